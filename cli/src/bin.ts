@@ -1,0 +1,15 @@
+import { Command } from 'commander';
+import { registerDbCommands } from './commands/db';
+import { registerUserCommands } from './commands/user';
+import type { GlobalOptions } from './runtime';
+
+const program = new Command('shop')
+  .description('Operator CLI of the Holzwerk shop')
+  .option('--json', 'print the result as JSON (for scripts)')
+  .showHelpAfterError();
+const globals = () => program.opts<GlobalOptions>();
+
+registerDbCommands(program, globals);
+registerUserCommands(program, globals);
+
+await program.parseAsync(process.argv);

@@ -1,0 +1,72 @@
+import { openDatabase, type Database } from '@shop/engine';
+import { execa } from 'execa';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const bin = resolve(import.meta.dirname, '../bin/shop');
+let dataDir: string;
+
+/** Runs the real `shop` binary on an embedded database of its own (no DATABASE_URL). */
+function shop(args: string[]) {
+  return execa(bin, args, {
+    reject: false,
+    stdin: 'ignore',
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error', NODE_ENV: 'development' },
+  });
+}
+
+beforeAll(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'shop-cli-'));
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('shop CLI', () => {
+  it('db status, db migrate and user create-admin work on an embedded database', async () => {
+    const before = await shop(['--json', 'db', 'status']);
+    expect(before.exitCode, before.stderr).toBe(0);
+    const status = JSON.parse(before.stdout);
+    expect(status).toMatchObject({ database: 'embedded', owner: true, executed: [] });
+    expect(status.pending.length).toBeGreaterThan(0);
+
+    const migrated = await shop(['--json', 'db', 'migrate']);
+    expect(JSON.parse(migrated.stdout)).toEqual(status.pending);
+
+    const admin = await shop(['--json', 'user', 'create-admin', '--email', 'Chefin@Holzwerk.example']);
+    expect(admin.exitCode, admin.stderr).toBe(0);
+    const created = JSON.parse(admin.stdout);
+    expect(created.email).toBe('chefin@holzwerk.example');
+    expect(created.generatedPassword).toMatch(/^[\w-]{20}$/);
+    expect(created.permissions).toEqual([1, 2, 3, 5, 6, 8]);
+
+    const duplicate = await shop(['user', 'create-admin', '--email', 'chefin@holzwerk.example', '--password', 'lang-genug-1234']);
+    expect(duplicate.exitCode).toBe(1);
+    expect(duplicate.stderr).toContain('Der Eintrag chefin@holzwerk.example ist bereits vorhanden.');
+  });
+
+  it('asks for nothing without a terminal: a missing flag is an error', async () => {
+    const result = await shop(['user', 'create-admin']);
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toContain('missing --email');
+  });
+
+  it("answers through the running shop's socket while another process owns the data directory", async () => {
+    let owner: Database | undefined;
+    try {
+      owner = await openDatabase({ dataDir });
+      expect(owner.owner).toBe(true);
+      const result = await shop(['--json', 'db', 'status']);
+      expect(result.exitCode, result.stderr).toBe(0);
+      expect(JSON.parse(result.stdout)).toMatchObject({ database: 'embedded', owner: false, pending: [] });
+    } finally {
+      await owner?.close();
+    }
+  });
+
+  it('stops with a message naming a bad variable', async () => {
+    const result = await execa(bin, ['db', 'status'], { reject: false, env: { DATA_DIR: dataDir, PORT: '99999' } });
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toContain('PORT');
+  });
+});

@@ -1,0 +1,26 @@
+import type { Command } from 'commander';
+import { askSecret, askText, runCommand, type GlobalOptions } from '../runtime';
+
+export function registerUserCommands(program: Command, globals: () => GlobalOptions) {
+  const user = program.command('user').description('users and admins');
+
+  user
+    .command('create-admin')
+    .description('create a user with every admin permission')
+    .option('--email <email>', 'login e-mail')
+    .option('--password <password>', 'password (at least 12 characters); generated and printed once when omitted')
+    .option('--name <name>', 'name shown in the back office')
+    .action((options: { email?: string; password?: string; name?: string }) =>
+      runCommand(
+        globals(),
+        async (engine) => {
+          const email = await askText(options.email, 'E-mail of the new admin', 'email');
+          const password = await askSecret(options.password, 'Password');
+          return engine.admins.createAdmin({ email, ...(password ? { password } : {}), ...(options.name ? { name: options.name } : {}) });
+        },
+        (admin) =>
+          `Admin ${admin.email} created (user ${admin.userId}).` +
+          (admin.generatedPassword ? `\nPassword (shown once): ${admin.generatedPassword}` : ''),
+      ),
+    );
+}

@@ -1,0 +1,66 @@
+import { input, password as passwordPrompt, confirm } from '@inquirer/prompts';
+import { createEngine, createLogger, EngineError, EnvError, interpolate, loadEnv, type Engine } from '@shop/engine';
+import { ZodError } from 'zod';
+
+export interface GlobalOptions {
+  json?: boolean;
+}
+
+/** Prompts only when stdin is a terminal; otherwise a missing flag is an error. */
+export const interactive = () => Boolean(process.stdin.isTTY && process.stdout.isTTY);
+
+export async function askText(flag: string | undefined, message: string, name: string): Promise<string> {
+  if (flag !== undefined) return flag;
+  if (!interactive()) throw new UsageError(`missing --${name}`);
+  return input({ message, required: true });
+}
+
+export async function askSecret(flag: string | undefined, message: string): Promise<string | undefined> {
+  if (flag !== undefined || !interactive()) return flag;
+  const value = await passwordPrompt({ message: `${message} (empty: generate one)`, mask: '*' });
+  return value === '' ? undefined : value;
+}
+
+export async function askConfirm(yes: boolean | undefined, message: string): Promise<boolean> {
+  if (yes) return true;
+  if (!interactive()) throw new UsageError('refusing without --yes (not a terminal)');
+  return confirm({ message, default: false });
+}
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/**
+ * Opens the engine for one command (the running shop's embedded database through its socket, or
+ * DATABASE_URL), runs it, prints the summary (JSON with --json) and closes. Logs go to stderr.
+ */
+export async function runCommand<T>(
+  options: GlobalOptions,
+  work: (engine: Engine) => Promise<T>,
+  describe: (result: T) => string,
+): Promise<void> {
+  let engine: Engine | undefined;
+  try {
+    const env = loadEnv();
+    const logger = createLogger({ level: env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL });
+    engine = await createEngine({ env, logger: logger.child({ component: 'cli' }) });
+    const result = await work(engine);
+    console.log(options.json ? JSON.stringify(result, null, 2) : describe(result));
+  } catch (error) {
+    process.exitCode = 1;
+    const message = describeError(error);
+    if (options.json) console.log(JSON.stringify({ error: message }));
+    else console.error(`Error: ${message}`);
+  } finally {
+    await engine?.close();
+  }
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof EngineError) return error.errors.map((entry) => interpolate(entry.message, entry.params)).join('\n');
+  if (error instanceof EnvError || error instanceof UsageError) return error.message;
+  if (error instanceof ZodError) return error.issues.map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`).join('; ');
+  if (error instanceof Error && error.name === 'ExitPromptError') return 'cancelled';
+  return error instanceof Error ? error.message : String(error);
+}

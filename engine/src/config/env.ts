@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: engine/src/config → ../../.. */
+export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = (protocols: RegExp) =>
+  z.preprocess(emptyToUndefined, z.url({ protocol: protocols }).optional());
+
+/**
+ * Every environment variable the shop reads, in one schema. README.md documents each one;
+ * a bad value stops start-up with a message naming the variable (see {@link loadEnv}).
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl(/^https?$/),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+  DATA_DIR: z.string().min(1).default(join(projectRoot, '.data')),
+  PGLITE_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(5),
+  SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: optionalUrl(/^smtps?$/),
+  MAIL_FROM: z.string().min(3).default('Holzwerk Shop <shop@holzwerk.example>'),
+  SEED_DEMO: z
+    .preprocess(emptyToUndefined, z.enum(['true', 'false']).optional())
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+  JOBS: z.enum(['on', 'off']).default('on'),
+  ANALYTICS_CONTAINER_ID: optionalString,
+});
+
+export type Env = z.output<typeof envSchema> & {
+  /** Resolved: given, or generated once and kept under DATA_DIR outside production. */
+  SESSION_SECRET: string;
+  PUBLIC_URL: string;
+  SEED_DEMO: boolean;
+};
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/**
+ * Parses the environment. Throws {@link EnvError} whose message names each bad variable, e.g.
+ * `PORT: Too big: expected number to be <=65535`.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  if (production && !env.SESSION_SECRET) {
+    throw new EnvError('Invalid configuration:\n  SESSION_SECRET: required in production (at least 32 characters)');
+  }
+  return {
+    ...env,
+    SESSION_SECRET: env.SESSION_SECRET ?? localSessionSecret(env.DATA_DIR),
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    SEED_DEMO: env.SEED_DEMO ?? !production,
+  };
+}
+
+/** Outside production a secret is generated once and kept, so sessions survive a restart. */
+function localSessionSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

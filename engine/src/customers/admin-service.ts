@@ -1,0 +1,72 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { hashPassword } from '../auth/password';
+import { EngineError } from '../errors';
+import { CompanyInfo, ContactPerson, Customer, User } from './customer.entity';
+
+/** Admin permission ids (001 §6); any one makes a user an admin. */
+export const Permission = {
+  ADMIN_CATEGORY: 1,
+  ADMIN_PRODUCT_META: 2,
+  ADMIN_PRODUCT: 3,
+  ADMIN_QUOTE: 5,
+  ADMIN_CUSTOMER: 6,
+  CREATE_PRODUCT_IN_CONFIGURATOR: 8,
+} as const;
+export type Permission = (typeof Permission)[keyof typeof Permission];
+export const allPermissions: Permission[] = Object.values(Permission);
+
+export const createAdminSchema = z.object({
+  email: z.email().transform((email) => email.trim().toLowerCase()),
+  password: z.string().min(12).optional(),
+  name: z.string().min(1).default('Administration'),
+});
+export type CreateAdminInput = z.input<typeof createAdminSchema>;
+
+export interface CreatedAdmin {
+  userId: number;
+  customerId: number;
+  email: string;
+  /** Set only when the password was generated: print it once, it is stored hashed. */
+  generatedPassword?: string;
+  permissions: number[];
+}
+
+/** A random password that is easy to copy: 20 characters of base64url. */
+export const generatePassword = () => randomBytes(15).toString('base64url');
+
+export function createAdminService(deps: { em: () => EntityManager }) {
+  return {
+    /** Creates a user with every admin permission on an own staff customer. */
+    async createAdmin(rawInput: CreateAdminInput): Promise<CreatedAdmin> {
+      const input = createAdminSchema.parse(rawInput);
+      const password = input.password ?? generatePassword();
+      const passwordHash = await hashPassword(password);
+      return deps.em().transactional(async (em) => {
+        if (await em.count(User, { email: input.email })) {
+          throw new EngineError('conflict', [{ message: 'Der Eintrag {field} ist bereits vorhanden.', params: { field: input.email }, field: 'email' }]);
+        }
+        const customer = em.create(Customer, { kind: 'REGISTERED' });
+        em.create(CompanyInfo, { customer, name: input.name, invoiceEmail: input.email });
+        em.create(ContactPerson, { customer, firstName: 'Admin', lastName: input.name, email: input.email });
+        const user = em.create(User, { customer, email: input.email, passwordHash, permissions: [...allPermissions] });
+        await em.flush();
+        return {
+          userId: user.id,
+          customerId: customer.id,
+          email: user.email,
+          permissions: user.permissions,
+          ...(input.password ? {} : { generatedPassword: password }),
+        };
+      });
+    },
+
+    /** Number of users holding at least one admin permission. */
+    async countAdmins(): Promise<number> {
+      const users = await deps.em().find(User, { active: true }, { fields: ['permissions'] });
+      return users.filter((user) => user.permissions.length > 0).length;
+    },
+  };
+}
+export type AdminService = ReturnType<typeof createAdminService>;

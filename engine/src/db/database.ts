@@ -1,0 +1,78 @@
+import type { Logger } from 'pino';
+import { openEmbeddedDatabase, type EmbeddedDatabase } from './embedded';
+import { MikroORM, ormOptions } from './orm';
+
+export interface DatabaseOptions {
+  /** A real PostgreSQL; without it the embedded PGlite under dataDir is used. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  pglitePort?: number;
+  poolMax?: number;
+  logger?: Logger;
+}
+
+export interface Database {
+  orm: MikroORM;
+  /** 'postgres' (DATABASE_URL) or 'embedded' (PGlite under DATA_DIR). */
+  kind: 'postgres' | 'embedded';
+  /** For the embedded database: whether this process owns the data directory. */
+  owner: boolean;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the shop's database: the PostgreSQL of DATABASE_URL, else the embedded PGlite (started by
+ * this process, or the running shop's socket when another process owns the data directory).
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  let embedded: EmbeddedDatabase | undefined;
+  let url = options.databaseUrl;
+  let poolMax = options.poolMax ?? 5;
+  if (!url) {
+    embedded = await openEmbeddedDatabase({
+      dataDir: options.dataDir,
+      ...(options.pglitePort !== undefined ? { port: options.pglitePort } : {}),
+      ...(options.logger ? { logger: options.logger } : {}),
+    });
+    url = embedded.url;
+    // The socket multiplexes every connection into one PGlite; the pool must stay under its limit.
+    poolMax = Math.min(poolMax, embedded.owner ? embedded.maxConnections - 4 : embedded.maxConnections);
+  }
+  return connect(url, { poolMax, kind: embedded ? 'embedded' : 'postgres', owner: embedded?.owner ?? false, embedded, ...(options.logger ? { logger: options.logger } : {}) });
+}
+
+/** Connects MikroORM to a known URL (tests use this with their own database). */
+export async function connect(
+  url: string,
+  options: { poolMax?: number; kind?: Database['kind']; owner?: boolean; embedded?: EmbeddedDatabase | undefined; logger?: Logger } = {},
+): Promise<Database> {
+  const orm = await MikroORM.init(ormOptions({ clientUrl: url, poolMax: options.poolMax ?? 5, ...(options.logger ? { logger: options.logger } : {}) }));
+  return {
+    orm,
+    kind: options.kind ?? 'postgres',
+    owner: options.owner ?? false,
+    url,
+    async close() {
+      await orm.close(true);
+      await options.embedded?.stop();
+    },
+  };
+}
+
+export interface MigrationStatus {
+  executed: string[];
+  pending: string[];
+}
+
+export async function migrate(orm: MikroORM): Promise<string[]> {
+  const applied = await orm.migrator.up();
+  return applied.map((migration) => migration.name);
+}
+
+export async function migrationStatus(orm: MikroORM): Promise<MigrationStatus> {
+  // One after the other: on a new database each call creates the migrations table.
+  const executed = await orm.migrator.getExecuted();
+  const pending = await orm.migrator.getPending();
+  return { executed: executed.map((m) => m.name), pending: pending.map((m) => m.name) };
+}

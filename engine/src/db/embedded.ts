@@ -1,0 +1,186 @@
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs';
+import { createServer, Socket } from 'node:net';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+
+/**
+ * Embedded PostgreSQL: PGlite (PostgreSQL 18 in WASM) persisted in `<dataDir>/pglite`, served on
+ * 127.0.0.1 by pglite-socket so the stock `pg` driver (and MikroORM) speak to it like any server.
+ *
+ * Exactly one process owns the data directory: it holds `<dataDir>/pglite.lock` (pid and port).
+ * Any other process (a CLI command while the shop runs) finds the lock and connects to the owner's
+ * socket instead of opening the directory a second time, which PGlite would silently allow and
+ * which corrupts the data.
+ */
+export interface EmbeddedDatabase {
+  /** postgresql://… URL of the socket. */
+  url: string;
+  /** true when this process opened the directory and serves the socket. */
+  owner: boolean;
+  /** Most connections the socket accepts; a pool must not be larger. */
+  maxConnections: number;
+  stop(): Promise<void>;
+}
+
+interface LockInfo {
+  pid: number;
+  port: number;
+  startedAt: string;
+}
+
+/** Connections one socket server accepts in all (the owner's pool and visiting processes share them). */
+export const EMBEDDED_MAX_CONNECTIONS = 12;
+const HOST = '127.0.0.1';
+
+export function embeddedUrl(port: number): string {
+  return `postgresql://postgres:postgres@${HOST}:${port}/postgres`;
+}
+
+export async function openEmbeddedDatabase(options: {
+  dataDir: string;
+  port?: number;
+  logger?: Logger;
+}): Promise<EmbeddedDatabase> {
+  const { dataDir, logger } = options;
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = join(dataDir, 'pglite.lock');
+
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const fd = tryCreate(lockFile);
+    if (fd !== undefined) {
+      try {
+        return await becomeOwner({ dataDir, lockFile, fd, port: options.port ?? 0, logger });
+      } catch (error) {
+        closeSync(fd);
+        rmSync(lockFile, { force: true });
+        throw error;
+      }
+    }
+    const lock = readLock(lockFile);
+    if (lock && isAlive(lock.pid) && lock.port > 0 && (await canConnect(lock.port))) {
+      logger?.debug({ pid: lock.pid, port: lock.port }, 'embedded database owned by another process; using its socket');
+      return { url: embeddedUrl(lock.port), owner: false, maxConnections: 2, stop: async () => {} };
+    }
+    if (lock && !isAlive(lock.pid)) {
+      logger?.warn({ pid: lock.pid }, 'removing stale embedded database lock');
+      rmSync(lockFile, { force: true });
+      continue;
+    }
+    // The owner is starting (lock written, socket not yet listening): wait for it.
+    await delay(200);
+  }
+  throw new Error(`The embedded database in ${dataDir} is locked by another process that does not answer (${lockFile}).`);
+}
+
+async function becomeOwner(args: {
+  dataDir: string;
+  lockFile: string;
+  fd: number;
+  port: number;
+  logger?: Logger;
+}): Promise<EmbeddedDatabase> {
+  const { dataDir, lockFile, fd, logger } = args;
+  const port = args.port || (await freePort());
+  writeFileSync(fd, JSON.stringify({ pid: process.pid, port: 0, startedAt: new Date().toISOString() } satisfies LockInfo));
+  const started = Date.now();
+  const db = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
+  const server = new PGLiteSocketServer({ db, host: HOST, port, maxConnections: EMBEDDED_MAX_CONNECTIONS });
+  await server.start();
+  writeFileSync(lockFile, JSON.stringify({ pid: process.pid, port, startedAt: new Date().toISOString() } satisfies LockInfo));
+  closeSync(fd);
+  logger?.info({ port, ms: Date.now() - started, dataDir }, 'embedded PostgreSQL (PGlite) started');
+
+  let stopped = false;
+  const release = () => {
+    const lock = readLock(lockFile);
+    if (lock?.pid === process.pid) rmSync(lockFile, { force: true });
+  };
+  process.once('exit', release);
+  return {
+    url: embeddedUrl(port),
+    owner: true,
+    maxConnections: EMBEDDED_MAX_CONNECTIONS,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await server.stop();
+      await db.close();
+      release();
+      process.off('exit', release);
+    },
+  };
+}
+
+/** An in-memory PGlite on its own socket: one per test file, nothing on disk, no lock. */
+export async function startMemoryDatabase(options: { loadDataDir?: Blob } = {}): Promise<EmbeddedDatabase & { db: PGlite }> {
+  const db = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const port = await freePort();
+  const server = new PGLiteSocketServer({ db, host: HOST, port, maxConnections: EMBEDDED_MAX_CONNECTIONS });
+  await server.start();
+  return {
+    db,
+    url: embeddedUrl(port),
+    owner: true,
+    maxConnections: EMBEDDED_MAX_CONNECTIONS,
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}
+
+function tryCreate(file: string): number | undefined {
+  try {
+    return openSync(file, 'wx');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return undefined;
+    throw error;
+  }
+}
+
+function readLock(file: string): LockInfo | undefined {
+  try {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockInfo>;
+    if (typeof parsed.pid !== 'number') return undefined;
+    return { pid: parsed.pid, port: Number(parsed.port ?? 0), startedAt: String(parsed.startedAt ?? '') };
+  } catch {
+    return undefined;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function canConnect(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.connect(port, HOST, () => done(true));
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

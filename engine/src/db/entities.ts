@@ -1,0 +1,60 @@
+import { Attribute } from '../catalog/attribute.entity';
+import { Category } from '../catalog/category.entity';
+import { CategoryProduct, CustomerProduct, DecalMaterial, Product, ProductAttributeValue } from '../catalog/product.entity';
+import { ProductType, ProductTypeAttribute } from '../catalog/product-type.entity';
+import {
+  Address,
+  CaptchaQuestion,
+  CompanyInfo,
+  ContactPerson,
+  Customer,
+  CustomerOrderSettings,
+  PaymentTerm,
+  QuickOrderSetting,
+  Skonto,
+  User,
+} from '../customers/customer.entity';
+import { JobLock } from '../jobs/job-lock.entity';
+import { SentMail } from '../mail/sent-mail.entity';
+import { Order, OrderPosition, Quote } from '../orders/order.entity';
+import { ExcelPrice, FixPriceRow, InternalPrice, MarginPrice, ProductPrice, RemotePrice } from '../pricing/product-price.entity';
+import { Setting } from '../settings/setting.entity';
+import { TransportRequirement } from '../shipping/transport-requirement.entity';
+import { Truck } from '../shipping/truck.entity';
+
+/** Every entity of the data model; MikroORM is given this list (no folder scanning). */
+export const entities = [
+  Category,
+  Attribute,
+  ProductType,
+  ProductTypeAttribute,
+  Product,
+  ProductAttributeValue,
+  CustomerProduct,
+  CategoryProduct,
+  DecalMaterial,
+  PaymentTerm,
+  Skonto,
+  Customer,
+  CompanyInfo,
+  User,
+  ContactPerson,
+  Address,
+  CustomerOrderSettings,
+  QuickOrderSetting,
+  CaptchaQuestion,
+  Truck,
+  TransportRequirement,
+  ProductPrice,
+  ExcelPrice,
+  RemotePrice,
+  MarginPrice,
+  FixPriceRow,
+  InternalPrice,
+  Order,
+  Quote,
+  OrderPosition,
+  Setting,
+  SentMail,
+  JobLock,
+];

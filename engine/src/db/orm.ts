@@ -1,0 +1,37 @@
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, MikroORM, type Options } from '@mikro-orm/postgresql';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import { projectRoot } from '../config/env';
+import { entities } from './entities';
+
+export { MikroORM };
+export type Orm = MikroORM;
+
+/** Committed migrations (generated with `npm run migration:create -w @shop/engine`). */
+export const migrationsDir = join(projectRoot, 'migrations');
+
+export function ormOptions(options: { clientUrl: string; poolMax: number; logger?: Logger; debug?: boolean }): Options {
+  return defineConfig({
+    clientUrl: options.clientUrl,
+    entities,
+    extensions: [Migrator],
+    pool: { min: 0, max: options.poolMax },
+    // Entities are given as a list; nothing to discover on disk, which also keeps bundlers happy.
+    discovery: { warnWhenNoEntities: true },
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    debug: options.debug ?? false,
+    ...(options.logger ? { logger: (message: string) => options.logger?.debug({ component: 'orm' }, message) } : {}),
+    migrations: {
+      path: migrationsDir,
+      pathTs: migrationsDir,
+      glob: '!(*.d).{js,ts}',
+      emit: 'ts',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      silent: true,
+    },
+  });
+}

@@ -1,0 +1,39 @@
+/** The closed set of failure kinds; the web maps each to one HTTP status. */
+export const errorKinds = ['invalid', 'unauthenticated', 'forbidden', 'not_found', 'conflict', 'unavailable'] as const;
+export type ErrorKind = (typeof errorKinds)[number];
+
+export interface ErrorEntry {
+  /** A message of the spec's catalogue (German), translated by the caller via `errors.<message>`. */
+  message: string;
+  params?: Record<string, string | number>;
+  /** The input field it concerns, for forms that list problems per field. */
+  field?: string;
+}
+
+/** The one error type the engine throws for expected failures. */
+export class EngineError extends Error {
+  override name = 'EngineError';
+  readonly kind: ErrorKind;
+  readonly errors: ErrorEntry[];
+
+  constructor(kind: ErrorKind, errors: ErrorEntry[] | string, options?: { cause?: unknown }) {
+    const list = typeof errors === 'string' ? [{ message: errors }] : errors;
+    super(list.map((entry) => entry.message).join('\n'), options);
+    this.kind = kind;
+    this.errors = list;
+  }
+}
+
+export const httpStatusOf: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unavailable: 503,
+};
+
+/** Fills `{name}` placeholders of a catalogue message. */
+export function interpolate(message: string, params: Record<string, string | number> = {}): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

@@ -1,0 +1,19 @@
+/**
+ * @shop/engine — the domain package: entities and persistence, pricing, rules, orders, mail.
+ * Named exports only; pure rules also have a browser-safe entry in ./browser.ts.
+ */
+export { createEngine, type Engine, type EngineOptions } from './engine';
+export { loadEnv, envSchema, EnvError, projectRoot, type Env } from './config/env';
+export { createLogger, silentLogger, type Logger } from './logging/logger';
+export { EngineError, errorKinds, httpStatusOf, interpolate, type ErrorKind, type ErrorEntry } from './errors';
+export { anonymousContext, type RequestContext, type ShopMode, type Locale } from './context';
+export { shopTypeIds, type CategoryNode, type CatalogService } from './catalog/category-service';
+export {
+  Permission,
+  allPermissions,
+  createAdminSchema,
+  generatePassword,
+  type CreateAdminInput,
+  type CreatedAdmin,
+} from './customers/admin-service';
+export { openDatabase, connect, migrate, migrationStatus, type Database, type MigrationStatus } from './db/database';

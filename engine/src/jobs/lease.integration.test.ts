@@ -1,0 +1,57 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { SentMail } from '../mail/sent-mail.entity';
+import { purgeSentMails, runExclusive } from './lease';
+
+let db: TestDatabase;
+const em = () => db.orm.em.fork() as EntityManager;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+describe('job lease', () => {
+  it('lets exactly one of several instances run a job at a time', async () => {
+    let running = 0;
+    let maxRunning = 0;
+    const job = async () => {
+      running++;
+      maxRunning = Math.max(maxRunning, running);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      running--;
+      return { done: true };
+    };
+    const results = await Promise.all(
+      ['a', 'b', 'c', 'd', 'e'].map((owner) => runExclusive(em(), 'concurrent-job', 60_000, job, owner)),
+    );
+    expect(results.filter((r) => r.ran)).toHaveLength(1);
+    expect(maxRunning).toBe(1);
+    // Released: the next run may go.
+    expect((await runExclusive(em(), 'concurrent-job', 60_000, job, 'f')).ran).toBe(true);
+  });
+
+  it('takes over an expired lease of a crashed instance and releases after a failure', async () => {
+    await em().getConnection().execute(
+      `insert into job_lock (name, locked_until, owner) values ('stale-job', now() - interval '1 minute', 'dead:1')`,
+    );
+    expect((await runExclusive(em(), 'stale-job', 60_000, async () => 1, 'me')).ran).toBe(true);
+    await expect(runExclusive(em(), 'stale-job', 60_000, async () => Promise.reject(new Error('boom')), 'me')).rejects.toThrow('boom');
+    const [row] = await em().getConnection().execute<{ locked_until: Date | null; last_result: unknown }[]>(
+      `select locked_until, last_result from job_lock where name = 'stale-job'`,
+    );
+    expect(row?.locked_until).toBeNull();
+    expect(row?.last_result).toEqual({ error: 'Error: boom' });
+  });
+
+  it('purges sent mails older than the retention', async () => {
+    const fork = em();
+    fork.create(SentMail, { to: 'a@example.ch', subject: 'alt', text: 'x', transport: 'catcher', createdAt: new Date('2020-01-01') });
+    fork.create(SentMail, { to: 'b@example.ch', subject: 'neu', text: 'y', transport: 'catcher' });
+    await fork.flush();
+    expect(await purgeSentMails(em(), 365)).toBe(1);
+    expect(await em().count(SentMail)).toBe(1);
+  });
+});

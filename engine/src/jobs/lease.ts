@@ -1,0 +1,57 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { hostname } from 'node:os';
+import { SentMail } from '../mail/sent-mail.entity';
+
+export interface LeaseResult<T> {
+  /** false when another instance holds the job's lease: nothing was run. */
+  ran: boolean;
+  result?: T;
+}
+
+/** Identifies this process in job_lock.owner. */
+export const leaseOwner = () => `${hostname()}:${process.pid}`;
+
+/**
+ * Runs `fn` only if this instance wins the job's lease: an atomic upsert into job_lock that
+ * succeeds only when the lease is free or expired. Safe with any number of shop instances on one
+ * PostgreSQL (and on PGlite, where advisory locks cannot be used because all connections share
+ * one session). The lease ends when `fn` settles, or after `ttlMs` if the process dies.
+ */
+export async function runExclusive<T>(
+  em: EntityManager,
+  name: string,
+  ttlMs: number,
+  fn: () => Promise<T>,
+  owner = leaseOwner(),
+): Promise<LeaseResult<T>> {
+  const connection = em.getConnection();
+  const won = await connection.execute<{ name: string }[]>(
+    `insert into job_lock (name, locked_until, owner, last_started_at)
+       values (?, now() + (? || ' milliseconds')::interval, ?, now())
+     on conflict (name) do update
+       set locked_until = excluded.locked_until, owner = excluded.owner, last_started_at = excluded.last_started_at
+       where job_lock.locked_until is null or job_lock.locked_until < now()
+     returning name`,
+    [name, String(ttlMs), owner],
+  );
+  if (won.length === 0) return { ran: false };
+  let result: T | undefined;
+  let failure: unknown;
+  try {
+    result = await fn();
+  } catch (error) {
+    failure = error;
+  }
+  await connection.execute(
+    `update job_lock set locked_until = null, last_finished_at = now(), last_result = ? where name = ? and owner = ?`,
+    [JSON.stringify(failure ? { error: String(failure) } : (result ?? null)), name, owner],
+  );
+  if (failure) throw failure;
+  return { ran: true, ...(result === undefined ? {} : { result }) };
+}
+
+/** Deletes sent-mail records older than `days` (data minimisation); returns how many. */
+export async function purgeSentMails(em: EntityManager, days: number): Promise<number> {
+  const before = new Date(Date.now() - days * 86_400_000);
+  return em.nativeDelete(SentMail, { createdAt: { $lt: before } });
+}

@@ -1,0 +1,57 @@
+import type { Engine, Logger } from '@shop/engine';
+import cron, { type ScheduledTask } from 'node-cron';
+import type { Job } from './job';
+import { purgeSentMailsJob } from './jobs/purge-sent-mails';
+
+export type { Job };
+
+/** Every scheduled job of the shop. */
+export const allJobs: Job[] = [purgeSentMailsJob];
+
+/**
+ * Runs a job under its lease: of several shop instances on one database only one runs it; the
+ * others log that they skipped.
+ */
+export async function runJob(engine: Engine, job: Job, logger: Logger): Promise<{ ran: boolean; summary?: unknown }> {
+  const started = Date.now();
+  try {
+    const outcome = await engine.jobs.runExclusive(job.name, job.leaseMs, () => job.run(engine));
+    if (outcome.ran) logger.info({ job: job.name, ms: Date.now() - started, summary: outcome.result }, 'job finished');
+    else logger.debug({ job: job.name }, 'job skipped: another instance holds its lease');
+    return { ran: outcome.ran, summary: outcome.result };
+  } catch (error) {
+    logger.error({ job: job.name, err: error }, 'job failed');
+    return { ran: true };
+  }
+}
+
+export interface Scheduler {
+  jobs: string[];
+  /** Stops the schedules and waits for runs in progress. */
+  stop(): Promise<void>;
+}
+
+/** Starts the node-cron schedules (Europe/Zurich) of the given jobs. */
+export function startScheduler(options: { engine: Engine; logger: Logger; jobs?: Job[] }): Scheduler {
+  const { engine, logger } = options;
+  const jobs = options.jobs ?? allJobs;
+  const running = new Set<Promise<unknown>>();
+  const tasks: ScheduledTask[] = jobs.map((job) =>
+    cron.schedule(
+      job.schedule,
+      () => {
+        const run = runJob(engine, job, logger).finally(() => running.delete(run));
+        running.add(run);
+      },
+      { name: job.name, timezone: 'Europe/Zurich', noOverlap: true },
+    ),
+  );
+  logger.info({ jobs: jobs.map((job) => `${job.name} (${job.schedule})`) }, 'scheduler started');
+  return {
+    jobs: jobs.map((job) => job.name),
+    async stop() {
+      await Promise.all(tasks.map((task) => task.stop()));
+      await Promise.allSettled([...running]);
+    },
+  };
+}

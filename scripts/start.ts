@@ -1,0 +1,58 @@
+/**
+ * `npm start`: the shop in one process — database (the embedded PGlite is opened and owned here
+ * unless DATABASE_URL is set), migrations, demo data and an admin on an empty database (never in
+ * production), the web server on PORT and the job scheduler beside it. Ctrl-C stops all cleanly.
+ */
+import { createEngine, createLogger, EnvError, loadEnv, type Engine } from '@shop/engine';
+import { startScheduler, type Scheduler } from '@shop/jobs';
+import { startWebServer } from '../web/server';
+import { seedDemo } from '../fixtures/seed-demo';
+
+let env;
+try {
+  env = loadEnv();
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = createLogger({ level: env.LOG_LEVEL });
+let engine: Engine | undefined;
+let web: { url: string; close(): Promise<void> } | undefined;
+let scheduler: Scheduler | undefined;
+
+async function shutdown(signal: string, code = 0) {
+  logger.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(code || 1), 10_000);
+  force.unref();
+  await scheduler?.stop().catch((error: unknown) => logger.error({ err: error }, 'scheduler stop failed'));
+  await web?.close().catch((error: unknown) => logger.error({ err: error }, 'web server close failed'));
+  await engine?.close().catch((error: unknown) => logger.error({ err: error }, 'database close failed'));
+  process.exit(code);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  engine = await createEngine({ env, logger });
+  const applied = await engine.maintenance.migrate();
+  if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
+  if (env.SEED_DEMO) {
+    const seeded = await seedDemo(engine);
+    if (seeded.admin?.generatedPassword) {
+      // Printed once: only the hash is stored.
+      console.log(
+        `\n  Admin login (shown once, change it after logging in):\n    e-mail:   ${seeded.admin.email}\n    password: ${seeded.admin.generatedPassword}\n`,
+      );
+    }
+  }
+  web = await startWebServer({ engine, host: env.HOST, port: env.PORT, logger });
+  if (env.JOBS === 'on') scheduler = startScheduler({ engine, logger });
+  console.log(`\n  Shop running at ${env.PUBLIC_URL}/-verpackung  (database: ${engine.database.kind})\n`);
+} catch (error) {
+  logger.fatal({ err: error }, 'start-up failed');
+  await shutdown('startup-failure', 1);
+}
