@@ -1,0 +1,44 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-env-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('environment schema', () => {
+  it('gives defaults for a bare environment', () => {
+    const env = loadEnv({ DATA_DIR: dataDir });
+    expect(env).toMatchObject({ NODE_ENV: 'development', PORT: 3000, HOST: '127.0.0.1', JOBS: 'on', SEED_DEMO: true });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PUBLIC_URL).toBe('http://localhost:3000');
+  });
+
+  it('generates a session secret once outside production and keeps it', () => {
+    const first = loadEnv({ DATA_DIR: dataDir }).SESSION_SECRET;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadEnv({ DATA_DIR: dataDir }).SESSION_SECRET).toBe(first);
+    expect(readFileSync(join(dataDir, 'session-secret'), 'utf8')).toBe(first);
+  });
+
+  it.each([
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'not a url' }, 'SMTP_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ NODE_ENV: 'production' }, 'SESSION_SECRET'],
+  ])('stops on %o with a message naming %s', (vars, name) => {
+    expect(() => loadEnv({ DATA_DIR: dataDir, ...vars })).toThrow(EnvError);
+    expect(() => loadEnv({ DATA_DIR: dataDir, ...vars })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`));
+  });
+
+  it('turns demo seeding off in production and treats empty strings as unset', () => {
+    const env = loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATABASE_URL: '' });
+    expect(env.SEED_DEMO).toBe(false);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(loadEnv({ DATA_DIR: dataDir, SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+  });
+});
