@@ -7,7 +7,7 @@ export { loadEnv, envSchema, EnvError, projectRoot, type Env } from './config/en
 export { createLogger, silentLogger, type Logger } from './logging/logger';
 export { EngineError, errorKinds, httpStatusOf, interpolate, type ErrorKind, type ErrorEntry } from './errors';
 export { anonymousContext, type RequestContext, type ShopMode, type Locale } from './context';
-export { shopTypeIds, type CategoryNode, type CatalogService } from './catalog/category-service';
+export { type CategoryNode, type CatalogService } from './catalog/category-service';
 export {
   Permission,
   allPermissions,
