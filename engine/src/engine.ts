@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { createCatalogService } from './catalog/category-service';
+import { createProductService } from './catalog/product-service';
 import type { Env } from './config/env';
 import { createAdminService } from './customers/admin-service';
 import { migrate, migrationStatus, openDatabase, type Database } from './db/database';
@@ -38,6 +39,7 @@ export async function createEngine(options: EngineOptions) {
     logger,
     database,
     catalog: createCatalogService({ em }),
+    products: createProductService({ em }),
     admins: createAdminService({ em }),
     jobs: {
       /** Runs fn only if this instance wins the job's lease (see jobs/lease.ts). */

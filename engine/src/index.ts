@@ -17,3 +17,15 @@ export {
   type CreatedAdmin,
 } from './customers/admin-service';
 export { openDatabase, connect, migrate, migrationStatus, type Database, type MigrationStatus } from './db/database';
+export {
+  createProductService,
+  effectiveCustomerId,
+  productKinds,
+  productListQuerySchema,
+  PRODUCT_PAGE_SIZE,
+  type ProductItem,
+  type ProductListQuery,
+  type ProductPage,
+  type ProductValue,
+} from './catalog/product-service';
+export { isAdmin, hasPermission } from './auth/permissions';

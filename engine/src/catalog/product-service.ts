@@ -1,0 +1,190 @@
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { isAdmin } from '../auth/permissions';
+import type { RequestContext } from '../context';
+import { EngineError } from '../errors';
+import { ProductKind } from './enums';
+import { Product, type IProduct } from './product.entity';
+import { ProductTypeAttribute } from './product-type.entity';
+
+/** Page sizes of GET /api/product (000 §7, 001 §9): full list, single product, list of ids. */
+export const PRODUCT_PAGE_SIZE = { full: 5000, single: 1, ids: 1000 } as const;
+
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
+  .transform((value) => value === true || value === 'true' || value === '1');
+
+/** Query of GET /api/product (000 §7, 001 §7). */
+export const productListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    perPage: z.coerce.number().int().min(1).max(PRODUCT_PAGE_SIZE.full).optional(),
+    withPrices: flag.default(false),
+    customerId: z.coerce.number().int().positive().optional(),
+    customerProduct: z.enum(['favorites', 'owner', 'undefined']).optional(),
+    ids: z
+      .string()
+      .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'ids: comma-separated product ids')
+      .transform((value) => [...new Set(value.split(',').map((id) => Number(id.trim())))])
+      .optional(),
+    articleNumber: z.string().trim().min(1).max(100).optional(),
+    /** Admins only: include unpublished products (the back office lists them). */
+    includeUnpublished: flag.default(false),
+  })
+  .strict();
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+
+export interface ProductValue {
+  attributeId: number;
+  name: string;
+  typeId: number;
+  visibility: number;
+  value: string | null;
+}
+
+/** A product as the shop and /api/product hand it out (001 §3, overview with prices). */
+export interface ProductItem {
+  id: number;
+  name: string;
+  articleNumber: string;
+  typeId: number;
+  typeName: string;
+  modelFamily: string | null;
+  kindCode: number;
+  description: string | null;
+  published: boolean;
+  publiclyAvailable: boolean;
+  canBeConfigured: boolean;
+  localFilePath: string | null;
+  deletedAt: string | null;
+  /** The caller's links (an admin sees all): customerId, externalProductId, isFavorite. */
+  customers: { customerId: number; externalProductId: string | null; isFavorite: boolean }[];
+  values: ProductValue[];
+  /** Price per piece in CHF for quantity 1 (decimal string), null when none is known. */
+  price: string | null;
+  /** Graduated prices: from `quantity` pieces on, `price` per piece. */
+  graduatedPrice: { quantity: number; price: string }[];
+}
+
+export interface ProductPage {
+  items: ProductItem[];
+  page: number;
+  perPage: number;
+  total: number;
+}
+
+/** Product kinds for GET /api/product/product-kind. */
+export const productKinds = Object.entries(ProductKind).map(([name, id]) => ({ id, name }));
+
+export function createProductService(deps: { em: () => EntityManager }) {
+  return {
+    /**
+     * Products visible to the caller: never deleted; unpublished only for admins who ask;
+     * customer-owned (not publicly available) only for their customers and admins.
+     */
+    async listProducts(ctx: RequestContext, rawQuery: ProductListQuery): Promise<ProductPage> {
+      const query = productListQuerySchema.parse(rawQuery);
+      const admin = isAdmin(ctx);
+      const customerId = effectiveCustomerId(ctx, query.customerId);
+      const perPage =
+        query.perPage ?? (query.articleNumber ? PRODUCT_PAGE_SIZE.single : query.ids ? PRODUCT_PAGE_SIZE.ids : PRODUCT_PAGE_SIZE.full);
+
+      const where: FilterQuery<IProduct>[] = [{ deletedAt: null }];
+      if (!(admin && query.includeUnpublished)) where.push({ published: true });
+      if (!admin) {
+        where.push(customerId ? { $or: [{ publiclyAvailable: true }, { customers: { customer: customerId } }] } : { publiclyAvailable: true });
+      }
+      if (query.ids) where.push({ id: { $in: query.ids } });
+      if (query.articleNumber) where.push({ articleNumber: query.articleNumber });
+      if (query.customerProduct === 'favorites' || query.customerProduct === 'owner') {
+        if (!customerId) throw new EngineError('unauthenticated', 'Anmeldung erforderlich');
+        where.push(
+          query.customerProduct === 'favorites'
+            ? { customers: { customer: customerId, isFavorite: true } }
+            : { publiclyAvailable: false, customers: { customer: customerId } },
+        );
+      }
+
+      const em = deps.em();
+      const [products, total] = await em.findAndCount(
+        Product,
+        { $and: where },
+        {
+          populate: ['productType', 'values', 'values.attribute', 'customers'],
+          orderBy: { name: 'asc', id: 'asc' },
+          limit: perPage,
+          offset: (query.page - 1) * perPage,
+          strategy: 'select-in',
+        },
+      );
+      const visibilities = await typeAttributeVisibilities(em, products.map((product) => product.productType.id));
+      return {
+        // An admin sees every customer's links unless asking for one customer.
+        items: products.map((product) => toItem(product, visibilities, admin ? query.customerId : customerId)),
+        page: query.page,
+        perPage,
+        total,
+      };
+    },
+
+    /** One product by article number, with the same visibility rules; not_found otherwise. */
+    async getProduct(ctx: RequestContext, input: { articleNumber: string; customerId?: number }): Promise<ProductItem> {
+      const page = await this.listProducts(ctx, { articleNumber: input.articleNumber, ...(input.customerId ? { customerId: input.customerId } : {}) });
+      const [item] = page.items;
+      if (!item) throw new EngineError('not_found', 'Produkt nicht gefunden');
+      return item;
+    },
+  };
+}
+export type ProductService = ReturnType<typeof createProductService>;
+
+/**
+ * The customer whose view is asked for: the caller's own, or — for admins only — any other.
+ * Anyone else naming another customer's id is refused: customer data never leaks.
+ */
+export function effectiveCustomerId(ctx: RequestContext, requested: number | undefined): number | undefined {
+  if (requested === undefined || requested === ctx.customerId) return ctx.customerId;
+  if (isAdmin(ctx)) return requested;
+  throw new EngineError('forbidden', 'Keine Berechtigung');
+}
+
+async function typeAttributeVisibilities(em: EntityManager, typeIds: number[]): Promise<Map<string, number>> {
+  if (typeIds.length === 0) return new Map();
+  const rows = await em.find(ProductTypeAttribute, { productType: { $in: [...new Set(typeIds)] } }, { fields: ['productType', 'attribute', 'visibility'] });
+  return new Map(rows.map((row) => [`${row.productType.id}:${row.attribute.id}`, row.visibility]));
+}
+
+function toItem(product: IProduct, visibilities: Map<string, number>, customerId: number | undefined): ProductItem {
+  const type = product.productType;
+  return {
+    id: product.id,
+    name: product.name,
+    articleNumber: product.articleNumber,
+    typeId: type.id,
+    typeName: type.name,
+    modelFamily: type.modelFamily ?? null,
+    kindCode: product.kindCode,
+    description: product.description ?? null,
+    published: product.published,
+    publiclyAvailable: product.publiclyAvailable,
+    canBeConfigured: product.canBeConfigured,
+    localFilePath: product.localFilePath ?? null,
+    deletedAt: product.deletedAt ? product.deletedAt.toISOString() : null,
+    customers: product.customers
+      .getItems()
+      .filter((link) => customerId === undefined || link.customer.id === customerId)
+      .map((link) => ({ customerId: link.customer.id, externalProductId: link.externalProductId ?? null, isFavorite: link.isFavorite })),
+    values: product.values
+      .getItems()
+      .map((value) => ({
+        attributeId: value.attribute.id,
+        name: value.attribute.name,
+        typeId: value.attribute.typeId,
+        visibility: visibilities.get(`${type.id}:${value.attribute.id}`) ?? value.attribute.visibility,
+        value: value.value ?? null,
+      }))
+      .sort((a, b) => a.attributeId - b.attributeId),
+    price: product.listPrice ?? null,
+    graduatedPrice: [],
+  };
+}
