@@ -45,6 +45,16 @@ describe('shop CLI', () => {
     expect(duplicate.stderr).toContain('Der Eintrag chefin@holzwerk.example ist bereits vorhanden.');
   });
 
+  it('db seed loads the demo data once and creates no second admin', async () => {
+    const first = await shop(['--json', 'db', 'seed']);
+    expect(first.exitCode, first.stderr).toBe(0);
+    const seeded = JSON.parse(first.stdout);
+    expect(seeded.created.products).toBeGreaterThanOrEqual(40);
+    expect(seeded.admin).toBeUndefined();
+    const second = await shop(['db', 'seed']);
+    expect(second.stdout).toContain('Nothing to do: the demo data is there.');
+  });
+
   it('asks for nothing without a terminal: a missing flag is an error', async () => {
     const result = await shop(['user', 'create-admin']);
     expect(result.exitCode).toBe(1);

@@ -4,6 +4,7 @@ import { createCatalogService } from './catalog/category-service';
 import { createProductService } from './catalog/product-service';
 import type { Env } from './config/env';
 import { createAdminService } from './customers/admin-service';
+import { createFixturesService } from './fixtures/service';
 import { migrate, migrationStatus, openDatabase, type Database } from './db/database';
 import { purgeSentMails, runExclusive } from './jobs/lease';
 import { silentLogger } from './logging/logger';
@@ -41,6 +42,7 @@ export async function createEngine(options: EngineOptions) {
     catalog: createCatalogService({ em }),
     products: createProductService({ em }),
     admins: createAdminService({ em }),
+    fixtures: createFixturesService({ em }),
     jobs: {
       /** Runs fn only if this instance wins the job's lease (see jobs/lease.ts). */
       runExclusive: <T>(name: string, ttlMs: number, fn: () => Promise<T>) => runExclusive(em(), name, ttlMs, fn),

@@ -29,3 +29,6 @@ export {
   type ProductValue,
 } from './catalog/product-service';
 export { isAdmin, hasPermission } from './auth/permissions';
+export { createFixturesService, type FixturesService } from './fixtures/service';
+export { seedDataset, type SeedResult, type SeedCounts, type SeedOptions } from './fixtures/seed';
+export { validateDataset, type DemoDataset } from './fixtures/dataset';
