@@ -1,6 +1,10 @@
+import type { CatalogShopMode } from './catalog/enums';
+import type { Locale } from './i18n/locales';
+
+export type { Locale };
+
 /** Shop modes: verpackung (packaging) 1, moebel (pallet furniture) 2; categories may also be 'any' 99. */
-export type ShopMode = 'verpackung' | 'moebel';
-export type Locale = 'de-CH' | 'fr-FR' | 'en-US';
+export type ShopMode = CatalogShopMode;
 
 /** Who is asking: every engine operation takes it first. */
 export interface RequestContext {

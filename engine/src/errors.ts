@@ -33,7 +33,3 @@ export const httpStatusOf: Record<ErrorKind, number> = {
   unavailable: 503,
 };
 
-/** Fills `{name}` placeholders of a catalogue message. */
-export function interpolate(message: string, params: Record<string, string | number> = {}): string {
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}

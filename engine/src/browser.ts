@@ -1,0 +1,382 @@
+/**
+ * The browser-safe entry of @shop/engine (`@shop/engine/browser`): the pure rules, schemas,
+ * enumerations and message catalogues. Nothing reachable from here imports Node built-ins, the
+ * database or the ORM, so web pages can share the exact rules the server applies.
+ * Named exports only.
+ */
+
+// Money (000 §9, 001 §9)
+export {
+  Currency,
+  CurrencyId,
+  DEFAULT_CURRENCY,
+  DEFAULT_CURRENCY_ID,
+  currencyCodeOf,
+  currencyIdOf,
+} from './money/currency';
+export {
+  toDecimal,
+  isDecimalString,
+  roundMoney,
+  roundExport,
+  toExportString,
+  toMoneyString,
+  toMoneyStringOrNull,
+  sumMoney,
+  formatChf,
+  formatPercent,
+  MONEY_FIELDS,
+  reviveMoney,
+  type MoneyInput,
+  type MoneyString,
+  type MoneyAmount,
+} from './money/money';
+export {
+  VAT_RATE,
+  VAT_RATE_STRING,
+  NO_VAT,
+  calculateVat,
+} from './money/vat';
+
+// i18n and the error catalogue (000 §8, 001 §8)
+export {
+  Locale,
+  LOCALES,
+  DEFAULT_LOCALE,
+  LANGUAGE_COOKIE_MAX_AGE_DAYS,
+  languageOf,
+  isLocale,
+  resolveLocale,
+  interpolate,
+  type Language,
+  type MessageParams,
+  type Translations,
+} from './i18n/locales';
+export {
+  MESSAGE_CATALOGUE,
+  ErrorMessageCode,
+  type MessageKey,
+} from './i18n/catalogue';
+export {
+  hasMessage,
+  lookupMessage,
+  translateMessage,
+  translateError,
+} from './i18n/translate';
+export {
+  errorEntrySchema,
+  errorBodySchema,
+  toErrorBody,
+  ApiValidationError,
+  ApiResponseError,
+  errorFromResponseBody,
+  errorFromResponse,
+  ToastKind,
+  toastKindFor,
+  TOAST_DEFAULTS,
+  errorToasts,
+  errorsByField,
+  type ErrorBodyEntry,
+  type ErrorBody,
+  type Severity,
+  type Toast,
+} from './i18n/error-body';
+
+// Validation, countries and regions (000 §5, 001 §3, §5)
+export {
+  isPresent,
+  isEmail,
+  PHONE_PATTERN,
+  isPhone,
+  isPasswordConfirmed,
+  hasMinLength,
+  hasMaxLength,
+  NUMERIC_PATTERN,
+  isNumeric,
+  DOUBLE_PATTERN,
+  isDouble,
+  ALPHA_PATTERN,
+  isAlpha,
+  PLZ_PATTERN,
+  isPlz,
+  PLZ_NON_CH_PATTERN,
+  isPlzNonCh,
+  isZipCodeForCountry,
+  FEDEX_PHONE_PATTERN,
+  isFedexPhone,
+  ASCII_PATTERN,
+  isAscii,
+  CURRENCY_PATTERN,
+  isCurrencyAmount,
+  isLink,
+  isEmptyOrDigits,
+} from './validation/rules';
+export {
+  VALIDATION_MESSAGES,
+  validationKey,
+  translateValidation,
+  type ValidationMessageKey,
+  type ValidationRule,
+} from './validation/messages';
+export {
+  STRING_RULES,
+  textField,
+  requiredSchema,
+  emailSchema,
+  phoneSchema,
+  numericSchema,
+  doubleSchema,
+  alphaSchema,
+  plzSchema,
+  plzNonChSchema,
+  asciiSchema,
+  currencySchema,
+  minLengthSchema,
+  maxLengthSchema,
+  passwordConfirmation,
+  zipCodeByCountry,
+  fedexPhone,
+  stateOrProvince,
+  translateIssue,
+  issuesByField,
+  issuesToErrorEntries,
+  type StringRule,
+  type TextFieldOptions,
+} from './validation/schemas';
+export {
+  COUNTRIES,
+  COUNTRY_CODES,
+  DOMESTIC_COUNTRY_CODES,
+  DEFAULT_COUNTRY_CODE,
+  normalizeCountryCode,
+  isCountryCode,
+  isDomesticCountry,
+  findCountry,
+  countryName,
+  countriesSortedBy,
+  type Country,
+} from './validation/countries';
+export {
+  US_STATES,
+  CA_PROVINCES,
+  regionsOf,
+  isValidStateOrProvince,
+  type Region,
+} from './validation/regions';
+
+// Calendar: holidays, working days, delivery dates (000 §5, §9)
+export {
+  ZURICH_TIME_ZONE,
+  EMPTY_DATE_SENTINEL,
+  isIsoDate,
+  yearOf,
+  addDays,
+  dayOfWeek,
+  isWeekend,
+  daysBetween,
+  compareIsoDates,
+  eachDay,
+  zurichWallTime,
+  zurichInstant,
+  isoDateInZurich,
+  todayInZurich,
+  formatDateCh,
+  isEmptyDate,
+  toIsoDateOrNull,
+  type IsoDate,
+  type ZurichWallTime,
+} from './calendar/iso-date';
+export {
+  HOLIDAY_YEARS,
+  companyHolidaysOfYear,
+  isCompanyHoliday,
+  companyHolidayOn,
+  type CompanyHoliday,
+} from './calendar/holidays';
+export {
+  MAX_CLOSURE_DAYS,
+  companyClosureSchema,
+  companyClosuresSchema,
+  closureDates,
+  type CompanyClosure,
+} from './calendar/closures';
+export {
+  createWorkCalendar,
+  isWorkingDay,
+  addWorkingDays,
+  type WorkCalendar,
+  type ClosedReason,
+} from './calendar/working-days';
+export {
+  LEAD_TIME_DAYS,
+  QUOTE_TIME_TO_DELIVER_DEFAULT,
+  DeliveryDateMode,
+  parseLeadTime,
+  effectiveLeadTime,
+  earliestDeliveryDate,
+  isSelectableDeliveryDate,
+  type LeadTimeShopMode,
+  type LeadTimeInput,
+  type DeliveryDateInput,
+} from './calendar/delivery-date';
+export {
+  PICKUP_LAST_HOUR,
+  pickupSlotHour,
+  pickupSlotCounts,
+  countingPickupSlots,
+} from './calendar/pickup';
+
+// Catalogue (000 §2, §3, §9; 001 §9)
+export {
+  ShopTypeId,
+  SHOP_MODES,
+  shopTypeIdOf,
+  shopModeOf,
+  ProductKind,
+  INSURANCE_SERVICE_PRODUCT_TYPE_ID,
+  type CatalogShopMode,
+} from './catalog/enums';
+export {
+  NO_ROOT_CATEGORY_MESSAGE,
+  CATEGORY_ROOT_SEGMENT,
+  isCategoryInShop,
+  categoryUrl,
+  buildCategoryTree,
+  findCategoryByUrl,
+  headDescription,
+  articleNumberPrefix,
+  nextArticleNumber,
+  BoardMaterial,
+  BOARD_MATERIAL_NAMES,
+  BOARD_MATERIALS,
+  BOARD_MATERIALS_WIDE,
+  BOARD_SECTIONS,
+  DEFAULT_BOARD_CONFIGURATION,
+  BOARD_CONFIGURATION_SEPARATOR,
+  boardConfigurationProblems,
+  encodeBoardConfiguration,
+  decodeBoardConfiguration,
+  imageFileName,
+  type CategoryLike,
+  type CategoryTreeNode,
+  type BoardConfiguration,
+  type BoardConfigurationProblem,
+  type BoardConfigurationResult,
+} from './catalog/rules';
+
+// Cart (000 §3, §4)
+export {
+  MutabilityFlag,
+  CartItemMutability,
+  DEFAULT_CART_ITEM_MUTABILITY,
+  canChangeQuantity,
+  canRemove,
+  normalizeQuantity,
+  stableStringify,
+  cartItemKey,
+  keyOfItem,
+  CART_ITEM_STORAGE_PREFIX,
+  cartItemStorageKey,
+  addCartItem,
+  setCartItemQuantity,
+  removeCartItem,
+  isValidProductId,
+  restorableCartEntries,
+  quoteItemMutability,
+  createQuoteCart,
+  removeQuoteCartItem,
+  setQuoteCartQuantity,
+  QUOTE_DEFAULT_PAYMENT_OPTION,
+  isQuotePaymentAllowed,
+  quotePaymentOptions,
+  type CartConfiguration,
+  type CartItem,
+  type QuotePositionLike,
+  type QuoteCartState,
+} from './cart/rules';
+
+// Orders (000 §3, §4; 001 §3, §4)
+export {
+  DeliveryType,
+  DeliveryMode,
+  PaymentMethod,
+  PaymentOption,
+  ONLINE_PAYMENT_METHODS,
+  PaymentStatus,
+  OrderStatus,
+  CustomerRequestType,
+  DEFAULT_CUSTOMER_REQUEST_TYPE,
+  PositionType,
+  CompletionState,
+  PositionStatus,
+  enumKeyOf,
+  isEnumValue,
+  assertEnumValue,
+} from './orders/enums';
+export {
+  quantityIndicator,
+  deliveredIndicator,
+  invoicedIndicator,
+  receiptConfirmationIndicator,
+  paymentIndicator,
+  positionBasedIndicator,
+  orderDeliveredIndicator,
+  orderInvoicedIndicator,
+  orderIndicators,
+  positionStatus,
+  type PositionQuantities,
+} from './orders/status';
+
+// Quotes (000 §3, 001 §3)
+export {
+  QUOTE_DEFAULTS,
+  QUOTE_NO_VALIDITY,
+  quoteValidUntil,
+  quoteValidUntilDate,
+  isQuoteValid,
+} from './quotes/rules';
+
+// Checkout (000 §2, §4, §9)
+export {
+  CheckoutStepKey,
+  CHECKOUT_STEPS,
+  PAYMENT_FAILED_SCREEN,
+  QUOTE_CHECKOUT,
+  quoteCheckoutPath,
+  checkoutSteps,
+  navigationSteps,
+  stepByPath,
+  isAddressSaved,
+  isStepComplete,
+  isStepReachable,
+  checkoutRedirectTarget,
+  nextCheckoutStep,
+  CheckoutMode,
+  createCheckoutStartState,
+  parseDeliveryMode,
+  parsePaymentOption,
+  deliveryModeOfType,
+  isCheckoutValid,
+  suggestInvoiceEmail,
+  findContactPerson,
+  type CheckoutStep,
+  type CheckoutAddressRef,
+  type CheckoutProgress,
+  type CheckoutStartState,
+  type ContactPersonLike,
+  type CustomerForCheckout,
+} from './checkout/rules';
+export {
+  linePrice,
+  isChargedRoot,
+  subtotal,
+  toDiscount,
+  orderTotal,
+  vatRateFor,
+  calculateTotals,
+  totalsToStrings,
+  type PricedLine,
+  type VatInput,
+  type TotalsInput,
+  type Totals,
+} from './checkout/totals';

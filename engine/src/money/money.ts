@@ -1,0 +1,116 @@
+import { Decimal } from 'decimal.js';
+import type { Currency } from './currency';
+
+/**
+ * Money (000 §9, 001 §9): decimal.js end to end, never binary floats for arithmetic. Amounts
+ * travel as decimal strings ('1234.50'); rounding to 0.01 happens in exactly one helper,
+ * {@link roundMoney}, half-up (ties away from zero, so -0.005 → -0.01).
+ */
+export type MoneyInput = Decimal | string | number;
+
+/** An amount as it travels over the wire: a decimal string with two places, e.g. '1234.50'. */
+export type MoneyString = string;
+
+/** An amount plus its currency, the shape of money in API payloads. */
+export interface MoneyAmount {
+  amount: MoneyString;
+  currency: Currency;
+}
+
+const DECIMAL_STRING = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/** A Decimal from a Decimal, a decimal string or a finite number; anything else throws. */
+export function toDecimal(value: MoneyInput): Decimal {
+  if (value instanceof Decimal) return value;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new RangeError(`Not a finite amount: ${value}`);
+    return new Decimal(value);
+  }
+  const text = value.trim();
+  if (!DECIMAL_STRING.test(text)) throw new RangeError(`Not a decimal amount: '${value}'`);
+  return new Decimal(text);
+}
+
+/** True for strings {@link toDecimal} accepts ('12', '-3.5', '0.125'). */
+export function isDecimalString(value: unknown): value is string {
+  return typeof value === 'string' && DECIMAL_STRING.test(value.trim());
+}
+
+/** THE rounding to 0.01 CHF (half-up). Every displayed or stored amount goes through it. */
+export function roundMoney(value: MoneyInput): Decimal {
+  const rounded = toDecimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  return rounded.isZero() ? new Decimal(0) : rounded;
+}
+
+/** Export rounding (001 §9): 4 decimal places, half-up. */
+export function roundExport(value: MoneyInput): Decimal {
+  const rounded = toDecimal(value).toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
+  return rounded.isZero() ? new Decimal(0) : rounded;
+}
+
+/** An export value as text: rounded to 4 places, plain notation, no trailing zeros ('12.5'). */
+export function toExportString(value: MoneyInput): string {
+  return roundExport(value).toFixed();
+}
+
+/** The wire form of an amount: rounded, always two places ('1234.50', '-0.10', '0.00'). */
+export function toMoneyString(value: MoneyInput): MoneyString {
+  return roundMoney(value).toFixed(2);
+}
+
+/** Empty values ('', null, undefined) are sent as null (000 §5); others as money strings. */
+export function toMoneyStringOrNull(value: MoneyInput | null | undefined): MoneyString | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' && value.trim() === '') return null;
+  return toMoneyString(value);
+}
+
+/** Sum of amounts, unrounded (round once at the end). */
+export function sumMoney(values: Iterable<MoneyInput>): Decimal {
+  let total = new Decimal(0);
+  for (const value of values) total = total.plus(toDecimal(value));
+  return total;
+}
+
+/**
+ * CHF display (000 §9): rounded to 0.01, apostrophe as thousands separator, point as decimal
+ * separator, e.g. `1'234.50`; `{ currency: true }` prefixes 'CHF '.
+ *
+ * @example formatChf('1234.5') // "1'234.50"
+ * @example formatChf(-1234567.891, { currency: true }) // "CHF -1'234'567.89"
+ */
+export function formatChf(value: MoneyInput, options: { currency?: boolean } = {}): string {
+  const fixed = toMoneyString(value);
+  const negative = fixed.startsWith('-');
+  const [integer = '0', fraction = '00'] = (negative ? fixed.slice(1) : fixed).split('.');
+  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, "'");
+  const text = `${negative ? '-' : ''}${grouped}.${fraction}`;
+  return options.currency ? `CHF ${text}` : text;
+}
+
+/**
+ * A fraction shown as a percentage (000 §9 "discount shown as a percentage"): multiplied by 100,
+ * rounded half-up to at most two places, trailing zeros dropped, a plain space before '%' (the
+ * Swiss typographic form; decision 102).
+ *
+ * @example formatPercent(0.05) // '5 %'
+ * @example formatPercent('0.125') // '12.5 %'
+ */
+export function formatPercent(fraction: MoneyInput, maxDecimals = 2): string {
+  const percent = toDecimal(fraction).times(100).toDecimalPlaces(maxDecimals, Decimal.ROUND_HALF_UP);
+  return `${percent.isZero() ? '0' : percent.toFixed()} %`;
+}
+
+/** Fields the client revives as money values when reading JSON (000 §7). */
+export const MONEY_FIELDS: readonly string[] = ['price', 'pricePerOne'];
+
+/**
+ * A `JSON.parse` reviver that turns `price` and `pricePerOne` (strings or numbers) into Decimals.
+ *
+ * @example JSON.parse(text, reviveMoney)
+ */
+export function reviveMoney(key: string, value: unknown): unknown {
+  if (!MONEY_FIELDS.includes(key)) return value;
+  if (isDecimalString(value) || (typeof value === 'number' && Number.isFinite(value))) return toDecimal(value);
+  return value;
+}
