@@ -2,6 +2,7 @@
  * `npm start`: the shop in one process — database (the embedded PGlite is opened and owned here
  * unless DATABASE_URL is set), migrations, demo data and an admin on an empty database (never in
  * production), the web server on PORT and the job scheduler beside it. Ctrl-C stops all cleanly.
+ * `--dev` serves the web app from source through Vite (`npm run dev`) instead of web/build.
  */
 import { createEngine, createLogger, EnvError, loadEnv, type Engine } from '@shop/engine';
 import { startScheduler, type Scheduler } from '@shop/jobs';
@@ -49,7 +50,7 @@ try {
       );
     }
   }
-  web = await startWebServer({ engine, host: env.HOST, port: env.PORT, logger });
+  web = await startWebServer({ engine, host: env.HOST, port: env.PORT, logger, dev: process.argv.includes('--dev') });
   if (env.JOBS === 'on') scheduler = startScheduler({ engine, logger });
   console.log(`\n  Shop running at ${env.PUBLIC_URL}/-verpackung  (database: ${engine.database.kind})\n`);
 } catch (error) {

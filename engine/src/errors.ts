@@ -1,3 +1,5 @@
+import { interpolate } from './i18n/locales';
+
 /** The closed set of failure kinds; the web maps each to one HTTP status. */
 export const errorKinds = ['invalid', 'unauthenticated', 'forbidden', 'not_found', 'conflict', 'unavailable'] as const;
 export type ErrorKind = (typeof errorKinds)[number];
@@ -18,7 +20,8 @@ export class EngineError extends Error {
 
   constructor(kind: ErrorKind, errors: ErrorEntry[] | string, options?: { cause?: unknown }) {
     const list = typeof errors === 'string' ? [{ message: errors }] : errors;
-    super(list.map((entry) => entry.message).join('\n'), options);
+    // The message reads filled in (German); `errors` keeps the templates and params for translation.
+    super(list.map((entry) => interpolate(entry.message, entry.params)).join('\n'), options);
     this.kind = kind;
     this.errors = list;
   }

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
 import type { RequestContext, ShopMode } from '../context';
 import { EngineError } from '../errors';
 import { Category } from './category.entity';
-import { ShopTypeId, shopTypeIdOf } from './enums';
+import { SHOP_MODES, ShopTypeId, shopModeOf, shopTypeIdOf } from './enums';
 import { buildCategoryTree, categoryUrl, NO_ROOT_CATEGORY_MESSAGE, type CategoryTreeNode } from './rules';
 
 /** A category as the shop and /api/categories hand it out (plain data, no ORM entity). */
@@ -24,6 +25,26 @@ export interface CategoryNode {
 }
 
 type CategoryRow = Omit<CategoryNode, 'url' | 'children'>;
+
+/**
+ * Query of GET /api/categories: the mode by name (shopMode) or by shop type id (shopType 1 or 2);
+ * neither lists every category.
+ */
+export const categoriesQuerySchema = z
+  .object({
+    shopMode: z.enum(SHOP_MODES).optional(),
+    shopType: z.enum([String(ShopTypeId.VERPACKUNG), String(ShopTypeId.MOEBEL)]).optional(),
+  })
+  .strict()
+  .transform((query, ctx): { shopMode?: ShopMode } => {
+    const byType = query.shopType === undefined ? undefined : shopModeOf(Number(query.shopType));
+    if (query.shopMode && byType && query.shopMode !== byType) {
+      ctx.addIssue({ code: 'custom', message: 'shopMode and shopType name different shop modes', path: ['shopType'] });
+      return z.NEVER;
+    }
+    const shopMode = query.shopMode ?? byType;
+    return shopMode ? { shopMode } : {};
+  });
 
 export function createCatalogService(deps: { em: () => EntityManager }) {
   /** Every category of the mode (shop type any or the mode), or all of them, as rows. */

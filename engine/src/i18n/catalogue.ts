@@ -38,6 +38,27 @@ export const MESSAGE_CATALOGUE = {
     fr: "Le programme Java n'a pas pu être exécuté.",
     en: 'The Java program could not be run.',
   },
+  // Calculation workbooks (our texts; the spec names none).
+  'errors.workbookFormulaFailed': {
+    de: 'Formel in {cell} konnte nicht berechnet werden: {reason}',
+    fr: 'La formule de {cell} n’a pas pu être calculée : {reason}',
+    en: 'The formula in {cell} could not be calculated: {reason}',
+  },
+  'errors.workbookInvalidInput': {
+    de: 'Ungültiger Wert für {name}',
+    fr: 'Valeur non valable pour {name}',
+    en: 'Invalid value for {name}',
+  },
+  'errors.workbookUnreadable': {
+    de: 'Kalkulationsdatei konnte nicht gelesen werden',
+    fr: 'Le fichier de calcul n’a pas pu être lu',
+    en: 'The calculation workbook could not be read',
+  },
+  'errors.workbookNoOutputs': {
+    de: 'Kalkulationsdatei hat keine Ausgabezellen (benannte Zellen im Blatt {sheet})',
+    fr: 'Le fichier de calcul n’a pas de cellules de sortie (cellules nommées de la feuille {sheet})',
+    en: 'The calculation workbook has no output cells (named cells on sheet {sheet})',
+  },
   'errors.orderNotKoller': {
     de: 'Bestellung ist nicht von Typ Koller',
     fr: "La commande n'est pas du type Koller",

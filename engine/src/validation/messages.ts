@@ -28,6 +28,11 @@ export const VALIDATION_MESSAGES = {
     fr: 'Nombre maximal de caractères : {length}',
     en: 'Maximum number of characters: {length}',
   },
+  'validation.choice': {
+    de: 'Ungültige Auswahl',
+    fr: 'Choix non valable',
+    en: 'Invalid choice',
+  },
   'validation.numeric': {
     de: 'Nur Zahlen sind erlaubt',
     fr: 'Seuls les chiffres sont autorisés',

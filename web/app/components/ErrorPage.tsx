@@ -1,0 +1,43 @@
+import { Component, type ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** The error page: status and message (000 §2 Layout, R000-2.75). */
+export function ErrorPage({ status, message }: { status: number; message: string }) {
+  return (
+    <section className="error-page container">
+      <p className="error-page__status">{status}</p>
+      <h1 className="error-page__message">
+        {message.split('\n').map((line, index) => (
+          <span key={index}>{line}</span>
+        ))}
+      </h1>
+      <p>
+        <Link to="/" className="button">
+          Zur Startseite
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** What appears when the error page itself cannot be shown (R000-2.76). */
+export function ErrorFallback() {
+  return (
+    <p className="error-fallback">
+      Die Seite konnte nicht angezeigt werden. <a href="/">Zur Startseite</a>
+    </p>
+  );
+}
+
+/** Shows {@link ErrorFallback} in the browser when rendering its children fails. */
+export class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <ErrorFallback /> : this.props.children;
+  }
+}

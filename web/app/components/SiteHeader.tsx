@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import type { NavItem } from '../lib/catalog';
+import { company } from '../lib/company';
+import { landingPath, shopModeLabel, shopModes, type ShopMode } from '../lib/shop-mode';
+import { CrateIcon, MailIcon, PhoneIcon } from './Icons';
+import { MainNav } from './MainNav';
+
+/** Header: contact links, account links (logged out), brand, mode switch, main navigation. */
+export function SiteHeader({ shopMode, navigation }: { shopMode: ShopMode; navigation: readonly NavItem[] }) {
+  return (
+    <header className="site-header">
+      <div className="topbar">
+        <div className="container topbar__inner">
+          <ul className="topbar__contact">
+            <li>
+              <a href={company.phoneHref} className="topbar__link">
+                <PhoneIcon /> <span>{company.phone}</span>
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${company.email}`} className="topbar__link">
+                <MailIcon /> <span>{company.email}</span>
+              </a>
+            </li>
+          </ul>
+          <ul className="topbar__account">
+            <li>
+              <Link to="/user/register" className="topbar__link">
+                Registrieren
+              </Link>
+            </li>
+            <li>
+              <Link to="/user/login" className="topbar__link topbar__link--strong">
+                Login
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="brandbar">
+        <div className="container brandbar__inner">
+          <Link to={landingPath[shopMode]} className="brand" aria-label={`${company.name} – ${shopModeLabel[shopMode]}`}>
+            <CrateIcon className="brand__mark" />
+            <span className="brand__text">
+              <span className="brand__name">Holzwerk</span>
+              <span className="brand__tagline">{shopModeLabel[shopMode]}</span>
+            </span>
+          </Link>
+          <nav className="mode-switch" aria-label="Shop wählen">
+            {shopModes.map((mode) => (
+              <Link
+                key={mode}
+                to={landingPath[mode]}
+                className="mode-switch__link"
+                aria-current={mode === shopMode ? 'true' : undefined}
+              >
+                {shopModeLabel[mode]}
+              </Link>
+            ))}
+          </nav>
+        </div>
+      </div>
+      <MainNav items={navigation} />
+    </header>
+  );
+}

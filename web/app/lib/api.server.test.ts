@@ -1,0 +1,39 @@
+import { EngineError, silentLogger } from '@shop/engine';
+import { describe, expect, test, vi } from 'vitest';
+import { z } from 'zod';
+import { handleApi, toApiError } from './api.server';
+
+describe('toApiError', () => {
+  test('an EngineError answers its status with its entries', () => {
+    const error = new EngineError('not_found', 'not root element found in list');
+    expect(toApiError(error, silentLogger)).toEqual({ status: 404, body: { errors: [{ message: 'not root element found in list' }] } });
+  });
+
+  test('a ZodError answers 400 with one entry per issue, naming the field', () => {
+    const result = z.object({ shopType: z.enum(['1', '2']) }).safeParse({ shopType: '7' });
+    expect(result.success).toBe(false);
+    const { status, body } = toApiError(result.error, silentLogger);
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([expect.objectContaining({ message: expect.any(String), field: 'shopType' })]);
+  });
+
+  test('anything else answers 500 Error and is logged', () => {
+    const logger = { error: vi.fn() } as unknown as typeof silentLogger;
+    expect(toApiError(new Error('database gone'), logger)).toEqual({ status: 500, body: { errors: [{ message: 'Error' }] } });
+    expect(logger.error).toHaveBeenCalledOnce();
+  });
+});
+
+describe('handleApi', () => {
+  test('sends the result as JSON, a failure as the error body', async () => {
+    const ok = await handleApi(silentLogger, async () => ({ items: [] }));
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ items: [] });
+
+    const failed = await handleApi(silentLogger, async () => {
+      throw new EngineError('forbidden', [{ message: 'Kein Zugriff' }]);
+    });
+    expect(failed.status).toBe(403);
+    expect(await failed.json()).toEqual({ errors: [{ message: 'Kein Zugriff' }] });
+  });
+});

@@ -1,0 +1,89 @@
+import type { CategoryNode } from '@shop/engine';
+import { headDescription } from '@shop/engine/browser';
+
+/** One entry of the main navigation: a top category and its children (000 §2 Layout). */
+export interface NavItem {
+  id: number;
+  name: string;
+  url: string;
+  children: NavItem[];
+}
+
+/** A category as a tile on landing and category pages. */
+export interface CategoryTile {
+  id: number;
+  name: string;
+  url: string;
+  summary: string;
+  productCount: number;
+}
+
+export interface Breadcrumb {
+  name: string;
+  url: string;
+}
+
+/** Navigation and tiles list only published categories with content: products or a content link. */
+export function hasContent(node: CategoryNode): boolean {
+  return node.published && (node.productCount > 0 || node.contentLink !== null);
+}
+
+/** The main navigation: the root's children with content, each with its children with content. */
+export function toNavigation(root: CategoryNode): NavItem[] {
+  const item = (node: CategoryNode, depth: number): NavItem => ({
+    id: node.id,
+    name: node.name,
+    url: node.url,
+    children: depth === 0 ? node.children.filter(hasContent).map((child) => item(child, depth + 1)) : [],
+  });
+  return root.children.filter(hasContent).map((node) => item(node, 0));
+}
+
+export function toTile(node: CategoryNode): CategoryTile {
+  return {
+    id: node.id,
+    name: node.name,
+    url: node.url,
+    summary: headDescription(node.description),
+    productCount: node.productCount,
+  };
+}
+
+/** Whether a category link leaves the shop (a content link may be a full URL). */
+export function isExternalUrl(url: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(url);
+}
+
+function normalisePath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape is compared as written; it simply matches nothing.
+  }
+  return decoded.toLowerCase().replace(/\/+$/, '') || '/';
+}
+
+/**
+ * The way from the root down to the published category whose page is `pathname` (/produkte/…):
+ * `[root, …, category]`, or undefined when no published category has that page.
+ */
+export function findCategoryTrail(root: CategoryNode, pathname: string): CategoryNode[] | undefined {
+  const wanted = normalisePath(pathname);
+  const visit = (node: CategoryNode, trail: CategoryNode[]): CategoryNode[] | undefined => {
+    if (!node.published) return undefined;
+    const here = [...trail, node];
+    if (normalisePath(node.url) === wanted) return here;
+    for (const child of node.children) {
+      const found = visit(child, here);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return visit(root, []);
+}
+
+/** Breadcrumbs of a trail: the top category down to the category (the root itself is left out). */
+export function breadcrumbsOf(trail: readonly CategoryNode[]): Breadcrumb[] {
+  return trail.slice(1).map((node) => ({ name: node.name, url: node.url }));
+}

@@ -1,0 +1,19 @@
+import { EngineError, httpStatusOf } from '@shop/engine';
+import { data } from 'react-router';
+import { notFoundMessage, type RouteErrorData } from './route-error';
+
+/** Thrown by a page loader for an unknown page: the error page with 404 (R000-2.56). */
+export function notFound() {
+  return data<RouteErrorData>({ message: notFoundMessage }, { status: 404 });
+}
+
+/**
+ * For page loaders: an EngineError becomes an error response with its status and its messages
+ * joined by line breaks (000 §8); anything else is passed on as it is (500 on the error page).
+ */
+export function toRouteError(error: unknown): unknown {
+  if (error instanceof EngineError) {
+    return data<RouteErrorData>({ message: error.errors.map((entry) => entry.message).join('\n') }, { status: httpStatusOf[error.kind] });
+  }
+  return error;
+}

@@ -1,0 +1,28 @@
+import { isRouteErrorResponse } from 'react-router';
+
+/** The text of the 404 page (000 §2, R000-2.56). */
+export const notFoundMessage = 'This page could not be found';
+
+/** What a page loader throws with its status, for the error page. */
+export interface RouteErrorData {
+  message: string;
+}
+
+/**
+ * Status and message the error page shows: the thrown response's status and message, defaults
+ * 500 and 'Error' (000 §2 Layout, R000-2.75).
+ */
+export function describeRouteError(error: unknown): { status: number; message: string } {
+  if (isRouteErrorResponse(error)) {
+    const data: unknown = error.data;
+    const message =
+      data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message
+        ? data.message
+        : error.status === 404
+          ? notFoundMessage
+          : error.statusText || 'Error';
+    return { status: error.status || 500, message };
+  }
+  if (error instanceof Error) return { status: 500, message: error.message || 'Error' };
+  return { status: 500, message: 'Error' };
+}

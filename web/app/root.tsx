@@ -1,0 +1,81 @@
+import { useEffect, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import type { Route } from './+types/root';
+import { ErrorPage, ErrorPageGuard } from './components/ErrorPage';
+import { SiteFooter } from './components/SiteFooter';
+import { SiteHeader } from './components/SiteHeader';
+import { Watermark } from './components/Watermark';
+import { loadNavigation } from './lib/catalog.server';
+import { useReloadOnChunkError } from './lib/chunk-reload';
+import { engineContext } from './lib/engine-context';
+import { pageMeta } from './lib/meta';
+import { requestContext, requestContextMiddleware } from './lib/request-context.server';
+import { describeRouteError } from './lib/route-error';
+import { defaultShopMode, shopModeFromPath } from './lib/shop-mode';
+import appStylesHref from './styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appStylesHref },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export const middleware: Route.MiddlewareFunction[] = [requestContextMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const engine = context.get(engineContext);
+  const ctx = context.get(requestContext);
+  const navigation = await loadNavigation(engine, ctx);
+  return { shopMode: ctx.shopMode, navigation, watermark: engine.env.NODE_ENV !== 'production' };
+}
+
+/** Navigation and theme belong to the shop mode: reload them when a link switches the mode. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  const nextMode = shopModeFromPath(nextUrl.pathname);
+  return defaultShouldRevalidate || (nextMode !== undefined && nextMode !== shopModeFromPath(currentUrl.pathname));
+};
+
+export const meta: Route.MetaFunction = ({ error }) => (error ? pageMeta({ title: describeRouteError(error).message }) : pageMeta());
+
+/** The document and shop shell around every page and the error page. */
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const shopMode = root?.shopMode ?? defaultShopMode;
+  // Marks the document once React has taken over (browser tests wait for it before clicking).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <html lang="de-CH" data-shop-mode={shopMode}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SiteHeader shopMode={shopMode} navigation={root?.navigation ?? []} />
+        <main className="site-main" id="inhalt">
+          {children}
+        </main>
+        <SiteFooter shopMode={shopMode} />
+        {root?.watermark && <Watermark />}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useReloadOnChunkError(error);
+  const { status, message } = describeRouteError(error);
+  return (
+    <ErrorPageGuard>
+      <ErrorPage status={status} message={message} />
+    </ErrorPageGuard>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/category';
+import { CategoryTiles } from '../components/CategoryTiles';
+import { headDescription } from '@shop/engine/browser';
+import { breadcrumbsOf, hasContent, toTile } from '../lib/catalog';
+import { engineContext } from '../lib/engine-context';
+import { pageMeta } from '../lib/meta';
+import { requestContext } from '../lib/request-context.server';
+import { notFound, toRouteError } from '../lib/route-error.server';
+import { landingPath } from '../lib/shop-mode';
+import { findCategoryPage } from './category.server';
+
+/** Category page by catch-all path /produkte/… (000 §2, R000-2.12); unknown paths give 404. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const path = params['*'] ? `/produkte/${params['*']}` : '/produkte';
+  const trail = await findCategoryPage(context.get(engineContext), ctx, path).catch((error: unknown) => {
+    throw toRouteError(error);
+  });
+  const category = trail?.at(-1);
+  if (!trail || !category) throw notFound();
+  return {
+    shopMode: ctx.shopMode,
+    name: category.name,
+    description: category.description,
+    headDescription: headDescription(category.description),
+    productCount: category.productCount,
+    breadcrumbs: breadcrumbsOf(trail),
+    subcategories: category.children.filter(hasContent).map(toTile),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(loaderData ? { title: loaderData.name, description: loaderData.headDescription } : {});
+
+export default function CategoryPage({ loaderData: category }: Route.ComponentProps) {
+  const last = category.breadcrumbs.length - 1;
+  return (
+    <div className="container section">
+      <nav aria-label="Pfad" className="breadcrumbs">
+        <ol>
+          <li>
+            <Link to={landingPath[category.shopMode]}>Start</Link>
+          </li>
+          {category.breadcrumbs.map((crumb, index) => (
+            <li key={crumb.url} aria-current={index === last ? 'page' : undefined}>
+              {index === last ? crumb.name : <Link to={crumb.url}>{crumb.name}</Link>}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <header className="category-head">
+        <h1 className="category-head__title">{category.name}</h1>
+        {category.description && <p className="category-head__description">{category.description}</p>}
+        <p className="category-head__count">{category.productCount === 1 ? '1 Produkt' : `${category.productCount} Produkte`}</p>
+      </header>
+      {category.subcategories.length > 0 && (
+        <section aria-labelledby="subcategories-title">
+          <h2 id="subcategories-title" className="section__title">
+            Kategorien
+          </h2>
+          <CategoryTiles tiles={category.subcategories} shopMode={category.shopMode} />
+        </section>
+      )}
+    </div>
+  );
+}

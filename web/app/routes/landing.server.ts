@@ -1,0 +1,9 @@
+import type { Engine, RequestContext } from '@shop/engine';
+import { hasContent, toTile, type CategoryTile } from '../lib/catalog';
+import { loadCategoryTree } from '../lib/catalog.server';
+
+/** The top categories of the request's mode as tiles; none while the database has no tree. */
+export async function loadTopCategoryTiles(engine: Engine, ctx: RequestContext): Promise<CategoryTile[]> {
+  const root = await loadCategoryTree(engine, ctx);
+  return root ? root.children.filter(hasContent).map(toTile) : [];
+}

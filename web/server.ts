@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@react-router/express';
+import type { Engine, Logger } from '@shop/engine';
+import compression from 'compression';
+import express, { type RequestHandler } from 'express';
+import { RouterContextProvider, type ServerBuild } from 'react-router';
+import { engineContext } from './app/lib/engine-context';
+
+export interface WebServerOptions {
+  engine: Engine;
+  host: string;
+  port: number;
+  logger: Logger;
+  /**
+   * Serve the app from source through Vite (hot reload) instead of web/build: for working on the
+   * web app (`npm run dev`).
+   */
+  dev?: boolean;
+}
+
+export interface WebServer {
+  /** Base URL the server listens on, e.g. http://127.0.0.1:3000 */
+  url: string;
+  /** Stops accepting connections, lets running requests finish (5 s at most), then resolves. */
+  close(): Promise<void>;
+}
+
+const webRoot = dirname(fileURLToPath(import.meta.url));
+const clientDir = join(webRoot, 'build', 'client');
+const serverBuildFile = join(webRoot, 'build', 'server', 'index.js');
+const closeGraceMs = 5_000;
+
+/**
+ * Serves the built shop (`npm run build` first): static files from web/build/client and every
+ * other request through React Router, with the engine in the router context.
+ */
+export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
+  const { engine, logger } = options;
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(logRequests(logger));
+  app.use(compression());
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let closeDev = async () => {};
+  if (options.dev) {
+    const vite = await import('vite');
+    const viteServer = await vite.createServer({ root: webRoot, server: { middlewareMode: true }, appType: 'custom' });
+    app.use(viteServer.middlewares);
+    build = () => viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    closeDev = () => viteServer.close();
+  } else {
+    if (!existsSync(serverBuildFile)) {
+      throw new Error(`The web build is missing (${serverBuildFile}): run \`npm run build\` first.`);
+    }
+    build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+    // Vite puts a content hash in every file name under /assets: cache them for good.
+    app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+  }
+  app.use(
+    createRequestHandler({
+      build,
+      mode: engine.env.NODE_ENV === 'production' && !options.dev ? 'production' : 'development',
+      getLoadContext: () => {
+        const context = new RouterContextProvider();
+        context.set(engineContext, engine);
+        return context;
+      },
+    }),
+  );
+
+  const server = await listen(app, options.host, options.port);
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const url = `http://${host}:${address.port}`;
+  logger.info({ url }, 'web server listening');
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    close() {
+      closing ??= new Promise<void>((resolve, reject) => {
+        const force = setTimeout(() => server.closeAllConnections(), closeGraceMs);
+        force.unref();
+        server.close((error) => {
+          clearTimeout(force);
+          closeDev().then(() => (error ? reject(error) : resolve()), reject);
+        });
+        server.closeIdleConnections();
+      });
+      return closing;
+    },
+  };
+}
+
+function listen(app: express.Express, host: string, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, (error?: Error) => {
+      if (error) reject(error);
+      else resolve(server);
+    });
+  });
+}
+
+/** One JSON line per request: method, url, status and duration in ms. */
+function logRequests(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    let logged = false;
+    const log = () => {
+      if (logged) return;
+      logged = true;
+      const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100;
+      // A connection closed before the response finished is logged with the status so far.
+      logger.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms, ...(res.writableFinished ? {} : { aborted: true }) }, 'request');
+    };
+    res.on('finish', log);
+    res.on('close', log);
+    next();
+  };
+}

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execa, type ResultPromise } from 'execa';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+
+/** The script `npm start` runs after building (migrations, demo seed, web server), from the repository root. */
+export const START_SCRIPT = 'scripts/start.ts';
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const startTimeoutMs = 180_000;
+const stopTimeoutMs = 15_000;
+
+/**
+ * Starts the built shop as a child process on a free port with a fresh data directory (or, with
+ * TEST_DATABASE_URL, a fresh database on that server), waits until it answers and hands its URL
+ * to the tests; stops it and removes the data afterwards.
+ */
+export default async function setup(project: TestProject) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+  const logFile = join(dataDir, 'shop.log');
+  const database = process.env.TEST_DATABASE_URL ? await createDatabase(process.env.TEST_DATABASE_URL) : undefined;
+
+  const log = createWriteStream(logFile);
+  const child = execa(process.execPath, ['--import', 'tsx', START_SCRIPT], {
+    cwd: repoRoot,
+    extendEnv: true,
+    env: {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: join(dataDir, 'data'),
+      DATABASE_URL: database?.url ?? '',
+      PGLITE_PORT: '0',
+      SEED_DEMO: 'true',
+      JOBS: 'off',
+      LOG_LEVEL: 'info',
+    },
+    reject: false,
+    buffer: false,
+    stdin: 'ignore',
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+
+  const teardown = async () => {
+    await stop(child);
+    log.end();
+    await database?.drop();
+    if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitUntilAnswering(baseUrl, child, logFile);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  project.provide('e2e', { baseUrl, logFile });
+  return teardown;
+}
+
+async function waitUntilAnswering(baseUrl: string, child: ResultPromise, logFile: string): Promise<void> {
+  let exited = false;
+  void child.then(() => (exited = true));
+  const deadline = Date.now() + startTimeoutMs;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`The shop (${START_SCRIPT}) exited during start-up:\n${tail(logFile)}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/categories`, { signal: AbortSignal.timeout(5_000) });
+      if (response.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The shop did not answer at ${baseUrl} within ${startTimeoutMs / 1000} s:\n${tail(logFile)}`);
+}
+
+async function stop(child: ResultPromise): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  const stopped = await Promise.race([
+    child.then(() => true),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), stopTimeoutMs).unref()),
+  ]);
+  if (!stopped) {
+    child.kill('SIGKILL');
+    await child;
+  }
+}
+
+function tail(file: string, lines = 40): string {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** A fresh, empty database on the TEST_DATABASE_URL server; the shop migrates and seeds it. */
+async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `shop_e2e_${randomBytes(4).toString('hex')}`;
+  await adminQuery(serverUrl, `create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(serverUrl, `drop database if exists "${name}" with (force)`) };
+}
+
+async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2e: { baseUrl: string; logFile: string };
+  }
+}
