@@ -10,6 +10,8 @@ export type ShopMode = CatalogShopMode;
 export interface RequestContext {
   customerId?: number | undefined;
   email?: string | undefined;
+  isCompanyCustomer?: boolean | undefined;
+  hasQuickOrder?: boolean | undefined;
   permissions: readonly number[];
   locale: Locale;
   shopMode: ShopMode;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
+import { createSessionTokens } from './auth/session';
 import { createCatalogService } from './catalog/category-service';
 import { createProductService } from './catalog/product-service';
 import type { Env } from './config/env';
@@ -39,6 +40,8 @@ export async function createEngine(options: EngineOptions) {
     env,
     logger,
     database,
+    /** Signs and verifies session tokens with SESSION_SECRET. */
+    sessions: createSessionTokens(env.SESSION_SECRET),
     catalog: createCatalogService({ em }),
     products: createProductService({ em }),
     admins: createAdminService({ em }),

@@ -28,7 +28,15 @@ export {
   type ProductPage,
   type ProductValue,
 } from './catalog/product-service';
-export { isAdmin, hasPermission } from './auth/permissions';
+export { isAdmin, hasPermission, evaluateGuard, type Guard, type GuardOutcome } from './auth/permissions';
+export {
+  createSessionTokens,
+  sessionPayloadSchema,
+  SESSION_TTL_SECONDS,
+  type SessionPayload,
+  type SessionTokens,
+  type VerifiedSession,
+} from './auth/session';
 export { createFixturesService, type FixturesService } from './fixtures/service';
 export { seedDataset, type SeedResult, type SeedCounts, type SeedOptions } from './fixtures/seed';
 export { validateDataset, type DemoDataset } from './fixtures/dataset';

@@ -8,6 +8,7 @@ import { Watermark } from './components/Watermark';
 import { loadNavigation } from './lib/catalog.server';
 import { useReloadOnChunkError } from './lib/chunk-reload';
 import { engineContext } from './lib/engine-context';
+import { apiGuardMiddleware } from './lib/guards.server';
 import { pageMeta } from './lib/meta';
 import { requestContext, requestContextMiddleware } from './lib/request-context.server';
 import { describeRouteError } from './lib/route-error';
@@ -19,7 +20,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export const middleware: Route.MiddlewareFunction[] = [requestContextMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [requestContextMiddleware, apiGuardMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const engine = context.get(engineContext);

@@ -1,23 +1,48 @@
 import { anonymousContext, type RequestContext } from '@shop/engine';
 import { createContext, type MiddlewareFunction } from 'react-router';
+import { engineContext } from './engine-context';
+import { readSession, sessionCookie } from './session.server';
 import { defaultShopMode, serializeShopModeCookie, shopModeFromCookie, shopModeFromPath } from './shop-mode';
 
 /** Who is asking, built once per request by {@link requestContextMiddleware}. */
 export const requestContext = createContext<RequestContext>();
 
 /**
- * Root middleware: resolves the shop mode (path, else `shopMode` cookie, else verpackung) into the
- * request's engine context, and remembers the mode of a visited landing page in the cookie.
+ * Root middleware: resolves who is asking (the session token of the cookie or bearer header) and
+ * the shop mode (path, else `shopMode` cookie, else verpackung) into the request's engine context,
+ * remembers the mode of a visited landing page in the cookie, and renews a session past half of
+ * its lifetime.
  */
 export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const url = new URL(request.url);
   const cookieHeader = request.headers.get('cookie');
   const pathMode = shopModeFromPath(url.pathname);
   const cookieMode = shopModeFromCookie(cookieHeader);
-  // Locale: German until the language cookie (R000-1.05) is read here; login adds the customer.
-  context.set(requestContext, anonymousContext({ shopMode: pathMode ?? cookieMode ?? defaultShopMode, locale: 'de-CH' }));
+  const engine = context.get(engineContext);
+  const session = await readSession(request, engine.sessions);
+  // Locale: German until the language cookie (R000-1.05) is read here.
+  context.set(
+    requestContext,
+    anonymousContext({
+      shopMode: pathMode ?? cookieMode ?? defaultShopMode,
+      locale: 'de-CH',
+      ...(session
+        ? {
+            customerId: session.payload.customerId,
+            email: session.payload.email,
+            permissions: session.payload.perm,
+            isCompanyCustomer: session.payload.isCompanyCustomer,
+            hasQuickOrder: session.payload.hasQuickOrder,
+          }
+        : {}),
+    }),
+  );
 
   const response = await next();
+  if (session?.shouldRenew) {
+    const token = await engine.sessions.sign(session.payload);
+    response.headers.append('Set-Cookie', sessionCookie(token, { secure: url.protocol === 'https:', maxAgeSeconds: engine.sessions.ttlSeconds }));
+  }
   if (pathMode && pathMode !== cookieMode) {
     response.headers.append('Set-Cookie', serializeShopModeCookie(pathMode, { secure: url.protocol === 'https:' }));
   }

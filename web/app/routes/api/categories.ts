@@ -1,8 +1,8 @@
 import { categoriesQuerySchema } from '@shop/engine';
-import type { Route } from './+types/api.categories';
-import { handleApi } from '../lib/api.server';
-import { engineContext } from '../lib/engine-context';
-import { requestContext } from '../lib/request-context.server';
+import type { Route } from './+types/categories';
+import { handleApi } from '../../lib/api.server';
+import { engineContext } from '../../lib/engine-context';
+import { requestContext } from '../../lib/request-context.server';
 
 /** GET /api/categories → `{ items: CategoryNode[] }`, the flat category list (000 §7, R000-7.15). */
 export async function loader({ request, context }: Route.LoaderArgs) {

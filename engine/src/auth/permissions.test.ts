@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateGuard, hasPermission, isAdmin, type Guard } from './permissions';
+
+const anonymous = { permissions: [] };
+const customer = { customerId: 7, permissions: [] };
+const quick = { customerId: 7, permissions: [], hasQuickOrder: true };
+const productAdmin = { customerId: 1, permissions: [3] };
+
+describe('permissions and guards (000 §6, 001 §6)', () => {
+  it('R000-6.06 R001-6.01 any one admin permission makes an admin; CREATE_PRODUCT_IN_CONFIGURATOR too', () => {
+    for (const permission of [1, 2, 3, 5, 6, 8]) expect(isAdmin({ permissions: [permission] })).toBe(true);
+    expect(isAdmin({ permissions: [] })).toBe(false);
+    expect(isAdmin({ permissions: [4, 7] })).toBe(false);
+  });
+
+  it('R000-6.07 R000-6.08 checks all-of or any-of; not logged in means no permissions', () => {
+    expect(hasPermission({ permissions: [3, 6] }, [3, 6])).toBe(true);
+    expect(hasPermission({ permissions: [3] }, [3, 6])).toBe(false);
+    expect(hasPermission({ permissions: [3] }, [3, 6], 'any')).toBe(true);
+    expect(evaluateGuard({ kind: 'permission', any: [3] }, anonymous)).toBe('unauthenticated');
+  });
+
+  it.each<[Guard, object, string]>([
+    [{ kind: 'public' }, anonymous, 'ok'],
+    [{ kind: 'auth' }, anonymous, 'unauthenticated'],
+    [{ kind: 'auth' }, customer, 'ok'],
+    [{ kind: 'admin' }, customer, 'forbidden'],
+    [{ kind: 'admin' }, productAdmin, 'ok'],
+    [{ kind: 'permission', all: [3, 6] }, productAdmin, 'forbidden'],
+    [{ kind: 'permission', all: [3] }, productAdmin, 'ok'],
+    [{ kind: 'quickOrder' }, customer, 'forbidden'],
+    [{ kind: 'quickOrder' }, quick, 'ok'],
+    [{ kind: 'quickOrder' }, productAdmin, 'ok'],
+  ])('R000-6.04 R000-6.05 R000-6.09 R000-6.10 R000-6.11 guard %o for %o → %s', (guard, ctx, outcome) => {
+    expect(evaluateGuard(guard, ctx as never)).toBe(outcome);
+  });
+
+  it("lets only the customer itself or an admin reach a customer's own data", () => {
+    const guard: Guard = { kind: 'auth', ownCustomerParam: 'id' };
+    expect(evaluateGuard(guard, customer, { id: '7' })).toBe('ok');
+    expect(evaluateGuard(guard, customer, { id: '8' })).toBe('forbidden');
+    expect(evaluateGuard(guard, customer, {})).toBe('forbidden');
+    expect(evaluateGuard(guard, productAdmin, { id: '8' })).toBe('ok');
+  });
+});

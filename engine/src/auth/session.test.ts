@@ -1,0 +1,42 @@
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { createSessionTokens, type SessionPayload } from './session';
+
+const secret = 'x'.repeat(40);
+const payload: SessionPayload = { customerId: 7, isCompanyCustomer: true, hasQuickOrder: true, perm: [3, 6], email: 'a@example.ch' };
+
+describe('session tokens', () => {
+  it('R000-3.38 R001-3.12 carries customerId, isCompanyCustomer, hasQuickOrder, perm and email', async () => {
+    const tokens = createSessionTokens(secret);
+    const token = await tokens.sign(payload);
+    const verified = await tokens.verify(token);
+    expect(verified?.payload).toEqual(payload);
+    expect(verified?.shouldRenew).toBe(false);
+  });
+
+  it('gives a new token at every sign-in', async () => {
+    const tokens = createSessionTokens(secret);
+    expect(await tokens.sign(payload)).not.toBe(await tokens.sign(payload));
+  });
+
+  it('refuses a forged, a tampered, an expired or a foreign token', async () => {
+    const tokens = createSessionTokens(secret);
+    const token = await tokens.sign(payload);
+    expect(await createSessionTokens('y'.repeat(40)).verify(token)).toBeUndefined();
+    const [head, , sig] = token.split('.');
+    const forgedBody = Buffer.from(JSON.stringify({ ...payload, perm: [1, 2, 3, 5, 6, 8] })).toString('base64url');
+    expect(await tokens.verify(`${head}.${forgedBody}.${sig}`)).toBeUndefined();
+    expect(await createSessionTokens(secret, -10).sign(payload).then((t) => tokens.verify(t))).toBeUndefined();
+    const unsigned = await new SignJWT({ ...payload }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
+    expect(await tokens.verify(unsigned)).toBeUndefined(); // no issuer
+    expect(await tokens.verify('')).toBeUndefined();
+    expect(await tokens.verify('not.a.token')).toBeUndefined();
+  });
+
+  it('asks for renewal past half of the lifetime', async () => {
+    const short = createSessionTokens(secret, 2);
+    const token = await short.sign(payload);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await short.verify(token))?.shouldRenew).toBe(true);
+  });
+});

@@ -1,0 +1,40 @@
+import { anonymousContext } from '@shop/engine';
+import { describe, expect, it } from 'vitest';
+import { apiRoutes, guards, type ApiRoute } from '../api-routes';
+import { matchApiRoute, requirePage } from './guards.server';
+
+const table: ApiRoute[] = [
+  { method: 'GET', path: '/api/customer/:id/address', file: 'routes/api/x.ts', guard: guards.ownCustomer },
+  { method: 'PUT', path: '/api/customer/:id/address', file: 'routes/api/x.ts', guard: guards.ownCustomer },
+  { method: 'DELETE', path: '/api/customer/:id/address/:addressId', file: 'routes/api/y.ts', guard: guards.ownCustomer },
+];
+
+describe('/api route table and guards', () => {
+  it('every /api route declares a guard and a module under routes/api', () => {
+    for (const route of apiRoutes) {
+      expect(route.guard, `${route.method} ${route.path}`).toBeDefined();
+      expect(route.file).toMatch(/^routes\/api\//);
+    }
+    const keys = apiRoutes.map((route) => `${route.method} ${route.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('matches by path pattern and method, with parameters', () => {
+    expect(matchApiRoute('GET', '/api/customer/7/address', table)).toMatchObject({ kind: 'route', params: { id: '7' } });
+    expect(matchApiRoute('delete', '/api/customer/7/address/3', table)).toMatchObject({ kind: 'route', params: { id: '7', addressId: '3' } });
+    expect(matchApiRoute('POST', '/api/customer/7/address', table)).toEqual({ kind: 'method-not-allowed', allowed: ['GET', 'PUT'] });
+    expect(matchApiRoute('GET', '/api/unknown', table)).toEqual({ kind: 'none' });
+  });
+
+  it('R000-2.55 sends a failing page guard to /user/login and back afterwards', () => {
+    const request = new Request('http://shop.test/user/profile/adressen?x=1');
+    expect(() => requirePage(guards.auth, anonymousContext(), request)).toThrow();
+    try {
+      requirePage(guards.auth, anonymousContext(), request);
+    } catch (thrown) {
+      expect((thrown as Response).status).toBe(302);
+      expect((thrown as Response).headers.get('Location')).toBe('/user/login?redirectTo=%2Fuser%2Fprofile%2Fadressen%3Fx%3D1');
+    }
+    expect(() => requirePage(guards.auth, anonymousContext({ customerId: 1 }), request)).not.toThrow();
+  });
+});

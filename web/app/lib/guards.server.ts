@@ -1,0 +1,51 @@
+import { evaluateGuard, type Guard, type RequestContext } from '@shop/engine';
+import { matchPath, redirect, type MiddlewareFunction } from 'react-router';
+import { apiRoutes, type ApiRoute } from '../api-routes';
+import { requestContext } from './request-context.server';
+
+/** Error bodies of a failing /api guard (001 §8 error body). */
+export const UNAUTHENTICATED_MESSAGE = 'Anmeldung erforderlich';
+export const FORBIDDEN_MESSAGE = 'Keine Berechtigung';
+
+export type ApiMatch =
+  | { kind: 'route'; route: ApiRoute; params: Record<string, string | undefined> }
+  | { kind: 'method-not-allowed'; allowed: string[] }
+  | { kind: 'none' };
+
+/** The table entry answering a request, by path pattern and method. */
+export function matchApiRoute(method: string, pathname: string, routes: readonly ApiRoute[] = apiRoutes): ApiMatch {
+  const allowed: string[] = [];
+  for (const route of routes) {
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (!match) continue;
+    if (route.method === method.toUpperCase()) return { kind: 'route', route, params: match.params };
+    allowed.push(route.method);
+  }
+  return allowed.length ? { kind: 'method-not-allowed', allowed } : { kind: 'none' };
+}
+
+/**
+ * Checks the guard of every /api request before its module runs: 401 when a login is needed,
+ * 403 when the caller lacks the right (or names another customer's id), 405 for a method the
+ * path does not answer. Pages use {@link requirePage}.
+ */
+export const apiGuardMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const { pathname } = new URL(request.url);
+  if (!pathname.startsWith('/api/')) return next();
+  const match = matchApiRoute(request.method, pathname);
+  if (match.kind === 'none') return next();
+  if (match.kind === 'method-not-allowed') {
+    return Response.json({ errors: [{ message: 'Method Not Allowed' }] }, { status: 405, headers: { Allow: match.allowed.join(', ') } });
+  }
+  const outcome = evaluateGuard(match.route.guard, context.get(requestContext), match.params);
+  if (outcome === 'unauthenticated') return Response.json({ errors: [{ message: UNAUTHENTICATED_MESSAGE }] }, { status: 401 });
+  if (outcome === 'forbidden') return Response.json({ errors: [{ message: FORBIDDEN_MESSAGE }] }, { status: 403 });
+  return next();
+};
+
+/** A page guard: any failure sends the user to /user/login (000 §2), back here after login. */
+export function requirePage(guard: Guard, ctx: RequestContext, request: Request, params: Record<string, string | undefined> = {}): void {
+  if (evaluateGuard(guard, ctx, params) === 'ok') return;
+  const { pathname, search } = new URL(request.url);
+  throw redirect(`/user/login?redirectTo=${encodeURIComponent(pathname + search)}`);
+}

@@ -1,0 +1,44 @@
+import type { SessionPayload, SessionTokens, VerifiedSession } from '@shop/engine';
+
+/** The session cookie: the signed token (000 §4: lax, secure, path /), HttpOnly. */
+export const SESSION_COOKIE = 'session';
+
+/** The token of a request: `Authorization: Bearer …` (the /api clients), else the session cookie. */
+export function sessionTokenOf(request: Request): string | undefined {
+  const authorization = request.headers.get('authorization');
+  const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (bearer) return bearer;
+  return readCookie(request.headers.get('cookie'), SESSION_COOKIE);
+}
+
+export async function readSession(request: Request, tokens: SessionTokens): Promise<VerifiedSession | undefined> {
+  return tokens.verify(sessionTokenOf(request));
+}
+
+/** Set-Cookie for a new token; Secure whenever the shop is served over https (production). */
+export function sessionCookie(token: string, options: { secure: boolean; maxAgeSeconds: number }): string {
+  return [
+    `${SESSION_COOKIE}=${token}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${options.maxAgeSeconds}`,
+    ...(options.secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/** Set-Cookie that removes the session (logout). */
+export function clearedSessionCookie(options: { secure: boolean }): string {
+  return [`${SESSION_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', ...(options.secure ? ['Secure'] : [])].join('; ');
+}
+
+export function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+export type { SessionPayload };

@@ -1,0 +1,4 @@
+/** Any /api path that is not in the table: 404 with the spec's error body. */
+const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 });
+export const loader = notFound;
+export const action = notFound;
