@@ -5,6 +5,7 @@ import type { GlobalOptions } from './runtime';
 
 const program = new Command('shop')
   .description('Operator CLI of the Holzwerk shop')
+  .version(`shop 0.1.0 (node ${process.version})`, '-V, --version')
   .option('--json', 'print the result as JSON (for scripts)')
   .showHelpAfterError();
 const globals = () => program.opts<GlobalOptions>();

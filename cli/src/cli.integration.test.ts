@@ -3,7 +3,10 @@ import { execa } from 'execa';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Each command starts a process and opens the embedded database: slow on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 const bin = resolve(import.meta.dirname, '../bin/shop');
 let dataDir: string;
@@ -72,6 +75,11 @@ describe('shop CLI', () => {
     } finally {
       await owner?.close();
     }
+  });
+
+  it('runs on the pinned Node 26 even when only the system Node is on PATH', async () => {
+    const result = await execa(bin, ['--version'], { env: { PATH: '/usr/local/bin:/usr/bin:/bin' }, extendEnv: false });
+    expect(result.stdout).toMatch(/^shop 0\.1\.0 \(node v26\./);
   });
 
   it('stops with a message naming a bad variable', async () => {
