@@ -1,0 +1,72 @@
+/**
+ * `npm run bench`: performance figures, printed as a table (never asserted in tests).
+ * Runs on an in-memory PGlite with the demo data, or on DATABASE_URL's PostgreSQL when set
+ * (its tables are created by the migrations; use an empty database).
+ */
+import { anonymousContext, connect, createEngine, loadEnv, migrate, type Engine } from '@shop/engine';
+import { performance } from 'node:perf_hooks';
+import { demoDataset } from '../fixtures/demo/index';
+import { startMemoryDatabase } from '../engine/src/db/embedded';
+
+interface Result {
+  name: string;
+  iterations: number;
+  opsPerSecond: number;
+  p50: number;
+  p99: number;
+}
+
+async function measure(name: string, iterations: number, fn: () => Promise<unknown>): Promise<Result> {
+  for (let i = 0; i < Math.min(20, iterations); i++) await fn(); // warm-up
+  const times: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < iterations; i++) {
+    const t0 = performance.now();
+    await fn();
+    times.push(performance.now() - t0);
+  }
+  const total = performance.now() - started;
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  return { name, iterations, opsPerSecond: (iterations / total) * 1000, p50: at(0.5), p99: at(0.99) };
+}
+
+function printTable(title: string, results: Result[]) {
+  console.log(`\n${title}`);
+  console.table(
+    results.map((r) => ({
+      benchmark: r.name,
+      iterations: r.iterations,
+      'ops/s': Math.round(r.opsPerSecond),
+      'p50 ms': r.p50.toFixed(2),
+      'p99 ms': r.p99.toFixed(2),
+    })),
+  );
+}
+
+const server = process.env.DATABASE_URL ? undefined : await startMemoryDatabase();
+const url = process.env.DATABASE_URL ?? server!.url;
+const database = await connect(url, { poolMax: 5, kind: server ? 'embedded' : 'postgres' });
+let engine: Engine | undefined;
+try {
+  await migrate(database.orm);
+  engine = await createEngine({ env: loadEnv({ ...process.env, NODE_ENV: 'test' }), database });
+  await engine.fixtures.seed(demoDataset, {});
+  const ctx = anonymousContext();
+  const connection = database.orm.em.getConnection();
+  const n = Number(process.env.BENCH_ITERATIONS ?? 200);
+
+  printTable(`Catalogue reads (${server ? 'embedded PGlite' : 'PostgreSQL'}, ${n} iterations each)`, [
+    await measure('category tree (engine)', n, () => engine!.catalog.getCategoryTree(ctx, { shopMode: 'verpackung' })),
+    await measure('categories (raw SQL)', n, () => connection.execute('select * from category order by "order", id')),
+    await measure('product list, all (engine)', n, () => engine!.products.listProducts(ctx, {})),
+    await measure('products + values (raw SQL)', n, () =>
+      connection.execute(
+        'select p.*, v.value, a.name from product p left join product_attribute_value v on v.product_id = p.id left join attribute a on a.id = v.attribute_id where p.published and p.deleted_at is null',
+      ),
+    ),
+  ]);
+} finally {
+  await engine?.close();
+  await server?.stop();
+}
