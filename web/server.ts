@@ -8,7 +8,7 @@ import type { Engine, Logger } from '@shop/engine';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
-import { engineContext } from './app/lib/engine-context';
+import { clientAddressContext, engineContext } from './app/lib/engine-context';
 
 export interface WebServerOptions {
   engine: Engine;
@@ -66,9 +66,10 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     createRequestHandler({
       build,
       mode: engine.env.NODE_ENV === 'production' && !options.dev ? 'production' : 'development',
-      getLoadContext: () => {
+      getLoadContext: (req) => {
         const context = new RouterContextProvider();
         context.set(engineContext, engine);
+        context.set(clientAddressContext, req.socket.remoteAddress);
         return context;
       },
     }),

@@ -58,7 +58,7 @@ export async function runCommand<T>(
 }
 
 function describeError(error: unknown): string {
-  if (error instanceof EngineError) return error.errors.map((entry) => translateError(entry.message, entry.params)).join('\n');
+  if (EngineError.is(error)) return error.errors.map((entry) => translateError(entry.message, entry.params)).join('\n');
   if (error instanceof EnvError || error instanceof UsageError) return error.message;
   if (error instanceof ZodError) return error.issues.map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`).join('; ');
   if (error instanceof Error && error.name === 'ExitPromptError') return 'cancelled';

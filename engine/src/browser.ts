@@ -235,7 +235,28 @@ export {
   ProductKind,
   INSURANCE_SERVICE_PRODUCT_TYPE_ID,
   type CatalogShopMode,
+  AttributeTypeId,
+  ATTRIBUTE_TYPES,
+  NON_CONFIGURATION_ATTRIBUTE_TYPES,
+  isAttributeTypeId,
+  AttributeVisibility,
+  ALL_ATTRIBUTE_VISIBILITY,
+  hasVisibility,
+  type AttributeTypeInfo,
 } from './catalog/enums';
+export {
+  COLOR_PATTERN,
+  ATTRIBUTE_NOT_OF_TYPE_MESSAGE,
+  CONFIGURATION_EXTRA_NAMES,
+  attributeValueProblem,
+  isConfigurable,
+  validateConfiguration,
+  assertAttributeOfType,
+  type AttributeIssue,
+  type AttributeLike,
+  type ConfigurableType,
+  type ConfigurationInput,
+} from './catalog/attribute-rules';
 export {
   NO_ROOT_CATEGORY_MESSAGE,
   CATEGORY_ROOT_SEGMENT,

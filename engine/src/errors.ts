@@ -13,8 +13,20 @@ export interface ErrorEntry {
 }
 
 /** The one error type the engine throws for expected failures. */
+const brand = Symbol.for('holzwerk-shop.EngineError');
+
 export class EngineError extends Error {
   override name = 'EngineError';
+  readonly [brand] = true;
+
+  /**
+   * Whether a value is an EngineError — also one thrown by a second copy of this module (Vite's
+   * dev server loads the engine again), where `instanceof` would say no.
+   */
+  static is(value: unknown): value is EngineError {
+    return value instanceof EngineError || (typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[brand] === true);
+  }
+
   readonly kind: ErrorKind;
   readonly errors: ErrorEntry[];
 

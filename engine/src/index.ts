@@ -28,6 +28,54 @@ export {
   type ProductPage,
   type ProductValue,
 } from './catalog/product-service';
+export {
+  createCatalogReadService,
+  categoryProductLinksQuerySchema,
+  productTypesQuerySchema,
+  nextArticleNumberQuerySchema,
+  configurationFormQuerySchema,
+  idParamSchema,
+  type CatalogReadService,
+  type CategoryProductLink,
+  type AttributeItem,
+  type ProductTypeItem,
+  type ProductTypeWithAttributes,
+  type ProductTypeAttributeItem,
+  type ProductSummary,
+  type ConfigurationForm,
+  type ConfigurationField,
+} from './catalog/catalog-read-service';
+export {
+  createCatalogAdminService,
+  createCategorySchema,
+  updateCategorySchema,
+  swapCategoryOrderSchema,
+  changeCategoryOrderSchema,
+  createAttributeSchema,
+  updateAttributeSchema,
+  createProductSchema,
+  updateProductSchema,
+  createCustomerProductSchema,
+  copyProductRelationsSchema,
+  deleteQuerySchema,
+  createProductTypeSchema,
+  updateProductTypeSchema,
+  addTypeAttributeSchema,
+  removeTypeAttributesSchema,
+  updateTypeAttributeSchema,
+  type CatalogAdminService,
+  type CategoryRecord,
+  type OrderEntry,
+  type ProductTypeRecord,
+} from './catalog/catalog-admin-service';
+export { STILL_IN_USE_MESSAGE, ALREADY_EXISTS_MESSAGE, constraintError, withConstraintErrors } from './db/constraint-errors';
+export { createProductImages, safeSegments, contentTypeOf, mediaUrl, MEDIA_CONTENT_TYPES, type ProductImages, type MediaFile, type GalleryImage } from './files/product-images';
+export {
+  createCategoryProductService,
+  categoryProductsQuerySchema,
+  type CategoryProductService,
+  type CategoryProductsQuery,
+} from './catalog/category-products';
 export { isAdmin, hasPermission, evaluateGuard, type Guard, type GuardOutcome } from './auth/permissions';
 export {
   createSessionTokens,
@@ -38,6 +86,54 @@ export {
   type VerifiedSession,
 } from './auth/session';
 export { createFixturesService, type FixturesService } from './fixtures/service';
+export {
+  createLoginService,
+  loginSchema,
+  loginLimits,
+  LOGIN_FAILED_MESSAGE,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+  type LoginInput,
+  type LoginLimits,
+  type LoginResult,
+  type LoginService,
+} from './auth/login-service';
+export {
+  createPasswordResetService,
+  requestPasswordResetSchema,
+  resetPasswordSchema,
+  RESET_LINK_INVALID_MESSAGE,
+  RESET_TOKEN_TTL_MINUTES,
+  type RequestPasswordResetInput,
+  type ResetPasswordInput,
+  type PasswordResetService,
+} from './auth/password-reset-service';
+export {
+  createRegistrationService,
+  registerPersonSchema,
+  registerCompanySchema,
+  validateCaptchaSchema,
+  captchaAnswerSchema,
+  contactPersonInputSchema,
+  postalAddressSchema,
+  passwordSchema,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  type RegisterPersonInput,
+  type RegisterCompanyInput,
+  type CaptchaAnswer,
+  type CaptchaChallenge,
+  type RegistrationService,
+} from './customers/registration-service';
+export {
+  createAddressService,
+  addressInputSchema,
+  NO_FIXED_DELIVERY_COST,
+  type AddressInput,
+  type AddressView,
+  type CustomerOrderSettingsView,
+  type AddressService,
+} from './customers/address-service';
+export { createMailer, type Mailer, type MailMessage, type SentMailRecord, type MailerOptions } from './mail/mailer';
 export { seedDataset, type SeedResult, type SeedCounts, type SeedOptions } from './fixtures/seed';
 export { validateDataset, type DemoDataset } from './fixtures/dataset';
 
@@ -227,6 +323,25 @@ export {
   ProductKind,
   INSURANCE_SERVICE_PRODUCT_TYPE_ID,
   type CatalogShopMode,
+  AttributeTypeId,
+  ATTRIBUTE_TYPES,
+  NON_CONFIGURATION_ATTRIBUTE_TYPES,
+  isAttributeTypeId,
+  AttributeVisibility,
+  ALL_ATTRIBUTE_VISIBILITY,
+  hasVisibility,
+  type AttributeTypeInfo,
+  COLOR_PATTERN,
+  ATTRIBUTE_NOT_OF_TYPE_MESSAGE,
+  CONFIGURATION_EXTRA_NAMES,
+  attributeValueProblem,
+  isConfigurable,
+  validateConfiguration,
+  assertAttributeOfType,
+  type AttributeIssue,
+  type AttributeLike,
+  type ConfigurableType,
+  type ConfigurationInput,
   NO_ROOT_CATEGORY_MESSAGE,
   CATEGORY_ROOT_SEGMENT,
   isCategoryInShop,
@@ -455,3 +570,44 @@ export {
   type WorkbookInputs,
   type WorkbookValue,
 } from './workbooks/evaluate';
+export {
+  createPricingService,
+  orderPriceInputSchema,
+  orderPriceItemSchema,
+  priceCacheKey,
+  DELIVERY_MODES,
+  type OrderPrice,
+  type OrderPriceInput,
+  type PricedItem,
+  type PriceInvalidation,
+  type PricingService,
+  type ShippingCost,
+} from './pricing/pricing-service';
+export {
+  createPriceAdminService,
+  productPriceQuerySchema,
+  productPriceUpsertSchema,
+  productPriceUpdateSchema,
+  excelPriceInputSchema,
+  remotePriceInputSchema,
+  marginPriceInputSchema,
+  fixPriceRowInputSchema,
+  fixPriceRowUpdateSchema,
+  internalPriceInputSchema,
+  internalPriceUpdateSchema,
+  internalPriceQuerySchema,
+  type InternalPriceData,
+  type PriceAdminService,
+  type ProductPriceRecord,
+} from './pricing/price-admin-service';
+export { createPricer, PriceStrategyId, type PriceQuote, type PriceStrategy, type PriceStrategyName, type UnavailableReason } from './pricing/strategies';
+export {
+  createShippingService,
+  transportRequirementInputSchema,
+  transportRequirementUpdateSchema,
+  transportRequirementQuerySchema,
+  DEFAULT_TRUCK_ID,
+  type ShippingService,
+  type TransportRequirementData,
+  type TruckData,
+} from './shipping/shipping-service';

@@ -2,11 +2,12 @@ import type { Engine, Logger } from '@shop/engine';
 import cron, { type ScheduledTask } from 'node-cron';
 import type { Job } from './job';
 import { purgeSentMailsJob } from './jobs/purge-sent-mails';
+import { refreshPriceCacheJob } from './jobs/refresh-price-cache';
 
 export type { Job };
 
 /** Every scheduled job of the shop. */
-export const allJobs: Job[] = [purgeSentMailsJob];
+export const allJobs: Job[] = [purgeSentMailsJob, refreshPriceCacheJob];
 
 /**
  * Runs a job under its lease: of several shop instances on one database only one runs it; the

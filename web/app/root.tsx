@@ -1,3 +1,4 @@
+import { isAdmin } from '@shop/engine';
 import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
@@ -9,24 +10,29 @@ import { loadNavigation } from './lib/catalog.server';
 import { useReloadOnChunkError } from './lib/chunk-reload';
 import { engineContext } from './lib/engine-context';
 import { apiGuardMiddleware } from './lib/guards.server';
+import { csrfMiddleware } from './lib/csrf.server';
 import { pageMeta } from './lib/meta';
 import { requestContext, requestContextMiddleware } from './lib/request-context.server';
 import { describeRouteError } from './lib/route-error';
 import { defaultShopMode, shopModeFromPath } from './lib/shop-mode';
 import appStylesHref from './styles/app.css?url';
+import cartStylesHref from './styles/cart.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appStylesHref },
+  { rel: 'stylesheet', href: cartStylesHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export const middleware: Route.MiddlewareFunction[] = [requestContextMiddleware, apiGuardMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [requestContextMiddleware, csrfMiddleware(), apiGuardMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const engine = context.get(engineContext);
   const ctx = context.get(requestContext);
   const navigation = await loadNavigation(engine, ctx);
-  return { shopMode: ctx.shopMode, navigation, watermark: engine.env.NODE_ENV !== 'production' };
+  // The header's user menu (R000-2.61, 2.65–2.67): from the session, never a database read.
+  const account = ctx.customerId === undefined ? null : { email: ctx.email ?? '', isAdmin: isAdmin(ctx), quickOrder: !!ctx.hasQuickOrder || isAdmin(ctx) };
+  return { shopMode: ctx.shopMode, navigation, watermark: engine.env.NODE_ENV !== 'production', account };
 }
 
 /** Navigation and theme belong to the shop mode: reload them when a link switches the mode. */
@@ -54,7 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <SiteHeader shopMode={shopMode} navigation={root?.navigation ?? []} />
+        <SiteHeader shopMode={shopMode} navigation={root?.navigation ?? []} account={root?.account ?? null} />
         <main className="site-main" id="inhalt">
           {children}
         </main>

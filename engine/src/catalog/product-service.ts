@@ -76,7 +76,16 @@ export interface ProductPage {
 /** Product kinds for GET /api/product/product-kind. */
 export const productKinds = Object.entries(ProductKind).map(([name, id]) => ({ id, name }));
 
-export function createProductService(deps: { em: () => EntityManager }) {
+/**
+ * Prices for the overview (withPrices) through the price strategies, for one customer (undefined =
+ * guest). Passed in by the engine: pricing sits above the catalogue and is never imported here.
+ */
+export type ProductPricesFn = (
+  customerId: number | undefined,
+  productIds: readonly number[],
+) => Promise<Map<number, { price: string | null; graduatedPrice: { quantity: number; price: string }[] }>>;
+
+export function createProductService(deps: { em: () => EntityManager; prices?: ProductPricesFn }) {
   return {
     /**
      * Products visible to the caller: never deleted; unpublished only for admins who ask;
@@ -120,7 +129,11 @@ export function createProductService(deps: { em: () => EntityManager }) {
       const visibilities = await typeAttributeVisibilities(em, products.map((product) => product.productType.id));
       return {
         // An admin sees every customer's links unless asking for one customer.
-        items: products.map((product) => toItem(product, visibilities, admin ? query.customerId : customerId)),
+        items: await withStrategyPrices(
+          products.map((product) => toItem(product, visibilities, admin ? query.customerId : customerId)),
+          query.withPrices ? deps.prices : undefined,
+          customerId,
+        ),
         page: query.page,
         perPage,
         total,
@@ -146,6 +159,16 @@ export function effectiveCustomerId(ctx: RequestContext, requested: number | und
   if (requested === undefined || requested === ctx.customerId) return ctx.customerId;
   if (isAdmin(ctx)) return requested;
   throw new EngineError('forbidden', 'Keine Berechtigung');
+}
+
+/** withPrices: price and graduatedPrice of the effective customer's active strategy (list price without one). */
+async function withStrategyPrices(items: ProductItem[], prices: ProductPricesFn | undefined, customerId: number | undefined): Promise<ProductItem[]> {
+  if (!prices || items.length === 0) return items;
+  const priced = await prices(customerId, items.map((item) => item.id));
+  return items.map((item) => {
+    const found = priced.get(item.id);
+    return found ? { ...item, price: found.price, graduatedPrice: found.graduatedPrice } : item;
+  });
 }
 
 async function typeAttributeVisibilities(em: EntityManager, typeIds: number[]): Promise<Map<string, number>> {

@@ -34,6 +34,8 @@ export const envSchema = z.object({
     .transform((value) => (value === undefined ? undefined : value === 'true')),
   JOBS: z.enum(['on', 'off']).default('on'),
   ANALYTICS_CONTAINER_ID: optionalString,
+  /** Product images, one folder per article number (default DATA_DIR/product-images). */
+  PRODUCT_IMAGES_DIR: optionalString,
 });
 
 export type Env = z.output<typeof envSchema> & {

@@ -83,7 +83,7 @@ export const User = defineEntity({
     email: p.string().length(320).unique(),
     passwordHash: p.string().length(300).nullable().hidden(),
     active: p.boolean().default(true),
-    permissions: p.json<number[]>().default('[]'),
+    permissions: p.json<number[]>().defaultRaw(`'[]'`).onCreate(() => []),
     lastLoginAt: p.datetime().nullable(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -104,7 +104,7 @@ export const ContactPerson = defineEntity({
     phone: p.string().length(30).nullable(),
     email: p.string().length(320).nullable(),
     languageId: p.integer().default(1),
-    promoItems: p.json<string[]>().default('[]'),
+    promoItems: p.json<string[]>().defaultRaw(`'[]'`).onCreate(() => []),
     deletedAt: deletedAt(),
   },
 });

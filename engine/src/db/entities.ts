@@ -1,3 +1,5 @@
+import { LoginAttempt } from '../auth/login-attempt.entity';
+import { PasswordResetToken } from '../auth/password-reset-token.entity';
 import { Attribute } from '../catalog/attribute.entity';
 import { Category } from '../catalog/category.entity';
 import { CategoryProduct, CustomerProduct, DecalMaterial, Product, ProductAttributeValue } from '../catalog/product.entity';
@@ -18,6 +20,7 @@ import { JobLock } from '../jobs/job-lock.entity';
 import { SentMail } from '../mail/sent-mail.entity';
 import { Order, OrderPosition, Quote } from '../orders/order.entity';
 import { ExcelPrice, FixPriceRow, InternalPrice, MarginPrice, ProductPrice, RemotePrice } from '../pricing/product-price.entity';
+import { PriceCache } from '../pricing/price-cache.entity';
 import { Setting } from '../settings/setting.entity';
 import { TransportRequirement } from '../shipping/transport-requirement.entity';
 import { Truck } from '../shipping/truck.entity';
@@ -51,10 +54,13 @@ export const entities = [
   MarginPrice,
   FixPriceRow,
   InternalPrice,
+  PriceCache,
   Order,
   Quote,
   OrderPosition,
   Setting,
   SentMail,
   JobLock,
+  LoginAttempt,
+  PasswordResetToken,
 ];

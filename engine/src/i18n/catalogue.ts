@@ -89,6 +89,22 @@ export const MESSAGE_CATALOGUE = {
     fr: "Cette page est introuvable",
     en: 'This page could not be found',
   },
+  // Accounts (our texts; docs/decisions/300-login-limits.md, 302-password-reset.md).
+  'errors.loginFailed': {
+    de: 'E-Mail oder Passwort falsch',
+    fr: 'E-mail ou mot de passe incorrect',
+    en: 'Wrong e-mail or password',
+  },
+  'errors.tooManyLoginAttempts': {
+    de: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+    fr: 'Trop de tentatives de connexion. Veuillez réessayer dans {minutes} minutes.',
+    en: 'Too many login attempts. Please try again in {minutes} minutes.',
+  },
+  'errors.passwordResetInvalid': {
+    de: 'Der Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.',
+    fr: 'Le lien de réinitialisation du mot de passe est invalide ou a expiré.',
+    en: 'The password reset link is invalid or has expired.',
+  },
   // --- generic engine error kinds (our decision, R000-8.27) ------------------------------------
   'errors.not_found': {
     de: 'Der Eintrag wurde nicht gefunden.',

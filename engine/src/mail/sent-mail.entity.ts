@@ -11,7 +11,7 @@ export const SentMail = defineEntity({
     subject: p.string().length(500),
     text: p.text(),
     html: p.text().nullable(),
-    attachments: p.json<string[]>().default('[]'),
+    attachments: p.json<string[]>().defaultRaw(`'[]'`).onCreate(() => []),
     messageId: p.string().length(300).nullable(),
     /** smtp (SMTP_URL) or catcher (the local mail catcher). */
     transport: p.string().length(20),

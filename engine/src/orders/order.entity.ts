@@ -110,7 +110,7 @@ export const OrderPosition = defineEntity({
     type: p.string().length(20).default('PRODUCT'),
     product: () => p.manyToOne(Product).nullable().deleteRule('restrict'),
     name: p.string().length(300),
-    configuration: p.json<Record<string, string>>().default('{}'),
+    configuration: p.json<Record<string, string>>().defaultRaw(`'{}'`).onCreate(() => ({})),
     quantity: p.integer(),
     quantityDelivered: p.integer().nullable(),
     quantityInvoiced: p.integer().nullable(),

@@ -34,7 +34,7 @@ export const ExcelPrice = defineEntity({
     productPrice: () => p.oneToOne(ProductPrice).owner().unique().deleteRule('cascade'),
     /** Workbook path; null means the product type's workbook. */
     excelFile: p.string().length(500).nullable(),
-    samplingPoints: p.json<number[]>().default('[]'),
+    samplingPoints: p.json<number[]>().defaultRaw(`'[]'`).onCreate(() => []),
   },
 });
 export type IExcelPrice = InferEntity<typeof ExcelPrice>;
@@ -46,8 +46,8 @@ export const RemotePrice = defineEntity({
     id: p.integer().primary(),
     productPrice: () => p.oneToOne(ProductPrice).owner().unique().deleteRule('cascade'),
     url: p.string().length(1000),
-    apiParamNames: p.json<Record<string, string>>().default('{}'),
-    samplingPoints: p.json<number[]>().default('[]'),
+    apiParamNames: p.json<Record<string, string>>().defaultRaw(`'{}'`).onCreate(() => ({})),
+    samplingPoints: p.json<number[]>().defaultRaw(`'[]'`).onCreate(() => []),
   },
 });
 export type IRemotePrice = InferEntity<typeof RemotePrice>;

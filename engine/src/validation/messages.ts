@@ -80,6 +80,9 @@ export const VALIDATION_MESSAGES = {
   },
   'validation.currency': { de: 'Ungültiger Betrag', fr: 'Montant non valable', en: 'Invalid amount' },
   'validation.link': { de: 'Ungültiger Link', fr: 'Lien non valable', en: 'Invalid link' },
+  'validation.minValue': { de: 'Minimaler Wert: {min}', fr: 'Valeur minimale : {min}', en: 'Minimum value: {min}' },
+  'validation.maxValue': { de: 'Maximaler Wert: {max}', fr: 'Valeur maximale : {max}', en: 'Maximum value: {max}' },
+  'validation.color': { de: 'Ungültige Farbe', fr: 'Couleur non valable', en: 'Invalid colour' },
 } as const satisfies Record<`validation.${string}`, Translations>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -4,9 +4,20 @@ import { company } from '../lib/company';
 import { landingPath, shopModeLabel, shopModes, type ShopMode } from '../lib/shop-mode';
 import { CrateIcon, MailIcon, PhoneIcon } from './Icons';
 import { MainNav } from './MainNav';
+import { UserMenuItems, type AccountSummary } from './UserMenu';
+import { CartPopover } from './CartPopover';
 
 /** Header: contact links, account links (logged out), brand, mode switch, main navigation. */
-export function SiteHeader({ shopMode, navigation }: { shopMode: ShopMode; navigation: readonly NavItem[] }) {
+export function SiteHeader({
+  shopMode,
+  navigation,
+  account = null,
+}: {
+  shopMode: ShopMode;
+  navigation: readonly NavItem[];
+  /** The logged-in user, or null: then 'Registrieren' and 'Login' show. */
+  account?: AccountSummary | null;
+}) {
   return (
     <header className="site-header">
       <div className="topbar">
@@ -24,6 +35,10 @@ export function SiteHeader({ shopMode, navigation }: { shopMode: ShopMode; navig
             </li>
           </ul>
           <ul className="topbar__account">
+            {account ? (
+              <UserMenuItems account={account} />
+            ) : (
+              <>
             <li>
               <Link to="/user/register" className="topbar__link">
                 Registrieren
@@ -34,6 +49,8 @@ export function SiteHeader({ shopMode, navigation }: { shopMode: ShopMode; navig
                 Login
               </Link>
             </li>
+              </>
+            )}
           </ul>
         </div>
       </div>
@@ -58,6 +75,7 @@ export function SiteHeader({ shopMode, navigation }: { shopMode: ShopMode; navig
               </Link>
             ))}
           </nav>
+          <CartPopover />
         </div>
       </div>
       <MainNav items={navigation} />

@@ -8,7 +8,7 @@ export interface ErrorBody {
 
 /** The JSON body and HTTP status for a failure; unknown errors are logged and answer 500 'Error'. */
 export function toApiError(error: unknown, logger: Logger): { status: number; body: ErrorBody } {
-  if (error instanceof EngineError) {
+  if (EngineError.is(error)) {
     return { status: httpStatusOf[error.kind], body: { errors: error.errors } };
   }
   if (error instanceof ZodError) {

@@ -5,7 +5,7 @@ const noRootMessage = 'not root element found in list';
 
 /** True for the engine's "no single root category" error (000 §8). */
 export function isMissingRootError(error: unknown): boolean {
-  return error instanceof EngineError && error.errors.some((entry) => entry.message === noRootMessage);
+  return EngineError.is(error) && error.errors.some((entry) => entry.message === noRootMessage);
 }
 
 /**

@@ -13,3 +13,12 @@ const slot = Symbol.for('holzwerk-shop.web.engineContext');
 const registry = globalThis as unknown as Record<symbol, RouterContext<Engine> | undefined>;
 
 export const engineContext: RouterContext<Engine> = (registry[slot] ??= createContext<Engine>());
+
+const addressSlot = Symbol.for('holzwerk-shop.web.clientAddressContext');
+const addressRegistry = globalThis as unknown as Record<symbol, RouterContext<string | undefined> | undefined>;
+
+/**
+ * The client's IP address from the TCP socket (never from request headers, which a client can
+ * forge): set by web/server.ts, used for the per-address login limit.
+ */
+export const clientAddressContext: RouterContext<string | undefined> = (addressRegistry[addressSlot] ??= createContext<string | undefined>(undefined));

@@ -26,6 +26,17 @@ describe('/api route table and guards', () => {
     expect(matchApiRoute('GET', '/api/unknown', table)).toEqual({ kind: 'none' });
   });
 
+  it('prefers a static path over a parameter, whatever the order in the table', () => {
+    const ordered: ApiRoute[] = [
+      { method: 'POST', path: '/api/product/:id', file: 'routes/api/a.ts', guard: guards.permission(3) },
+      { method: 'POST', path: '/api/product/order-price', file: 'routes/api/b.ts', guard: guards.public },
+      { method: 'DELETE', path: '/api/product/:id', file: 'routes/api/a.ts', guard: guards.permission(3) },
+    ];
+    expect(matchApiRoute('POST', '/api/product/order-price', ordered)).toMatchObject({ kind: 'route', route: { file: 'routes/api/b.ts' } });
+    expect(matchApiRoute('POST', '/api/product/12', ordered)).toMatchObject({ kind: 'route', params: { id: '12' } });
+    expect(matchApiRoute('DELETE', '/api/product/order-price', ordered)).toEqual({ kind: 'method-not-allowed', allowed: ['POST'] });
+  });
+
   it('R000-2.55 sends a failing page guard to /user/login and back afterwards', () => {
     const request = new Request('http://shop.test/user/profile/adressen?x=1');
     expect(() => requirePage(guards.auth, anonymousContext(), request)).toThrow();

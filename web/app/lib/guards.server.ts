@@ -12,16 +12,29 @@ export type ApiMatch =
   | { kind: 'method-not-allowed'; allowed: string[] }
   | { kind: 'none' };
 
-/** The table entry answering a request, by path pattern and method. */
+/**
+ * The table entry answering a request, by path pattern and method. Like React Router's own
+ * ranking, a more specific pattern wins: `/api/product/order-price` before `/api/product/:id`,
+ * whatever their order in the table.
+ */
 export function matchApiRoute(method: string, pathname: string, routes: readonly ApiRoute[] = apiRoutes): ApiMatch {
-  const allowed: string[] = [];
-  for (const route of routes) {
-    const match = matchPath({ path: route.path, end: true }, pathname);
-    if (!match) continue;
-    if (route.method === method.toUpperCase()) return { kind: 'route', route, params: match.params };
-    allowed.push(route.method);
-  }
-  return allowed.length ? { kind: 'method-not-allowed', allowed } : { kind: 'none' };
+  const matches = routes
+    .map((route) => ({ route, match: matchPath({ path: route.path, end: true }, pathname) }))
+    .filter((entry): entry is { route: ApiRoute; match: NonNullable<typeof entry.match> } => entry.match !== null);
+  if (matches.length === 0) return { kind: 'none' };
+  const best = Math.max(...matches.map((entry) => specificity(entry.route.path)));
+  const candidates = matches.filter((entry) => specificity(entry.route.path) === best);
+  const hit = candidates.find((entry) => entry.route.method === method.toUpperCase());
+  if (hit) return { kind: 'route', route: hit.route, params: hit.match.params };
+  return { kind: 'method-not-allowed', allowed: [...new Set(candidates.map((entry) => entry.route.method))] };
+}
+
+/** Static segments weigh more than parameters, parameters more than a splat. */
+function specificity(path: string): number {
+  return path
+    .split('/')
+    .filter(Boolean)
+    .reduce((score, segment) => score * 4 + (segment === '*' ? 1 : segment.startsWith(':') ? 2 : 3), 0);
 }
 
 /**

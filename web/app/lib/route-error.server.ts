@@ -12,7 +12,7 @@ export function notFound() {
  * joined by line breaks (000 §8); anything else is passed on as it is (500 on the error page).
  */
 export function toRouteError(error: unknown): unknown {
-  if (error instanceof EngineError) {
+  if (EngineError.is(error)) {
     return data<RouteErrorData>({ message: error.errors.map((entry) => entry.message).join('\n') }, { status: httpStatusOf[error.kind] });
   }
   return error;

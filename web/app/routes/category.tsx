@@ -9,6 +9,11 @@ import { requestContext } from '../lib/request-context.server';
 import { notFound, toRouteError } from '../lib/route-error.server';
 import { landingPath } from '../lib/shop-mode';
 import { findCategoryPage } from './category.server';
+import { ProductList } from '../components/ProductCard';
+import { loadCategoryProducts } from './product.server';
+import productStylesHref from '../styles/product.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: productStylesHref }];
 
 /** Category page by catch-all path /produkte/… (000 §2, R000-2.12); unknown paths give 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -19,6 +24,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   });
   const category = trail?.at(-1);
   if (!trail || !category) throw notFound();
+  const products = await loadCategoryProducts(context.get(engineContext), ctx, category.id).catch((error: unknown) => {
+    throw toRouteError(error);
+  });
   return {
     shopMode: ctx.shopMode,
     name: category.name,
@@ -27,6 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     productCount: category.productCount,
     breadcrumbs: breadcrumbsOf(trail),
     subcategories: category.children.filter(hasContent).map(toTile),
+    products,
   };
 }
 
@@ -60,6 +69,14 @@ export default function CategoryPage({ loaderData: category }: Route.ComponentPr
             Kategorien
           </h2>
           <CategoryTiles tiles={category.subcategories} shopMode={category.shopMode} />
+        </section>
+      )}
+      {category.products.length > 0 && (
+        <section aria-labelledby="products-title">
+          <h2 id="products-title" className="section__title">
+            Produkte
+          </h2>
+          <ProductList products={category.products} />
         </section>
       )}
     </div>

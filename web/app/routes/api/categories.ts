@@ -15,3 +15,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { items };
   });
 }
+
+/** POST /api/categories → the new category (R001-7.013). ADMIN_CATEGORY (api-routes.ts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const engine = context.get(engineContext);
+  return handleApi(engine.logger, async () => {
+    const text = await request.text();
+    let body: unknown;
+    try {
+      body = text.trim() === '' ? {} : JSON.parse(text);
+    } catch {
+      return Response.json({ errors: [{ message: 'Ungültiges JSON' }] }, { status: 400 });
+    }
+    return engine.catalogAdmin.createCategory(context.get(requestContext), body as never);
+  });
+}

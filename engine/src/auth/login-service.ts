@@ -1,0 +1,146 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { CompanyInfo, QuickOrderSetting, User, type IUser } from '../customers/customer.entity';
+import { EngineError } from '../errors';
+import { LoginAttempt } from './login-attempt.entity';
+import { hashPassword, verifyPassword } from './password';
+import type { SessionPayload, SessionTokens } from './session';
+
+/** The one answer for an unknown e-mail, a wrong password, an inactive user or a deleted customer. */
+export const LOGIN_FAILED_MESSAGE = 'E-Mail oder Passwort falsch';
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in {minutes} Minuten erneut.';
+
+/** Login limits (docs/decisions/300-login-limits.md). */
+export const loginLimits = {
+  windowMinutes: 15,
+  /** Failures per account (e-mail) within the window. */
+  perAccount: 5,
+  /** Failures per client address within the window. */
+  perAddress: 20,
+};
+export type LoginLimits = typeof loginLimits;
+
+export const loginSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'validation.required').max(320, 'validation.max'),
+  password: z.string().min(1, 'validation.required').max(1000, 'validation.max'),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export interface LoginResult {
+  token: string;
+  payload: SessionPayload;
+}
+
+/** The session payload of a user (000 §3): company when it has CompanyInfo, quick order when active. */
+export async function sessionPayloadOf(em: EntityManager, user: IUser): Promise<SessionPayload> {
+  const customerId = typeof user.customer === 'number' ? user.customer : user.customer.id;
+  const [company, quickOrder] = await Promise.all([
+    em.count(CompanyInfo, { customer: customerId }),
+    em.count(QuickOrderSetting, { customer: customerId, isActive: true }),
+  ]);
+  return { customerId, isCompanyCustomer: company > 0, hasQuickOrder: quickOrder > 0, perm: permissionsOf(user.permissions), email: user.email };
+}
+
+/**
+ * The permission ids of a user. A user created without `permissions` gets the column default
+ * '[]' as a JSON string from the ORM; read it as the empty list it means.
+ */
+function permissionsOf(value: unknown): number[] {
+  const list: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(list) ? list.filter((p): p is number => Number.isInteger(p)) : [];
+}
+
+/** A user that may log in: active, with a password, on an alive and active customer. */
+export async function findLoginUser(em: EntityManager, email: string): Promise<IUser | null> {
+  const user = await em.findOne(User, { email, active: true }, { populate: ['customer', 'passwordHash'] });
+  if (!user?.passwordHash) return null;
+  const customer = user.customer;
+  return customer.deletedAt || !customer.active ? null : user;
+}
+
+export interface LoginServiceDeps {
+  em: () => EntityManager;
+  sessions: SessionTokens;
+  limits?: LoginLimits;
+  now?: () => Date;
+}
+
+export function createLoginService(deps: LoginServiceDeps) {
+  const limits = deps.limits ?? loginLimits;
+  const now = deps.now ?? (() => new Date());
+  // Unknown e-mails are verified against this hash, so they take about as long as a wrong password.
+  let dummyHash: Promise<string> | undefined;
+  const dummy = () => (dummyHash ??= hashPassword(`dummy-${crypto.randomUUID()}`));
+
+  /** Minutes until the oldest counted failure leaves the window (at least 1). */
+  function minutesLeft(oldest: Date): number {
+    const until = oldest.getTime() + limits.windowMinutes * 60_000;
+    return Math.max(1, Math.ceil((until - now().getTime()) / 60_000));
+  }
+
+  /**
+   * Failures that count against this attempt: earlier rows (lower id) in the window that did not
+   * succeed. Counting only earlier rows keeps concurrent attempts from all passing at once.
+   */
+  async function earlierFailures(em: EntityManager, where: { email: string } | { address: string }, id: number, since: Date) {
+    return em.find(
+      LoginAttempt,
+      { ...where, id: { $lt: id }, createdAt: { $gt: since }, $or: [{ succeeded: false }, { succeeded: null }] },
+      { orderBy: { id: 'asc' }, fields: ['id', 'createdAt'] },
+    );
+  }
+
+  return {
+    /**
+     * Logs in with e-mail and password (POST /api/auth): a signed session token and its payload.
+     * Every failure answers the same 'E-Mail oder Passwort falsch' (unauthenticated); over the
+     * limits 'Zu viele Anmeldeversuche…' (unauthenticated, with `minutes`) even for the right
+     * password.
+     */
+    async login(rawInput: LoginInput, options: { clientAddress?: string | undefined } = {}): Promise<LoginResult> {
+      const parsed = loginSchema.safeParse(rawInput);
+      if (!parsed.success) throw new EngineError('unauthenticated', LOGIN_FAILED_MESSAGE);
+      const { email, password } = parsed.data;
+      const address = options.clientAddress?.slice(0, 64);
+      const em = deps.em();
+      const attempt = em.create(LoginAttempt, { email, address: address ?? null, succeeded: null, createdAt: now() });
+      await em.flush();
+
+      const since = new Date(now().getTime() - limits.windowMinutes * 60_000);
+      const byAccount = await earlierFailures(em, { email }, attempt.id, since);
+      const byAddress = address ? await earlierFailures(em, { address }, attempt.id, since) : [];
+      const limited = [byAccount.length >= limits.perAccount ? byAccount : undefined, byAddress.length >= limits.perAddress ? byAddress : undefined]
+        .filter((rows) => rows !== undefined)
+        .map((rows) => {
+          // The lock ends when enough failures have left the window to let one more attempt in.
+          const limit = rows === byAccount ? limits.perAccount : limits.perAddress;
+          return minutesLeft(rows[rows.length - limit]!.createdAt);
+        });
+      if (limited.length) {
+        // A refused attempt is not a password check: it neither counts nor extends the lock.
+        await em.nativeDelete(LoginAttempt, { id: attempt.id });
+        throw new EngineError('unauthenticated', [{ message: TOO_MANY_ATTEMPTS_MESSAGE, params: { minutes: Math.max(...limited) } }]);
+      }
+
+      const user = await findLoginUser(em, email);
+      const valid = await verifyPassword(user?.passwordHash ?? (await dummy()), password);
+      if (!user || !valid) {
+        await em.nativeUpdate(LoginAttempt, { id: attempt.id }, { succeeded: false });
+        throw new EngineError('unauthenticated', LOGIN_FAILED_MESSAGE);
+      }
+      await em.nativeUpdate(LoginAttempt, { id: attempt.id }, { succeeded: true });
+      // A successful login forgives the account's earlier failures from the same address (typos),
+      // never those from other addresses.
+      await em.nativeDelete(LoginAttempt, { email, address: address ?? null, succeeded: false, id: { $lt: attempt.id } });
+      await em.nativeUpdate(User, { id: user.id }, { lastLoginAt: now() });
+      const payload = await sessionPayloadOf(em, user);
+      return { token: await deps.sessions.sign(payload), payload };
+    },
+
+    /** Deletes attempts older than a day (data minimisation; the window is much shorter). */
+    async purgeAttempts(): Promise<number> {
+      return deps.em().nativeDelete(LoginAttempt, { createdAt: { $lt: new Date(now().getTime() - 86_400_000) } });
+    },
+  };
+}
+export type LoginService = ReturnType<typeof createLoginService>;

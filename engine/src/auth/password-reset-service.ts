@@ -1,0 +1,101 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import type { RequestContext } from '../context';
+import { User } from '../customers/customer.entity';
+import { EngineError } from '../errors';
+import { languageOf } from '../i18n/locales';
+import type { Mailer } from '../mail/mailer';
+import { passwordConfirmation, textField } from '../validation/schemas';
+import { passwordSchema } from '../customers/registration-service';
+import { findLoginUser } from './login-service';
+import { hashPassword } from './password';
+import { PasswordResetToken } from './password-reset-token.entity';
+
+export const RESET_LINK_INVALID_MESSAGE = 'Der Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.';
+/** A reset link works once and for one hour (docs/decisions/302-password-reset.md). */
+export const RESET_TOKEN_TTL_MINUTES = 60;
+
+export const requestPasswordResetSchema = z.object({ email: textField({ max: 320, rules: ['email'] }).transform((email) => email.toLowerCase()) });
+export type RequestPasswordResetInput = z.input<typeof requestPasswordResetSchema>;
+
+export const resetPasswordSchema = z
+  .object({ token: z.string().trim().min(1).max(200), password: passwordSchema, passwordRepeat: z.string().default('') })
+  .superRefine(passwordConfirmation({ field: 'passwordRepeat', target: 'password' }));
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const mailTexts = {
+  de: {
+    subject: 'Passwort zurücksetzen',
+    text: (link: string) =>
+      `Guten Tag\n\nSie haben verlangt, Ihr Passwort im Holzwerk Shop zurückzusetzen. Über diesen Link setzen Sie ein neues Passwort (einmal gültig, ${RESET_TOKEN_TTL_MINUTES} Minuten lang):\n\n${link}\n\nHaben Sie nichts verlangt, können Sie diese Nachricht ignorieren.\n\nFreundliche Grüsse\nHolzwerk`,
+  },
+  fr: {
+    subject: 'Réinitialiser le mot de passe',
+    text: (link: string) =>
+      `Bonjour\n\nVous avez demandé la réinitialisation de votre mot de passe. Ce lien permet d'en définir un nouveau (valable une fois, pendant ${RESET_TOKEN_TTL_MINUTES} minutes) :\n\n${link}\n\nSi vous n'avez rien demandé, ignorez ce message.\n\nMeilleures salutations\nHolzwerk`,
+  },
+  en: {
+    subject: 'Reset your password',
+    text: (link: string) =>
+      `Hello\n\nYou asked to reset your password. Use this link to set a new one (valid once, for ${RESET_TOKEN_TTL_MINUTES} minutes):\n\n${link}\n\nIf you did not ask for this, ignore this message.\n\nKind regards\nHolzwerk`,
+  },
+};
+
+export interface PasswordResetDeps {
+  em: () => EntityManager;
+  mailer: Mailer;
+  /** The shop's public address, for the link in the mail. */
+  publicUrl: string;
+  now?: () => Date;
+}
+
+/** Password reset by mail (000 §7: request-password-reset, reset-password). */
+export function createPasswordResetService(deps: PasswordResetDeps) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    /**
+     * Sends a single-use link when the e-mail belongs to a user who may log in; answers the same
+     * either way, so nobody learns which e-mails have an account.
+     */
+    async requestPasswordReset(ctx: Pick<RequestContext, 'locale'>, rawInput: RequestPasswordResetInput): Promise<{ ok: true }> {
+      const { email } = requestPasswordResetSchema.parse(rawInput);
+      const user = await findLoginUser(deps.em(), email);
+      if (!user) return { ok: true };
+      const token = randomBytes(32).toString('base64url');
+      await deps.em().transactional(async (em) => {
+        // A new link replaces the older ones.
+        await em.nativeUpdate(PasswordResetToken, { user: user.id, usedAt: null }, { usedAt: now() });
+        em.create(PasswordResetToken, { user: user.id, tokenHash: sha256(token), expiresAt: new Date(now().getTime() + RESET_TOKEN_TTL_MINUTES * 60_000) });
+        await em.flush();
+      });
+      const link = new URL(`/user/reset-password?token=${token}`, deps.publicUrl).toString();
+      const texts = mailTexts[languageOf(ctx.locale)];
+      await deps.mailer.send({ to: user.email, subject: texts.subject, text: texts.text(link) });
+      return { ok: true };
+    },
+
+    /** Sets the new password with a valid, unused, unexpired token; the token is used up. */
+    async resetPassword(rawInput: ResetPasswordInput): Promise<{ ok: true }> {
+      const input = resetPasswordSchema.parse(rawInput);
+      const passwordHash = await hashPassword(input.password);
+      await deps.em().transactional(async (em) => {
+        // Claiming the token and using it up is one statement: two requests cannot both win.
+        const claimed = await em.nativeUpdate(
+          PasswordResetToken,
+          { tokenHash: sha256(input.token), usedAt: null, expiresAt: { $gt: now() } },
+          { usedAt: now() },
+        );
+        if (claimed !== 1) throw new EngineError('invalid', [{ message: RESET_LINK_INVALID_MESSAGE, field: 'token' }]);
+        const row = await em.findOneOrFail(PasswordResetToken, { tokenHash: sha256(input.token) });
+        const userId = typeof row.user === 'number' ? row.user : row.user.id;
+        await em.nativeUpdate(User, { id: userId }, { passwordHash });
+        await em.nativeUpdate(PasswordResetToken, { user: userId, usedAt: null }, { usedAt: now() });
+      });
+      return { ok: true };
+    },
+  };
+}
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -1,0 +1,72 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { anonymousContext } from '../context';
+import { Customer } from '../customers/customer.entity';
+import { Category } from './category.entity';
+import { createCategoryProductService } from './category-products';
+import { CategoryProduct, CustomerProduct, Product } from './product.entity';
+import { ProductType } from './product-type.entity';
+
+let db: TestDatabase;
+const em = () => db.orm.em.fork() as EntityManager;
+const service = () => createCategoryProductService({ em });
+let kisten: number;
+let leer: number;
+let owner: number;
+const numbers = (items: { articleNumber: string }[]) => items.map((item) => item.articleNumber);
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const fork = em();
+  const type = fork.create(ProductType, { name: 'Kiste', modelFamily: 'crate' });
+  const root = fork.create(Category, { name: 'Produkte', shopTypeId: 1 });
+  const crates = fork.create(Category, { name: 'Kisten', shopTypeId: 1, parent: root });
+  const empty = fork.create(Category, { name: 'Leer', shopTypeId: 1, parent: root });
+  const customer = fork.create(Customer, {});
+  const make = (articleNumber: string, extra: Partial<{ published: boolean; publiclyAvailable: boolean; deletedAt: Date; canBeConfigured: boolean }> = {}) =>
+    fork.create(Product, { name: `Kiste ${articleNumber}`, articleNumber, productType: type, published: true, ...extra });
+  const visibleB = make('CP_B', { canBeConfigured: true });
+  const visibleA = make('CP_A');
+  const hidden = make('CP_UNPUBLISHED', { published: false });
+  const gone = make('CP_DELETED', { deletedAt: new Date() });
+  const owned = make('CP_OWNED', { publiclyAvailable: false });
+  const elsewhere = make('CP_ELSEWHERE');
+  fork.create(CustomerProduct, { customer, product: owned });
+  // Category order wins over the product list's name order.
+  fork.create(CategoryProduct, { category: crates, product: visibleB, order: 1 });
+  fork.create(CategoryProduct, { category: crates, product: visibleA, order: 2 });
+  fork.create(CategoryProduct, { category: crates, product: hidden, order: 3 });
+  fork.create(CategoryProduct, { category: crates, product: gone, order: 4 });
+  fork.create(CategoryProduct, { category: crates, product: owned, order: 5 });
+  fork.create(CategoryProduct, { category: root, product: elsewhere, order: 1 });
+  await fork.flush();
+  kisten = crates.id;
+  leer = empty.id;
+  owner = customer.id;
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+describe('catalogue: products of a category page', () => {
+  it('R000-2.78 R000-2.79 lists the published, visible products linked to the category in the category order', async () => {
+    const items = await service().listCategoryProducts(anonymousContext({}), { categoryId: kisten });
+    expect(numbers(items)).toEqual(['CP_B', 'CP_A']);
+    expect(items.map((item) => item.canBeConfigured)).toEqual([true, false]);
+  });
+
+  it('R000-6.13 shows a customer-owned product of the category to its owner and to admins only', async () => {
+    expect(numbers(await service().listCategoryProducts(anonymousContext({ customerId: owner }), { categoryId: kisten }))).toEqual([
+      'CP_B',
+      'CP_A',
+      'CP_OWNED',
+    ]);
+    expect(numbers(await service().listCategoryProducts(anonymousContext({ permissions: [3] }), { categoryId: kisten }))).toContain('CP_OWNED');
+  });
+
+  it('gives an empty list for a category without products and refuses a bad id', async () => {
+    expect(await service().listCategoryProducts(anonymousContext({}), { categoryId: leer })).toEqual([]);
+    await expect(service().listCategoryProducts(anonymousContext({}), { categoryId: 0 })).rejects.toThrow();
+  });
+});

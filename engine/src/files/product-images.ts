@@ -1,0 +1,139 @@
+import { createReadStream } from 'node:fs';
+import { readdir, realpath, stat } from 'node:fs/promises';
+import { extname, join, relative, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+
+/**
+ * Product images on disk (001 §7 Files): one folder per article number under the product-images
+ * directory (PRODUCT_IMAGES_DIR, default DATA_DIR/product-images). Served by GET /api/media/*,
+ * listed by the product gallery; the overview image is `overview.<ext>` of the product's folder,
+ * else its first image. Paths never leave the directory (decision 402).
+ */
+
+/** Content types of the files the media route serves; anything else is application/octet-stream. */
+export const MEDIA_CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+  '.avif': 'image/avif',
+  '.pdf': 'application/pdf',
+  '.glb': 'model/gltf-binary',
+  '.gltf': 'model/gltf+json',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.svg', '.avif']);
+
+/** Base URL of the media route. */
+export const MEDIA_URL_PREFIX = '/api/media/';
+
+export function contentTypeOf(fileName: string): string {
+  return MEDIA_CONTENT_TYPES[extname(fileName).toLowerCase()] ?? 'application/octet-stream';
+}
+
+export function isImageFile(fileName: string): boolean {
+  return IMAGE_EXTENSIONS.has(extname(fileName).toLowerCase());
+}
+
+/** The media URL of a path below the directory, each segment URL-encoded. */
+export function mediaUrl(...segments: string[]): string {
+  return MEDIA_URL_PREFIX + segments.map(encodeURIComponent).join('/');
+}
+
+export interface MediaFile {
+  /** Absolute path on disk. */
+  path: string;
+  name: string;
+  contentType: string;
+  size: number;
+}
+
+export interface GalleryImage {
+  name: string;
+  url: string;
+}
+
+/**
+ * Splits a requested relative path into safe segments, or undefined: no empty, '.', '..',
+ * backslash, NUL or drive segments; no absolute paths.
+ */
+export function safeSegments(path: string): string[] | undefined {
+  if (path.includes('\0') || path.includes('\\') || path.startsWith('/')) return undefined;
+  const segments = path.split('/');
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..' || segment.includes(':'))) return undefined;
+  return segments;
+}
+
+export function createProductImages(options: { dir: string }) {
+  const root = resolve(options.dir);
+
+  /** The real path of a file below the root, or undefined (also for symlinks pointing outside). */
+  async function locate(segments: string[]): Promise<string | undefined> {
+    const candidate = join(root, ...segments);
+    try {
+      const [realRoot, real] = await Promise.all([realpath(root), realpath(candidate)]);
+      const rel = relative(realRoot, real);
+      if (rel === '' || rel.startsWith('..') || rel.startsWith(sep) || resolve(realRoot, rel) !== real) return undefined;
+      return real;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function imagesOf(articleNumber: string): Promise<string[]> {
+    const segments = safeSegments(articleNumber);
+    if (!segments || segments.length !== 1) return [];
+    const folder = await locate(segments);
+    if (!folder) return [];
+    const entries = await readdir(folder, { withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isFile() && isImageFile(entry.name))
+      .map((entry) => entry.name)
+      .sort((a, b) => a.localeCompare(b, 'de'));
+  }
+
+  /** A file below the directory by its URL path ('KISTE_0001/front.png'), or undefined. */
+  async function findMedia(path: string): Promise<MediaFile | undefined> {
+    const segments = safeSegments(path);
+    if (!segments) return undefined;
+    const file = await locate(segments);
+    if (!file) return undefined;
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile()) return undefined;
+    const name = segments[segments.length - 1] ?? '';
+    return { path: file, name, contentType: contentTypeOf(name), size: info.size };
+  }
+
+  return {
+    dir: root,
+    findMedia,
+
+    /** A readable web stream of a file found by {@link findMedia}. */
+    openStream(file: MediaFile): ReadableStream<Uint8Array> {
+      return Readable.toWeb(createReadStream(file.path)) as ReadableStream<Uint8Array>;
+    },
+
+    /** The images of a product's folder with their media URLs; any failure gives an empty list (001 §8). */
+    async galleryImages(articleNumber: string): Promise<GalleryImage[]> {
+      try {
+        return (await imagesOf(articleNumber)).map((name) => ({ name, url: mediaUrl(articleNumber, name) }));
+      } catch {
+        return [];
+      }
+    },
+
+    /** The overview image of a product: `overview.<ext>`, else the first image; undefined when none. */
+    async overviewImage(articleNumber: string): Promise<MediaFile | undefined> {
+      const names = await imagesOf(articleNumber).catch(() => []);
+      const name = names.find((candidate) => /^overview\.[^.]+$/i.test(candidate)) ?? names[0];
+      return name === undefined ? undefined : findMedia(`${articleNumber}/${name}`);
+    },
+  };
+}
+export type ProductImages = ReturnType<typeof createProductImages>;

@@ -1,0 +1,82 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+  /** The text part, quoted-printable decoded (good enough to find links and words). */
+  text: string;
+}
+
+/**
+ * A real SMTP server on a free port of 127.0.0.1 that keeps what it receives (tests only). Uses
+ * AUTH PLAIN with any user/password when `auth` is set.
+ */
+export async function startTestSmtpServer(options: { auth?: boolean; reject?: boolean } = {}) {
+  const mails: ReceivedMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    secure: false,
+    disabledCommands: options.auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+    authOptional: !options.auth,
+    logger: false,
+    onAuth(auth, _session, callback) {
+      callback(null, { user: auth.username });
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (options.reject) {
+          callback(new Error('mailbox unavailable'));
+          return;
+        }
+        const raw = Buffer.concat(chunks).toString('latin1');
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw,
+          text: decodeQuotedPrintable(raw),
+        });
+        waiters.splice(0).forEach((wake) => wake());
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    port,
+    url: options.auth ? `smtp://shop:secret@127.0.0.1:${port}` : `smtp://127.0.0.1:${port}`,
+    mails,
+    /** Resolves once `count` mails have arrived (or rejects after timeoutMs). */
+    async waitFor(count: number, timeoutMs = 5_000): Promise<ReceivedMail[]> {
+      const deadline = Date.now() + timeoutMs;
+      while (mails.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} mails, got ${mails.length}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+      return mails;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined[i] === '=' ? joined.slice(i + 1, i + 3) : '';
+    if (/^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(joined.charCodeAt(i) & 0xff);
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}

@@ -1,0 +1,43 @@
+import { createEngine, loadEnv, silentLogger, type Engine } from '@shop/engine';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../engine/test/database';
+import { allJobs, runJob, startScheduler } from './index';
+
+let engine: Engine;
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-jobs-'));
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  engine = await createEngine({ env: loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'test' }), database });
+});
+afterAll(async () => {
+  await engine?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('scheduled jobs', () => {
+  it('every job has a valid cron schedule, a lease and a unique name', async () => {
+    const { validate } = await import('node-cron');
+    const names = allJobs.map((job) => job.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const job of allJobs) {
+      expect(validate(job.schedule), job.name).toBe(true);
+      expect(job.leaseMs).toBeGreaterThan(0);
+    }
+  });
+
+  it('runs each job under its lease and releases it (exclusion itself: engine/src/jobs/lease tests)', async () => {
+    for (const job of allJobs) {
+      expect((await runJob(engine, job, silentLogger)).ran, job.name).toBe(true);
+      expect((await runJob(engine, job, silentLogger)).ran, job.name).toBe(true);
+    }
+  });
+
+  it('starts and stops the scheduler cleanly', async () => {
+    const scheduler = startScheduler({ engine, logger: silentLogger });
+    expect(scheduler.jobs).toEqual(allJobs.map((job) => job.name));
+    await scheduler.stop();
+  });
+});

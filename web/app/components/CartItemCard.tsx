@@ -1,0 +1,120 @@
+import { canChangeQuantity, canRemove, formatChf, keyOfItem } from '@shop/engine/browser';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { cartActions, cartItemProperties, type ShopCartItem } from '../lib/cart';
+import type { OrderPrice } from '../lib/cart-pricing';
+import { productPath } from './ProductCard';
+import { ProductImage } from './ProductImage';
+
+export const PRICE_PENDING = 'Preis wird berechnet …';
+
+type LinePrice = OrderPrice['cartPrice']['items'][number];
+
+/**
+ * One cart line (R000-2.85): image link, name, article number, property list, quantity (min 1),
+ * remove button, price per piece, line total and the shopper's own reference.
+ */
+export function CartItemCard({ item, price }: { item: ShopCartItem; price: LinePrice | undefined }) {
+  const key = keyOfItem(item);
+  const id = useId();
+  const [quantityText, setQuantityText] = useState(String(item.quantity));
+  const [shownQuantity, setShownQuantity] = useState(item.quantity);
+  if (shownQuantity !== item.quantity) {
+    // The quantity changed elsewhere (another tab, an equal item added): show it.
+    setShownQuantity(item.quantity);
+    setQuantityText(String(item.quantity));
+  }
+  const quantityValid = /^\d+$/.test(quantityText.trim()) && Number(quantityText) >= 1;
+  const link = `${productPath(item.product.articleNumber)}?menge=${item.quantity}&ansicht=1`;
+  const properties = cartItemProperties(item);
+  return (
+    <article className="cart-item" aria-labelledby={`${id}-name`} data-cart-key={key}>
+      <Link to={link} className="cart-item__image" aria-label={`${item.product.name} ansehen`}>
+        <ProductImage src={item.productImageUrl} alt="" />
+      </Link>
+      <div className="cart-item__main">
+        <h2 id={`${id}-name`} className="cart-item__name">
+          <Link to={link}>{item.product.name}</Link>
+        </h2>
+        <p className="cart-item__number">Art.-Nr. {item.product.articleNumber}</p>
+        {properties.length > 0 && (
+          <dl className="property-list property-list--compact">
+            {properties.map((property) => (
+              <div key={property.name} className="property-list__row">
+                <dt>{property.name}</dt>
+                <dd>{property.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <div className="field cart-item__reference">
+          <label className="field__label" htmlFor={`${id}-ref`}>
+            Ihre Referenz
+          </label>
+          <input
+            id={`${id}-ref`}
+            className="field__input"
+            type="text"
+            maxLength={200}
+            value={item.customerRef ?? ''}
+            onChange={(event) => cartActions.setCustomerRef(key, event.target.value)}
+          />
+        </div>
+      </div>
+      <div className="cart-item__order">
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-qty`}>
+            Menge
+          </label>
+          <input
+            id={`${id}-qty`}
+            className="field__input field__input--quantity"
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            value={quantityText}
+            disabled={!canChangeQuantity(item.mutability)}
+            aria-invalid={!quantityValid}
+            aria-describedby={quantityValid ? undefined : `${id}-qty-error`}
+            onChange={(event) => {
+              setQuantityText(event.target.value);
+              const next = Number(event.target.value);
+              if (/^\d+$/.test(event.target.value.trim()) && next >= 1) {
+                setShownQuantity(next);
+                cartActions.setQuantity(key, next);
+              }
+            }}
+          />
+          {!quantityValid && (
+            <p id={`${id}-qty-error`} className="field__error" role="alert">
+              Mindestens 1 Stück
+            </p>
+          )}
+        </div>
+        <dl className="cart-item__prices">
+          <div>
+            <dt>Preis pro Stück</dt>
+            <dd data-testid="price-per-one">{priceText(price, 'pricePerOne')}</dd>
+          </div>
+          <div>
+            <dt>Total</dt>
+            <dd data-testid="line-price">{priceText(price, 'linePrice')}</dd>
+          </div>
+        </dl>
+        {price && !price.available && <p className="cart-item__unavailable">{price.reason ?? 'Preis auf Anfrage'}</p>}
+        {canRemove(item.mutability) && (
+          <button type="button" className="button button--small cart-item__remove" onClick={() => cartActions.remove(key)}>
+            Entfernen<span className="visually-hidden">: {item.product.name}</span>
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function priceText(price: LinePrice | undefined, field: 'pricePerOne' | 'linePrice'): string {
+  if (!price) return PRICE_PENDING;
+  const value = price[field];
+  return value === null ? '–' : `CHF ${formatChf(value)}`;
+}

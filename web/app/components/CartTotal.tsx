@@ -1,0 +1,87 @@
+import { calculateTotals, formatChf, formatPercent, translateValidation, VAT_RATE_STRING } from '@shop/engine/browser';
+import { useId } from 'react';
+import { cartActions, pricingZipCode, type ShopCartItem } from '../lib/cart';
+import type { CartPricing } from '../lib/cart-pricing';
+import { PRICE_PENDING } from './CartItemCard';
+
+/**
+ * The cart's total block (R000-2.86–2.88): net total with the discount as a percentage, 'Versand
+ * nach' with the shipping cost for a valid Swiss postal code, VAT 8.1 % and the grand total. The
+ * amounts are the server's prices put together by the engine's totals rule (calculateTotals).
+ */
+export function CartTotal({ items, zipCode, pricing }: { items: readonly ShopCartItem[]; zipCode: string; pricing: CartPricing }) {
+  const id = useId();
+  const zipValid = zipCode.trim() === '' || pricingZipCode(zipCode) !== undefined;
+  const price = pricing.status === 'ready' ? pricing.price : undefined;
+  const shipping = price?.shippingCost ?? null;
+  const deliveryCost = shipping ? (shipping.effectiveCost ?? shipping.cost) : null;
+  const totals = price
+    ? calculateTotals({
+        lines: items.map((item, index) => ({ pricePerOne: price.cartPrice.items[index]?.pricePerOne ?? null, quantity: item.quantity })),
+        discount: price.discount ?? 0,
+        deliveryCost: pricingZipCode(zipCode) ? deliveryCost : null,
+        isPickup: false,
+      })
+    : undefined;
+  const amount = (value: { toString(): string } | undefined) => (value === undefined ? PRICE_PENDING : `CHF ${formatChf(value.toString())}`);
+  const discount = price?.discount ?? '0';
+  return (
+    <section className="cart-total" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="cart-total__title">
+        Total
+      </h2>
+      <dl className="cart-total__lines">
+        <div>
+          <dt>Zwischensumme</dt>
+          <dd>{amount(totals?.subtotal)}</dd>
+        </div>
+        {Number(discount) > 0 && (
+          <div>
+            <dt>Rabatt {formatPercent(discount)}</dt>
+            <dd>{totals ? `– CHF ${formatChf(totals.discountAmount.toString())}` : PRICE_PENDING}</dd>
+          </div>
+        )}
+        <div className="cart-total__net">
+          <dt>
+            Total netto{Number(discount) > 0 ? ` (inkl. ${formatPercent(discount)} Rabatt)` : ''}
+          </dt>
+          <dd data-testid="cart-net-total">{amount(totals?.total)}</dd>
+        </div>
+        <div className="cart-total__shipping">
+          <dt>
+            <label htmlFor={`${id}-zip`}>Versand nach</label>
+            <input
+              id={`${id}-zip`}
+              className="field__input cart-total__zip"
+              type="text"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              placeholder="PLZ"
+              maxLength={4}
+              value={zipCode}
+              aria-invalid={!zipValid}
+              aria-describedby={zipValid ? undefined : `${id}-zip-error`}
+              onChange={(event) => cartActions.setZipCode(event.target.value)}
+            />
+            {!zipValid && (
+              <span id={`${id}-zip-error`} className="field__error" role="alert">
+                {translateValidation('plz')}
+              </span>
+            )}
+          </dt>
+          <dd data-testid="shipping-cost">
+            {!pricingZipCode(zipCode) ? 'PLZ eingeben' : deliveryCost !== null && price ? `CHF ${formatChf(deliveryCost)}` : PRICE_PENDING}
+          </dd>
+        </div>
+        <div>
+          <dt>MwSt. {totals ? formatPercent(totals.vatRate.toString()) : formatPercent(VAT_RATE_STRING)}</dt>
+          <dd data-testid="cart-vat">{amount(totals?.vat)}</dd>
+        </div>
+        <div className="cart-total__grand">
+          <dt>Gesamttotal</dt>
+          <dd data-testid="cart-grand-total">{amount(totals?.grandTotal)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

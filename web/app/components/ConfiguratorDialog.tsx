@@ -1,0 +1,276 @@
+import { type Bounds, type ModelResult, type ProductFamily } from '@shop/engine/browser';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  buildConfiguredModel,
+  configuratorFields,
+  fieldMessages,
+  initialConfiguratorValues,
+  issueText,
+  toCartConfiguration,
+  type ConfiguratorField,
+  type ConfiguratorValues,
+} from '../lib/configurator';
+import { SCREENSHOT_SIZE, screenshotOf } from '../lib/configurator-screenshot';
+
+const Model3D = lazy(() => import('./Model3D'));
+
+export interface ConfiguratorProduct {
+  id: number;
+  name: string;
+  articleNumber: string;
+  family: string | null;
+  configuration: Record<string, string | null>;
+}
+
+export interface ConfiguratorResult {
+  configuration: Record<string, string>;
+  /** The 512 × 512 picture of the 3D view (data URL), the cart item's image. */
+  imageUrl: string | null;
+  quantity: number;
+}
+
+/**
+ * The configurator dialog 'Produkt Konfigurieren' (R000-2.80–2.83): the model's inputs, checked
+ * as the shopper types with the engine's model schemas, a live 3D view of the model's boxes, the
+ * 'Darstellung' options (explosion drawing), the model's warnings and errors and its part list.
+ * OK puts the configuration into the cart; in view-only mode there is only 'Schliessen'.
+ */
+export default function ConfiguratorDialog({
+  product,
+  quantity: initialQuantity,
+  viewOnly,
+  onClose,
+  onConfirm,
+}: {
+  product: ConfiguratorProduct;
+  quantity: number;
+  viewOnly: boolean;
+  onClose: () => void;
+  onConfirm: (result: ConfiguratorResult) => void;
+}) {
+  const family = product.family as ProductFamily;
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  const fields = useMemo(() => configuratorFields(family), [family]);
+  const [values, setValues] = useState<ConfiguratorValues>(() => initialConfiguratorValues(family, product.configuration));
+  const [quantity, setQuantity] = useState(String(initialQuantity));
+  const [exploded, setExploded] = useState(false);
+  const built = useMemo(() => buildConfiguredModel(family, values), [family, values]);
+  const lastGood = useRef<ModelResult | null>(null);
+  if (built.ok) lastGood.current = built.result;
+  const model = built.ok ? built.result : lastGood.current;
+  const messages = built.ok ? {} : fieldMessages(family, built.errors);
+  const modelErrors = built.ok && built.result.issues.some((issue) => issue.level === 'ERROR');
+  const amount = Number.parseInt(quantity, 10);
+  const quantityValid = /^\d+$/.test(quantity.trim()) && amount >= 1;
+  const canConfirm = built.ok && !modelErrors && quantityValid;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  const setValue = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
+
+  const confirm = () => {
+    if (!built.ok || !canConfirm) return;
+    onConfirm({
+      configuration: toCartConfiguration(family, values, built.input),
+      imageUrl: canvasRef.current ? screenshotOf(canvasRef.current, SCREENSHOT_SIZE) : null,
+      quantity: amount,
+    });
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="configurator"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <form
+        method="dialog"
+        className="configurator__layout"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          confirm();
+        }}
+      >
+        <header className="configurator__head">
+          <h2 id={titleId} className="configurator__title">
+            Produkt Konfigurieren
+          </h2>
+          <p className="configurator__product">
+            {product.name} · Art.-Nr. {product.articleNumber}
+          </p>
+        </header>
+        <div className="configurator__view">
+          <Suspense fallback={<p className="configurator__loading">3D-Ansicht wird geladen …</p>}>
+            {model && (
+              <Model3D boxes={model.boxes} bounds={model.bounds} exploded={exploded} onCanvas={(canvas) => (canvasRef.current = canvas)} />
+            )}
+          </Suspense>
+        </div>
+        <div className="configurator__panel">
+          <fieldset className="configurator__fields" disabled={viewOnly}>
+            <legend>Masse und Ausführung</legend>
+            {fields.map((field) => (
+              <ConfiguratorInput key={field.name} field={field} value={values[field.name] ?? ''} message={messages[field.name]} onChange={setValue} />
+            ))}
+          </fieldset>
+          <fieldset className="configurator__fields">
+            <legend>Darstellung</legend>
+            <label className="check">
+              <input type="checkbox" checked={exploded} onChange={(event) => setExploded(event.target.checked)} />
+              <span>Explosionszeichnung</span>
+            </label>
+          </fieldset>
+          {model && <ModelSummary model={model} />}
+          {built.ok && built.result.issues.length > 0 && (
+            <ul className="configurator__issues" aria-label="Hinweise">
+              {built.result.issues.map((issue, index) => (
+                <li key={index} className={`issue issue--${issue.level.toLowerCase()}`}>
+                  <strong>{issue.level === 'ERROR' ? 'Fehler' : 'Warnung'}:</strong> {issueText(issue)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <footer className="configurator__actions">
+          {viewOnly ? (
+            <button type="button" className="button button--primary" onClick={onClose}>
+              Schliessen
+            </button>
+          ) : (
+            <>
+              <label className="field field--inline">
+                <span className="field__label">Menge</span>
+                <input
+                  className="field__input field__input--quantity"
+                  type="number"
+                  min={1}
+                  step={1}
+                  inputMode="numeric"
+                  value={quantity}
+                  aria-invalid={!quantityValid}
+                  onChange={(event) => setQuantity(event.target.value)}
+                />
+              </label>
+              <button type="button" className="button" onClick={onClose}>
+                Abbrechen
+              </button>
+              <button type="submit" className="button button--primary" disabled={!canConfirm}>
+                OK
+              </button>
+            </>
+          )}
+        </footer>
+      </form>
+    </dialog>
+  );
+}
+
+function ConfiguratorInput({
+  field,
+  value,
+  message,
+  onChange,
+}: {
+  field: ConfiguratorField;
+  value: string;
+  message: string | undefined;
+  onChange: (name: string, value: string) => void;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const described = message ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+  if (field.kind === 'boolean') {
+    return (
+      <label className="check">
+        <input type="checkbox" name={field.name} checked={value === 'true'} onChange={(event) => onChange(field.name, String(event.target.checked))} />
+        <span>{field.label}</span>
+      </label>
+    );
+  }
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {field.label}
+        {field.unit && <span className="field__unit"> ({field.unit})</span>}
+      </label>
+      {field.kind === 'choice' ? (
+        <select id={id} name={field.name} className="field__input" value={value} onChange={(event) => onChange(field.name, event.target.value)} {...described}>
+          {field.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={id}
+          name={field.name}
+          className="field__input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          value={value}
+          onChange={(event) => onChange(field.name, event.target.value)}
+          {...described}
+        />
+      )}
+      {message && (
+        <p id={errorId} className="field__error" role="alert">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ModelSummary({ model }: { model: ModelResult }) {
+  const size = outerSize(model.bounds);
+  return (
+    <details className="configurator__parts">
+      <summary>
+        Aussenmass {size} mm · {formatWeight(model.totals.weight)} kg · Stückliste ({model.parts.length})
+      </summary>
+      <table className="parts-table">
+        <thead>
+          <tr>
+            <th scope="col">Teil</th>
+            <th scope="col">Anzahl</th>
+            <th scope="col">Mass (mm)</th>
+            <th scope="col">Material</th>
+          </tr>
+        </thead>
+        <tbody>
+          {model.parts.map((part, index) => (
+            <tr key={index}>
+              <td>{part.articleName}</td>
+              <td>{part.count}</td>
+              <td>{[part.length, part.width, part.height].filter((value) => value > 0).join(' × ')}</td>
+              <td>{part.mat}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+function outerSize(bounds: Bounds): string {
+  return [bounds.max.x - bounds.min.x, bounds.max.z - bounds.min.z, bounds.max.y - bounds.min.y].map((value) => Math.round(value)).join(' × ');
+}
+
+function formatWeight(weight: number): string {
+  return weight.toLocaleString('de-CH', { maximumFractionDigits: 1 });
+}
+

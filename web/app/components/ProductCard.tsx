@@ -1,0 +1,37 @@
+import { formatChf } from '@shop/engine/browser';
+import { Link } from 'react-router';
+import type { ProductSummary } from '../routes/product.server';
+import { ProductImage, productImageUrl } from './ProductImage';
+
+/** The product's page. */
+export function productPath(articleNumber: string): string {
+  return `/products/${encodeURIComponent(articleNumber)}`;
+}
+
+/** Overview link text (R000-2.78, R000-2.79). */
+export function overviewLinkText(canBeConfigured: boolean): string {
+  return canBeConfigured ? 'Produkt konfigurieren' : 'Produkt ansehen';
+}
+
+/** The products of a category page as cards. */
+export function ProductList({ products }: { products: readonly ProductSummary[] }) {
+  return (
+    <ul className="product-list">
+      {products.map((product) => (
+        <li key={product.id} className="product-card" data-article-number={product.articleNumber}>
+          <Link to={productPath(product.articleNumber)} className="product-card__image" tabIndex={-1} aria-hidden="true">
+            <ProductImage src={productImageUrl(product.articleNumber)} alt="" />
+          </Link>
+          <div className="product-card__body">
+            <h3 className="product-card__name">{product.name}</h3>
+            <p className="product-card__number">Art.-Nr. {product.articleNumber}</p>
+            {product.price && <p className="product-card__price">ab CHF {formatChf(product.price)}</p>}
+            <Link to={productPath(product.articleNumber)} className="button product-card__link" aria-label={`${overviewLinkText(product.canBeConfigured)}: ${product.name}`}>
+              {overviewLinkText(product.canBeConfigured)}
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

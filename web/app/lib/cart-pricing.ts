@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import type { ShopCartItem } from './cart';
+
+/**
+ * Prices of the cart from the server (000 §4: every change re-fetches prices): POST
+ * /api/product/order-price with the items in cart order and the shipping postal code. The browser
+ * never computes a price; until the server answers (or while the route is missing) the cart shows
+ * 'Preis wird berechnet …'.
+ */
+
+export const ORDER_PRICE_PATH = '/api/product/order-price';
+/** Fetch helper delay (000 §9): quick typing sends one request. */
+export const PRICE_REQUEST_DELAY_MS = 200;
+
+const money = z.union([z.string(), z.number()]).transform(String);
+
+/** The answer of POST /api/product/order-price (read leniently: unknown fields are ignored). */
+export const orderPriceResponseSchema = z.object({
+  cartPrice: z.object({
+    items: z.array(
+      z.object({
+        productId: z.number(),
+        quantity: z.number(),
+        pricePerOne: money.nullable(),
+        linePrice: money.nullable(),
+        available: z.boolean(),
+        reason: z.string().nullish(),
+        graduatedPrice: z.array(z.unknown()).nullish(),
+      }),
+    ),
+    total: money.nullable(),
+  }),
+  discount: z.union([z.string(), z.number()]).transform(String).nullish(),
+  shippingCost: z
+    .object({
+      cost: money.nullable(),
+      distance: z.union([z.string(), z.number()]).nullish(),
+      effectiveCost: money.nullable(),
+      paysFees: z.boolean().nullish(),
+    })
+    .nullish(),
+});
+export type OrderPrice = z.output<typeof orderPriceResponseSchema>;
+
+/** The request body: one entry per cart item, in cart order (the answer's items follow it). */
+export function orderPriceRequest(items: readonly ShopCartItem[], zipCode: string | undefined) {
+  return {
+    cartItems: items.map((item) => ({ productId: item.product.id, quantity: item.quantity, configuration: item.configuration })),
+    ...(zipCode ? { zipCode } : {}),
+  };
+}
+
+export type CartPricing = { status: 'pending' } | { status: 'ready'; price: OrderPrice };
+
+/** Asks the server for the prices whenever the items or the (valid) postal code change. */
+export function useCartPricing(items: readonly ShopCartItem[], zipCode: string | undefined): CartPricing {
+  const [pricing, setPricing] = useState<CartPricing>({ status: 'pending' });
+  const body = JSON.stringify(orderPriceRequest(items, zipCode));
+  useEffect(() => {
+    if (items.length === 0) return;
+    const controller = new AbortController();
+    setPricing({ status: 'pending' });
+    const timer = setTimeout(() => {
+      fetch(ORDER_PRICE_PATH, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body,
+        signal: controller.signal,
+        credentials: 'same-origin',
+      })
+        .then(async (response) => {
+          if (!response.ok) return;
+          const parsed = orderPriceResponseSchema.safeParse(await response.json());
+          if (parsed.success) setPricing({ status: 'ready', price: parsed.data });
+        })
+        .catch(() => {
+          // Offline or aborted: the prices stay 'being calculated'.
+        });
+    }, PRICE_REQUEST_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [body, items.length]);
+  return pricing;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { BOARD_SECTION_FIELD, buildConfiguredModel, configuratorFields, fieldMessages, initialConfiguratorValues, issueText, toCartConfiguration } from './configurator';
+import { cartItemProperties, pricingZipCode, readStoredCart, writeStoredCart } from './cart';
+
+function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    key: (index: number) => [...map.keys()][index] ?? null,
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+    clear: () => map.clear(),
+  };
+}
+
+describe('configurator form', () => {
+  it('R000-2.80 crate: start values from the product, German message while typing', () => {
+    const values = initialConfiguratorValues('crate', { Innenlänge: '800', Innenbreite: '600', Innenhöhe: '500', Kufen: '2 Kufen' });
+    expect(values).toMatchObject({ Innenlänge: '800', Kufen: '2' });
+    expect(buildConfiguredModel('crate', values).ok).toBe(true);
+    const bad = buildConfiguredModel('crate', { ...values, Innenlänge: '50' });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(fieldMessages('crate', bad.errors)).toEqual({ Innenlänge: 'Minimale Zeichenanzahl: 100' });
+    const letters = buildConfiguredModel('crate', { ...values, Innenlänge: '8x' });
+    if (!letters.ok) expect(fieldMessages('crate', letters.errors).Innenlänge).toBe('Nur Zahlen sind erlaubt');
+  });
+
+  it('R000-3.40 R000-3.44 board: only the allowed width × height pairs are offered and the cart keeps the encoded configuration', () => {
+    const section = configuratorFields('board').find((field) => field.name === BOARD_SECTION_FIELD);
+    expect(section?.options?.map((option) => option.value)).toEqual(['60x18', '80x18', '100x18', '140x18', '80x30', '100x30', '130x30']);
+    const values = initialConfiguratorValues('board', { Brettkonfiguration: '10!Sägeroh Fichte/Tanne!2000!100!18' });
+    expect(values[BOARD_SECTION_FIELD]).toBe('100x18');
+    const built = buildConfiguredModel('board', values);
+    expect(built.ok).toBe(true);
+    if (built.ok) expect(toCartConfiguration('board', values, built.input)).toEqual({ Brettkonfiguration: '10!SPRUCE_FIR_SAWN!2000!100!18' });
+  });
+
+  it('issue texts are German with their parameters', () => {
+    expect(issueText({ message: 'parts.boardTooLong', params: { maxLength: 6000, length: 7000 } })).toBe('Bretter über 6000 mm (7000 mm) müssen gestossen werden.');
+  });
+});
+
+describe('cart storage', () => {
+  it('R000-4.35 R000-4.36 R000-4.34 stores one entry per item, drops removed ones and restores only valid entries', () => {
+    const store = memoryStorage();
+    const item = { product: { id: 3, name: 'Kiste', articleNumber: 'KISTE_0001' }, configuration: { Innenlänge: '900' }, quantity: 2 };
+    writeStoredCart(store, { items: [item], zipCode: '4600' });
+    store.setItem('cart-item:broken', JSON.stringify({ product: { id: -1 }, quantity: 1, configuration: {} }));
+    store.setItem('cart-item:garbage', '{');
+    expect(readStoredCart(store)).toEqual({ items: [item], zipCode: '4600' });
+    writeStoredCart(store, { items: [], zipCode: '' });
+    expect([...Array(store.length).keys()].map((index) => store.key(index)).filter((key) => key?.startsWith('cart-item:3'))).toEqual([]);
+  });
+
+  it('R000-5.24 R000-5.25 prices are asked for a valid Swiss postal code only; properties fall back to the product', () => {
+    expect(pricingZipCode(' 4600 ')).toBe('4600');
+    expect(pricingZipCode('460')).toBeUndefined();
+    expect(cartItemProperties({ product: { id: 1, name: 'K', articleNumber: 'K', properties: [{ name: 'Gewicht', value: '28' }] }, configuration: {}, quantity: 1 })).toEqual([
+      { name: 'Gewicht', value: '28' },
+    ]);
+  });
+});

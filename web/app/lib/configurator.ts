@@ -1,0 +1,179 @@
+import {
+  BOARD_CONFIGURATION_ATTRIBUTE,
+  BOARD_SECTIONS,
+  boardConfigurationOf,
+  buildFromConfiguration,
+  findElement,
+  interpolate,
+  isProductFamily,
+  productModels,
+  translateValidation,
+  type BoardInput,
+  type Configuration,
+  type ConfigurationError,
+  type ConfiguredModel,
+  type Issue,
+  type ProductFamily,
+} from '@shop/engine/browser';
+
+/**
+ * The configurator dialog's form (R000-2.80–2.83): which inputs a product family gets, their
+ * start values, and how the typed values become the model's configuration and the cart item's
+ * configuration. The rules themselves (schemas, bounds, messages, the model) are the engine's
+ * `buildFromConfiguration`; this module only maps form fields to attributes and back.
+ */
+
+type AttributeSpec = (typeof productModels)[ProductFamily]['attributes'][number];
+
+export interface ConfiguratorOption {
+  value: string;
+  label: string;
+}
+
+export interface ConfiguratorField {
+  /** Attribute name (form field name), e.g. 'Innenlänge'; the board's section is 'Querschnitt'. */
+  name: string;
+  label: string;
+  kind: 'integer' | 'boolean' | 'choice';
+  /** Unit shown after the input. */
+  unit?: string;
+  options?: ConfiguratorOption[];
+  /** The model's input fields this form field feeds (errors on them show here). */
+  inputFields: string[];
+}
+
+/** Form values: field name → text ('true'/'false' for yes/no). */
+export type ConfiguratorValues = Record<string, string>;
+
+/** The board's width × height pair (only the allowed pairs of 000 §3 are offered). */
+export const BOARD_SECTION_FIELD = 'Querschnitt';
+
+const DIMENSION_NAMES = new Set(['Innenlänge', 'Innenbreite', 'Innenhöhe', 'Länge', 'Breite', 'Höhe']);
+const ignoreWarning = () => undefined;
+
+export function sectionValue(width: number, height: number): string {
+  return `${width}x${height}`;
+}
+
+function fieldOf(spec: AttributeSpec): ConfiguratorField {
+  const base = { name: spec.name, label: spec.name, inputFields: [spec.field] };
+  if (spec.kind === 'choice') {
+    return { ...base, kind: 'choice', options: spec.elements.map((element) => ({ value: element.id, label: element.label })) };
+  }
+  return { ...base, kind: spec.kind, ...(spec.kind === 'integer' && DIMENSION_NAMES.has(spec.name) ? { unit: 'mm' } : {}) };
+}
+
+/** The inputs of a family's configurator, in the model's attribute order. */
+export function configuratorFields(family: ProductFamily): ConfiguratorField[] {
+  const specs = productModels[family].attributes;
+  if (family !== 'board') return specs.map(fieldOf);
+  const fields = specs.filter((spec) => spec.field !== 'width' && spec.field !== 'height').map(fieldOf);
+  fields.push({
+    name: BOARD_SECTION_FIELD,
+    label: 'Breite × Höhe',
+    kind: 'choice',
+    unit: 'mm',
+    options: BOARD_SECTIONS.map(([width, height]) => ({ value: sectionValue(width, height), label: `${width} × ${height}` })),
+    inputFields: ['width', 'height'],
+  });
+  return fields;
+}
+
+/** The model's configuration (attribute name → text) of the form values. */
+export function toModelConfiguration(family: ProductFamily, values: ConfiguratorValues): Configuration {
+  const configuration: Record<string, string> = {};
+  for (const field of configuratorFields(family)) {
+    const value = values[field.name] ?? '';
+    if (family === 'board' && field.name === BOARD_SECTION_FIELD) {
+      const [width = '', height = ''] = value.split('x');
+      configuration['Breite'] = width;
+      configuration['Höhe'] = height;
+    } else {
+      configuration[field.name] = value;
+    }
+  }
+  return configuration;
+}
+
+/** Builds the model of the form values with the engine (validation and 3D boxes in one go). */
+export function buildConfiguredModel(family: ProductFamily, values: ConfiguratorValues): ConfiguredModel {
+  return buildFromConfiguration(family, toModelConfiguration(family, values), ignoreWarning);
+}
+
+function valuesOfInput(family: ProductFamily, input: Record<string, unknown>): ConfiguratorValues {
+  const values: ConfiguratorValues = {};
+  for (const spec of productModels[family].attributes) {
+    const value = input[spec.field];
+    if (value !== undefined && value !== null) values[spec.name] = String(value);
+  }
+  if (family === 'board') values[BOARD_SECTION_FIELD] = sectionValue(Number(input.width), Number(input.height));
+  return values;
+}
+
+/**
+ * Start values of the form from the product's attribute values: parsed by the model (so defaults
+ * and aliases apply); when the product's values do not parse, each attribute is taken as far as it
+ * goes and a choice falls back to its first element.
+ */
+export function initialConfiguratorValues(family: ProductFamily, productValues: Readonly<Record<string, string | null>>): ConfiguratorValues {
+  const configuration: Record<string, string> = {};
+  for (const [name, value] of Object.entries(productValues)) if (value !== null) configuration[name] = value;
+  const built = buildFromConfiguration(family, configuration, ignoreWarning);
+  if (built.ok) return valuesOfInput(family, built.input);
+  const values: ConfiguratorValues = {};
+  for (const spec of productModels[family].attributes) {
+    const raw = configuration[spec.name]?.trim() ?? '';
+    if (spec.kind === 'choice') values[spec.name] = raw === '' ? (spec.elements[0]?.id ?? '') : findElement(spec.elements, raw, ignoreWarning).id;
+    else values[spec.name] = raw;
+  }
+  if (family === 'board') {
+    const [first] = BOARD_SECTIONS;
+    values[BOARD_SECTION_FIELD] = first ? sectionValue(first[0], first[1]) : '';
+  }
+  return values;
+}
+
+/** German text of each form field's first problem, by form field name. */
+export function fieldMessages(family: ProductFamily, errors: readonly ConfigurationError[]): Record<string, string> {
+  const messages: Record<string, string> = {};
+  const fields = configuratorFields(family);
+  for (const error of errors) {
+    const field = fields.find((candidate) => candidate.inputFields.includes(error.field.split('.')[0] ?? ''));
+    const name = field?.name ?? error.field;
+    messages[name] ??= translateValidation(error.message, error.params as Record<string, string | number> | undefined, 'de-CH');
+  }
+  return messages;
+}
+
+/** The configuration a cart item keeps: the board as its encoded 'Brettkonfiguration', others per attribute. */
+export function toCartConfiguration(family: ProductFamily, values: ConfiguratorValues, input: Record<string, unknown>): Record<string, string> {
+  if (family === 'board') return { [BOARD_CONFIGURATION_ATTRIBUTE]: boardConfigurationOf(input as unknown as BoardInput) };
+  const configuration: Record<string, string> = {};
+  for (const field of configuratorFields(family)) configuration[field.name] = values[field.name] ?? '';
+  return configuration;
+}
+
+/** A product family of a product type, when the configurator knows it. */
+export function configuratorFamily(modelFamily: string | null | undefined): ProductFamily | undefined {
+  return isProductFamily(modelFamily) ? modelFamily : undefined;
+}
+
+/** German texts of the models' issues (docs/models.md); unknown keys are shown as they are. */
+const ISSUE_TEXTS: Record<string, string> = {
+  'parts.tooLargeForTruck': 'Die Kiste ({length} × {width} × {height} mm) passt in keinen Lastwagen ({truckLength} × {truckWidth} × {truckHeight} mm).',
+  'parts.tallShape': 'Die Kiste ist mehr als doppelt so hoch ({height} mm) wie breit ({width} mm): Kippgefahr.',
+  'parts.heavyWithoutSkids': 'Eine Kiste mit {volume} m³ Innenvolumen braucht Kufen für den Stapler.',
+  'parts.boardTooLong': 'Bretter über {maxLength} mm ({length} mm) müssen gestossen werden.',
+  'parts.deckBoardsDoNotFit': '{count} Deckbretter brauchen {required} mm, die Palette ist {width} mm breit.',
+  'parts.wideDeckGaps': 'Die Lücken zwischen den Deckbrettern ({gap} mm) sind grösser als {maxGap} mm.',
+  'parts.blocksWithoutBottomBoards': 'Eine Klotzpalette ohne Bodenbretter ist nicht stabil.',
+  'parts.narrowerThanMinWidth': '{material} wird nicht schmaler als {minWidth} mm geschnitten ({width} mm).',
+  'parts.longerThanStock': '{material} gibt es nur bis {maxLength} mm Länge ({length} mm).',
+  'parts.cushionsIgnored': 'Ein Tisch hat keine Kissen; die Kissen werden weggelassen.',
+  'parts.castorOverload': 'Die Rollen tragen je {capacity} kg, nötig sind {required} kg je Rolle.',
+  'parts.highSeat': 'Die Sitzhöhe von {seatHeight} mm ist ungewöhnlich hoch (über {maxSeatHeight} mm).',
+};
+
+export function issueText(issue: Pick<Issue, 'message' | 'params'>): string {
+  return interpolate(ISSUE_TEXTS[issue.message] ?? issue.message, issue.params as Record<string, string | number> | undefined);
+}

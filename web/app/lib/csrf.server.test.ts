@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { csrfMiddleware, isCrossSiteRequest } from './csrf.server';
+
+const url = 'http://shop.test/api/auth';
+const request = (method: string, headers: Record<string, string> = {}) => new Request(url, { method, headers });
+
+describe('cross-site requests', () => {
+  it('refuses state-changing requests from other sites by Sec-Fetch-Site or Origin', () => {
+    expect(isCrossSiteRequest(request('POST', { 'sec-fetch-site': 'cross-site' }))).toBe(true);
+    expect(isCrossSiteRequest(request('PUT', { 'sec-fetch-site': 'same-site' }))).toBe(true);
+    expect(isCrossSiteRequest(request('DELETE', { origin: 'https://evil.example' }))).toBe(true);
+    expect(isCrossSiteRequest(request('POST', { origin: 'null' }))).toBe(true);
+  });
+
+  it('lets same-origin, safe-method and non-browser requests through', () => {
+    expect(isCrossSiteRequest(request('POST', { 'sec-fetch-site': 'same-origin', origin: 'http://shop.test' }))).toBe(false);
+    expect(isCrossSiteRequest(request('POST', { 'sec-fetch-site': 'none' }))).toBe(false);
+    expect(isCrossSiteRequest(request('GET', { 'sec-fetch-site': 'cross-site' }))).toBe(false);
+    expect(isCrossSiteRequest(request('POST'))).toBe(false);
+    expect(isCrossSiteRequest(request('POST', { origin: 'https://shop.example' }), ['https://shop.example'])).toBe(false);
+  });
+
+  it('answers 403 with the errors body and never runs the route', async () => {
+    let ran = false;
+    const next = async () => {
+      ran = true;
+      return new Response('ok');
+    };
+    const middleware = csrfMiddleware();
+    const refused = (await middleware({ request: request('POST', { origin: 'https://evil.example' }) } as never, next as never)) as Response;
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ errors: [{ message: 'Sie haben keine Berechtigung für diese Aktion.' }] });
+    expect(ran).toBe(false);
+    await middleware({ request: request('POST', { origin: 'http://shop.test' }) } as never, next as never);
+    expect(ran).toBe(true);
+  });
+});

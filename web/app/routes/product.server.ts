@@ -1,0 +1,70 @@
+import type { Engine, ProductItem, RequestContext } from '@shop/engine';
+import { z } from 'zod';
+import { configuratorFamily } from '../lib/configurator';
+
+/** Attribute visibility flags (001 §3): shown in the configurator / on order positions. */
+const PRODUCT_CONFIGURATOR = 1;
+const ORDER_POSITION_GRID = 2;
+
+/**
+ * Query of the product page (000 §2, R000-2.14, R000-2.15): `menge` the quantity to start with
+ * (anything but a whole number ≥ 1 gives 1), `ansicht=1` opens the page view-only (decision 500).
+ */
+export const productPageQuerySchema = z.object({
+  menge: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1),
+  ansicht: z
+    .enum(['1', 'true', '0', 'false', ''])
+    .catch('0')
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
+});
+
+export const productPathSchema = z.object({ articleNumber: z.string().trim().min(1).max(100) });
+
+/** A product on a category page. */
+export interface ProductSummary {
+  id: number;
+  name: string;
+  articleNumber: string;
+  canBeConfigured: boolean;
+  price: string | null;
+}
+
+/** The product page: what the page, the configurator and the cart need. */
+export interface ProductDetail extends ProductSummary {
+  description: string | null;
+  typeName: string;
+  /** The configurator's model family, when the product type has one. */
+  family: string | null;
+  /** Order-position attributes (visibility 2) with a value: the page's property list. */
+  properties: { name: string; value: string }[];
+  /** Configurator attributes (visibility 1): the configurator's start values. */
+  configuration: Record<string, string | null>;
+  graduatedPrice: { quantity: number; price: string }[];
+}
+
+export function toProductSummary(item: ProductItem): ProductSummary {
+  return { id: item.id, name: item.name, articleNumber: item.articleNumber, canBeConfigured: item.canBeConfigured, price: item.price };
+}
+
+export function toProductDetail(item: ProductItem): ProductDetail {
+  return {
+    ...toProductSummary(item),
+    description: item.description,
+    typeName: item.typeName,
+    family: configuratorFamily(item.modelFamily) ?? null,
+    properties: item.values
+      .filter((value) => (value.visibility & ORDER_POSITION_GRID) !== 0 && value.value !== null && value.value.trim() !== '')
+      .map((value) => ({ name: value.name, value: value.value ?? '' })),
+    configuration: Object.fromEntries(
+      item.values.filter((value) => (value.visibility & PRODUCT_CONFIGURATOR) !== 0).map((value) => [value.name, value.value]),
+    ),
+    graduatedPrice: item.graduatedPrice,
+  };
+}
+
+/** The products of a category page (published and visible to the caller). */
+export async function loadCategoryProducts(engine: Engine, ctx: RequestContext, categoryId: number): Promise<ProductSummary[]> {
+  const items = await engine.categoryProducts.listCategoryProducts(ctx, { categoryId });
+  return items.map(toProductSummary);
+}

@@ -1,0 +1,185 @@
+import { formatChf } from '@shop/engine/browser';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import type { Route } from './+types/product';
+import { productPath } from '../components/ProductCard';
+import { ProductImage, productImageUrl } from '../components/ProductImage';
+import { cartActions } from '../lib/cart';
+import { engineContext } from '../lib/engine-context';
+import { pageMeta } from '../lib/meta';
+import { requestContext } from '../lib/request-context.server';
+import { notFound, toRouteError } from '../lib/route-error.server';
+import configuratorStylesHref from '../styles/configurator.css?url';
+import productStylesHref from '../styles/product.css?url';
+import { productPageQuerySchema, productPathSchema, toProductDetail } from './product.server';
+
+/** The configurator (and with it three.js) is loaded only when a shopper opens it. */
+const ConfiguratorDialog = lazy(() => import('../components/ConfiguratorDialog'));
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: productStylesHref },
+  { rel: 'stylesheet', href: configuratorStylesHref },
+];
+
+/** Product page /products/:articleNumber?menge=&ansicht=1 (R000-2.13–2.15); 404 for unknown or invisible products. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const path = productPathSchema.safeParse(params);
+  if (!path.success) throw notFound();
+  const query = productPageQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const product = await context
+    .get(engineContext)
+    .products.getProduct(context.get(requestContext), { articleNumber: path.data.articleNumber })
+    .catch((error: unknown) => {
+      throw toRouteError(error);
+    });
+  return { product: toProductDetail(product), quantity: query.menge, viewOnly: query.ansicht };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(loaderData ? { title: loaderData.product.name, description: loaderData.product.description ?? undefined } : {});
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, viewOnly } = loaderData;
+  const [quantity, setQuantity] = useState(String(loaderData.quantity));
+  const [configuring, setConfiguring] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
+  const hasModel = product.family !== null;
+  const readOnlyConfigurator = viewOnly || !product.canBeConfigured;
+  const amount = Math.max(1, Number.parseInt(quantity, 10) || 1);
+
+  const addFixed = () => {
+    cartActions.add({
+      product: { id: product.id, name: product.name, articleNumber: product.articleNumber, properties: product.properties },
+      configuration: {},
+      quantity: amount,
+      productImageUrl: productImageUrl(product.articleNumber),
+    });
+    setAdded(`${amount} × ${product.name} im Warenkorb.`);
+  };
+
+  return (
+    <div className="container section product-page">
+      <div className="product-page__media">
+        <a
+          href={product.articleNumber ? `${productPath(product.articleNumber)}#konfigurator` : undefined}
+          className="product-page__image-link"
+          aria-label={hasModel ? `${product.name} konfigurieren` : product.name}
+          onClick={(event) => {
+            event.preventDefault();
+            // Without an article number or a model the link does nothing (R000-2.83).
+            if (product.articleNumber && hasModel) setConfiguring(true);
+          }}
+        >
+          <ProductImage src={productImageUrl(product.articleNumber)} alt={product.name} className="product-page__image" />
+        </a>
+      </div>
+      <div className="product-page__info">
+        <h1 className="product-page__title">{product.name}</h1>
+        <p className="product-page__number">
+          Art.-Nr. <span data-testid="article-number">{product.articleNumber}</span>
+        </p>
+        {product.description && <p className="product-page__description">{product.description}</p>}
+        <div className="product-page__price" aria-live="polite">
+          {product.price ? (
+            <p>
+              <span className="product-page__amount">CHF {formatChf(product.price)}</span> pro Stück, exkl. MwSt.
+            </p>
+          ) : (
+            <p>Preis auf Anfrage oder nach der Konfiguration im Warenkorb.</p>
+          )}
+          {product.graduatedPrice.length > 0 && (
+            <table className="graduated-prices">
+              <caption>Staffelpreise</caption>
+              <thead>
+                <tr>
+                  <th scope="col">ab Stück</th>
+                  <th scope="col">CHF pro Stück</th>
+                </tr>
+              </thead>
+              <tbody>
+                {product.graduatedPrice.map((step) => (
+                  <tr key={step.quantity}>
+                    <td>{step.quantity}</td>
+                    <td>{formatChf(step.price)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+        {product.properties.length > 0 && (
+          <section aria-labelledby="properties-title">
+            <h2 id="properties-title" className="product-page__subtitle">
+              Eigenschaften
+            </h2>
+            <dl className="property-list">
+              {product.properties.map((property) => (
+                <div key={property.name} className="property-list__row">
+                  <dt>{property.name}</dt>
+                  <dd>{property.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
+        {!viewOnly && (
+          <form
+            className="product-page__order"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (product.canBeConfigured && hasModel) setConfiguring(true);
+              else addFixed();
+            }}
+          >
+            <label className="field field--inline">
+              <span className="field__label">Menge</span>
+              <input
+                className="field__input field__input--quantity"
+                type="number"
+                name="menge"
+                min={1}
+                step={1}
+                inputMode="numeric"
+                value={quantity}
+                onChange={(event) => setQuantity(event.target.value)}
+              />
+            </label>
+            <button type="submit" className="button button--primary">
+              {product.canBeConfigured && hasModel ? 'Produkt konfigurieren' : 'In den Warenkorb'}
+            </button>
+          </form>
+        )}
+        {!viewOnly && hasModel && !product.canBeConfigured && (
+          <button type="button" className="button product-page__secondary" onClick={() => setConfiguring(true)}>
+            3D-Ansicht
+          </button>
+        )}
+        {added && (
+          <p className="notice" role="status">
+            {added} <Link to="/checkout/">Zum Warenkorb</Link>
+          </p>
+        )}
+      </div>
+      {configuring && product.family && (
+        <Suspense fallback={<p role="status">Konfigurator wird geladen …</p>}>
+          <ConfiguratorDialog
+            product={product}
+            quantity={amount}
+            viewOnly={readOnlyConfigurator}
+            onClose={() => setConfiguring(false)}
+            onConfirm={({ configuration, imageUrl, quantity: confirmed }) => {
+              cartActions.add({
+                product: { id: product.id, name: product.name, articleNumber: product.articleNumber },
+                configuration,
+                quantity: confirmed,
+                productImageUrl: imageUrl,
+              });
+              setConfiguring(false);
+              setAdded(`${confirmed} × ${product.name} im Warenkorb.`);
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

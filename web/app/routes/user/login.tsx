@@ -1,0 +1,51 @@
+import { Form, Link, data, redirect, useActionData, useSearchParams } from 'react-router';
+import type { Route } from './+types/login';
+import { FormError, FormField } from '../../components/FormField';
+import { clientAddressContext, engineContext } from '../../lib/engine-context';
+import { pageMeta } from '../../lib/meta';
+import { requestContext } from '../../lib/request-context.server';
+import { sessionCookie } from '../../lib/session.server';
+import { formErrorsOf, formStatusOf, safeRedirectTarget, text } from './form.server';
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: 'Login' });
+
+/** POST /user/login: logs in through the engine (same limits as POST /api/auth), then back to redirectTo. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const engine = context.get(engineContext);
+  const ctx = context.get(requestContext);
+  const form = await request.formData();
+  try {
+    const result = await engine.auth.login(
+      { email: text(form, 'email'), password: text(form, 'password') },
+      { clientAddress: context.get(clientAddressContext) },
+    );
+    const secure = new URL(request.url).protocol === 'https:';
+    return redirect(safeRedirectTarget(form.get('redirectTo')), {
+      headers: { 'Set-Cookie': sessionCookie(result.token, { secure, maxAgeSeconds: engine.sessions.ttlSeconds }) },
+    });
+  } catch (error) {
+    return data({ ...formErrorsOf(error, ctx.locale), email: text(form, 'email') }, { status: formStatusOf(error) });
+  }
+}
+
+export default function LoginPage() {
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  return (
+    <section className="container account-page">
+      <h1>Login</h1>
+      <Form method="post" className="account-form" reloadDocument>
+        <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
+        <FormError message={result?.formError} />
+        <FormField label="E-Mail" name="email" type="email" autoComplete="username" defaultValue={result?.email} />
+        <FormField label="Passwort" name="password" type="password" autoComplete="current-password" />
+        <button type="submit" className="button button--primary">
+          Anmelden
+        </button>
+      </Form>
+      <p>
+        <Link to="/user/request-password-reset">Passwort vergessen?</Link> · <Link to="/user/register">Registrieren</Link>
+      </p>
+    </section>
+  );
+}

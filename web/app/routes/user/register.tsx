@@ -1,0 +1,111 @@
+import { Form, Link, data, redirect, useActionData, useLoaderData, useSearchParams } from 'react-router';
+import type { Route } from './+types/register';
+import { FormError, FormField } from '../../components/FormField';
+import { engineContext } from '../../lib/engine-context';
+import { pageMeta } from '../../lib/meta';
+import { requestContext } from '../../lib/request-context.server';
+import { sessionCookie } from '../../lib/session.server';
+import { formErrorsOf, formStatusOf, text } from './form.server';
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: 'Registrieren' });
+
+/** A random security question for the form (a failure leaves it out: questionId -1 is then wrong). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const engine = context.get(engineContext);
+  const captcha = await engine.registration.randomCaptcha(context.get(requestContext)).catch(() => ({ questionId: -1, question: '' }));
+  return { captcha };
+}
+
+/** POST /user/register: person or company (intent), then logged in on the address book. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const engine = context.get(engineContext);
+  const ctx = context.get(requestContext);
+  const form = await request.formData();
+  const kind = text(form, 'kind') === 'company' ? 'company' : 'person';
+  const captcha = { questionId: Number(text(form, 'captcha.questionId') || -1), answer: text(form, 'captcha.answer') };
+  const contactPerson = {
+    title: Number(text(form, 'contactPerson.title') || 0),
+    firstName: text(form, 'contactPerson.firstName'),
+    lastName: text(form, 'contactPerson.lastName'),
+    phone: text(form, 'contactPerson.phone'),
+    languageId: 1,
+  };
+  const credentials = { email: text(form, 'email'), password: text(form, 'password'), passwordRepeat: text(form, 'passwordRepeat'), captcha };
+  try {
+    const result =
+      kind === 'company'
+        ? await engine.registration.registerCompany({
+            ...credentials,
+            name: text(form, 'name'),
+            addition: text(form, 'addition'),
+            invoiceEmail: text(form, 'invoiceEmail'),
+            contactPerson,
+          })
+        : await engine.registration.registerPerson({
+            ...credentials,
+            contactPerson,
+            address: {
+              name: `${contactPerson.firstName} ${contactPerson.lastName}`.trim(),
+              street: text(form, 'address.street'),
+              zipCode: text(form, 'address.zipCode'),
+              city: text(form, 'address.city'),
+              country: text(form, 'address.country') || 'CH',
+            },
+          });
+    const secure = new URL(request.url).protocol === 'https:';
+    return redirect('/user/profile/adressen', { headers: { 'Set-Cookie': sessionCookie(result.token, { secure, maxAgeSeconds: engine.sessions.ttlSeconds }) } });
+  } catch (error) {
+    return data(formErrorsOf(error, ctx.locale), { status: formStatusOf(error) });
+  }
+}
+
+export default function RegisterPage() {
+  const { captcha } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const company = params.get('type') === 'company';
+  const errors = (name: string) => result?.fieldErrors[name];
+  return (
+    <section className="container account-page">
+      <h1>Registrieren</h1>
+      <nav className="account-tabs" aria-label="Kundenart">
+        <Link to="/user/register" aria-current={company ? undefined : 'page'}>
+          Privatperson
+        </Link>
+        <Link to="/user/register?type=company" aria-current={company ? 'page' : undefined}>
+          Firma
+        </Link>
+      </nav>
+      <Form method="post" className="account-form" reloadDocument>
+        <input type="hidden" name="kind" value={company ? 'company' : 'person'} />
+        <FormError message={result?.formError} />
+        {company && (
+          <>
+            <FormField label="Firma" name="name" errors={errors('name')} />
+            <FormField label="Zusatz" name="addition" required={false} errors={errors('addition')} />
+            <FormField label="Rechnungs-E-Mail" name="invoiceEmail" type="email" errors={errors('invoiceEmail')} />
+          </>
+        )}
+        <FormField label="Vorname" name="contactPerson.firstName" errors={errors('contactPerson.firstName')} />
+        <FormField label="Nachname" name="contactPerson.lastName" errors={errors('contactPerson.lastName')} />
+        <FormField label="Telefon" name="contactPerson.phone" type="tel" required={false} errors={errors('contactPerson.phone')} />
+        {!company && (
+          <>
+            <FormField label="Strasse" name="address.street" errors={errors('address.street')} />
+            <FormField label="PLZ" name="address.zipCode" errors={errors('address.zipCode')} />
+            <FormField label="Ort" name="address.city" errors={errors('address.city')} />
+            <input type="hidden" name="address.country" value="CH" />
+          </>
+        )}
+        <FormField label="E-Mail" name="email" type="email" autoComplete="username" errors={errors('email')} />
+        <FormField label="Passwort (mindestens 10 Zeichen)" name="password" type="password" autoComplete="new-password" errors={errors('password')} />
+        <FormField label="Passwort wiederholen" name="passwordRepeat" type="password" autoComplete="new-password" errors={errors('passwordRepeat')} />
+        <input type="hidden" name="captcha.questionId" value={captcha.questionId} />
+        <FormField label={`Sicherheitsfrage: ${captcha.question}`} name="captcha.answer" autoComplete="off" errors={errors('captcha.answer')} />
+        <button type="submit" className="button button--primary">
+          Registrieren
+        </button>
+      </Form>
+    </section>
+  );
+}

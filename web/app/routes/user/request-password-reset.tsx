@@ -1,0 +1,42 @@
+import { Form, data, useActionData } from 'react-router';
+import type { Route } from './+types/request-password-reset';
+import { FormError, FormField } from '../../components/FormField';
+import { engineContext } from '../../lib/engine-context';
+import { pageMeta } from '../../lib/meta';
+import { requestContext } from '../../lib/request-context.server';
+import { formErrorsOf, formStatusOf, text } from './form.server';
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: 'Passwort vergessen' });
+
+/** Sends the reset mail; the answer is the same whether or not the e-mail has an account. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const engine = context.get(engineContext);
+  const ctx = context.get(requestContext);
+  const form = await request.formData();
+  try {
+    await engine.passwordReset.requestPasswordReset(ctx, { email: text(form, 'email') });
+    return { sent: true as const };
+  } catch (error) {
+    return data({ sent: false as const, ...formErrorsOf(error, ctx.locale) }, { status: formStatusOf(error) });
+  }
+}
+
+export default function RequestPasswordResetPage() {
+  const result = useActionData<typeof action>();
+  return (
+    <section className="container account-page">
+      <h1>Passwort vergessen</h1>
+      {result?.sent ? (
+        <p role="status">Falls zu dieser E-Mail ein Konto besteht, haben wir einen Link zum Zurücksetzen gesendet. Er ist eine Stunde gültig.</p>
+      ) : (
+        <Form method="post" className="account-form">
+          <FormError message={result && !result.sent ? result.formError : undefined} />
+          <FormField label="E-Mail" name="email" type="email" autoComplete="username" errors={result && !result.sent ? result.fieldErrors.email : undefined} />
+          <button type="submit" className="button button--primary">
+            Link senden
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Form, Link, data, useActionData, useSearchParams } from 'react-router';
+import type { Route } from './+types/reset-password';
+import { FormError, FormField } from '../../components/FormField';
+import { engineContext } from '../../lib/engine-context';
+import { pageMeta } from '../../lib/meta';
+import { requestContext } from '../../lib/request-context.server';
+import { formErrorsOf, formStatusOf, text } from './form.server';
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: 'Neues Passwort' });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const engine = context.get(engineContext);
+  const ctx = context.get(requestContext);
+  const form = await request.formData();
+  try {
+    await engine.passwordReset.resetPassword({ token: text(form, 'token'), password: text(form, 'password'), passwordRepeat: text(form, 'passwordRepeat') });
+    return { done: true as const };
+  } catch (error) {
+    return data({ done: false as const, ...formErrorsOf(error, ctx.locale) }, { status: formStatusOf(error) });
+  }
+}
+
+export default function ResetPasswordPage() {
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const failed = result && !result.done ? result : undefined;
+  return (
+    <section className="container account-page">
+      <h1>Neues Passwort</h1>
+      {result?.done ? (
+        <p role="status">
+          Ihr Passwort wurde geändert. <Link to="/user/login">Zum Login</Link>
+        </p>
+      ) : (
+        <Form method="post" className="account-form">
+          <input type="hidden" name="token" value={params.get('token') ?? ''} />
+          <FormError message={failed?.formError} />
+          <FormField label="Neues Passwort (mindestens 10 Zeichen)" name="password" type="password" autoComplete="new-password" errors={failed?.fieldErrors.password} />
+          <FormField label="Passwort wiederholen" name="passwordRepeat" type="password" autoComplete="new-password" errors={failed?.fieldErrors.passwordRepeat} />
+          <button type="submit" className="button button--primary">
+            Passwort speichern
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}
