@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSessionTokens, type SessionPayload } from './session';
 
 const secret = 'x'.repeat(40);
@@ -33,10 +33,21 @@ describe('session tokens', () => {
     expect(await tokens.verify('not.a.token')).toBeUndefined();
   });
 
-  it('asks for renewal past half of the lifetime', async () => {
-    const short = createSessionTokens(secret, 2);
-    const token = await short.sign(payload);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect((await short.verify(token))?.shouldRenew).toBe(true);
+  it('asks for renewal past half of the lifetime, and refuses after it', async () => {
+    const tokens = createSessionTokens(secret, 100);
+    const start = new Date('2026-11-22T10:00:00Z');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(start);
+      const token = await tokens.sign(payload);
+      vi.setSystemTime(new Date(start.getTime() + 40_000));
+      expect((await tokens.verify(token))?.shouldRenew).toBe(false);
+      vi.setSystemTime(new Date(start.getTime() + 60_000));
+      expect((await tokens.verify(token))?.shouldRenew).toBe(true);
+      vi.setSystemTime(new Date(start.getTime() + 101_000));
+      expect(await tokens.verify(token)).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

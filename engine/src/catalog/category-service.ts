@@ -19,7 +19,7 @@ export interface CategoryNode {
   imageFileName: string | null;
   /** Page of the category: /produkte/<lower-cased names below the root>, or its content link. */
   url: string;
-  /** Published, alive products in this category and below. */
+  /** Published, alive, public products in this category and below (customer-owned ones are not counted). */
   productCount: number;
   children: CategoryNode[];
 }
@@ -105,7 +105,7 @@ async function countPublishedProducts(em: EntityManager): Promise<Map<number, nu
   const rows = await em.getConnection().execute<{ category_id: number; n: string }[]>(
     `select cp.category_id, count(*) as n
        from category_product cp join product p on p.id = cp.product_id
-      where p.published and p.deleted_at is null
+      where p.published and p.publicly_available and p.deleted_at is null
       group by cp.category_id`,
   );
   return new Map(rows.map((row) => [Number(row.category_id), Number(row.n)]));

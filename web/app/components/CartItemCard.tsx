@@ -42,7 +42,7 @@ export function CartItemCard({ item, price }: { item: ShopCartItem; price: LineP
             {properties.map((property) => (
               <div key={property.name} className="property-list__row">
                 <dt>{property.name}</dt>
-                <dd>{property.value}</dd>
+                <dd>{displayValue(property.value)}</dd>
               </div>
             ))}
           </dl>
@@ -117,4 +117,9 @@ function priceText(price: LinePrice | undefined, field: 'pricePerOne' | 'linePri
   if (!price) return PRICE_PENDING;
   const value = price[field];
   return value === null ? '–' : `CHF ${formatChf(value)}`;
+}
+
+/** Yes/no attributes travel as 'true'/'false'; people read Ja/Nein. */
+function displayValue(value: string): string {
+  return value === 'true' ? 'Ja' : value === 'false' ? 'Nein' : value;
 }
