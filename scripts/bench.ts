@@ -7,6 +7,7 @@ import { anonymousContext, connect, createEngine, loadEnv, migrate, type Engine 
 import { performance } from 'node:perf_hooks';
 import { demoDataset } from '../fixtures/demo/index';
 import { startMemoryDatabase } from '../engine/src/db/embedded';
+import { benchPricing } from './bench-pricing';
 
 interface Result {
   name: string;
@@ -66,6 +67,9 @@ try {
       ),
     ),
   ]);
+
+  // Issue 5: the cart price and the feed export (scripts/bench-pricing.ts).
+  await benchPricing({ engine, database, url, measure, printTable, label: server ? 'embedded PGlite' : 'PostgreSQL', iterations: n });
 } finally {
   await engine?.close();
   await server?.stop();

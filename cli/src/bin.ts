@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { registerDbCommands } from './commands/db';
+import { registerFeedCommands } from './commands/feed';
 import { registerUserCommands } from './commands/user';
 import type { GlobalOptions } from './runtime';
 
@@ -12,5 +13,6 @@ const globals = () => program.opts<GlobalOptions>();
 
 registerDbCommands(program, globals);
 registerUserCommands(program, globals);
+registerFeedCommands(program, globals);
 
 await program.parseAsync(process.argv);

@@ -469,3 +469,13 @@ export {
   type FurnitureType,
   type Configuration,
 } from './parts';
+
+// The configurator's property model (001 §8).
+export {
+  configurationProperties,
+  propertyByPath,
+  requireConfiguratorApi,
+  CONFIGURATOR_API_REQUIRED,
+  PRODUCT_TYPES_NOT_LOADED,
+  type ConfigurationProperty,
+} from './catalog/configuration-properties';

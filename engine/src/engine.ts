@@ -11,9 +11,14 @@ import { createProductImages } from './files/product-images';
 import { createCategoryProductService } from './catalog/category-products';
 import type { Env } from './config/env';
 import { createAddressService } from './customers/address-service';
+import { createContactService } from './customers/contact-service';
 import { createAdminService } from './customers/admin-service';
+import { createCustomerAdminService } from './customers/customer-admin-service';
+import { createProfileService } from './customers/profile-service';
 import { createRegistrationService } from './customers/registration-service';
 import { createFixturesService } from './fixtures/service';
+import { createOrderService } from './orders/order-service';
+import { createFeedService } from './feeds/feed-service';
 import { migrate, migrationStatus, openDatabase, type Database } from './db/database';
 import { purgeSentMails, runExclusive } from './jobs/lease';
 import { silentLogger } from './logging/logger';
@@ -51,6 +56,7 @@ export async function createEngine(options: EngineOptions) {
   const sessions = createSessionTokens(env.SESSION_SECRET);
   const mailer = createMailer({ em, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const pricing = createPricingService({ em, logger });
+  const passwordReset = createPasswordResetService({ em, mailer, publicUrl: env.PUBLIC_URL });
 
   return {
     env,
@@ -63,22 +69,37 @@ export async function createEngine(options: EngineOptions) {
     /** Login with limits (POST /api/auth). */
     auth: createLoginService({ em, sessions }),
     registration: createRegistrationService({ em, sessions }),
-    passwordReset: createPasswordResetService({ em, mailer, publicUrl: env.PUBLIC_URL }),
+    passwordReset,
+    /** The contact form (POST /api/customers/contact/contact-form): mails the shop. */
+    contact: createContactService({ em, sessions, mailer }),
     addresses: createAddressService({ em }),
+    /** The logged-in user's own account: contact persons, login e-mail and password. */
+    profile: createProfileService({ em }),
     catalog: createCatalogService({ em }),
     products: createProductService({ em, prices: pricing.productPrices }),
     /** The one cart price (POST /api/product/order-price), the price cache and its invalidation. */
     pricing,
     /** Customer price records, strategies and internal prices (ADMIN_PRODUCT). */
     priceAdmin: createPriceAdminService({ em, invalidate: pricing.invalidatePrices }),
+    /** Merchant feed and price export, streamed as CSV (docs/feeds.md). */
+    feeds: createFeedService({ em, publicUrl: env.PUBLIC_URL }),
     /** Trucks and transport requirements. */
     shipping: createShippingService({ em }),
+    /** Orders: place (POST /api/order), list (GET /api/order), change state (PUT /api/order/:id/state). */
+    orders: createOrderService({ em, pricing }),
     /** Catalogue reads of the /api (types, attributes, summary, configuration form, gallery, media). */
     catalogRead: createCatalogReadService({ em, productImages: createProductImages({ dir: env.PRODUCT_IMAGES_DIR ?? `${env.DATA_DIR}/product-images` }) }),
     /** Catalogue maintenance: categories, attributes, product types, products. */
     catalogAdmin: withPriceInvalidation(createCatalogAdminService({ em }), pricing.invalidatePrices),
     categoryProducts: createCategoryProductService({ em }),
     admins: createAdminService({ em }),
+    /** Customer and user administration (ADMIN_CUSTOMER), payment terms, skonto, customer logos. */
+    customerAdmin: createCustomerAdminService({
+      em,
+      invalidatePrices: (customerId) => pricing.invalidatePrices({ customerId }),
+      requestPasswordReset: (ctx, input) => passwordReset.requestPasswordReset(ctx, input),
+      customerFilesDir: `${env.DATA_DIR}/customer-files`,
+    }),
     fixtures: createFixturesService({ em }),
     jobs: {
       /** Runs fn only if this instance wins the job's lease (see jobs/lease.ts). */

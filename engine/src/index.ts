@@ -125,6 +125,15 @@ export {
   type RegistrationService,
 } from './customers/registration-service';
 export {
+  createContactService,
+  contactFormSchema,
+  CONTACT_FORM_INCOMPLETE_MESSAGE,
+  CONTACT_SEND_FAILED_MESSAGE,
+  CONTACT_SHOP_EMAIL,
+  type ContactFormInput,
+  type ContactService,
+} from './customers/contact-service';
+export {
   createAddressService,
   addressInputSchema,
   NO_FIXED_DELIVERY_COST,
@@ -133,6 +142,43 @@ export {
   type CustomerOrderSettingsView,
   type AddressService,
 } from './customers/address-service';
+export {
+  createCustomerAdminService,
+  correspondenceCsv,
+  customerCreateSchema,
+  customerUpdateSchema,
+  customerListQuerySchema,
+  userAddedSchema,
+  userUpdateSchema,
+  userChangesSchema,
+  contactPersonAdminSchema,
+  contactPersonChangesSchema,
+  companyInfoInputSchema,
+  resetPasswordsSchema,
+  type CustomerCreateInput,
+  type CustomerUpdateInput,
+  type CustomerListQuery,
+  type ResetPasswordsInput,
+  type CustomerAdminView,
+  type UserView,
+  type ContactPersonView,
+  type CorrespondenceContact,
+  type TermView,
+  type SkontoView,
+  type CustomerAdminService,
+} from './customers/customer-admin-service';
+export {
+  createProfileService,
+  ownContactPersonSchema,
+  changeEmailSchema,
+  changePasswordSchema,
+  CURRENT_PASSWORD_WRONG_MESSAGE,
+  type OwnContactPersonInput,
+  type ChangeEmailInput,
+  type ChangePasswordInput,
+  type OwnAccountView,
+  type ProfileService,
+} from './customers/profile-service';
 export { createMailer, type Mailer, type MailMessage, type SentMailRecord, type MailerOptions } from './mail/mailer';
 export { seedDataset, type SeedResult, type SeedCounts, type SeedOptions } from './fixtures/seed';
 export { validateDataset, type DemoDataset } from './fixtures/dataset';
@@ -584,6 +630,27 @@ export {
   type ShippingCost,
 } from './pricing/pricing-service';
 export {
+  createOrderService,
+  placeOrderInputSchema,
+  listOrdersQuerySchema,
+  changeOrderStateInputSchema,
+  orderItemSchema,
+  orderAddressSchema,
+  canChangeOrderState,
+  formatOrderId,
+  ORDER_STATE_TRANSITIONS,
+  ORDER_ADMIN_PERMISSION,
+  ORDER_SUBMITTED_MESSAGE,
+  TERMS_NOT_ACCEPTED_MESSAGE,
+  type PlaceOrderInput,
+  type PlacedOrder,
+  type ListOrdersQuery,
+  type ChangeOrderStateInput,
+  type OrderView,
+  type OrderPositionView,
+  type OrderService,
+} from './orders/order-service';
+export {
   createPriceAdminService,
   productPriceQuerySchema,
   productPriceUpsertSchema,
@@ -611,3 +678,22 @@ export {
   type TransportRequirementData,
   type TruckData,
 } from './shipping/shipping-service';
+export {
+  configurationProperties,
+  propertyByPath,
+  requireConfiguratorApi,
+  CONFIGURATOR_API_REQUIRED,
+  PRODUCT_TYPES_NOT_LOADED,
+  type ConfigurationProperty,
+} from './catalog/configuration-properties';
+export {
+  createFeedService,
+  publishedPricesQuerySchema,
+  PUBLISHED_PRICE_COLUMNS,
+  ALL_PRICE_COLUMNS,
+  FEED_BATCH_SIZE,
+  type CsvExport,
+  type FeedService,
+  type PublishedPricesQuery,
+} from './feeds/feed-service';
+export { neutralizeCell, csvNodeStream, csvWebStream, type CsvCell, type CsvStreamOptions } from './feeds/csv';

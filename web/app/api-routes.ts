@@ -65,10 +65,18 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'GET', path: '/api/media/product-overview/:articleNumber', file: 'routes/api/media-product-overview.ts', guard: guards.public },
   { method: 'GET', path: '/api/media/*', file: 'routes/api/media.ts', guard: guards.public },
   { method: 'GET', path: '/api/order/position/configuration', file: 'routes/api/order-position-configuration.ts', guard: guards.public },
+  // Orders (issue 8): placing is public (guests order; the engine enforces ownership of saved
+  // addresses), the list needs a login (own orders; admins any), state changes ADMIN_QUOTE.
+  { method: 'POST', path: '/api/order', file: 'routes/api/order.ts', guard: guards.public },
+  { method: 'GET', path: '/api/order', file: 'routes/api/order.ts', guard: guards.auth },
+  { method: 'PUT', path: '/api/order/:id/state', file: 'routes/api/order-state.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
   // Pricing (issue 5): the cart price is public (the engine enforces the customerId rule); the
   // price administration needs ADMIN_PRODUCT. Before the /api/product/:id lines.
   { method: 'POST', path: '/api/product/order-price', file: 'routes/api/product-order-price.ts', guard: guards.public },
   { method: 'POST', path: '/api/product/clear-price-cache', file: 'routes/api/product-clear-price-cache.ts', guard: guards.permission(Permission.ADMIN_PRODUCT) },
+  // Feeds (issue 5, docs/feeds.md): streamed CSV downloads; the merchant feed lists only what the shop shows anyone.
+  { method: 'GET', path: '/api/product/all-published-prices', file: 'routes/api/product-all-published-prices.ts', guard: guards.public },
+  { method: 'GET', path: '/api/product/all-prices-csv', file: 'routes/api/product-all-prices-csv.ts', guard: guards.permission(Permission.ADMIN_PRODUCT) },
   { method: 'GET', path: '/api/product/price', file: 'routes/api/product-price.ts', guard: guards.permission(Permission.ADMIN_PRODUCT) },
   { method: 'PUT', path: '/api/product/price', file: 'routes/api/product-price.ts', guard: guards.permission(Permission.ADMIN_PRODUCT) },
   { method: 'POST', path: '/api/product/price/:id', file: 'routes/api/product-price-id.ts', guard: guards.permission(Permission.ADMIN_PRODUCT) },
@@ -106,7 +114,25 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'GET', path: '/api/customer/:id/address/:addressId', file: 'routes/api/customer-address-item.ts', guard: guards.ownCustomer },
   { method: 'POST', path: '/api/customer/:id/address/:addressId', file: 'routes/api/customer-address-item.ts', guard: guards.ownCustomer },
   { method: 'DELETE', path: '/api/customer/:id/address/:addressId', file: 'routes/api/customer-address-item.ts', guard: guards.ownCustomer },
+  // Contact form (issue 7): public; completeness and the security question are checked in the engine.
+  { method: 'POST', path: '/api/customers/contact/contact-form', file: 'routes/api/customers-contact-form.ts', guard: guards.public },
   { method: 'GET', path: '/api/customers/:id/customer-order-settings', file: 'routes/api/customers-order-settings.ts', guard: guards.ownCustomer },
+  // Customer and user administration (issue 6, second part): ADMIN_CUSTOMER; the engine checks it
+  // too. Payment terms and skonto need a login (the engine limits them to the caller's own customer).
+  { method: 'GET', path: '/api/customers', file: 'routes/api/customers.ts', guard: guards.permission(Permission.ADMIN_CUSTOMER) },
+  { method: 'PUT', path: '/api/customers', file: 'routes/api/customers.ts', guard: guards.permission(Permission.ADMIN_CUSTOMER) },
+  { method: 'POST', path: '/api/customers', file: 'routes/api/customers.ts', guard: guards.permission(Permission.ADMIN_CUSTOMER) },
+  { method: 'GET', path: '/api/customers/promo-items', file: 'routes/api/customers-promo-items.ts', guard: guards.permission(Permission.ADMIN_CUSTOMER) },
+  { method: 'GET', path: '/api/customers/all-correspondence-contacts-grid', file: 'routes/api/customers-correspondence-grid.ts', guard: guards.permission(Permission.ADMIN_CUSTOMER) },
+  { method: 'GET', path: '/api/customers/all-correspondence-contacts', file: 'routes/api/customers-correspondence-csv.ts', guard: guards.permission(Permission.ADMIN_CUSTOMER) },
+  { method: 'DELETE', path: '/api/customers/:id', file: 'routes/api/customers-id.ts', guard: guards.permission(Permission.ADMIN_CUSTOMER) },
+  { method: 'GET', path: '/api/customers/:id/promotion', file: 'routes/api/customers-promotion.ts', guard: guards.permission(Permission.ADMIN_CUSTOMER) },
+  { method: 'GET', path: '/api/customers/:id/logo', file: 'routes/api/customers-logo.ts', guard: guards.ownCustomer },
+  { method: 'PUT', path: '/api/user/reset-password', file: 'routes/api/user-reset-password.ts', guard: guards.permission(Permission.ADMIN_CUSTOMER) },
+  { method: 'GET', path: '/api/user/:id', file: 'routes/api/user-id.ts', guard: guards.permission(Permission.ADMIN_CUSTOMER) },
+  { method: 'PUT', path: '/api/user/:id', file: 'routes/api/user-id.ts', guard: guards.permission(Permission.ADMIN_CUSTOMER) },
+  { method: 'GET', path: '/api/payment-term', file: 'routes/api/payment-term.ts', guard: guards.auth },
+  { method: 'GET', path: '/api/skonto', file: 'routes/api/skonto.ts', guard: guards.auth },
 ];
 
 /** Permission shorthands for the table. */

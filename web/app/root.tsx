@@ -2,6 +2,8 @@ import { isAdmin } from '@shop/engine';
 import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
+import { Analytics } from './components/Analytics';
+import { CookieBanner } from './components/CookieBanner';
 import { ErrorPage, ErrorPageGuard } from './components/ErrorPage';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
@@ -32,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const navigation = await loadNavigation(engine, ctx);
   // The header's user menu (R000-2.61, 2.65–2.67): from the session, never a database read.
   const account = ctx.customerId === undefined ? null : { email: ctx.email ?? '', isAdmin: isAdmin(ctx), quickOrder: !!ctx.hasQuickOrder || isAdmin(ctx) };
-  return { shopMode: ctx.shopMode, navigation, watermark: engine.env.NODE_ENV !== 'production', account };
+  return { shopMode: ctx.shopMode, locale: ctx.locale, navigation, analyticsContainerId: engine.env.ANALYTICS_CONTAINER_ID ?? null, watermark: engine.env.NODE_ENV !== 'production', account };
 }
 
 /** Navigation and theme belong to the shop mode: reload them when a link switches the mode. */
@@ -52,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <html lang="de-CH" data-shop-mode={shopMode}>
+    <html lang={root?.locale ?? 'de-CH'} data-shop-mode={shopMode}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -60,12 +62,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <CookieBanner />
         <SiteHeader shopMode={shopMode} navigation={root?.navigation ?? []} account={root?.account ?? null} />
         <main className="site-main" id="inhalt">
           {children}
         </main>
         <SiteFooter shopMode={shopMode} />
         {root?.watermark && <Watermark />}
+        <Analytics containerId={root?.analyticsContainerId ?? null} />
         <ScrollRestoration />
         <Scripts />
       </body>

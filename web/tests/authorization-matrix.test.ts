@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -32,7 +32,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/media/product-overview/:articleNumber',
   'GET /api/media/*',
   'GET /api/order/position/configuration',
+  'POST /api/order',
   'POST /api/product/order-price',
+  'GET /api/product/all-published-prices',
   'POST /api/auth',
   'POST /api/auth/logout',
   'GET /api/registration/captcha',
@@ -41,6 +43,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/registration/register-company',
   'PUT /api/registration/request-password-reset',
   'PUT /api/registration/reset-password',
+  'POST /api/customers/contact/contact-form',
 ]);
 
 type Caller = 'anonymous' | 'customer' | 'customerOnOther' | 'adminLacking' | 'fullAdmin';
@@ -199,6 +202,24 @@ describe('accounts over HTTP', () => {
     }
     const page = await fetch(`${web.url}/user/logout`, { method: 'POST', headers: { origin: 'https://evil.example' }, redirect: 'manual' });
     expect(page.status).toBe(403);
+  });
+
+  it('R001-7.032 R000-7.33 the correspondence export is a CSV download; a customer reaches only its own logo', async () => {
+    const admin = { authorization: `Bearer ${await engine.sessions.sign(session(ids.a, [...allPermissions]))}` };
+    const csv = await fetch(`${web.url}/api/customers/all-correspondence-contacts`, { headers: admin });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="korrespondenz-kontakte.csv"');
+    expect(await csv.text()).toContain('customerId;contactPersonId;');
+    const own = { authorization: `Bearer ${await engine.sessions.sign(session(ids.a))}` };
+    expect((await fetch(`${web.url}/api/customers/${ids.a}/logo`, { headers: own })).status).toBe(404);
+    mkdirSync(join(engine.env.DATA_DIR, 'customer-files', String(ids.a)), { recursive: true });
+    writeFileSync(join(engine.env.DATA_DIR, 'customer-files', String(ids.a), 'logo.png'), 'png');
+    const logo = await fetch(`${web.url}/api/customers/${ids.a}/logo`, { headers: own });
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    expect((await fetch(`${web.url}/api/customers/${ids.b}/logo`, { headers: own })).status).toBe(403);
+    expect((await fetch(`${web.url}/api/skonto?customerId=${ids.b}`, { headers: own })).status).toBe(403);
   });
 
   it('R000-2.62 R000-4.49 logout clears the cookie and goes home', async () => {

@@ -98,8 +98,9 @@ afterAll(async () => {
 });
 
 describe('catalogue read API', () => {
-  it('R001-7.018 R000-7.16 GET /category-product lists links of visible products only, filtered by category', async () => {
+  it('R001-7.018 R000-7.16 R001-3.35 GET /category-product lists links (id, categoryId, productId) of visible products only, filtered by category', async () => {
     const links = await read().listCategoryProductLinks(as(), {});
+    expect(Object.keys(links[0] ?? {}).sort()).toEqual(['categoryId', 'id', 'order', 'productId']);
     expect(links.map((link) => link.productId).sort()).toEqual([ids.k1, ids.k2].sort());
     expect(await read().listCategoryProductLinks(as(), { categoryId: String(ids.paletten) })).toEqual([
       expect.objectContaining({ categoryId: ids.paletten, productId: ids.k2 }),
@@ -203,7 +204,7 @@ describe('catalogue maintenance', () => {
     expect(await em().count(Category, { name: 'X' })).toBe(0);
   });
 
-  it('R001-7.014 R001-3.34 swap-order and change-order (pivot, elements, moveDirection)', async () => {
+  it('R001-7.014 R001-7.017 R001-3.34 swap-order and change-order (pivot, elements, moveDirection)', async () => {
     const extra = await admin().createCategory(categoryAdmin, { name: 'Boxen', parentId: ids.root, shopTypeId: 1 });
     expect(extra.order).toBe(2);
     expect(await admin().swapCategoryOrder(categoryAdmin, { firstId: ids.kisten, secondId: extra.id })).toEqual([

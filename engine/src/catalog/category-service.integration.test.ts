@@ -46,6 +46,15 @@ describe('catalogue: categories', () => {
     expect(tree.children[1]?.children.map((child) => child.url)).toEqual(['/produkte/kisten/exportkisten']);
   });
 
+  it('R000-3.01 R001-3.32 hands out the category fields; the parent as parentId, the image as imageFileName', async () => {
+    const tree = await createCatalogService({ em }).getCategoryTree(ctx, { shopMode: 'verpackung' });
+    const kisten = tree.children.find((child) => child.name === 'Kisten');
+    expect(Object.keys(kisten ?? {}).sort()).toEqual(
+      ['children', 'contentLink', 'description', 'id', 'imageFileName', 'name', 'order', 'parentId', 'productCount', 'published', 'shopTypeId', 'url'].sort(),
+    );
+    expect(kisten).toMatchObject({ parentId: tree.id, order: 2, shopTypeId: 1, published: true, contentLink: null, imageFileName: null });
+  });
+
   it('counts only published products, summed up the tree', async () => {
     const tree = await createCatalogService({ em }).getCategoryTree(ctx, { shopMode: 'verpackung' });
     const kisten = tree.children.find((child) => child.name === 'Kisten');

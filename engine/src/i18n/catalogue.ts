@@ -79,6 +79,27 @@ export const MESSAGE_CATALOGUE = {
     fr: "Les conditions générales n'ont pas été acceptées.",
     en: 'The general terms and conditions were not accepted.',
   },
+  // Orders (our texts, docs/orders.md).
+  'errors.orderPriceUnavailable': {
+    de: 'Für {product} ist kein Preis verfügbar; die Bestellung kann so nicht abgeschickt werden.',
+    fr: "Aucun prix n'est disponible pour {product} ; la commande ne peut pas être envoyée ainsi.",
+    en: 'No price is available for {product}; the order cannot be submitted like this.',
+  },
+  'errors.deliveryDateNotSelectable': {
+    de: 'Das Lieferdatum {date} kann nicht gewählt werden.',
+    fr: 'La date de livraison {date} ne peut pas être choisie.',
+    en: 'The delivery date {date} cannot be chosen.',
+  },
+  'errors.orderKeyConflict': {
+    de: 'Diese Bestellung wurde bereits mit anderen Angaben abgeschickt.',
+    fr: 'Cette commande a déjà été envoyée avec d’autres données.',
+    en: 'This order was already submitted with different details.',
+  },
+  'errors.orderStateTransition': {
+    de: 'Der Bestellstatus kann nicht von {from} zu {to} wechseln.',
+    fr: 'Le statut de la commande ne peut pas passer de {from} à {to}.',
+    en: 'The order status cannot change from {from} to {to}.',
+  },
   'errors.contactFormIncomplete': {
     de: 'Bitte füllen Sie das Formular vollständig aus.',
     fr: 'Veuillez remplir entièrement le formulaire.',
@@ -104,6 +125,11 @@ export const MESSAGE_CATALOGUE = {
     de: 'Der Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.',
     fr: 'Le lien de réinitialisation du mot de passe est invalide ou a expiré.',
     en: 'The password reset link is invalid or has expired.',
+  },
+  'errors.currentPasswordWrong': {
+    de: 'Das aktuelle Passwort ist falsch.',
+    fr: 'Le mot de passe actuel est incorrect.',
+    en: 'The current password is wrong.',
   },
   // --- generic engine error kinds (our decision, R000-8.27) ------------------------------------
   'errors.not_found': {

@@ -1,6 +1,7 @@
 import { formatChf, keyOfItem } from '@shop/engine/browser';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { trackBeginCheckout } from '../lib/analytics';
 import { useCart, useCartReady } from '../lib/cart';
 import { useCartPricing, type CartPricing } from '../lib/cart-pricing';
 import { PRICE_PENDING } from './CartItemCard';
@@ -106,7 +107,7 @@ function CartPopoverContent() {
         <span data-testid="cart-positions">{cart.items.length === 1 ? '1 Position' : `${cart.items.length} Positionen`}</span>
         <span>Total {price?.cartPrice.total ? `CHF ${formatChf(price.cartPrice.total)}` : PRICE_PENDING}</span>
       </p>
-      <Link to="/checkout" className="button button--primary cart-popover__checkout">
+      <Link to="/checkout" className="button button--primary cart-popover__checkout" onClick={() => trackBeginCheckout(cart.items)}>
         Zur Kasse
       </Link>
     </>

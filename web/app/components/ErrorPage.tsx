@@ -1,8 +1,10 @@
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../lib/i18n';
 
 /** The error page: status and message (000 §2 Layout, R000-2.75). */
 export function ErrorPage({ status, message }: { status: number; message: string }) {
+  const t = useT();
   return (
     <section className="error-page container">
       <p className="error-page__status">{status}</p>
@@ -13,7 +15,7 @@ export function ErrorPage({ status, message }: { status: number; message: string
       </h1>
       <p>
         <Link to="/" className="button">
-          Zur Startseite
+          {t('error.home')}
         </Link>
       </p>
     </section>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { NavItem } from '../lib/catalog';
 import { CategoryLink } from './CategoryLink';
+import { useT } from '../lib/i18n';
 
 /**
  * Main navigation: top categories with their children (000 §2 Layout). Children open on hover or
@@ -11,10 +12,11 @@ export function MainNav({ items }: { items: readonly NavItem[] }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
+  const t = useT();
 
   if (items.length === 0) return null;
   return (
-    <nav className="main-nav" aria-label="Hauptnavigation" data-open={open}>
+    <nav className="main-nav" aria-label={t('nav.main')} data-open={open}>
       <div className="container main-nav__inner">
         <button
           type="button"
@@ -24,7 +26,7 @@ export function MainNav({ items }: { items: readonly NavItem[] }) {
           onClick={() => setOpen((value) => !value)}
         >
           <span className="main-nav__burger" aria-hidden="true" />
-          Produkte
+          {t('nav.products')}
         </button>
         <ul id="main-nav-list" className="main-nav__list">
           {items.map((item) => (

@@ -1,50 +1,52 @@
 import { Link } from 'react-router';
 import { company } from '../lib/company';
-import { shopModeLabel, type ShopMode } from '../lib/shop-mode';
+import { useT, type WebMessageId } from '../lib/i18n';
+import { type ShopMode } from '../lib/shop-mode';
 
 interface FooterLink {
   label: string;
+  /** The label's message id (footer.*), translated in the footer. */
+  labelId: WebMessageId;
   to: string;
 }
 
 /** Footer links per shop mode: Galerie in the packaging shop, Geschichte in the furniture shop (000 §2). */
 export const footerLinks: Record<ShopMode, readonly FooterLink[]> = {
   verpackung: [
-    { label: 'Kontakt', to: '/kontakt' },
-    { label: 'Labels', to: '/labels' },
-    { label: 'Galerie', to: '/-verpackung/galerie' },
-    { label: 'AGB', to: '/agb' },
-    { label: 'Impressum', to: '/impressum' },
-    { label: 'Datenschutz', to: '/datenschutz' },
+    { label: 'Kontakt', labelId: 'footer.contact', to: '/kontakt' },
+    { label: 'Labels', labelId: 'footer.labels', to: '/labels' },
+    { label: 'Galerie', labelId: 'footer.gallery', to: '/-verpackung/galerie' },
+    { label: 'AGB', labelId: 'footer.terms', to: '/agb' },
+    { label: 'Impressum', labelId: 'footer.imprint', to: '/impressum' },
+    { label: 'Datenschutz', labelId: 'footer.privacy', to: '/datenschutz' },
   ],
   moebel: [
-    { label: 'Kontakt', to: '/kontakt' },
-    { label: 'Labels', to: '/labels' },
-    { label: 'Geschichte', to: '/geschichte' },
-    { label: 'AGB', to: '/agb' },
-    { label: 'Impressum', to: '/impressum' },
-    { label: 'Datenschutz', to: '/datenschutz' },
+    { label: 'Kontakt', labelId: 'footer.contact', to: '/kontakt' },
+    { label: 'Labels', labelId: 'footer.labels', to: '/labels' },
+    { label: 'Geschichte', labelId: 'footer.history', to: '/geschichte' },
+    { label: 'AGB', labelId: 'footer.terms', to: '/agb' },
+    { label: 'Impressum', labelId: 'footer.imprint', to: '/impressum' },
+    { label: 'Datenschutz', labelId: 'footer.privacy', to: '/datenschutz' },
   ],
 };
 
 export function SiteFooter({ shopMode }: { shopMode: ShopMode }) {
+  const t = useT();
   return (
     <footer className="site-footer" data-footer={shopMode}>
       <div className="container site-footer__grid">
         <section className="site-footer__about">
-          <p className="site-footer__brand">Holzwerk · {shopModeLabel[shopMode]}</p>
+          <p className="site-footer__brand">Holzwerk · {t(`mode.${shopMode}`)}</p>
           <p>
-            {shopMode === 'moebel'
-              ? 'Möbel aus Paletten, in der Schweiz von Hand gefertigt.'
-              : 'Holzkisten, Paletten und Verpackungen aus Holz, nach Mass gefertigt.'}
+            {shopMode === 'moebel' ? t('footer.aboutMoebel') : t('footer.aboutVerpackung')}
           </p>
           <p>{company.locality}</p>
         </section>
-        <nav className="site-footer__links" aria-label="Informationen">
+        <nav className="site-footer__links" aria-label={t('footer.info')}>
           <ul>
             {footerLinks[shopMode].map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.labelId)}</Link>
               </li>
             ))}
           </ul>
@@ -65,7 +67,7 @@ export function SiteFooter({ shopMode }: { shopMode: ShopMode }) {
       </div>
       <div className="container site-footer__bottom">
         <span>© {company.name}</span>
-        <span>Preise in CHF</span>
+        <span>{t('footer.pricesInChf')}</span>
       </div>
     </footer>
   );

@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
 import type { NavItem } from '../lib/catalog';
 import { company } from '../lib/company';
-import { landingPath, shopModeLabel, shopModes, type ShopMode } from '../lib/shop-mode';
+import { landingPath, shopModes, type ShopMode } from '../lib/shop-mode';
 import { CrateIcon, MailIcon, PhoneIcon } from './Icons';
 import { MainNav } from './MainNav';
 import { UserMenuItems, type AccountSummary } from './UserMenu';
 import { CartPopover } from './CartPopover';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { useT } from '../lib/i18n';
+import { servicesMenu } from '../lib/i18n-content';
 
 /** Header: contact links, account links (logged out), brand, mode switch, main navigation. */
 export function SiteHeader({
@@ -18,6 +21,7 @@ export function SiteHeader({
   /** The logged-in user, or null: then 'Registrieren' and 'Login' show. */
   account?: AccountSummary | null;
 }) {
+  const t = useT();
   return (
     <header className="site-header">
       <div className="topbar">
@@ -41,29 +45,32 @@ export function SiteHeader({
               <>
             <li>
               <Link to="/user/register" className="topbar__link">
-                Registrieren
+                {t('header.register')}
               </Link>
             </li>
             <li>
               <Link to="/user/login" className="topbar__link topbar__link--strong">
-                Login
+                {t('header.login')}
               </Link>
             </li>
               </>
             )}
+            <li>
+              <LanguageSwitcher />
+            </li>
           </ul>
         </div>
       </div>
       <div className="brandbar">
         <div className="container brandbar__inner">
-          <Link to={landingPath[shopMode]} className="brand" aria-label={`${company.name} – ${shopModeLabel[shopMode]}`}>
+          <Link to={landingPath[shopMode]} className="brand" aria-label={`${company.name} – ${t(`mode.${shopMode}`)}`}>
             <CrateIcon className="brand__mark" />
             <span className="brand__text">
               <span className="brand__name">Holzwerk</span>
-              <span className="brand__tagline">{shopModeLabel[shopMode]}</span>
+              <span className="brand__tagline">{t(`mode.${shopMode}`)}</span>
             </span>
           </Link>
-          <nav className="mode-switch" aria-label="Shop wählen">
+          <nav className="mode-switch" aria-label={t('header.chooseShop')}>
             {shopModes.map((mode) => (
               <Link
                 key={mode}
@@ -71,7 +78,7 @@ export function SiteHeader({
                 className="mode-switch__link"
                 aria-current={mode === shopMode ? 'true' : undefined}
               >
-                {shopModeLabel[mode]}
+                {t(`mode.${mode}`)}
               </Link>
             ))}
           </nav>
@@ -79,6 +86,19 @@ export function SiteHeader({
         </div>
       </div>
       <MainNav items={navigation} />
+      {shopMode === 'verpackung' && (
+        <nav className="services-menu" aria-label={t('header.services')}>
+          <ul className="container services-menu__list">
+            {servicesMenu.map((entry) => (
+              <li key={entry.slug}>
+                <Link to={entry.to} className="services-menu__link">
+                  {t(entry.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </header>
   );
 }

@@ -10,6 +10,7 @@ import {
   setCartItemQuantity,
   type CartItem,
 } from '@shop/engine/browser';
+import { trackAddToCart, trackRemoveFromCart } from './analytics';
 
 /**
  * The shopper's cart (000 §3, §4): kept in the browser, one local-storage entry per item under
@@ -137,12 +138,15 @@ export const cartActions = {
   /** Adds an item; an equal item (product id + configuration) gets the quantity added. */
   add(item: ShopCartItem): void {
     update((cart) => ({ ...cart, items: addCartItem(cart.items, item) }));
+    trackAddToCart(item.product, item.quantity); // analytics hook (issue 7): only with consent
   },
   setQuantity(key: string, quantity: unknown): void {
     update((cart) => ({ ...cart, items: setCartItemQuantity(cart.items, key, quantity) }));
   },
   remove(key: string): void {
+    const removed = state.items.find((item) => keyOfItem(item) === key);
     update((cart) => ({ ...cart, items: removeCartItem(cart.items, key) }));
+    if (removed) trackRemoveFromCart(removed.product, removed.quantity); // analytics hook (issue 7): only with consent
   },
   setCustomerRef(key: string, customerRef: string): void {
     update((cart) => ({ ...cart, items: cart.items.map((item) => (keyOfItem(item) === key ? { ...item, customerRef } : item)) }));

@@ -177,3 +177,4 @@ const ISSUE_TEXTS: Record<string, string> = {
 export function issueText(issue: Pick<Issue, 'message' | 'params'>): string {
   return interpolate(ISSUE_TEXTS[issue.message] ?? issue.message, issue.params as Record<string, string | number> | undefined);
 }
+

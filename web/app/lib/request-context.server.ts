@@ -1,6 +1,7 @@
 import { anonymousContext, type RequestContext } from '@shop/engine';
 import { createContext, type MiddlewareFunction } from 'react-router';
 import { engineContext } from './engine-context';
+import { localeOfRequest } from './i18n';
 import { readSession, sessionCookie } from './session.server';
 import { defaultShopMode, serializeShopModeCookie, shopModeFromCookie, shopModeFromPath } from './shop-mode';
 
@@ -20,12 +21,12 @@ export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ r
   const cookieMode = shopModeFromCookie(cookieHeader);
   const engine = context.get(engineContext);
   const session = await readSession(request, engine.sessions);
-  // Locale: German until the language cookie (R000-1.05) is read here.
+  // Locale: the `lang` cookie, else Accept-Language on a first visit, else de-CH (R000-1.05).
   context.set(
     requestContext,
     anonymousContext({
       shopMode: pathMode ?? cookieMode ?? defaultShopMode,
-      locale: 'de-CH',
+      locale: localeOfRequest(cookieHeader, request.headers.get('accept-language')),
       ...(session
         ? {
             customerId: session.payload.customerId,

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { trackViewItemList } from '../lib/analytics';
 import type { Route } from './+types/category';
 import { CategoryTiles } from '../components/CategoryTiles';
 import { headDescription } from '@shop/engine/browser';
@@ -43,6 +45,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(loaderData ? { title: loaderData.name, description: loaderData.headDescription } : {});
 
 export default function CategoryPage({ loaderData: category }: Route.ComponentProps) {
+  // view_item_list (R000-7.44): once per category shown, only with consent.
+  useEffect(() => {
+    trackViewItemList(category.name, category.products);
+  }, [category.name, category.products]);
   const last = category.breadcrumbs.length - 1;
   return (
     <div className="container section">

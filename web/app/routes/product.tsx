@@ -1,10 +1,12 @@
 import { formatChf } from '@shop/engine/browser';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { trackViewItem } from '../lib/analytics';
 import { Link } from 'react-router';
 import type { Route } from './+types/product';
 import { productPath } from '../components/ProductCard';
 import { ProductImage, productImageUrl } from '../components/ProductImage';
 import { cartActions } from '../lib/cart';
+import { canOpenConfigurator } from '../lib/configurator-link';
 import { engineContext } from '../lib/engine-context';
 import { pageMeta } from '../lib/meta';
 import { requestContext } from '../lib/request-context.server';
@@ -46,6 +48,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const hasModel = product.family !== null;
   const readOnlyConfigurator = viewOnly || !product.canBeConfigured;
   const amount = Math.max(1, Number.parseInt(quantity, 10) || 1);
+  // view_item (R000-7.44): once per product shown, only with consent.
+  useEffect(() => {
+    trackViewItem(product);
+  }, [product]);
 
   const addFixed = () => {
     cartActions.add({
@@ -66,8 +72,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           aria-label={hasModel ? `${product.name} konfigurieren` : product.name}
           onClick={(event) => {
             event.preventDefault();
-            // Without an article number or a model the link does nothing (R000-2.83).
-            if (product.articleNumber && hasModel) setConfiguring(true);
+            if (canOpenConfigurator(product.articleNumber, hasModel)) setConfiguring(true);
           }}
         >
           <ProductImage src={productImageUrl(product.articleNumber)} alt={product.name} className="product-page__image" />

@@ -134,7 +134,7 @@ describe.skipIf(skipBrowserTests)('storefront in Chromium', () => {
     await page.screenshot({ path: screenshotPath('storefront-product-375'), fullPage: true });
   });
 
-  test('R000-2.80 R000-2.82 R000-2.85 R000-4.30 R000-4.35 R000-4.36 configure a crate in 3D, add it twice (merged), change the quantity and keep the cart over a reload', async () => {
+  test('R000-1.11 R000-2.80 R000-2.82 R000-2.85 R000-4.30 R000-4.35 R000-4.36 configure a crate in 3D, add it twice (merged), change the quantity and keep the cart over a reload', async () => {
     await newPage();
     let dialog = await openConfigurator('KISTE_0001');
     const viewer = dialog.getByTestId('model-3d');

@@ -1,0 +1,197 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Readable } from 'node:stream';
+import { z } from 'zod';
+import type { RequestContext } from '../context';
+import { ProductKind, ShopTypeId } from '../catalog/enums';
+import { toExportString, toMoneyString } from '../money/money';
+import { requireProductAdmin } from '../shipping/shipping-service';
+import { PriceStrategyId, strategyNameOf } from '../pricing/strategies';
+import { csvNodeStream, csvWebStream, type CsvCell, type CsvStreamOptions } from './csv';
+
+/** Rows fetched per database round trip (keyset pages on product id). */
+export const FEED_BATCH_SIZE = 2000;
+
+/** Columns of the merchant feed (GET /api/product/all-published-prices, docs/feeds.md). */
+export const PUBLISHED_PRICE_COLUMNS = ['id', 'title', 'description', 'link', 'image_link', 'price', 'availability', 'brand', 'mpn', 'condition'] as const;
+/** Columns of the price export (GET /api/product/all-prices-csv, docs/feeds.md). */
+export const ALL_PRICE_COLUMNS = ['product_id', 'article_number', 'product_name', 'customer_id', 'strategy', 'quantity', 'price', 'currency', 'source'] as const;
+
+/** The feed's brand column. */
+export const FEED_BRAND = 'Holzwerk';
+
+/**
+ * Query of the merchant feed: `shop` is the shop type id (1 packaging, 2 pallet furniture,
+ * default 1); `all=1` also lists published public products without a list price (empty price).
+ */
+export const publishedPricesQuerySchema = z.object({
+  shop: z.coerce.number().int().pipe(z.union([z.literal(ShopTypeId.VERPACKUNG), z.literal(ShopTypeId.MOEBEL)])).default(ShopTypeId.VERPACKUNG),
+  all: z
+    .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
+    .transform((value) => value === true || value === '1' || value === 'true')
+    .default(false),
+});
+export type PublishedPricesQuery = z.input<typeof publishedPricesQuerySchema>;
+
+/**
+ * One CSV download: its file name, columns, a row count (progress) and the rows, read from the
+ * database in batches as they are consumed. Nothing is read until a stream or `rows()` is pulled.
+ */
+export interface CsvExport {
+  fileName: string;
+  columns: readonly string[];
+  count(): Promise<number>;
+  rows(): AsyncGenerator<CsvCell[]>;
+  /** CSV bytes as a Node stream (CLI: pipe into a file). */
+  toNodeStream(options?: CsvStreamOptions): Readable;
+  /** CSV bytes as a web stream (a Response body). */
+  toWebStream(options?: CsvStreamOptions): ReadableStream<Uint8Array>;
+}
+
+export interface FeedServiceOptions {
+  em: () => EntityManager;
+  /** The shop's public address: feed links are absolute. */
+  publicUrl: string;
+  batchSize?: number;
+  /** Clock of the file names (tests). */
+  now?: () => Date;
+}
+
+type SqlRow = Record<string, unknown>;
+
+/** SQL of the merchant feed; `?` 1–2 bind the product id range of one page. */
+function publishedSql(all: boolean): string {
+  return `select p.id, p.name, p.description, p.article_number, p.list_price
+    from product p
+    where p.deleted_at is null and p.published and p.publicly_available
+      and p.kind_code in (?, ${ProductKind.ANY})${all ? '' : ' and p.list_price is not null'}`;
+}
+
+/**
+ * SQL of the price export, one row per price: the list price of every product (NONE, no
+ * customer), then per customer price record its active strategy — NONE: the list price; FIX: one
+ * row per graduated row; MARGIN: internal price × (1 + margin); EXCEL / REMOTE: computed at order
+ * time, so the row names the workbook or URL and leaves quantity and price empty (decision 230).
+ */
+const ALL_PRICES_SQL = `
+  select p.id as product_id, p.article_number, p.name as product_name, null::int as customer_id, ${PriceStrategyId.NONE} as strategy,
+         1 as quantity, p.list_price::text as price, null::text as source, 0 as part
+    from product p where p.deleted_at is null and p.list_price is not null and p.id between ? and ?
+  union all
+  select p.id, p.article_number, p.name, pp.customer_id, pp.active_strategy,
+         case when pp.active_strategy in (${PriceStrategyId.EXCEL_PRICE}, ${PriceStrategyId.REMOTE_PRICE}) then null else coalesce(f.quantity, 1) end,
+         (case pp.active_strategy
+            when ${PriceStrategyId.NONE} then p.list_price
+            when ${PriceStrategyId.FIX_PRICE} then f.price
+            when ${PriceStrategyId.MARGIN_PRICE} then ip.price * (1 + mp.margin)
+          end)::text,
+         case pp.active_strategy when ${PriceStrategyId.EXCEL_PRICE} then coalesce(ep.excel_file, pt.excel_file_path) when ${PriceStrategyId.REMOTE_PRICE} then rp.url end,
+         1
+    from product_price pp
+    join product p on p.id = pp.product_id and p.deleted_at is null
+    join product_type pt on pt.id = p.product_type_id
+    left join fix_price_row f on f.product_price_id = pp.id and pp.active_strategy = ${PriceStrategyId.FIX_PRICE}
+    left join margin_price mp on mp.product_price_id = pp.id
+    left join internal_price ip on ip.product_id = p.id
+    left join excel_price ep on ep.product_price_id = pp.id
+    left join remote_price rp on rp.product_price_id = pp.id
+    where p.id between ? and ?`;
+
+function fileStamp(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Merchant feed and price export (R000-7.31, R000-7.32), streamed in keyset pages. */
+export function createFeedService(options: FeedServiceOptions) {
+  const batchSize = options.batchSize ?? FEED_BATCH_SIZE;
+  const now = options.now ?? (() => new Date());
+  const base = options.publicUrl.replace(/\/+$/, '');
+  const execute = (sql: string, params: unknown[]) => options.em().getConnection().execute<SqlRow[]>(sql, params as never[]);
+
+  function csvExport(fileName: string, columns: readonly string[], count: () => Promise<number>, rows: () => AsyncGenerator<CsvCell[]>): CsvExport {
+    return {
+      fileName,
+      columns,
+      count,
+      rows,
+      toNodeStream: (streamOptions) => csvNodeStream(columns, rows(), streamOptions),
+      toWebStream: (streamOptions) => csvWebStream(columns, rows(), streamOptions),
+    };
+  }
+
+  return {
+    /**
+     * GET /api/product/all-published-prices?shop=1 (R000-7.31): public — it lists what the shop
+     * shows anyone (published, public, not deleted products of the shop's kind) at list price.
+     */
+    publishedPrices(_ctx: RequestContext, rawQuery: PublishedPricesQuery = {}): CsvExport {
+      const query = publishedPricesQuerySchema.parse(rawQuery);
+      const sql = publishedSql(query.all);
+      return csvExport(
+        `merchant-feed-shop${query.shop}-${fileStamp(now())}.csv`,
+        PUBLISHED_PRICE_COLUMNS,
+        async () => Number((await execute(`select count(*)::int as n from (${sql}) t`, [query.shop]))[0]?.n ?? 0),
+        async function* () {
+          let after = 0;
+          for (;;) {
+            const page = await execute(`${sql} and p.id > ? order by p.id limit ?`, [query.shop, after, batchSize]);
+            for (const row of page) {
+              const articleNumber = String(row.article_number);
+              const path = encodeURIComponent(articleNumber);
+              yield [
+                Number(row.id),
+                String(row.name),
+                (row.description as string | null) ?? '',
+                `${base}/products/${path}`,
+                `${base}/api/media/product-overview/${path}`,
+                row.list_price === null ? '' : `${toMoneyString(row.list_price as string)} CHF`,
+                'in_stock',
+                FEED_BRAND,
+                articleNumber,
+                'new',
+              ];
+            }
+            if (page.length < batchSize) return;
+            after = Number(page[page.length - 1]?.id);
+          }
+        },
+      );
+    },
+
+    /** GET /api/product/all-prices-csv (R000-7.32): every price, customer-specific ones included. ADMIN_PRODUCT. */
+    allPrices(ctx: RequestContext): CsvExport {
+      requireProductAdmin(ctx);
+      return csvExport(
+        `prices-${fileStamp(now())}.csv`,
+        ALL_PRICE_COLUMNS,
+        async () => Number((await execute(`select count(*)::int as n from (${ALL_PRICES_SQL}) t`, [0, 2147483647, 0, 2147483647]))[0]?.n ?? 0),
+        async function* () {
+          let after = 0;
+          for (;;) {
+            // One page of product ids, then every price row of that id range, in order.
+            const ids = await execute('select id from product where deleted_at is null and id > ? order by id limit ?', [after, batchSize]);
+            if (ids.length === 0) return;
+            const first = Number(ids[0]?.id);
+            const last = Number(ids[ids.length - 1]?.id);
+            const page = await execute(`${ALL_PRICES_SQL} order by product_id, part, customer_id, quantity`, [first, last, first, last]);
+            for (const row of page) {
+              yield [
+                Number(row.product_id),
+                String(row.article_number),
+                String(row.product_name),
+                row.customer_id === null ? null : Number(row.customer_id),
+                strategyNameOf(Number(row.strategy)),
+                row.quantity === null ? null : Number(row.quantity),
+                row.price === null ? null : toExportString(row.price as string),
+                row.price === null ? null : 'CHF',
+                (row.source as string | null) ?? null,
+              ];
+            }
+            if (ids.length < batchSize) return;
+            after = last;
+          }
+        },
+      );
+    },
+  };
+}
+export type FeedService = ReturnType<typeof createFeedService>;

@@ -1,0 +1,562 @@
+import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { hasPermission, isAdmin } from '../auth/permissions';
+import { isSelectableDeliveryDate } from '../calendar/delivery-date';
+import { addDays, isIsoDate, isoDateInZurich, toIsoDateOrNull, zurichInstant, type IsoDate } from '../calendar/iso-date';
+import { effectiveCustomerId } from '../catalog/product-service';
+import { Product } from '../catalog/product.entity';
+import { calculateTotals } from '../checkout/totals';
+import type { RequestContext } from '../context';
+import { addressInputSchema } from '../customers/address-service';
+import { Permission } from '../customers/admin-service';
+import { Address, ContactPerson, Customer } from '../customers/customer.entity';
+import { EngineError } from '../errors';
+import { toMoneyString, toMoneyStringOrNull, type MoneyString } from '../money/money';
+import type { PricingService } from '../pricing/pricing-service';
+import { normalizeCountryCode } from '../validation/countries';
+import {
+  CustomerRequestType,
+  DeliveryMode,
+  DeliveryType,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+  type CompletionState,
+  type PositionStatus,
+} from './enums';
+import { Order, OrderPosition, type AddressSnapshot, type IOrder, type IOrderPosition } from './order.entity';
+import { orderIndicators, positionStatus } from './status';
+
+/**
+ * The order core (000 §3–§5, 001 §3, §7 Orders): placing an order from a checkout, listing
+ * orders and changing an order's state. Decisions: docs/orders.md, docs/decisions/600–603.
+ */
+
+export const TERMS_NOT_ACCEPTED_MESSAGE = 'Die Allgemeinen Geschäftsbedinungen wurden nicht akzeptiert.';
+export const ORDER_SUBMITTED_MESSAGE = 'Bestellung abgeschickt';
+export const PRICE_UNAVAILABLE_MESSAGE = 'Für {product} ist kein Preis verfügbar; die Bestellung kann so nicht abgeschickt werden.';
+export const DELIVERY_DATE_NOT_SELECTABLE_MESSAGE = 'Das Lieferdatum {date} kann nicht gewählt werden.';
+export const IDEMPOTENCY_CONFLICT_MESSAGE = 'Diese Bestellung wurde bereits mit anderen Angaben abgeschickt.';
+export const STATE_TRANSITION_MESSAGE = 'Der Bestellstatus kann nicht von {from} zu {to} wechseln.';
+export const ORDER_CHANGED_MESSAGE = 'Der Eintrag wurde inzwischen geändert. Bitte laden Sie die Seite neu.';
+
+/** The permission that guards order administration (docs/decisions/602-order-admin-permission.md). */
+export const ORDER_ADMIN_PERMISSION = Permission.ADMIN_QUOTE;
+
+const configurationSchema = z
+  .record(z.string().max(200), z.union([z.string().max(2000), z.number(), z.boolean()]).transform(String))
+  .default({});
+
+/** A cart item of the checkout; a price a client sends is stripped (the server alone prices). */
+export const orderItemSchema = z
+  .object({
+    productId: z.coerce.number().int().positive(),
+    configuration: configurationSchema,
+    quantity: z.coerce.number().int().min(1).max(1_000_000),
+    customerRef: z.string().trim().max(300).optional(),
+  })
+  .strip();
+
+/** A saved address of the caller's own customer (by id), or a full address (guests). */
+export const orderAddressSchema = z.union([z.object({ id: z.coerce.number().int().positive() }).strip(), addressInputSchema]);
+export type OrderAddressInput = z.input<typeof orderAddressSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** Body of POST /api/order (000 §3 checkout data, 001 §7). */
+export const placeOrderInputSchema = z
+  .object({
+    cartItems: z.array(orderItemSchema).min(1).max(500),
+    invoiceAddress: orderAddressSchema,
+    deliveryAddress: orderAddressSchema,
+    invoiceEmail: z.email().trim().max(320),
+    deliveryMode: z.enum([DeliveryMode.PICKUP, DeliveryMode.DELIVERY, DeliveryMode.FEDEX]),
+    requestedDeliveryDate: z
+      .string()
+      .nullish()
+      .transform((value) => (value === undefined || value === null || value.trim() === '' ? null : value.trim()))
+      .refine((value) => value === null || isIsoDate(value), { message: 'validation.date' }),
+    paymentMethodId: z.coerce
+      .number()
+      .int()
+      .refine((value) => (Object.values(PaymentMethod) as number[]).includes(value), { message: 'validation.choice' }),
+    orderReference: optionalText(300),
+    orderComment: optionalText(5000),
+    termsAccepted: z.boolean().default(false),
+    customerRequestType: z.enum([CustomerRequestType.VERPACKUNG, CustomerRequestType.MOEBEL, CustomerRequestType.ARTWORK]).optional(),
+    idempotencyKey: z.string().trim().min(8).max(100),
+    /** The guest's contact person (the invoice e-mail is its e-mail); ignored for registered customers. */
+    contact: z
+      .object({
+        firstName: optionalText(200),
+        lastName: optionalText(200),
+        phone: optionalText(30),
+      })
+      .optional(),
+  })
+  .strip();
+export type PlaceOrderInput = z.input<typeof placeOrderInputSchema>;
+type ParsedPlaceOrder = z.output<typeof placeOrderInputSchema>;
+
+export interface OrderPositionView {
+  id: number;
+  parentId: number | null;
+  type: string;
+  productId: number | null;
+  name: string;
+  configuration: Record<string, string>;
+  quantity: number;
+  quantityDelivered: number | null;
+  quantityInvoiced: number | null;
+  pricePerOne: MoneyString | null;
+  customerRef: string | null;
+  storno: boolean;
+  status: PositionStatus | null;
+}
+
+export interface OrderView {
+  id: number;
+  formattedId: string;
+  customerId: number;
+  orderStatusId: number;
+  paymentStatusId: number;
+  paymentMethodId: number | null;
+  deliveryType: number | null;
+  customerRequestType: string;
+  orderReference: string | null;
+  comment: string | null;
+  invoiceEmail: string | null;
+  requestedDeliveryDate: IsoDate | null;
+  confirmedDeliveryDate: IsoDate | null;
+  discount: string;
+  hasVat: boolean;
+  vatRate: string;
+  total: MoneyString | null;
+  deliveryCost: MoneyString | null;
+  vatAmount: MoneyString | null;
+  grandTotal: MoneyString | null;
+  currencyId: number;
+  shopTypeId: number;
+  locale: string;
+  createdAt: string;
+  version: number;
+  indicators: { receiptConfirmation: CompletionState; delivered: CompletionState; invoiced: CompletionState; payment: CompletionState };
+  /** With returnAdditionalInformation (always for a single order): addresses and positions. */
+  invoiceAddress?: AddressSnapshot | null;
+  deliveryAddress?: AddressSnapshot | null;
+  positions?: OrderPositionView[];
+}
+
+export interface PlacedOrder {
+  message: string;
+  order: OrderView;
+}
+
+/** Query of GET /api/order (001 §7). */
+export const listOrdersQuerySchema = z
+  .object({
+    id: z.coerce.number().int().positive().optional(),
+    customerId: z.coerce.number().int().positive().optional(),
+    /** false leaves out orders still in preparation (docs/decisions/603-order-list-query.md). */
+    showPreparation: z
+      .preprocess((value) => (value === undefined || value === '' ? undefined : value === true || value === 'true' || value === '1'), z.boolean())
+      .default(true),
+    returnAdditionalInformation: z
+      .preprocess((value) => (value === undefined || value === '' ? undefined : value === true || value === 'true' || value === '1'), z.boolean())
+      .default(false),
+    fromDate: z.string().refine(isIsoDate, { message: 'validation.date' }).optional(),
+    toDate: z.string().refine(isIsoDate, { message: 'validation.date' }).optional(),
+  })
+  .strip();
+export type ListOrdersQuery = z.input<typeof listOrdersQuerySchema>;
+
+/** Body of PUT /api/order/:id/state; version (optional) is the one the caller last read. */
+export const changeOrderStateInputSchema = z
+  .object({
+    orderStatusId: z.coerce
+      .number()
+      .int()
+      .refine((value) => (Object.values(OrderStatus) as number[]).includes(value), { message: 'validation.choice' }),
+    version: z.coerce.number().int().positive().optional(),
+  })
+  .strip();
+export type ChangeOrderStateInput = z.input<typeof changeOrderStateInputSchema>;
+
+/** Allowed order state changes (docs/orders.md); INVOICED and CANCELED are final. */
+export const ORDER_STATE_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  [OrderStatus.PLACED]: [OrderStatus.PREPARATION, OrderStatus.CANCELED],
+  [OrderStatus.PREPARATION]: [OrderStatus.SENT, OrderStatus.CANCELED],
+  [OrderStatus.SENT]: [OrderStatus.DELIVERED, OrderStatus.CANCELED],
+  [OrderStatus.DELIVERED]: [OrderStatus.INVOICED, OrderStatus.CANCELED],
+  [OrderStatus.INVOICED]: [],
+  [OrderStatus.CANCELED]: [],
+};
+
+export function canChangeOrderState(from: number, to: number): boolean {
+  return (ORDER_STATE_TRANSITIONS[from as OrderStatus] ?? []).includes(to as OrderStatus);
+}
+
+const statusName = (id: number): string => (Object.keys(OrderStatus) as (keyof typeof OrderStatus)[]).find((key) => OrderStatus[key] === id) ?? String(id);
+
+/** Display number of an order: B-<year>-<id, 6 digits> (docs/decisions/601-order-number.md). */
+export function formatOrderId(id: number, createdAt: Date): string {
+  return `B-${isoDateInZurich(createdAt).slice(0, 4)}-${String(id).padStart(6, '0')}`;
+}
+
+const deliveryTypeOf = (mode: DeliveryMode): DeliveryType =>
+  mode === DeliveryMode.PICKUP ? DeliveryType.PICKUP : mode === DeliveryMode.FEDEX ? DeliveryType.FEDEX : DeliveryType.TRUCK;
+
+function snapshotOf(address: {
+  id?: number | undefined;
+  name: string;
+  addition?: string | null | undefined;
+  street: string;
+  additionalAddress?: string | null | undefined;
+  zipCode: string;
+  city: string;
+  country?: string | null | undefined;
+  state?: string | null | undefined;
+}): AddressSnapshot {
+  return {
+    ...(address.id === undefined ? {} : { id: address.id }),
+    name: address.name,
+    addition: address.addition ?? null,
+    street: address.street,
+    additionalAddress: address.additionalAddress ?? null,
+    zipCode: address.zipCode,
+    city: address.city,
+    country: normalizeCountryCode(address.country ?? 'CH'),
+    state: address.state ?? null,
+  };
+}
+
+const dateString = (value: unknown): IsoDate | null => {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return toIsoDateOrNull(value.toISOString().slice(0, 10));
+  return toIsoDateOrNull(String(value).slice(0, 10));
+};
+
+function positionView(position: IOrderPosition): OrderPositionView {
+  return {
+    id: position.id,
+    parentId: position.parent?.id ?? null,
+    type: position.type,
+    productId: position.product?.id ?? null,
+    name: position.name,
+    configuration: position.configuration,
+    quantity: position.quantity,
+    quantityDelivered: position.quantityDelivered ?? null,
+    quantityInvoiced: position.quantityInvoiced ?? null,
+    pricePerOne: toMoneyStringOrNull(position.pricePerOne ?? null),
+    customerRef: position.customerRef ?? null,
+    storno: position.storno,
+    status: positionStatus(position),
+  };
+}
+
+function orderView(order: IOrder, detailed: boolean): OrderView {
+  const positions = order.positions.isInitialized() ? order.positions.getItems() : [];
+  const view: OrderView = {
+    id: order.id,
+    formattedId: order.formattedId,
+    customerId: order.customer.id,
+    orderStatusId: order.orderStatusId,
+    paymentStatusId: order.paymentStatusId,
+    paymentMethodId: order.paymentMethodId ?? null,
+    deliveryType: order.deliveryType ?? null,
+    customerRequestType: order.customerRequestType,
+    orderReference: order.orderReference ?? null,
+    comment: order.comment ?? null,
+    invoiceEmail: order.invoiceEmail ?? null,
+    requestedDeliveryDate: dateString(order.requestedDeliveryDate),
+    confirmedDeliveryDate: dateString(order.confirmedDeliveryDate),
+    discount: order.discount,
+    hasVat: order.hasVat,
+    vatRate: order.vatRate,
+    total: toMoneyStringOrNull(order.total ?? null),
+    deliveryCost: toMoneyStringOrNull(order.deliveryCost ?? null),
+    vatAmount: toMoneyStringOrNull(order.vatAmount ?? null),
+    grandTotal: toMoneyStringOrNull(order.grandTotal ?? null),
+    currencyId: order.currencyId,
+    shopTypeId: order.shopTypeId,
+    locale: order.locale,
+    createdAt: order.createdAt.toISOString(),
+    version: order.version,
+    indicators: orderIndicators({ orderStatusId: order.orderStatusId, paymentStatusId: order.paymentStatusId, positions }),
+  };
+  if (!detailed) return view;
+  return { ...view, invoiceAddress: order.invoiceAddress ?? null, deliveryAddress: order.deliveryAddress ?? null, positions: positions.map(positionView) };
+}
+
+/** What decides whether a repeated submission is "the same checkout" (docs/decisions/600-order-idempotency.md). */
+interface OrderFingerprint {
+  customerId: number | null;
+  items: string[];
+  deliveryType: number;
+  paymentMethodId: number;
+  invoiceEmail: string;
+  requestedDeliveryDate: IsoDate | null;
+  invoiceAddress: string;
+  deliveryAddress: string;
+}
+
+const addressKey = (address: AddressSnapshot | null | undefined): string =>
+  address ? [address.name, address.street, address.zipCode, address.city, normalizeCountryCode(address.country)].join('|').toLowerCase() : '';
+
+const itemKey = (productId: number | null | undefined, quantity: number, configuration: Record<string, string>): string =>
+  `${productId ?? ''}|${quantity}|${JSON.stringify(Object.entries(configuration).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))}`;
+
+function sameFingerprint(a: OrderFingerprint, b: OrderFingerprint): boolean {
+  return JSON.stringify({ ...a, items: [...a.items].sort() }) === JSON.stringify({ ...b, items: [...b.items].sort() });
+}
+
+function fingerprintOfOrder(order: IOrder): OrderFingerprint {
+  return {
+    customerId: order.customer.kind === 'GUEST' ? null : order.customer.id,
+    items: order.positions.getItems().map((position) => itemKey(position.product?.id, position.quantity, position.configuration)),
+    deliveryType: order.deliveryType ?? 0,
+    paymentMethodId: order.paymentMethodId ?? 0,
+    invoiceEmail: (order.invoiceEmail ?? '').toLowerCase(),
+    requestedDeliveryDate: dateString(order.requestedDeliveryDate),
+    invoiceAddress: addressKey(order.invoiceAddress),
+    deliveryAddress: addressKey(order.deliveryAddress),
+  };
+}
+
+export interface OrderServiceOptions {
+  em: () => EntityManager;
+  pricing: Pick<PricingService, 'orderPrice'>;
+  now?: () => Date;
+}
+
+export function createOrderService(options: OrderServiceOptions) {
+  const now = options.now ?? (() => new Date());
+
+  /** The saved address of the caller's customer, or the full address as a snapshot. */
+  async function resolveAddress(em: EntityManager, ctx: RequestContext, input: ParsedPlaceOrder['invoiceAddress']): Promise<{ snapshot: AddressSnapshot; savedId?: number }> {
+    if ('name' in input) return { snapshot: snapshotOf({ ...input, id: undefined }) };
+    const address = ctx.customerId === undefined ? null : await em.findOne(Address, { id: input.id, customer: ctx.customerId, deletedAt: null });
+    if (!address) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
+    return { snapshot: snapshotOf(address), savedId: address.id };
+  }
+
+  async function loadOrder(em: EntityManager, where: FilterQuery<IOrder>): Promise<IOrder | null> {
+    return em.findOne(Order, where, { populate: ['positions', 'positions.product', 'positions.parent', 'customer'] });
+  }
+
+  /** The order already stored under this key: the same checkout → that order, another one → conflict. */
+  async function existingForKey(key: string, fingerprint: OrderFingerprint): Promise<IOrder | null> {
+    const existing = await loadOrder(options.em(), { idempotencyKey: key });
+    if (!existing) return null;
+    if (!sameFingerprint(fingerprintOfOrder(existing), fingerprint)) throw new EngineError('conflict', IDEMPOTENCY_CONFLICT_MESSAGE);
+    return existing;
+  }
+
+  return {
+    /**
+     * POST /api/order: places the checkout as an order. Prices on the server (orderPrice), VAT
+     * by the rules, then one transaction writes the order, its positions, the address snapshots
+     * and, for a guest, a GUEST customer with its contact person. The same idempotency key answers
+     * with the same order; a different checkout under a used key is a conflict.
+     */
+    async placeOrder(ctx: RequestContext, rawInput: PlaceOrderInput): Promise<PlacedOrder> {
+      const input = placeOrderInputSchema.parse(rawInput);
+      if (!input.termsAccepted) throw new EngineError('invalid', [{ message: TERMS_NOT_ACCEPTED_MESSAGE, field: 'termsAccepted' }]);
+      const shopMode = ctx.shopMode === 'moebel' ? 'moebel' : 'verpackung';
+      if (input.requestedDeliveryDate !== null && !isSelectableDeliveryDate(input.requestedDeliveryDate, { shopMode, today: isoDateInZurich(now()) })) {
+        throw new EngineError('invalid', [{ message: DELIVERY_DATE_NOT_SELECTABLE_MESSAGE, params: { date: input.requestedDeliveryDate }, field: 'requestedDeliveryDate' }]);
+      }
+
+      const readEm = options.em();
+      const invoice = await resolveAddress(readEm, ctx, input.invoiceAddress);
+      const delivery = await resolveAddress(readEm, ctx, input.deliveryAddress);
+      const deliveryType = deliveryTypeOf(input.deliveryMode);
+      const fingerprint: OrderFingerprint = {
+        customerId: ctx.customerId ?? null,
+        items: input.cartItems.map((item) => itemKey(item.productId, item.quantity, item.configuration)),
+        deliveryType,
+        paymentMethodId: input.paymentMethodId,
+        invoiceEmail: input.invoiceEmail.toLowerCase(),
+        requestedDeliveryDate: input.requestedDeliveryDate,
+        invoiceAddress: addressKey(invoice.snapshot),
+        deliveryAddress: addressKey(delivery.snapshot),
+      };
+      const done = (order: IOrder): PlacedOrder => ({ message: ORDER_SUBMITTED_MESSAGE, order: orderView(order, true) });
+      // A retry after the first answer: no pricing, no transaction.
+      const earlier = await existingForKey(input.idempotencyKey, fingerprint);
+      if (earlier) return done(earlier);
+
+      // Priced BEFORE the transaction: the pricing service opens its own EntityManager.
+      const price = await options.pricing.orderPrice(ctx, {
+        cartItems: input.cartItems.map((item) => ({ productId: item.productId, quantity: item.quantity, configuration: item.configuration })),
+        country: delivery.snapshot.country,
+        zipCode: delivery.snapshot.zipCode,
+        deliveryMode: input.deliveryMode,
+        ...(delivery.savedId === undefined ? {} : { deliveryAddressId: delivery.savedId }),
+      });
+      const unavailable = price.cartPrice.items.find((item) => !item.available || item.pricePerOne === null);
+      if (unavailable) {
+        const product = await readEm.findOne(Product, { id: unavailable.productId });
+        throw new EngineError('invalid', [{ message: PRICE_UNAVAILABLE_MESSAGE, params: { product: product?.name ?? String(unavailable.productId) }, field: 'cartItems' }]);
+      }
+      const isPickup = input.deliveryMode === DeliveryMode.PICKUP;
+      const deliveryCost = isPickup ? '0.00' : price.shippingCost.effectiveCost;
+      const totals = calculateTotals({
+        lines: price.cartPrice.items.map((item) => ({ pricePerOne: item.pricePerOne, quantity: item.quantity })),
+        discount: price.discount,
+        deliveryCost,
+        isPickup,
+        deliveryCountry: delivery.snapshot.country,
+      });
+      const customer = ctx.customerId === undefined ? null : await readEm.findOne(Customer, { id: ctx.customerId, deletedAt: null });
+      if (ctx.customerId !== undefined && !customer) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
+      const requestType = input.customerRequestType ?? (shopMode === 'moebel' ? CustomerRequestType.MOEBEL : CustomerRequestType.VERPACKUNG);
+
+      let orderId: number;
+      try {
+        orderId = await options.em().transactional(async (em) => {
+          const owner =
+            customer === null
+              ? em.create(Customer, { kind: 'GUEST' })
+              : em.getReference(Customer, customer.id);
+          if (customer === null) {
+            em.create(ContactPerson, {
+              customer: owner,
+              email: input.invoiceEmail,
+              firstName: input.contact?.firstName ?? null,
+              lastName: input.contact?.lastName ?? null,
+              phone: input.contact?.phone ?? null,
+            });
+          }
+          const products = new Map(
+            (await em.find(Product, { id: { $in: [...new Set(input.cartItems.map((item) => item.productId))] } })).map((product) => [product.id, product]),
+          );
+          // The order number comes from the id sequence: unique and gap-tolerant under concurrency.
+          const rows = await em.execute<{ id: number | string }[]>(`select nextval(pg_get_serial_sequence('shop_order', 'id')) as id`);
+          const id = Number(rows[0]?.id);
+          const createdAt = now();
+          const order = em.create(Order, {
+            id,
+            formattedId: formatOrderId(id, createdAt),
+            customer: owner,
+            orderStatusId: OrderStatus.PLACED,
+            paymentStatusId: PaymentStatus.OPEN,
+            paymentMethodId: input.paymentMethodId,
+            paymentTerm: customer?.paymentTerm ?? null,
+            skonto: customer?.skonto ?? null,
+            orderPerson: customer === null ? [input.contact?.firstName, input.contact?.lastName].filter(Boolean).join(' ') || null : (ctx.email ?? null),
+            orderReference: input.orderReference,
+            comment: input.orderComment,
+            invoiceEmail: input.invoiceEmail,
+            discount: price.discount,
+            invoiceAddress: invoice.snapshot,
+            deliveryAddress: delivery.snapshot,
+            deliveryCost: deliveryCost === null ? null : toMoneyString(deliveryCost),
+            requestedDeliveryDate: input.requestedDeliveryDate as never,
+            customerRequestType: requestType,
+            deliveryType,
+            hasVat: !totals.vatRate.isZero(),
+            vatRate: totals.vatRate.toFixed(4),
+            total: toMoneyString(totals.total),
+            vatAmount: toMoneyString(totals.vat),
+            grandTotal: toMoneyString(totals.grandTotal),
+            shopTypeId: shopMode === 'moebel' ? 2 : 1,
+            locale: ctx.locale,
+            idempotencyKey: input.idempotencyKey,
+            createdAt,
+            updatedAt: createdAt,
+          });
+          price.cartPrice.items.forEach((item, index) => {
+            const source = input.cartItems[index];
+            em.create(OrderPosition, {
+              order,
+              type: 'PRODUCT',
+              product: em.getReference(Product, item.productId),
+              name: products.get(item.productId)?.name ?? String(item.productId),
+              configuration: item.configuration,
+              quantity: item.quantity,
+              pricePerOne: item.pricePerOne,
+              customerRef: source?.customerRef ?? null,
+              sortOrder: index,
+            });
+          });
+          await em.flush();
+          return order.id;
+        });
+      } catch (error) {
+        if (error instanceof UniqueConstraintViolationException || (error as { code?: unknown }).code === '23505') {
+          // Another submission with this key won the race: answer with its order.
+          const winner = await existingForKey(input.idempotencyKey, fingerprint);
+          if (winner) return done(winner);
+        }
+        throw error;
+      }
+      const placed = await loadOrder(options.em(), { id: orderId });
+      return done(placed as IOrder);
+    },
+
+    /**
+     * GET /api/order: a customer's own orders (another customer's id → forbidden), any for
+     * admins; newest first, filtered by createdAt between fromDate and toDate (Zurich days).
+     */
+    async listOrders(ctx: RequestContext, rawQuery: ListOrdersQuery = {}): Promise<OrderView[]> {
+      const query = listOrdersQuerySchema.parse(rawQuery);
+      const admin = isAdmin(ctx);
+      if (ctx.customerId === undefined && !admin) throw new EngineError('unauthenticated', 'Bitte melden Sie sich an.');
+      const customerId = admin ? query.customerId : effectiveCustomerId(ctx, query.customerId);
+      const where: FilterQuery<IOrder>[] = [];
+      if (customerId !== undefined) where.push({ customer: customerId });
+      if (query.id !== undefined) where.push({ id: query.id });
+      if (!query.showPreparation) where.push({ orderStatusId: { $ne: OrderStatus.PREPARATION } });
+      if (query.fromDate) where.push({ createdAt: { $gte: startOfZurichDay(query.fromDate) } });
+      if (query.toDate) where.push({ createdAt: { $lt: startOfZurichDay(addDays(query.toDate, 1)) } });
+      const orders = await options
+        .em()
+        .find(Order, where.length > 0 ? { $and: where } : {}, { populate: ['positions', 'positions.product', 'positions.parent', 'customer'], orderBy: { createdAt: 'desc', id: 'desc' } });
+      return orders.map((order) => orderView(order, query.returnAdditionalInformation || query.id !== undefined));
+    },
+
+    /**
+     * PUT /api/order/:id/state (order administration, ADMIN_QUOTE): one allowed step of the
+     * order's state (docs/orders.md); others are refused. A stale version → conflict.
+     */
+    async changeOrderState(ctx: RequestContext, id: number | string, rawInput: ChangeOrderStateInput): Promise<OrderView> {
+      if (!hasPermission(ctx, [ORDER_ADMIN_PERMISSION])) throw new EngineError(ctx.customerId === undefined ? 'unauthenticated' : 'forbidden', 'Keine Berechtigung');
+      const orderId = z.coerce.number().int().positive().parse(id);
+      const input = changeOrderStateInputSchema.parse(rawInput);
+      const em = options.em();
+      try {
+        await em.transactional(async (trx) => {
+          const order = await trx.findOne(Order, { id: orderId });
+          if (!order) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
+          if (input.version !== undefined && input.version !== order.version) throw new EngineError('conflict', ORDER_CHANGED_MESSAGE);
+          if (!canChangeOrderState(order.orderStatusId, input.orderStatusId)) {
+            throw new EngineError('invalid', [
+              { message: STATE_TRANSITION_MESSAGE, params: { from: statusName(order.orderStatusId), to: statusName(input.orderStatusId) }, field: 'orderStatusId' },
+            ]);
+          }
+          order.orderStatusId = input.orderStatusId;
+          await trx.flush();
+        });
+      } catch (error) {
+        if (error instanceof OptimisticLockError) throw new EngineError('conflict', ORDER_CHANGED_MESSAGE, { cause: error });
+        throw error;
+      }
+      return orderView((await loadOrder(options.em(), { id: orderId })) as IOrder, true);
+    },
+  };
+}
+export type OrderService = ReturnType<typeof createOrderService>;
+
+function startOfZurichDay(date: IsoDate): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return zurichInstant({ year, month, day, hour: 0, minute: 0, second: 0 });
+}
+

@@ -1,0 +1,34 @@
+import { pushConsent, dataLayer } from '../lib/analytics';
+import { storeConsent, useConsent } from '../lib/consent';
+import { useT } from '../lib/i18n';
+
+/**
+ * The cookie banner (R000-2.77, R000-4.50–4.52): accept or decline, shown only while no choice is
+ * stored (never in server HTML: the choice lives in localStorage). The choice pushes a consent
+ * update for advertising and analytics.
+ */
+export function CookieBanner() {
+  const consent = useConsent();
+  const t = useT();
+  if (consent !== undefined) return null;
+  const choose = (accepted: boolean) => {
+    storeConsent(accepted);
+    const layer = dataLayer();
+    if (layer) pushConsent(layer, 'update', accepted);
+  };
+  return (
+    <section className="cookie-banner" role="region" aria-label={t('consent.label')} data-testid="cookie-banner">
+      <div className="container cookie-banner__inner">
+        <p className="cookie-banner__text">{t('consent.text')}</p>
+        <div className="cookie-banner__actions">
+          <button type="button" className="button" onClick={() => choose(false)}>
+            {t('consent.decline')}
+          </button>
+          <button type="button" className="button button--primary" onClick={() => choose(true)}>
+            {t('consent.accept')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

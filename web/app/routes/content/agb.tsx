@@ -1,0 +1,16 @@
+import type { Route } from './+types/agb';
+import { CONTENT_PAGES } from '../../lib/i18n-content';
+import { pageMeta } from '../../lib/meta';
+import { requestContext } from '../../lib/request-context.server';
+import { ContentArticle, textFor } from './content-page';
+
+/** /agb: content page (R000-2.23, docs/content.md). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { text: textFor(CONTENT_PAGES.agb, context.get(requestContext).locale) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.text.title });
+
+export default function AgbPage({ loaderData }: Route.ComponentProps) {
+  return <ContentArticle text={loaderData.text} />;
+}

@@ -1,0 +1,44 @@
+import { shopTypeIdOf } from '@shop/engine/browser';
+import type { Route } from './+types/kontakt';
+import { ContactForm, type ContactOutcome } from '../../components/ContactForm';
+import { company } from '../../lib/company';
+import { engineContext } from '../../lib/engine-context';
+import { t, useT } from '../../lib/i18n';
+import { pageMeta } from '../../lib/meta';
+import { requestContext } from '../../lib/request-context.server';
+import { postContactForm } from './kontakt.server';
+
+/** /kontakt: the contact form with a security question (R000-2.19, R000-3.39). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const engine = context.get(engineContext);
+  const ctx = context.get(requestContext);
+  const captcha = await engine.registration.randomCaptcha({ locale: ctx.locale }).catch(() => null);
+  return { locale: ctx.locale, captcha, shopType: shopTypeIdOf(ctx.shopMode), shopEmail: engine.contact.shopEmail };
+}
+
+/** Without JavaScript the form posts here; the same engine operation as the /api route. */
+export async function action({ request, context }: Route.ActionArgs): Promise<{ outcome: ContactOutcome }> {
+  return { outcome: await postContactForm(context.get(engineContext), await request.formData()) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData ? t(loaderData.locale, 'contact.title') : undefined });
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const tr = useT();
+  return (
+    <article className="content-page container section">
+      <h1 className="content-page__title">{tr('contact.title')}</h1>
+      <p className="content-page__lead">{tr('contact.intro')}</p>
+      <p>
+        <a href={company.phoneHref}>{company.phone}</a> · <a href={`mailto:${loaderData.shopEmail}`}>{loaderData.shopEmail}</a> · {company.locality}
+      </p>
+      <ContactForm
+        key={actionData ? 'posted' : 'fresh'}
+        captcha={loaderData.captcha}
+        shopType={loaderData.shopType}
+        shopEmail={loaderData.shopEmail}
+        initialOutcome={actionData?.outcome}
+      />
+    </article>
+  );
+}

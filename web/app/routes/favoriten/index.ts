@@ -1,0 +1,11 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/index';
+import { guards } from '../../api-routes';
+import { requirePage } from '../../lib/guards.server';
+import { requestContext } from '../../lib/request-context.server';
+
+/** /favoriten (R000-2.51): starts at meine-produkte. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  requirePage(guards.auth, context.get(requestContext), request);
+  return redirect('/favoriten/meine-produkte');
+}

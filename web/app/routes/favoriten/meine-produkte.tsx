@@ -1,0 +1,51 @@
+import { evaluateGuard } from '@shop/engine';
+import { Link, useLoaderData } from 'react-router';
+import type { Route } from './+types/meine-produkte';
+import { guards } from '../../api-routes';
+import { engineContext } from '../../lib/engine-context';
+import { requirePage } from '../../lib/guards.server';
+import { pageMeta } from '../../lib/meta';
+import { requestContext } from '../../lib/request-context.server';
+import { FavouritesNav } from './nav';
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: 'Meine Produkte' });
+
+/** /favoriten/meine-produkte (R000-2.52): the customer's favourites and own (customer-only) products. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  requirePage(guards.auth, ctx, request);
+  const engine = context.get(engineContext);
+  const [favourites, owned] = await Promise.all([
+    engine.products.listProducts(ctx, { customerId: ctx.customerId!, customerProduct: 'favorites', perPage: 100 }),
+    engine.products.listProducts(ctx, { customerId: ctx.customerId!, customerProduct: 'owner', perPage: 100 }),
+  ]);
+  const slim = (page: typeof favourites) => page.items.map((item) => ({ id: item.id, name: item.name, articleNumber: item.articleNumber }));
+  return { favourites: slim(favourites), owned: slim(owned), quickOrder: evaluateGuard(guards.quickOrder, ctx) === 'ok' };
+}
+
+function ProductList({ label, items, empty }: { label: string; items: { id: number; name: string; articleNumber: string }[]; empty: string }) {
+  if (items.length === 0) return <p>{empty}</p>;
+  return (
+    <ul aria-label={label}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link to={`/products/${encodeURIComponent(item.articleNumber)}`}>{item.name}</Link> ({item.articleNumber})
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function MyProductsPage() {
+  const { favourites, owned, quickOrder } = useLoaderData<typeof loader>();
+  return (
+    <section className="container account-page">
+      <h1>Meine Produkte</h1>
+      <FavouritesNav quickOrder={quickOrder} />
+      <h2>Favoriten</h2>
+      <ProductList label="Favoriten" items={favourites} empty="Noch keine Favoriten." />
+      <h2>Eigene Produkte</h2>
+      <ProductList label="Eigene Produkte" items={owned} empty="Noch keine eigenen Produkte." />
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { AttributeVisibility, hasVisibility } from '@shop/engine/browser';
+import { useState } from 'react';
+import { Form, useActionData } from 'react-router';
+import type { Route } from './+types/quick-order';
+import { guards } from '../../api-routes';
+import { engineContext } from '../../lib/engine-context';
+import { requirePage } from '../../lib/guards.server';
+import { cartActions } from '../../lib/cart';
+import { pageMeta } from '../../lib/meta';
+import { requestContext } from '../../lib/request-context.server';
+import { FavouritesNav } from './nav';
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: 'Quick Order' });
+
+/** At most this many lines per lookup. */
+const MAX_LINES = 100;
+
+/**
+ * /favoriten/quick-order (R000-2.53, R000-6.04, R000-6.05): only with hasQuickOrder or as an admin;
+ * everyone else is sent to /user/login like every page guard (docs/decisions/331).
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  requirePage(guards.quickOrder, context.get(requestContext), request);
+  return null;
+}
+
+export interface QuickOrderLine {
+  articleNumber: string;
+  quantity: number;
+  product: { id: number; name: string; articleNumber: string; grid: { name: string; value: string }[] } | null;
+  error?: string;
+}
+
+/** Parses "ARTIKELNUMMER MENGE" lines (space, tab, ; or , between) and looks each article up. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  requirePage(guards.quickOrder, ctx, request);
+  const engine = context.get(engineContext);
+  const form = await request.formData();
+  const raw = typeof form.get('lines') === 'string' ? String(form.get('lines')) : '';
+  const entries = raw
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, MAX_LINES)
+    .map((line) => {
+      const [articleNumber = '', quantity = '1'] = line.split(/[\s;,]+/);
+      return { articleNumber, quantity: Number(quantity) };
+    });
+  const lines: QuickOrderLine[] = [];
+  for (const entry of entries) {
+    if (!Number.isInteger(entry.quantity) || entry.quantity < 1) {
+      lines.push({ ...entry, quantity: 0, product: null, error: 'Die Menge muss eine ganze Zahl ab 1 sein.' });
+      continue;
+    }
+    const page = await engine.products.listProducts(ctx, { articleNumber: entry.articleNumber, customerId: ctx.customerId! });
+    const product = page.items[0];
+    lines.push(
+      product
+        ? {
+            ...entry,
+            product: {
+              id: product.id,
+              name: product.name,
+              articleNumber: product.articleNumber,
+              // The attributes marked for the quick-order grid (QUICK_ORDER_GRID 8).
+              grid: product.values
+                .filter((value) => hasVisibility(value.visibility, AttributeVisibility.QUICK_ORDER_GRID) && value.value !== null)
+                .map((value) => ({ name: value.name, value: value.value ?? '' })),
+            },
+          }
+        : { ...entry, product: null, error: 'Artikelnummer nicht gefunden.' },
+    );
+  }
+  return { lines };
+}
+
+export default function QuickOrderPage() {
+  const result = useActionData<typeof action>();
+  const [added, setAdded] = useState<string | null>(null);
+  const lines = result?.lines ?? [];
+  const found = lines.filter((line) => line.product);
+  const columns = [...new Set(found.flatMap((line) => line.product!.grid.map((cell) => cell.name)))];
+
+  const addAll = () => {
+    for (const line of found) {
+      const product = line.product!;
+      cartActions.add({
+        product: { id: product.id, name: product.name, articleNumber: product.articleNumber, properties: product.grid },
+        configuration: {},
+        quantity: line.quantity,
+      });
+    }
+    setAdded(`${found.length} ${found.length === 1 ? 'Position' : 'Positionen'} in den Warenkorb gelegt.`);
+  };
+
+  return (
+    <section className="container account-page">
+      <h1>Quick Order</h1>
+      <FavouritesNav quickOrder />
+      <Form method="post" className="account-form" onSubmit={() => setAdded(null)}>
+        <label htmlFor="quick-order-lines">Artikelnummer und Menge, eine Position pro Zeile</label>
+        <textarea id="quick-order-lines" name="lines" rows={8} required placeholder={'KISTE_0002 10\nPAL_0001 4'} />
+        <button type="submit" className="button">
+          Artikel prüfen
+        </button>
+      </Form>
+      {lines.length > 0 && (
+        <table className="quick-order-grid" aria-label="Quick-Order-Positionen">
+          <thead>
+            <tr>
+              <th>Artikelnummer</th>
+              <th>Bezeichnung</th>
+              {columns.map((column) => (
+                <th key={column}>{column}</th>
+              ))}
+              <th>Menge</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line, index) => (
+              <tr key={`${line.articleNumber}-${index}`}>
+                <td>{line.articleNumber}</td>
+                <td>{line.product ? line.product.name : <span role="alert">{line.error}</span>}</td>
+                {columns.map((column) => (
+                  <td key={column}>{line.product?.grid.find((cell) => cell.name === column)?.value ?? ''}</td>
+                ))}
+                <td>{line.quantity || ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {found.length > 0 && (
+        <button type="button" className="button button--primary" onClick={addAll}>
+          In den Warenkorb
+        </button>
+      )}
+      {added && <p role="status">{added}</p>}
+    </section>
+  );
+}

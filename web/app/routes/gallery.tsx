@@ -1,0 +1,31 @@
+import type { Route } from './+types/gallery';
+import { Gallery, type GalleryEntry } from '../components/Gallery';
+import { engineContext } from '../lib/engine-context';
+import { t, useT } from '../lib/i18n';
+import { pageMeta } from '../lib/meta';
+import { requestContext } from '../lib/request-context.server';
+import { loadTopCategoryTiles } from './landing.server';
+
+/**
+ * /-moebel/gallerie and /-verpackung/galerie (R000-2.03, 2.04): the mode's categories as a
+ * gallery; a failed load gives an empty gallery (R000-8.20, docs/decisions/533-galleries.md).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const entries: GalleryEntry[] = await loadTopCategoryTiles(context.get(engineContext), ctx)
+    .then((tiles) => tiles.map((tile) => ({ id: tile.id, name: tile.name, url: tile.url })))
+    .catch(() => []);
+  return { shopMode: ctx.shopMode, locale: ctx.locale, entries };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData ? t(loaderData.locale, 'gallery.title') : undefined });
+
+export default function GalleryPage({ loaderData }: Route.ComponentProps) {
+  const tr = useT();
+  return (
+    <section className="content-page container section">
+      <h1 className="content-page__title">{tr('gallery.title')}</h1>
+      <Gallery entries={loaderData.entries} shopMode={loaderData.shopMode} emptyText={tr('gallery.empty')} />
+    </section>
+  );
+}

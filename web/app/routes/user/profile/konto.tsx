@@ -1,0 +1,120 @@
+import { Form, Link, data, useActionData, useLoaderData, useSearchParams } from 'react-router';
+import type { Route } from './+types/konto';
+import { guards } from '../../../api-routes';
+import { FormError, FormField } from '../../../components/FormField';
+import { engineContext } from '../../../lib/engine-context';
+import { requirePage } from '../../../lib/guards.server';
+import { pageMeta } from '../../../lib/meta';
+import { requestContext } from '../../../lib/request-context.server';
+import { formErrorsOf, formStatusOf, text } from '../form.server';
+import { ProfileNav } from './nav';
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: 'Konto' });
+
+/** /user/profile/konto (R000-2.48): company data and the own contact persons. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  requirePage(guards.auth, ctx, request);
+  return context.get(engineContext).profile.ownAccount(ctx);
+}
+
+/** Adds or changes a contact person; the engine takes the customer from the session only. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  requirePage(guards.auth, ctx, request);
+  const form = await request.formData();
+  try {
+    const id = text(form, 'id');
+    await context.get(engineContext).profile.saveOwnContactPerson(ctx, {
+      ...(id ? { id: Number(id) } : {}),
+      title: text(form, 'title') || '0',
+      firstName: text(form, 'firstName'),
+      lastName: text(form, 'lastName'),
+      department: text(form, 'department'),
+      phone: text(form, 'phone'),
+      email: text(form, 'email'),
+      languageId: text(form, 'languageId') || '1',
+    });
+    return { ok: true as const, id };
+  } catch (error) {
+    return data({ ok: false as const, id: text(form, 'id'), ...formErrorsOf(error, ctx.locale) }, { status: formStatusOf(error) });
+  }
+}
+
+type Person = Awaited<ReturnType<typeof loader>>['contactPersons'][number];
+
+function ContactForm({ person, failed }: { person?: Person | undefined; failed?: { formError?: string | undefined; fieldErrors: Record<string, string[]> } | undefined }) {
+  return (
+    <Form method="post" className="account-form" aria-label={person ? `Kontaktperson ${person.firstName ?? ''} ${person.lastName ?? ''}` : 'Neue Kontaktperson'}>
+      {person && <input type="hidden" name="id" value={person.id} />}
+      <FormError message={failed?.formError} />
+      <label>
+        Anrede
+        <select name="title" defaultValue={String(person?.title ?? 0)}>
+          <option value="0">–</option>
+          <option value="1">Herr</option>
+          <option value="2">Frau</option>
+        </select>
+      </label>
+      <FormField label="Vorname" name="firstName" defaultValue={person?.firstName ?? ''} errors={failed?.fieldErrors.firstName} />
+      <FormField label="Nachname" name="lastName" defaultValue={person?.lastName ?? ''} errors={failed?.fieldErrors.lastName} />
+      <FormField label="Abteilung" name="department" required={false} defaultValue={person?.department ?? ''} errors={failed?.fieldErrors.department} />
+      <FormField label="Telefon" name="phone" required={false} defaultValue={person?.phone ?? ''} errors={failed?.fieldErrors.phone} />
+      <FormField label="E-Mail" name="email" required={false} defaultValue={person?.email ?? ''} errors={failed?.fieldErrors.email} />
+      <label>
+        Sprache
+        <select name="languageId" defaultValue={String(person?.languageId ?? 1)}>
+          <option value="1">Deutsch</option>
+          <option value="2">Englisch</option>
+        </select>
+      </label>
+      <button type="submit" className="button button--primary">
+        {person ? 'Änderungen speichern' : 'Kontaktperson hinzufügen'}
+      </button>
+    </Form>
+  );
+}
+
+export default function AccountPage() {
+  const account = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [search] = useSearchParams();
+  // One form at a time: the person chosen with ?bearbeiten=<id>, else a new one.
+  const editing = account.contactPersons.find((person) => String(person.id) === search.get('bearbeiten'));
+  const failed = result && !result.ok && result.id === (editing ? String(editing.id) : '') ? result : undefined;
+  return (
+    <section className="container account-page">
+      <h1>Konto</h1>
+      <ProfileNav />
+      <p>Angemeldet als {account.email}</p>
+      {account.companyInfo && (
+        <section aria-label="Firma">
+          <h2>Firma</h2>
+          <p>
+            {account.companyInfo.name}
+            {account.companyInfo.addition && <>, {account.companyInfo.addition}</>}
+            {account.companyInfo.invoiceEmail && (
+              <>
+                <br />
+                Rechnungs-E-Mail: {account.companyInfo.invoiceEmail}
+              </>
+            )}
+          </p>
+        </section>
+      )}
+      <h2>Kontaktpersonen</h2>
+      {result?.ok && <p role="status">Gespeichert.</p>}
+      <ul aria-label="Kontaktpersonen">
+        {account.contactPersons.map((person) => (
+          <li key={person.id}>
+            {[person.firstName, person.lastName].filter(Boolean).join(' ')}
+            {person.email && <> · {person.email}</>}
+            {person.phone && <> · {person.phone}</>} <Link to={`?bearbeiten=${person.id}`}>Bearbeiten</Link>
+          </li>
+        ))}
+      </ul>
+      <h2>{editing ? 'Kontaktperson bearbeiten' : 'Neue Kontaktperson'}</h2>
+      <ContactForm key={editing?.id ?? 'neu'} person={editing} failed={failed} />
+    </section>
+  );
+}

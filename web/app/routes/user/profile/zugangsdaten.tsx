@@ -1,0 +1,84 @@
+import { Form, data, redirect, useActionData, useLoaderData } from 'react-router';
+import type { Route } from './+types/zugangsdaten';
+import { guards } from '../../../api-routes';
+import { FormError, FormField } from '../../../components/FormField';
+import { clientAddressContext, engineContext } from '../../../lib/engine-context';
+import { requirePage } from '../../../lib/guards.server';
+import { pageMeta } from '../../../lib/meta';
+import { requestContext } from '../../../lib/request-context.server';
+import { sessionCookie } from '../../../lib/session.server';
+import { formErrorsOf, formStatusOf, text } from '../form.server';
+import { ProfileNav } from './nav';
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: 'Zugangsdaten' });
+
+/** /user/profile/zugangsdaten (R000-2.49): change the login e-mail or the password. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  requirePage(guards.auth, ctx, request);
+  return { email: ctx.email ?? '' };
+}
+
+/**
+ * intent email | password; both ask for the current password. After an e-mail change the user is
+ * logged in again with the new e-mail (the session carries it).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  requirePage(guards.auth, ctx, request);
+  const engine = context.get(engineContext);
+  const form = await request.formData();
+  const intent = text(form, 'intent') === 'email' ? 'email' : 'password';
+  try {
+    if (intent === 'email') {
+      const { email } = await engine.profile.changeEmail(ctx, { email: text(form, 'email'), currentPassword: text(form, 'passwordForEmail') });
+      const result = await engine.auth.login({ email, password: text(form, 'passwordForEmail') }, { clientAddress: context.get(clientAddressContext) });
+      const secure = new URL(request.url).protocol === 'https:';
+      return redirect('/user/profile/zugangsdaten?geaendert=email', {
+        headers: { 'Set-Cookie': sessionCookie(result.token, { secure, maxAgeSeconds: engine.sessions.ttlSeconds }) },
+      });
+    }
+    await engine.profile.changePassword(ctx, {
+      currentPassword: text(form, 'currentPassword'),
+      password: text(form, 'password'),
+      passwordRepeat: text(form, 'passwordRepeat'),
+    });
+    return { ok: true as const, intent };
+  } catch (error) {
+    return data({ ok: false as const, intent, ...formErrorsOf(error, ctx.locale) }, { status: formStatusOf(error) });
+  }
+}
+
+export default function LoginDataPage() {
+  const { email } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const failed = (intent: string) => (result && !result.ok && result.intent === intent ? result : undefined);
+  return (
+    <section className="container account-page">
+      <h1>Zugangsdaten</h1>
+      <ProfileNav />
+      <h2>E-Mail ändern</h2>
+      <Form method="post" className="account-form" aria-label="E-Mail ändern">
+        <input type="hidden" name="intent" value="email" />
+        <FormError message={failed('email')?.formError} />
+        <FormField label="Neue E-Mail" name="email" type="email" defaultValue={email} errors={failed('email')?.fieldErrors.email} />
+        <FormField label="Aktuelles Passwort (für die E-Mail)" name="passwordForEmail" type="password" errors={failed('email')?.fieldErrors.currentPassword} />
+        <button type="submit" className="button button--primary">
+          E-Mail speichern
+        </button>
+      </Form>
+      <h2>Passwort ändern</h2>
+      {result?.ok && <p role="status">Das Passwort wurde geändert.</p>}
+      <Form method="post" className="account-form" aria-label="Passwort ändern">
+        <input type="hidden" name="intent" value="password" />
+        <FormError message={failed('password')?.formError} />
+        <FormField label="Aktuelles Passwort" name="currentPassword" type="password" errors={failed('password')?.fieldErrors.currentPassword} />
+        <FormField label="Neues Passwort" name="password" type="password" errors={failed('password')?.fieldErrors.password} />
+        <FormField label="Passwort wiederholen" name="passwordRepeat" type="password" errors={failed('password')?.fieldErrors.passwordRepeat} />
+        <button type="submit" className="button button--primary">
+          Passwort speichern
+        </button>
+      </Form>
+    </section>
+  );
+}

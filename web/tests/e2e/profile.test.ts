@@ -1,0 +1,69 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
+import { demoLogins } from '../../../fixtures/demo/customers';
+import { launchBrowser, skipBrowserTests } from './browser';
+
+const { baseUrl } = inject('e2e');
+
+describe.skipIf(skipBrowserTests)('profile and quick order in Chromium (demo data)', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-CH' });
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  async function login(target: string, credentials: { email: string; password: string }) {
+    await page.goto(`${baseUrl}/user/login?redirectTo=${encodeURIComponent(target)}`);
+    await page.fill('[name="email"]', credentials.email);
+    await page.fill('[name="password"]', credentials.password);
+    await Promise.all([
+      page.waitForURL(`${baseUrl}${target}`).catch(async (error: unknown) => {
+        // Shows what the login page said instead of only a timeout.
+        throw new Error(`login as ${credentials.email} did not reach ${target}: ${await page.locator('.form-error').allTextContents()}`, { cause: error });
+      }),
+      page.locator('form:has([name="password"]) button[type="submit"]').click(),
+    ]);
+  }
+
+  test('R000-2.53 R000-6.04 R000-1.17 the demo company opens quick order and adds a line to the cart', async () => {
+    await login('/favoriten/quick-order', demoLogins.company);
+    await page.locator('h1', { hasText: 'Quick Order' }).waitFor();
+    await page.fill('#quick-order-lines', 'KISTE_0002 3');
+    await page.click('text=Artikel prüfen');
+    const grid = page.locator('table[aria-label="Quick-Order-Positionen"]');
+    await grid.waitFor();
+    expect(await grid.locator('tbody tr').count()).toBe(1);
+    expect(await grid.locator('tbody tr td').first().textContent()).toBe('KISTE_0002');
+    await page.click('button:has-text("In den Warenkorb")');
+    const status = page.locator('[role="status"]', { hasText: 'in den Warenkorb gelegt' });
+    await status.waitFor();
+    expect(await status.textContent()).toBe('1 Position in den Warenkorb gelegt.');
+    const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('cart-item:')).map((key) => localStorage.getItem(key)));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toContain('KISTE_0002');
+    expect(JSON.parse(stored[0]!)).toMatchObject({ quantity: 3 });
+  });
+
+  test('R000-2.55 R000-6.04 R000-2.45 R000-2.46 the demo person has a profile but cannot open quick order: sent to /user/login', async () => {
+    await login('/user/profile/bestellungen', demoLogins.person);
+    await page.locator('h1', { hasText: 'Bestellungen' }).waitFor();
+    await page.goto(`${baseUrl}/favoriten/quick-order`);
+    expect(new URL(page.url()).pathname).toBe('/user/login');
+    expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/favoriten/quick-order');
+    await page.goto(`${baseUrl}/favoriten/meine-produkte`);
+    await page.locator('h1', { hasText: 'Meine Produkte' }).waitFor();
+    expect(await page.locator('nav[aria-label="Favoriten"]').textContent()).not.toContain('Quick Order');
+  });
+});
