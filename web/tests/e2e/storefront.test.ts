@@ -238,6 +238,51 @@ describe.skipIf(skipBrowserTests)('storefront in Chromium', () => {
     expect(await cartCount()).toBe('0');
   });
 
+  test('R000-4.32 R000-4.33 R000-5.25 every cart change re-fetches prices; a new postal code resets and re-prices shipping', async () => {
+    await newPage();
+    const requests: { zipCode?: string; quantities: number[] }[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/product/order-price')) {
+        const body = JSON.parse(request.postData() ?? '{}') as { zipCode?: string; cartItems: { quantity: number }[] };
+        requests.push({ ...(body.zipCode ? { zipCode: body.zipCode } : {}), quantities: body.cartItems.map((item) => item.quantity) });
+      }
+    });
+    await shop.open('/products/KISTE_0002');
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await shop.open('/checkout/');
+    const card = page.locator('.cart-item').first();
+    await card.waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="price-per-one"]')?.textContent?.startsWith('CHF'));
+
+    const before = requests.length;
+    await card.getByLabel('Menge').fill('4');
+    await page.waitForFunction(() => document.querySelector('[data-testid="line-price"]')?.textContent?.startsWith('CHF'));
+    await expect.poll(() => requests.slice(before).some((r) => r.quantities.includes(4))).toBe(true);
+
+    const total = page.locator('.cart-total');
+    const zip = total.getByLabel('Versand nach');
+    await zip.fill('8001');
+    await expect.poll(() => requests.some((r) => r.zipCode === '8001')).toBe(true);
+    await page.waitForFunction(() => document.querySelector('[data-testid="shipping-cost"]')?.textContent?.startsWith('CHF'));
+    const zurich = await total.getByTestId('shipping-cost').textContent();
+
+    // An incomplete postal code drops the shipping cost at once and asks for nothing.
+    const asked = requests.length;
+    await zip.fill('12');
+    expect(await total.getByTestId('shipping-cost').textContent()).toBe('PLZ eingeben');
+    expect(requests.slice(asked).some((r) => r.zipCode === '12')).toBe(false);
+
+    await zip.fill('1201');
+    await expect.poll(() => requests.some((r) => r.zipCode === '1201')).toBe(true);
+    await page.waitForFunction(
+      (previous) => {
+        const text = document.querySelector('[data-testid="shipping-cost"]')?.textContent ?? '';
+        return text.startsWith('CHF') && text !== previous;
+      },
+      zurich,
+    );
+  });
+
   test('R000-2.70 on a small screen the cart icon goes straight to /checkout/', async () => {
     await newPage(375);
     await shop.open('/-verpackung');
