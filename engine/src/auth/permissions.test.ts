@@ -7,7 +7,7 @@ const quick = { customerId: 7, permissions: [], hasQuickOrder: true };
 const productAdmin = { customerId: 1, permissions: [3] };
 
 describe('permissions and guards (000 §6, 001 §6)', () => {
-  it('R000-6.06 R001-6.01 any one admin permission makes an admin; CREATE_PRODUCT_IN_CONFIGURATOR too', () => {
+  it('R000-6.06 R001-6.01 R001-6.02 any one admin permission makes an admin; CREATE_PRODUCT_IN_CONFIGURATOR too', () => {
     for (const permission of [1, 2, 3, 5, 6, 8]) expect(isAdmin({ permissions: [permission] })).toBe(true);
     expect(isAdmin({ permissions: [] })).toBe(false);
     expect(isAdmin({ permissions: [4, 7] })).toBe(false);
@@ -31,7 +31,7 @@ describe('permissions and guards (000 §6, 001 §6)', () => {
     [{ kind: 'quickOrder' }, customer, 'forbidden'],
     [{ kind: 'quickOrder' }, quick, 'ok'],
     [{ kind: 'quickOrder' }, productAdmin, 'ok'],
-  ])('R000-6.04 R000-6.05 R000-6.09 R000-6.10 R000-6.11 guard %o for %o → %s', (guard, ctx, outcome) => {
+  ])('R000-6.04 R000-6.05 R000-6.09 R000-6.10 R000-6.11 R001-6.08 guard %o for %o → %s', (guard, ctx, outcome) => {
     expect(evaluateGuard(guard, ctx as never)).toBe(outcome);
   });
 

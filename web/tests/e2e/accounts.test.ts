@@ -44,6 +44,46 @@ describe('accounts over HTTP (built shop, demo data)', () => {
   });
 });
 
+describe('account pages over HTTP (built shop, demo data)', () => {
+  const page = (path: string, cookie?: string) => fetch(`${baseUrl}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+  const loginPath = (response: Response) => new URL(response.headers.get('location') ?? '', baseUrl).pathname;
+
+  test('R000-2.43 R000-2.44 the password pages are open to visitors', async () => {
+    const request = await page('/user/request-password-reset');
+    expect(request.status).toBe(200);
+    expect(await request.text()).toContain('<h1>Passwort vergessen</h1>');
+    const reset = await page('/user/reset-password?token=unbekannt');
+    expect(reset.status).toBe(200);
+    expect(await reset.text()).toContain('<h1>Neues Passwort</h1>');
+  });
+
+  test('R000-1.15 R000-1.16 R000-6.02 R000-2.47 R000-2.51 R000-2.52 R000-2.54 logged in, the profile subpages and the favourites open; a visitor is sent to the login', async () => {
+    const login = await fetch(`${baseUrl}/api/auth`, { method: 'POST', headers: json, body: JSON.stringify(demoLogins.company) });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    expect(cookie).toMatch(/^session=./);
+    const pages: [string, string][] = [
+      ['/user/profile/bestellungen', 'Bestellungen'],
+      ['/user/profile/offerten', 'Offerten'],
+      ['/user/profile/konto', 'Konto'],
+      ['/user/profile/zugangsdaten', 'Zugangsdaten'],
+      ['/user/profile/adressen', 'Adressen'],
+      ['/favoriten/meine-produkte', 'Meine Produkte'],
+      ['/favoriten/zuletzt-bestellt', 'Zuletzt bestellt'],
+    ];
+    for (const [path, heading] of pages) {
+      const response = await page(path, cookie);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain(`<h1>${heading}</h1>`);
+      const anonymous = await page(path);
+      expect(loginPath(anonymous), path).toBe('/user/login');
+    }
+    // /favoriten starts at meine-produkte.
+    const favourites = await page('/favoriten', cookie);
+    expect(new URL(favourites.headers.get('location') ?? '', baseUrl).pathname).toBe('/favoriten/meine-produkte');
+    expect(loginPath(await page('/favoriten'))).toBe('/user/login');
+  });
+});
+
 describe.skipIf(skipBrowserTests)('accounts in Chromium', () => {
   let browser: Browser;
   let context: BrowserContext;
@@ -65,7 +105,7 @@ describe.skipIf(skipBrowserTests)('accounts in Chromium', () => {
 
   const header = () => page.locator('.topbar__account');
 
-  test('R000-2.42 R000-2.41 R000-2.50 R000-2.61 R000-2.62 registers a company (captcha), adds an address, logs out and in again', async () => {
+  test('R000-1.14 R000-2.42 R000-2.41 R000-2.50 R000-2.61 R000-2.62 registers a company (captcha), adds and edits an address, logs out and in again', async () => {
     const email = `firma-${Date.now()}@example.ch`;
     const password = 'Kisten-Passwort-2026';
     await page.goto(`${baseUrl}/user/register?type=company`);
@@ -98,6 +138,22 @@ describe.skipIf(skipBrowserTests)('accounts in Chromium', () => {
     await page.click('text=Adresse speichern');
     await page.locator('.address-card', { hasText: 'Industriestrasse 5' }).waitFor();
 
+    // Edit the new address: a wrong ZIP is refused at its field, then a changed street is saved.
+    const card = page.locator('.address-card', { hasText: 'Industriestrasse 5' });
+    await Promise.all([page.waitForURL(/bearbeiten=\d+$/), card.locator('a', { hasText: 'Bearbeiten' }).click()]);
+    await expect(page.inputValue('[name="street"]')).resolves.toBe('Industriestrasse 5');
+    await page.fill('[name="zipCode"]', '12');
+    await page.click('text=Änderungen speichern');
+    await page.locator('.form-field__error').first().waitFor();
+    await expect(page.getAttribute('[name="zipCode"]', 'aria-invalid')).resolves.toBe('true');
+    await page.fill('[name="zipCode"]', '5013');
+    await page.fill('[name="street"]', 'Industriestrasse 7');
+    await page.click('text=Änderungen speichern');
+    await expect(page.locator('[role="status"]', { hasText: 'Änderungen gespeichert' }).textContent()).resolves.toContain('Änderungen gespeichert');
+    await page.reload();
+    await page.locator('.address-card', { hasText: 'Industriestrasse 7' }).waitFor();
+    await expect(page.locator('.address-card', { hasText: 'Industriestrasse 5' }).count()).resolves.toBe(0);
+
     await Promise.all([page.waitForURL(/\/-verpackung$|\/$/), header().locator('button', { hasText: 'Logout' }).click()]);
     await expect(header().textContent()).resolves.toContain('Login');
     await expect(header().textContent()).resolves.not.toContain(email);
@@ -106,7 +162,7 @@ describe.skipIf(skipBrowserTests)('accounts in Chromium', () => {
     await page.fill('[name="email"]', email);
     await page.fill('[name="password"]', password);
     await Promise.all([page.waitForURL(`${baseUrl}/user/profile/adressen`), page.click('button[type="submit"]')]);
-    await page.locator('.address-card', { hasText: 'Industriestrasse 5' }).waitFor();
+    await page.locator('.address-card', { hasText: 'Industriestrasse 7' }).waitFor();
   });
 
   test('R000-2.55 R000-2.65 R000-2.66 the address book needs a login; the demo company sees Schnellbestellung', async () => {

@@ -1,4 +1,4 @@
-import { Form, data, useActionData, useLoaderData } from 'react-router';
+import { Form, Link, data, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/profile-adressen';
 import { guards } from '../../api-routes';
 import { FormError, FormField } from '../../components/FormField';
@@ -18,40 +18,91 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { email: ctx.email ?? '', addresses: await engine.addresses.listAddresses(ctx, ctx.customerId!) };
 }
 
-/** intent create | delete; the engine checks the address belongs to the customer. */
+const PAGE = '/user/profile/adressen';
+
+/** The address fields of a create or update form, as the engine's addressInputSchema reads them. */
+function addressFields(form: FormData) {
+  return {
+    name: text(form, 'name'),
+    addition: text(form, 'addition'),
+    street: text(form, 'street'),
+    zipCode: text(form, 'zipCode'),
+    city: text(form, 'city'),
+    country: text(form, 'country') || 'CH',
+    isDefaultShipping: form.get('isDefaultShipping') === 'on',
+    isDefaultInvoice: form.get('isDefaultInvoice') === 'on',
+  };
+}
+
+/**
+ * intent create | update | delete; the engine validates (same schema for create and update) and
+ * checks the address belongs to the customer. A failed update returns the submitted values so
+ * its form is shown again with them and its errors per field.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   requirePage(guards.auth, ctx, request);
   const engine = context.get(engineContext);
   const form = await request.formData();
+  const intent = text(form, 'intent');
+  const addressId = Number(text(form, 'addressId'));
+  const fields = addressFields(form);
   try {
-    if (text(form, 'intent') === 'delete') {
-      await engine.addresses.deleteAddress(ctx, ctx.customerId!, Number(text(form, 'addressId')));
-      return { ok: true as const };
+    if (intent === 'delete') {
+      await engine.addresses.deleteAddress(ctx, ctx.customerId!, addressId);
+      return { ok: true as const, intent };
     }
-    await engine.addresses.createAddress(ctx, ctx.customerId!, {
-      name: text(form, 'name'),
-      addition: text(form, 'addition'),
-      street: text(form, 'street'),
-      zipCode: text(form, 'zipCode'),
-      city: text(form, 'city'),
-      country: text(form, 'country') || 'CH',
-      isDefaultShipping: form.get('isDefaultShipping') === 'on',
-      isDefaultInvoice: form.get('isDefaultInvoice') === 'on',
-    });
-    return { ok: true as const };
+    if (intent === 'update') {
+      await engine.addresses.updateAddress(ctx, ctx.customerId!, addressId, fields);
+      return { ok: true as const, intent, message: 'Änderungen gespeichert' };
+    }
+    await engine.addresses.createAddress(ctx, ctx.customerId!, fields);
+    return { ok: true as const, intent: 'create' };
   } catch (error) {
-    return data({ ok: false as const, ...formErrorsOf(error, ctx.locale) }, { status: formStatusOf(error) });
+    const failure = { ok: false as const, intent, addressId: intent === 'update' ? addressId : undefined, values: fields, ...formErrorsOf(error, ctx.locale) };
+    return data(failure, { status: formStatusOf(error) });
   }
+}
+
+type AddressValues = ReturnType<typeof addressFields>;
+
+/** The fields of an address form (new or edit); the ids of the inputs are unique because only one form is shown at a time. */
+function AddressFormFields({ values, errors }: { values?: (Partial<Omit<AddressValues, 'addition'>> & { addition?: string | null }) | undefined; errors?: Record<string, string[]> | undefined }) {
+  return (
+    <>
+      <FormField label="Name" name="name" defaultValue={values?.name} errors={errors?.name} />
+      <FormField label="Zusatz" name="addition" required={false} defaultValue={values?.addition ?? ''} errors={errors?.addition} />
+      <FormField label="Strasse" name="street" defaultValue={values?.street} errors={errors?.street} />
+      <FormField label="PLZ" name="zipCode" defaultValue={values?.zipCode} errors={errors?.zipCode} />
+      <FormField label="Ort" name="city" defaultValue={values?.city} errors={errors?.city} />
+      <FormField label="Land (ISO-Code)" name="country" defaultValue={values?.country ?? 'CH'} maxLength={2} errors={errors?.country} />
+      <label>
+        <input type="checkbox" name="isDefaultShipping" defaultChecked={values?.isDefaultShipping ?? false} /> Standard-Lieferadresse
+      </label>
+      <label>
+        <input type="checkbox" name="isDefaultInvoice" defaultChecked={values?.isDefaultInvoice ?? false} /> Standard-Rechnungsadresse
+      </label>
+    </>
+  );
 }
 
 export default function AddressBookPage() {
   const { addresses } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
   const failed = result && !result.ok ? result : undefined;
+  const saved = result?.ok && result.intent === 'update' ? result.message : undefined;
+  // Edit mode: ?bearbeiten=<id>, or the address whose update just failed (its form again, with the submitted values).
+  const editingId = failed?.addressId ?? (Number(searchParams.get('bearbeiten')) || undefined);
+  const editing = addresses.find((address) => address.id === editingId);
   return (
     <section className="container account-page">
       <h1>Adressen</h1>
+      {saved && (
+        <p className="form-success" role="status">
+          {saved}
+        </p>
+      )}
       <ul className="address-list" aria-label="Adressbuch">
         {addresses.map((address) => (
           <li key={address.id} className="address-card">
@@ -65,7 +116,10 @@ export default function AddressBookPage() {
             </address>
             {address.isDefaultShipping && <span className="badge">Standard-Lieferadresse</span>}
             {address.isDefaultInvoice && <span className="badge">Standard-Rechnungsadresse</span>}
-            <Form method="post">
+            <Link to={`${PAGE}?bearbeiten=${address.id}`} className="button">
+              Bearbeiten
+            </Link>
+            <Form method="post" action={PAGE}>
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="addressId" value={address.id} />
               <button type="submit" className="button">
@@ -75,26 +129,36 @@ export default function AddressBookPage() {
           </li>
         ))}
       </ul>
-      <h2>Neue Adresse</h2>
-      <Form method="post" className="account-form">
-        <input type="hidden" name="intent" value="create" />
-        <FormError message={failed?.formError} />
-        <FormField label="Name" name="name" errors={failed?.fieldErrors.name} />
-        <FormField label="Zusatz" name="addition" required={false} errors={failed?.fieldErrors.addition} />
-        <FormField label="Strasse" name="street" errors={failed?.fieldErrors.street} />
-        <FormField label="PLZ" name="zipCode" errors={failed?.fieldErrors.zipCode} />
-        <FormField label="Ort" name="city" errors={failed?.fieldErrors.city} />
-        <FormField label="Land (ISO-Code)" name="country" defaultValue="CH" maxLength={2} errors={failed?.fieldErrors.country} />
-        <label>
-          <input type="checkbox" name="isDefaultShipping" /> Standard-Lieferadresse
-        </label>
-        <label>
-          <input type="checkbox" name="isDefaultInvoice" /> Standard-Rechnungsadresse
-        </label>
-        <button type="submit" className="button button--primary">
-          Adresse speichern
-        </button>
-      </Form>
+      {editing ? (
+        <>
+          <h2>Adresse bearbeiten</h2>
+          {/* Posts to the page without ?bearbeiten: after saving, the edit mode ends. */}
+          <Form method="post" action={PAGE} className="account-form" key={`edit-${editing.id}`}>
+            <input type="hidden" name="intent" value="update" />
+            <input type="hidden" name="addressId" value={editing.id} />
+            <FormError message={failed?.formError} />
+            <AddressFormFields values={failed?.values ?? editing} errors={failed?.fieldErrors} />
+            <button type="submit" className="button button--primary">
+              Änderungen speichern
+            </button>
+            <Link to={PAGE} className="button">
+              Abbrechen
+            </Link>
+          </Form>
+        </>
+      ) : (
+        <>
+          <h2>Neue Adresse</h2>
+          <Form method="post" action={PAGE} className="account-form" key="create">
+            <input type="hidden" name="intent" value="create" />
+            <FormError message={failed?.formError} />
+            <AddressFormFields values={failed?.values} errors={failed?.fieldErrors} />
+            <button type="submit" className="button button--primary">
+              Adresse speichern
+            </button>
+          </Form>
+        </>
+      )}
     </section>
   );
 }

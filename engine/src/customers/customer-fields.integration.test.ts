@@ -1,0 +1,106 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { anonymousContext } from '../context';
+import type { EngineError } from '../errors';
+import { createAddressService } from './address-service';
+import { ContactPerson, Customer } from './customer.entity';
+import { createProfileService } from './profile-service';
+
+/** Field lists and defaults of the customer entities (000 §3, 001 §3), created through the engine's services. */
+let db: TestDatabase;
+const em = () => db.orm.em.fork() as EntityManager;
+const addresses = () => createAddressService({ em });
+const profiles = () => createProfileService({ em });
+const own = (customerId: number) => anonymousContext({ customerId, email: `kunde-${customerId}@example.ch` });
+
+async function newCustomer(): Promise<number> {
+  const fork = em();
+  const customer = fork.create(Customer, {});
+  await fork.flush();
+  return customer.id;
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+describe('customer entity fields and defaults', () => {
+  it('R000-3.12 R001-3.08 an address has id, customerId, name, addition, street, additionalAddress, zipCode, city, country, fixedDeliveryCost and the three flags', async () => {
+    const customerId = await newCustomer();
+    const created = await addresses().createAddress(own(customerId), customerId, { name: 'Lager', addition: 'Tor 2', street: 'Hauptstrasse 3', additionalAddress: 'Postfach', zipCode: '4653', city: 'Obergösgen' });
+    const [read] = await addresses().listAddresses(own(customerId), customerId);
+    for (const view of [created, read]) {
+      expect(view).toEqual({
+        id: expect.any(Number),
+        customerId,
+        name: 'Lager',
+        addition: 'Tor 2',
+        street: 'Hauptstrasse 3',
+        additionalAddress: 'Postfach',
+        zipCode: '4653',
+        city: 'Obergösgen',
+        country: 'CH',
+        state: null,
+        fixedDeliveryCost: '-1.00',
+        isDefaultShipping: false,
+        isDefaultInvoice: false,
+        isCorrespondence: false,
+      });
+    }
+  });
+
+  it('R000-3.16 R000-3.17 R001-3.06 a contact person has id, title, firstName, lastName, department, phone, email, languageId (default DE 1) and promoItems', async () => {
+    const customerId = await newCustomer();
+    const { id } = await profiles().saveOwnContactPerson(own(customerId), { firstName: 'Erika', lastName: 'Holz', department: 'Einkauf', phone: '+41 62 111 22 33', email: 'erika@example.ch' });
+    const account = await profiles().ownAccount(own(customerId));
+    expect(account.contactPersons).toEqual([{ id, title: 0, firstName: 'Erika', lastName: 'Holz', department: 'Einkauf', phone: '+41 62 111 22 33', email: 'erika@example.ch', languageId: 1 }]);
+    const stored = await em().findOneOrFail(ContactPerson, id);
+    expect(stored).toMatchObject({ id, title: 0, firstName: 'Erika', lastName: 'Holz', department: 'Einkauf', phone: '+41 62 111 22 33', email: 'erika@example.ch', languageId: 1, promoItems: [] });
+
+    // The entity's own default, without the form's: languageId DE (1).
+    const fork = em();
+    const bare = fork.create(ContactPerson, { customer: customerId, firstName: 'Max', lastName: 'Brett' });
+    await fork.flush();
+    expect((await em().findOneOrFail(ContactPerson, bare.id)).languageId).toBe(1);
+  });
+
+  it('R000-3.23 R001-3.02 a new customer has discount 0', async () => {
+    const customerId = await newCustomer();
+    const stored = await em().findOneOrFail(Customer, customerId);
+    expect(Number(stored.discount)).toBe(0);
+  });
+
+  it('R000-3.26 R001-3.05 a customer is alive while deletedAt is null; a deleted one is not found', async () => {
+    const customerId = await newCustomer();
+    expect(await addresses().listAddresses(own(customerId), customerId)).toEqual([]);
+    const fork = em();
+    const customer = await fork.findOneOrFail(Customer, customerId);
+    expect(customer.deletedAt ?? null).toBeNull();
+    customer.deletedAt = new Date();
+    await fork.flush();
+    const error = await addresses().listAddresses(own(customerId), customerId).then(
+      () => undefined,
+      (e: unknown) => e as EngineError,
+    );
+    expect(error?.kind).toBe('not_found');
+  });
+});
+
+describe('address book reads', () => {
+  it('R001-7.019 GET /customer/{id}/address[/{addressId}]: the list, and one address by id, of the own customer only', async () => {
+    const customerId = await newCustomer();
+    const otherId = await newCustomer();
+    const first = await addresses().createAddress(own(customerId), customerId, { name: 'Lager', street: 'Hauptstrasse 3', zipCode: '4653', city: 'Obergösgen' });
+    const second = await addresses().createAddress(own(customerId), customerId, { name: 'Büro', street: 'Dorfstrasse 1', zipCode: '5013', city: 'Niedergösgen' });
+    expect((await addresses().listAddresses(own(customerId), customerId)).map((a) => a.id)).toEqual([first.id, second.id]);
+    await expect(addresses().getAddress(own(customerId), customerId, second.id)).resolves.toEqual(second);
+    const foreign = (await addresses().getAddress(own(otherId), customerId, second.id).then(() => undefined, (e: unknown) => e)) as EngineError | undefined;
+    expect(foreign?.kind).toBe('forbidden');
+    const elsewhere = (await addresses().getAddress(own(otherId), otherId, second.id).then(() => undefined, (e: unknown) => e)) as EngineError | undefined;
+    expect(elsewhere?.kind).toBe('not_found');
+  });
+});
