@@ -10,6 +10,8 @@ export interface ErrorEntry {
   params?: Record<string, string | number>;
   /** The input field it concerns, for forms that list problems per field. */
   field?: string;
+  /** For a validation problem: its rule key (`validation.<rule>`); `message` then holds the text. */
+  rule?: string;
 }
 
 /** The one error type the engine throws for expected failures. */

@@ -28,6 +28,7 @@ export const VALIDATION_MESSAGES = {
     fr: 'Nombre maximal de caractères : {length}',
     en: 'Maximum number of characters: {length}',
   },
+  'validation.invalid': { de: 'Ungültiger Wert', fr: 'Valeur non valable', en: 'Invalid value' },
   'validation.choice': {
     de: 'Ungültige Auswahl',
     fr: 'Choix non valable',

@@ -180,9 +180,42 @@ function issueParams(zodIssue: z.core.$ZodIssue): MessageParams | undefined {
   return zodIssue.code === 'custom' ? (zodIssue.params as MessageParams | undefined) : undefined;
 }
 
+/**
+ * The `validation.<rule>` key and params of an issue. Our schemas set the key as the message;
+ * zod's own issues (wrong type, bounds, enums, unknown keys) are mapped to the nearest rule, so
+ * no English library text ever reaches a user.
+ */
+export function issueKey(zodIssue: z.core.$ZodIssue): { key: string; params?: MessageParams } {
+  if (zodIssue.message.startsWith('validation.')) {
+    const params = issueParams(zodIssue);
+    return params === undefined ? { key: zodIssue.message } : { key: zodIssue.message, params };
+  }
+  switch (zodIssue.code) {
+    case 'invalid_type':
+      // zod 4 keeps no input on the issue; its text says what it received.
+      if (/received (undefined|null)$/.test(zodIssue.message)) return { key: 'validation.required' };
+      return { key: zodIssue.expected === 'number' || zodIssue.expected === 'int' ? 'validation.double' : 'validation.invalid' };
+    case 'too_small':
+      return zodIssue.origin === 'string'
+        ? { key: 'validation.min', params: { length: Number(zodIssue.minimum) } }
+        : { key: 'validation.minValue', params: { min: Number(zodIssue.minimum) } };
+    case 'too_big':
+      return zodIssue.origin === 'string'
+        ? { key: 'validation.max', params: { length: Number(zodIssue.maximum) } }
+        : { key: 'validation.maxValue', params: { max: Number(zodIssue.maximum) } };
+    case 'invalid_format':
+      return { key: zodIssue.format === 'email' ? 'validation.email' : 'validation.invalid' };
+    case 'invalid_value':
+      return { key: 'validation.choice' };
+    default:
+      return { key: 'validation.invalid' };
+  }
+}
+
 /** One issue as text: its `validation.<rule>` key translated with its params. */
 export function translateIssue(zodIssue: z.core.$ZodIssue, locale?: Locale): string {
-  return translateValidation(zodIssue.message, issueParams(zodIssue), locale);
+  const { key, params } = issueKey(zodIssue);
+  return translateValidation(key, params, locale);
 }
 
 /**
@@ -201,8 +234,8 @@ export function issuesByField(error: z.ZodError, locale?: Locale): Record<string
 /** The issues as the server's error entries: message = rule key, params, field = path. */
 export function issuesToErrorEntries(error: z.ZodError): { message: string; params?: MessageParams; field: string }[] {
   return error.issues.map((zodIssue) => {
-    const params = issueParams(zodIssue);
+    const { key, params } = issueKey(zodIssue);
     const field = zodIssue.path.map(String).join('.');
-    return params === undefined ? { message: zodIssue.message, field } : { message: zodIssue.message, params, field };
+    return params === undefined ? { message: key, field } : { message: key, params, field };
   });
 }

@@ -37,3 +37,14 @@ describe('handleApi', () => {
     expect(await failed.json()).toEqual({ errors: [{ message: 'Kein Zugriff' }] });
   });
 });
+
+describe('validation errors in the API body', () => {
+  test('R000-7.39 lists problems per field with readable German text and the rule key', () => {
+    const parsed = z.object({ zipCode: z.string().min(4) }).safeParse({});
+    if (parsed.success) throw new Error('expected failure');
+    expect(toApiError(parsed.error, silentLogger)).toEqual({
+      status: 400,
+      body: { errors: [{ message: 'Eingabe erforderlich', field: 'zipCode', rule: 'validation.required' }] },
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import { EngineError, httpStatusOf, type ErrorEntry, type Logger } from '@shop/engine';
+import { EngineError, httpStatusOf, issuesToErrorEntries, translateValidation, type ErrorEntry, type Logger } from '@shop/engine';
 import { ZodError } from 'zod';
 
 /** The spec's error body: `{ errors: [{ message, params? }] }` (plus the field a problem concerns). */
@@ -6,21 +6,17 @@ export interface ErrorBody {
   errors: ErrorEntry[];
 }
 
-/** The JSON body and HTTP status for a failure; unknown errors are logged and answer 500 'Error'. */
+/**
+ * The JSON body and HTTP status for a failure; unknown errors are logged and answer 500 'Error'.
+ * Validation problems are listed per field with the rule's text (German, the shop's default), its
+ * params and the rule key, never a library's English message.
+ */
 export function toApiError(error: unknown, logger: Logger): { status: number; body: ErrorBody } {
   if (EngineError.is(error)) {
-    return { status: httpStatusOf[error.kind], body: { errors: error.errors } };
+    return { status: httpStatusOf[error.kind], body: { errors: error.errors.map(readable) } };
   }
   if (error instanceof ZodError) {
-    return {
-      status: 400,
-      body: {
-        errors: error.issues.map((issue) => ({
-          message: issue.message,
-          ...(issue.path.length ? { field: issue.path.map(String).join('.') } : {}),
-        })),
-      },
-    };
+    return { status: 400, body: { errors: issuesToErrorEntries(error).map(readable) } };
   }
   logger.error({ err: error }, 'api request failed');
   return { status: 500, body: { errors: [{ message: 'Error' }] } };
@@ -42,4 +38,18 @@ export async function handleApi(logger: Logger, handler: () => Promise<unknown>)
   } catch (error) {
     return apiErrorResponse(error, logger);
   }
+}
+
+/** A `validation.<rule>` entry carries its text; catalogue messages stay as they are. */
+function readable(entry: { message: string; params?: Readonly<Record<string, unknown>> | undefined; field?: string | undefined }): ErrorEntry {
+  const params = entry.params
+    ? Object.fromEntries(Object.entries(entry.params).filter((pair): pair is [string, string | number] => typeof pair[1] === 'string' || typeof pair[1] === 'number'))
+    : undefined;
+  const rule = entry.message.startsWith('validation.') ? entry.message : undefined;
+  return {
+    message: rule ? translateValidation(rule, params) : entry.message,
+    ...(params && Object.keys(params).length ? { params } : {}),
+    ...(entry.field ? { field: entry.field } : {}),
+    ...(rule ? { rule } : {}),
+  };
 }
