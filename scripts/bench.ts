@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { demoDataset } from '../fixtures/demo/index';
 import { startMemoryDatabase } from '../engine/src/db/embedded';
 import { benchPricing } from './bench-pricing';
+import { benchStorefront } from './bench-storefront';
 
 interface Result {
   name: string;
@@ -70,6 +71,9 @@ try {
 
   // Issue 5: the cart price and the feed export (scripts/bench-pricing.ts).
   await benchPricing({ engine, database, url, measure, printTable, label: server ? 'embedded PGlite' : 'PostgreSQL', iterations: n });
+
+  // Issue 7: product page render throughput, LCP, initial JavaScript of a category page (scripts/bench-storefront.ts).
+  await benchStorefront({ engine });
 } finally {
   await engine?.close();
   await server?.stop();

@@ -44,6 +44,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   app.disable('x-powered-by');
   app.use(logRequests(logger));
   app.use(compression());
+  // The local PostFinance simulator (outside production without credentials; docs/payments.md).
+  const simulator = engine.paymentSimulator;
+  if (simulator) app.use((req, res, next) => void simulator.handle(req, res).then((handled) => handled || next(), next));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let closeDev = async () => {};

@@ -347,6 +347,7 @@ export {
   positionStatus,
   type PositionQuantities,
 } from './orders/status';
+export { weeklyWindow, weeklyWindows, type WeeklyWindow } from './orders/weekly-window';
 
 // Quotes (000 §3, 001 §3)
 export {
@@ -469,6 +470,27 @@ export {
   type FurnitureType,
   type Configuration,
 } from './parts';
+
+// Customers: enumerations, user groups and rights, unsaved address id (000 §1, §3, §6, §9).
+export {
+  Gender,
+  DEFAULT_GENDER,
+  LanguageId,
+  DEFAULT_LANGUAGE_ID,
+  UserKind,
+  CustomerKind,
+  UserGroup,
+  Right,
+  USER_GROUP_RIGHTS,
+  hasRight,
+  userGroupOf,
+  customerKindOf,
+  isCustomerEnumValue,
+  UNSAVED_ADDRESS_ID,
+  isSavedAddressId,
+  newAddressDraft,
+  type AddressDraft,
+} from './customers/rules';
 
 // The configurator's property model (001 §8).
 export {

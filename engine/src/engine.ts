@@ -18,6 +18,15 @@ import { createProfileService } from './customers/profile-service';
 import { createRegistrationService } from './customers/registration-service';
 import { createFixturesService } from './fixtures/service';
 import { createOrderService } from './orders/order-service';
+import { createCheckoutService } from './checkout/checkout-service';
+import { createQuoteService } from './quotes/quote-service';
+import { orderPaymentPort } from './orders/order-payments';
+import { createOrderMails, mailAddressOf } from './orders/order-mails';
+import { createOrderDocuments } from './documents/order-pdf';
+import { createPaymentService } from './payments/payment-service';
+import { createPaymentProviderFromEnv } from './payments/setup';
+import { createOrderAdminService } from './orders/order-admin-service';
+import { createRequestEvents } from './orders/request-events';
 import { createFeedService } from './feeds/feed-service';
 import { migrate, migrationStatus, openDatabase, type Database } from './db/database';
 import { purgeSentMails, runExclusive } from './jobs/lease';
@@ -57,6 +66,26 @@ export async function createEngine(options: EngineOptions) {
   const mailer = createMailer({ em, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const pricing = createPricingService({ em, logger });
   const passwordReset = createPasswordResetService({ em, mailer, publicUrl: env.PUBLIC_URL });
+  const paymentSetup = createPaymentProviderFromEnv(env, logger);
+  const requestEvents = createRequestEvents({ logger });
+
+  const orders = createOrderService({ em, pricing, events: requestEvents });
+  const quotes = createQuoteService({ em, pricing, mailer, publicUrl: env.PUBLIC_URL, logger, events: requestEvents });
+  const payments = createPaymentService({
+    em,
+    provider: paymentSetup.provider,
+    orders: orderPaymentPort,
+    publicUrl: env.PUBLIC_URL,
+    methodConfigurations: paymentSetup.methodConfigurations,
+    logger,
+  });
+  const orderMails = createOrderMails({ em, mailer, shopCopy: env.MAIL_SHOP_COPY ?? mailAddressOf(env.MAIL_FROM), logger });
+  // Every order a customer places (the checkout, POST /api/order, a quote ordered) gets its
+  // confirmation mail once (the mail claims the order; the checkout also sends before redirecting).
+  requestEvents.on((event) =>
+    event.kind === 'order' && event.action === 'created' && event.change === 'placed' ? orderMails.sendOrderConfirmation(event.id) : undefined,
+  );
+  const checkout = createCheckoutService({ em, pricing, orders, payments: () => payments, orderMails: () => orderMails, quotes: () => quotes, logger });
 
   return {
     env,
@@ -86,7 +115,21 @@ export async function createEngine(options: EngineOptions) {
     /** Trucks and transport requirements. */
     shipping: createShippingService({ em }),
     /** Orders: place (POST /api/order), list (GET /api/order), change state (PUT /api/order/:id/state). */
-    orders: createOrderService({ em, pricing }),
+    orders,
+    /** Quotes (Offerten): request, list, maintain, mail with link and PIN, PIN-protected quote checkout (docs/quotes.md). */
+    quotes,
+    /** Order administration: copy, update, delete, notifications, carriers, delivery information (docs/orders.md). */
+    orderAdmin: createOrderAdminService({ em, mailer, publicUrl: env.PUBLIC_URL, events: requestEvents }),
+    /** Order and quote created/updated announcements (docs/decisions/654-request-events.md): `requestEvents.on(listener)`. */
+    requestEvents,
+    /** Online payment through PostFinance Checkout or the local simulator (docs/payments.md). */
+    payments,
+    /** The local PostFinance simulator (outside production without credentials), mounted by web/server.ts; else null. */
+    paymentSimulator: paymentSetup.simulator,
+    /** The order PDF (Swiss QR-bill for invoice and prepayment). */
+    orderDocuments: createOrderDocuments({ em }),
+    /** Order confirmation mail with the PDF, once per order, copy to MAIL_SHOP_COPY (default MAIL_FROM). */
+    orderMails,
     /** Catalogue reads of the /api (types, attributes, summary, configuration form, gallery, media). */
     catalogRead: createCatalogReadService({ em, productImages: createProductImages({ dir: env.PRODUCT_IMAGES_DIR ?? `${env.DATA_DIR}/product-images` }) }),
     /** Catalogue maintenance: categories, attributes, product types, products. */
@@ -101,6 +144,8 @@ export async function createEngine(options: EngineOptions) {
       customerFilesDir: `${env.DATA_DIR}/customer-files`,
     }),
     fixtures: createFixturesService({ em }),
+    /** The server-side checkout draft and its submission through orders, payments and order mails (docs/checkout.md). */
+    checkout,
     jobs: {
       /** Runs fn only if this instance wins the job's lease (see jobs/lease.ts). */
       runExclusive: <T>(name: string, ttlMs: number, fn: () => Promise<T>) => runExclusive(em(), name, ttlMs, fn),

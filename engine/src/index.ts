@@ -88,6 +88,9 @@ export {
 export { createFixturesService, type FixturesService } from './fixtures/service';
 export {
   createLoginService,
+  createLoginLimiter,
+  type LoginLimiter,
+  type LimitedCheckResult,
   loginSchema,
   loginLimits,
   LOGIN_FAILED_MESSAGE,
@@ -177,6 +180,9 @@ export {
   type ChangeEmailInput,
   type ChangePasswordInput,
   type OwnAccountView,
+  type CustomerShopperView,
+  type PasswordCheckOptions,
+  type ShopperContactPersonView,
   type ProfileService,
 } from './customers/profile-service';
 export { createMailer, type Mailer, type MailMessage, type SentMailRecord, type MailerOptions } from './mail/mailer';
@@ -574,6 +580,23 @@ export {
   type FurnitureInput,
   type FurnitureType,
   type Configuration,
+  Gender,
+  DEFAULT_GENDER,
+  LanguageId,
+  DEFAULT_LANGUAGE_ID,
+  UserKind,
+  CustomerKind,
+  UserGroup,
+  Right,
+  USER_GROUP_RIGHTS,
+  hasRight,
+  userGroupOf,
+  customerKindOf,
+  isCustomerEnumValue,
+  UNSAVED_ADDRESS_ID,
+  isSavedAddressId,
+  newAddressDraft,
+  type AddressDraft,
 } from './browser';
 export { COMPANY_SITE, ROAD_FACTOR, greatCircleKm, roadDistanceKm, roundKm, type GeoPoint } from './shipping/distance';
 export {
@@ -630,6 +653,31 @@ export {
   type ShippingCost,
 } from './pricing/pricing-service';
 export {
+  createCheckoutService,
+  saveCartInputSchema,
+  saveInvoiceInputSchema,
+  saveDeliveryInputSchema,
+  savePaymentInputSchema,
+  submitCheckoutInputSchema,
+  deliveryDatesQuerySchema,
+  CHECKOUT_DRAFT_MAX_AGE_DAYS,
+  PICKUP_SLOTS,
+  STEP_NOT_REACHABLE_MESSAGE,
+  type CheckoutService,
+  type CheckoutDraftView,
+  type CheckoutSummary,
+  type DraftAddress,
+  type DraftCartLine,
+  type DeliveryDates,
+  type PaymentChoices,
+  type SubmitOutcome,
+  type SaveCartInput,
+  type SaveInvoiceInput,
+  type SaveDeliveryInput,
+  type SavePaymentInput,
+  type SubmitCheckoutInput,
+} from './checkout/checkout-service';
+export {
   createOrderService,
   placeOrderInputSchema,
   listOrdersQuerySchema,
@@ -650,6 +698,64 @@ export {
   type OrderPositionView,
   type OrderService,
 } from './orders/order-service';
+// Quotes (Offerten): service, schemas, PIN limits (docs/quotes.md)
+export {
+  createQuoteService,
+  formatQuoteId,
+  placeQuoteInputSchema,
+  listQuotesQuerySchema,
+  updateQuoteInputSchema,
+  copyQuoteInputSchema,
+  quoteForCheckoutQuerySchema,
+  orderFromQuoteInputSchema,
+  QUOTE_ADMIN_PERMISSION,
+  QUOTE_REQUESTED_MESSAGE,
+  QUOTE_EXPIRED_MESSAGE,
+  QUOTE_ALREADY_ORDERED_MESSAGE,
+  type PlaceQuoteInput,
+  type ListQuotesQuery,
+  type UpdateQuoteInput,
+  type CopyQuoteInput,
+  type QuoteForCheckoutQuery,
+  type OrderFromQuoteInput,
+  type QuoteView,
+  type QuoteCheckoutView,
+  type QuoteCheckoutPosition,
+  type QuoteAccess,
+  type QuoteState,
+  type PlacedQuote,
+  type OrderedQuote,
+  type QuoteService,
+} from './quotes/quote-service';
+export { QUOTE_PIN_LIMITS, generatePin, isDefaultPin, pinMatches, isPinCheckLimited, type QuotePinLimits } from './quotes/pin';
+export { selectQuoteOrderPositions, isRemovableQuotePosition, quoteOrderPaymentMethods, type QuoteOrderPosition, type QuoteOrderSelection } from './quotes/quote-order';
+export {
+  createOrderAdminService,
+  copyOrderInputSchema,
+  updateOrderInputSchema,
+  orderFieldsUpdateSchema,
+  newOrderPositionSchema,
+  updateOrderPositionSchema,
+  deleteOrderInputSchema,
+  deliveryInformationQuerySchema,
+  orderNotificationInputSchema,
+  carrierNotificationInputSchema,
+  CarrierKind,
+  DELETABLE_STATES,
+  CARRIER_CONTACTS_SETTING_KEY,
+  type CopyOrderInput,
+  type UpdateOrderInput,
+  type DeleteOrderInput,
+  type DeliveryInformationQuery,
+  type DeliveryInformation,
+  type OrderNotificationInput,
+  type CarrierNotificationInput,
+  type CarrierView,
+  type NotificationResult,
+  type OrderAdminService,
+} from './orders/order-admin-service';
+export { createRequestEvents, type RequestEvent, type RequestEventListener, type RequestEvents, type RequestKind, type RequestAction } from './orders/request-events';
+export { weeklyWindow, weeklyWindows, type WeeklyWindow } from './orders/weekly-window';
 export {
   createPriceAdminService,
   productPriceQuerySchema,
@@ -697,3 +803,22 @@ export {
   type PublishedPricesQuery,
 } from './feeds/feed-service';
 export { neutralizeCell, csvNodeStream, csvWebStream, type CsvCell, type CsvStreamOptions } from './feeds/csv';
+// Payments, order PDF and order confirmation mail (docs/payments.md).
+export {
+  createPaymentService,
+  startPaymentInputSchema,
+  PAYMENT_NOT_ONLINE_MESSAGE,
+  ORDER_ALREADY_PAID_MESSAGE,
+  WEBHOOK_SIGNATURE_MESSAGE,
+  PAYMENT_UNAVAILABLE_MESSAGE,
+  type PaymentService,
+  type StartPaymentInput,
+  type PaymentTransactionView,
+} from './payments/payment-service';
+export { TransactionState, type PaymentProvider, type ProviderTransaction } from './payments/provider';
+export { createPostFinanceProvider } from './payments/postfinance-client';
+export { createPostFinanceSimulator, SIMULATOR_BASE_PATH, type PostFinanceSimulator } from './payments/postfinance-simulator';
+export { createOrderDocuments, renderOrderPdf, PDF_NOT_CREATED_MESSAGE, type OrderDocuments, type OrderDocumentData } from './documents/order-pdf';
+export { qrReferenceForOrder, isValidQrReference, formatQrReference } from './documents/qr-reference';
+export { createOrderMails, type OrderMails } from './orders/order-mails';
+export type { MailAttachment } from './mail/mailer';

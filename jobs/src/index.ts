@@ -3,11 +3,14 @@ import cron, { type ScheduledTask } from 'node-cron';
 import type { Job } from './job';
 import { purgeSentMailsJob } from './jobs/purge-sent-mails';
 import { refreshPriceCacheJob } from './jobs/refresh-price-cache';
+import { purgeLoginRecordsJob } from './jobs/purge-login-records';
+import { purgeCheckoutDraftsJob } from './jobs/purge-checkout-drafts';
+import { purgeQuotePinAttemptsJob } from './jobs/purge-quote-pin-attempts';
 
 export type { Job };
 
 /** Every scheduled job of the shop. */
-export const allJobs: Job[] = [purgeSentMailsJob, refreshPriceCacheJob];
+export const allJobs: Job[] = [purgeSentMailsJob, refreshPriceCacheJob, purgeCheckoutDraftsJob, purgeLoginRecordsJob, purgeQuotePinAttemptsJob];
 
 /**
  * Runs a job under its lease: of several shop instances on one database only one runs it; the

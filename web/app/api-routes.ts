@@ -70,6 +70,29 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'POST', path: '/api/order', file: 'routes/api/order.ts', guard: guards.public },
   { method: 'GET', path: '/api/order', file: 'routes/api/order.ts', guard: guards.auth },
   { method: 'PUT', path: '/api/order/:id/state', file: 'routes/api/order-state.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
+  // Order administration (issue 8, docs/orders.md): ADMIN_QUOTE like the state call; the carrier
+  // list is an admin read; the delivery information feeds the checkout's date picker (public).
+  { method: 'POST', path: '/api/order/copy', file: 'routes/api/order-copy.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
+  { method: 'GET', path: '/api/order/delivery-information', file: 'routes/api/order-delivery-information.ts', guard: guards.public },
+  { method: 'GET', path: '/api/order/carriers', file: 'routes/api/order-carriers.ts', guard: guards.admin },
+  { method: 'PUT', path: '/api/order/:id', file: 'routes/api/order-id.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
+  { method: 'DELETE', path: '/api/order/:id', file: 'routes/api/order-id.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
+  { method: 'PUT', path: '/api/order/:id/notification', file: 'routes/api/order-notification.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
+  { method: 'PUT', path: '/api/order/:id/notification-carrier', file: 'routes/api/order-notification-carrier.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
+  // Quotes (issue 8, docs/quotes.md): requesting a quote is public like POST /api/order (guests);
+  // the list needs a login (own quotes; ADMIN_QUOTE any); maintenance ADMIN_QUOTE. The quote
+  // checkout (for-checkout, from-quote) is public: the uuid and PIN are the credential, limited
+  // per quote and per client address in the engine.
+  { method: 'POST', path: '/api/order/from-quote', file: 'routes/api/order-from-quote.ts', guard: guards.public },
+  { method: 'POST', path: '/api/quote', file: 'routes/api/quote.ts', guard: guards.public },
+  { method: 'GET', path: '/api/quote', file: 'routes/api/quote.ts', guard: guards.auth },
+  { method: 'GET', path: '/api/quote/for-checkout', file: 'routes/api/quote-for-checkout.ts', guard: guards.public },
+  { method: 'POST', path: '/api/quote/copy', file: 'routes/api/quote-copy.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
+  { method: 'PUT', path: '/api/quote/:id', file: 'routes/api/quote-id.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
+  { method: 'DELETE', path: '/api/quote/:id', file: 'routes/api/quote-id.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
+  { method: 'PUT', path: '/api/quote/:id/notification', file: 'routes/api/quote-notification.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
+  // Payments (issue 8, docs/payments.md): the provider's webhook; public, the engine requires a valid signature.
+  { method: 'POST', path: '/api/payment/webhook', file: 'routes/api/payment-webhook.ts', guard: guards.public },
   // Pricing (issue 5): the cart price is public (the engine enforces the customerId rule); the
   // price administration needs ADMIN_PRODUCT. Before the /api/product/:id lines.
   { method: 'POST', path: '/api/product/order-price', file: 'routes/api/product-order-price.ts', guard: guards.public },

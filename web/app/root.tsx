@@ -10,6 +10,7 @@ import { SiteHeader } from './components/SiteHeader';
 import { Watermark } from './components/Watermark';
 import { loadNavigation } from './lib/catalog.server';
 import { useReloadOnChunkError } from './lib/chunk-reload';
+import { useClientStateReset } from './lib/client-state';
 import { engineContext } from './lib/engine-context';
 import { apiGuardMiddleware } from './lib/guards.server';
 import { csrfMiddleware } from './lib/csrf.server';
@@ -33,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const navigation = await loadNavigation(engine, ctx);
   // The header's user menu (R000-2.61, 2.65–2.67): from the session, never a database read.
-  const account = ctx.customerId === undefined ? null : { email: ctx.email ?? '', isAdmin: isAdmin(ctx), quickOrder: !!ctx.hasQuickOrder || isAdmin(ctx) };
+  const account = ctx.customerId === undefined ? null : { customerId: ctx.customerId, email: ctx.email ?? '', isAdmin: isAdmin(ctx), quickOrder: !!ctx.hasQuickOrder || isAdmin(ctx) };
   return { shopMode: ctx.shopMode, locale: ctx.locale, navigation, analyticsContainerId: engine.env.ANALYTICS_CONTAINER_ID ?? null, watermark: engine.env.NODE_ENV !== 'production', account };
 }
 
@@ -49,6 +50,8 @@ export const meta: Route.MetaFunction = ({ error }) => (error ? pageMeta({ title
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const shopMode = root?.shopMode ?? defaultShopMode;
+  // Login and logout reset the browser's per-user state (R000-4.47, R000-4.49).
+  useClientStateReset(root?.account);
   // Marks the document once React has taken over (browser tests wait for it before clicking).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

@@ -33,6 +33,13 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/media/*',
   'GET /api/order/position/configuration',
   'POST /api/order',
+  // Quotes (docs/quotes.md): guests request quotes like they order; the quote checkout's
+  // credential is the uuid and PIN from the mail (limited in the engine), not a login.
+  'POST /api/quote',
+  'GET /api/quote/for-checkout',
+  'POST /api/order/from-quote',
+  'GET /api/order/delivery-information',
+  'POST /api/payment/webhook',
   'POST /api/product/order-price',
   'GET /api/product/all-published-prices',
   'POST /api/auth',

@@ -65,12 +65,16 @@ export interface LoginServiceDeps {
   now?: () => Date;
 }
 
-export function createLoginService(deps: LoginServiceDeps) {
+export type LimitedCheckResult<T> = { outcome: 'ok'; value: T } | { outcome: 'failed' } | { outcome: 'limited'; minutes: number };
+
+/**
+ * The login limits of decision 300 as a building block: every password check of the shop (login,
+ * and the current password of the profile) runs through `limitedCheck`, counted per e-mail and
+ * per client address in `login_attempt`.
+ */
+export function createLoginLimiter(deps: { em: () => EntityManager; limits?: LoginLimits | undefined; now?: (() => Date) | undefined }) {
   const limits = deps.limits ?? loginLimits;
   const now = deps.now ?? (() => new Date());
-  // Unknown e-mails are verified against this hash, so they take about as long as a wrong password.
-  let dummyHash: Promise<string> | undefined;
-  const dummy = () => (dummyHash ??= hashPassword(`dummy-${crypto.randomUUID()}`));
 
   /** Minutes until the oldest counted failure leaves the window (at least 1). */
   function minutesLeft(oldest: Date): number {
@@ -90,6 +94,84 @@ export function createLoginService(deps: LoginServiceDeps) {
     );
   }
 
+  /**
+   * One password check under the limits: records the attempt, refuses it (without checking) while
+   * the account or the address is over its limit, else runs `check` and records its outcome. A
+   * success forgives the account's earlier failures from the same address (typos), never those
+   * from other addresses.
+   */
+  async function limitedCheck<T>(
+    email: string,
+    clientAddress: string | undefined,
+    check: (em: EntityManager) => Promise<T | undefined>,
+  ): Promise<LimitedCheckResult<T>> {
+    const address = clientAddress?.slice(0, 64);
+    const em = deps.em();
+    const attempt = em.create(LoginAttempt, { email, address: address ?? null, succeeded: null, createdAt: now() });
+    await em.flush();
+
+    const since = new Date(now().getTime() - limits.windowMinutes * 60_000);
+    const byAccount = await earlierFailures(em, { email }, attempt.id, since);
+    const byAddress = address ? await earlierFailures(em, { address }, attempt.id, since) : [];
+    const limited = [byAccount.length >= limits.perAccount ? byAccount : undefined, byAddress.length >= limits.perAddress ? byAddress : undefined]
+      .filter((rows) => rows !== undefined)
+      .map((rows) => {
+        // The lock ends when enough failures have left the window to let one more attempt in.
+        const limit = rows === byAccount ? limits.perAccount : limits.perAddress;
+        return minutesLeft(rows[rows.length - limit]!.createdAt);
+      });
+    if (limited.length) {
+      // A refused attempt is not a password check: it neither counts nor extends the lock.
+      await em.nativeDelete(LoginAttempt, { id: attempt.id });
+      return { outcome: 'limited', minutes: Math.max(...limited) };
+    }
+    const value = await check(em);
+    if (value === undefined) {
+      await em.nativeUpdate(LoginAttempt, { id: attempt.id }, { succeeded: false });
+      return { outcome: 'failed' };
+    }
+    await em.nativeUpdate(LoginAttempt, { id: attempt.id }, { succeeded: true });
+    await em.nativeDelete(LoginAttempt, { email, address: address ?? null, succeeded: false, id: { $lt: attempt.id } });
+    return { outcome: 'ok', value };
+  }
+
+  return {
+    limitedCheck,
+
+    /**
+     * Checks the current password of a logged-in user (profile: new e-mail or password) under the
+     * login limits, counted with the login attempts of that e-mail: true when right, false when
+     * wrong; over the limits 'Zu viele Anmeldeversuche…' (invalid, field currentPassword)
+     * without checking.
+     */
+    async verifyCurrentPassword(
+      input: { email: string; passwordHash: string | null | undefined; password: string },
+      options: { clientAddress?: string | undefined } = {},
+    ): Promise<boolean> {
+      const result = await limitedCheck(input.email.toLowerCase(), options.clientAddress, async () =>
+        input.passwordHash && (await verifyPassword(input.passwordHash, input.password)) ? true : undefined,
+      );
+      if (result.outcome === 'limited') {
+        throw new EngineError('invalid', [{ message: TOO_MANY_ATTEMPTS_MESSAGE, params: { minutes: result.minutes }, field: 'currentPassword' }]);
+      }
+      return result.outcome === 'ok';
+    },
+
+    /** Deletes attempts older than a day (data minimisation; the window is much shorter). */
+    async purgeAttempts(): Promise<number> {
+      return deps.em().nativeDelete(LoginAttempt, { createdAt: { $lt: new Date(now().getTime() - 86_400_000) } });
+    },
+  };
+}
+export type LoginLimiter = ReturnType<typeof createLoginLimiter>;
+
+export function createLoginService(deps: LoginServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+  const limiter = createLoginLimiter(deps);
+  // Unknown e-mails are verified against this hash, so they take about as long as a wrong password.
+  let dummyHash: Promise<string> | undefined;
+  const dummy = () => (dummyHash ??= hashPassword(`dummy-${crypto.randomUUID()}`));
+
   return {
     /**
      * Logs in with e-mail and password (POST /api/auth): a signed session token and its payload.
@@ -101,46 +183,24 @@ export function createLoginService(deps: LoginServiceDeps) {
       const parsed = loginSchema.safeParse(rawInput);
       if (!parsed.success) throw new EngineError('unauthenticated', LOGIN_FAILED_MESSAGE);
       const { email, password } = parsed.data;
-      const address = options.clientAddress?.slice(0, 64);
-      const em = deps.em();
-      const attempt = em.create(LoginAttempt, { email, address: address ?? null, succeeded: null, createdAt: now() });
-      await em.flush();
-
-      const since = new Date(now().getTime() - limits.windowMinutes * 60_000);
-      const byAccount = await earlierFailures(em, { email }, attempt.id, since);
-      const byAddress = address ? await earlierFailures(em, { address }, attempt.id, since) : [];
-      const limited = [byAccount.length >= limits.perAccount ? byAccount : undefined, byAddress.length >= limits.perAddress ? byAddress : undefined]
-        .filter((rows) => rows !== undefined)
-        .map((rows) => {
-          // The lock ends when enough failures have left the window to let one more attempt in.
-          const limit = rows === byAccount ? limits.perAccount : limits.perAddress;
-          return minutesLeft(rows[rows.length - limit]!.createdAt);
-        });
-      if (limited.length) {
-        // A refused attempt is not a password check: it neither counts nor extends the lock.
-        await em.nativeDelete(LoginAttempt, { id: attempt.id });
-        throw new EngineError('unauthenticated', [{ message: TOO_MANY_ATTEMPTS_MESSAGE, params: { minutes: Math.max(...limited) } }]);
-      }
-
-      const user = await findLoginUser(em, email);
-      const valid = await verifyPassword(user?.passwordHash ?? (await dummy()), password);
-      if (!user || !valid) {
-        await em.nativeUpdate(LoginAttempt, { id: attempt.id }, { succeeded: false });
-        throw new EngineError('unauthenticated', LOGIN_FAILED_MESSAGE);
-      }
-      await em.nativeUpdate(LoginAttempt, { id: attempt.id }, { succeeded: true });
-      // A successful login forgives the account's earlier failures from the same address (typos),
-      // never those from other addresses.
-      await em.nativeDelete(LoginAttempt, { email, address: address ?? null, succeeded: false, id: { $lt: attempt.id } });
+      const result = await limiter.limitedCheck(email, options.clientAddress, async (em) => {
+        const user = await findLoginUser(em, email);
+        const valid = await verifyPassword(user?.passwordHash ?? (await dummy()), password);
+        return user && valid ? { user, em } : undefined;
+      });
+      if (result.outcome === 'limited') throw new EngineError('unauthenticated', [{ message: TOO_MANY_ATTEMPTS_MESSAGE, params: { minutes: result.minutes } }]);
+      if (result.outcome === 'failed') throw new EngineError('unauthenticated', LOGIN_FAILED_MESSAGE);
+      const { user, em } = result.value;
       await em.nativeUpdate(User, { id: user.id }, { lastLoginAt: now() });
       const payload = await sessionPayloadOf(em, user);
       return { token: await deps.sessions.sign(payload), payload };
     },
 
+    /** The current-password check of the profile, under the same limits (see createLoginLimiter). */
+    verifyCurrentPassword: limiter.verifyCurrentPassword,
+
     /** Deletes attempts older than a day (data minimisation; the window is much shorter). */
-    async purgeAttempts(): Promise<number> {
-      return deps.em().nativeDelete(LoginAttempt, { createdAt: { $lt: new Date(now().getTime() - 86_400_000) } });
-    },
+    purgeAttempts: limiter.purgeAttempts,
   };
 }
 export type LoginService = ReturnType<typeof createLoginService>;

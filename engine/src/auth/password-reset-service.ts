@@ -96,6 +96,11 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       });
       return { ok: true };
     },
+
+    /** Deletes expired links (used ones expire too, within the link's lifetime). */
+    async purgeTokens(): Promise<number> {
+      return deps.em().nativeDelete(PasswordResetToken, { expiresAt: { $lt: now() } });
+    },
   };
 }
 export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

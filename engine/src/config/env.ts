@@ -36,6 +36,15 @@ export const envSchema = z.object({
   ANALYTICS_CONTAINER_ID: optionalString,
   /** Product images, one folder per article number (default DATA_DIR/product-images). */
   PRODUCT_IMAGES_DIR: optionalString,
+  /** PostFinance Checkout (docs/payments.md); without the three credentials the local simulator plays the provider (never in production). */
+  POSTFINANCE_SPACE_ID: optionalString,
+  POSTFINANCE_USER_ID: optionalString,
+  POSTFINANCE_API_SECRET: optionalString,
+  POSTFINANCE_BASE_URL: optionalUrl(/^https?$/),
+  /** Our payment method id → the space's payment method configuration id, e.g. `100=1234,104=5678`. */
+  POSTFINANCE_METHOD_CONFIGURATIONS: optionalString,
+  /** Address that receives a copy of every order confirmation (default: the MAIL_FROM address). */
+  MAIL_SHOP_COPY: optionalString,
 });
 
 export type Env = z.output<typeof envSchema> & {

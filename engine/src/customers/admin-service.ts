@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { hashPassword } from '../auth/password';
 import { EngineError } from '../errors';
 import { CompanyInfo, ContactPerson, Customer, User } from './customer.entity';
+import { UserKind } from './rules';
 
 /** Admin permission ids (001 §6); any one makes a user an admin. */
 export const Permission = {
@@ -47,7 +48,7 @@ export function createAdminService(deps: { em: () => EntityManager }) {
         if (await em.count(User, { email: input.email })) {
           throw new EngineError('conflict', [{ message: 'Der Eintrag {field} ist bereits vorhanden.', params: { field: input.email }, field: 'email' }]);
         }
-        const customer = em.create(Customer, { kind: 'REGISTERED' });
+        const customer = em.create(Customer, { kind: UserKind.REGISTERED });
         em.create(CompanyInfo, { customer, name: input.name, invoiceEmail: input.email });
         em.create(ContactPerson, { customer, firstName: 'Admin', lastName: input.name, email: input.email });
         const user = em.create(User, { customer, email: input.email, passwordHash, permissions: [...allPermissions] });

@@ -22,6 +22,7 @@ import {
   type IUser,
 } from './customer.entity';
 import { contactPersonInputSchema, DUPLICATE_MESSAGE, passwordSchema } from './registration-service';
+import { UserKind } from './rules';
 
 const NOT_FOUND = 'Der Eintrag wurde nicht gefunden.';
 const FORBIDDEN = 'Sie haben keine Berechtigung für diese Aktion.';
@@ -464,7 +465,7 @@ export function createCustomerAdminService(deps: CustomerAdminDeps) {
       assertCustomerAdmin(ctx);
       const input = customerCreateSchema.parse(rawInput);
       const customerId = await deps.em().transactional(async (em) => {
-        const customer = em.create(Customer, { kind: 'REGISTERED' });
+        const customer = em.create(Customer, { kind: UserKind.REGISTERED });
         await em.flush();
         const loaded = await loadCustomer(em, customer.id);
         await apply(ctx, em, loaded, { ...input, users: { ...input.users, updated: [], deleted: [] }, contactPersons: { ...input.contactPersons, updated: [], deleted: [] } });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { createLoginService } from '../auth/login-service';
+import { createLoginService, TOO_MANY_ATTEMPTS_MESSAGE } from '../auth/login-service';
 import { createSessionTokens } from '../auth/session';
 import { anonymousContext, type RequestContext } from '../context';
 import type { EngineError } from '../errors';
@@ -220,5 +220,25 @@ describe('own profile (konto, zugangsdaten)', () => {
     await profile().changePassword(moved, { currentPassword: 'Profil-Passwort-1', password: 'Neues-Passwort-1', passwordRepeat: 'Neues-Passwort-1' });
     const login = createLoginService({ em, sessions: createSessionTokens('c'.repeat(40)) });
     await expect(login.login({ email: 'neu@example.ch', password: 'Neues-Passwort-1' })).resolves.toBeTruthy();
+  });
+
+  it('limits wrong current passwords like logins (decisions 300, 342): after 5 the right one is refused too, and the login of that e-mail is locked', async () => {
+    const created = await service().createCustomer(admin, { users: { added: [{ email: 'rate@example.ch', password: 'Rate-Passwort-1' }] } });
+    const ctx = anonymousContext({ customerId: created.id, email: 'rate@example.ch' });
+    const limits = { windowMinutes: 15, perAccount: 5, perAddress: 20 };
+    const limited = createProfileService({ em, limits });
+    for (let i = 0; i < 5; i++) {
+      const wrong = await failure(limited.changePassword(ctx, { currentPassword: `falsch-${i}`, password: 'Neues-Passwort-9', passwordRepeat: 'Neues-Passwort-9' }, { clientAddress: '192.0.2.7' }));
+      expect(wrong.errors[0]).toMatchObject({ message: CURRENT_PASSWORD_WRONG_MESSAGE, field: 'currentPassword' });
+    }
+    const locked = await failure(limited.changeEmail(ctx, { email: 'anders@example.ch', currentPassword: 'Rate-Passwort-1' }));
+    expect(locked.kind).toBe('invalid');
+    expect(locked.errors[0]).toMatchObject({ message: TOO_MANY_ATTEMPTS_MESSAGE, field: 'currentPassword', params: { minutes: expect.any(Number) } });
+    const login = createLoginService({ em, sessions: createSessionTokens('c'.repeat(40)), limits });
+    expect((await failure(login.login({ email: 'rate@example.ch', password: 'Rate-Passwort-1' }))).errors[0]!.message).toBe(TOO_MANY_ATTEMPTS_MESSAGE);
+    // Nothing changed, and the limit ends with the window.
+    expect((await em().findOneOrFail(User, { email: 'rate@example.ch' })).email).toBe('rate@example.ch');
+    const later = createProfileService({ em, limits, now: () => new Date(Date.now() + 16 * 60_000) });
+    expect(await later.changeEmail(ctx, { email: 'rate-neu@example.ch', currentPassword: 'Rate-Passwort-1' })).toEqual({ email: 'rate-neu@example.ch' });
   });
 });

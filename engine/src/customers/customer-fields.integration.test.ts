@@ -4,8 +4,11 @@ import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { anonymousContext } from '../context';
 import type { EngineError } from '../errors';
 import { createAddressService } from './address-service';
-import { ContactPerson, Customer } from './customer.entity';
+import { allPermissions } from './admin-service';
+import { createCustomerAdminService } from './customer-admin-service';
+import { Address, ContactPerson, Customer, CustomerOrderSettings, PaymentTerm, Skonto, User } from './customer.entity';
 import { createProfileService } from './profile-service';
+import { Gender, LanguageId } from './rules';
 
 /** Field lists and defaults of the customer entities (000 §3, 001 §3), created through the engine's services. */
 let db: TestDatabase;
@@ -102,5 +105,74 @@ describe('address book reads', () => {
     expect(foreign?.kind).toBe('forbidden');
     const elsewhere = (await addresses().getAddress(own(otherId), otherId, second.id).then(() => undefined, (e: unknown) => e)) as EngineError | undefined;
     expect(elsewhere?.kind).toBe('not_found');
+  });
+});
+
+describe('customer (shopper view)', () => {
+  it('R000-3.22 the own customer is one plain object with exactly the shopper fields: contactPerson list, companyInfo, users, terms, quick order, order settings, flags', async () => {
+    const admin = anonymousContext({ customerId: 999_999, permissions: [...allPermissions] });
+    const fork = em();
+    const term = fork.create(PaymentTerm, { name: '30 Tage netto', days: 30 });
+    const skonto = fork.create(Skonto, { name: '2 % 10 Tage', percent: '2.00', days: 10 });
+    await fork.flush();
+    const created = await createCustomerAdminService({ em }).createCustomer(admin, {
+      discount: '0.05',
+      deliveryCostMultiplier: '1.1',
+      paymentTermId: term.id,
+      skontoId: skonto.id,
+      isDefault: true,
+      quickOrderSetting: { isActive: true, truckId: null },
+      companyInfo: { name: 'Sicht AG', code: 'K-1', addition: 'Einkauf', invoiceEmail: 'rechnung@sicht.ch' },
+      users: { added: [{ email: 'einkauf@sicht.ch', password: 'Sicht-Passwort-1' }] },
+      contactPersons: {
+        added: [
+          { title: Gender.FEMALE, firstName: 'Vera', lastName: 'Sicht', email: 'vera@sicht.ch', languageId: LanguageId.EN, promoItems: ['Kalender'] },
+          { firstName: 'Alt', lastName: 'Kontakt' },
+        ],
+      },
+    });
+    const withSettings = em();
+    const address = withSettings.create(Address, { customer: created.id, name: 'Sicht AG', street: 'Weg 2', zipCode: '5013', city: 'Niedergösgen' });
+    withSettings.create(CustomerOrderSettings, { customer: created.id, invoiceEmail: 'rechnung@sicht.ch', preferredDeliveryAddress: address, preferredInvoiceAddress: null });
+    // Another customer's data never shows, and a deleted contact person neither.
+    const other = withSettings.create(Customer, {});
+    withSettings.create(User, { customer: other, email: 'fremd@example.ch', permissions: [] });
+    await withSettings.flush();
+    const removed = await withSettings.findOneOrFail(ContactPerson, { customer: created.id, firstName: 'Alt' });
+    removed.deletedAt = new Date();
+    await withSettings.flush();
+
+    const view = await profiles().ownCustomer(anonymousContext({ customerId: created.id, email: 'einkauf@sicht.ch' }));
+    const vera = created.contactPersons.find((person) => person.firstName === 'Vera')!;
+    expect(view).toStrictEqual({
+      id: created.id,
+      contactPerson: [{ id: vera.id, title: 2, firstName: 'Vera', lastName: 'Sicht', department: null, phone: null, email: 'vera@sicht.ch', languageId: 2 }],
+      companyInfo: { id: created.companyInfo!.id, code: 'K-1', invoiceEmail: 'rechnung@sicht.ch', name: 'Sicht AG' },
+      users: [{ email: 'einkauf@sicht.ch', active: true }],
+      discount: '0.0500',
+      deliveryCostMultiplier: '1.100',
+      skontoId: skonto.id,
+      paymentTermId: term.id,
+      active: true,
+      isDefault: true,
+      quickOrderSetting: { isActive: true, truckId: null },
+      customerOrderSettings: { invoiceEmail: 'rechnung@sicht.ch', preferredDeliveryAddressId: address.id, preferredInvoiceAddressId: null },
+      deletedAt: null,
+      hasQuickOrder: true,
+      isCompanyCustomer: true,
+    });
+    // A plain object: survives JSON unchanged (no entity, no collection, no Date).
+    expect(JSON.parse(JSON.stringify(view))).toStrictEqual(view);
+
+    // A person without company, quick order or settings: those are null, the flags false.
+    const personId = await newCustomer();
+    const person = await profiles().ownCustomer(own(personId));
+    expect(person).toMatchObject({ id: personId, contactPerson: [], companyInfo: null, users: [], quickOrderSetting: null, customerOrderSettings: null, hasQuickOrder: false, isCompanyCustomer: false });
+    // Nobody reads a customer without a session; a deleted customer is not found.
+    await expect(profiles().ownCustomer(anonymousContext())).rejects.toMatchObject({ kind: 'unauthenticated' });
+    const deleting = em();
+    (await deleting.findOneOrFail(Customer, personId)).deletedAt = new Date();
+    await deleting.flush();
+    await expect(profiles().ownCustomer(own(personId))).rejects.toMatchObject({ kind: 'not_found' });
   });
 });

@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { createdAt, deletedAt, fraction, money, updatedAt } from '../db/columns';
 import { Truck } from '../shipping/truck.entity';
+import { DEFAULT_GENDER, DEFAULT_LANGUAGE_ID, UserKind } from './rules';
 
 /** Payment term, e.g. 30 days net. */
 export const PaymentTerm = defineEntity({
@@ -34,7 +35,7 @@ export const Customer = defineEntity({
   properties: {
     id: p.integer().primary(),
     /** User kind: REGISTERED or GUEST. */
-    kind: p.string().length(20).default('REGISTERED'),
+    kind: p.string().length(20).default(UserKind.REGISTERED),
     discount: fraction().default('0'),
     deliveryCostMultiplier: p.decimal('string').precision(6).scale(3).default('1'),
     skonto: () => p.manyToOne(Skonto).nullable().deleteRule('set null'),
@@ -97,13 +98,13 @@ export const ContactPerson = defineEntity({
   properties: {
     id: p.integer().primary(),
     customer: () => p.manyToOne(Customer).deleteRule('cascade'),
-    title: p.integer().default(0),
+    title: p.integer().default(DEFAULT_GENDER),
     firstName: p.string().length(200).nullable(),
     lastName: p.string().length(200).nullable(),
     department: p.string().length(200).nullable(),
     phone: p.string().length(30).nullable(),
     email: p.string().length(320).nullable(),
-    languageId: p.integer().default(1),
+    languageId: p.integer().default(DEFAULT_LANGUAGE_ID),
     promoItems: p.json<string[]>().defaultRaw(`'[]'`).onCreate(() => []),
     deletedAt: deletedAt(),
   },

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { createLoginLimiter, type LoginLimits } from '../auth/login-service';
+import { hashPassword } from '../auth/password';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { passwordConfirmation, textField } from '../validation/schemas';
-import { ContactPerson, Customer, User } from './customer.entity';
+import { ContactPerson, Customer, CustomerOrderSettings, User } from './customer.entity';
 import { contactPersonInputSchema, DUPLICATE_MESSAGE, passwordSchema } from './registration-service';
 
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Das aktuelle Passwort ist falsch.';
@@ -25,6 +26,11 @@ export const changePasswordSchema = z
   .superRefine(passwordConfirmation({ field: 'passwordRepeat', target: 'password' }));
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
+/** Where the request comes from: the per-address login limit counts it (web passes the socket address). */
+export interface PasswordCheckOptions {
+  clientAddress?: string | undefined;
+}
+
 export interface OwnAccountView {
   customerId: number;
   email: string;
@@ -32,27 +38,127 @@ export interface OwnAccountView {
   contactPersons: { id: number; title: number; firstName: string | null; lastName: string | null; department: string | null; phone: string | null; email: string | null; languageId: number }[];
 }
 
+/** A contact person as the shopper sees it (000 §3; promo items are for the back office only). */
+export interface ShopperContactPersonView {
+  id: number;
+  title: number;
+  firstName: string | null;
+  lastName: string | null;
+  department: string | null;
+  phone: string | null;
+  email: string | null;
+  languageId: number;
+}
+
+/**
+ * The customer as the shop shows it to the customer (000 §3 "Customer (shopper view)",
+ * R000-3.22): exactly these fields; `contactPerson` is the list of contact persons, named as in
+ * the spec. Money-like fractions are decimal strings.
+ */
+export interface CustomerShopperView {
+  id: number;
+  contactPerson: ShopperContactPersonView[];
+  companyInfo: { id: number; code: string | null; invoiceEmail: string | null; name: string } | null;
+  users: { email: string; active: boolean }[];
+  discount: string;
+  deliveryCostMultiplier: string;
+  skontoId: number | null;
+  paymentTermId: number | null;
+  active: boolean;
+  isDefault: boolean;
+  quickOrderSetting: { isActive: boolean; truckId: number | null } | null;
+  customerOrderSettings: { invoiceEmail: string | null; preferredDeliveryAddressId: number | null; preferredInvoiceAddressId: number | null } | null;
+  deletedAt: string | null;
+  hasQuickOrder: boolean;
+  isCompanyCustomer: boolean;
+}
+
+const refId = (ref: unknown): number | null => (ref == null ? null : typeof ref === 'number' ? ref : (ref as { id: number }).id);
+
 /**
  * The profile of the logged-in user (/user/profile/konto, /zugangsdaten): only ever the caller's
  * own customer and user, taken from the request context — never from an id the client sends.
  */
-export function createProfileService(deps: { em: () => EntityManager }) {
+export function createProfileService(deps: { em: () => EntityManager; limits?: LoginLimits; now?: () => Date }) {
+  // Wrong current passwords count like wrong logins of that e-mail (decision 300): a stolen
+  // session cannot be used to guess the password.
+  const limiter = createLoginLimiter(deps);
+
   function own(ctx: RequestContext): { customerId: number; email: string } {
     if (ctx.customerId === undefined || !ctx.email) throw new EngineError('unauthenticated', 'Bitte melden Sie sich an.');
     return { customerId: ctx.customerId, email: ctx.email };
   }
 
-  async function ownUser(em: EntityManager, ctx: RequestContext, currentPassword: string) {
+  /** The own user's id once the current password is right (checked under the login limits, outside any transaction). */
+  async function confirmOwnUser(ctx: RequestContext, currentPassword: string, options: PasswordCheckOptions): Promise<number> {
     const { customerId, email } = own(ctx);
-    const user = await em.findOne(User, { email, customer: customerId, active: true }, { populate: ['passwordHash'] });
+    const user = await deps.em().findOne(User, { email, customer: customerId, active: true }, { populate: ['passwordHash'] });
     if (!user) throw new EngineError('not_found', NOT_FOUND);
-    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
-      throw new EngineError('invalid', [{ message: CURRENT_PASSWORD_WRONG_MESSAGE, field: 'currentPassword' }]);
-    }
+    const right = await limiter.verifyCurrentPassword({ email, passwordHash: user.passwordHash, password: currentPassword }, options);
+    if (!right) throw new EngineError('invalid', [{ message: CURRENT_PASSWORD_WRONG_MESSAGE, field: 'currentPassword' }]);
+    return user.id;
+  }
+
+  async function activeUser(em: EntityManager, userId: number) {
+    const user = await em.findOne(User, { id: userId, active: true });
+    if (!user) throw new EngineError('not_found', NOT_FOUND);
     return user;
   }
 
   return {
+    /** The own customer in the shopper view (R000-3.22), one plain object; a deleted customer is not found. */
+    async ownCustomer(ctx: RequestContext): Promise<CustomerShopperView> {
+      const { customerId } = own(ctx);
+      const em = deps.em();
+      const customer = await em.findOne(
+        Customer,
+        { id: customerId, deletedAt: null },
+        { populate: ['companyInfo', 'contactPersons', 'users', 'quickOrderSetting'] },
+      );
+      if (!customer) throw new EngineError('not_found', NOT_FOUND);
+      const settings = await em.findOne(CustomerOrderSettings, { customer: customerId });
+      const info = customer.companyInfo;
+      const quick = customer.quickOrderSetting;
+      return {
+        id: customer.id,
+        contactPerson: customer.contactPersons
+          .getItems()
+          .filter((person) => !person.deletedAt)
+          .map((person) => ({
+            id: person.id,
+            title: person.title,
+            firstName: person.firstName ?? null,
+            lastName: person.lastName ?? null,
+            department: person.department ?? null,
+            phone: person.phone ?? null,
+            email: person.email ?? null,
+            languageId: person.languageId,
+          })),
+        companyInfo: info ? { id: info.id, code: info.code ?? null, invoiceEmail: info.invoiceEmail ?? null, name: info.name } : null,
+        users: customer.users
+          .getItems()
+          .sort((a, b) => a.id - b.id)
+          .map((user) => ({ email: user.email, active: user.active })),
+        discount: customer.discount,
+        deliveryCostMultiplier: customer.deliveryCostMultiplier,
+        skontoId: refId(customer.skonto),
+        paymentTermId: refId(customer.paymentTerm),
+        active: customer.active,
+        isDefault: customer.isDefault,
+        quickOrderSetting: quick ? { isActive: quick.isActive, truckId: refId(quick.truck) } : null,
+        customerOrderSettings: settings
+          ? {
+              invoiceEmail: settings.invoiceEmail ?? null,
+              preferredDeliveryAddressId: refId(settings.preferredDeliveryAddress),
+              preferredInvoiceAddressId: refId(settings.preferredInvoiceAddress),
+            }
+          : null,
+        deletedAt: customer.deletedAt ? customer.deletedAt.toISOString() : null,
+        hasQuickOrder: Boolean(quick?.isActive),
+        isCompanyCustomer: Boolean(info),
+      };
+    },
+
     async ownAccount(ctx: RequestContext): Promise<OwnAccountView> {
       const { customerId, email } = own(ctx);
       const customer = await deps.em().findOne(Customer, { id: customerId, deletedAt: null }, { populate: ['companyInfo', 'contactPersons'] });
@@ -98,10 +204,11 @@ export function createProfileService(deps: { em: () => EntityManager }) {
     },
 
     /** A new login e-mail, confirmed with the current password; the caller logs in again with it. */
-    async changeEmail(ctx: RequestContext, rawInput: ChangeEmailInput): Promise<{ email: string }> {
+    async changeEmail(ctx: RequestContext, rawInput: ChangeEmailInput, options: PasswordCheckOptions = {}): Promise<{ email: string }> {
       const input = changeEmailSchema.parse(rawInput);
+      const userId = await confirmOwnUser(ctx, input.currentPassword, options);
       return deps.em().transactional(async (em) => {
-        const user = await ownUser(em, ctx, input.currentPassword);
+        const user = await activeUser(em, userId);
         if (input.email !== user.email) {
           if (await em.count(User, { email: input.email, id: { $ne: user.id } })) {
             throw new EngineError('conflict', [{ message: DUPLICATE_MESSAGE, params: { field: input.email }, field: 'email' }]);
@@ -114,11 +221,12 @@ export function createProfileService(deps: { em: () => EntityManager }) {
     },
 
     /** A new password, confirmed with the current one. */
-    async changePassword(ctx: RequestContext, rawInput: ChangePasswordInput): Promise<{ ok: true }> {
+    async changePassword(ctx: RequestContext, rawInput: ChangePasswordInput, options: PasswordCheckOptions = {}): Promise<{ ok: true }> {
       const input = changePasswordSchema.parse(rawInput);
+      const userId = await confirmOwnUser(ctx, input.currentPassword, options);
       const passwordHash = await hashPassword(input.password);
       await deps.em().transactional(async (em) => {
-        const user = await ownUser(em, ctx, input.currentPassword);
+        const user = await activeUser(em, userId);
         user.passwordHash = passwordHash;
         await em.flush();
       });

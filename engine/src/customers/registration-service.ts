@@ -10,6 +10,7 @@ import { languageOf, type Locale } from '../i18n/locales';
 import { normalizeCountryCode, isCountryCode } from '../validation/countries';
 import { passwordConfirmation, textField, zipCodeByCountry } from '../validation/schemas';
 import { Address, CaptchaQuestion, CompanyInfo, ContactPerson, Customer, CustomerOrderSettings, User, type ICustomer } from './customer.entity';
+import { DEFAULT_GENDER, DEFAULT_LANGUAGE_ID, Gender, isCustomerEnumValue, LanguageId, UserKind } from './rules';
 
 export const CAPTCHA_WRONG_MESSAGE = 'Die Sicherheitsanfrage wurde falsch beantwortet.';
 export const DUPLICATE_MESSAGE = 'Der Eintrag {field} ist bereits vorhanden.';
@@ -36,13 +37,13 @@ const countryField = z
 
 /** A contact person (000 §3): title UNKNOWN 0, MALE 1, FEMALE 2; languageId DE 1, EN 2. */
 export const contactPersonInputSchema = z.object({
-  title: z.coerce.number().int().min(0).max(2).default(0),
+  title: z.coerce.number().int().refine((value) => isCustomerEnumValue(Gender, value), { message: 'validation.choice' }).default(DEFAULT_GENDER),
   firstName: textField({ max: 200 }),
   lastName: textField({ max: 200 }),
   department: optionalText(200),
   phone: textField({ required: false, max: 30, rules: ['phone'] }).optional(),
   email: textField({ required: false, max: 320, rules: ['email'] }).optional(),
-  languageId: z.coerce.number().int().min(1).max(2).default(1),
+  languageId: z.coerce.number().int().refine((value) => isCustomerEnumValue(LanguageId, value), { message: 'validation.choice' }).default(DEFAULT_LANGUAGE_ID),
 });
 
 /** A postal address as entered in a form; the ZIP is checked by country (zipCodeByCountry). */
@@ -128,7 +129,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
         if (await em.count(User, { email })) {
           throw new EngineError('conflict', [{ message: DUPLICATE_MESSAGE, params: { field: email }, field: 'email' }]);
         }
-        const customer = em.create(Customer, { kind: 'REGISTERED' });
+        const customer = em.create(Customer, { kind: UserKind.REGISTERED });
         build(em, customer);
         const user = em.create(User, { customer, email, passwordHash, permissions: [] });
         await em.flush();

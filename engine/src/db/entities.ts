@@ -2,6 +2,7 @@ import { LoginAttempt } from '../auth/login-attempt.entity';
 import { PasswordResetToken } from '../auth/password-reset-token.entity';
 import { Attribute } from '../catalog/attribute.entity';
 import { Category } from '../catalog/category.entity';
+import { CheckoutDraft } from '../checkout/checkout-draft.entity';
 import { CategoryProduct, CustomerProduct, DecalMaterial, Product, ProductAttributeValue } from '../catalog/product.entity';
 import { ProductType, ProductTypeAttribute } from '../catalog/product-type.entity';
 import {
@@ -19,8 +20,10 @@ import {
 import { JobLock } from '../jobs/job-lock.entity';
 import { SentMail } from '../mail/sent-mail.entity';
 import { Order, OrderPosition, Quote } from '../orders/order.entity';
+import { PaymentTransaction, PaymentWebhookEvent } from '../payments/payment-transaction.entity';
 import { ExcelPrice, FixPriceRow, InternalPrice, MarginPrice, ProductPrice, RemotePrice } from '../pricing/product-price.entity';
 import { PriceCache } from '../pricing/price-cache.entity';
+import { QuotePinAttempt } from '../quotes/quote-pin-attempt.entity';
 import { Setting } from '../settings/setting.entity';
 import { TransportRequirement } from '../shipping/transport-requirement.entity';
 import { Truck } from '../shipping/truck.entity';
@@ -63,4 +66,8 @@ export const entities = [
   JobLock,
   LoginAttempt,
   PasswordResetToken,
+  PaymentTransaction,
+  PaymentWebhookEvent,
+  CheckoutDraft,
+  QuotePinAttempt,
 ];

@@ -12,6 +12,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | undefined;
+  /** Files sent along (e.g. the order PDF); their names are recorded in sent_mail.attachments. */
+  attachments?: MailAttachment[] | undefined;
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface SentMailRecord {
@@ -21,6 +29,8 @@ export interface SentMailRecord {
   subject: string;
   text: string;
   html: string | null;
+  /** File names of the attachments. */
+  attachments: string[];
   messageId: string | null;
   /** smtp (SMTP_URL) or catcher (the local mail catcher, no mail leaves the machine). */
   transport: 'smtp' | 'catcher';
@@ -56,7 +66,7 @@ export function createMailer(options: MailerOptions) {
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
-      attachments: [],
+      attachments: (message.attachments ?? []).map((attachment) => attachment.filename),
       messageId: result.messageId ?? null,
       transport,
       error: result.error ?? null,
@@ -80,6 +90,9 @@ export function createMailer(options: MailerOptions) {
           subject: message.subject,
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
+          ...(message.attachments?.length
+            ? { attachments: message.attachments.map((attachment) => ({ filename: attachment.filename, content: attachment.content, contentType: attachment.contentType })) }
+            : {}),
         })) as { messageId?: string };
         return await record(message, { messageId: info.messageId });
       } catch (error) {
@@ -116,6 +129,7 @@ function toRecord(row: ISentMail): SentMailRecord {
     subject: row.subject,
     text: row.text,
     html: row.html ?? null,
+    attachments: row.attachments ?? [],
     messageId: row.messageId ?? null,
     transport: row.transport === 'smtp' ? 'smtp' : 'catcher',
     error: row.error ?? null,

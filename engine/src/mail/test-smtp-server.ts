@@ -1,4 +1,6 @@
+import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -13,7 +15,7 @@ export interface ReceivedMail {
  * A real SMTP server on a free port of 127.0.0.1 that keeps what it receives (tests only). Uses
  * AUTH PLAIN with any user/password when `auth` is set.
  */
-export async function startTestSmtpServer(options: { auth?: boolean; reject?: boolean } = {}) {
+export async function startTestSmtpServer(options: { auth?: boolean; reject?: boolean; /** Also write each received mail as <n>.eml here (browser tests read them from another process). */ emlDir?: string } = {}) {
   const mails: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -39,6 +41,7 @@ export async function startTestSmtpServer(options: { auth?: boolean; reject?: bo
           raw,
           text: decodeQuotedPrintable(raw),
         });
+        if (options.emlDir) writeFileSync(join(options.emlDir, `${Date.now()}-${String(mails.length).padStart(4, '0')}.eml`), Buffer.concat(chunks));
         waiters.splice(0).forEach((wake) => wake());
         callback();
       });

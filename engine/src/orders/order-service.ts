@@ -26,6 +26,8 @@ import {
   type PositionStatus,
 } from './enums';
 import { Order, OrderPosition, type AddressSnapshot, type IOrder, type IOrderPosition } from './order.entity';
+import { loadCompanyClosures } from './company-closures';
+import type { RequestEvents } from './request-events';
 import { orderIndicators, positionStatus } from './status';
 
 /**
@@ -119,6 +121,15 @@ export interface OrderPositionView {
   customerRef: string | null;
   storno: boolean;
   status: PositionStatus | null;
+  /** The product of a PRODUCT position (null for a composite or a free position). */
+  product: { id: number; name: string; articleNumber: string } | null;
+  detail: string | null;
+  childrenVisible: boolean;
+  externalCustomerNo: string | null;
+  newProductImage: string | null;
+  alternateProductImage: string | null;
+  key: string | null;
+  sortOrder: number;
 }
 
 export interface OrderView {
@@ -146,6 +157,15 @@ export interface OrderView {
   shopTypeId: number;
   locale: string;
   createdAt: string;
+  updatedAt: string;
+  paymentTermId: number | null;
+  skontoId: number | null;
+  orderPerson: string | null;
+  externalCustomerNo: string | null;
+  orderDetailId: number | null;
+  localFilePath: string | null;
+  /** The ordering customer (GUEST for a guest order). */
+  customer: { id: number; kind: string };
   version: number;
   indicators: { receiptConfirmation: CompletionState; delivered: CompletionState; invoiced: CompletionState; payment: CompletionState };
   /** With returnAdditionalInformation (always for a single order): addresses and positions. */
@@ -203,7 +223,7 @@ export function canChangeOrderState(from: number, to: number): boolean {
   return (ORDER_STATE_TRANSITIONS[from as OrderStatus] ?? []).includes(to as OrderStatus);
 }
 
-const statusName = (id: number): string => (Object.keys(OrderStatus) as (keyof typeof OrderStatus)[]).find((key) => OrderStatus[key] === id) ?? String(id);
+export const statusName = (id: number): string => (Object.keys(OrderStatus) as (keyof typeof OrderStatus)[]).find((key) => OrderStatus[key] === id) ?? String(id);
 
 /** Display number of an order: B-<year>-<id, 6 digits> (docs/decisions/601-order-number.md). */
 export function formatOrderId(id: number, createdAt: Date): string {
@@ -213,7 +233,7 @@ export function formatOrderId(id: number, createdAt: Date): string {
 const deliveryTypeOf = (mode: DeliveryMode): DeliveryType =>
   mode === DeliveryMode.PICKUP ? DeliveryType.PICKUP : mode === DeliveryMode.FEDEX ? DeliveryType.FEDEX : DeliveryType.TRUCK;
 
-function snapshotOf(address: {
+export function snapshotOf(address: {
   id?: number | undefined;
   name: string;
   addition?: string | null | undefined;
@@ -237,13 +257,13 @@ function snapshotOf(address: {
   };
 }
 
-const dateString = (value: unknown): IsoDate | null => {
+export const dateString = (value: unknown): IsoDate | null => {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return toIsoDateOrNull(value.toISOString().slice(0, 10));
   return toIsoDateOrNull(String(value).slice(0, 10));
 };
 
-function positionView(position: IOrderPosition): OrderPositionView {
+export function positionView(position: IOrderPosition): OrderPositionView {
   return {
     id: position.id,
     parentId: position.parent?.id ?? null,
@@ -258,10 +278,19 @@ function positionView(position: IOrderPosition): OrderPositionView {
     customerRef: position.customerRef ?? null,
     storno: position.storno,
     status: positionStatus(position),
+    product: position.product ? { id: position.product.id, name: position.product.name, articleNumber: position.product.articleNumber } : null,
+    detail: position.detail ?? null,
+    childrenVisible: position.childrenVisible,
+    externalCustomerNo: position.externalCustomerNo ?? null,
+    newProductImage: position.newProductImage ?? null,
+    alternateProductImage: position.alternateProductImage ?? null,
+    key: position.key ?? null,
+    sortOrder: position.sortOrder,
   };
 }
 
-function orderView(order: IOrder, detailed: boolean): OrderView {
+/** The plain view of an order (001 §3 Order fields); `detailed` adds addresses and positions. */
+export function orderView(order: IOrder, detailed: boolean): OrderView {
   const positions = order.positions.isInitialized() ? order.positions.getItems() : [];
   const view: OrderView = {
     id: order.id,
@@ -288,6 +317,14 @@ function orderView(order: IOrder, detailed: boolean): OrderView {
     shopTypeId: order.shopTypeId,
     locale: order.locale,
     createdAt: order.createdAt.toISOString(),
+    updatedAt: (order.updatedAt ?? order.createdAt).toISOString(),
+    paymentTermId: order.paymentTerm?.id ?? null,
+    skontoId: order.skonto?.id ?? null,
+    orderPerson: order.orderPerson ?? null,
+    externalCustomerNo: order.externalCustomerNo ?? null,
+    orderDetailId: order.orderDetailId ?? null,
+    localFilePath: order.localFilePath ?? null,
+    customer: { id: order.customer.id, kind: order.customer.kind },
     version: order.version,
     indicators: orderIndicators({ orderStatusId: order.orderStatusId, paymentStatusId: order.paymentStatusId, positions }),
   };
@@ -330,10 +367,15 @@ function fingerprintOfOrder(order: IOrder): OrderFingerprint {
   };
 }
 
+/** Relations every order read loads (positions with product and parent, the customer). */
+export const ORDER_POPULATE = ['positions', 'positions.product', 'positions.parent', 'customer'] as const;
+
 export interface OrderServiceOptions {
   em: () => EntityManager;
   pricing: Pick<PricingService, 'orderPrice'>;
   now?: () => Date;
+  /** Announces placed and changed orders (request events, docs/decisions/654-request-events.md). */
+  events?: Pick<RequestEvents, 'emit'>;
 }
 
 export function createOrderService(options: OrderServiceOptions) {
@@ -348,7 +390,7 @@ export function createOrderService(options: OrderServiceOptions) {
   }
 
   async function loadOrder(em: EntityManager, where: FilterQuery<IOrder>): Promise<IOrder | null> {
-    return em.findOne(Order, where, { populate: ['positions', 'positions.product', 'positions.parent', 'customer'] });
+    return em.findOne(Order, where, { populate: ORDER_POPULATE });
   }
 
   /** The order already stored under this key: the same checkout → that order, another one → conflict. */
@@ -370,7 +412,9 @@ export function createOrderService(options: OrderServiceOptions) {
       const input = placeOrderInputSchema.parse(rawInput);
       if (!input.termsAccepted) throw new EngineError('invalid', [{ message: TERMS_NOT_ACCEPTED_MESSAGE, field: 'termsAccepted' }]);
       const shopMode = ctx.shopMode === 'moebel' ? 'moebel' : 'verpackung';
-      if (input.requestedDeliveryDate !== null && !isSelectableDeliveryDate(input.requestedDeliveryDate, { shopMode, today: isoDateInZurich(now()) })) {
+      // Company closures from the settings count like holidays (docs/decisions/655-delivery-information.md).
+      const closures = input.requestedDeliveryDate === null ? [] : await loadCompanyClosures(options.em());
+      if (input.requestedDeliveryDate !== null && !isSelectableDeliveryDate(input.requestedDeliveryDate, { shopMode, today: isoDateInZurich(now()), closures })) {
         throw new EngineError('invalid', [{ message: DELIVERY_DATE_NOT_SELECTABLE_MESSAGE, params: { date: input.requestedDeliveryDate }, field: 'requestedDeliveryDate' }]);
       }
 
@@ -498,8 +542,9 @@ export function createOrderService(options: OrderServiceOptions) {
         }
         throw error;
       }
-      const placed = await loadOrder(options.em(), { id: orderId });
-      return done(placed as IOrder);
+      const placed = (await loadOrder(options.em(), { id: orderId })) as IOrder;
+      void options.events?.emit({ kind: 'order', action: 'created', id: placed.id, formattedId: placed.formattedId, customerId: placed.customer.id, change: 'placed' });
+      return done(placed);
     },
 
     /**
@@ -549,14 +594,20 @@ export function createOrderService(options: OrderServiceOptions) {
         if (error instanceof OptimisticLockError) throw new EngineError('conflict', ORDER_CHANGED_MESSAGE, { cause: error });
         throw error;
       }
-      return orderView((await loadOrder(options.em(), { id: orderId })) as IOrder, true);
+      const changed = (await loadOrder(options.em(), { id: orderId })) as IOrder;
+      void options.events?.emit({ kind: 'order', action: 'updated', id: changed.id, formattedId: changed.formattedId, customerId: changed.customer.id, change: 'state' });
+      return orderView(changed, true);
     },
   };
 }
 export type OrderService = ReturnType<typeof createOrderService>;
 
-function startOfZurichDay(date: IsoDate): Date {
+/** 00:00 of a Zurich day as an instant. */
+export function startOfZurichDay(date: IsoDate): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return zurichInstant({ year, month, day, hour: 0, minute: 0, second: 0 });
 }
+
+/** Pieces of placing and showing an order that the quote service reuses (quotes/quote-service.ts). */
+export const orderInternals = { snapshotOf, orderView, positionView, deliveryTypeOf, dateString, addressKey, itemKey, startOfZurichDay };
 

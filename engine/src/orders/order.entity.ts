@@ -67,6 +67,8 @@ export const Order = defineEntity({
     ...orderFields,
     /** Key the checkout sends: a retried or doubled submission answers with the same order. */
     idempotencyKey: p.string().length(100).nullable().unique(),
+    /** When the order confirmation mail went out (docs/payments.md): it is sent once per order. */
+    confirmationSentAt: p.datetime().nullable(),
     positions: () => p.oneToMany(OrderPosition).mappedBy('order').orderBy({ sortOrder: 'asc', id: 'asc' }),
     version: p.integer().version(),
   },
@@ -86,6 +88,8 @@ export const Quote = defineEntity({
     sentToCustomer: p.boolean().default(false),
     currencyCode: p.string().length(3).default('CHF'),
     finalPrice: money().nullable(),
+    /** Key the checkout sends with a quote request: a retry answers with the same quote (docs/quotes.md). */
+    idempotencyKey: p.string().length(100).nullable().unique(),
     /** The order it became, once ordered. */
     order: () => p.manyToOne(Order).nullable().deleteRule('set null'),
     positions: () => p.oneToMany(OrderPosition).mappedBy('quote').orderBy({ sortOrder: 'asc', id: 'asc' }),

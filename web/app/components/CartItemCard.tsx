@@ -1,11 +1,13 @@
 import { canChangeQuantity, canRemove, formatChf, keyOfItem } from '@shop/engine/browser';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { cartActions, cartItemProperties, type ShopCartItem } from '../lib/cart';
+import { cartActions, cartItemProperties, MIN_CART_QUANTITY, parseCartQuantity, type ShopCartItem } from '../lib/cart';
 import type { OrderPrice } from '../lib/cart-pricing';
+import { useT } from '../lib/i18n';
 import { productPath } from './ProductCard';
 import { ProductImage } from './ProductImage';
 
+/** German text of a price the server has not answered yet (see 'cart.pricePending'). */
 export const PRICE_PENDING = 'Preis wird berechnet …';
 
 type LinePrice = OrderPrice['cartPrice']['items'][number];
@@ -15,6 +17,7 @@ type LinePrice = OrderPrice['cartPrice']['items'][number];
  * remove button, price per piece, line total and the shopper's own reference.
  */
 export function CartItemCard({ item, price }: { item: ShopCartItem; price: LinePrice | undefined }) {
+  const t = useT();
   const key = keyOfItem(item);
   const id = useId();
   const [quantityText, setQuantityText] = useState(String(item.quantity));
@@ -24,32 +27,35 @@ export function CartItemCard({ item, price }: { item: ShopCartItem; price: LineP
     setShownQuantity(item.quantity);
     setQuantityText(String(item.quantity));
   }
-  const quantityValid = /^\d+$/.test(quantityText.trim()) && Number(quantityText) >= 1;
+  const quantityValid = parseCartQuantity(quantityText) !== undefined;
   const link = `${productPath(item.product.articleNumber)}?menge=${item.quantity}&ansicht=1`;
   const properties = cartItemProperties(item);
   return (
     <article className="cart-item" aria-labelledby={`${id}-name`} data-cart-key={key}>
-      <Link to={link} className="cart-item__image" aria-label={`${item.product.name} ansehen`}>
+      <Link to={link} className="cart-item__image" aria-label={t('cart.viewItem', { name: item.product.name })}>
         <ProductImage src={item.productImageUrl} alt="" />
       </Link>
       <div className="cart-item__main">
         <h2 id={`${id}-name`} className="cart-item__name">
           <Link to={link}>{item.product.name}</Link>
         </h2>
-        <p className="cart-item__number">Art.-Nr. {item.product.articleNumber}</p>
+        <p className="cart-item__number">
+          {t('product.articleNumber')} {item.product.articleNumber}
+        </p>
         {properties.length > 0 && (
           <dl className="property-list property-list--compact">
             {properties.map((property) => (
               <div key={property.name} className="property-list__row">
                 <dt>{property.name}</dt>
-                <dd>{displayValue(property.value)}</dd>
+                {/* Yes/no attributes travel as 'true'/'false'; people read Ja/Nein. */}
+                <dd>{property.value === 'true' ? t('cart.yes') : property.value === 'false' ? t('cart.no') : property.value}</dd>
               </div>
             ))}
           </dl>
         )}
         <div className="field cart-item__reference">
           <label className="field__label" htmlFor={`${id}-ref`}>
-            Ihre Referenz
+            {t('cart.reference')}
           </label>
           <input
             id={`${id}-ref`}
@@ -64,13 +70,13 @@ export function CartItemCard({ item, price }: { item: ShopCartItem; price: LineP
       <div className="cart-item__order">
         <div className="field">
           <label className="field__label" htmlFor={`${id}-qty`}>
-            Menge
+            {t('cart.quantity')}
           </label>
           <input
             id={`${id}-qty`}
             className="field__input field__input--quantity"
             type="number"
-            min={1}
+            min={MIN_CART_QUANTITY}
             step={1}
             inputMode="numeric"
             value={quantityText}
@@ -79,8 +85,8 @@ export function CartItemCard({ item, price }: { item: ShopCartItem; price: LineP
             aria-describedby={quantityValid ? undefined : `${id}-qty-error`}
             onChange={(event) => {
               setQuantityText(event.target.value);
-              const next = Number(event.target.value);
-              if (/^\d+$/.test(event.target.value.trim()) && next >= 1) {
+              const next = parseCartQuantity(event.target.value);
+              if (next !== undefined) {
                 setShownQuantity(next);
                 cartActions.setQuantity(key, next);
               }
@@ -88,24 +94,25 @@ export function CartItemCard({ item, price }: { item: ShopCartItem; price: LineP
           />
           {!quantityValid && (
             <p id={`${id}-qty-error`} className="field__error" role="alert">
-              Mindestens 1 Stück
+              {t('cart.quantityMin')}
             </p>
           )}
         </div>
         <dl className="cart-item__prices">
           <div>
-            <dt>Preis pro Stück</dt>
-            <dd data-testid="price-per-one">{priceText(price, 'pricePerOne')}</dd>
+            <dt>{t('cart.pricePerPiece')}</dt>
+            <dd data-testid="price-per-one">{priceText(price, 'pricePerOne', t('cart.pricePending'))}</dd>
           </div>
           <div>
-            <dt>Total</dt>
-            <dd data-testid="line-price">{priceText(price, 'linePrice')}</dd>
+            <dt>{t('cart.lineTotal')}</dt>
+            <dd data-testid="line-price">{priceText(price, 'linePrice', t('cart.pricePending'))}</dd>
           </div>
         </dl>
-        {price && !price.available && <p className="cart-item__unavailable">{price.reason ?? 'Preis auf Anfrage'}</p>}
+        {price && !price.available && <p className="cart-item__unavailable">{price.reason ?? t('cart.priceOnRequest')}</p>}
         {canRemove(item.mutability) && (
           <button type="button" className="button button--small cart-item__remove" onClick={() => cartActions.remove(key)}>
-            Entfernen<span className="visually-hidden">: {item.product.name}</span>
+            {t('cart.remove')}
+            <span className="visually-hidden">: {item.product.name}</span>
           </button>
         )}
       </div>
@@ -113,13 +120,8 @@ export function CartItemCard({ item, price }: { item: ShopCartItem; price: LineP
   );
 }
 
-function priceText(price: LinePrice | undefined, field: 'pricePerOne' | 'linePrice'): string {
-  if (!price) return PRICE_PENDING;
+function priceText(price: LinePrice | undefined, field: 'pricePerOne' | 'linePrice', pending: string): string {
+  if (!price) return pending;
   const value = price[field];
   return value === null ? '–' : `CHF ${formatChf(value)}`;
-}
-
-/** Yes/no attributes travel as 'true'/'false'; people read Ja/Nein. */
-function displayValue(value: string): string {
-  return value === 'true' ? 'Ja' : value === 'false' ? 'Nein' : value;
 }

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { trackBeginCheckout } from '../lib/analytics';
 import { useCart, useCartReady } from '../lib/cart';
 import { useCartPricing, type CartPricing } from '../lib/cart-pricing';
-import { PRICE_PENDING } from './CartItemCard';
+import { useT } from '../lib/i18n';
 import { ProductImage } from './ProductImage';
 
 /** Up to this width the cart icon goes straight to the cart page (R000-2.70). */
@@ -27,6 +27,7 @@ function CartIcon() {
  * counter and 'Zur Kasse'.
  */
 export function CartPopover() {
+  const t = useT();
   const cart = useCart();
   const ready = useCartReady();
   const [open, setOpen] = useState(false);
@@ -70,14 +71,14 @@ export function CartPopover() {
         }}
       >
         <CartIcon />
-        <span className="cart-button__label">Warenkorb</span>
-        <span className="cart-button__count" data-testid="cart-count" aria-label={`${count} Positionen`}>
+        <span className="cart-button__label">{t('cart.title')}</span>
+        <span className="cart-button__count" data-testid="cart-count" aria-label={count === 1 ? t('cart.positionOne') : t('cart.positions', { count })}>
           {ready ? count : 0}
         </span>
       </Link>
       {open && (
-        <div id={panelId} className="cart-popover__panel" role="region" aria-label="Warenkorb">
-          {count === 0 ? <p className="cart-popover__empty">Warenkorb leer</p> : <CartPopoverContent />}
+        <div id={panelId} className="cart-popover__panel" role="region" aria-label={t('cart.title')}>
+          {count === 0 ? <p className="cart-popover__empty">{t('cart.empty')}</p> : <CartPopoverContent />}
         </div>
       )}
     </div>
@@ -85,6 +86,7 @@ export function CartPopover() {
 }
 
 function CartPopoverContent() {
+  const t = useT();
   const cart = useCart();
   const pricing: CartPricing = useCartPricing(cart.items, undefined);
   const price = pricing.status === 'ready' ? pricing.price : undefined;
@@ -98,17 +100,19 @@ function CartPopoverContent() {
               <ProductImage src={item.productImageUrl} alt="" className="cart-popover__image" />
               <span className="cart-popover__name">{item.product.name}</span>
               <span className="cart-popover__qty">{item.quantity} ×</span>
-              <span className="cart-popover__price">{line ? (line.linePrice === null ? '–' : `CHF ${formatChf(line.linePrice)}`) : PRICE_PENDING}</span>
+              <span className="cart-popover__price">{line ? (line.linePrice === null ? '–' : `CHF ${formatChf(line.linePrice)}`) : t('cart.pricePending')}</span>
             </li>
           );
         })}
       </ul>
       <p className="cart-popover__summary">
-        <span data-testid="cart-positions">{cart.items.length === 1 ? '1 Position' : `${cart.items.length} Positionen`}</span>
-        <span>Total {price?.cartPrice.total ? `CHF ${formatChf(price.cartPrice.total)}` : PRICE_PENDING}</span>
+        <span data-testid="cart-positions">{cart.items.length === 1 ? t('cart.positionOne') : t('cart.positions', { count: cart.items.length })}</span>
+        <span>
+          {t('cart.total')} {price?.cartPrice.total ? `CHF ${formatChf(price.cartPrice.total)}` : t('cart.pricePending')}
+        </span>
       </p>
       <Link to="/checkout" className="button button--primary cart-popover__checkout" onClick={() => trackBeginCheckout(cart.items)}>
-        Zur Kasse
+        {t('cart.checkout')}
       </Link>
     </>
   );

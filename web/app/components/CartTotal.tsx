@@ -2,7 +2,8 @@ import { calculateTotals, formatChf, formatPercent, translateValidation, VAT_RAT
 import { useId } from 'react';
 import { cartActions, pricingZipCode, type ShopCartItem } from '../lib/cart';
 import type { CartPricing } from '../lib/cart-pricing';
-import { PRICE_PENDING } from './CartItemCard';
+import { usePrefillShippingZip } from '../lib/shipping-zip';
+import { useLocale, useT } from '../lib/i18n';
 
 /**
  * The cart's total block (R000-2.86–2.88): net total with the discount as a percentage, 'Versand
@@ -10,7 +11,12 @@ import { PRICE_PENDING } from './CartItemCard';
  * amounts are the server's prices put together by the engine's totals rule (calculateTotals).
  */
 export function CartTotal({ items, zipCode, pricing }: { items: readonly ShopCartItem[]; zipCode: string; pricing: CartPricing }) {
+  const t = useT();
+  const locale = useLocale();
+  const pending = t('cart.pricePending');
   const id = useId();
+  // 'Versand nach' of a logged-in customer starts as the preferred shipping address (R000-6.12).
+  usePrefillShippingZip();
   const zipValid = zipCode.trim() === '' || pricingZipCode(zipCode) !== undefined;
   const price = pricing.status === 'ready' ? pricing.price : undefined;
   const shipping = price?.shippingCost ?? null;
@@ -23,40 +29,38 @@ export function CartTotal({ items, zipCode, pricing }: { items: readonly ShopCar
         isPickup: false,
       })
     : undefined;
-  const amount = (value: { toString(): string } | undefined) => (value === undefined ? PRICE_PENDING : `CHF ${formatChf(value.toString())}`);
+  const amount = (value: { toString(): string } | undefined) => (value === undefined ? pending : `CHF ${formatChf(value.toString())}`);
   const discount = price?.discount ?? '0';
   return (
     <section className="cart-total" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="cart-total__title">
-        Total
+        {t('cart.total')}
       </h2>
       <dl className="cart-total__lines">
         <div>
-          <dt>Zwischensumme</dt>
+          <dt>{t('cart.subtotal')}</dt>
           <dd>{amount(totals?.subtotal)}</dd>
         </div>
         {Number(discount) > 0 && (
           <div>
-            <dt>Rabatt {formatPercent(discount)}</dt>
-            <dd>{totals ? `– CHF ${formatChf(totals.discountAmount.toString())}` : PRICE_PENDING}</dd>
+            <dt>{t('cart.discount', { percent: formatPercent(discount) })}</dt>
+            <dd>{totals ? `– CHF ${formatChf(totals.discountAmount.toString())}` : pending}</dd>
           </div>
         )}
         <div className="cart-total__net">
-          <dt>
-            Total netto{Number(discount) > 0 ? ` (inkl. ${formatPercent(discount)} Rabatt)` : ''}
-          </dt>
+          <dt>{Number(discount) > 0 ? t('cart.netTotalWithDiscount', { percent: formatPercent(discount) }) : t('cart.netTotal')}</dt>
           <dd data-testid="cart-net-total">{amount(totals?.total)}</dd>
         </div>
         <div className="cart-total__shipping">
           <dt>
-            <label htmlFor={`${id}-zip`}>Versand nach</label>
+            <label htmlFor={`${id}-zip`}>{t('cart.shipTo')}</label>
             <input
               id={`${id}-zip`}
               className="field__input cart-total__zip"
               type="text"
               inputMode="numeric"
               autoComplete="postal-code"
-              placeholder="PLZ"
+              placeholder={t('cart.zipPlaceholder')}
               maxLength={4}
               value={zipCode}
               aria-invalid={!zipValid}
@@ -65,20 +69,20 @@ export function CartTotal({ items, zipCode, pricing }: { items: readonly ShopCar
             />
             {!zipValid && (
               <span id={`${id}-zip-error`} className="field__error" role="alert">
-                {translateValidation('plz')}
+                {translateValidation('plz', undefined, locale)}
               </span>
             )}
           </dt>
           <dd data-testid="shipping-cost">
-            {!pricingZipCode(zipCode) ? 'PLZ eingeben' : deliveryCost !== null && price ? `CHF ${formatChf(deliveryCost)}` : PRICE_PENDING}
+            {!pricingZipCode(zipCode) ? t('cart.enterZip') : deliveryCost !== null && price ? `CHF ${formatChf(deliveryCost)}` : pending}
           </dd>
         </div>
         <div>
-          <dt>MwSt. {totals ? formatPercent(totals.vatRate.toString()) : formatPercent(VAT_RATE_STRING)}</dt>
+          <dt>{t('cart.vat', { rate: totals ? formatPercent(totals.vatRate.toString()) : formatPercent(VAT_RATE_STRING) })}</dt>
           <dd data-testid="cart-vat">{amount(totals?.vat)}</dd>
         </div>
         <div className="cart-total__grand">
-          <dt>Gesamttotal</dt>
+          <dt>{t('cart.grandTotal')}</dt>
           <dd data-testid="cart-grand-total">{amount(totals?.grandTotal)}</dd>
         </div>
       </dl>

@@ -11,6 +11,7 @@ import {
   type ConfiguratorValues,
 } from '../lib/configurator';
 import { SCREENSHOT_SIZE, screenshotOf } from '../lib/configurator-screenshot';
+import { useLocale, useT } from '../lib/i18n';
 
 const Model3D = lazy(() => import('./Model3D'));
 
@@ -48,6 +49,8 @@ export default function ConfiguratorDialog({
   onClose: () => void;
   onConfirm: (result: ConfiguratorResult) => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const family = product.family as ProductFamily;
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -60,7 +63,7 @@ export default function ConfiguratorDialog({
   const lastGood = useRef<ModelResult | null>(null);
   if (built.ok) lastGood.current = built.result;
   const model = built.ok ? built.result : lastGood.current;
-  const messages = built.ok ? {} : fieldMessages(family, built.errors);
+  const messages = built.ok ? {} : fieldMessages(family, built.errors, locale);
   const modelErrors = built.ok && built.result.issues.some((issue) => issue.level === 'ERROR');
   const amount = Number.parseInt(quantity, 10);
   const quantityValid = /^\d+$/.test(quantity.trim()) && amount >= 1;
@@ -104,14 +107,14 @@ export default function ConfiguratorDialog({
       >
         <header className="configurator__head">
           <h2 id={titleId} className="configurator__title">
-            Produkt Konfigurieren
+            {t('configurator.title')}
           </h2>
           <p className="configurator__product">
-            {product.name} · Art.-Nr. {product.articleNumber}
+            {product.name} · {t('product.articleNumber')} {product.articleNumber}
           </p>
         </header>
         <div className="configurator__view">
-          <Suspense fallback={<p className="configurator__loading">3D-Ansicht wird geladen …</p>}>
+          <Suspense fallback={<p className="configurator__loading">{t('configurator.loading3d')}</p>}>
             {model && (
               <Model3D boxes={model.boxes} bounds={model.bounds} exploded={exploded} onCanvas={(canvas) => (canvasRef.current = canvas)} />
             )}
@@ -119,24 +122,24 @@ export default function ConfiguratorDialog({
         </div>
         <div className="configurator__panel">
           <fieldset className="configurator__fields" disabled={viewOnly}>
-            <legend>Masse und Ausführung</legend>
+            <legend>{t('configurator.dimensions')}</legend>
             {fields.map((field) => (
               <ConfiguratorInput key={field.name} field={field} value={values[field.name] ?? ''} message={messages[field.name]} onChange={setValue} />
             ))}
           </fieldset>
           <fieldset className="configurator__fields">
-            <legend>Darstellung</legend>
+            <legend>{t('configurator.display')}</legend>
             <label className="check">
               <input type="checkbox" checked={exploded} onChange={(event) => setExploded(event.target.checked)} />
-              <span>Explosionszeichnung</span>
+              <span>{t('configurator.explosion')}</span>
             </label>
           </fieldset>
           {model && <ModelSummary model={model} />}
           {built.ok && built.result.issues.length > 0 && (
-            <ul className="configurator__issues" aria-label="Hinweise">
+            <ul className="configurator__issues" aria-label={t('configurator.notes')}>
               {built.result.issues.map((issue, index) => (
                 <li key={index} className={`issue issue--${issue.level.toLowerCase()}`}>
-                  <strong>{issue.level === 'ERROR' ? 'Fehler' : 'Warnung'}:</strong> {issueText(issue)}
+                  <strong>{issue.level === 'ERROR' ? t('configurator.error') : t('configurator.warning')}:</strong> {issueText(issue)}
                 </li>
               ))}
             </ul>
@@ -145,12 +148,12 @@ export default function ConfiguratorDialog({
         <footer className="configurator__actions">
           {viewOnly ? (
             <button type="button" className="button button--primary" onClick={onClose}>
-              Schliessen
+              {t('configurator.close')}
             </button>
           ) : (
             <>
               <label className="field field--inline">
-                <span className="field__label">Menge</span>
+                <span className="field__label">{t('product.quantity')}</span>
                 <input
                   className="field__input field__input--quantity"
                   type="number"
@@ -163,10 +166,10 @@ export default function ConfiguratorDialog({
                 />
               </label>
               <button type="button" className="button" onClick={onClose}>
-                Abbrechen
+                {t('configurator.cancel')}
               </button>
               <button type="submit" className="button button--primary" disabled={!canConfirm}>
-                OK
+                {t('configurator.ok')}
               </button>
             </>
           )}
@@ -236,19 +239,21 @@ function ConfiguratorInput({
 }
 
 function ModelSummary({ model }: { model: ModelResult }) {
+  const t = useT();
+  const locale = useLocale();
   const size = outerSize(model.bounds);
   return (
     <details className="configurator__parts">
       <summary>
-        Aussenmass {size} mm · {formatWeight(model.totals.weight)} kg · Stückliste ({model.parts.length})
+        {t('configurator.summary', { size, weight: formatWeight(model.totals.weight, locale), parts: model.parts.length })}
       </summary>
       <table className="parts-table">
         <thead>
           <tr>
-            <th scope="col">Teil</th>
-            <th scope="col">Anzahl</th>
-            <th scope="col">Mass (mm)</th>
-            <th scope="col">Material</th>
+            <th scope="col">{t('configurator.part')}</th>
+            <th scope="col">{t('configurator.count')}</th>
+            <th scope="col">{t('configurator.size')}</th>
+            <th scope="col">{t('configurator.material')}</th>
           </tr>
         </thead>
         <tbody>
@@ -270,7 +275,7 @@ function outerSize(bounds: Bounds): string {
   return [bounds.max.x - bounds.min.x, bounds.max.z - bounds.min.z, bounds.max.y - bounds.min.y].map((value) => Math.round(value)).join(' × ');
 }
 
-function formatWeight(weight: number): string {
-  return weight.toLocaleString('de-CH', { maximumFractionDigits: 1 });
+function formatWeight(weight: number, locale: string): string {
+  return weight.toLocaleString(locale, { maximumFractionDigits: 1 });
 }
 

@@ -34,6 +34,8 @@ function centreOf(bounds: Bounds) {
 function CameraRig({ bounds, exploded }: { bounds: Bounds; exploded: boolean }) {
   const camera = useThree((state) => state.camera);
   const controls = useThree((state) => state.controls) as unknown as { target: { set(x: number, y: number, z: number): void }; update(): void } | null;
+  const width = useThree((state) => state.size.width);
+  const height = useThree((state) => state.size.height);
   useLayoutEffect(() => {
     const position = cameraPosition(bounds);
     const [x, y, z] = centreOf(bounds);
@@ -43,12 +45,23 @@ function CameraRig({ bounds, exploded }: { bounds: Bounds; exploded: boolean }) 
     camera.lookAt(x, y, z);
     camera.near = 0.01;
     camera.far = 1000;
+    // The default position stays; a lens zoomed out just enough keeps the whole model in view,
+    // also in a narrow (portrait) view on a phone.
+    const lens = camera as unknown as { fov?: number; zoom: number };
+    if (lens.fov !== undefined && width > 0 && height > 0) {
+      const size = [bounds.max.x - bounds.min.x, bounds.max.y - bounds.min.y, bounds.max.z - bounds.min.z];
+      const radius = (Math.hypot(...size) / 2) * SCALE * distance * 1.08;
+      const away = Math.hypot(camera.position.x - x, camera.position.y - y, camera.position.z - z);
+      const needed = Math.tan(Math.asin(Math.min(0.99, radius / Math.max(away, 1e-6))));
+      const available = Math.tan((lens.fov * Math.PI) / 360) * Math.min(1, width / height);
+      lens.zoom = Math.min(1, available / needed);
+    }
     camera.updateProjectionMatrix();
     controls?.target.set(x, y, z);
     controls?.update();
     // On opening, when the controls appear and when the explosion drawing is switched (bounds
     // left out on purpose): typing must not throw the view around.
-  }, [camera, controls, exploded]);
+  }, [camera, controls, exploded, width, height]);
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { formatChf } from '@shop/engine/browser';
 import { Link } from 'react-router';
+import { useT } from '../lib/i18n';
 import type { ProductSummary } from '../routes/product.server';
 import { ProductImage, productImageUrl } from './ProductImage';
 
@@ -8,13 +9,11 @@ export function productPath(articleNumber: string): string {
   return `/products/${encodeURIComponent(articleNumber)}`;
 }
 
-/** Overview link text (R000-2.78, R000-2.79). */
-export function overviewLinkText(canBeConfigured: boolean): string {
-  return canBeConfigured ? 'Produkt konfigurieren' : 'Produkt ansehen';
-}
-
 /** The products of a category page as cards. */
 export function ProductList({ products }: { products: readonly ProductSummary[] }) {
+  const t = useT();
+  // Overview link text (R000-2.78, R000-2.79).
+  const linkText = (canBeConfigured: boolean) => (canBeConfigured ? t('product.configure') : t('product.view'));
   return (
     <ul className="product-list">
       {products.map((product) => (
@@ -24,10 +23,12 @@ export function ProductList({ products }: { products: readonly ProductSummary[] 
           </Link>
           <div className="product-card__body">
             <h3 className="product-card__name">{product.name}</h3>
-            <p className="product-card__number">Art.-Nr. {product.articleNumber}</p>
-            {product.price && <p className="product-card__price">ab CHF {formatChf(product.price)}</p>}
-            <Link to={productPath(product.articleNumber)} className="button product-card__link" aria-label={`${overviewLinkText(product.canBeConfigured)}: ${product.name}`}>
-              {overviewLinkText(product.canBeConfigured)}
+            <p className="product-card__number">
+              {t('product.articleNumber')} {product.articleNumber}
+            </p>
+            {product.price && <p className="product-card__price">{t('product.fromPrice', { price: formatChf(product.price) })}</p>}
+            <Link to={productPath(product.articleNumber)} className="button product-card__link" aria-label={`${linkText(product.canBeConfigured)}: ${product.name}`}>
+              {linkText(product.canBeConfigured)}
             </Link>
           </div>
         </li>

@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router';
+import { useT } from '../lib/i18n';
 
 /** What the header knows about the logged-in user (from the session, via the root loader). */
 export interface AccountSummary {
@@ -14,18 +15,19 @@ export interface AccountSummary {
  * admins, the e-mail linking to the orders, and Logout (a document POST: home, then a full reload).
  */
 export function UserMenuItems({ account }: { account: AccountSummary }) {
+  const t = useT();
   return (
     <>
       <li className="user-menu">
         <details className="user-menu__favourites">
-          <summary className="topbar__link">Favoriten</summary>
+          <summary className="topbar__link">{t('favourites.nav')}</summary>
           <ul className="user-menu__list">
             <li>
-              <Link to="/favoriten/meine-produkte">Meine Produkte</Link>
+              <Link to="/favoriten/meine-produkte">{t('favourites.myProducts')}</Link>
             </li>
             {account.quickOrder && (
               <li>
-                <Link to="/favoriten/quick-order">Schnellbestellung</Link>
+                <Link to="/favoriten/quick-order">{t('favourites.quickOrder')}</Link>
               </li>
             )}
           </ul>
@@ -34,7 +36,7 @@ export function UserMenuItems({ account }: { account: AccountSummary }) {
       {account.isAdmin && (
         <li>
           <Link to="/admin/orders" className="topbar__link">
-            Adminbereich
+            {t('header.adminArea')}
           </Link>
         </li>
       )}
@@ -46,7 +48,7 @@ export function UserMenuItems({ account }: { account: AccountSummary }) {
       <li>
         <Form method="post" action="/user/logout" reloadDocument>
           <button type="submit" className="topbar__link topbar__link--strong topbar__button">
-            Logout
+            {t('header.logout')}
           </button>
         </Form>
       </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_EVENTS, consentState, containerScriptUrl, pushConsent, pushEvent, shouldLoadContainer, toAnalyticsItem } from './analytics';
+import { ANALYTICS_EVENTS, consentState, containerScriptUrl, pushConsent, pushEvent, purchaseEvent, shouldLoadContainer, toAnalyticsItem } from './analytics';
 import { CONSENT_STORAGE_KEY, readConsent, storeConsent } from './consent';
 
 function memoryStorage() {
@@ -78,5 +78,24 @@ describe('analytics events', () => {
     expect(shouldLoadContainer(null, true)).toBe(false);
     expect(shouldLoadContainer('', true)).toBe(false);
     expect(containerScriptUrl('GTM-ABC 1')).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-ABC%201');
+  });
+});
+
+describe('purchase event', () => {
+  it('R000-7.46 carries value, tax 0, shipping cost and currency CHF, with the items', () => {
+    const product = { id: 7, name: 'Holzkiste', articleNumber: 'KISTE_0002', price: '120.50' };
+    const payload = purchaseEvent({ transactionId: 'B-2026-0001', value: '281.90', shipping: '35.00', lines: [{ product, quantity: 2 }] });
+    expect(payload).toEqual({
+      transaction_id: 'B-2026-0001',
+      value: 281.9,
+      tax: 0,
+      shipping: 35,
+      currency: 'CHF',
+      items: [{ articleNumber: 'KISTE_0002', name: 'Holzkiste', id: 7, price: 120.5, quantity: 2 }],
+    });
+    expect(purchaseEvent({ transactionId: 'B-2', value: 10, shipping: null, lines: [] })).toMatchObject({ shipping: 0, tax: 0, currency: 'CHF' });
+    const layer: unknown[] = [];
+    expect(pushEvent(layer, true, 'purchase', payload)).toBe(true);
+    expect(layer[0]).toMatchObject({ event: 'purchase', ecommerce: { currency: 'CHF', tax: 0, value: 281.9, shipping: 35 } });
   });
 });

@@ -121,3 +121,36 @@ export function shouldLoadContainer(containerId: string | null | undefined, cons
 export function containerScriptUrl(containerId: string): string {
   return `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(containerId)}`;
 }
+
+/** What the purchase event needs of a placed order. */
+export interface PurchaseSource {
+  /** The order's shown number (formattedId), the event's transaction_id. */
+  transactionId: string;
+  /** Order value in CHF (the grand total the shopper pays). */
+  value: string | number;
+  /** Shipping cost in CHF; null or undefined for none (pickup). */
+  shipping?: string | number | null | undefined;
+  lines: readonly { product: ItemSource; quantity: number }[];
+}
+
+/**
+ * The payload of the purchase event (000 §7, R000-7.46): value, tax 0, shipping cost and currency
+ * CHF, with the items' fields of R000-7.45. Amounts as numbers (the container sums them).
+ */
+export function purchaseEvent(order: PurchaseSource) {
+  const amount = (value: string | number | null | undefined) => {
+    const number = value === null || value === undefined || value === '' ? 0 : Number(value);
+    return Number.isFinite(number) ? number : 0;
+  };
+  return {
+    transaction_id: order.transactionId,
+    value: amount(order.value),
+    tax: 0,
+    shipping: amount(order.shipping),
+    currency: 'CHF' as const,
+    items: order.lines.map((line) => toAnalyticsItem(line.product, line.quantity)),
+  };
+}
+
+/** For the completed checkout page: the purchase event, only with consent. */
+export const trackPurchase = (order: PurchaseSource) => track('purchase', purchaseEvent(order));

@@ -188,3 +188,14 @@ export function cartItemProperties(item: ShopCartItem): { name: string; value: s
     .map(([name, value]) => ({ name, value: String(value) }));
   return configured.length > 0 ? configured : (item.product.properties ?? []);
 }
+
+/** Smallest quantity of a cart line (000 §5, R000-5.22). */
+export const MIN_CART_QUANTITY = 1;
+
+/** The quantity a typed text sets: a whole number from 1; anything else is not taken (undefined). */
+export function parseCartQuantity(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return undefined;
+  const quantity = Number(trimmed);
+  return quantity >= MIN_CART_QUANTITY ? quantity : undefined;
+}

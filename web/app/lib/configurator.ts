@@ -13,6 +13,7 @@ import {
   type ConfigurationError,
   type ConfiguredModel,
   type Issue,
+  type Locale,
   type ProductFamily,
 } from '@shop/engine/browser';
 
@@ -133,14 +134,14 @@ export function initialConfiguratorValues(family: ProductFamily, productValues: 
   return values;
 }
 
-/** German text of each form field's first problem, by form field name. */
-export function fieldMessages(family: ProductFamily, errors: readonly ConfigurationError[]): Record<string, string> {
+/** Text of each form field's first problem in the locale (German by default), by form field name. */
+export function fieldMessages(family: ProductFamily, errors: readonly ConfigurationError[], locale: Locale = 'de-CH'): Record<string, string> {
   const messages: Record<string, string> = {};
   const fields = configuratorFields(family);
   for (const error of errors) {
     const field = fields.find((candidate) => candidate.inputFields.includes(error.field.split('.')[0] ?? ''));
     const name = field?.name ?? error.field;
-    messages[name] ??= translateValidation(error.message, error.params as Record<string, string | number> | undefined, 'de-CH');
+    messages[name] ??= translateValidation(error.message, error.params as Record<string, string | number> | undefined, locale);
   }
   return messages;
 }

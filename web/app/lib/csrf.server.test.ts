@@ -34,4 +34,13 @@ describe('cross-site requests', () => {
     await middleware({ request: request('POST', { origin: 'http://shop.test' }) } as never, next as never);
     expect(ran).toBe(true);
   });
+
+  it('lets the signed payment webhook through whatever its headers say, and only that path', async () => {
+    const next = async () => new Response('ok');
+    const middleware = csrfMiddleware();
+    const webhook = new Request('http://shop.test/api/payment/webhook', { method: 'POST', headers: { origin: 'https://provider.example', 'sec-fetch-site': 'cross-site' } });
+    expect(((await middleware({ request: webhook } as never, next as never)) as Response).status).toBe(200);
+    const other = new Request('http://shop.test/api/payment/webhook/x', { method: 'POST', headers: { origin: 'https://provider.example' } });
+    expect(((await middleware({ request: other } as never, next as never)) as Response).status).toBe(403);
+  });
 });

@@ -6,6 +6,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE_MESSAGE = 'Sie haben keine Berechtigung für diese Aktion.';
 
 /**
+ * Server-to-server endpoints that carry their own proof (a signature over the body) and are never
+ * called by a browser: the cross-site check does not apply (docs/payments.md).
+ */
+export const SIGNED_ENDPOINTS: ReadonlySet<string> = new Set(['/api/payment/webhook']);
+
+/**
  * Whether a state-changing request comes from another site (docs/decisions/304-cross-site-requests.md):
  * the browser's Sec-Fetch-Site says so (cross-site, or same-site from a sibling host), or the
  * Origin header names another origin than the shop's. Requests with neither header come from
@@ -28,6 +34,7 @@ export function isCrossSiteRequest(request: Request, allowedOrigins: readonly st
  */
 export function csrfMiddleware(allowedOrigins: () => readonly string[] = () => []): MiddlewareFunction<Response> {
   return async ({ request }, next) => {
+    if (SIGNED_ENDPOINTS.has(new URL(request.url).pathname)) return next();
     if (!isCrossSiteRequest(request, allowedOrigins())) return next();
     return Response.json({ errors: [{ message: CROSS_SITE_MESSAGE }] }, { status: 403 });
   };

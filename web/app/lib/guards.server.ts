@@ -1,7 +1,8 @@
 import { evaluateGuard, type Guard, type RequestContext } from '@shop/engine';
-import { matchPath, redirect, type MiddlewareFunction } from 'react-router';
+import { data, matchPath, redirect, type MiddlewareFunction } from 'react-router';
 import { apiRoutes, type ApiRoute } from '../api-routes';
 import { requestContext } from './request-context.server';
+import type { RouteErrorData } from './route-error';
 
 /** Error bodies of a failing /api guard (001 §8 error body). */
 export const UNAUTHENTICATED_MESSAGE = 'Anmeldung erforderlich';
@@ -56,8 +57,17 @@ export const apiGuardMiddleware: MiddlewareFunction<Response> = async ({ request
   return next();
 };
 
-/** A page guard: any failure sends the user to /user/login (000 §2), back here after login. */
+/** The guard kinds pages may name; any other is an unknown middleware. */
+const PAGE_GUARD_KINDS: readonly string[] = ['public', 'auth', 'admin', 'permission', 'quickOrder'] satisfies Guard['kind'][];
+
+/**
+ * A page guard: any failure sends the user to /user/login (000 §2), back here after login. A
+ * guard of an unknown kind (an unknown middleware) is the error page with 500 (R000-8.21).
+ */
 export function requirePage(guard: Guard, ctx: RequestContext, request: Request, params: Record<string, string | undefined> = {}): void {
+  if (!PAGE_GUARD_KINDS.includes((guard as { kind?: unknown } | undefined)?.kind as string)) {
+    throw data<RouteErrorData>({ message: `Unknown route middleware: '${String((guard as { kind?: unknown } | undefined)?.kind)}'` }, { status: 500 });
+  }
   if (evaluateGuard(guard, ctx, params) === 'ok') return;
   const { pathname, search } = new URL(request.url);
   throw redirect(`/user/login?redirectTo=${encodeURIComponent(pathname + search)}`);

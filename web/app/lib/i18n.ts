@@ -1,10 +1,11 @@
 import { DEFAULT_LOCALE, LANGUAGE_COOKIE_MAX_AGE_DAYS, interpolate, isLocale, languageOf, resolveLocale, type Locale, type MessageParams } from '@shop/engine/browser';
 import { useRouteLoaderData } from 'react-router';
+import { SHOP_MESSAGES } from './i18n-shop';
 
 /**
  * Texts of the shop shell and the content pages in de/fr/en, keyed by id (000 §1). German is
  * verbatim from the spec where the spec gives a text; French and English are our translations.
- * Pages of other areas (cart, product, configurator, user forms) stay German for now.
+ * The shopping pages' texts are in i18n-shop.ts, merged here.
  */
 export const WEB_MESSAGES = {
   'header.register': { de: 'Registrieren', fr: "S'inscrire", en: 'Register' },
@@ -96,6 +97,8 @@ export const WEB_MESSAGES = {
   'services.beratung': { de: 'Verpackungsberatung', fr: 'Conseil en emballage', en: 'Packaging advice' },
   'gallery.title': { de: 'Galerie', fr: 'Galerie', en: 'Gallery' },
   'gallery.empty': { de: 'Zurzeit sind keine Bilder vorhanden.', fr: "Aucune image pour l'instant.", en: 'No pictures at the moment.' },
+  // Product, configurator, cart, favourites and profile pages (web/app/lib/i18n-shop.ts).
+  ...SHOP_MESSAGES,
 } as const satisfies Record<string, Record<'de' | 'fr' | 'en', string>>;
 
 export type WebMessageId = keyof typeof WEB_MESSAGES;

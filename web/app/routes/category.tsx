@@ -6,6 +6,7 @@ import { CategoryTiles } from '../components/CategoryTiles';
 import { headDescription } from '@shop/engine/browser';
 import { breadcrumbsOf, hasContent, toTile } from '../lib/catalog';
 import { engineContext } from '../lib/engine-context';
+import { useT } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
 import { requestContext } from '../lib/request-context.server';
 import { notFound, toRouteError } from '../lib/route-error.server';
@@ -49,13 +50,14 @@ export default function CategoryPage({ loaderData: category }: Route.ComponentPr
   useEffect(() => {
     trackViewItemList(category.name, category.products);
   }, [category.name, category.products]);
+  const t = useT();
   const last = category.breadcrumbs.length - 1;
   return (
     <div className="container section">
-      <nav aria-label="Pfad" className="breadcrumbs">
+      <nav aria-label={t('category.breadcrumbs')} className="breadcrumbs">
         <ol>
           <li>
-            <Link to={landingPath[category.shopMode]}>Start</Link>
+            <Link to={landingPath[category.shopMode]}>{t('category.start')}</Link>
           </li>
           {category.breadcrumbs.map((crumb, index) => (
             <li key={crumb.url} aria-current={index === last ? 'page' : undefined}>
@@ -67,12 +69,12 @@ export default function CategoryPage({ loaderData: category }: Route.ComponentPr
       <header className="category-head">
         <h1 className="category-head__title">{category.name}</h1>
         {category.description && <p className="category-head__description">{category.description}</p>}
-        <p className="category-head__count">{category.productCount === 1 ? '1 Produkt' : `${category.productCount} Produkte`}</p>
+        <p className="category-head__count">{category.productCount === 1 ? t('category.productCountOne') : t('category.productCount', { count: category.productCount })}</p>
       </header>
       {category.subcategories.length > 0 && (
         <section aria-labelledby="subcategories-title">
           <h2 id="subcategories-title" className="section__title">
-            Kategorien
+            {t('category.subcategories')}
           </h2>
           <CategoryTiles tiles={category.subcategories} shopMode={category.shopMode} />
         </section>
@@ -80,7 +82,7 @@ export default function CategoryPage({ loaderData: category }: Route.ComponentPr
       {category.products.length > 0 && (
         <section aria-labelledby="products-title">
           <h2 id="products-title" className="section__title">
-            Produkte
+            {t('category.products')}
           </h2>
           <ProductList products={category.products} />
         </section>

@@ -3,33 +3,37 @@ import { Link } from 'react-router';
 import type { Route } from './+types/checkout-cart';
 import { CartItemCard } from '../components/CartItemCard';
 import { CartTotal } from '../components/CartTotal';
+import { CheckoutStartForm } from '../components/CheckoutStartForm';
 import { pricingZipCode, useCart, useCartReady } from '../lib/cart';
 import { useCartPricing } from '../lib/cart-pricing';
+import { t as translate, useT } from '../lib/i18n';
+import { localeOfMatches } from '../lib/i18n-shop';
 import { pageMeta } from '../lib/meta';
 import productStylesHref from '../styles/product.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: productStylesHref }];
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: 'Warenkorb' });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'cart.title') });
 
 /**
  * The cart page /checkout/ (000 §2 checkout step 1, 'Warenkorb'). The cart lives in the browser,
  * so the server renders the frame and the items appear once the page has started.
  */
 export default function CheckoutCartPage() {
+  const t = useT();
   const cart = useCart();
   const ready = useCartReady();
   const pricing = useCartPricing(cart.items, pricingZipCode(cart.zipCode));
   return (
     <div className="container section cart-page">
-      <h1 className="cart-page__title">Warenkorb</h1>
+      <h1 className="cart-page__title">{t('cart.title')}</h1>
       {!ready ? (
-        <p role="status">Warenkorb wird geladen …</p>
+        <p role="status">{t('cart.loading')}</p>
       ) : cart.items.length === 0 ? (
         <div className="cart-page__empty">
-          <p>Warenkorb leer</p>
+          <p>{t('cart.empty')}</p>
           <Link to="/" className="button">
-            Weiter einkaufen
+            {t('cart.continueShopping')}
           </Link>
         </div>
       ) : (
@@ -41,6 +45,7 @@ export default function CheckoutCartPage() {
           </div>
           <aside className="cart-page__aside">
             <CartTotal items={cart.items} zipCode={cart.zipCode} pricing={pricing} />
+            <CheckoutStartForm items={cart.items} zipCode={cart.zipCode} />
           </aside>
         </div>
       )}

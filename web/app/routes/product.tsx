@@ -8,6 +8,7 @@ import { ProductImage, productImageUrl } from '../components/ProductImage';
 import { cartActions } from '../lib/cart';
 import { canOpenConfigurator } from '../lib/configurator-link';
 import { engineContext } from '../lib/engine-context';
+import { useT } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
 import { requestContext } from '../lib/request-context.server';
 import { notFound, toRouteError } from '../lib/route-error.server';
@@ -41,6 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(loaderData ? { title: loaderData.product.name, description: loaderData.product.description ?? undefined } : {});
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { product, viewOnly } = loaderData;
   const [quantity, setQuantity] = useState(String(loaderData.quantity));
   const [configuring, setConfiguring] = useState(false);
@@ -60,7 +62,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       quantity: amount,
       productImageUrl: productImageUrl(product.articleNumber),
     });
-    setAdded(`${amount} × ${product.name} im Warenkorb.`);
+    setAdded(t('product.added', { quantity: amount, name: product.name }));
   };
 
   return (
@@ -69,7 +71,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <a
           href={product.articleNumber ? `${productPath(product.articleNumber)}#konfigurator` : undefined}
           className="product-page__image-link"
-          aria-label={hasModel ? `${product.name} konfigurieren` : product.name}
+          aria-label={hasModel ? t('product.configureName', { name: product.name }) : product.name}
           onClick={(event) => {
             event.preventDefault();
             if (canOpenConfigurator(product.articleNumber, hasModel)) setConfiguring(true);
@@ -81,24 +83,24 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <div className="product-page__info">
         <h1 className="product-page__title">{product.name}</h1>
         <p className="product-page__number">
-          Art.-Nr. <span data-testid="article-number">{product.articleNumber}</span>
+          {t('product.articleNumber')} <span data-testid="article-number">{product.articleNumber}</span>
         </p>
         {product.description && <p className="product-page__description">{product.description}</p>}
         <div className="product-page__price" aria-live="polite">
           {product.price ? (
             <p>
-              <span className="product-page__amount">CHF {formatChf(product.price)}</span> pro Stück, exkl. MwSt.
+              <span className="product-page__amount">CHF {formatChf(product.price)}</span> {t('product.perPiece')}
             </p>
           ) : (
-            <p>Preis auf Anfrage oder nach der Konfiguration im Warenkorb.</p>
+            <p>{t('product.priceOnRequest')}</p>
           )}
           {product.graduatedPrice.length > 0 && (
             <table className="graduated-prices">
-              <caption>Staffelpreise</caption>
+              <caption>{t('product.graduatedPrices')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">ab Stück</th>
-                  <th scope="col">CHF pro Stück</th>
+                  <th scope="col">{t('product.fromPieces')}</th>
+                  <th scope="col">{t('product.chfPerPiece')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -115,13 +117,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         {product.properties.length > 0 && (
           <section aria-labelledby="properties-title">
             <h2 id="properties-title" className="product-page__subtitle">
-              Eigenschaften
+              {t('product.properties')}
             </h2>
             <dl className="property-list">
               {product.properties.map((property) => (
                 <div key={property.name} className="property-list__row">
                   <dt>{property.name}</dt>
-                  <dd>{property.value}</dd>
+                  <dd>{property.value === 'true' ? t('cart.yes') : property.value === 'false' ? t('cart.no') : property.value}</dd>
                 </div>
               ))}
             </dl>
@@ -137,7 +139,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             }}
           >
             <label className="field field--inline">
-              <span className="field__label">Menge</span>
+              <span className="field__label">{t('product.quantity')}</span>
               <input
                 className="field__input field__input--quantity"
                 type="number"
@@ -150,23 +152,23 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               />
             </label>
             <button type="submit" className="button button--primary">
-              {product.canBeConfigured && hasModel ? 'Produkt konfigurieren' : 'In den Warenkorb'}
+              {product.canBeConfigured && hasModel ? t('product.configure') : t('product.addToCart')}
             </button>
           </form>
         )}
         {!viewOnly && hasModel && !product.canBeConfigured && (
           <button type="button" className="button product-page__secondary" onClick={() => setConfiguring(true)}>
-            3D-Ansicht
+            {t('product.view3d')}
           </button>
         )}
         {added && (
           <p className="notice" role="status">
-            {added} <Link to="/checkout/">Zum Warenkorb</Link>
+            {added} <Link to="/checkout/">{t('product.toCart')}</Link>
           </p>
         )}
       </div>
       {configuring && product.family && (
-        <Suspense fallback={<p role="status">Konfigurator wird geladen …</p>}>
+        <Suspense fallback={<p role="status">{t('configurator.loading')}</p>}>
           <ConfiguratorDialog
             product={product}
             quantity={amount}
@@ -180,7 +182,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 productImageUrl: imageUrl,
               });
               setConfiguring(false);
-              setAdded(`${confirmed} × ${product.name} im Warenkorb.`);
+              setAdded(t('product.added', { quantity: confirmed, name: product.name }));
             }}
           />
         </Suspense>

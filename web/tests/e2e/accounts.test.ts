@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
 import { captchaQuestions } from '../../../fixtures/demo/company';
 import { demoLogins } from '../../../fixtures/demo/customers';
-import { launchBrowser, skipBrowserTests } from './browser';
+import { launchBrowser, screenshotPath, skipBrowserTests } from './browser';
 
-const { baseUrl } = inject('e2e');
+const { baseUrl, logFile } = inject('e2e');
 const json = { 'content-type': 'application/json' };
 
 /** The accepted answer of a seeded security question, by its German text. */
@@ -41,6 +42,38 @@ describe('accounts over HTTP (built shop, demo data)', () => {
       fetch(`${baseUrl}/api/registration/validate-captcha`, { method: 'POST', headers: json, body: JSON.stringify({ questionId: challenge.questionId, answer }) }).then((r) => r.json());
     expect(await check(answerOf(challenge.question))).toEqual({ valid: true });
     expect(await check('falsch')).toEqual({ valid: false });
+  });
+});
+
+describe('visitors over HTTP (built shop, demo data)', () => {
+  const get = (path: string) => fetch(`${baseUrl}${path}`, { redirect: 'manual' });
+  const post = (path: string, body: unknown) => fetch(`${baseUrl}${path}`, { method: 'POST', headers: json, body: JSON.stringify(body), redirect: 'manual' });
+
+  test('R000-6.01 R000-1.07 visitor/guest rights without a login: browse, cart, guest checkout, register, log in — not the profile', async () => {
+    // Browse: the landing page, a category listing and a product page.
+    expect((await get('/-verpackung')).status).toBe(200);
+    const products = (await (await get('/api/product?perPage=5')).json()) as { items: { id: number; articleNumber: string }[] };
+    expect(products.items.length).toBeGreaterThan(0);
+    const product = products.items[0]!;
+    expect((await get(`/products/${encodeURIComponent(product.articleNumber)}`)).status).toBe(200);
+    // Cart: the cart page and its prices.
+    expect((await get('/checkout')).status).toBe(200);
+    const price = await post('/api/product/order-price', { cartItems: [{ productId: product.id, quantity: 1, configuration: {} }] });
+    expect(price.status).toBe(200);
+    // Guest checkout: placing an order needs no login (an empty order is refused by validation, not by a guard).
+    const order = await post('/api/order', {});
+    expect([401, 403]).not.toContain(order.status);
+    // Register and log in.
+    expect((await get('/user/register')).status).toBe(200);
+    expect((await get('/api/registration/captcha?locale=de-CH')).status).toBe(200);
+    expect((await get('/user/login')).status).toBe(200);
+    expect((await post('/api/auth', demoLogins.person)).status).toBe(200);
+    // The profile and the favourites are for logged-in users only.
+    for (const path of ['/user/profile/konto', '/favoriten/meine-produkte']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(302);
+      expect(new URL(response.headers.get('location') ?? '', baseUrl).pathname).toBe('/user/login');
+    }
   });
 });
 
@@ -165,9 +198,111 @@ describe.skipIf(skipBrowserTests)('accounts in Chromium', () => {
     await page.locator('.address-card', { hasText: 'Industriestrasse 7' }).waitFor();
   });
 
-  test('R000-2.55 R000-2.65 R000-2.66 the address book needs a login; the demo company sees Schnellbestellung', async () => {
+  /** The admin the start script created; its generated password is printed once into the shop's log. */
+  function adminLogin(): { email: string; password: string } {
+    const match = readFileSync(logFile, 'utf8').match(/e-mail:\s+(\S+)\s+password:\s+(\S+)/);
+    if (!match) throw new Error('no admin login in the shop log');
+    return { email: match[1]!, password: match[2]! };
+  }
+
+  const storage = () =>
+    page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)])) as Record<string, string | null>);
+  const hydrated = () => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const analyticsEvents = () =>
+    page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((entry) => entry.event).filter((event) => event !== undefined));
+
+  test('R000-4.47 R001-4.02 R000-9.14 R001-9.16 R000-2.53 registers a company (captcha), adds and edits an address, uses quick order once enabled, logs out: client state is reset at login and logout', async () => {
+    const email = `schnell-${Date.now()}@example.ch`;
+    const password = 'Schnell-Passwort-2026';
+    await page.goto(`${baseUrl}/user/register?type=company`);
+    await hydrated();
+    // What a visitor left in this browser: a cart line with a (visitor's) stored price and a per-user entry.
+    await page.evaluate(() => {
+      localStorage.setItem('cart-item:visitor', JSON.stringify({ product: { id: 1, name: 'Kiste', articleNumber: 'KISTE_0001' }, configuration: {}, quantity: 2, pricePerOne: '99.00' }));
+      localStorage.setItem('checkout:entwurf', 'visitor draft');
+      localStorage.setItem('cookie:accepted', 'true');
+    });
+    for (const [name, value] of Object.entries({ name: 'Schnell Kisten AG', invoiceEmail: `rechnung-${email}`, 'contactPerson.firstName': 'Sina', 'contactPerson.lastName': 'Schnell', email, password, passwordRepeat: password })) {
+      await page.fill(`[name="${name}"]`, value);
+    }
+    await page.selectOption('[name="contactPerson.title"]', '2');
+    await page.screenshot({ path: screenshotPath('accounts-register-company-1280'), fullPage: true });
+    await page.fill('[name="captcha.answer"]', answerOf((await page.locator('label[for="field-captcha-answer"]').textContent()) ?? ''));
+    await Promise.all([page.waitForURL(`${baseUrl}/user/profile/adressen`), page.click('button[type="submit"]')]);
+    await hydrated();
+
+    // Logged in: the per-user entry is gone, the cart line stays without the stored price.
+    await expect.poll(async () => (await storage())['checkout:entwurf'] ?? null).toBeNull();
+    const afterLogin = await storage();
+    expect(JSON.parse(afterLogin['cart-item:visitor']!)).toEqual({ product: { id: 1, name: 'Kiste', articleNumber: 'KISTE_0001' }, configuration: {}, quantity: 2 });
+    expect(afterLogin['client-state:owner']).toMatch(/^customer:\d+$/);
+    // With consent, the registration is reported as sign_up (R000-7.44), not as a login.
+    await expect.poll(() => analyticsEvents()).toContain('sign_up');
+    expect(await analyticsEvents()).not.toContain('login');
+
+    // A new address form carries the default id -1 (unsaved); saving creates, the edit form carries the saved id.
+    await expect(page.inputValue('form:has([name="name"]) input[name="addressId"]')).resolves.toBe('-1');
+    await page.fill('[name="name"]', 'Schnell Kisten AG');
+    await page.fill('[name="street"]', 'Werkstrasse 1');
+    await page.fill('[name="zipCode"]', '5013');
+    await page.fill('[name="city"]', 'Niedergösgen');
+    await page.click('text=Adresse speichern');
+    const card = page.locator('.address-card', { hasText: 'Werkstrasse 1' });
+    await card.waitFor();
+    await Promise.all([page.waitForURL(/bearbeiten=\d+$/), card.locator('a', { hasText: 'Bearbeiten' }).click()]);
+    const savedId = new URL(page.url()).searchParams.get('bearbeiten')!;
+    await page.locator('h2', { hasText: 'Adresse bearbeiten' }).waitFor();
+    await expect(page.inputValue('form:has([name="street"]) input[name="addressId"]')).resolves.toBe(savedId);
+    await page.fill('[name="street"]', 'Werkstrasse 2');
+    await page.click('text=Änderungen speichern');
+    await page.locator('[role="status"]', { hasText: 'Änderungen gespeichert' }).waitFor();
+    await expect(page.locator('.address-card').count()).resolves.toBe(1);
+    await page.locator('.address-card', { hasText: 'Werkstrasse 2' }).waitFor();
+    await page.screenshot({ path: screenshotPath('accounts-adressen-1280'), fullPage: true });
+
+    // Without the right, quick order sends to the login.
+    await page.goto(`${baseUrl}/favoriten/quick-order`);
+    expect(new URL(page.url()).pathname).toBe('/user/login');
+
+    // The back office enables quick order for the new company (POST /api/customers, ADMIN_CUSTOMER).
+    const own = (await (await fetch(`${baseUrl}/api/auth`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) })).json()) as { payload: { customerId: number; hasQuickOrder: boolean } };
+    expect(own.payload.hasQuickOrder).toBe(false);
+    const admin = (await (await fetch(`${baseUrl}/api/auth`, { method: 'POST', headers: json, body: JSON.stringify(adminLogin()) })).json()) as { token: string };
+    const enable = await fetch(`${baseUrl}/api/customers`, {
+      method: 'POST',
+      headers: { ...json, authorization: `Bearer ${admin.token}` },
+      body: JSON.stringify({ id: own.payload.customerId, quickOrderSetting: { isActive: true, truckId: null } }),
+    });
+    expect(enable.status).toBe(200);
+
+    // Logging in again gives a token with hasQuickOrder: back on quick order, a line goes into the cart.
+    await page.fill('[name="email"]', email);
+    await page.fill('[name="password"]', password);
+    await Promise.all([page.waitForURL(`${baseUrl}/favoriten/quick-order`), page.locator('form:has([name="password"]) button[type="submit"]').click()]);
+    await page.locator('h1', { hasText: 'Quick Order' }).waitFor();
+    await hydrated();
+    await page.fill('#quick-order-lines', 'KISTE_0002 3');
+    await page.click('text=Artikel prüfen');
+    await page.locator('table[aria-label="Quick-Order-Positionen"] tbody tr').first().waitFor();
+    await page.click('button:has-text("In den Warenkorb")');
+    await page.locator('[role="status"]', { hasText: 'in den Warenkorb gelegt' }).waitFor();
+    expect(Object.values(await storage()).some((value) => value?.includes('KISTE_0002'))).toBe(true);
+
+    // Logout: home, a full reload, and the browser forgets the customer's cart and state.
+    await Promise.all([page.waitForURL(/\/-verpackung$|\/$/), header().locator('button', { hasText: 'Logout' }).click()]);
+    await hydrated();
+    await expect(header().textContent()).resolves.toContain('Login');
+    await expect.poll(async () => (await storage())['client-state:owner']).toBe('visitor');
+    const afterLogout = await storage();
+    expect(Object.keys(afterLogout).filter((key) => key.startsWith('cart-item:'))).toEqual([]);
+    expect(Object.values(afterLogout).some((value) => value?.includes('KISTE_0002'))).toBe(false);
+  });
+
+  test('R000-2.55 R000-2.65 R000-2.66 R000-7.44 the address book needs a login (reported as login with consent); the demo company sees Schnellbestellung', async () => {
     await page.goto(`${baseUrl}/user/profile/adressen`);
     expect(new URL(page.url()).pathname).toBe('/user/login');
+    await hydrated();
+    await page.evaluate(() => localStorage.setItem('cookie:accepted', 'true'));
     await page.fill('[name="email"]', demoLogins.company.email);
     await page.fill('[name="password"]', 'falsch-falsch');
     await page.click('button[type="submit"]');
@@ -176,6 +311,9 @@ describe.skipIf(skipBrowserTests)('accounts in Chromium', () => {
     await page.fill('[name="password"]', demoLogins.company.password);
     await Promise.all([page.waitForURL(`${baseUrl}/user/profile/adressen`), page.click('button[type="submit"]')]);
     await expect(page.locator('.address-card').count()).resolves.toBeGreaterThan(0);
+    // With consent, the login is reported to analytics once (R000-7.44).
+    await expect.poll(() => analyticsEvents()).toContain('login');
+    expect((await analyticsEvents()).filter((event) => event === 'login' || event === 'sign_up')).toEqual(['login']);
     await expect(header().innerHTML()).resolves.toContain('Schnellbestellung');
     await expect(header().innerHTML()).resolves.not.toContain('Adminbereich');
   });

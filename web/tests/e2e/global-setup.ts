@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { execa, type ResultPromise } from 'execa';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { startTestSmtpServer } from '../../../engine/src/mail/test-smtp-server';
 
 /** The script `npm start` runs after building (migrations, demo seed, web server), from the repository root. */
 export const START_SCRIPT = 'scripts/start.ts';
@@ -26,6 +27,10 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   const logFile = join(dataDir, 'shop.log');
   const database = process.env.TEST_DATABASE_URL ? await createDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  // A real SMTP server for the shop's mails; each one lands as an .eml file in mailDir (docs/checkout.md).
+  const mailDir = join(dataDir, 'mails');
+  mkdirSync(mailDir, { recursive: true });
+  const smtp = await startTestSmtpServer({ emlDir: mailDir });
 
   const log = createWriteStream(logFile);
   const child = execa(process.execPath, ['--import', 'tsx', START_SCRIPT], {
@@ -42,6 +47,7 @@ export default async function setup(project: TestProject) {
       SEED_DEMO: 'true',
       JOBS: 'off',
       LOG_LEVEL: 'info',
+      SMTP_URL: smtp.url,
     },
     reject: false,
     buffer: false,
@@ -54,6 +60,7 @@ export default async function setup(project: TestProject) {
     await stop(child);
     log.end();
     await database?.drop();
+    await smtp.close();
     if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -64,6 +71,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('e2e', { baseUrl, logFile });
+  project.provide('mailDir', mailDir);
   return teardown;
 }
 
@@ -139,5 +147,7 @@ async function adminQuery(serverUrl: string, sql: string): Promise<void> {
 declare module 'vitest' {
   export interface ProvidedContext {
     e2e: { baseUrl: string; logFile: string };
+    /** Directory of the mails the shop sent (one .eml file each). */
+    mailDir: string;
   }
 }

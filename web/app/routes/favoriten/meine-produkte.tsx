@@ -4,11 +4,13 @@ import type { Route } from './+types/meine-produkte';
 import { guards } from '../../api-routes';
 import { engineContext } from '../../lib/engine-context';
 import { requirePage } from '../../lib/guards.server';
+import { t as translate, useT } from '../../lib/i18n';
+import { localeOfMatches } from '../../lib/i18n-shop';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { FavouritesNav } from './nav';
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: 'Meine Produkte' });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'favourites.myProducts') });
 
 /** /favoriten/meine-produkte (R000-2.52): the customer's favourites and own (customer-only) products. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,15 +39,16 @@ function ProductList({ label, items, empty }: { label: string; items: { id: numb
 }
 
 export default function MyProductsPage() {
+  const t = useT();
   const { favourites, owned, quickOrder } = useLoaderData<typeof loader>();
   return (
     <section className="container account-page">
-      <h1>Meine Produkte</h1>
+      <h1>{t('favourites.myProducts')}</h1>
       <FavouritesNav quickOrder={quickOrder} />
-      <h2>Favoriten</h2>
-      <ProductList label="Favoriten" items={favourites} empty="Noch keine Favoriten." />
-      <h2>Eigene Produkte</h2>
-      <ProductList label="Eigene Produkte" items={owned} empty="Noch keine eigenen Produkte." />
+      <h2>{t('favourites.favourites')}</h2>
+      <ProductList label={t('favourites.favourites')} items={favourites} empty={t('favourites.noFavourites')} />
+      <h2>{t('favourites.owned')}</h2>
+      <ProductList label={t('favourites.owned')} items={owned} empty={t('favourites.noOwned')} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { UNSAVED_ADDRESS_ID, isSavedAddressId, newAddressDraft } from '@shop/engine/browser';
 import { Form, Link, data, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/profile-adressen';
 import { guards } from '../../api-routes';
@@ -35,9 +36,10 @@ function addressFields(form: FormData) {
 }
 
 /**
- * intent create | update | delete; the engine validates (same schema for create and update) and
- * checks the address belongs to the customer. A failed update returns the submitted values so
- * its form is shown again with them and its errors per field.
+ * intent delete, else a save: the form's addressId is the default -1 for a new (unsaved) address,
+ * which creates it, or a saved id, which updates it (R000-9.14). The engine validates (same schema
+ * for create and update) and checks the address belongs to the customer. A failed update returns
+ * the submitted values so its form is shown again with them and its errors per field.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
@@ -45,21 +47,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const engine = context.get(engineContext);
   const form = await request.formData();
   const intent = text(form, 'intent');
-  const addressId = Number(text(form, 'addressId'));
+  const addressId = Number(text(form, 'addressId') || UNSAVED_ADDRESS_ID);
   const fields = addressFields(form);
   try {
     if (intent === 'delete') {
       await engine.addresses.deleteAddress(ctx, ctx.customerId!, addressId);
       return { ok: true as const, intent };
     }
-    if (intent === 'update') {
+    if (isSavedAddressId(addressId)) {
       await engine.addresses.updateAddress(ctx, ctx.customerId!, addressId, fields);
-      return { ok: true as const, intent, message: 'Änderungen gespeichert' };
+      return { ok: true as const, intent: 'update', message: 'Änderungen gespeichert' };
     }
     await engine.addresses.createAddress(ctx, ctx.customerId!, fields);
     return { ok: true as const, intent: 'create' };
   } catch (error) {
-    const failure = { ok: false as const, intent, addressId: intent === 'update' ? addressId : undefined, values: fields, ...formErrorsOf(error, ctx.locale) };
+    const failure = { ok: false as const, intent, addressId: isSavedAddressId(addressId) ? addressId : undefined, values: fields, ...formErrorsOf(error, ctx.locale) };
     return data(failure, { status: formStatusOf(error) });
   }
 }
@@ -134,7 +136,6 @@ export default function AddressBookPage() {
           <h2>Adresse bearbeiten</h2>
           {/* Posts to the page without ?bearbeiten: after saving, the edit mode ends. */}
           <Form method="post" action={PAGE} className="account-form" key={`edit-${editing.id}`}>
-            <input type="hidden" name="intent" value="update" />
             <input type="hidden" name="addressId" value={editing.id} />
             <FormError message={failed?.formError} />
             <AddressFormFields values={failed?.values ?? editing} errors={failed?.fieldErrors} />
@@ -150,9 +151,10 @@ export default function AddressBookPage() {
         <>
           <h2>Neue Adresse</h2>
           <Form method="post" action={PAGE} className="account-form" key="create">
-            <input type="hidden" name="intent" value="create" />
+            {/* A new address carries the default id -1 (unsaved) until the server saves it. */}
+            <input type="hidden" name="addressId" value={UNSAVED_ADDRESS_ID} />
             <FormError message={failed?.formError} />
-            <AddressFormFields values={failed?.values} errors={failed?.fieldErrors} />
+            <AddressFormFields values={failed?.values ?? newAddressDraft()} errors={failed?.fieldErrors} />
             <button type="submit" className="button button--primary">
               Adresse speichern
             </button>

@@ -1,9 +1,12 @@
+import { DEFAULT_GENDER, DEFAULT_LANGUAGE_ID, Gender } from '@shop/engine/browser';
+import { useEffect } from 'react';
 import { Form, Link, data, redirect, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/register';
 import { FormError, FormField } from '../../components/FormField';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
+import { markSignUpPending } from '../../lib/client-state';
 import { sessionCookie } from '../../lib/session.server';
 import { formErrorsOf, formStatusOf, text } from './form.server';
 
@@ -24,11 +27,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const kind = text(form, 'kind') === 'company' ? 'company' : 'person';
   const captcha = { questionId: Number(text(form, 'captcha.questionId') || -1), answer: text(form, 'captcha.answer') };
   const contactPerson = {
-    title: Number(text(form, 'contactPerson.title') || 0),
+    title: Number(text(form, 'contactPerson.title') || DEFAULT_GENDER),
     firstName: text(form, 'contactPerson.firstName'),
     lastName: text(form, 'contactPerson.lastName'),
     phone: text(form, 'contactPerson.phone'),
-    languageId: 1,
+    languageId: DEFAULT_LANGUAGE_ID,
   };
   const credentials = { email: text(form, 'email'), password: text(form, 'password'), passwordRepeat: text(form, 'passwordRepeat'), captcha };
   try {
@@ -65,6 +68,10 @@ export default function RegisterPage() {
   const [params] = useSearchParams();
   const company = params.get('type') === 'company';
   const errors = (name: string) => result?.fieldErrors[name];
+  // A refused registration logs nobody in: the next login is not a sign-up (analytics, R000-7.44).
+  useEffect(() => {
+    if (result) markSignUpPending(false);
+  }, [result]);
   return (
     <section className="container account-page">
       <h1>Registrieren</h1>
@@ -76,7 +83,7 @@ export default function RegisterPage() {
           Firma
         </Link>
       </nav>
-      <Form method="post" className="account-form" reloadDocument>
+      <Form method="post" className="account-form" reloadDocument onSubmit={() => markSignUpPending(true)}>
         <input type="hidden" name="kind" value={company ? 'company' : 'person'} />
         <FormError message={result?.formError} />
         {company && (
@@ -86,6 +93,14 @@ export default function RegisterPage() {
             <FormField label="Rechnungs-E-Mail" name="invoiceEmail" type="email" errors={errors('invoiceEmail')} />
           </>
         )}
+        <div className="form-field">
+          <label htmlFor="field-contactPerson-title">Anrede</label>
+          <select id="field-contactPerson-title" name="contactPerson.title" defaultValue={String(DEFAULT_GENDER)}>
+            <option value={Gender.UNKNOWN}>–</option>
+            <option value={Gender.MALE}>Herr</option>
+            <option value={Gender.FEMALE}>Frau</option>
+          </select>
+        </div>
         <FormField label="Vorname" name="contactPerson.firstName" errors={errors('contactPerson.firstName')} />
         <FormField label="Nachname" name="contactPerson.lastName" errors={errors('contactPerson.lastName')} />
         <FormField label="Telefon" name="contactPerson.phone" type="tel" required={false} errors={errors('contactPerson.phone')} />

@@ -1,3 +1,4 @@
+import { DEFAULT_GENDER, DEFAULT_LANGUAGE_ID, Gender, LanguageId } from '@shop/engine/browser';
 import { Form, Link, data, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/konto';
 import { guards } from '../../../api-routes';
@@ -27,13 +28,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const id = text(form, 'id');
     await context.get(engineContext).profile.saveOwnContactPerson(ctx, {
       ...(id ? { id: Number(id) } : {}),
-      title: text(form, 'title') || '0',
+      title: text(form, 'title') || String(DEFAULT_GENDER),
       firstName: text(form, 'firstName'),
       lastName: text(form, 'lastName'),
       department: text(form, 'department'),
       phone: text(form, 'phone'),
       email: text(form, 'email'),
-      languageId: text(form, 'languageId') || '1',
+      languageId: text(form, 'languageId') || String(DEFAULT_LANGUAGE_ID),
     });
     return { ok: true as const, id };
   } catch (error) {
@@ -50,10 +51,10 @@ function ContactForm({ person, failed }: { person?: Person | undefined; failed?:
       <FormError message={failed?.formError} />
       <label>
         Anrede
-        <select name="title" defaultValue={String(person?.title ?? 0)}>
-          <option value="0">–</option>
-          <option value="1">Herr</option>
-          <option value="2">Frau</option>
+        <select name="title" defaultValue={String(person?.title ?? DEFAULT_GENDER)}>
+          <option value={Gender.UNKNOWN}>–</option>
+          <option value={Gender.MALE}>Herr</option>
+          <option value={Gender.FEMALE}>Frau</option>
         </select>
       </label>
       <FormField label="Vorname" name="firstName" defaultValue={person?.firstName ?? ''} errors={failed?.fieldErrors.firstName} />
@@ -63,9 +64,9 @@ function ContactForm({ person, failed }: { person?: Person | undefined; failed?:
       <FormField label="E-Mail" name="email" required={false} defaultValue={person?.email ?? ''} errors={failed?.fieldErrors.email} />
       <label>
         Sprache
-        <select name="languageId" defaultValue={String(person?.languageId ?? 1)}>
-          <option value="1">Deutsch</option>
-          <option value="2">Englisch</option>
+        <select name="languageId" defaultValue={String(person?.languageId ?? DEFAULT_LANGUAGE_ID)}>
+          <option value={LanguageId.DE}>Deutsch</option>
+          <option value={LanguageId.EN}>Englisch</option>
         </select>
       </label>
       <button type="submit" className="button button--primary">

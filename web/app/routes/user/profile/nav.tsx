@@ -1,20 +1,22 @@
 import { NavLink } from 'react-router';
+import { useT, type WebMessageId } from '../../../lib/i18n';
 
-const links = [
-  { to: '/user/profile/bestellungen', label: 'Bestellungen' },
-  { to: '/user/profile/offerten', label: 'Offerten' },
-  { to: '/user/profile/konto', label: 'Konto' },
-  { to: '/user/profile/zugangsdaten', label: 'Zugangsdaten' },
-  { to: '/user/profile/adressen', label: 'Adressen' },
+const links: { to: string; label: WebMessageId }[] = [
+  { to: '/user/profile/bestellungen', label: 'profile.orders' },
+  { to: '/user/profile/offerten', label: 'profile.quotes' },
+  { to: '/user/profile/konto', label: 'profile.account' },
+  { to: '/user/profile/zugangsdaten', label: 'profile.credentials' },
+  { to: '/user/profile/adressen', label: 'profile.addresses' },
 ];
 
 /** The subpages of /user/profile (000 §2). */
 export function ProfileNav() {
+  const t = useT();
   return (
-    <nav className="profile-nav" aria-label="Profil">
+    <nav className="profile-nav" aria-label={t('profile.nav')}>
       {links.map((link) => (
         <NavLink key={link.to} to={link.to} className="button">
-          {link.label}
+          {t(link.label)}
         </NavLink>
       ))}
     </nav>

@@ -31,7 +31,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = text(form, 'intent') === 'email' ? 'email' : 'password';
   try {
     if (intent === 'email') {
-      const { email } = await engine.profile.changeEmail(ctx, { email: text(form, 'email'), currentPassword: text(form, 'passwordForEmail') });
+      const { email } = await engine.profile.changeEmail(
+        ctx,
+        { email: text(form, 'email'), currentPassword: text(form, 'passwordForEmail') },
+        { clientAddress: context.get(clientAddressContext) },
+      );
       const result = await engine.auth.login({ email, password: text(form, 'passwordForEmail') }, { clientAddress: context.get(clientAddressContext) });
       const secure = new URL(request.url).protocol === 'https:';
       return redirect('/user/profile/zugangsdaten?geaendert=email', {
@@ -42,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       currentPassword: text(form, 'currentPassword'),
       password: text(form, 'password'),
       passwordRepeat: text(form, 'passwordRepeat'),
-    });
+    }, { clientAddress: context.get(clientAddressContext) });
     return { ok: true as const, intent };
   } catch (error) {
     return data({ ok: false as const, intent, ...formErrorsOf(error, ctx.locale) }, { status: formStatusOf(error) });

@@ -1,0 +1,828 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { companyClosuresSchema, type CompanyClosure } from '../calendar/closures';
+import { earliestDeliveryDate, isSelectableDeliveryDate, type LeadTimeShopMode } from '../calendar/delivery-date';
+import { addDays, isIsoDate, isoDateInZurich, type IsoDate } from '../calendar/iso-date';
+import { countingPickupSlots } from '../calendar/pickup';
+import { createWorkCalendar } from '../calendar/working-days';
+import { Product } from '../catalog/product.entity';
+import type { RequestContext } from '../context';
+import { addressInputSchema } from '../customers/address-service';
+import { Address, Customer } from '../customers/customer.entity';
+import { EngineError } from '../errors';
+import { silentLogger } from '../logging/logger';
+import type { MoneyString } from '../money/money';
+import { DeliveryMode, ONLINE_PAYMENT_METHODS, PaymentMethod, PaymentOption } from '../orders/enums';
+import { DELIVERY_DATE_NOT_SELECTABLE_MESSAGE, ORDER_ADMIN_PERMISSION, type OrderService, type OrderView, type PlaceOrderInput } from '../orders/order-service';
+import type { PricingService } from '../pricing/pricing-service';
+import type { OrderFromQuoteInput } from '../quotes/quote-service';
+import { Setting } from '../settings/setting.entity';
+import { isPlz } from '../validation/rules';
+import { textField } from '../validation/schemas';
+import { CheckoutDraft, type ICheckoutDraft } from './checkout-draft.entity';
+import {
+  checkoutRedirectTarget,
+  createCheckoutStartState,
+  isCheckoutValid,
+  isStepReachable,
+  suggestInvoiceEmail,
+  type CheckoutProgress,
+  type CheckoutStepKey,
+} from './rules';
+import { calculateTotals, totalsToStrings } from './totals';
+
+/**
+ * The server-side checkout (000 §2 checkout routes, §3 checkout data, §4, §5): a DRAFT per
+ * visitor, named by an opaque cookie, that the steps fill in and that submitting turns into an
+ * order. Every step's save checks on the server that the step is reachable (a skipped step is
+ * refused), prices come only from the pricing service, and submitting is idempotent. Decisions:
+ * docs/checkout.md, docs/decisions/620–624.
+ */
+
+/** Drafts untouched this long are neither shown nor kept (job purge-checkout-drafts). */
+export const CHECKOUT_DRAFT_MAX_AGE_DAYS = 30;
+/** How far ahead the date picker offers dates. */
+export const DELIVERY_DATE_WINDOW_DAYS = 92;
+
+export const STEP_NOT_REACHABLE_MESSAGE = 'Bitte schliessen Sie zuerst den Schritt «{step}» ab.';
+export const PAYMENT_OPTION_NOT_OFFERED_MESSAGE = 'Diese Zahlungsart ist für Sie nicht verfügbar.';
+export const PICKUP_SLOT_MESSAGE = 'Bitte wählen Sie eine Abholzeit.';
+export const PICKUP_DATE_MESSAGE = 'Bitte wählen Sie ein Abholdatum.';
+export const NO_OPEN_PAYMENT_MESSAGE = 'Zu diesem Checkout gibt es keine offene Zahlung.';
+
+/** Pickup at the company site in Niedergösgen (000 §9): used when the setting company.contact is missing. */
+export const PICKUP_SITE_FALLBACK = { name: 'Holzwerk Gösgen AG', street: 'Industriestrasse 21', zipCode: '5013', city: 'Niedergösgen', country: 'CH' } as const;
+
+/**
+ * Pickup time slots at Niedergösgen (decision 622). Only slots whose hour is 16 or earlier count
+ * (000 §5, `countingPickupSlots`); the later ones stay in the list to show the rule applies.
+ */
+export const PICKUP_SLOT_CANDIDATES = ['07:30', '09:00', '10:30', '13:30', '15:00', '16:30', '17:00'] as const;
+export const PICKUP_SLOTS: readonly string[] = countingPickupSlots([...PICKUP_SLOT_CANDIDATES]);
+
+/** A line of the draft's cart, priced by the server (pricePerOne null: no price available). */
+export interface DraftCartLine {
+  productId: number;
+  name: string;
+  articleNumber: string;
+  configuration: Record<string, string>;
+  quantity: number;
+  customerRef: string | null;
+  pricePerOne: MoneyString | null;
+  linePrice: MoneyString | null;
+}
+
+/**
+ * An address of the draft. id > 0: a saved address of the customer's address book; id 0: an
+ * address entered in this checkout and checked (saved in the draft, 000 §3: "negative means unsaved").
+ */
+export interface DraftAddress {
+  id: number;
+  name: string;
+  addition: string | null;
+  street: string;
+  additionalAddress: string | null;
+  zipCode: string;
+  city: string;
+  country: string;
+  state: string | null;
+}
+
+export interface DraftContact {
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+}
+
+/** What the draft keeps (jsonb `data`). */
+interface DraftData {
+  cart: { items: DraftCartLine[]; zipCode: string | null };
+  invoiceAddress: DraftAddress | null;
+  invoiceEmail: string;
+  contact: DraftContact | null;
+  deliveryMode: DeliveryMode;
+  deliveryAddress: DraftAddress | null;
+  requestedDeliveryDate: IsoDate | null;
+  pickupSlot: string | null;
+  paymentOption: number;
+  orderReference: string;
+  orderComment: string;
+  /** Idempotency key of the next submission; a new one after every change and every order. */
+  submissionKey: string;
+}
+
+/** The draft as pages see it (000 §3 checkout data). */
+export interface CheckoutDraftView extends DraftData {
+  /** null: no draft yet (the start state). */
+  id: string | null;
+  isLoggedIn: boolean;
+  isPickup: boolean;
+  /** The last order placed from this draft. */
+  orderId: number | null;
+  progress: CheckoutProgress;
+}
+
+const newKey = (): string => `chk-${randomBytes(16).toString('hex')}`;
+
+function startData(): DraftData {
+  const start = createCheckoutStartState();
+  return {
+    cart: { items: [], zipCode: null },
+    invoiceAddress: start.invoiceAddress,
+    invoiceEmail: start.invoiceEmail,
+    contact: null,
+    deliveryMode: start.deliveryMode,
+    deliveryAddress: start.deliveryAddress,
+    requestedDeliveryDate: start.requestedDeliveryDate,
+    pickupSlot: null,
+    paymentOption: start.paymentOption,
+    orderReference: start.orderReference,
+    orderComment: start.orderComment,
+    submissionKey: newKey(),
+  };
+}
+
+const configurationSchema = z
+  .record(z.string().max(200), z.union([z.string().max(2000), z.number(), z.boolean()]).transform(String))
+  .default({});
+
+/**
+ * 'Zur Kasse': the browser's cart. Anything else an item carries — a price above all — is
+ * stripped; the server prices.
+ */
+export const saveCartInputSchema = z
+  .object({
+    items: z
+      .array(
+        z
+          .object({
+            productId: z.coerce.number().int().positive(),
+            configuration: configurationSchema,
+            quantity: z.coerce.number().int().min(1).max(1_000_000),
+            customerRef: z.string().trim().max(300).optional(),
+          })
+          .strip(),
+      )
+      .min(1, { message: 'validation.required' })
+      .max(500),
+    zipCode: z.string().trim().max(20).optional(),
+  })
+  .strip();
+export type SaveCartInput = z.input<typeof saveCartInputSchema>;
+
+const savedAddressId = z.coerce.number().int().positive();
+
+/** The invoice step (000 §2 'Rechnungsadresse'): a saved address (logged in) or a new one, the invoice e-mail, the guest's contact. */
+export const saveInvoiceInputSchema = z
+  .object({
+    addressId: savedAddressId.optional(),
+    address: addressInputSchema.optional(),
+    invoiceEmail: textField({ max: 320, rules: ['email'] }),
+    contact: z
+      .object({
+        firstName: textField({ max: 200 }),
+        lastName: textField({ max: 200 }),
+        phone: textField({ required: false, max: 30, rules: ['phone'] }).optional(),
+      })
+      .optional(),
+  })
+  .strip()
+  .superRefine((value, ctx) => {
+    if (value.addressId === undefined && value.address === undefined) ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['address'] });
+  });
+export type SaveInvoiceInput = z.input<typeof saveInvoiceInputSchema>;
+
+/** The delivery step (000 §2 'Lieferadresse'): mode, address (not for pickup), requested date, pickup slot. */
+export const saveDeliveryInputSchema = z
+  .object({
+    deliveryMode: z.enum([DeliveryMode.PICKUP, DeliveryMode.DELIVERY, DeliveryMode.FEDEX], { error: 'validation.choice' }),
+    /** The invoice address also as delivery address. */
+    sameAsInvoice: z.preprocess((value) => value === true || value === 'true' || value === 'on' || value === '1', z.boolean()).default(false),
+    addressId: savedAddressId.optional(),
+    address: addressInputSchema.optional(),
+    requestedDeliveryDate: z
+      .string()
+      .nullish()
+      .transform((value) => (value === undefined || value === null || value.trim() === '' ? null : value.trim()))
+      .refine((value) => value === null || isIsoDate(value), { message: 'validation.date' }),
+    pickupSlot: z
+      .string()
+      .trim()
+      .max(10)
+      .nullish()
+      .transform((value) => (value ? value : null)),
+  })
+  .strip();
+export type SaveDeliveryInput = z.input<typeof saveDeliveryInputSchema>;
+
+export const savePaymentInputSchema = z
+  .object({
+    paymentOption: z.coerce
+      .number({ error: 'validation.choice' })
+      .int()
+      .refine((value) => (Object.values(PaymentOption) as number[]).includes(value), { message: 'validation.choice' }),
+  })
+  .strip();
+export type SavePaymentInput = z.input<typeof savePaymentInputSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value ?? '');
+
+/** 'Bestellen' on the summary: reference, comment, terms and the submission's idempotency key. */
+export const submitCheckoutInputSchema = z
+  .object({
+    termsAccepted: z.preprocess((value) => value === true || value === 'true' || value === 'on' || value === '1', z.boolean()).default(false),
+    orderReference: optionalText(300),
+    orderComment: optionalText(5000),
+    /** The key the summary page was rendered with; absent → the draft's current key. */
+    submissionKey: z.string().trim().min(8).max(100).optional(),
+  })
+  .strip();
+export type SubmitCheckoutInput = z.input<typeof submitCheckoutInputSchema>;
+
+export const deliveryDatesQuerySchema = z
+  .object({
+    deliveryMode: z.enum([DeliveryMode.PICKUP, DeliveryMode.DELIVERY, DeliveryMode.FEDEX]).optional(),
+    days: z.coerce.number().int().min(1).max(366).default(DELIVERY_DATE_WINDOW_DAYS),
+  })
+  .strip();
+export type DeliveryDatesQuery = z.input<typeof deliveryDatesQuerySchema>;
+
+export interface DeliveryDates {
+  earliest: IsoDate | null;
+  /** Every selectable date in the window, in order. */
+  dates: IsoDate[];
+  /** Pickup slots that count (hour 16 or earlier). */
+  pickupSlots: string[];
+}
+
+export interface PaymentChoices {
+  /** The options this visitor may choose, in the spec's order. */
+  options: PaymentMethod[];
+  /** The customer's payment terms and skonto (000 §3 paymentTermId, skontoId); null for guests. */
+  paymentTerm: { id: number; name: string; days: number } | null;
+  skonto: { id: number; name: string; percent: string; days: number } | null;
+}
+
+export interface CheckoutSummary {
+  lines: DraftCartLine[];
+  /** false when an item has no price: the order cannot be submitted. */
+  complete: boolean;
+  discount: string;
+  totals: ReturnType<typeof totalsToStrings>;
+}
+
+export type SubmitOutcome =
+  | { kind: 'completed'; order: OrderView; isNew: boolean }
+  | { kind: 'payment'; order: OrderView; isNew: boolean; redirectUrl: string };
+
+/** The order-confirmation mails (engine.orderMails); optional so the checkout runs without them. */
+export interface OrderConfirmationMails {
+  sendOrderConfirmation(orderId: number): Promise<unknown>;
+}
+
+/** The payment provider side (engine.payments). */
+export interface CheckoutPayments {
+  startPayment(ctx: RequestContext, input: { orderId: number; locale: string }): Promise<{ redirectUrl: string; transactionId: string | number }>;
+  syncPayment(orderId: number): Promise<{ paymentStatusId: number }>;
+}
+
+/** Quotes (engine.quotes): 'Offerte anfordern' places one with the same data as the order. */
+export interface CheckoutQuotes {
+  placeQuote(ctx: RequestContext, input: PlaceOrderInput): Promise<{ quote: { id: number; formattedId: string }; created: boolean }>;
+  orderFromQuote(ctx: RequestContext, input: OrderFromQuoteInput, context?: { clientAddress?: string | undefined }): Promise<{ order: OrderView; created: boolean }>;
+}
+
+export interface CheckoutServiceOptions {
+  em: () => EntityManager;
+  quotes?: (() => CheckoutQuotes | undefined) | undefined;
+  pricing: Pick<PricingService, 'orderPrice'>;
+  orders: Pick<OrderService, 'placeOrder' | 'listOrders'>;
+  orderMails?: (() => OrderConfirmationMails | undefined) | undefined;
+  payments?: (() => CheckoutPayments | undefined) | undefined;
+  logger?: Logger | undefined;
+  now?: () => Date;
+}
+
+/**
+ * Who reads the order of a draft: the customer itself, or for a guest (who has no login) a
+ * context with the order-reading permission — the draft cookie is the guest's proof of ownership.
+ */
+const orderReader = (ctx: RequestContext): RequestContext => (ctx.customerId === undefined ? { ...ctx, permissions: [ORDER_ADMIN_PERMISSION] } : ctx);
+
+const isLoggedIn = (ctx: RequestContext): boolean => ctx.customerId !== undefined;
+const leadShopMode = (ctx: RequestContext): LeadTimeShopMode => (ctx.shopMode === 'moebel' ? 'moebel' : 'verpackung');
+
+function progressOf(ctx: RequestContext, data: DraftData): CheckoutProgress {
+  return {
+    cartItemCount: data.cart.items.length,
+    isLoggedIn: isLoggedIn(ctx),
+    invoiceEmail: data.invoiceEmail,
+    invoiceAddress: data.invoiceAddress,
+    deliveryAddress: data.deliveryAddress,
+    paymentOption: data.paymentOption,
+  };
+}
+
+function draftAddressOf(address: {
+  id?: number | undefined;
+  name: string;
+  addition?: string | null | undefined;
+  street: string;
+  additionalAddress?: string | null | undefined;
+  zipCode: string;
+  city: string;
+  country?: string | null | undefined;
+  state?: string | null | undefined;
+}): DraftAddress {
+  return {
+    id: address.id ?? 0,
+    name: address.name,
+    addition: address.addition || null,
+    street: address.street,
+    additionalAddress: address.additionalAddress || null,
+    zipCode: address.zipCode,
+    city: address.city,
+    country: address.country || 'CH',
+    state: address.state || null,
+  };
+}
+
+/** placeOrder's address: a saved one by id, else the full address. */
+function orderAddressOf(address: DraftAddress): PlaceOrderInput['invoiceAddress'] {
+  if (address.id > 0) return { id: address.id };
+  return {
+    name: address.name,
+    addition: address.addition ?? '',
+    street: address.street,
+    additionalAddress: address.additionalAddress ?? '',
+    zipCode: address.zipCode,
+    city: address.city,
+    country: address.country,
+    state: address.state ?? '',
+  };
+}
+
+/** placeOrder's (and placeQuote's) input from the draft: the data placeOrder prices and checks again. */
+function orderInputOf(ctx: RequestContext, data: DraftData, termsAccepted: boolean, idempotencyKey: string): PlaceOrderInput {
+  // The pickup slot has no field of its own in the order: it leads the comment (decision 622).
+  const comment = [data.pickupSlot ? `Abholung: ${data.requestedDeliveryDate ?? ''} ${data.pickupSlot} Uhr` : '', data.orderComment]
+    .filter((part) => part.trim() !== '')
+    .join('\n');
+  return {
+    cartItems: data.cart.items.map((item) => ({
+      productId: item.productId,
+      quantity: item.quantity,
+      configuration: item.configuration,
+      ...(item.customerRef ? { customerRef: item.customerRef } : {}),
+    })),
+    invoiceAddress: orderAddressOf(data.invoiceAddress!),
+    deliveryAddress: orderAddressOf(data.deliveryAddress!),
+    invoiceEmail: data.invoiceEmail,
+    deliveryMode: data.deliveryMode,
+    requestedDeliveryDate: data.requestedDeliveryDate,
+    paymentMethodId: data.paymentOption,
+    orderReference: data.orderReference,
+    orderComment: comment,
+    termsAccepted,
+    idempotencyKey,
+    ...(ctx.customerId === undefined && data.contact
+      ? { contact: { firstName: data.contact.firstName, lastName: data.contact.lastName, phone: data.contact.phone } }
+      : {}),
+  };
+}
+
+export function createCheckoutService(options: CheckoutServiceOptions) {
+  const logger = options.logger ?? silentLogger;
+  const now = options.now ?? (() => new Date());
+
+  /** The draft if this visitor may use it: not expired, and a customer's draft only for that customer. A guest's draft is adopted on login. */
+  async function accessible(em: EntityManager, ctx: RequestContext, draftId: string | null | undefined): Promise<ICheckoutDraft | null> {
+    if (!draftId || !z.uuid().safeParse(draftId).success) return null;
+    const draft = await em.findOne(CheckoutDraft, { id: draftId });
+    if (!draft) return null;
+    if (draft.updatedAt.getTime() < now().getTime() - CHECKOUT_DRAFT_MAX_AGE_DAYS * 86_400_000) return null;
+    const owner = draft.customer?.id ?? null;
+    if (owner !== null && owner !== ctx.customerId) return null;
+    if (owner === null && ctx.customerId !== undefined) {
+      draft.customer = em.getReference(Customer, ctx.customerId);
+      await em.flush();
+    }
+    return draft;
+  }
+
+  const dataOf = (draft: ICheckoutDraft | null): DraftData => ({ ...startData(), ...((draft?.data ?? {}) as Partial<DraftData>) });
+
+  function viewOf(ctx: RequestContext, draft: ICheckoutDraft | null, data: DraftData): CheckoutDraftView {
+    return {
+      ...data,
+      id: draft?.id ?? null,
+      isLoggedIn: isLoggedIn(ctx),
+      isPickup: data.deliveryMode === DeliveryMode.PICKUP,
+      orderId: draft?.orderId ?? null,
+      progress: progressOf(ctx, data),
+    };
+  }
+
+  /** Loads the draft for a step's save and refuses the save when the step is not reachable (a skipped step). */
+  async function forStep(em: EntityManager, ctx: RequestContext, draftId: string | null | undefined, step: CheckoutStepKey) {
+    const draft = await accessible(em, ctx, draftId);
+    const data = dataOf(draft);
+    const progress = progressOf(ctx, data);
+    if (!draft || !isStepReachable(step, progress)) {
+      const target = checkoutRedirectTarget(step, progress);
+      throw new EngineError('conflict', [{ message: STEP_NOT_REACHABLE_MESSAGE, params: { step: target.title }, field: 'step' }]);
+    }
+    return { draft, data };
+  }
+
+  async function store(em: EntityManager, draft: ICheckoutDraft, data: DraftData): Promise<void> {
+    // Any change makes the next submission a new one.
+    draft.data = { ...data, submissionKey: newKey() } as unknown as Record<string, unknown>;
+    await em.flush();
+  }
+
+  async function closures(em: EntityManager): Promise<CompanyClosure[]> {
+    const setting = await em.findOne(Setting, { key: 'company.closures' });
+    const parsed = companyClosuresSchema.safeParse(setting?.value ?? []);
+    return parsed.success ? (parsed.data as CompanyClosure[]) : [];
+  }
+
+  async function pickupSite(em: EntityManager): Promise<DraftAddress> {
+    const setting = await em.findOne(Setting, { key: 'company.contact' });
+    const value = (setting?.value ?? {}) as Partial<Record<'name' | 'street' | 'zipCode' | 'city' | 'country', string>>;
+    const site = value.name && value.street && value.zipCode && value.city ? value : PICKUP_SITE_FALLBACK;
+    return draftAddressOf({ id: 0, name: site.name!, street: site.street!, zipCode: site.zipCode!, city: site.city!, country: site.country ?? 'CH' });
+  }
+
+  async function selectableDate(em: EntityManager, ctx: RequestContext, date: IsoDate): Promise<boolean> {
+    return isSelectableDeliveryDate(date, { shopMode: leadShopMode(ctx), today: isoDateInZurich(now()), closures: await closures(em) });
+  }
+
+  async function savedAddress(em: EntityManager, ctx: RequestContext, id: number): Promise<DraftAddress> {
+    const address = ctx.customerId === undefined ? null : await em.findOne(Address, { id, customer: ctx.customerId, deletedAt: null });
+    if (!address) throw new EngineError('not_found', [{ message: 'Der Eintrag wurde nicht gefunden.', field: 'addressId' }]);
+    return draftAddressOf(address);
+  }
+
+  async function paymentChoices(em: EntityManager, ctx: RequestContext): Promise<PaymentChoices> {
+    const customer = ctx.customerId === undefined ? null : await em.findOne(Customer, { id: ctx.customerId, deletedAt: null }, { populate: ['paymentTerm', 'skonto'] });
+    const paymentTerm = customer?.paymentTerm ?? null;
+    const skonto = customer?.skonto ?? null;
+    // Decision 621: everyone may pay in advance or online; invoice unless the customer's terms say prepayment (0 days).
+    const invoice = paymentTerm === null || paymentTerm.days > 0;
+    return {
+      options: [...(invoice ? [PaymentMethod.INVOICE] : []), PaymentMethod.PREPAYMENT, ...ONLINE_PAYMENT_METHODS],
+      paymentTerm: paymentTerm ? { id: paymentTerm.id, name: paymentTerm.name, days: paymentTerm.days } : null,
+      skonto: skonto ? { id: skonto.id, name: skonto.name, percent: String(skonto.percent), days: skonto.days } : null,
+    };
+  }
+
+  async function summaryOf(ctx: RequestContext, data: DraftData): Promise<CheckoutSummary> {
+    const delivery = data.deliveryAddress;
+    const price = await options.pricing.orderPrice(ctx, {
+      cartItems: data.cart.items.map((item) => ({ productId: item.productId, quantity: item.quantity, configuration: item.configuration })),
+      deliveryMode: data.deliveryMode,
+      ...(delivery ? { country: delivery.country, zipCode: delivery.zipCode } : data.cart.zipCode ? { zipCode: data.cart.zipCode } : {}),
+      ...(delivery && delivery.id > 0 ? { deliveryAddressId: delivery.id } : {}),
+    });
+    const isPickup = data.deliveryMode === DeliveryMode.PICKUP;
+    const lines = data.cart.items.map((item, index) => {
+      const priced = price.cartPrice.items[index];
+      return { ...item, pricePerOne: priced?.pricePerOne ?? null, linePrice: priced?.linePrice ?? null };
+    });
+    const totals = calculateTotals({
+      lines: lines.map((line) => ({ pricePerOne: line.pricePerOne, quantity: line.quantity })),
+      discount: price.discount,
+      deliveryCost: isPickup ? '0' : (price.shippingCost.effectiveCost ?? price.shippingCost.cost ?? null),
+      isPickup,
+      deliveryCountry: delivery?.country,
+    });
+    return { lines, complete: price.cartPrice.complete, discount: price.discount, totals: totalsToStrings(totals) };
+  }
+
+  return {
+    /** The visitor's draft (or the start state when there is none): what every checkout page shows. */
+    async getDraft(ctx: RequestContext, draftId: string | null | undefined): Promise<CheckoutDraftView> {
+      const em = options.em();
+      const draft = await accessible(em, ctx, draftId);
+      const data = dataOf(draft);
+      if (draft && data.invoiceEmail === '' && ctx.customerId !== undefined) {
+        // Invoice e-mail suggestion (000 §5): the company's invoice e-mail, else the first contact person's.
+        const customer = await em.findOne(Customer, { id: ctx.customerId }, { populate: ['companyInfo', 'contactPersons'] });
+        if (customer) {
+          data.invoiceEmail = suggestInvoiceEmail({
+            companyInfo: customer.companyInfo ?? null,
+            contactPersons: customer.contactPersons.getItems().filter((person) => !person.deletedAt),
+          });
+        }
+      }
+      return viewOf(ctx, draft, data);
+    },
+
+    /** What rules.ts reads for reachability (CheckoutProgress). */
+    async progress(ctx: RequestContext, draftId: string | null | undefined): Promise<CheckoutProgress> {
+      const draft = await accessible(options.em(), ctx, draftId);
+      return progressOf(ctx, dataOf(draft));
+    },
+
+    /**
+     * 'Zur Kasse': stores the browser's cart in the draft (a new draft when there is none or it
+     * is not this visitor's), priced by the server; client prices are never read.
+     */
+    async saveCart(ctx: RequestContext, draftId: string | null | undefined, rawInput: SaveCartInput): Promise<CheckoutDraftView> {
+      const input = saveCartInputSchema.parse(rawInput);
+      const zipCode = input.zipCode && isPlz(input.zipCode) ? input.zipCode : undefined;
+      const price = await options.pricing.orderPrice(ctx, {
+        cartItems: input.items.map((item) => ({ productId: item.productId, quantity: item.quantity, configuration: item.configuration })),
+        ...(zipCode ? { zipCode } : {}),
+      });
+      const em = options.em();
+      const products = new Map(
+        (await em.find(Product, { id: { $in: [...new Set(input.items.map((item) => item.productId))] } })).map((product) => [product.id, product]),
+      );
+      const items: DraftCartLine[] = input.items.map((item, index) => ({
+        productId: item.productId,
+        name: products.get(item.productId)?.name ?? String(item.productId),
+        articleNumber: products.get(item.productId)?.articleNumber ?? '',
+        configuration: item.configuration,
+        quantity: item.quantity,
+        customerRef: item.customerRef || null,
+        pricePerOne: price.cartPrice.items[index]?.pricePerOne ?? null,
+        linePrice: price.cartPrice.items[index]?.linePrice ?? null,
+      }));
+      let draft = await accessible(em, ctx, draftId);
+      const data = dataOf(draft);
+      data.cart = { items, zipCode: zipCode ?? null };
+      if (!draft) {
+        draft = em.create(CheckoutDraft, {
+          id: randomUUID(),
+          customer: ctx.customerId === undefined ? null : em.getReference(Customer, ctx.customerId),
+          data: {},
+          orderId: null,
+          submittedKey: null,
+        });
+      }
+      await store(em, draft, data);
+      return viewOf(ctx, draft, dataOf(draft));
+    },
+
+    /** The invoice step: address (saved or new), invoice e-mail, and a guest's contact person. */
+    async saveInvoice(ctx: RequestContext, draftId: string | null | undefined, rawInput: SaveInvoiceInput): Promise<CheckoutDraftView> {
+      const input = saveInvoiceInputSchema.parse(rawInput);
+      const em = options.em();
+      const { draft, data } = await forStep(em, ctx, draftId, 'invoice');
+      if (ctx.customerId === undefined) {
+        // A guest's order needs a name: the contact person is required.
+        const contact = z
+          .object({ firstName: textField({ max: 200 }), lastName: textField({ max: 200 }) }, { error: 'validation.required' })
+          .safeParse(input.contact ?? {});
+        if (!contact.success) throw new z.ZodError(contact.error.issues.map((issue) => ({ ...issue, path: ['contact', ...issue.path] })));
+      }
+      data.invoiceAddress = input.addressId !== undefined ? await savedAddress(em, ctx, input.addressId) : draftAddressOf({ ...input.address!, id: 0 });
+      data.invoiceEmail = input.invoiceEmail;
+      data.contact =
+        ctx.customerId === undefined && input.contact
+          ? { firstName: input.contact.firstName, lastName: input.contact.lastName, phone: input.contact.phone || null }
+          : null;
+      await store(em, draft, data);
+      return viewOf(ctx, draft, dataOf(draft));
+    },
+
+    /** The delivery step: mode, delivery address (the pickup site for PICKUP), requested date (only selectable dates), pickup slot. */
+    async saveDelivery(ctx: RequestContext, draftId: string | null | undefined, rawInput: SaveDeliveryInput): Promise<CheckoutDraftView> {
+      const input = saveDeliveryInputSchema.parse(rawInput);
+      const em = options.em();
+      const { draft, data } = await forStep(em, ctx, draftId, 'deliveryAddress');
+      const problems: { message: string; params?: Record<string, string>; field: string }[] = [];
+      let address: DraftAddress | null;
+      if (input.deliveryMode === DeliveryMode.PICKUP) {
+        address = await pickupSite(em);
+        if (input.requestedDeliveryDate === null) problems.push({ message: PICKUP_DATE_MESSAGE, field: 'requestedDeliveryDate' });
+        if (input.pickupSlot === null || !PICKUP_SLOTS.includes(input.pickupSlot)) problems.push({ message: PICKUP_SLOT_MESSAGE, field: 'pickupSlot' });
+      } else if (input.addressId !== undefined) {
+        address = await savedAddress(em, ctx, input.addressId);
+      } else if (input.sameAsInvoice && data.invoiceAddress) {
+        address = data.invoiceAddress;
+      } else if (input.address) {
+        address = draftAddressOf({ ...input.address, id: 0 });
+      } else {
+        throw new z.ZodError([{ code: 'custom', message: 'validation.required', path: ['address'], input: undefined }]);
+      }
+      if (input.requestedDeliveryDate !== null && !(await selectableDate(em, ctx, input.requestedDeliveryDate))) {
+        problems.push({ message: DELIVERY_DATE_NOT_SELECTABLE_MESSAGE, params: { date: input.requestedDeliveryDate }, field: 'requestedDeliveryDate' });
+      }
+      if (problems.length > 0) throw new EngineError('invalid', problems);
+      data.deliveryMode = input.deliveryMode;
+      data.deliveryAddress = address;
+      data.requestedDeliveryDate = input.requestedDeliveryDate;
+      data.pickupSlot = input.deliveryMode === DeliveryMode.PICKUP ? input.pickupSlot : null;
+      await store(em, draft, data);
+      return viewOf(ctx, draft, dataOf(draft));
+    },
+
+    /** The payment step: one of the options offered to this visitor (decision 621). */
+    async savePayment(ctx: RequestContext, draftId: string | null | undefined, rawInput: SavePaymentInput): Promise<CheckoutDraftView> {
+      const input = savePaymentInputSchema.parse(rawInput);
+      const em = options.em();
+      const { draft, data } = await forStep(em, ctx, draftId, 'payment');
+      const choices = await paymentChoices(em, ctx);
+      if (!(choices.options as number[]).includes(input.paymentOption)) {
+        throw new EngineError('invalid', [{ message: PAYMENT_OPTION_NOT_OFFERED_MESSAGE, field: 'paymentOption' }]);
+      }
+      data.paymentOption = input.paymentOption;
+      await store(em, draft, data);
+      return viewOf(ctx, draft, dataOf(draft));
+    },
+
+    /** The payment options, terms and skonto of this visitor. */
+    async paymentChoices(ctx: RequestContext): Promise<PaymentChoices> {
+      return paymentChoices(options.em(), ctx);
+    },
+
+    /** The dates the date picker offers (the next ~3 months) and the pickup slots. */
+    async deliveryDates(ctx: RequestContext, rawQuery: DeliveryDatesQuery = {}): Promise<DeliveryDates> {
+      const query = deliveryDatesQuerySchema.parse(rawQuery);
+      const calendar = createWorkCalendar(await closures(options.em()));
+      const today = isoDateInZurich(now());
+      const earliest = earliestDeliveryDate({ shopMode: leadShopMode(ctx), today, calendar });
+      const dates: IsoDate[] = [];
+      for (let day = 0; day <= query.days; day += 1) {
+        const date = addDays(today, day);
+        if (isSelectableDeliveryDate(date, { shopMode: leadShopMode(ctx), today, calendar })) dates.push(date);
+      }
+      return { earliest, dates, pickupSlots: [...PICKUP_SLOTS] };
+    },
+
+    /** Lines and totals of the draft as the server prices them now (VAT 0 for pickup or abroad). */
+    async summary(ctx: RequestContext, draftId: string | null | undefined): Promise<CheckoutSummary> {
+      const draft = await accessible(options.em(), ctx, draftId);
+      return summaryOf(ctx, dataOf(draft));
+    },
+
+    /**
+     * 'Bestellen': refused while a step is incomplete; places the order through
+     * orders.placeOrder with the submission's idempotency key (a double click or a retry answers
+     * the same order), mails the confirmation once for a NEW order, empties the draft's cart, and
+     * for an online method starts the payment (redirect to the provider).
+     */
+    async submit(ctx: RequestContext, draftId: string | null | undefined, rawInput: SubmitCheckoutInput): Promise<SubmitOutcome> {
+      const input = submitCheckoutInputSchema.parse(rawInput);
+      const em = options.em();
+      const draft = await accessible(em, ctx, draftId);
+      const data = dataOf(draft);
+      const key = input.submissionKey ?? data.submissionKey;
+      // The same submission again after it went through (the draft's cart is already empty).
+      if (draft && draft.submittedKey === key && typeof draft.orderId === 'number') {
+        const [order] = await options.orders.listOrders(orderReader(ctx), { id: draft.orderId });
+        if (order) return outcomeOf(ctx, order, false);
+      }
+      const progress = progressOf(ctx, data);
+      if (!draft || !isStepReachable('summary', progress) || !isCheckoutValid(data)) {
+        const target = checkoutRedirectTarget('summary', progress);
+        throw new EngineError('conflict', [{ message: STEP_NOT_REACHABLE_MESSAGE, params: { step: target.title }, field: 'step' }]);
+      }
+      data.orderReference = input.orderReference;
+      data.orderComment = input.orderComment;
+      draft.data = { ...data } as unknown as Record<string, unknown>;
+      await em.flush();
+      if (data.requestedDeliveryDate !== null && !(await selectableDate(em, ctx, data.requestedDeliveryDate))) {
+        throw new EngineError('invalid', [{ message: DELIVERY_DATE_NOT_SELECTABLE_MESSAGE, params: { date: data.requestedDeliveryDate }, field: 'requestedDeliveryDate' }]);
+      }
+      const placed = await options.orders.placeOrder(ctx, orderInputOf(ctx, data, input.termsAccepted, key));
+      // Claim the submission: of two racing requests with one key only one updates the row and mails.
+      const emptied: DraftData = { ...data, cart: { items: [], zipCode: data.cart.zipCode }, submissionKey: newKey() };
+      const claimed = await options.em().nativeUpdate(
+        CheckoutDraft,
+        { id: draft.id, $or: [{ submittedKey: null }, { submittedKey: { $ne: key } }] },
+        { orderId: placed.order.id, submittedKey: key, data: emptied as unknown as Record<string, unknown>, updatedAt: now() },
+      );
+      const isNew = claimed === 1;
+      if (isNew) {
+        try {
+          await options.orderMails?.()?.sendOrderConfirmation(placed.order.id);
+        } catch (error) {
+          // The order stands; the mail is recorded as failed and can be sent again from the back office.
+          logger.error({ err: error, orderId: placed.order.id }, 'order confirmation mail failed');
+        }
+      }
+      return outcomeOf(ctx, placed.order, isNew);
+    },
+
+    /**
+     * 'Offerte anfordern' on the summary: the same data as the order goes to quotes.placeQuote
+     * (idempotent on the submission key); the draft keeps its cart.
+     */
+    async requestQuote(ctx: RequestContext, draftId: string | null | undefined, rawInput: SubmitCheckoutInput): Promise<{ id: number; formattedId: string; isNew: boolean }> {
+      const input = submitCheckoutInputSchema.parse(rawInput);
+      const quotes = options.quotes?.();
+      if (!quotes) throw new EngineError('unavailable', 'Offerten sind zurzeit nicht verfügbar.');
+      const em = options.em();
+      const draft = await accessible(em, ctx, draftId);
+      const data = dataOf(draft);
+      const progress = progressOf(ctx, data);
+      if (!draft || !isStepReachable('summary', progress) || !isCheckoutValid(data)) {
+        const target = checkoutRedirectTarget('summary', progress);
+        throw new EngineError('conflict', [{ message: STEP_NOT_REACHABLE_MESSAGE, params: { step: target.title }, field: 'step' }]);
+      }
+      data.orderReference = input.orderReference;
+      data.orderComment = input.orderComment;
+      draft.data = { ...data } as unknown as Record<string, unknown>;
+      await em.flush();
+      const placed = await quotes.placeQuote(ctx, orderInputOf(ctx, data, input.termsAccepted, `${input.submissionKey ?? data.submissionKey}-quote`));
+      return { id: placed.quote.id, formattedId: placed.quote.formattedId, isNew: placed.created };
+    },
+
+    /** 'Pay again' on the payment-failed page: a new payment for the open order of this draft. */
+    async payAgain(ctx: RequestContext, draftId: string | null | undefined): Promise<{ redirectUrl: string }> {
+      const draft = await accessible(options.em(), ctx, draftId);
+      const payments = options.payments?.();
+      const orderId = draft?.orderId;
+      if (orderId === null || orderId === undefined || !payments) throw new EngineError('not_found', NO_OPEN_PAYMENT_MESSAGE);
+      const { paymentStatusId } = await payments.syncPayment(orderId);
+      if (paymentStatusId !== 2) throw new EngineError('conflict', NO_OPEN_PAYMENT_MESSAGE);
+      const started = await payments.startPayment(ctx, { orderId, locale: ctx.locale });
+      return { redirectUrl: started.redirectUrl };
+    },
+
+    /**
+     * An order from a quote (/checkout-quote/{uuid}): placed by quotes.orderFromQuote, then handled
+     * like a checkout order — a new one gets its confirmation mail, an online method starts its
+     * payment — and a draft (the visitor's, or a new one) remembers it for the completed and
+     * payment-failed pages.
+     */
+    async orderFromQuote(
+      ctx: RequestContext,
+      draftId: string | null | undefined,
+      input: OrderFromQuoteInput,
+      context: { clientAddress?: string | undefined } = {},
+    ): Promise<SubmitOutcome & { draftId: string }> {
+      const quotes = options.quotes?.();
+      if (!quotes) throw new Error('the checkout was built without the quotes service');
+      const ordered = await quotes.orderFromQuote(ctx, input, context);
+      const em = options.em();
+      let draft = await accessible(em, ctx, draftId);
+      if (!draft) {
+        draft = em.create(CheckoutDraft, {
+          id: randomUUID(),
+          customer: ctx.customerId === undefined ? null : em.getReference(Customer, ctx.customerId),
+          data: {},
+          orderId: null,
+          submittedKey: null,
+        });
+      }
+      draft.orderId = ordered.order.id;
+      await em.flush();
+      if (ordered.created) {
+        try {
+          await options.orderMails?.()?.sendOrderConfirmation(ordered.order.id);
+        } catch (error) {
+          logger.error({ err: error, orderId: ordered.order.id }, 'order confirmation mail failed');
+        }
+      }
+      return { ...(await outcomeOf(ctx, ordered.order, ordered.created)), draftId: draft.id };
+    },
+
+    /** The order last placed from this draft (completed and payment-failed pages); the payment state re-read from the provider for online methods. */
+    async lastOrder(ctx: RequestContext, draftId: string | null | undefined): Promise<OrderView | null> {
+      const draft = await accessible(options.em(), ctx, draftId);
+      const orderId = draft?.orderId;
+      if (orderId === null || orderId === undefined) return null;
+      const payments = options.payments?.();
+      const reader = orderReader(ctx);
+      let [order] = await options.orders.listOrders(reader, { id: orderId });
+      if (order && payments && order.paymentMethodId !== null && (ONLINE_PAYMENT_METHODS as number[]).includes(order.paymentMethodId) && order.paymentStatusId === 2) {
+        try {
+          await payments.syncPayment(orderId);
+          [order] = await options.orders.listOrders(reader, { id: orderId });
+        } catch (error) {
+          logger.warn({ err: error, orderId }, 'payment status could not be synchronised');
+        }
+      }
+      return order ?? null;
+    },
+
+    /** Deletes drafts untouched for `days` days (job purge-checkout-drafts). */
+    async purgeDrafts(days: number = CHECKOUT_DRAFT_MAX_AGE_DAYS): Promise<number> {
+      return options.em().nativeDelete(CheckoutDraft, { updatedAt: { $lt: new Date(now().getTime() - days * 86_400_000) } });
+    },
+  };
+
+  async function outcomeOf(ctx: RequestContext, order: OrderView, isNew: boolean): Promise<SubmitOutcome> {
+    const online = order.paymentMethodId !== null && (ONLINE_PAYMENT_METHODS as number[]).includes(order.paymentMethodId);
+    const payments = options.payments?.();
+    if (online && payments && order.paymentStatusId === 2) {
+      const started = await payments.startPayment(ctx, { orderId: order.id, locale: ctx.locale });
+      return { kind: 'payment', order, isNew, redirectUrl: started.redirectUrl };
+    }
+    return { kind: 'completed', order, isNew };
+  }
+}
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { readQrBill } from '../../test/qr-bill';
+import { DEFAULT_COMPANY_PROFILE } from './company-profile';
+import { paymentTermsText, renderOrderPdf, type OrderDocumentData } from './order-pdf';
+import { qrReferenceForOrder } from './qr-reference';
+
+function sample(overrides: Partial<OrderDocumentData> = {}): OrderDocumentData {
+  return {
+    id: 4711,
+    formattedId: 'B-2026-004711',
+    createdAt: new Date('2026-11-22T10:00:00Z'),
+    locale: 'de-CH',
+    paymentMethodId: 1,
+    paymentStatusId: 2,
+    deliveryType: 2,
+    orderReference: 'PO-1',
+    comment: null,
+    requestedDeliveryDate: null,
+    invoiceEmail: 'einkauf@example.ch',
+    invoiceAddress: { name: 'Muster Logistik AG', street: 'Bahnhofstrasse 12', zipCode: '4632', city: 'Trimbach', country: 'CH' },
+    deliveryAddress: { name: 'Muster Logistik AG', street: 'Industrieweg 5a', zipCode: '4632', city: 'Trimbach', country: 'CH' },
+    positions: [{ name: 'Europalette', articleNumber: 'PAL_0001', configuration: {}, customerRef: null, quantity: 12, pricePerOne: '100.00' }],
+    discount: '0',
+    deliveryCost: '150.00',
+    hasVat: true,
+    vatRate: '0.0810',
+    vatAmount: '109.35',
+    total: '1200.00',
+    grandTotal: '1459.35',
+    paymentDays: 30,
+    skonto: null,
+    ...overrides,
+  };
+}
+
+describe('order PDF with Swiss QR-bill', () => {
+  it('R000-9.18 R000-9.19 an invoice carries a QR-bill for the grand total with the order’s QR reference on the QR-IBAN', async () => {
+    const pdf = await renderOrderPdf(sample(), DEFAULT_COMPANY_PROFILE);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const bill = await readQrBill(pdf);
+    expect(bill).toMatchObject({
+      amount: '1459.35',
+      currency: 'CHF',
+      referenceType: 'QRR',
+      reference: qrReferenceForOrder(4711),
+      account: 'CH4431999123000889012',
+      creditorName: 'Holzwerk Gösgen AG',
+      debtorName: 'Muster Logistik AG',
+      message: 'B-2026-004711',
+    });
+  }, 60_000);
+
+  it('prepayment gets a slip too; French order, slip read back', async () => {
+    const bill = await readQrBill(await renderOrderPdf(sample({ paymentMethodId: 2, locale: 'fr-FR', grandTotal: '99.95' }), DEFAULT_COMPANY_PROFILE));
+    expect(bill).toMatchObject({ amount: '99.95', reference: qrReferenceForOrder(4711) });
+  }, 60_000);
+
+  it('online methods get a confirmation without a slip', async () => {
+    const pdf = await renderOrderPdf(sample({ paymentMethodId: 100, paymentStatusId: 1 }), DEFAULT_COMPANY_PROFILE);
+    await expect(readQrBill(pdf)).rejects.toThrow('no Swiss QR code');
+  }, 60_000);
+
+  it('a long order flows over pages and the slip still lands on its own page', async () => {
+    const positions = Array.from({ length: 40 }, (_, index) => ({ name: `Holzkiste ${index + 1}`, articleNumber: `KISTE_${index}`, configuration: { Länge: '1200' }, customerRef: null, quantity: 1, pricePerOne: '10.00' }));
+    const pdf = await renderOrderPdf(sample({ positions, total: '400.00', vatAmount: '44.56', grandTotal: '594.56' }), DEFAULT_COMPANY_PROFILE);
+    expect((pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThanOrEqual(3);
+    expect((await readQrBill(pdf)).amount).toBe('594.56');
+  }, 60_000);
+
+  it('R000-9.18 R000-9.19 payment terms: 30 days (or the customer’s), skonto, reminder fee CHF 30; prepayment and online texts', () => {
+    expect(paymentTermsText({ paymentMethodId: 1, paymentStatusId: 2, paymentDays: 30, skonto: null, locale: 'de-CH' })).toEqual([
+      'Zahlbar innert 30 Tagen netto mit dem QR-Einzahlungsschein unten.',
+      'Bei Zahlungsverzug erheben wir eine Mahngebühr von CHF 30.00.',
+    ]);
+    expect(paymentTermsText({ paymentMethodId: 1, paymentStatusId: 2, paymentDays: 10, skonto: { percent: '2.00', days: 5 }, locale: 'en-US' })).toEqual([
+      'Payable within 10 days net using the QR payment part below.',
+      '2 % cash discount for payment within 5 days.',
+      'A reminder fee of CHF 30.00 is charged for late payment.',
+    ]);
+    expect(paymentTermsText({ paymentMethodId: 2, paymentStatusId: 2, paymentDays: 30, skonto: null, locale: 'de-CH' })[0]).toContain('Vorauszahlung');
+    expect(paymentTermsText({ paymentMethodId: 100, paymentStatusId: 1, paymentDays: 30, skonto: null, locale: 'de-CH' })).toEqual(['Bezahlt mit TWINT.']);
+  });
+});

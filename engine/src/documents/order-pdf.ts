@@ -1,0 +1,379 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Decimal } from 'decimal.js';
+import PDFDocument from 'pdfkit';
+import { SwissQRBill } from 'swissqrbill/pdf';
+import { isQRIBAN } from 'swissqrbill/utils';
+import { EngineError } from '../errors';
+import { formatChf, roundMoney, sumMoney, toDecimal } from '../money/money';
+import { Order } from '../orders/order.entity';
+import type { AddressSnapshot } from '../orders/order.entity';
+import { loadCompanyProfile, type CompanyProfile } from './company-profile';
+import { documentText as t, type OrderDocumentTextKey } from './order-document-texts';
+import { formatQrReference, qrReferenceForOrder } from './qr-reference';
+
+export const PDF_NOT_CREATED_MESSAGE = 'PDF wurde nicht erzeugt';
+
+/** Days to pay an invoice when the customer has no payment term of its own (000 §9: 30 days). */
+export const DEFAULT_PAYMENT_DAYS = 30;
+
+/** Everything the order PDF shows, as plain data. */
+export interface OrderDocumentData {
+  id: number;
+  formattedId: string;
+  createdAt: Date;
+  locale: string;
+  paymentMethodId: number | null;
+  paymentStatusId: number;
+  deliveryType: number | null;
+  orderReference: string | null;
+  comment: string | null;
+  requestedDeliveryDate: string | null;
+  invoiceEmail: string | null;
+  invoiceAddress: AddressSnapshot | null;
+  deliveryAddress: AddressSnapshot | null;
+  positions: { name: string; articleNumber: string | null; configuration: Record<string, string>; customerRef: string | null; quantity: number; pricePerOne: string | null }[];
+  discount: string;
+  deliveryCost: string | null;
+  hasVat: boolean;
+  vatRate: string;
+  vatAmount: string | null;
+  total: string | null;
+  grandTotal: string | null;
+  paymentDays: number;
+  skonto: { percent: string; days: number } | null;
+}
+
+/** Invoice 1 and prepayment 2 are paid by bank transfer with the QR-bill; 100–105 online. */
+export const isQrBillMethod = (paymentMethodId: number | null): boolean => paymentMethodId === 1 || paymentMethodId === 2;
+
+/** Reads an order for its document; unknown → not_found. */
+export async function loadOrderDocumentData(em: EntityManager, orderId: number): Promise<OrderDocumentData> {
+  const order = await em.findOne(Order, { id: orderId }, { populate: ['positions', 'positions.product', 'paymentTerm', 'skonto'] });
+  if (!order) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
+  const positions = order.positions
+    .getItems()
+    .filter((position) => !position.storno && !position.parent && position.type !== 'COMPOSITE')
+    .map((position) => ({
+      name: position.name,
+      articleNumber: position.product?.articleNumber ?? null,
+      configuration: position.configuration,
+      customerRef: position.customerRef ?? null,
+      quantity: position.quantity,
+      pricePerOne: position.pricePerOne ?? null,
+    }));
+  const requested = order.requestedDeliveryDate as unknown;
+  return {
+    id: order.id,
+    formattedId: order.formattedId,
+    createdAt: order.createdAt,
+    locale: order.locale,
+    paymentMethodId: order.paymentMethodId ?? null,
+    paymentStatusId: order.paymentStatusId,
+    deliveryType: order.deliveryType ?? null,
+    orderReference: order.orderReference ?? null,
+    comment: order.comment ?? null,
+    requestedDeliveryDate: requested === null || requested === undefined ? null : requested instanceof Date ? requested.toISOString().slice(0, 10) : String(requested).slice(0, 10),
+    invoiceEmail: order.invoiceEmail ?? null,
+    invoiceAddress: order.invoiceAddress ?? null,
+    deliveryAddress: order.deliveryAddress ?? null,
+    positions,
+    discount: order.discount,
+    deliveryCost: order.deliveryCost ?? null,
+    hasVat: order.hasVat,
+    vatRate: order.vatRate,
+    vatAmount: order.vatAmount ?? null,
+    total: order.total ?? null,
+    grandTotal: order.grandTotal ?? null,
+    paymentDays: order.paymentTerm && order.paymentTerm.days > 0 ? order.paymentTerm.days : DEFAULT_PAYMENT_DAYS,
+    skonto: order.skonto ? { percent: order.skonto.percent, days: order.skonto.days } : null,
+  };
+}
+
+const mm = (millimetres: number) => (millimetres * 72) / 25.4;
+const PAGE = { width: 595.28, height: 841.89 };
+const LEFT = mm(20);
+const RIGHT = PAGE.width - mm(20);
+const CONTENT_WIDTH = RIGHT - LEFT;
+const GREY = '#555555';
+const RULE = '#999999';
+
+/** Street and house number apart ("Industriestrasse 21" → ["Industriestrasse", "21"]), as the QR-bill wants. */
+function splitStreet(street: string): { address: string; buildingNumber?: string } {
+  const match = /^(.*\D)\s+(\d+\s?[a-zA-Z]?)$/.exec(street.trim());
+  return match?.[1] && match[2] ? { address: match[1].trim(), buildingNumber: match[2].replace(/\s/g, '') } : { address: street.trim() };
+}
+
+function addressLines(address: AddressSnapshot): string[] {
+  return [
+    address.name,
+    address.addition,
+    address.street,
+    address.additionalAddress,
+    `${address.country && address.country !== 'CH' ? `${address.country}-` : ''}${address.zipCode} ${address.city}`,
+  ].filter((line): line is string => typeof line === 'string' && line.trim() !== '');
+}
+
+function formatDate(date: Date | string, locale: string): string {
+  const instant = typeof date === 'string' ? new Date(`${date}T12:00:00Z`) : date;
+  return new Intl.DateTimeFormat(locale === 'en-US' ? 'en-GB' : locale, { timeZone: 'Europe/Zurich', day: '2-digit', month: '2-digit', year: 'numeric' }).format(instant);
+}
+
+const percentOf = (fraction: string) => new Decimal(fraction).times(100).toDecimalPlaces(2).toFixed();
+
+/** The amount due on the slip: the grand total (the whole order is open until paid). */
+export function amountDue(data: Pick<OrderDocumentData, 'grandTotal'>): Decimal {
+  return roundMoney(data.grandTotal ?? '0');
+}
+
+/**
+ * The order PDF (docs/payments.md): letterhead, addresses, order number and date, positions,
+ * shipping, discount, VAT, grand total and payment terms; for invoice and prepayment a Swiss
+ * QR-bill for the amount due with the order's QR reference on the company's QR-IBAN.
+ */
+export async function renderOrderPdf(data: OrderDocumentData, company: CompanyProfile): Promise<Buffer> {
+  const locale = data.locale;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: mm(15), bottom: mm(15), left: LEFT, right: mm(20) },
+    info: { Title: `${data.formattedId}`, Author: company.name, Subject: t(isInvoice(data) ? 'doc.title.invoice' : 'doc.title.confirmation', locale) },
+    bufferPages: false,
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  try {
+    drawLetterhead(doc, company, locale);
+    drawAddressBlock(doc, data, company, locale);
+    let y = drawHeading(doc, data, locale);
+    y = drawPositions(doc, data, locale, y);
+    y = drawTotals(doc, data, locale, y);
+    drawTerms(doc, data, locale, y);
+    if (isQrBillMethod(data.paymentMethodId) && amountDue(data).gt(0)) attachQrBill(doc, data, company);
+    doc.end();
+  } catch (error) {
+    doc.end();
+    await finished.catch(() => undefined);
+    throw new EngineError('unavailable', PDF_NOT_CREATED_MESSAGE, { cause: error });
+  }
+  return finished;
+}
+
+const isInvoice = (data: OrderDocumentData) => data.paymentMethodId === 1;
+
+function drawLetterhead(doc: PDFKit.PDFDocument, company: CompanyProfile, locale: string): void {
+  doc.font('Helvetica-Bold').fontSize(16).fillColor('#000000').text(company.name, LEFT, mm(12));
+  doc.font('Helvetica').fontSize(8.5).fillColor(GREY);
+  doc.text(`${company.street} · ${company.zipCode} ${company.city} · ${company.country === 'CH' ? t('doc.switzerland', locale) : company.country}`, LEFT, mm(19.5));
+  doc.text(`${company.phone} · ${company.email} · ${company.web.replace(/^https?:\/\//, '')}`, LEFT, mm(23));
+  doc.text(`${t('doc.vatNumber', locale)} ${company.vatNumber}`, LEFT, mm(26.5));
+  doc.moveTo(LEFT, mm(31)).lineTo(RIGHT, mm(31)).lineWidth(0.5).strokeColor(RULE).stroke();
+}
+
+function drawAddressBlock(doc: PDFKit.PDFDocument, data: OrderDocumentData, company: CompanyProfile, locale: string): void {
+  // Sender line and recipient in the right-hand window of a Swiss C5 envelope.
+  const x = mm(118);
+  doc.font('Helvetica').fontSize(7).fillColor(GREY).text(`${company.name}, ${company.street}, ${company.zipCode} ${company.city}`, x, mm(40), { width: RIGHT - x });
+  doc.moveTo(x, mm(43.5)).lineTo(RIGHT, mm(43.5)).lineWidth(0.3).strokeColor(RULE).stroke();
+  doc.font('Helvetica').fontSize(10).fillColor('#000000');
+  const lines = data.invoiceAddress ? addressLines(data.invoiceAddress) : [];
+  doc.text(lines.join('\n'), x, mm(46), { width: RIGHT - x, lineGap: 1.5 });
+  // Left column: delivery.
+  doc.fontSize(8.5).fillColor(GREY).text(t('doc.delivery', locale), LEFT, mm(40));
+  doc.fontSize(10).fillColor('#000000');
+  const delivery =
+    data.deliveryType === 1 || !data.deliveryAddress
+      ? [t(`doc.delivery.1` as OrderDocumentTextKey, locale)]
+      : [t(`doc.delivery.${data.deliveryType ?? 2}` as OrderDocumentTextKey, locale), ...addressLines(data.deliveryAddress)];
+  doc.text(delivery.join('\n'), LEFT, mm(44.5), { width: mm(85), lineGap: 1.5 });
+}
+
+function drawHeading(doc: PDFKit.PDFDocument, data: OrderDocumentData, locale: string): number {
+  let y = mm(73);
+  doc.font('Helvetica-Bold').fontSize(15).fillColor('#000000').text(`${t(isInvoice(data) ? 'doc.title.invoice' : 'doc.title.confirmation', locale)} ${data.formattedId}`, LEFT, y);
+  y += 22;
+  const method = data.paymentMethodId === null ? '–' : t(`doc.method.${data.paymentMethodId}` as OrderDocumentTextKey, locale);
+  const facts: [string, string][] = [
+    [t('doc.orderNumber', locale), data.formattedId],
+    [t('doc.date', locale), formatDate(data.createdAt, locale)],
+    [t('doc.paymentMethod', locale), method],
+  ];
+  if (data.orderReference) facts.push([t('doc.customerReference', locale), data.orderReference]);
+  if (data.requestedDeliveryDate) facts.push([t('doc.requestedDate', locale), formatDate(data.requestedDeliveryDate, locale)]);
+  doc.font('Helvetica').fontSize(9);
+  facts.forEach(([label, value], index) => {
+    const column = index % 2;
+    const row = Math.floor(index / 2);
+    const x = LEFT + column * (CONTENT_WIDTH / 2);
+    doc.fillColor(GREY).text(`${label}:`, x, y + row * 13, { width: mm(42) });
+    doc.fillColor('#000000').text(value, x + mm(42), y + row * 13, { width: CONTENT_WIDTH / 2 - mm(44) });
+  });
+  y += Math.ceil(facts.length / 2) * 13 + 4;
+  if (data.comment) {
+    doc.fillColor(GREY).text(`${t('doc.comment', locale)}:`, LEFT, y, { width: mm(42) });
+    doc.fillColor('#000000').text(data.comment, LEFT + mm(42), y, { width: CONTENT_WIDTH - mm(42) });
+    y = doc.y + 6;
+  }
+  return y + 6;
+}
+
+const COLUMNS = { position: LEFT, article: LEFT + mm(12), quantity: LEFT + mm(104), unitPrice: LEFT + mm(120), total: LEFT + mm(146) };
+const NUMBER_WIDTH = { quantity: mm(14), unitPrice: mm(24), total: RIGHT - (LEFT + mm(146)) };
+
+function ensureSpace(doc: PDFKit.PDFDocument, y: number, needed: number): number {
+  if (y + needed <= PAGE.height - mm(20)) return y;
+  doc.addPage();
+  return mm(20);
+}
+
+function drawPositions(doc: PDFKit.PDFDocument, data: OrderDocumentData, locale: string, start: number): number {
+  let y = start;
+  const header = () => {
+    doc.font('Helvetica-Bold').fontSize(9).fillColor('#000000');
+    doc.text(t('doc.col.position', locale), COLUMNS.position, y);
+    doc.text(t('doc.col.article', locale), COLUMNS.article, y);
+    doc.text(t('doc.col.quantity', locale), COLUMNS.quantity, y, { width: NUMBER_WIDTH.quantity, align: 'right' });
+    doc.text(t('doc.col.unitPrice', locale), COLUMNS.unitPrice, y, { width: NUMBER_WIDTH.unitPrice, align: 'right' });
+    doc.text(t('doc.col.total', locale), COLUMNS.total, y, { width: NUMBER_WIDTH.total, align: 'right' });
+    y += 13;
+    doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor('#000000').stroke();
+    y += 5;
+  };
+  header();
+  data.positions.forEach((position, index) => {
+    const details = [
+      position.articleNumber,
+      Object.entries(position.configuration)
+        .map(([name, value]) => `${name}: ${value}`)
+        .join(', '),
+      position.customerRef ? `${t('doc.customerReference', locale)}: ${position.customerRef}` : '',
+    ].filter(Boolean).join(' · ');
+    const articleWidth = COLUMNS.quantity - COLUMNS.article - mm(4);
+    doc.font('Helvetica').fontSize(9);
+    const height = doc.heightOfString(position.name, { width: articleWidth }) + (details ? doc.fontSize(7.5).heightOfString(details, { width: articleWidth }) + 2 : 0);
+    const before = y;
+    y = ensureSpace(doc, y, height + 8);
+    if (y !== before) header();
+    const line = position.pricePerOne === null ? null : roundMoney(toDecimal(position.pricePerOne).times(position.quantity));
+    doc.font('Helvetica').fontSize(9).fillColor('#000000');
+    doc.text(String(index + 1), COLUMNS.position, y);
+    doc.text(position.name, COLUMNS.article, y, { width: articleWidth });
+    const afterName = doc.y;
+    doc.text(String(position.quantity), COLUMNS.quantity, y, { width: NUMBER_WIDTH.quantity, align: 'right' });
+    doc.text(position.pricePerOne === null ? '–' : formatChf(position.pricePerOne), COLUMNS.unitPrice, y, { width: NUMBER_WIDTH.unitPrice, align: 'right' });
+    doc.text(line === null ? '–' : formatChf(line), COLUMNS.total, y, { width: NUMBER_WIDTH.total, align: 'right' });
+    if (details) doc.fontSize(7.5).fillColor(GREY).text(details, COLUMNS.article, afterName + 1, { width: articleWidth });
+    y = Math.max(doc.y, afterName) + 5;
+    doc.moveTo(LEFT, y - 2.5).lineTo(RIGHT, y - 2.5).lineWidth(0.25).strokeColor('#cccccc').stroke();
+  });
+  return y + 2;
+}
+
+function drawTotals(doc: PDFKit.PDFDocument, data: OrderDocumentData, locale: string, start: number): number {
+  const subtotal = roundMoney(sumMoney(data.positions.map((position) => (position.pricePerOne === null ? '0' : toDecimal(position.pricePerOne).times(position.quantity)))));
+  const total = roundMoney(data.total ?? subtotal);
+  const rows: [string, string, boolean][] = [[t('doc.subtotal', locale), formatChf(subtotal), false]];
+  if (new Decimal(data.discount).gt(0)) rows.push([t('doc.discount', locale, { percent: percentOf(data.discount) }), formatChf(total.minus(subtotal)), false]);
+  if (data.deliveryCost !== null) rows.push([t('doc.shipping', locale), formatChf(data.deliveryCost), false]);
+  rows.push(data.hasVat ? [t('doc.vat', locale, { percent: percentOf(data.vatRate) }), formatChf(data.vatAmount ?? '0'), false] : [t('doc.noVat', locale), formatChf('0'), false]);
+  rows.push([`${t('doc.grandTotal', locale)} CHF`, formatChf(data.grandTotal ?? '0'), true]);
+  let y = ensureSpace(doc, start, rows.length * 14 + 10);
+  const labelX = LEFT + mm(80);
+  for (const [label, value, strong] of rows) {
+    if (strong) {
+      doc.moveTo(labelX, y).lineTo(RIGHT, y).lineWidth(0.75).strokeColor('#000000').stroke();
+      y += 4;
+    }
+    doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(strong ? 10.5 : 9).fillColor('#000000');
+    doc.text(label, labelX, y, { width: COLUMNS.total - labelX - mm(2) });
+    doc.text(value, COLUMNS.total, y, { width: NUMBER_WIDTH.total, align: 'right' });
+    y += strong ? 15 : 12;
+  }
+  doc.moveTo(labelX, y - 2).lineTo(RIGHT, y - 2).lineWidth(0.75).strokeColor('#000000').stroke();
+  return y + 6;
+}
+
+/** The payment terms paragraph (000 §9). */
+export function paymentTermsText(data: Pick<OrderDocumentData, 'paymentMethodId' | 'paymentStatusId' | 'paymentDays' | 'skonto' | 'locale'>): string[] {
+  const locale = data.locale;
+  const method = data.paymentMethodId === null ? '' : t(`doc.method.${data.paymentMethodId}` as OrderDocumentTextKey, locale);
+  if (data.paymentMethodId === 1) {
+    return [
+      t('doc.terms.invoice', locale, { days: data.paymentDays }),
+      ...(data.skonto && new Decimal(data.skonto.percent).gt(0) ? [t('doc.terms.skonto', locale, { days: data.skonto.days, percent: new Decimal(data.skonto.percent).toFixed() })] : []),
+      t('doc.terms.reminder', locale),
+    ];
+  }
+  if (data.paymentMethodId === 2) return [t('doc.terms.prepayment', locale)];
+  return [t(data.paymentStatusId === 1 ? 'doc.terms.onlinePaid' : 'doc.terms.onlineOpen', locale, { method })];
+}
+
+function drawTerms(doc: PDFKit.PDFDocument, data: OrderDocumentData, locale: string, start: number): void {
+  const terms = paymentTermsText(data).join(' ');
+  const fine = `${t('doc.terms.defects', locale)} ${t('doc.thanks', locale)}`;
+  doc.font('Helvetica').fontSize(8.5);
+  const height = doc.heightOfString(terms, { width: CONTENT_WIDTH }) + doc.fontSize(7.5).heightOfString(fine, { width: CONTENT_WIDTH }) + 8;
+  const y = ensureSpace(doc, start, height);
+  doc.font('Helvetica-Bold').fontSize(8.5).fillColor('#000000').text(terms, LEFT, y, { width: CONTENT_WIDTH, lineGap: 1.5 });
+  doc.font('Helvetica').fontSize(7.5).fillColor(GREY).text(fine, LEFT, doc.y + 3, { width: CONTENT_WIDTH, lineGap: 1 });
+}
+
+function attachQrBill(doc: PDFKit.PDFDocument, data: OrderDocumentData, company: CompanyProfile): void {
+  const creditorStreet = splitStreet(company.street);
+  const invoice = data.invoiceAddress;
+  const debtorStreet = invoice ? splitStreet(invoice.street) : null;
+  const qrIban = isQRIBAN(company.qrIban.replace(/\s/g, ''));
+  const bill = new SwissQRBill(
+    {
+      currency: 'CHF',
+      amount: amountDue(data).toNumber(),
+      creditor: {
+        account: company.qrIban.replace(/\s/g, ''),
+        name: company.name,
+        address: creditorStreet.address,
+        ...(creditorStreet.buildingNumber ? { buildingNumber: creditorStreet.buildingNumber } : {}),
+        zip: company.zipCode,
+        city: company.city,
+        country: company.country,
+      },
+      ...(invoice && debtorStreet
+        ? {
+            debtor: {
+              name: invoice.name.slice(0, 70),
+              address: debtorStreet.address.slice(0, 70),
+              ...(debtorStreet.buildingNumber ? { buildingNumber: debtorStreet.buildingNumber } : {}),
+              zip: invoice.zipCode,
+              city: invoice.city.slice(0, 35),
+              country: invoice.country || 'CH',
+            },
+          }
+        : {}),
+      ...(qrIban ? { reference: qrReferenceForOrder(data.id) } : {}),
+      message: `${data.formattedId}`,
+    },
+    { language: slipLanguage(data.locale), scissors: true },
+  );
+  // At the foot of the current page when it fits, else swissqrbill adds a page for the slip.
+  bill.attachTo(doc);
+}
+
+const slipLanguage = (locale: string): 'DE' | 'FR' | 'EN' => (locale.startsWith('fr') ? 'FR' : locale.startsWith('en') ? 'EN' : 'DE');
+
+/** The order PDF of a stored order, with the company data from the settings. */
+export function createOrderDocuments(options: { em: () => EntityManager }) {
+  return {
+    /** The order PDF as bytes (invoice/prepayment with QR-bill, online methods without). */
+    async renderOrderPdf(orderId: number): Promise<Buffer> {
+      const em = options.em();
+      const data = await loadOrderDocumentData(em, orderId);
+      return renderOrderPdf(data, await loadCompanyProfile(em));
+    },
+    /** The QR reference printed on an order's slip. */
+    qrReference: (orderId: number) => qrReferenceForOrder(orderId),
+    formatQrReference,
+  };
+}
+export type OrderDocuments = ReturnType<typeof createOrderDocuments>;

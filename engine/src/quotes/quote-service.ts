@@ -1,0 +1,1006 @@
+import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { hasPermission } from '../auth/permissions';
+import { DeliveryDateMode, isSelectableDeliveryDate } from '../calendar/delivery-date';
+import { addDays, isIsoDate, isoDateInZurich, type IsoDate } from '../calendar/iso-date';
+import { isQuotePaymentAllowed } from '../cart/rules';
+import { effectiveCustomerId } from '../catalog/product-service';
+import { Product } from '../catalog/product.entity';
+import { calculateTotals, linePrice } from '../checkout/totals';
+import { quoteCheckoutPath } from '../checkout/rules';
+import type { RequestContext } from '../context';
+import { CONTACT_SHOP_EMAIL } from '../customers/contact-service';
+import { Permission } from '../customers/admin-service';
+import { Address, ContactPerson, Customer } from '../customers/customer.entity';
+import { EngineError } from '../errors';
+import { translateMessage } from '../i18n/translate';
+import { isLocale } from '../i18n/locales';
+import type { Mailer } from '../mail/mailer';
+import { toMoneyString, toMoneyStringOrNull, type MoneyString } from '../money/money';
+import { CustomerRequestType, DeliveryMode, DeliveryType, OrderStatus, PaymentMethod, PaymentStatus } from '../orders/enums';
+import { Order, OrderPosition, Quote, type AddressSnapshot, type IOrder, type IOrderPosition, type IQuote } from '../orders/order.entity';
+import {
+  DELIVERY_DATE_NOT_SELECTABLE_MESSAGE,
+  IDEMPOTENCY_CONFLICT_MESSAGE,
+  ORDER_CHANGED_MESSAGE,
+  ORDER_SUBMITTED_MESSAGE,
+  PRICE_UNAVAILABLE_MESSAGE,
+  TERMS_NOT_ACCEPTED_MESSAGE,
+  formatOrderId,
+  orderAddressSchema,
+  orderInternals,
+  placeOrderInputSchema,
+  type OrderPositionView,
+  type OrderView,
+  type PlaceOrderInput,
+} from '../orders/order-service';
+import type { PricingService } from '../pricing/pricing-service';
+import type { RequestEvents } from '../orders/request-events';
+import { QUOTE_PIN_LIMITS, generatePin, isDefaultPin, isPinCheckLimited, pinMatches, pinWindowStart, type QuotePinLimits } from './pin';
+import { QuotePinAttempt } from './quote-pin-attempt.entity';
+import { isRemovableQuotePosition, quoteOrderPaymentMethods, selectQuoteOrderPositions } from './quote-order';
+import { QUOTE_DEFAULTS, isQuoteValid, quoteValidUntil, quoteValidUntilDate } from './rules';
+
+/**
+ * Quotes (Offerten; 000 §2–§4, §7; 001 §3, §7 Quotes): a checkout requested as a quote, the back
+ * office's maintenance and notification, and the PIN-protected quote checkout that turns a quote
+ * into an order. Design notes: docs/quotes.md; decisions docs/decisions/640–646.
+ */
+
+export const QUOTE_REQUESTED_MESSAGE = 'Offertanfrage abgeschickt';
+export const QUOTE_EXPIRED_MESSAGE = 'Diese Offerte ist abgelaufen und kann nicht mehr bestellt werden.';
+export const QUOTE_ALREADY_ORDERED_MESSAGE = 'Diese Offerte wurde bereits bestellt.';
+export const QUOTE_NOT_AVAILABLE_MESSAGE = 'Die Offerte wurde nicht gefunden oder die PIN ist falsch.';
+export const QUOTE_POSITION_FIXED_MESSAGE = 'Die Position {position} der Offerte kann nicht entfernt werden.';
+export const QUOTE_INVOICE_NOT_ALLOWED_MESSAGE = 'Für diese Offerte ist Bezahlung auf Rechnung nicht möglich.';
+export const QUOTE_EMPTY_MESSAGE = 'Die Offerte enthält keine bestellbaren Positionen.';
+
+/** The permission of quote administration (001 §6 ADMIN_QUOTE). */
+export const QUOTE_ADMIN_PERMISSION = Permission.ADMIN_QUOTE;
+
+/** Display number of a quote: O-<year>-<id, 6 digits> (docs/decisions/642-quote-number.md). */
+export function formatQuoteId(id: number, createdAt: Date): string {
+  return `O-${isoDateInZurich(createdAt).slice(0, 4)}-${String(id).padStart(6, '0')}`;
+}
+
+const { snapshotOf, orderView, positionView, deliveryTypeOf, addressKey, itemKey, startOfZurichDay } = orderInternals;
+
+const booleanQuery = z.preprocess((value) => (value === undefined || value === '' ? undefined : value === true || value === 'true' || value === '1'), z.boolean());
+
+/** Body of POST /api/quote: the checkout as for POST /api/order; the terms need not be accepted for a request. */
+export const placeQuoteInputSchema = placeOrderInputSchema;
+export type PlaceQuoteInput = PlaceOrderInput;
+
+/** Query of GET /api/quote (001 §7). */
+export const listQuotesQuerySchema = z
+  .object({
+    id: z.coerce.number().int().positive().optional(),
+    /** Comma-separated ids, or repeated. */
+    ids: z
+      .union([z.string(), z.array(z.string()), z.array(z.number())])
+      .optional()
+      .transform((value) =>
+        value === undefined
+          ? undefined
+          : (Array.isArray(value) ? value.map(String) : value.split(','))
+              .map((part) => part.trim())
+              .filter(Boolean)
+              .map(Number),
+      )
+      .refine((value) => value === undefined || value.every((id) => Number.isInteger(id) && id > 0), { message: 'validation.numeric' }),
+    customerId: z.coerce.number().int().positive().optional(),
+    fromDate: z.string().refine(isIsoDate, { message: 'validation.date' }).optional(),
+    toDate: z.string().refine(isIsoDate, { message: 'validation.date' }).optional(),
+    returnAdditionalInformation: booleanQuery.default(false),
+  })
+  .strip();
+export type ListQuotesQuery = z.input<typeof listQuotesQuerySchema>;
+
+const moneyInput = z
+  .union([z.string(), z.number()])
+  .transform((value) => String(value).trim())
+  .refine((value) => /^-?\d{1,10}(\.\d{1,4})?$/.test(value), { message: 'validation.double' });
+
+/** A position change of PUT /api/quote/{id}: an existing one by id, or a new one (productId or name). */
+export const quotePositionUpdateSchema = z
+  .object({
+    id: z.coerce.number().int().positive().optional(),
+    productId: z.coerce.number().int().positive().nullish(),
+    name: z.string().trim().min(1).max(300).optional(),
+    quantity: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    pricePerOne: moneyInput.nullish(),
+    storno: z.boolean().optional(),
+    detail: z.string().max(5000).nullish(),
+    configuration: z.record(z.string().max(200), z.union([z.string().max(2000), z.number(), z.boolean()]).transform(String)).optional(),
+    /** true removes the position (and its children). */
+    delete: z.boolean().optional(),
+  })
+  .strip();
+
+/** Body of PUT /api/quote/{id} (back office, ADMIN_QUOTE). */
+export const updateQuoteInputSchema = z
+  .object({
+    version: z.coerce.number().int().positive().optional(),
+    validityDuration: z.coerce.number().int().min(0).max(3650).optional(),
+    timeToDeliver: z.coerce.number().int().min(0).max(365).optional(),
+    deliveryCost: moneyInput.nullish(),
+    discount: z.coerce.number().min(0).max(1).optional(),
+    finalPrice: moneyInput.nullish(),
+    comment: z.string().max(5000).nullish(),
+    orderReference: z.string().max(300).nullish(),
+    invoiceEmail: z.email().max(320).optional(),
+    customerRequestType: z.enum([CustomerRequestType.VERPACKUNG, CustomerRequestType.MOEBEL, CustomerRequestType.ARTWORK]).optional(),
+    pin: z.string().trim().regex(/^\d{4,12}$/, { message: 'validation.numeric' }).optional(),
+    positions: z.array(quotePositionUpdateSchema).max(500).optional(),
+  })
+  .strip();
+export type UpdateQuoteInput = z.input<typeof updateQuoteInputSchema>;
+
+/** Body of POST /api/quote/copy. */
+export const copyQuoteInputSchema = z.object({ id: z.coerce.number().int().positive() }).strip();
+export type CopyQuoteInput = z.input<typeof copyQuoteInputSchema>;
+
+/** Query of GET /api/quote/for-checkout: the quote link's uuid and the PIN from the mail. */
+export const quoteForCheckoutQuerySchema = z
+  .object({
+    uuid: z.string().trim().max(64),
+    pin: z.string().trim().max(64),
+  })
+  .strip();
+export type QuoteForCheckoutQuery = z.input<typeof quoteForCheckoutQuerySchema>;
+
+/** Body of POST /api/order/from-quote: the quote's credential plus the checkout data. */
+export const orderFromQuoteInputSchema = z
+  .object({
+    uuid: z.string().trim().max(64),
+    pin: z.string().trim().max(64),
+    invoiceAddress: orderAddressSchema,
+    deliveryAddress: orderAddressSchema,
+    invoiceEmail: z.email().trim().max(320),
+    deliveryMode: z.enum([DeliveryMode.PICKUP, DeliveryMode.DELIVERY, DeliveryMode.FEDEX]),
+    requestedDeliveryDate: placeOrderInputSchema.shape.requestedDeliveryDate,
+    /** Default prepayment (000 §4). */
+    paymentMethodId: placeOrderInputSchema.shape.paymentMethodId.default(PaymentMethod.PREPAYMENT),
+    orderReference: placeOrderInputSchema.shape.orderReference,
+    orderComment: placeOrderInputSchema.shape.orderComment,
+    termsAccepted: z.boolean().default(false),
+    idempotencyKey: z.string().trim().min(8).max(100),
+    /** Root positions the customer removed (only insurance-service positions may be). */
+    removedPositionIds: z.array(z.coerce.number().int().positive()).max(500).default([]),
+  })
+  .strip();
+export type OrderFromQuoteInput = z.input<typeof orderFromQuoteInputSchema>;
+
+export type QuoteState = 'OPEN' | 'ORDERED' | 'EXPIRED';
+
+export interface QuoteView extends Omit<OrderView, 'indicators'> {
+  timeToDeliver: number;
+  validityDuration: number;
+  /** The instant validity ends (creation + validityDuration days; the epoch without a duration). */
+  validUntil: string;
+  /** The last valid day in Zurich, or null without a duration. */
+  validUntilDate: IsoDate | null;
+  state: QuoteState;
+  uuid: string;
+  thumbnailFilePath: string | null;
+  sentToCustomer: boolean;
+  currencyCode: string;
+  finalPrice: MoneyString | null;
+  /** The order it became, once ordered. */
+  orderId: number | null;
+  /** The quote checkout link (the PIN comes separately). */
+  checkoutPath: string;
+  /** Only for quote administrators. */
+  pin?: string;
+}
+
+export interface QuoteCheckoutPosition extends OrderPositionView {
+  productTypeId: number | null;
+  /** Insurance-service positions may be removed; all others are fixed (000 §4). */
+  removable: boolean;
+  linePrice: MoneyString | null;
+}
+
+/** What the quote checkout shows (GET /api/quote/for-checkout). No PIN, no customer data beyond the quote's own. */
+export interface QuoteCheckoutView {
+  uuid: string;
+  formattedId: string;
+  customerRequestType: string;
+  createdAt: string;
+  validUntil: string;
+  validUntilDate: IsoDate | null;
+  timeToDeliver: number;
+  invoiceEmail: string | null;
+  invoiceAddress: AddressSnapshot | null;
+  deliveryAddress: AddressSnapshot | null;
+  deliveryType: number | null;
+  deliveryCost: MoneyString | null;
+  discount: string;
+  total: MoneyString | null;
+  vatAmount: MoneyString | null;
+  grandTotal: MoneyString | null;
+  finalPrice: MoneyString | null;
+  currencyCode: string;
+  orderReference: string | null;
+  /** Root positions per the quote cart rules (cancelled ones left out), children nested by parentId. */
+  positions: QuoteCheckoutPosition[];
+  /** Payment methods offered (no invoice for artwork requests) and the default (prepayment). */
+  paymentMethods: number[];
+  defaultPaymentMethodId: number;
+  /** The earliest requested delivery date (the quote's time to deliver in working days). */
+  earliestDeliveryDate: IsoDate | null;
+}
+
+/** Outcome of a PIN check for the quote checkout page: only `ok` and `expired` follow a right PIN. */
+export type QuoteAccess = { kind: 'ok'; quote: QuoteCheckoutView } | { kind: 'expired'; formattedId: string; validUntilDate: IsoDate | null } | { kind: 'denied' };
+
+export interface PlacedQuote {
+  message: string;
+  quote: QuoteView;
+  /** false when the idempotency key answered an earlier quote. */
+  created: boolean;
+}
+
+export interface OrderedQuote {
+  message: string;
+  order: OrderView;
+  /** false when the idempotency key answered the earlier order. */
+  created: boolean;
+}
+
+export interface QuoteServiceOptions {
+  em: () => EntityManager;
+  pricing: Pick<PricingService, 'orderPrice'>;
+  mailer: Pick<Mailer, 'send'>;
+  /** The shop's public address, for the quote link in mails. */
+  publicUrl: string;
+  /** Where quote requests are announced. */
+  shopEmail?: string;
+  limits?: QuotePinLimits;
+  logger?: Pick<Logger, 'error'>;
+  /** Announces quotes (and orders made from quotes) after their transaction committed. */
+  events?: Pick<RequestEvents, 'emit'>;
+  now?: () => Date;
+}
+
+const NOT_FOUND = 'Der Eintrag wurde nicht gefunden.';
+const isUniqueViolation = (error: unknown) => error instanceof UniqueConstraintViolationException || (error as { code?: unknown }).code === '23505';
+
+function quoteState(quote: IQuote, now: Date): QuoteState {
+  if (quote.order) return 'ORDERED';
+  return isQuoteValid(quote.createdAt, quote.validityDuration, now) ? 'OPEN' : 'EXPIRED';
+}
+
+export function createQuoteService(options: QuoteServiceOptions) {
+  const now = options.now ?? (() => new Date());
+  const limits = options.limits ?? QUOTE_PIN_LIMITS;
+  const shopEmail = options.shopEmail ?? CONTACT_SHOP_EMAIL;
+  const announce = (kind: 'order' | 'quote', action: 'created' | 'updated' | 'deleted', entity: { id: number; formattedId: string; customerId: number }, change: string) =>
+    void options.events?.emit({ kind, action, id: entity.id, formattedId: entity.formattedId, customerId: entity.customerId, change });
+
+  const requireQuoteAdmin = (ctx: RequestContext) => {
+    if (!hasPermission(ctx, [QUOTE_ADMIN_PERMISSION])) throw new EngineError(ctx.customerId === undefined ? 'unauthenticated' : 'forbidden', 'Keine Berechtigung');
+  };
+
+  async function loadQuote(em: EntityManager, where: FilterQuery<IQuote>): Promise<IQuote | null> {
+    return em.findOne(Quote, where, { populate: ['positions', 'positions.product', 'positions.product.productType', 'positions.parent', 'customer', 'order'] });
+  }
+
+  function view(quote: IQuote, detailed: boolean, admin: boolean): QuoteView {
+    // The order view of the shared fields, without the order-only completion indicators.
+    const { indicators: _indicators, ...base } = orderView(quote as unknown as IOrder, detailed);
+    const validUntil = quoteValidUntil(quote.createdAt, quote.validityDuration);
+    return {
+      ...base,
+      timeToDeliver: quote.timeToDeliver,
+      validityDuration: quote.validityDuration,
+      validUntil: validUntil.toISOString(),
+      validUntilDate: quoteValidUntilDate(quote.createdAt, quote.validityDuration),
+      state: quoteState(quote, now()),
+      uuid: quote.uuid,
+      thumbnailFilePath: quote.thumbnailFilePath ?? null,
+      sentToCustomer: quote.sentToCustomer,
+      currencyCode: quote.currencyCode,
+      finalPrice: toMoneyStringOrNull(quote.finalPrice ?? null),
+      orderId: quote.order?.id ?? null,
+      checkoutPath: quoteCheckoutPath(quote.uuid),
+      ...(admin ? { pin: quote.pin } : {}),
+    };
+  }
+
+  function checkoutView(quote: IQuote): QuoteCheckoutView {
+    const all = quote.positions.getItems();
+    // The cart rules with nothing removed: cancelled positions (and their children) left out.
+    const { kept } = selectQuoteOrderPositions(
+      all.map((position) => ({ id: position.id, parentId: position.parent?.id ?? null, storno: position.storno, productTypeId: position.product?.productType?.id ?? null, position })),
+      [],
+    );
+    const positions = kept.map(({ position, productTypeId }): QuoteCheckoutPosition => ({
+      ...positionView(position),
+      productTypeId,
+      removable: !position.parent && isRemovableQuotePosition({ id: position.id, storno: position.storno, productTypeId }),
+      linePrice: toMoneyStringOrNull(linePrice(position.pricePerOne ?? null, position.quantity)),
+    }));
+    const shopMode = quote.shopTypeId === 2 ? 'moebel' : 'verpackung';
+    return {
+      uuid: quote.uuid,
+      formattedId: quote.formattedId,
+      customerRequestType: quote.customerRequestType,
+      createdAt: quote.createdAt.toISOString(),
+      validUntil: quoteValidUntil(quote.createdAt, quote.validityDuration).toISOString(),
+      validUntilDate: quoteValidUntilDate(quote.createdAt, quote.validityDuration),
+      timeToDeliver: quote.timeToDeliver,
+      invoiceEmail: quote.invoiceEmail ?? null,
+      invoiceAddress: quote.invoiceAddress ?? null,
+      deliveryAddress: quote.deliveryAddress ?? null,
+      deliveryType: quote.deliveryType ?? null,
+      deliveryCost: toMoneyStringOrNull(quote.deliveryCost ?? null),
+      discount: quote.discount,
+      total: toMoneyStringOrNull(quote.total ?? null),
+      vatAmount: toMoneyStringOrNull(quote.vatAmount ?? null),
+      grandTotal: toMoneyStringOrNull(quote.grandTotal ?? null),
+      finalPrice: toMoneyStringOrNull(quote.finalPrice ?? null),
+      currencyCode: quote.currencyCode,
+      orderReference: quote.orderReference ?? null,
+      positions,
+      paymentMethods: quoteOrderPaymentMethods(quote.customerRequestType),
+      defaultPaymentMethodId: PaymentMethod.PREPAYMENT,
+      earliestDeliveryDate: earliestQuoteDeliveryDate(quote, shopMode),
+    };
+  }
+
+  function earliestQuoteDeliveryDate(quote: IQuote, shopMode: 'verpackung' | 'moebel'): IsoDate | null {
+    // Delivery-date mode 1 (000 §9): the quote's time to deliver, without the shop's minimum.
+    const today = isoDateInZurich(now());
+    for (let offset = 0; offset < 60; offset++) {
+      const day = addDays(today, offset);
+      if (isSelectableDeliveryDate(day, { shopMode, mode: DeliveryDateMode.QUOTE, leadTime: quote.timeToDeliver, today })) return day;
+    }
+    return null;
+  }
+
+  /**
+   * Checks uuid and PIN under the limits (docs/decisions/641-quote-pin-limits.md): every check is
+   * a row of quote_pin_attempt; with as many earlier failures for the uuid or the client address
+   * in the window as allowed, the check fails without looking at the PIN. The quote, or null.
+   */
+  async function verifyPin(uuid: string, pin: string, clientAddress: string | undefined): Promise<IQuote | null> {
+    const em = options.em();
+    const address = clientAddress?.slice(0, 64) ?? null;
+    const key = uuid.slice(0, 64).toLowerCase();
+    const attempt = em.create(QuotePinAttempt, { uuid: key, address, succeeded: null, createdAt: now() });
+    await em.flush();
+    const since = pinWindowStart(now(), limits);
+    const failed = { id: { $lt: attempt.id }, createdAt: { $gt: since }, $or: [{ succeeded: false }, { succeeded: null }] };
+    const byQuote = await em.count(QuotePinAttempt, { uuid: key, ...failed });
+    const byAddress = address === null ? 0 : await em.count(QuotePinAttempt, { address, ...failed });
+    if (isPinCheckLimited({ byQuote, byAddress }, limits)) {
+      // Refused without a check: it neither counts nor extends the lock.
+      await em.nativeDelete(QuotePinAttempt, { id: attempt.id });
+      return null;
+    }
+    const isUuid = z.uuid().safeParse(key).success;
+    const quote = isUuid ? await loadQuote(em, { uuid: key }) : null;
+    // An unknown uuid still spends a comparison, so it answers like a wrong PIN.
+    const ok = pinMatches(quote?.pin ?? QUOTE_DEFAULTS.pin, pin) && quote !== null;
+    await em.nativeUpdate(QuotePinAttempt, { id: attempt.id }, { succeeded: ok });
+    return ok ? quote : null;
+  }
+
+  /** Mail texts in the quote's language (catalogue keys quote.mail.*). */
+  function mailText(locale: string, key: string, params: Record<string, string | number>): string {
+    return translateMessage(`quote.mail.${key}`, params, isLocale(locale) ? locale : 'de-CH');
+  }
+
+  /** The existing quote under a request's idempotency key: the same request → it, another → conflict. */
+  async function existingQuoteForKey(key: string, fingerprint: string): Promise<IQuote | null> {
+    const existing = await loadQuote(options.em(), { idempotencyKey: key });
+    if (!existing) return null;
+    if (quoteFingerprint(existing) !== fingerprint) throw new EngineError('conflict', IDEMPOTENCY_CONFLICT_MESSAGE);
+    return existing;
+  }
+
+  function quoteFingerprint(quote: IQuote): string {
+    return fingerprintOf({
+      customerId: quote.customer.kind === 'GUEST' ? null : quote.customer.id,
+      items: quote.positions.getItems().map((position) => itemKey(position.product?.id, position.quantity, position.configuration)),
+      deliveryType: quote.deliveryType ?? 0,
+      invoiceEmail: quote.invoiceEmail ?? '',
+      invoiceAddress: addressKey(quote.invoiceAddress),
+      deliveryAddress: addressKey(quote.deliveryAddress),
+    });
+  }
+
+  /** Recomputes total, VAT and grand total of a quote from its positions (after an admin change). */
+  function retotal(quote: IQuote): void {
+    const positions = quote.positions.getItems();
+    const isPickup = quote.deliveryType === DeliveryType.PICKUP;
+    const totals = calculateTotals({
+      lines: positions.map((position) => ({ parentId: position.parent?.id ?? null, pricePerOne: position.pricePerOne ?? null, quantity: position.quantity, storno: position.storno })),
+      discount: quote.discount,
+      deliveryCost: quote.deliveryCost ?? null,
+      isPickup,
+      deliveryCountry: quote.deliveryAddress?.country ?? null,
+    });
+    quote.hasVat = !totals.vatRate.isZero();
+    quote.vatRate = totals.vatRate.toFixed(4);
+    quote.total = toMoneyString(totals.total);
+    quote.vatAmount = toMoneyString(totals.vat);
+    quote.grandTotal = toMoneyString(totals.grandTotal);
+  }
+
+  return {
+    /**
+     * POST /api/quote (R000-7.26): the checkout requested as a quote. Priced on the server like an
+     * order; one transaction writes the quote (defaults: validity 30 days, time to deliver 3, PIN
+     * '0000', CHF), its positions and, for a guest, a GUEST customer. A mail announces the request
+     * to the shop. The same idempotency key answers with the same quote (`created: false`).
+     */
+    async placeQuote(ctx: RequestContext, rawInput: PlaceQuoteInput): Promise<PlacedQuote> {
+      const input = placeQuoteInputSchema.parse(rawInput);
+      const shopMode = ctx.shopMode === 'moebel' ? 'moebel' : 'verpackung';
+      if (input.requestedDeliveryDate !== null && !isSelectableDeliveryDate(input.requestedDeliveryDate, { shopMode, today: isoDateInZurich(now()) })) {
+        throw new EngineError('invalid', [{ message: DELIVERY_DATE_NOT_SELECTABLE_MESSAGE, params: { date: input.requestedDeliveryDate }, field: 'requestedDeliveryDate' }]);
+      }
+      const readEm = options.em();
+      const invoice = await resolveAddress(readEm, ctx.customerId, input.invoiceAddress);
+      const delivery = await resolveAddress(readEm, ctx.customerId, input.deliveryAddress);
+      const deliveryType = deliveryTypeOf(input.deliveryMode);
+      const fingerprint = fingerprintOf({
+        customerId: ctx.customerId ?? null,
+        items: input.cartItems.map((item) => itemKey(item.productId, item.quantity, item.configuration)),
+        deliveryType,
+        invoiceEmail: input.invoiceEmail,
+        invoiceAddress: addressKey(invoice.snapshot),
+        deliveryAddress: addressKey(delivery.snapshot),
+      });
+      const admin = hasPermission(ctx, [QUOTE_ADMIN_PERMISSION]);
+      const answer = (quote: IQuote, created: boolean): PlacedQuote => ({ message: QUOTE_REQUESTED_MESSAGE, quote: view(quote, true, admin), created });
+      const earlier = await existingQuoteForKey(input.idempotencyKey, fingerprint);
+      if (earlier) return answer(earlier, false);
+
+      const price = await options.pricing.orderPrice(ctx, {
+        cartItems: input.cartItems.map((item) => ({ productId: item.productId, quantity: item.quantity, configuration: item.configuration })),
+        country: delivery.snapshot.country,
+        zipCode: delivery.snapshot.zipCode,
+        deliveryMode: input.deliveryMode,
+        ...(delivery.savedId === undefined ? {} : { deliveryAddressId: delivery.savedId }),
+      });
+      const unavailable = price.cartPrice.items.find((item) => !item.available || item.pricePerOne === null);
+      if (unavailable) {
+        const product = await readEm.findOne(Product, { id: unavailable.productId });
+        throw new EngineError('invalid', [{ message: PRICE_UNAVAILABLE_MESSAGE, params: { product: product?.name ?? String(unavailable.productId) }, field: 'cartItems' }]);
+      }
+      const isPickup = input.deliveryMode === DeliveryMode.PICKUP;
+      const deliveryCost = isPickup ? '0.00' : price.shippingCost.effectiveCost;
+      const totals = calculateTotals({
+        lines: price.cartPrice.items.map((item) => ({ pricePerOne: item.pricePerOne, quantity: item.quantity })),
+        discount: price.discount,
+        deliveryCost,
+        isPickup,
+        deliveryCountry: delivery.snapshot.country,
+      });
+      const customer = ctx.customerId === undefined ? null : await readEm.findOne(Customer, { id: ctx.customerId, deletedAt: null });
+      if (ctx.customerId !== undefined && !customer) throw new EngineError('not_found', NOT_FOUND);
+      const requestType = input.customerRequestType ?? (shopMode === 'moebel' ? CustomerRequestType.MOEBEL : CustomerRequestType.VERPACKUNG);
+
+      let quoteId: number;
+      try {
+        quoteId = await options.em().transactional(async (em) => {
+          const owner = customer === null ? em.create(Customer, { kind: 'GUEST' }) : em.getReference(Customer, customer.id);
+          if (customer === null) {
+            em.create(ContactPerson, {
+              customer: owner,
+              email: input.invoiceEmail,
+              firstName: input.contact?.firstName ?? null,
+              lastName: input.contact?.lastName ?? null,
+              phone: input.contact?.phone ?? null,
+            });
+          }
+          const products = new Map((await em.find(Product, { id: { $in: [...new Set(input.cartItems.map((item) => item.productId))] } })).map((product) => [product.id, product]));
+          const rows = await em.execute<{ id: number | string }[]>(`select nextval(pg_get_serial_sequence('quote', 'id')) as id`);
+          const id = Number(rows[0]?.id);
+          const createdAt = now();
+          const quote = em.create(Quote, {
+            id,
+            formattedId: formatQuoteId(id, createdAt),
+            customer: owner,
+            orderStatusId: OrderStatus.PLACED,
+            paymentStatusId: PaymentStatus.OPEN,
+            paymentMethodId: input.paymentMethodId,
+            paymentTerm: customer?.paymentTerm ?? null,
+            skonto: customer?.skonto ?? null,
+            orderPerson: customer === null ? [input.contact?.firstName, input.contact?.lastName].filter(Boolean).join(' ') || null : (ctx.email ?? null),
+            orderReference: input.orderReference,
+            comment: input.orderComment,
+            invoiceEmail: input.invoiceEmail,
+            discount: price.discount,
+            invoiceAddress: invoice.snapshot,
+            deliveryAddress: delivery.snapshot,
+            deliveryCost: deliveryCost === null ? null : toMoneyString(deliveryCost),
+            requestedDeliveryDate: input.requestedDeliveryDate as never,
+            customerRequestType: requestType,
+            deliveryType,
+            hasVat: !totals.vatRate.isZero(),
+            vatRate: totals.vatRate.toFixed(4),
+            total: toMoneyString(totals.total),
+            vatAmount: toMoneyString(totals.vat),
+            grandTotal: toMoneyString(totals.grandTotal),
+            shopTypeId: shopMode === 'moebel' ? 2 : 1,
+            locale: ctx.locale,
+            timeToDeliver: QUOTE_DEFAULTS.timeToDeliver,
+            validityDuration: QUOTE_DEFAULTS.validityDuration,
+            pin: QUOTE_DEFAULTS.pin,
+            currencyCode: QUOTE_DEFAULTS.currencyCode,
+            sentToCustomer: false,
+            idempotencyKey: input.idempotencyKey,
+            createdAt,
+            updatedAt: createdAt,
+          });
+          price.cartPrice.items.forEach((item, index) => {
+            em.create(OrderPosition, {
+              quote,
+              type: 'PRODUCT',
+              product: em.getReference(Product, item.productId),
+              name: products.get(item.productId)?.name ?? String(item.productId),
+              configuration: item.configuration,
+              quantity: item.quantity,
+              pricePerOne: item.pricePerOne,
+              customerRef: input.cartItems[index]?.customerRef ?? null,
+              sortOrder: index,
+            });
+          });
+          await em.flush();
+          return quote.id;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          const winner = await existingQuoteForKey(input.idempotencyKey, fingerprint);
+          if (winner) return answer(winner, false);
+        }
+        throw error;
+      }
+      const placed = (await loadQuote(options.em(), { id: quoteId })) as IQuote;
+      // The request is stored; a mail server that is down must not undo it (the mail is recorded with its error).
+      try {
+        await options.mailer.send({
+          to: shopEmail,
+          subject: `Offertanfrage ${placed.formattedId}`,
+          text: [
+            `Neue Offertanfrage ${placed.formattedId} von ${placed.invoiceEmail ?? ''}.`,
+            '',
+            ...placed.positions.getItems().map((position) => `- ${position.quantity} × ${position.name} à CHF ${position.pricePerOne ?? '–'}`),
+            '',
+            `Total CHF ${placed.total ?? '–'}, Lieferkosten CHF ${placed.deliveryCost ?? '–'}, Gesamtbetrag CHF ${placed.grandTotal ?? '–'}`,
+            `Kommentar: ${placed.comment ?? '–'}`,
+          ].join('\n'),
+        });
+      } catch (error) {
+        options.logger?.error({ err: error, quoteId }, 'quote request mail not sent');
+      }
+      announce('quote', 'created', { id: placed.id, formattedId: placed.formattedId, customerId: placed.customer.id }, 'placed');
+      return answer(placed, true);
+    },
+
+    /**
+     * GET /api/quote (R001-7.075): a customer's own quotes (another customerId → forbidden);
+     * quote administrators (ADMIN_QUOTE) any customer's, by ids and a date window. Newest first.
+     */
+    async listQuotes(ctx: RequestContext, rawQuery: ListQuotesQuery = {}): Promise<QuoteView[]> {
+      const query = listQuotesQuerySchema.parse(rawQuery);
+      const admin = hasPermission(ctx, [QUOTE_ADMIN_PERMISSION]);
+      if (ctx.customerId === undefined && !admin) throw new EngineError('unauthenticated', 'Bitte melden Sie sich an.');
+      const customerId = admin ? query.customerId : effectiveCustomerId({ ...ctx, permissions: [] }, query.customerId);
+      const where: FilterQuery<IQuote>[] = [];
+      if (customerId !== undefined) where.push({ customer: customerId });
+      if (query.id !== undefined) where.push({ id: query.id });
+      if (query.ids !== undefined) where.push({ id: { $in: query.ids } });
+      if (query.fromDate) where.push({ createdAt: { $gte: startOfZurichDay(query.fromDate) } });
+      if (query.toDate) where.push({ createdAt: { $lt: startOfZurichDay(addDays(query.toDate, 1)) } });
+      const quotes = await options.em().find(Quote, where.length > 0 ? { $and: where } : {}, {
+        populate: ['positions', 'positions.product', 'positions.parent', 'customer', 'order'],
+        orderBy: { createdAt: 'desc', id: 'desc' },
+      });
+      return quotes.map((quote) => view(quote, query.returnAdditionalInformation || query.id !== undefined, admin));
+    },
+
+    /**
+     * PUT /api/quote/{id} (R001-7.076, ADMIN_QUOTE): validity, time to deliver, prices, delivery
+     * cost, discount, texts and positions (change, add, cancel, delete); totals recomputed. An
+     * ordered quote is not changed any more (conflict); a stale version → conflict.
+     */
+    async updateQuote(ctx: RequestContext, id: number | string, rawInput: UpdateQuoteInput): Promise<QuoteView> {
+      requireQuoteAdmin(ctx);
+      const quoteId = z.coerce.number().int().positive().parse(id);
+      const input = updateQuoteInputSchema.parse(rawInput);
+      try {
+        await options.em().transactional(async (em) => {
+          const quote = await loadQuote(em, { id: quoteId });
+          if (!quote) throw new EngineError('not_found', NOT_FOUND);
+          if (input.version !== undefined && input.version !== quote.version) throw new EngineError('conflict', ORDER_CHANGED_MESSAGE);
+          if (quote.order) throw new EngineError('conflict', QUOTE_ALREADY_ORDERED_MESSAGE);
+          if (input.validityDuration !== undefined) quote.validityDuration = input.validityDuration;
+          if (input.timeToDeliver !== undefined) quote.timeToDeliver = input.timeToDeliver;
+          if (input.deliveryCost !== undefined) quote.deliveryCost = input.deliveryCost === null ? null : toMoneyString(input.deliveryCost);
+          if (input.discount !== undefined) quote.discount = input.discount.toFixed(4);
+          if (input.finalPrice !== undefined) quote.finalPrice = input.finalPrice === null ? null : toMoneyString(input.finalPrice);
+          if (input.comment !== undefined) quote.comment = input.comment;
+          if (input.orderReference !== undefined) quote.orderReference = input.orderReference;
+          if (input.invoiceEmail !== undefined) quote.invoiceEmail = input.invoiceEmail;
+          if (input.customerRequestType !== undefined) quote.customerRequestType = input.customerRequestType;
+          if (input.pin !== undefined) quote.pin = input.pin;
+          let sortOrder = Math.max(0, ...quote.positions.getItems().map((position) => position.sortOrder)) + 1;
+          for (const change of input.positions ?? []) {
+            if (change.id !== undefined) {
+              const position = quote.positions.getItems().find((candidate) => candidate.id === change.id);
+              if (!position) throw new EngineError('not_found', NOT_FOUND);
+              if (change.delete) {
+                quote.positions.remove(position);
+                em.remove(position);
+                continue;
+              }
+              if (change.name !== undefined) position.name = change.name;
+              if (change.quantity !== undefined) position.quantity = change.quantity;
+              if (change.pricePerOne !== undefined) position.pricePerOne = change.pricePerOne === null ? null : toMoneyString(change.pricePerOne);
+              if (change.storno !== undefined) position.storno = change.storno;
+              if (change.detail !== undefined) position.detail = change.detail;
+              if (change.configuration !== undefined) position.configuration = change.configuration;
+              continue;
+            }
+            const product = change.productId ? await em.findOne(Product, { id: change.productId }) : null;
+            if (change.productId && !product) throw new EngineError('not_found', NOT_FOUND);
+            const name = change.name ?? product?.name;
+            if (!name) throw new EngineError('invalid', [{ message: 'validation.required', field: 'positions.name' }]);
+            const position = em.create(OrderPosition, {
+              quote,
+              type: 'PRODUCT',
+              product: product ?? null,
+              name,
+              configuration: change.configuration ?? {},
+              quantity: change.quantity ?? 1,
+              pricePerOne: change.pricePerOne === undefined || change.pricePerOne === null ? null : toMoneyString(change.pricePerOne),
+              storno: change.storno ?? false,
+              detail: change.detail ?? null,
+              sortOrder: sortOrder++,
+            });
+            quote.positions.add(position);
+          }
+          retotal(quote);
+          await em.flush();
+        });
+      } catch (error) {
+        if (error instanceof OptimisticLockError) throw new EngineError('conflict', ORDER_CHANGED_MESSAGE, { cause: error });
+        throw error;
+      }
+      const updated = (await loadQuote(options.em(), { id: quoteId })) as IQuote;
+      announce('quote', 'updated', { id: updated.id, formattedId: updated.formattedId, customerId: updated.customer.id }, input.positions ? 'positions' : 'fields');
+      return view(updated, true, true);
+    },
+
+    /** DELETE /api/quote/{id} (R001-7.077, ADMIN_QUOTE): the quote and its positions; an order made from it stays. */
+    async deleteQuote(ctx: RequestContext, id: number | string): Promise<{ id: number }> {
+      requireQuoteAdmin(ctx);
+      const quoteId = z.coerce.number().int().positive().parse(id);
+      const em = options.em();
+      const deleted = await em.transactional(async (trx) => {
+        const quote = await trx.findOne(Quote, { id: quoteId });
+        if (!quote) throw new EngineError('not_found', NOT_FOUND);
+        await trx.nativeDelete(OrderPosition, { quote: quoteId, parent: { $ne: null } });
+        await trx.nativeDelete(OrderPosition, { quote: quoteId });
+        await trx.nativeDelete(Quote, { id: quoteId });
+        return { id: quote.id, formattedId: quote.formattedId, customerId: quote.customer.id };
+      });
+      announce('quote', 'deleted', deleted, 'deleted');
+      return { id: quoteId };
+    },
+
+    /**
+     * POST /api/quote/copy (R001-7.080, ADMIN_QUOTE): a new quote with the fields and positions of
+     * `id`: new number, uuid and creation date (so a new validity), the default PIN, not yet sent,
+     * not ordered.
+     */
+    async copyQuote(ctx: RequestContext, rawInput: CopyQuoteInput): Promise<QuoteView> {
+      requireQuoteAdmin(ctx);
+      const input = copyQuoteInputSchema.parse(rawInput);
+      const copyId = await options.em().transactional(async (em) => {
+        const source = await loadQuote(em, { id: input.id });
+        if (!source) throw new EngineError('not_found', NOT_FOUND);
+        const rows = await em.execute<{ id: number | string }[]>(`select nextval(pg_get_serial_sequence('quote', 'id')) as id`);
+        const id = Number(rows[0]?.id);
+        const createdAt = now();
+        const copy = em.create(Quote, {
+          id,
+          formattedId: formatQuoteId(id, createdAt),
+          customer: source.customer,
+          orderStatusId: OrderStatus.PLACED,
+          paymentStatusId: PaymentStatus.OPEN,
+          paymentMethodId: source.paymentMethodId ?? null,
+          paymentTerm: source.paymentTerm ?? null,
+          skonto: source.skonto ?? null,
+          orderPerson: source.orderPerson ?? null,
+          externalCustomerNo: source.externalCustomerNo ?? null,
+          orderReference: source.orderReference ?? null,
+          comment: source.comment ?? null,
+          invoiceEmail: source.invoiceEmail ?? null,
+          discount: source.discount,
+          invoiceAddress: source.invoiceAddress ?? null,
+          deliveryAddress: source.deliveryAddress ?? null,
+          deliveryCost: source.deliveryCost ?? null,
+          requestedDeliveryDate: null,
+          customerRequestType: source.customerRequestType,
+          deliveryType: source.deliveryType ?? null,
+          hasVat: source.hasVat,
+          vatRate: source.vatRate,
+          total: source.total ?? null,
+          vatAmount: source.vatAmount ?? null,
+          grandTotal: source.grandTotal ?? null,
+          currencyId: source.currencyId,
+          shopTypeId: source.shopTypeId,
+          locale: source.locale,
+          timeToDeliver: source.timeToDeliver,
+          validityDuration: source.validityDuration,
+          pin: QUOTE_DEFAULTS.pin,
+          thumbnailFilePath: source.thumbnailFilePath ?? null,
+          sentToCustomer: false,
+          currencyCode: source.currencyCode,
+          finalPrice: source.finalPrice ?? null,
+          createdAt,
+          updatedAt: createdAt,
+        });
+        copyPositions(em, source.positions.getItems(), { quote: copy });
+        await em.flush();
+        return copy.id;
+      });
+      const copied = (await loadQuote(options.em(), { id: copyId })) as IQuote;
+      announce('quote', 'created', { id: copied.id, formattedId: copied.formattedId, customerId: copied.customer.id }, 'copied');
+      return view(copied, true, true);
+    },
+
+    /**
+     * PUT /api/quote/{id}/notification (R001-7.079, ADMIN_QUOTE): mails the quote to the customer
+     * (its invoice e-mail) in the quote's language with the link `${PUBLIC_URL}/checkout-quote/{uuid}`
+     * and the PIN; a quote still on the default PIN '0000' first gets a random one. Sets
+     * sentToCustomer. A failing mail server → unavailable, nothing marked.
+     */
+    async notifyQuote(ctx: RequestContext, id: number | string): Promise<QuoteView> {
+      requireQuoteAdmin(ctx);
+      const quoteId = z.coerce.number().int().positive().parse(id);
+      const em = options.em();
+      const quote = await loadQuote(em, { id: quoteId });
+      if (!quote) throw new EngineError('not_found', NOT_FOUND);
+      if (!quote.invoiceEmail) throw new EngineError('invalid', [{ message: 'validation.required', field: 'invoiceEmail' }]);
+      if (isDefaultPin(quote.pin)) {
+        quote.pin = generatePin();
+        await em.flush();
+      }
+      const link = `${options.publicUrl.replace(/\/+$/, '')}${quoteCheckoutPath(quote.uuid)}`;
+      const validUntil = quoteValidUntilDate(quote.createdAt, quote.validityDuration);
+      const params = { number: quote.formattedId, link, pin: quote.pin, validUntil: validUntil ? formatSwissDate(validUntil) : '–', total: quote.grandTotal ?? '–' };
+      await options.mailer.send({
+        to: quote.invoiceEmail,
+        subject: mailText(quote.locale, 'subject', params),
+        text: [mailText(quote.locale, 'greeting', params), '', mailText(quote.locale, 'body', params), '', link, mailText(quote.locale, 'pin', params), '', mailText(quote.locale, 'validity', params), '', mailText(quote.locale, 'closing', params)].join('\n'),
+      });
+      quote.sentToCustomer = true;
+      await em.flush();
+      return view((await loadQuote(options.em(), { id: quoteId })) as IQuote, true, true);
+    },
+
+    /**
+     * GET /api/quote/for-checkout (R000-7.27, R000-7.28, R001-5.26): the quote for its checkout,
+     * or null on ANY failure — unknown uuid, wrong PIN, too many attempts, expired, already
+     * ordered — so an answer never tells which (docs/decisions/640-quote-lookup-answer.md).
+     */
+    async getQuoteForCheckout(rawQuery: QuoteForCheckoutQuery, context: { clientAddress?: string | undefined } = {}): Promise<QuoteCheckoutView | null> {
+      const parsed = quoteForCheckoutQuerySchema.safeParse(rawQuery);
+      if (!parsed.success) return null;
+      const quote = await verifyPin(parsed.data.uuid, parsed.data.pin, context.clientAddress);
+      if (!quote || quote.order || !isQuoteValid(quote.createdAt, quote.validityDuration, now())) return null;
+      return checkoutView(quote);
+    },
+
+    /**
+     * The quote checkout page's PIN check: like {@link getQuoteForCheckout}, but after a RIGHT PIN
+     * it tells an expired quote apart, so the page can say so instead of showing nothing. An
+     * ordered quote, a wrong PIN or a limited check are all `denied`.
+     */
+    async openQuoteForCheckout(rawQuery: QuoteForCheckoutQuery, context: { clientAddress?: string | undefined } = {}): Promise<QuoteAccess> {
+      const parsed = quoteForCheckoutQuerySchema.safeParse(rawQuery);
+      if (!parsed.success) return { kind: 'denied' };
+      const quote = await verifyPin(parsed.data.uuid, parsed.data.pin, context.clientAddress);
+      if (!quote || quote.order) return { kind: 'denied' };
+      if (!isQuoteValid(quote.createdAt, quote.validityDuration, now())) {
+        return { kind: 'expired', formattedId: quote.formattedId, validUntilDate: quoteValidUntilDate(quote.createdAt, quote.validityDuration) };
+      }
+      return { kind: 'ok', quote: checkoutView(quote) };
+    },
+
+    /**
+     * POST /api/order/from-quote (R000-7.25, R001-7.065): orders a quote with its uuid and PIN
+     * under the quote cart rules — cancelled positions left out, only insurance-service positions
+     * removable, quantities and prices from the quote, no invoice for artwork requests. An expired
+     * or already ordered quote is refused. One transaction writes the order and links it to the
+     * quote; the same idempotency key answers with the same order (`created: false`).
+     */
+    async orderFromQuote(ctx: RequestContext, rawInput: OrderFromQuoteInput, context: { clientAddress?: string | undefined } = {}): Promise<OrderedQuote> {
+      const input = orderFromQuoteInputSchema.parse(rawInput);
+      if (!input.termsAccepted) throw new EngineError('invalid', [{ message: TERMS_NOT_ACCEPTED_MESSAGE, field: 'termsAccepted' }]);
+      const quote = await verifyPin(input.uuid, input.pin, context.clientAddress);
+      if (!quote) throw new EngineError('not_found', QUOTE_NOT_AVAILABLE_MESSAGE);
+      const answer = async (orderId: number, created: boolean): Promise<OrderedQuote> => {
+        const order = await options.em().findOneOrFail(Order, { id: orderId }, { populate: ['positions', 'positions.product', 'positions.parent', 'customer'] });
+        return { message: ORDER_SUBMITTED_MESSAGE, order: orderView(order, true), created };
+      };
+      // A retry of the submission that ordered this quote answers with that order.
+      if (quote.order) {
+        if (quote.order.idempotencyKey === input.idempotencyKey) return answer(quote.order.id, false);
+        throw new EngineError('conflict', QUOTE_ALREADY_ORDERED_MESSAGE);
+      }
+      const keyTaken = await options.em().findOne(Order, { idempotencyKey: input.idempotencyKey });
+      if (keyTaken) {
+        // Ordered by a concurrent submission with this key since the quote was read: its order.
+        if ((await options.em().count(Quote, { id: quote.id, order: keyTaken.id })) === 1) return answer(keyTaken.id, false);
+        throw new EngineError('conflict', IDEMPOTENCY_CONFLICT_MESSAGE);
+      }
+      if (!isQuoteValid(quote.createdAt, quote.validityDuration, now())) throw new EngineError('invalid', QUOTE_EXPIRED_MESSAGE);
+      if (!isQuotePaymentAllowed(input.paymentMethodId as never, quote.customerRequestType)) {
+        throw new EngineError('invalid', [{ message: QUOTE_INVOICE_NOT_ALLOWED_MESSAGE, field: 'paymentMethodId' }]);
+      }
+      const positions = quote.positions.getItems();
+      const selection = selectQuoteOrderPositions(
+        positions.map((position) => ({ id: position.id, parentId: position.parent?.id ?? null, storno: position.storno, productTypeId: position.product?.productType?.id ?? null, position })),
+        input.removedPositionIds,
+      );
+      if (selection.refused.length > 0) {
+        const refused = positions.find((position) => position.id === selection.refused[0]);
+        throw new EngineError('invalid', [{ message: QUOTE_POSITION_FIXED_MESSAGE, params: { position: refused?.name ?? String(selection.refused[0]) }, field: 'removedPositionIds' }]);
+      }
+      if (!selection.kept.some((entry) => entry.parentId === null)) throw new EngineError('invalid', QUOTE_EMPTY_MESSAGE);
+      const shopMode = quote.shopTypeId === 2 ? 'moebel' : 'verpackung';
+      if (
+        input.requestedDeliveryDate !== null &&
+        !isSelectableDeliveryDate(input.requestedDeliveryDate, { shopMode, mode: DeliveryDateMode.QUOTE, leadTime: quote.timeToDeliver, today: isoDateInZurich(now()) })
+      ) {
+        throw new EngineError('invalid', [{ message: DELIVERY_DATE_NOT_SELECTABLE_MESSAGE, params: { date: input.requestedDeliveryDate }, field: 'requestedDeliveryDate' }]);
+      }
+      // Saved addresses only of the quote's own customer, and only when that customer is logged in.
+      const readEm = options.em();
+      const ownerId = quote.customer.kind !== 'GUEST' && ctx.customerId === quote.customer.id ? quote.customer.id : undefined;
+      const invoice = await resolveAddress(readEm, ownerId, input.invoiceAddress);
+      const delivery = await resolveAddress(readEm, ownerId, input.deliveryAddress);
+      const isPickup = input.deliveryMode === DeliveryMode.PICKUP;
+      const deliveryCost = isPickup ? '0.00' : (quote.deliveryCost ?? null);
+      const kept = selection.kept.map((entry) => entry.position);
+      const totals = calculateTotals({
+        lines: kept.map((position) => ({ parentId: position.parent?.id ?? null, pricePerOne: position.pricePerOne ?? null, quantity: position.quantity, storno: position.storno })),
+        discount: quote.discount,
+        deliveryCost,
+        isPickup,
+        deliveryCountry: delivery.snapshot.country,
+      });
+
+      let orderId: number;
+      try {
+        orderId = await options.em().transactional(async (em) => {
+          const rows = await em.execute<{ id: number | string }[]>(`select nextval(pg_get_serial_sequence('shop_order', 'id')) as id`);
+          const id = Number(rows[0]?.id);
+          const createdAt = now();
+          const order = em.create(Order, {
+            id,
+            formattedId: formatOrderId(id, createdAt),
+            customer: em.getReference(Customer, quote.customer.id),
+            orderStatusId: OrderStatus.PLACED,
+            paymentStatusId: PaymentStatus.OPEN,
+            paymentMethodId: input.paymentMethodId,
+            paymentTerm: quote.paymentTerm ?? null,
+            skonto: quote.skonto ?? null,
+            orderPerson: quote.orderPerson ?? null,
+            externalCustomerNo: quote.externalCustomerNo ?? null,
+            orderReference: input.orderReference ?? quote.orderReference ?? null,
+            comment: input.orderComment,
+            invoiceEmail: input.invoiceEmail,
+            discount: quote.discount,
+            invoiceAddress: invoice.snapshot,
+            deliveryAddress: delivery.snapshot,
+            deliveryCost: deliveryCost === null ? null : toMoneyString(deliveryCost),
+            requestedDeliveryDate: input.requestedDeliveryDate as never,
+            customerRequestType: quote.customerRequestType,
+            deliveryType: deliveryTypeOf(input.deliveryMode),
+            hasVat: !totals.vatRate.isZero(),
+            vatRate: totals.vatRate.toFixed(4),
+            total: toMoneyString(totals.total),
+            vatAmount: toMoneyString(totals.vat),
+            grandTotal: toMoneyString(totals.grandTotal),
+            currencyId: quote.currencyId,
+            shopTypeId: quote.shopTypeId,
+            locale: quote.locale,
+            idempotencyKey: input.idempotencyKey,
+            createdAt,
+            updatedAt: createdAt,
+          });
+          copyPositions(em, kept, { order });
+          await em.flush();
+          // Exactly one order per quote: the link is set only while it is still empty.
+          const linked = await em.nativeUpdate(Quote, { id: quote.id, order: null }, { order: id });
+          if (linked !== 1) throw new EngineError('conflict', QUOTE_ALREADY_ORDERED_MESSAGE);
+          return id;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error) || (EngineError.is(error) && error.kind === 'conflict')) {
+          // A concurrent submission won: with the same key, answer its order.
+          const winner = await options.em().findOne(Quote, { id: quote.id }, { populate: ['order'] });
+          if (winner?.order && winner.order.idempotencyKey === input.idempotencyKey) return answer(winner.order.id, false);
+        }
+        throw error;
+      }
+      const ordered = await answer(orderId, true);
+      announce('order', 'created', ordered.order, 'placed');
+      announce('quote', 'updated', { id: quote.id, formattedId: quote.formattedId, customerId: quote.customer.id }, 'ordered');
+      return ordered;
+    },
+
+    /** Deletes PIN attempts older than a day (the window is much shorter). */
+    async purgePinAttempts(): Promise<number> {
+      return options.em().nativeDelete(QuotePinAttempt, { createdAt: { $lt: new Date(now().getTime() - 86_400_000) } });
+    },
+  };
+
+  /** A saved address of `customerId` by id, or the full address as a snapshot. */
+  async function resolveAddress(
+    em: EntityManager,
+    customerId: number | undefined,
+    input: z.output<typeof orderAddressSchema>,
+  ): Promise<{ snapshot: AddressSnapshot; savedId?: number }> {
+    if ('name' in input) return { snapshot: snapshotOf({ ...input, id: undefined }) };
+    const address = customerId === undefined ? null : await em.findOne(Address, { id: input.id, customer: customerId, deletedAt: null });
+    if (!address) throw new EngineError('not_found', NOT_FOUND);
+    return { snapshot: snapshotOf(address), savedId: address.id };
+  }
+}
+export type QuoteService = ReturnType<typeof createQuoteService>;
+
+/** Copies positions (a tree) onto an order or a quote, parents before children. */
+function copyPositions(em: EntityManager, positions: readonly IOrderPosition[], owner: { order: IOrder } | { quote: IQuote }): void {
+  const copies = new Map<number, IOrderPosition>();
+  const ids = new Set(positions.map((position) => position.id));
+  const pending = [...positions];
+  while (pending.length > 0) {
+    const index = pending.findIndex((position) => !position.parent || !ids.has(position.parent.id) || copies.has(position.parent.id));
+    const [position] = pending.splice(index === -1 ? 0 : index, 1) as [IOrderPosition];
+    const parent = position.parent && ids.has(position.parent.id) ? (copies.get(position.parent.id) ?? null) : null;
+    copies.set(
+      position.id,
+      em.create(OrderPosition, {
+        ...('order' in owner ? { order: owner.order } : { quote: owner.quote }),
+        parent,
+        type: position.type,
+        product: position.product ?? null,
+        name: position.name,
+        configuration: position.configuration,
+        quantity: position.quantity,
+        pricePerOne: position.pricePerOne ?? null,
+        detail: position.detail ?? null,
+        childrenVisible: position.childrenVisible,
+        storno: position.storno,
+        externalCustomerNo: position.externalCustomerNo ?? null,
+        customerRef: position.customerRef ?? null,
+        newProductImage: position.newProductImage ?? null,
+        alternateProductImage: position.alternateProductImage ?? null,
+        key: position.key ?? null,
+        sortOrder: position.sortOrder,
+      }),
+    );
+  }
+}
+
+function fingerprintOf(value: { customerId: number | null; items: string[]; deliveryType: number; invoiceEmail: string; invoiceAddress: string; deliveryAddress: string }): string {
+  return JSON.stringify({ ...value, invoiceEmail: value.invoiceEmail.toLowerCase(), items: [...value.items].sort() });
+}
+
+/** 2026-06-13 → 13.06.2026 (de-CH date format, 000 §9). */
+function formatSwissDate(date: IsoDate): string {
+  return `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
+}
+

@@ -1,0 +1,46 @@
+import { createEngine, loadEnv, type Engine } from '@shop/engine';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LoginAttempt } from '../../../engine/src/auth/login-attempt.entity';
+import { PasswordResetToken } from '../../../engine/src/auth/password-reset-token.entity';
+import { Customer, User } from '../../../engine/src/customers/customer.entity';
+import { createTestDatabase, type TestDatabase } from '../../../engine/test/database';
+import { purgeLoginRecordsJob } from './purge-login-records';
+
+let db: TestDatabase;
+let engine: Engine;
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-jobs-login-'));
+const em = () => db.orm.em.fork() as EntityManager;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  engine = await createEngine({ env: loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'test' }), database: db });
+});
+afterAll(async () => {
+  await engine?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('job purge-login-records', () => {
+  it('deletes login attempts older than a day and expired reset links; keeps the recent ones', async () => {
+    const hours = (n: number) => new Date(Date.now() + n * 3_600_000);
+    const fork = em();
+    const customer = fork.create(Customer, {});
+    const user = fork.create(User, { customer, email: 'purge@example.ch', permissions: [] });
+    fork.create(LoginAttempt, { email: 'purge@example.ch', address: null, succeeded: false, createdAt: hours(-30) });
+    fork.create(LoginAttempt, { email: 'purge@example.ch', address: '192.0.2.1', succeeded: true, createdAt: hours(-25) });
+    const recent = fork.create(LoginAttempt, { email: 'purge@example.ch', address: null, succeeded: false, createdAt: hours(-1) });
+    fork.create(PasswordResetToken, { user, tokenHash: 'a'.repeat(64), expiresAt: hours(-2), usedAt: null });
+    fork.create(PasswordResetToken, { user, tokenHash: 'b'.repeat(64), expiresAt: hours(-1), usedAt: hours(-1.5) });
+    const open = fork.create(PasswordResetToken, { user, tokenHash: 'c'.repeat(64), expiresAt: hours(1), usedAt: null });
+    await fork.flush();
+
+    expect(await purgeLoginRecordsJob.run(engine)).toEqual({ loginAttempts: 2, resetTokens: 2 });
+    expect((await em().find(LoginAttempt, { email: 'purge@example.ch' })).map((row) => row.id)).toEqual([recent.id]);
+    expect((await em().find(PasswordResetToken, { user })).map((row) => row.id)).toEqual([open.id]);
+    expect(await purgeLoginRecordsJob.run(engine)).toEqual({ loginAttempts: 0, resetTokens: 0 });
+  });
+});

@@ -1,0 +1,37 @@
+import { createEngine, loadEnv, type Engine } from '@shop/engine';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QuotePinAttempt } from '../../../engine/src/quotes/quote-pin-attempt.entity';
+import { createTestDatabase, type TestDatabase } from '../../../engine/test/database';
+import { purgeQuotePinAttemptsJob } from './purge-quote-pin-attempts';
+
+let db: TestDatabase;
+let engine: Engine;
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-jobs-quote-pin-'));
+const em = () => db.orm.em.fork() as EntityManager;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  engine = await createEngine({ env: loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'test' }), database: db });
+});
+afterAll(async () => {
+  await engine?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('job purge-quote-pin-attempts', () => {
+  it('deletes quote PIN checks older than a day and keeps the recent ones', async () => {
+    const hours = (n: number) => new Date(Date.now() + n * 3_600_000);
+    const fork = em();
+    fork.create(QuotePinAttempt, { uuid: 'old-1', address: null, succeeded: false, createdAt: hours(-30) });
+    fork.create(QuotePinAttempt, { uuid: 'old-2', address: '192.0.2.1', succeeded: true, createdAt: hours(-25) });
+    const recent = fork.create(QuotePinAttempt, { uuid: 'recent', address: null, succeeded: false, createdAt: hours(-1) });
+    await fork.flush();
+    expect(await purgeQuotePinAttemptsJob.run(engine)).toEqual({ pinAttempts: 2 });
+    expect((await em().find(QuotePinAttempt, {})).map((row) => row.id)).toEqual([recent.id]);
+    expect(await purgeQuotePinAttemptsJob.run(engine)).toEqual({ pinAttempts: 0 });
+  });
+});

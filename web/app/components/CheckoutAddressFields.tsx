@@ -1,0 +1,81 @@
+import type { DraftAddress } from '@shop/engine';
+import { useCheckoutText, type CheckoutMessageId } from '../lib/i18n-checkout';
+import { FormField } from './FormField';
+
+/** Countries offered in the checkout's address forms (CH and LI domestic, the neighbours abroad). */
+export const CHECKOUT_COUNTRIES = ['CH', 'LI', 'DE', 'AT', 'FR', 'IT'] as const;
+
+type AddressValues = Partial<Pick<DraftAddress, 'name' | 'addition' | 'street' | 'zipCode' | 'city' | 'country'>>;
+
+/** The fields of a new address, named `prefix.name` … as the engine's field errors are. */
+export function CheckoutAddressFields({
+  prefix,
+  values,
+  errors,
+  required = true,
+}: {
+  prefix: string;
+  values?: AddressValues | null | undefined;
+  errors: Record<string, string[]> | undefined;
+  /** false while the fields are one choice among saved addresses (the server checks them when chosen). */
+  required?: boolean;
+}) {
+  const { t } = useCheckoutText();
+  const input = (name: keyof AddressValues, label: CheckoutMessageId, options: { required?: boolean; autoComplete?: string } = {}) => (
+    <FormField
+      label={t(label)}
+      name={`${prefix}.${name}`}
+      required={required && options.required !== false}
+      defaultValue={values?.[name] ?? ''}
+      autoComplete={options.autoComplete}
+      errors={errors?.[`${prefix}.${name}`]}
+    />
+  );
+  const countryErrors = errors?.[`${prefix}.country`];
+  return (
+    <>
+      {input('name', 'address.name', { autoComplete: 'organization' })}
+      {input('addition', 'address.addition', { required: false })}
+      {input('street', 'address.street', { autoComplete: 'street-address' })}
+      {input('zipCode', 'address.zipCode', { autoComplete: 'postal-code' })}
+      {input('city', 'address.city', { autoComplete: 'address-level2' })}
+      <div className="form-field">
+        <label htmlFor={`field-${prefix}-country`}>
+          {t('address.country')}
+          {required && <span aria-hidden="true"> *</span>}
+        </label>
+        <select id={`field-${prefix}-country`} name={`${prefix}.country`} defaultValue={values?.country ?? 'CH'} aria-invalid={countryErrors?.length ? true : undefined}>
+          {CHECKOUT_COUNTRIES.map((code) => (
+            <option key={code} value={code}>
+              {t(`country.${code}`)}
+            </option>
+          ))}
+        </select>
+        {countryErrors?.map((error) => (
+          <p key={error} className="form-field__error" role="alert">
+            {error}
+          </p>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** An address as a block of lines. */
+export function AddressBlock({ address }: { address: Pick<DraftAddress, 'name' | 'addition' | 'street' | 'zipCode' | 'city' | 'country'> }) {
+  return (
+    <address>
+      {address.name}
+      {address.addition && (
+        <>
+          <br />
+          {address.addition}
+        </>
+      )}
+      <br />
+      {address.street}
+      <br />
+      {address.country}-{address.zipCode} {address.city}
+    </address>
+  );
+}

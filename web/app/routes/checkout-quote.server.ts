@@ -1,0 +1,47 @@
+import type { OrderFromQuoteInput } from '@shop/engine';
+
+const text = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+function addressOf(form: FormData, prefix: 'invoice' | 'delivery') {
+  const field = (name: string) => text(form, `${prefix}.${name}`);
+  return {
+    name: field('name'),
+    addition: field('addition'),
+    street: field('street'),
+    zipCode: field('zipCode'),
+    city: field('city'),
+    country: field('country') || 'CH',
+  };
+}
+
+/**
+ * The quote checkout form as the engine's input (orderFromQuoteInputSchema parses it): the
+ * credential (uuid, PIN) rides along in hidden fields, never in the URL; the removed positions are
+ * the ticked "Entfernen" boxes.
+ */
+export function orderFromQuoteFormInput(form: FormData): OrderFromQuoteInput {
+  const deliveryMode = text(form, 'deliveryMode') || 'DELIVERY';
+  const sameAddress = text(form, 'sameAddress') === 'on';
+  const invoiceAddress = addressOf(form, 'invoice');
+  return {
+    uuid: text(form, 'uuid'),
+    pin: text(form, 'pin'),
+    invoiceAddress,
+    deliveryAddress: sameAddress ? invoiceAddress : addressOf(form, 'delivery'),
+    invoiceEmail: text(form, 'invoiceEmail'),
+    deliveryMode: deliveryMode as OrderFromQuoteInput['deliveryMode'],
+    requestedDeliveryDate: text(form, 'requestedDeliveryDate') || null,
+    paymentMethodId: Number(text(form, 'paymentMethodId') || '2'),
+    orderReference: text(form, 'orderReference'),
+    orderComment: text(form, 'orderComment'),
+    termsAccepted: text(form, 'termsAccepted') === 'on',
+    idempotencyKey: text(form, 'idempotencyKey'),
+    removedPositionIds: form
+      .getAll('removedPositionIds')
+      .map((value) => Number(value))
+      .filter((id) => Number.isInteger(id) && id > 0),
+  };
+}

@@ -1,0 +1,178 @@
+import { nextCheckoutStep } from '@shop/engine';
+import { useEffect, useState } from 'react';
+import { Form, data, redirect, useActionData, useLoaderData } from 'react-router';
+import type { Route } from './+types/delivery-address';
+import { AddressBlock, CheckoutAddressFields } from '../../components/CheckoutAddressFields';
+import { CheckoutSteps } from '../../components/CheckoutSteps';
+import { FormError } from '../../components/FormField';
+import { trackShippingInfo, useCheckoutProgressEvent } from '../../lib/checkout-analytics';
+import { catalogueText, formatDate, useCheckoutText } from '../../lib/i18n-checkout';
+import { pageMeta } from '../../lib/meta';
+import checkoutStylesHref from '../../styles/checkout.css?url';
+import { addressIdOf, addressOf, checkoutFormErrors, checkoutFormStatus, field, loadStep } from './checkout.server';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStylesHref }];
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: catalogueText(loaderData?.locale ?? 'de-CH', 'checkout.step.deliveryAddress') });
+
+const MODES = ['DELIVERY', 'PICKUP', 'FEDEX'] as const;
+
+/**
+ * /checkout/delivery-address 'Lieferadresse' (000 §2 step 4): delivery mode, address (saved,
+ * the invoice address, or new; the company site for pickup) and the requested date from the
+ * dates the calendar rules allow (a select: works before JavaScript, readable by screen readers).
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { engine, ctx, draft } = await loadStep(args, 'deliveryAddress');
+  const saved = ctx.customerId === undefined ? [] : await engine.addresses.listAddresses(ctx, ctx.customerId);
+  const preferred = ctx.customerId === undefined ? null : (await engine.addresses.orderSettings(ctx, ctx.customerId)).preferredDeliveryAddressId;
+  const dates = await engine.checkout.deliveryDates(ctx);
+  const current = draft.deliveryMode === 'PICKUP' ? null : draft.deliveryAddress;
+  const chosen = current ? (current.id > 0 ? String(current.id) : 'new') : saved.length > 0 ? String(preferred ?? saved.find((address) => address.isDefaultShipping)?.id ?? saved[0]!.id) : 'same';
+  return { locale: ctx.locale, draft, saved, dates, chosen };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { engine, ctx, draftId } = await loadStep(args, 'deliveryAddress');
+  const form = await args.request.formData();
+  const choice = field(form, 'addressId');
+  const addressId = addressIdOf(form);
+  const values = {
+    deliveryMode: field(form, 'deliveryMode') as 'DELIVERY',
+    requestedDeliveryDate: field(form, 'requestedDeliveryDate'),
+    pickupSlot: field(form, 'pickupSlot'),
+    sameAsInvoice: choice === 'same',
+    ...(addressId !== undefined ? { addressId } : choice === 'same' ? {} : { address: addressOf(form, 'address') }),
+  };
+  try {
+    await engine.checkout.saveDelivery(ctx, draftId, values);
+    return redirect(nextCheckoutStep('deliveryAddress', ctx.customerId !== undefined).path);
+  } catch (error) {
+    return data({ ...checkoutFormErrors(error, ctx.locale), values, choice }, { status: checkoutFormStatus(error) });
+  }
+}
+
+export default function CheckoutDeliveryPage() {
+  const { draft, saved, dates, chosen, locale } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t, catalogue } = useCheckoutText();
+  const errors = result?.fieldErrors;
+  const values = result?.values;
+  const [mode, setMode] = useState<string>(values?.deliveryMode || draft.deliveryMode);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  useCheckoutProgressEvent('deliveryAddress', 4, draft.cart.items);
+  // Before JavaScript every section shows and the server reads what the mode needs.
+  const showAddress = !hydrated || mode !== 'PICKUP';
+  const showSlot = !hydrated || mode === 'PICKUP';
+  const newAddress = values && 'address' in values ? values.address : draft.deliveryAddress && draft.deliveryAddress.id === 0 && !draft.isPickup ? draft.deliveryAddress : null;
+  const choice = result?.choice || chosen;
+  const dateValue = values?.requestedDeliveryDate ?? draft.requestedDeliveryDate ?? '';
+  const slotValue = values?.pickupSlot ?? draft.pickupSlot ?? '';
+  const dateErrors = errors?.requestedDeliveryDate;
+  const slotErrors = errors?.pickupSlot;
+  return (
+    <section className="container section checkout-page">
+      <CheckoutSteps current="deliveryAddress" progress={draft.progress} />
+      <h1>{catalogue('checkout.step.deliveryAddress')}</h1>
+      <p className="form-hint">{t('common.requiredHint')}</p>
+      <Form method="post" className="checkout-form" noValidate onSubmit={() => trackShippingInfo(draft.cart.items, mode)}>
+        <FormError message={result?.formError} />
+        <fieldset className="checkout-fieldset">
+          <legend>
+            {t('delivery.mode')}
+            <span aria-hidden="true"> *</span>
+          </legend>
+          {MODES.map((value) => (
+            <label key={value} className="checkout-option">
+              <input type="radio" name="deliveryMode" value={value} checked={mode === value} onChange={() => setMode(value)} /> {t(`delivery.mode.${value}`)}
+            </label>
+          ))}
+          {errors?.deliveryMode?.map((error) => (
+            <p key={error} className="form-field__error" role="alert">
+              {error}
+            </p>
+          ))}
+          <p className="form-hint">{t('delivery.pickupText', { site: 'Holzwerk Gösgen AG, Industriestrasse 21, 5013 Niedergösgen' })}</p>
+        </fieldset>
+        {showAddress && (
+          <fieldset className="checkout-fieldset">
+            <legend>{t('delivery.address')}</legend>
+            {draft.invoiceAddress && (
+              <label className="checkout-option">
+                <input type="radio" name="addressId" value="same" defaultChecked={choice === 'same'} /> {t('delivery.sameAsInvoice')}
+                <AddressBlock address={draft.invoiceAddress} />
+              </label>
+            )}
+            {saved.map((entry) => (
+              <label key={entry.id} className="checkout-option">
+                <input type="radio" name="addressId" value={entry.id} defaultChecked={choice === String(entry.id)} />
+                <AddressBlock address={entry} />
+              </label>
+            ))}
+            <label className="checkout-option">
+              <input type="radio" name="addressId" value="new" defaultChecked={choice === 'new'} /> {t('address.new')}
+            </label>
+            <div className="checkout-new-address">
+              <CheckoutAddressFields prefix="address" values={newAddress} errors={errors} required={false} />
+            </div>
+          </fieldset>
+        )}
+        <div className="form-field">
+          <label htmlFor="field-requestedDeliveryDate">
+            {mode === 'PICKUP' ? t('delivery.pickupDate') : t('delivery.date')}
+            {mode === 'PICKUP' && <span aria-hidden="true"> *</span>}
+          </label>
+          <select
+            id="field-requestedDeliveryDate"
+            name="requestedDeliveryDate"
+            defaultValue={dateValue}
+            aria-describedby="delivery-date-hint"
+            aria-invalid={dateErrors?.length ? true : undefined}
+          >
+            <option value="">{t('delivery.dateNone')}</option>
+            {dates.dates.map((date) => (
+              <option key={date} value={date}>
+                {formatDate(date, locale)}
+              </option>
+            ))}
+          </select>
+          {dates.earliest && (
+            <p id="delivery-date-hint" className="form-hint">
+              {t('delivery.dateHint', { date: formatDate(dates.earliest, locale) })}
+            </p>
+          )}
+          {dateErrors?.map((error) => (
+            <p key={error} className="form-field__error" role="alert">
+              {error}
+            </p>
+          ))}
+        </div>
+        {showSlot && (
+          <div className="form-field">
+            <label htmlFor="field-pickupSlot">
+              {t('delivery.slot')}
+              <span aria-hidden="true"> *</span>
+            </label>
+            <select id="field-pickupSlot" name="pickupSlot" defaultValue={slotValue} aria-invalid={slotErrors?.length ? true : undefined}>
+              <option value="">{t('delivery.slotChoose')}</option>
+              {dates.pickupSlots.map((slot) => (
+                <option key={slot} value={slot}>
+                  {slot}
+                </option>
+              ))}
+            </select>
+            {slotErrors?.map((error) => (
+              <p key={error} className="form-field__error" role="alert">
+                {error}
+              </p>
+            ))}
+          </div>
+        )}
+        <button type="submit" className="button button--primary">
+          {t('common.next')}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { Form, Link, data, redirectDocument, useActionData, useLoaderData } from 'react-router';
+import type { Route } from './+types/payment-failed';
+import { FormError } from '../../components/FormField';
+import { catalogueText, useCheckoutText } from '../../lib/i18n-checkout';
+import { pageMeta } from '../../lib/meta';
+import checkoutStylesHref from '../../styles/checkout.css?url';
+import { engineContext } from '../../lib/engine-context';
+import { requestContext } from '../../lib/request-context.server';
+import { checkoutFormErrors, checkoutFormStatus, draftIdOf } from './checkout.server';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStylesHref }];
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: catalogueText(loaderData?.locale ?? 'de-CH', 'checkout.paymentFailedTitle') });
+
+/**
+ * /checkout/payment-failed 'Bezahlung Fehlgeschlagen' (000 §2 step 8, hidden, outside the step
+ * guard): titled 'Zahlungsfehler', a button back to the cart and, while the draft's order is
+ * still open, 'pay again' (a new payment for the same order).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const engine = context.get(engineContext);
+  const ctx = context.get(requestContext);
+  const order = await engine.checkout.lastOrder(ctx, draftIdOf(request));
+  return { locale: ctx.locale, order: order && { formattedId: order.formattedId, open: order.paymentStatusId === 2 } };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const engine = context.get(engineContext);
+  const ctx = context.get(requestContext);
+  try {
+    const { redirectUrl } = await engine.checkout.payAgain(ctx, draftIdOf(request));
+    return redirectDocument(redirectUrl);
+  } catch (error) {
+    return data(checkoutFormErrors(error, ctx.locale), { status: checkoutFormStatus(error) });
+  }
+}
+
+export default function CheckoutPaymentFailedPage() {
+  const { order } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t, catalogue } = useCheckoutText();
+  return (
+    <section className="container section checkout-page checkout-page--outcome">
+      <h1>{catalogue('checkout.paymentFailedTitle')}</h1>
+      <p role="status">{order ? t('failed.text', { id: order.formattedId }) : t('failed.noOrder')}</p>
+      <FormError message={result?.formError} />
+      <div className="checkout-actions">
+        {order?.open && (
+          <Form method="post">
+            <button type="submit" className="button button--primary">
+              {t('failed.payAgain')}
+            </button>
+          </Form>
+        )}
+        <Link to="/checkout/" className="button">
+          {catalogue('checkout.backToCart')}
+        </Link>
+      </div>
+    </section>
+  );
+}

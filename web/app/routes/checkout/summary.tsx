@@ -1,0 +1,212 @@
+import { EngineError, checkoutRedirectTarget } from '@shop/engine';
+import { formatChf } from '@shop/engine/browser';
+import { Form, Link, data, redirect, redirectDocument, useActionData, useLoaderData, useNavigation } from 'react-router';
+import type { Route } from './+types/summary';
+import { AddressBlock } from '../../components/CheckoutAddressFields';
+import { CheckoutSteps } from '../../components/CheckoutSteps';
+import { FormError } from '../../components/FormField';
+import { useCheckoutProgressEvent } from '../../lib/checkout-analytics';
+import { catalogueText, formatDate, useCheckoutText, type CheckoutMessageId } from '../../lib/i18n-checkout';
+import { pageMeta } from '../../lib/meta';
+import checkoutStylesHref from '../../styles/checkout.css?url';
+import { engineContext } from '../../lib/engine-context';
+import { requestContext } from '../../lib/request-context.server';
+import { checkoutFormErrors, checkoutFormStatus, draftIdOf, field, loadStep } from './checkout.server';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStylesHref }];
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: catalogueText(loaderData?.locale ?? 'de-CH', 'checkout.step.summary') });
+
+/**
+ * /checkout/summary 'Zusammenfassung' (000 §2 step 6): everything chosen, the totals as the
+ * server prices them now (VAT 0 for pickup or abroad), order reference, comment, the terms and
+ * 'Bestellen' — or 'Offerte anfordern' with the same data.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { engine, ctx, draft, draftId } = await loadStep(args, 'summary');
+  return {
+    locale: ctx.locale,
+    draft,
+    summary: await engine.checkout.summary(ctx, draftId),
+    quotesAvailable: 'quotes' in engine,
+  };
+}
+
+/**
+ * No step guard here: the engine checks reachability itself and answers a repeated submission
+ * (double click, retry) with its order although the draft's cart is empty by then.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const engine = context.get(engineContext);
+  const ctx = context.get(requestContext);
+  const draftId = draftIdOf(request);
+  const form = await request.formData();
+  const input = {
+    termsAccepted: form.get('termsAccepted') === 'on',
+    orderReference: field(form, 'orderReference'),
+    orderComment: field(form, 'orderComment'),
+    submissionKey: field(form, 'submissionKey') || undefined,
+  };
+  try {
+    if (field(form, 'intent') === 'quote') {
+      const quote = await engine.checkout.requestQuote(ctx, draftId, input);
+      return redirect(`/checkout/completed?offerte=${encodeURIComponent(quote.formattedId)}`);
+    }
+    const outcome = await engine.checkout.submit(ctx, draftId, input);
+    // The provider's payment page is no route of the shop: a full document load.
+    return outcome.kind === 'payment' ? redirectDocument(outcome.redirectUrl) : redirect('/checkout/completed');
+  } catch (error) {
+    if (EngineError.is(error) && error.kind === 'conflict' && error.errors[0]?.field === 'step') {
+      const draft = await engine.checkout.getDraft(ctx, draftId);
+      return redirect(checkoutRedirectTarget('summary', draft.progress).path);
+    }
+    return data({ ...checkoutFormErrors(error, ctx.locale), values: input }, { status: checkoutFormStatus(error) });
+  }
+}
+
+export default function CheckoutSummaryPage() {
+  const { draft, summary, quotesAvailable, locale } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t, catalogue } = useCheckoutText();
+  useCheckoutProgressEvent('summary', 6, draft.cart.items);
+  const chf = (value: string | null) => (value === null ? t('summary.noPrice') : `CHF ${formatChf(value)}`);
+  const totals = summary.totals;
+  const percent = (fraction: string) => `${(Number(fraction) * 100).toLocaleString('de-CH', { maximumFractionDigits: 2 })} %`;
+  const errors = result?.fieldErrors;
+  const busy = navigation.state !== 'idle';
+  return (
+    <section className="container section checkout-page">
+      <CheckoutSteps current="summary" progress={draft.progress} />
+      <h1>{catalogue('checkout.step.summary')}</h1>
+      <div className="checkout-summary">
+        <section className="checkout-summary__block">
+          <h2>{t('summary.items')}</h2>
+          <table className="checkout-lines">
+            <thead>
+              <tr>
+                <th scope="col">{t('summary.items')}</th>
+                <th scope="col">{t('summary.quantity')}</th>
+                <th scope="col">{t('summary.pricePerOne')}</th>
+                <th scope="col">{t('summary.linePrice')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.lines.map((line) => (
+                <tr key={`${line.productId}-${JSON.stringify(line.configuration)}`}>
+                  <td>
+                    {line.name}
+                    <br />
+                    <small>{line.articleNumber}</small>
+                    {Object.entries(line.configuration).length > 0 && (
+                      <small className="checkout-lines__configuration">
+                        <br />
+                        {Object.entries(line.configuration)
+                          .map(([name, value]) => `${name}: ${value}`)
+                          .join(', ')}
+                      </small>
+                    )}
+                  </td>
+                  <td>{line.quantity}</td>
+                  <td>{chf(line.pricePerOne)}</td>
+                  <td>{chf(line.linePrice)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <dl className="checkout-totals">
+            <dt>{t('summary.subtotal')}</dt>
+            <dd>{chf(totals.subtotal)}</dd>
+            {summary.discount !== '0' && Number(summary.discount) > 0 && (
+              <>
+                <dt>{t('summary.discount', { percent: percent(summary.discount) })}</dt>
+                <dd>– {chf(totals.discountAmount)}</dd>
+              </>
+            )}
+            <dt>{t('summary.total')}</dt>
+            <dd>{chf(totals.total)}</dd>
+            <dt>{t('summary.shipping')}</dt>
+            <dd>{chf(totals.deliveryCost)}</dd>
+            <dt>{t('summary.vat', { rate: percent(totals.vatRate) })}</dt>
+            <dd data-testid="summary-vat">{chf(totals.vat)}</dd>
+            <dt className="checkout-totals__grand">{t('summary.grandTotal')}</dt>
+            <dd className="checkout-totals__grand" data-testid="summary-grand-total">
+              {chf(totals.grandTotal)}
+            </dd>
+          </dl>
+          {!summary.complete && (
+            <p className="form-error" role="alert">
+              {t('summary.incomplete')}
+            </p>
+          )}
+        </section>
+        <section className="checkout-summary__block">
+          <h2>{catalogue('checkout.step.invoice')}</h2>
+          {draft.invoiceAddress && <AddressBlock address={draft.invoiceAddress} />}
+          <p>{draft.invoiceEmail}</p>
+          <Link to="/checkout/invoice">{t('common.edit')}</Link>
+        </section>
+        <section className="checkout-summary__block">
+          <h2>{catalogue('checkout.step.deliveryAddress')}</h2>
+          <p>{t(`delivery.mode.${draft.deliveryMode}` as CheckoutMessageId)}</p>
+          {draft.deliveryAddress && <AddressBlock address={draft.deliveryAddress} />}
+          {draft.isPickup && draft.requestedDeliveryDate && draft.pickupSlot ? (
+            <p>{t('summary.pickupAt', { date: formatDate(draft.requestedDeliveryDate, locale), slot: draft.pickupSlot })}</p>
+          ) : (
+            <p>{t('summary.date', { date: draft.requestedDeliveryDate ? formatDate(draft.requestedDeliveryDate, locale) : t('delivery.dateNone') })}</p>
+          )}
+          <Link to="/checkout/delivery-address">{t('common.edit')}</Link>
+        </section>
+        <section className="checkout-summary__block">
+          <h2>{catalogue('checkout.step.payment')}</h2>
+          <p>{t(`payment.${draft.paymentOption}` as CheckoutMessageId)}</p>
+          <Link to="/checkout/payment">{t('common.edit')}</Link>
+        </section>
+      </div>
+      <Form method="post" className="checkout-form" noValidate>
+        <input type="hidden" name="submissionKey" value={draft.submissionKey} />
+        <FormError message={result?.formError} />
+        <div className="form-field">
+          <label htmlFor="field-orderReference">{t('summary.orderReference')}</label>
+          <input id="field-orderReference" name="orderReference" maxLength={300} defaultValue={result?.values.orderReference ?? draft.orderReference} />
+          {errors?.orderReference?.map((error) => (
+            <p key={error} className="form-field__error" role="alert">
+              {error}
+            </p>
+          ))}
+        </div>
+        <div className="form-field">
+          <label htmlFor="field-orderComment">{t('summary.orderComment')}</label>
+          <textarea id="field-orderComment" name="orderComment" rows={4} maxLength={5000} defaultValue={result?.values.orderComment ?? draft.orderComment} />
+        </div>
+        <div className="form-field form-field--checkbox">
+          <label>
+            <input type="checkbox" name="termsAccepted" aria-invalid={errors?.termsAccepted ? true : undefined} aria-describedby="terms-error" />{' '}
+            {t('summary.terms')}
+            <span aria-hidden="true"> *</span>
+          </label>{' '}
+          <Link to="/agb" target="_blank">
+            {t('summary.termsLink')}
+          </Link>
+          <div id="terms-error">
+            {errors?.termsAccepted?.map((error) => (
+              <p key={error} className="form-field__error" role="alert">
+                {error}
+              </p>
+            ))}
+          </div>
+        </div>
+        <div className="checkout-actions">
+          <button type="submit" name="intent" value="order" className="button button--primary" disabled={busy || !summary.complete}>
+            {t('summary.order')}
+          </button>
+          {quotesAvailable && (
+            <button type="submit" name="intent" value="quote" className="button" disabled={busy}>
+              {t('summary.quote')}
+            </button>
+          )}
+        </div>
+      </Form>
+    </section>
+  );
+}

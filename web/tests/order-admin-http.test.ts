@@ -1,0 +1,131 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { createEngine, loadEnv, silentLogger, type Engine, type SessionPayload } from '@shop/engine';
+import { register } from 'tsx/esm/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProductType } from '../../engine/src/catalog/product-type.entity';
+import { Product } from '../../engine/src/catalog/product.entity';
+import { anonymousContext } from '../../engine/src/context';
+import { Customer } from '../../engine/src/customers/customer.entity';
+import { Truck } from '../../engine/src/shipping/truck.entity';
+import { createTestDatabase, type TestDatabase } from '../../engine/test/database';
+import { startWebServer, type WebServer } from '../server';
+
+/**
+ * The order calls of issue 8 over HTTP against the real app (React Router through Vite): the
+ * route modules parse, call the engine and answer JSON; customers reach only their own orders.
+ */
+
+let db: TestDatabase;
+let engine: Engine;
+let web: WebServer;
+let unregister: (() => Promise<void>) | undefined;
+const ids = { a: 0, b: 0, product: 0, orderOfA: 0, orderOfB: 0 };
+
+const session = (customerId: number, perm: number[] = []): SessionPayload => ({ customerId, perm, email: `k${customerId}@example.ch`, isCompanyCustomer: false, hasQuickOrder: false });
+const bearer = async (payload: SessionPayload) => ({ authorization: `Bearer ${await engine.sessions.sign(payload)}` });
+
+async function call(method: string, path: string, payload?: SessionPayload, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', origin: web.url, ...(payload ? await bearer(payload) : {}) };
+  const response = await fetch(web.url + path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const text = await response.text();
+  return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const env = loadEnv({ NODE_ENV: 'test', SESSION_SECRET: 'o'.repeat(40), DATA_DIR: mkdtempSync(join(tmpdir(), 'orders-http-')), JOBS: 'off', LOG_LEVEL: 'silent' });
+  engine = await createEngine({ env, database: db, logger: silentLogger });
+  const em = db.orm.em.fork() as EntityManager;
+  em.create(Truck, { id: 1, name: 'Lastwagen 18 t', length: 1360, width: 245, height: 260, loadMeter: '13.60', maxParkingLots: 18 });
+  const type = em.create(ProductType, { name: 'Palette', modelFamily: 'pallet' });
+  const a = em.create(Customer, {});
+  const b = em.create(Customer, {});
+  const product = em.create(Product, { name: 'Europalette', articleNumber: 'HTTP_ORDER_1', productType: type, published: true, listPrice: '100.00' });
+  await em.flush();
+  Object.assign(ids, { a: a.id, b: b.id, product: product.id });
+  const address = { name: 'Firma AG', street: 'Weg 1', zipCode: '8001', city: 'Zürich', country: 'CH' };
+  const place = async (customerId: number) =>
+    (
+      await engine.orders.placeOrder(anonymousContext({ customerId }), {
+        cartItems: [{ productId: product.id, quantity: 3, configuration: {} }],
+        invoiceAddress: address,
+        deliveryAddress: address,
+        invoiceEmail: `kunde${customerId}@example.ch`,
+        deliveryMode: 'DELIVERY',
+        requestedDeliveryDate: null,
+        paymentMethodId: 1,
+        termsAccepted: true,
+        idempotencyKey: `http-order-${customerId}-${Date.now()}`,
+      })
+    ).order.id;
+  ids.orderOfA = await place(a.id);
+  ids.orderOfB = await place(b.id);
+  unregister = register();
+  web = await startWebServer({ engine, host: '127.0.0.1', port: 0, logger: silentLogger, dev: true });
+}, 120_000);
+afterAll(async () => {
+  await web?.close();
+  await db?.close();
+  await unregister?.();
+});
+
+describe('order calls over HTTP', () => {
+  it("R001-7.064 GET /api/order answers the caller's own orders; another customer's are forbidden", async () => {
+    const own = await call('GET', `/api/order?returnAdditionalInformation=true`, session(ids.a));
+    expect(own.status).toBe(200);
+    const items = own.json.items as { id: number; positions: unknown[] }[];
+    expect(items.map((order) => order.id)).toEqual([ids.orderOfA]);
+    expect(items[0]?.positions).toHaveLength(1);
+    expect((await call('GET', `/api/order?customerId=${ids.b}`, session(ids.a))).status).toBe(403);
+    expect(((await call('GET', `/api/order?id=${ids.orderOfB}`, session(ids.a))).json.items as unknown[]).length).toBe(0);
+  });
+
+  it('R001-7.066 R001-7.062 R001-7.071 R001-7.067 PUT, copy, notification and DELETE as order admin; customers are refused', async () => {
+    const orderAdmin = session(ids.a, [5]);
+    expect((await call('PUT', `/api/order/${ids.orderOfB}`, session(ids.b), { fieldsUpdate: { comment: 'x' } })).status).toBe(403);
+    expect((await call('PUT', `/api/order/${ids.orderOfA}`, session(ids.a), { fieldsUpdate: { comment: 'x' } })).status).toBe(403);
+    const updated = await call('PUT', `/api/order/${ids.orderOfA}`, orderAdmin, { fieldsUpdate: { comment: 'Rampe 2', confirmedDeliveryDate: '2026-06-03' } });
+    expect(updated.status).toBe(200);
+    expect(updated.json).toMatchObject({ id: ids.orderOfA, comment: 'Rampe 2', confirmedDeliveryDate: '2026-06-03' });
+    const stale = await call('PUT', `/api/order/${ids.orderOfA}`, orderAdmin, { version: 1, fieldsUpdate: { comment: 'alt' } });
+    expect(stale.status).toBe(409);
+    expect(stale.json).toEqual({ errors: [{ message: 'Der Eintrag wurde inzwischen geändert. Bitte laden Sie die Seite neu.' }] });
+    const copy = await call('POST', '/api/order/copy', orderAdmin, { id: ids.orderOfA });
+    expect(copy.status).toBe(200);
+    expect(copy.json).toMatchObject({ customerId: ids.a, orderStatusId: 1, confirmedDeliveryDate: null });
+    const notified = await call('PUT', `/api/order/${ids.orderOfA}/notification`, orderAdmin, {});
+    expect(notified.json).toMatchObject({ message: 'Ausgeführt', to: `kunde${ids.a}@example.ch` });
+    expect((await call('DELETE', `/api/order/${String(copy.json.id)}`, orderAdmin)).json).toEqual({ deleted: true, id: copy.json.id });
+    expect((await call('DELETE', `/api/order/${String(copy.json.id)}`, orderAdmin)).status).toBe(404);
+  });
+
+  it('R001-7.070 R001-7.073 R001-7.072 delivery information for anyone; carriers and the carrier notice for admins', async () => {
+    const info = await call('GET', '/api/order/delivery-information?shopMode=moebel');
+    expect(info.status).toBe(200);
+    expect(info.json).toMatchObject({ shopMode: 'moebel', leadTimeDays: { minimum: 2, default: 3 } });
+    expect(typeof info.json.earliestDeliveryDate).toBe('string');
+    const carriers = await call('GET', '/api/order/carriers', session(ids.a, [3]));
+    expect(carriers.json.items).toEqual([expect.objectContaining({ id: 'TRUCK-1' }), expect.objectContaining({ id: 'FEDEX' })]);
+    // No dispatch address in the settings yet: refused with the reason.
+    const carrier = await call('PUT', `/api/order/${ids.orderOfA}/notification-carrier`, session(ids.a, [5]), {});
+    expect(carrier.status).toBe(400);
+    expect(carrier.json).toEqual({ errors: [{ message: 'Für den Transporteur {carrier} ist keine E-Mail-Adresse hinterlegt.', params: { carrier: 'Lastwagen 18 t' } }] });
+  });
+
+  it('R000-2.46 R000-7.37 the profile page lists this week’s own orders with their indicators and position status', async () => {
+    const token = await engine.sessions.sign(session(ids.a));
+    const page = await fetch(`${web.url}/user/profile/bestellungen`, { headers: { cookie: `session=${token}` } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const { formattedId } = (await engine.orders.listOrders(anonymousContext({ customerId: ids.a }), { id: ids.orderOfA }))[0] ?? { formattedId: '?' };
+    expect(html).toContain(formattedId);
+    expect(html).toContain('Eingangsbestätigung');
+    expect(html).toContain('Ältere Woche');
+    expect(html).toMatch(/Europalette<\/td><td>Offen/);
+    const older = await fetch(`${web.url}/user/profile/bestellungen?woche=1`, { headers: { cookie: `session=${token}` } });
+    expect(await older.text()).toContain('Keine Bestellungen in dieser Woche.');
+  });
+});
