@@ -16,6 +16,7 @@ import { silentLogger } from '../logging/logger';
 import type { MoneyString } from '../money/money';
 import { DeliveryMode, ONLINE_PAYMENT_METHODS, PaymentMethod, PaymentOption } from '../orders/enums';
 import { DELIVERY_DATE_NOT_SELECTABLE_MESSAGE, ORDER_ADMIN_PERMISSION, type OrderService, type OrderView, type PlaceOrderInput } from '../orders/order-service';
+import type { AddressFields } from '../orders/request-builder';
 import type { PricingService } from '../pricing/pricing-service';
 import type { OrderFromQuoteInput } from '../quotes/quote-service';
 import { Setting } from '../settings/setting.entity';
@@ -331,17 +332,7 @@ function progressOf(ctx: RequestContext, data: DraftData): CheckoutProgress {
   };
 }
 
-function draftAddressOf(address: {
-  id?: number | undefined;
-  name: string;
-  addition?: string | null | undefined;
-  street: string;
-  additionalAddress?: string | null | undefined;
-  zipCode: string;
-  city: string;
-  country?: string | null | undefined;
-  state?: string | null | undefined;
-}): DraftAddress {
+function draftAddressOf(address: AddressFields): DraftAddress {
   return {
     id: address.id ?? 0,
     name: address.name,

@@ -6,14 +6,13 @@ import { LEAD_TIME_DAYS, earliestDeliveryDate, type LeadTimeShopMode } from '../
 import { addDays, formatDateCh, isIsoDate, isoDateInZurich, type IsoDate } from '../calendar/iso-date';
 import { createWorkCalendar } from '../calendar/working-days';
 import { Product } from '../catalog/product.entity';
-import { calculateTotals } from '../checkout/totals';
 import type { RequestContext } from '../context';
-import { Address, ContactPerson, PaymentTerm, Skonto, User } from '../customers/customer.entity';
+import { ContactPerson, PaymentTerm, Skonto, User } from '../customers/customer.entity';
 import { EngineError } from '../errors';
 import { resolveLocale, type Locale } from '../i18n/locales';
 import { translateMessage } from '../i18n/translate';
 import type { Mailer } from '../mail/mailer';
-import { isDecimalString, toMoneyString } from '../money/money';
+import { isDecimalString } from '../money/money';
 import { Setting } from '../settings/setting.entity';
 import { DEFAULT_TRUCK_ID } from '../shipping/shipping-service';
 import { Truck } from '../shipping/truck.entity';
@@ -25,13 +24,13 @@ import {
   formatOrderId,
   orderAddressSchema,
   orderView,
-  snapshotOf,
   statusName,
   dateString,
   type OrderView,
 } from './order-service';
 import { Order, OrderPosition, type AddressSnapshot, type IOrder, type IOrderPosition } from './order.entity';
 import { loadCompanyClosures } from './company-closures';
+import { copiedPositionFields, copiedRequestFields, nextRequestId, recomputeTotals, resolveAddress } from './request-builder';
 import type { RequestEvents } from './request-events';
 import { positionStatus } from './status';
 
@@ -281,23 +280,6 @@ async function loadCarrierContacts(em: EntityManager): Promise<Record<CarrierKin
   };
 }
 
-/** The totals of an order from its positions (root, not cancelled), discount, delivery cost and VAT rules. */
-function applyTotals(order: IOrder, positions: readonly IOrderPosition[]): void {
-  const isPickup = order.deliveryType === DeliveryType.PICKUP;
-  const totals = calculateTotals({
-    lines: positions.map((position) => ({ parentId: position.parent ? 1 : null, pricePerOne: position.pricePerOne ?? null, quantity: position.quantity, storno: position.storno })),
-    discount: order.discount,
-    deliveryCost: order.deliveryCost ?? null,
-    isPickup,
-    deliveryCountry: order.deliveryAddress?.country ?? 'CH',
-  });
-  order.hasVat = !totals.vatRate.isZero();
-  order.vatRate = totals.vatRate.toFixed(4);
-  order.total = toMoneyString(totals.total);
-  order.vatAmount = toMoneyString(totals.vat);
-  order.grandTotal = toMoneyString(totals.grandTotal);
-}
-
 /** Positions ordered so that every parent comes before its children. */
 function parentsFirst(positions: readonly IOrderPosition[]): IOrderPosition[] {
   const ids = new Set(positions.map((position) => position.id));
@@ -369,14 +351,6 @@ export function createOrderAdminService(options: OrderAdminServiceOptions) {
     void options.events?.emit({ kind: 'order', action, id: order.id, formattedId: order.formattedId, customerId: order.customer.id, change });
   };
 
-  /** The saved address of the order's customer, or a full address, as a snapshot. */
-  async function addressSnapshot(em: EntityManager, customerId: number, input: z.output<typeof orderAddressSchema>): Promise<AddressSnapshot> {
-    if ('name' in input) return snapshotOf({ ...input, id: undefined });
-    const address = await em.findOne(Address, { id: input.id, customer: customerId, deletedAt: null });
-    if (!address) throw notFound();
-    return snapshotOf(address);
-  }
-
   return {
     /**
      * POST /api/order/copy (ADMIN_QUOTE): a new PLACED order of the same customer with the source's
@@ -388,34 +362,13 @@ export function createOrderAdminService(options: OrderAdminServiceOptions) {
       const input = copyOrderInputSchema.parse(rawInput);
       const newId = await options.em().transactional(async (em) => {
         const source = await loadOrder(em, input.id);
-        const rows = await em.execute<{ id: number | string }[]>(`select nextval(pg_get_serial_sequence('shop_order', 'id')) as id`);
-        const id = Number(rows[0]?.id);
+        const id = await nextRequestId(em, 'shop_order');
         const createdAt = now();
         const order = em.create(Order, {
+          ...copiedRequestFields(source),
           id,
           formattedId: formatOrderId(id, createdAt),
-          customer: source.customer,
-          orderStatusId: OrderStatus.PLACED,
-          paymentStatusId: PaymentStatus.OPEN,
-          paymentMethodId: source.paymentMethodId ?? null,
-          paymentTerm: source.paymentTerm ?? null,
-          skonto: source.skonto ?? null,
-          orderPerson: source.orderPerson ?? null,
-          externalCustomerNo: source.externalCustomerNo ?? null,
-          orderReference: source.orderReference ?? null,
-          comment: source.comment ?? null,
-          invoiceEmail: source.invoiceEmail ?? null,
-          discount: source.discount,
-          invoiceAddress: source.invoiceAddress ?? null,
-          deliveryAddress: source.deliveryAddress ?? null,
-          deliveryCost: source.deliveryCost ?? null,
-          requestedDeliveryDate: null,
           confirmedDeliveryDate: null,
-          customerRequestType: source.customerRequestType,
-          deliveryType: source.deliveryType ?? null,
-          currencyId: source.currencyId,
-          shopTypeId: source.shopTypeId,
-          locale: source.locale,
           createdAt,
           updatedAt: createdAt,
         });
@@ -430,27 +383,15 @@ export function createOrderAdminService(options: OrderAdminServiceOptions) {
           const copy = em.create(OrderPosition, {
             order,
             parent: position.parent ? (copies.get(position.parent.id) ?? null) : null,
-            type: position.type,
-            product: position.product ?? null,
-            name: position.name,
+            ...copiedPositionFields(position),
             configuration: { ...position.configuration },
-            quantity: position.quantity,
             quantityDelivered: null,
             quantityInvoiced: null,
-            pricePerOne: position.pricePerOne ?? null,
-            detail: position.detail ?? null,
-            childrenVisible: position.childrenVisible,
             storno: false,
-            externalCustomerNo: position.externalCustomerNo ?? null,
-            customerRef: position.customerRef ?? null,
-            newProductImage: position.newProductImage ?? null,
-            alternateProductImage: position.alternateProductImage ?? null,
-            key: position.key ?? null,
-            sortOrder: position.sortOrder,
           });
           copies.set(position.id, copy);
         }
-        applyTotals(order, [...copies.values()]);
+        recomputeTotals(order, [...copies.values()]);
         await em.flush();
         return order.id;
       });
@@ -486,8 +427,8 @@ export function createOrderAdminService(options: OrderAdminServiceOptions) {
             // Admins record what was agreed: any real date (delivery-date mode ADMIN, decision 101).
             if (requestedDeliveryDate !== undefined) order.requestedDeliveryDate = requestedDeliveryDate as never;
             if (confirmedDeliveryDate !== undefined) order.confirmedDeliveryDate = confirmedDeliveryDate as never;
-            if (deliveryAddress !== undefined) order.deliveryAddress = await addressSnapshot(em, order.customer.id, deliveryAddress);
-            if (invoiceAddress !== undefined) order.invoiceAddress = await addressSnapshot(em, order.customer.id, invoiceAddress);
+            if (deliveryAddress !== undefined) order.deliveryAddress = (await resolveAddress(em, order.customer.id, deliveryAddress)).snapshot;
+            if (invoiceAddress !== undefined) order.invoiceAddress = (await resolveAddress(em, order.customer.id, invoiceAddress)).snapshot;
             if (paymentTermId !== undefined) {
               if (paymentTermId !== null && !(await em.findOne(PaymentTerm, { id: paymentTermId }))) throw notFound();
               order.paymentTerm = paymentTermId === null ? null : em.getReference(PaymentTerm, paymentTermId);
@@ -546,7 +487,7 @@ export function createOrderAdminService(options: OrderAdminServiceOptions) {
               positions.push(created);
             });
           }
-          applyTotals(order, positions);
+          recomputeTotals(order, positions);
           // Always a new version, also when only a position changed.
           order.updatedAt = now();
           await em.flush();

@@ -5,29 +5,25 @@ import { hasPermission, isAdmin } from '../auth/permissions';
 import { isSelectableDeliveryDate } from '../calendar/delivery-date';
 import { addDays, isIsoDate, isoDateInZurich, toIsoDateOrNull, zurichInstant, type IsoDate } from '../calendar/iso-date';
 import { effectiveCustomerId } from '../catalog/product-service';
-import { Product } from '../catalog/product.entity';
-import { calculateTotals } from '../checkout/totals';
 import type { RequestContext } from '../context';
 import { addressInputSchema } from '../customers/address-service';
 import { Permission } from '../customers/admin-service';
-import { Address, ContactPerson, Customer } from '../customers/customer.entity';
 import { EngineError } from '../errors';
-import { toMoneyString, toMoneyStringOrNull, type MoneyString } from '../money/money';
+import { toMoneyStringOrNull, type MoneyString } from '../money/money';
 import type { PricingService } from '../pricing/pricing-service';
 import { normalizeCountryCode } from '../validation/countries';
 import {
   CustomerRequestType,
   DeliveryMode,
-  DeliveryType,
   OrderStatus,
   PaymentMethod,
-  PaymentStatus,
   type CompletionState,
   type PositionStatus,
 } from './enums';
-import { Order, OrderPosition, type AddressSnapshot, type IOrder, type IOrderPosition } from './order.entity';
+import { Order, type AddressSnapshot, type IOrder, type IOrderPosition } from './order.entity';
 import { loadCompanyClosures } from './company-closures';
 import type { RequestEvents } from './request-events';
+import { priceRequest, resolveRequest, shopModeOf, startRequest, writeCartPositions } from './request-builder';
 import { orderIndicators, positionStatus } from './status';
 
 /**
@@ -105,7 +101,8 @@ export const placeOrderInputSchema = z
   })
   .strip();
 export type PlaceOrderInput = z.input<typeof placeOrderInputSchema>;
-type ParsedPlaceOrder = z.output<typeof placeOrderInputSchema>;
+/** The parsed checkout (shared with quote requests, orders/request-builder.ts). */
+export type ParsedPlaceOrder = z.output<typeof placeOrderInputSchema>;
 
 export interface OrderPositionView {
   id: number;
@@ -230,33 +227,6 @@ export function formatOrderId(id: number, createdAt: Date): string {
   return `B-${isoDateInZurich(createdAt).slice(0, 4)}-${String(id).padStart(6, '0')}`;
 }
 
-const deliveryTypeOf = (mode: DeliveryMode): DeliveryType =>
-  mode === DeliveryMode.PICKUP ? DeliveryType.PICKUP : mode === DeliveryMode.FEDEX ? DeliveryType.FEDEX : DeliveryType.TRUCK;
-
-export function snapshotOf(address: {
-  id?: number | undefined;
-  name: string;
-  addition?: string | null | undefined;
-  street: string;
-  additionalAddress?: string | null | undefined;
-  zipCode: string;
-  city: string;
-  country?: string | null | undefined;
-  state?: string | null | undefined;
-}): AddressSnapshot {
-  return {
-    ...(address.id === undefined ? {} : { id: address.id }),
-    name: address.name,
-    addition: address.addition ?? null,
-    street: address.street,
-    additionalAddress: address.additionalAddress ?? null,
-    zipCode: address.zipCode,
-    city: address.city,
-    country: normalizeCountryCode(address.country ?? 'CH'),
-    state: address.state ?? null,
-  };
-}
-
 export const dateString = (value: unknown): IsoDate | null => {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return toIsoDateOrNull(value.toISOString().slice(0, 10));
@@ -344,10 +314,10 @@ interface OrderFingerprint {
   deliveryAddress: string;
 }
 
-const addressKey = (address: AddressSnapshot | null | undefined): string =>
+export const addressKey = (address: AddressSnapshot | null | undefined): string =>
   address ? [address.name, address.street, address.zipCode, address.city, normalizeCountryCode(address.country)].join('|').toLowerCase() : '';
 
-const itemKey = (productId: number | null | undefined, quantity: number, configuration: Record<string, string>): string =>
+export const itemKey = (productId: number | null | undefined, quantity: number, configuration: Record<string, string>): string =>
   `${productId ?? ''}|${quantity}|${JSON.stringify(Object.entries(configuration).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))}`;
 
 function sameFingerprint(a: OrderFingerprint, b: OrderFingerprint): boolean {
@@ -381,14 +351,6 @@ export interface OrderServiceOptions {
 export function createOrderService(options: OrderServiceOptions) {
   const now = options.now ?? (() => new Date());
 
-  /** The saved address of the caller's customer, or the full address as a snapshot. */
-  async function resolveAddress(em: EntityManager, ctx: RequestContext, input: ParsedPlaceOrder['invoiceAddress']): Promise<{ snapshot: AddressSnapshot; savedId?: number }> {
-    if ('name' in input) return { snapshot: snapshotOf({ ...input, id: undefined }) };
-    const address = ctx.customerId === undefined ? null : await em.findOne(Address, { id: input.id, customer: ctx.customerId, deletedAt: null });
-    if (!address) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
-    return { snapshot: snapshotOf(address), savedId: address.id };
-  }
-
   async function loadOrder(em: EntityManager, where: FilterQuery<IOrder>): Promise<IOrder | null> {
     return em.findOne(Order, where, { populate: ORDER_POPULATE });
   }
@@ -411,126 +373,36 @@ export function createOrderService(options: OrderServiceOptions) {
     async placeOrder(ctx: RequestContext, rawInput: PlaceOrderInput): Promise<PlacedOrder> {
       const input = placeOrderInputSchema.parse(rawInput);
       if (!input.termsAccepted) throw new EngineError('invalid', [{ message: TERMS_NOT_ACCEPTED_MESSAGE, field: 'termsAccepted' }]);
-      const shopMode = ctx.shopMode === 'moebel' ? 'moebel' : 'verpackung';
       // Company closures from the settings count like holidays (docs/decisions/655-delivery-information.md).
       const closures = input.requestedDeliveryDate === null ? [] : await loadCompanyClosures(options.em());
-      if (input.requestedDeliveryDate !== null && !isSelectableDeliveryDate(input.requestedDeliveryDate, { shopMode, today: isoDateInZurich(now()), closures })) {
+      if (input.requestedDeliveryDate !== null && !isSelectableDeliveryDate(input.requestedDeliveryDate, { shopMode: shopModeOf(ctx), today: isoDateInZurich(now()), closures })) {
         throw new EngineError('invalid', [{ message: DELIVERY_DATE_NOT_SELECTABLE_MESSAGE, params: { date: input.requestedDeliveryDate }, field: 'requestedDeliveryDate' }]);
       }
-
       const readEm = options.em();
-      const invoice = await resolveAddress(readEm, ctx, input.invoiceAddress);
-      const delivery = await resolveAddress(readEm, ctx, input.deliveryAddress);
-      const deliveryType = deliveryTypeOf(input.deliveryMode);
+      const draft = await resolveRequest(readEm, ctx, input);
       const fingerprint: OrderFingerprint = {
         customerId: ctx.customerId ?? null,
         items: input.cartItems.map((item) => itemKey(item.productId, item.quantity, item.configuration)),
-        deliveryType,
+        deliveryType: draft.deliveryType,
         paymentMethodId: input.paymentMethodId,
         invoiceEmail: input.invoiceEmail.toLowerCase(),
         requestedDeliveryDate: input.requestedDeliveryDate,
-        invoiceAddress: addressKey(invoice.snapshot),
-        deliveryAddress: addressKey(delivery.snapshot),
+        invoiceAddress: addressKey(draft.invoice.snapshot),
+        deliveryAddress: addressKey(draft.delivery.snapshot),
       };
       const done = (order: IOrder): PlacedOrder => ({ message: ORDER_SUBMITTED_MESSAGE, order: orderView(order, true) });
       // A retry after the first answer: no pricing, no transaction.
       const earlier = await existingForKey(input.idempotencyKey, fingerprint);
       if (earlier) return done(earlier);
 
-      // Priced BEFORE the transaction: the pricing service opens its own EntityManager.
-      const price = await options.pricing.orderPrice(ctx, {
-        cartItems: input.cartItems.map((item) => ({ productId: item.productId, quantity: item.quantity, configuration: item.configuration })),
-        country: delivery.snapshot.country,
-        zipCode: delivery.snapshot.zipCode,
-        deliveryMode: input.deliveryMode,
-        ...(delivery.savedId === undefined ? {} : { deliveryAddressId: delivery.savedId }),
-      });
-      const unavailable = price.cartPrice.items.find((item) => !item.available || item.pricePerOne === null);
-      if (unavailable) {
-        const product = await readEm.findOne(Product, { id: unavailable.productId });
-        throw new EngineError('invalid', [{ message: PRICE_UNAVAILABLE_MESSAGE, params: { product: product?.name ?? String(unavailable.productId) }, field: 'cartItems' }]);
-      }
-      const isPickup = input.deliveryMode === DeliveryMode.PICKUP;
-      const deliveryCost = isPickup ? '0.00' : price.shippingCost.effectiveCost;
-      const totals = calculateTotals({
-        lines: price.cartPrice.items.map((item) => ({ pricePerOne: item.pricePerOne, quantity: item.quantity })),
-        discount: price.discount,
-        deliveryCost,
-        isPickup,
-        deliveryCountry: delivery.snapshot.country,
-      });
-      const customer = ctx.customerId === undefined ? null : await readEm.findOne(Customer, { id: ctx.customerId, deletedAt: null });
-      if (ctx.customerId !== undefined && !customer) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
-      const requestType = input.customerRequestType ?? (shopMode === 'moebel' ? CustomerRequestType.MOEBEL : CustomerRequestType.VERPACKUNG);
-
+      const request = await priceRequest(readEm, ctx, options.pricing, draft, PRICE_UNAVAILABLE_MESSAGE);
       let orderId: number;
       try {
         orderId = await options.em().transactional(async (em) => {
-          const owner =
-            customer === null
-              ? em.create(Customer, { kind: 'GUEST' })
-              : em.getReference(Customer, customer.id);
-          if (customer === null) {
-            em.create(ContactPerson, {
-              customer: owner,
-              email: input.invoiceEmail,
-              firstName: input.contact?.firstName ?? null,
-              lastName: input.contact?.lastName ?? null,
-              phone: input.contact?.phone ?? null,
-            });
-          }
-          const products = new Map(
-            (await em.find(Product, { id: { $in: [...new Set(input.cartItems.map((item) => item.productId))] } })).map((product) => [product.id, product]),
-          );
-          // The order number comes from the id sequence: unique and gap-tolerant under concurrency.
-          const rows = await em.execute<{ id: number | string }[]>(`select nextval(pg_get_serial_sequence('shop_order', 'id')) as id`);
-          const id = Number(rows[0]?.id);
           const createdAt = now();
-          const order = em.create(Order, {
-            id,
-            formattedId: formatOrderId(id, createdAt),
-            customer: owner,
-            orderStatusId: OrderStatus.PLACED,
-            paymentStatusId: PaymentStatus.OPEN,
-            paymentMethodId: input.paymentMethodId,
-            paymentTerm: customer?.paymentTerm ?? null,
-            skonto: customer?.skonto ?? null,
-            orderPerson: customer === null ? [input.contact?.firstName, input.contact?.lastName].filter(Boolean).join(' ') || null : (ctx.email ?? null),
-            orderReference: input.orderReference,
-            comment: input.orderComment,
-            invoiceEmail: input.invoiceEmail,
-            discount: price.discount,
-            invoiceAddress: invoice.snapshot,
-            deliveryAddress: delivery.snapshot,
-            deliveryCost: deliveryCost === null ? null : toMoneyString(deliveryCost),
-            requestedDeliveryDate: input.requestedDeliveryDate as never,
-            customerRequestType: requestType,
-            deliveryType,
-            hasVat: !totals.vatRate.isZero(),
-            vatRate: totals.vatRate.toFixed(4),
-            total: toMoneyString(totals.total),
-            vatAmount: toMoneyString(totals.vat),
-            grandTotal: toMoneyString(totals.grandTotal),
-            shopTypeId: shopMode === 'moebel' ? 2 : 1,
-            locale: ctx.locale,
-            idempotencyKey: input.idempotencyKey,
-            createdAt,
-            updatedAt: createdAt,
-          });
-          price.cartPrice.items.forEach((item, index) => {
-            const source = input.cartItems[index];
-            em.create(OrderPosition, {
-              order,
-              type: 'PRODUCT',
-              product: em.getReference(Product, item.productId),
-              name: products.get(item.productId)?.name ?? String(item.productId),
-              configuration: item.configuration,
-              quantity: item.quantity,
-              pricePerOne: item.pricePerOne,
-              customerRef: source?.customerRef ?? null,
-              sortOrder: index,
-            });
-          });
+          const { fields, products } = await startRequest(em, ctx, request, 'shop_order', createdAt);
+          const order = em.create(Order, { ...fields, formattedId: formatOrderId(fields.id, createdAt) });
+          writeCartPositions(em, { order }, request, products);
           await em.flush();
           return order.id;
         });
@@ -607,7 +479,4 @@ export function startOfZurichDay(date: IsoDate): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return zurichInstant({ year, month, day, hour: 0, minute: 0, second: 0 });
 }
-
-/** Pieces of placing and showing an order that the quote service reuses (quotes/quote-service.ts). */
-export const orderInternals = { snapshotOf, orderView, positionView, deliveryTypeOf, dateString, addressKey, itemKey, startOfZurichDay };
 

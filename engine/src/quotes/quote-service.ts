@@ -13,13 +13,13 @@ import { quoteCheckoutPath } from '../checkout/rules';
 import type { RequestContext } from '../context';
 import { CONTACT_SHOP_EMAIL } from '../customers/contact-service';
 import { Permission } from '../customers/admin-service';
-import { Address, ContactPerson, Customer } from '../customers/customer.entity';
+import { Customer } from '../customers/customer.entity';
 import { EngineError } from '../errors';
 import { translateMessage } from '../i18n/translate';
 import { isLocale } from '../i18n/locales';
 import type { Mailer } from '../mail/mailer';
 import { toMoneyString, toMoneyStringOrNull, type MoneyString } from '../money/money';
-import { CustomerRequestType, DeliveryMode, DeliveryType, OrderStatus, PaymentMethod, PaymentStatus } from '../orders/enums';
+import { CustomerRequestType, DeliveryMode, OrderStatus, PaymentMethod, PaymentStatus } from '../orders/enums';
 import { Order, OrderPosition, Quote, type AddressSnapshot, type IOrder, type IOrderPosition, type IQuote } from '../orders/order.entity';
 import {
   DELIVERY_DATE_NOT_SELECTABLE_MESSAGE,
@@ -30,7 +30,11 @@ import {
   TERMS_NOT_ACCEPTED_MESSAGE,
   formatOrderId,
   orderAddressSchema,
-  orderInternals,
+  addressKey,
+  itemKey,
+  orderView,
+  positionView,
+  startOfZurichDay,
   placeOrderInputSchema,
   type OrderPositionView,
   type OrderView,
@@ -38,6 +42,20 @@ import {
 } from '../orders/order-service';
 import type { PricingService } from '../pricing/pricing-service';
 import type { RequestEvents } from '../orders/request-events';
+import {
+  copiedPositionFields,
+  copiedRequestFields,
+  deliveryTypeOf,
+  nextRequestId,
+  priceRequest,
+  recomputeTotals,
+  resolveAddress,
+  resolveRequest,
+  shopModeOf,
+  startRequest,
+  totalsFields,
+  writeCartPositions,
+} from '../orders/request-builder';
 import { QUOTE_PIN_LIMITS, generatePin, isDefaultPin, isPinCheckLimited, pinMatches, pinWindowStart, type QuotePinLimits } from './pin';
 import { QuotePinAttempt } from './quote-pin-attempt.entity';
 import { isRemovableQuotePosition, quoteOrderPaymentMethods, selectQuoteOrderPositions } from './quote-order';
@@ -64,8 +82,6 @@ export const QUOTE_ADMIN_PERMISSION = Permission.ADMIN_QUOTE;
 export function formatQuoteId(id: number, createdAt: Date): string {
   return `O-${isoDateInZurich(createdAt).slice(0, 4)}-${String(id).padStart(6, '0')}`;
 }
-
-const { snapshotOf, orderView, positionView, deliveryTypeOf, addressKey, itemKey, startOfZurichDay } = orderInternals;
 
 const booleanQuery = z.preprocess((value) => (value === undefined || value === '' ? undefined : value === true || value === 'true' || value === '1'), z.boolean());
 
@@ -413,24 +429,6 @@ export function createQuoteService(options: QuoteServiceOptions) {
     });
   }
 
-  /** Recomputes total, VAT and grand total of a quote from its positions (after an admin change). */
-  function retotal(quote: IQuote): void {
-    const positions = quote.positions.getItems();
-    const isPickup = quote.deliveryType === DeliveryType.PICKUP;
-    const totals = calculateTotals({
-      lines: positions.map((position) => ({ parentId: position.parent?.id ?? null, pricePerOne: position.pricePerOne ?? null, quantity: position.quantity, storno: position.storno })),
-      discount: quote.discount,
-      deliveryCost: quote.deliveryCost ?? null,
-      isPickup,
-      deliveryCountry: quote.deliveryAddress?.country ?? null,
-    });
-    quote.hasVat = !totals.vatRate.isZero();
-    quote.vatRate = totals.vatRate.toFixed(4);
-    quote.total = toMoneyString(totals.total);
-    quote.vatAmount = toMoneyString(totals.vat);
-    quote.grandTotal = toMoneyString(totals.grandTotal);
-  }
-
   return {
     /**
      * POST /api/quote (R000-7.26): the checkout requested as a quote. Priced on the server like an
@@ -440,118 +438,40 @@ export function createQuoteService(options: QuoteServiceOptions) {
      */
     async placeQuote(ctx: RequestContext, rawInput: PlaceQuoteInput): Promise<PlacedQuote> {
       const input = placeQuoteInputSchema.parse(rawInput);
-      const shopMode = ctx.shopMode === 'moebel' ? 'moebel' : 'verpackung';
-      if (input.requestedDeliveryDate !== null && !isSelectableDeliveryDate(input.requestedDeliveryDate, { shopMode, today: isoDateInZurich(now()) })) {
+      if (input.requestedDeliveryDate !== null && !isSelectableDeliveryDate(input.requestedDeliveryDate, { shopMode: shopModeOf(ctx), today: isoDateInZurich(now()) })) {
         throw new EngineError('invalid', [{ message: DELIVERY_DATE_NOT_SELECTABLE_MESSAGE, params: { date: input.requestedDeliveryDate }, field: 'requestedDeliveryDate' }]);
       }
       const readEm = options.em();
-      const invoice = await resolveAddress(readEm, ctx.customerId, input.invoiceAddress);
-      const delivery = await resolveAddress(readEm, ctx.customerId, input.deliveryAddress);
-      const deliveryType = deliveryTypeOf(input.deliveryMode);
+      const draft = await resolveRequest(readEm, ctx, input);
       const fingerprint = fingerprintOf({
         customerId: ctx.customerId ?? null,
         items: input.cartItems.map((item) => itemKey(item.productId, item.quantity, item.configuration)),
-        deliveryType,
+        deliveryType: draft.deliveryType,
         invoiceEmail: input.invoiceEmail,
-        invoiceAddress: addressKey(invoice.snapshot),
-        deliveryAddress: addressKey(delivery.snapshot),
+        invoiceAddress: addressKey(draft.invoice.snapshot),
+        deliveryAddress: addressKey(draft.delivery.snapshot),
       });
       const admin = hasPermission(ctx, [QUOTE_ADMIN_PERMISSION]);
       const answer = (quote: IQuote, created: boolean): PlacedQuote => ({ message: QUOTE_REQUESTED_MESSAGE, quote: view(quote, true, admin), created });
       const earlier = await existingQuoteForKey(input.idempotencyKey, fingerprint);
       if (earlier) return answer(earlier, false);
 
-      const price = await options.pricing.orderPrice(ctx, {
-        cartItems: input.cartItems.map((item) => ({ productId: item.productId, quantity: item.quantity, configuration: item.configuration })),
-        country: delivery.snapshot.country,
-        zipCode: delivery.snapshot.zipCode,
-        deliveryMode: input.deliveryMode,
-        ...(delivery.savedId === undefined ? {} : { deliveryAddressId: delivery.savedId }),
-      });
-      const unavailable = price.cartPrice.items.find((item) => !item.available || item.pricePerOne === null);
-      if (unavailable) {
-        const product = await readEm.findOne(Product, { id: unavailable.productId });
-        throw new EngineError('invalid', [{ message: PRICE_UNAVAILABLE_MESSAGE, params: { product: product?.name ?? String(unavailable.productId) }, field: 'cartItems' }]);
-      }
-      const isPickup = input.deliveryMode === DeliveryMode.PICKUP;
-      const deliveryCost = isPickup ? '0.00' : price.shippingCost.effectiveCost;
-      const totals = calculateTotals({
-        lines: price.cartPrice.items.map((item) => ({ pricePerOne: item.pricePerOne, quantity: item.quantity })),
-        discount: price.discount,
-        deliveryCost,
-        isPickup,
-        deliveryCountry: delivery.snapshot.country,
-      });
-      const customer = ctx.customerId === undefined ? null : await readEm.findOne(Customer, { id: ctx.customerId, deletedAt: null });
-      if (ctx.customerId !== undefined && !customer) throw new EngineError('not_found', NOT_FOUND);
-      const requestType = input.customerRequestType ?? (shopMode === 'moebel' ? CustomerRequestType.MOEBEL : CustomerRequestType.VERPACKUNG);
-
+      const request = await priceRequest(readEm, ctx, options.pricing, draft, PRICE_UNAVAILABLE_MESSAGE);
       let quoteId: number;
       try {
         quoteId = await options.em().transactional(async (em) => {
-          const owner = customer === null ? em.create(Customer, { kind: 'GUEST' }) : em.getReference(Customer, customer.id);
-          if (customer === null) {
-            em.create(ContactPerson, {
-              customer: owner,
-              email: input.invoiceEmail,
-              firstName: input.contact?.firstName ?? null,
-              lastName: input.contact?.lastName ?? null,
-              phone: input.contact?.phone ?? null,
-            });
-          }
-          const products = new Map((await em.find(Product, { id: { $in: [...new Set(input.cartItems.map((item) => item.productId))] } })).map((product) => [product.id, product]));
-          const rows = await em.execute<{ id: number | string }[]>(`select nextval(pg_get_serial_sequence('quote', 'id')) as id`);
-          const id = Number(rows[0]?.id);
           const createdAt = now();
+          const { fields, products } = await startRequest(em, ctx, request, 'quote', createdAt);
           const quote = em.create(Quote, {
-            id,
-            formattedId: formatQuoteId(id, createdAt),
-            customer: owner,
-            orderStatusId: OrderStatus.PLACED,
-            paymentStatusId: PaymentStatus.OPEN,
-            paymentMethodId: input.paymentMethodId,
-            paymentTerm: customer?.paymentTerm ?? null,
-            skonto: customer?.skonto ?? null,
-            orderPerson: customer === null ? [input.contact?.firstName, input.contact?.lastName].filter(Boolean).join(' ') || null : (ctx.email ?? null),
-            orderReference: input.orderReference,
-            comment: input.orderComment,
-            invoiceEmail: input.invoiceEmail,
-            discount: price.discount,
-            invoiceAddress: invoice.snapshot,
-            deliveryAddress: delivery.snapshot,
-            deliveryCost: deliveryCost === null ? null : toMoneyString(deliveryCost),
-            requestedDeliveryDate: input.requestedDeliveryDate as never,
-            customerRequestType: requestType,
-            deliveryType,
-            hasVat: !totals.vatRate.isZero(),
-            vatRate: totals.vatRate.toFixed(4),
-            total: toMoneyString(totals.total),
-            vatAmount: toMoneyString(totals.vat),
-            grandTotal: toMoneyString(totals.grandTotal),
-            shopTypeId: shopMode === 'moebel' ? 2 : 1,
-            locale: ctx.locale,
+            ...fields,
+            formattedId: formatQuoteId(fields.id, createdAt),
             timeToDeliver: QUOTE_DEFAULTS.timeToDeliver,
             validityDuration: QUOTE_DEFAULTS.validityDuration,
             pin: QUOTE_DEFAULTS.pin,
             currencyCode: QUOTE_DEFAULTS.currencyCode,
             sentToCustomer: false,
-            idempotencyKey: input.idempotencyKey,
-            createdAt,
-            updatedAt: createdAt,
           });
-          price.cartPrice.items.forEach((item, index) => {
-            em.create(OrderPosition, {
-              quote,
-              type: 'PRODUCT',
-              product: em.getReference(Product, item.productId),
-              name: products.get(item.productId)?.name ?? String(item.productId),
-              configuration: item.configuration,
-              quantity: item.quantity,
-              pricePerOne: item.pricePerOne,
-              customerRef: input.cartItems[index]?.customerRef ?? null,
-              sortOrder: index,
-            });
-          });
+          writeCartPositions(em, { quote }, request, products);
           await em.flush();
           return quote.id;
         });
@@ -667,7 +587,7 @@ export function createQuoteService(options: QuoteServiceOptions) {
             });
             quote.positions.add(position);
           }
-          retotal(quote);
+          recomputeTotals(quote, quote.positions.getItems());
           await em.flush();
         });
       } catch (error) {
@@ -707,38 +627,17 @@ export function createQuoteService(options: QuoteServiceOptions) {
       const copyId = await options.em().transactional(async (em) => {
         const source = await loadQuote(em, { id: input.id });
         if (!source) throw new EngineError('not_found', NOT_FOUND);
-        const rows = await em.execute<{ id: number | string }[]>(`select nextval(pg_get_serial_sequence('quote', 'id')) as id`);
-        const id = Number(rows[0]?.id);
+        const id = await nextRequestId(em, 'quote');
         const createdAt = now();
         const copy = em.create(Quote, {
+          ...copiedRequestFields(source),
           id,
           formattedId: formatQuoteId(id, createdAt),
-          customer: source.customer,
-          orderStatusId: OrderStatus.PLACED,
-          paymentStatusId: PaymentStatus.OPEN,
-          paymentMethodId: source.paymentMethodId ?? null,
-          paymentTerm: source.paymentTerm ?? null,
-          skonto: source.skonto ?? null,
-          orderPerson: source.orderPerson ?? null,
-          externalCustomerNo: source.externalCustomerNo ?? null,
-          orderReference: source.orderReference ?? null,
-          comment: source.comment ?? null,
-          invoiceEmail: source.invoiceEmail ?? null,
-          discount: source.discount,
-          invoiceAddress: source.invoiceAddress ?? null,
-          deliveryAddress: source.deliveryAddress ?? null,
-          deliveryCost: source.deliveryCost ?? null,
-          requestedDeliveryDate: null,
-          customerRequestType: source.customerRequestType,
-          deliveryType: source.deliveryType ?? null,
           hasVat: source.hasVat,
           vatRate: source.vatRate,
           total: source.total ?? null,
           vatAmount: source.vatAmount ?? null,
           grandTotal: source.grandTotal ?? null,
-          currencyId: source.currencyId,
-          shopTypeId: source.shopTypeId,
-          locale: source.locale,
           timeToDeliver: source.timeToDeliver,
           validityDuration: source.validityDuration,
           pin: QUOTE_DEFAULTS.pin,
@@ -884,8 +783,7 @@ export function createQuoteService(options: QuoteServiceOptions) {
       let orderId: number;
       try {
         orderId = await options.em().transactional(async (em) => {
-          const rows = await em.execute<{ id: number | string }[]>(`select nextval(pg_get_serial_sequence('shop_order', 'id')) as id`);
-          const id = Number(rows[0]?.id);
+          const id = await nextRequestId(em, 'shop_order');
           const createdAt = now();
           const order = em.create(Order, {
             id,
@@ -908,11 +806,7 @@ export function createQuoteService(options: QuoteServiceOptions) {
             requestedDeliveryDate: input.requestedDeliveryDate as never,
             customerRequestType: quote.customerRequestType,
             deliveryType: deliveryTypeOf(input.deliveryMode),
-            hasVat: !totals.vatRate.isZero(),
-            vatRate: totals.vatRate.toFixed(4),
-            total: toMoneyString(totals.total),
-            vatAmount: toMoneyString(totals.vat),
-            grandTotal: toMoneyString(totals.grandTotal),
+            ...totalsFields(totals),
             currencyId: quote.currencyId,
             shopTypeId: quote.shopTypeId,
             locale: quote.locale,
@@ -946,18 +840,6 @@ export function createQuoteService(options: QuoteServiceOptions) {
       return options.em().nativeDelete(QuotePinAttempt, { createdAt: { $lt: new Date(now().getTime() - 86_400_000) } });
     },
   };
-
-  /** A saved address of `customerId` by id, or the full address as a snapshot. */
-  async function resolveAddress(
-    em: EntityManager,
-    customerId: number | undefined,
-    input: z.output<typeof orderAddressSchema>,
-  ): Promise<{ snapshot: AddressSnapshot; savedId?: number }> {
-    if ('name' in input) return { snapshot: snapshotOf({ ...input, id: undefined }) };
-    const address = customerId === undefined ? null : await em.findOne(Address, { id: input.id, customer: customerId, deletedAt: null });
-    if (!address) throw new EngineError('not_found', NOT_FOUND);
-    return { snapshot: snapshotOf(address), savedId: address.id };
-  }
 }
 export type QuoteService = ReturnType<typeof createQuoteService>;
 
@@ -975,21 +857,7 @@ function copyPositions(em: EntityManager, positions: readonly IOrderPosition[], 
       em.create(OrderPosition, {
         ...('order' in owner ? { order: owner.order } : { quote: owner.quote }),
         parent,
-        type: position.type,
-        product: position.product ?? null,
-        name: position.name,
-        configuration: position.configuration,
-        quantity: position.quantity,
-        pricePerOne: position.pricePerOne ?? null,
-        detail: position.detail ?? null,
-        childrenVisible: position.childrenVisible,
-        storno: position.storno,
-        externalCustomerNo: position.externalCustomerNo ?? null,
-        customerRef: position.customerRef ?? null,
-        newProductImage: position.newProductImage ?? null,
-        alternateProductImage: position.alternateProductImage ?? null,
-        key: position.key ?? null,
-        sortOrder: position.sortOrder,
+        ...copiedPositionFields(position),
       }),
     );
   }
