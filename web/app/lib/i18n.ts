@@ -1,6 +1,8 @@
 import { DEFAULT_LOCALE, LANGUAGE_COOKIE_MAX_AGE_DAYS, interpolate, isLocale, languageOf, resolveLocale, type Locale, type MessageParams } from '@shop/engine/browser';
 import { useRouteLoaderData } from 'react-router';
 import { SHOP_MESSAGES } from './i18n-shop';
+import { ACCOUNT_MESSAGES } from './i18n-account';
+import { PROFILE_MESSAGES } from './i18n-profile';
 
 /**
  * Texts of the shop shell and the content pages in de/fr/en, keyed by id (000 §1). German is
@@ -99,6 +101,10 @@ export const WEB_MESSAGES = {
   'gallery.empty': { de: 'Zurzeit sind keine Bilder vorhanden.', fr: "Aucune image pour l'instant.", en: 'No pictures at the moment.' },
   // Product, configurator, cart, favourites and profile pages (web/app/lib/i18n-shop.ts).
   ...SHOP_MESSAGES,
+  // Login, registration and password pages (web/app/lib/i18n-account.ts).
+  ...ACCOUNT_MESSAGES,
+  // Profile pages (account, login details, addresses) and quick order (web/app/lib/i18n-profile.ts).
+  ...PROFILE_MESSAGES,
 } as const satisfies Record<string, Record<'de' | 'fr' | 'en', string>>;
 
 export type WebMessageId = keyof typeof WEB_MESSAGES;

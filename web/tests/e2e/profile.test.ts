@@ -66,4 +66,19 @@ describe.skipIf(skipBrowserTests)('profile and quick order in Chromium (demo dat
     await page.locator('h1', { hasText: 'Meine Produkte' }).waitFor();
     expect(await page.locator('nav[aria-label="Favoriten"]').textContent()).not.toContain('Quick Order');
   });
+
+  test('R000-1.04 R000-2.49 R000-2.50 after switching to French the address book and login details speak French', async () => {
+    await login('/user/profile/adressen', demoLogins.person);
+    await page.locator('h1', { hasText: 'Adressen' }).waitFor();
+    await page.locator('form[action="/sprache"] button', { hasText: 'FR' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'fr-FR');
+    await page.goto(`${baseUrl}/user/profile/adressen`);
+    await page.locator('h1', { hasText: 'Adresses' }).waitFor();
+    expect(await page.locator('h2').allTextContents()).toContain('Nouvelle adresse');
+    expect(await page.title()).toContain('Adresses');
+    await page.goto(`${baseUrl}/user/profile/zugangsdaten`);
+    await page.locator('h1', { hasText: 'Identifiants' }).waitFor();
+    expect(await page.locator('h2').allTextContents()).toEqual(expect.arrayContaining(['Modifier l’e-mail', 'Modifier le mot de passe']));
+    expect(await page.locator('main, body').first().textContent()).not.toContain('Passwort ändern');
+  });
 });

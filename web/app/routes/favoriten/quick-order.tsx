@@ -6,11 +6,13 @@ import { guards } from '../../api-routes';
 import { engineContext } from '../../lib/engine-context';
 import { requirePage } from '../../lib/guards.server';
 import { cartActions } from '../../lib/cart';
+import { t as translate, useT } from '../../lib/i18n';
+import { localeOfMatches } from '../../lib/i18n-shop';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { FavouritesNav } from './nav';
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: 'Quick Order' });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'quickOrder.title') });
 
 /** At most this many lines per lookup. */
 const MAX_LINES = 100;
@@ -50,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lines: QuickOrderLine[] = [];
   for (const entry of entries) {
     if (!Number.isInteger(entry.quantity) || entry.quantity < 1) {
-      lines.push({ ...entry, quantity: 0, product: null, error: 'Die Menge muss eine ganze Zahl ab 1 sein.' });
+      lines.push({ ...entry, quantity: 0, product: null, error: translate(ctx.locale, 'quickOrder.badQuantity') });
       continue;
     }
     const page = await engine.products.listProducts(ctx, { articleNumber: entry.articleNumber, customerId: ctx.customerId! });
@@ -69,13 +71,14 @@ export async function action({ request, context }: Route.ActionArgs) {
                 .map((value) => ({ name: value.name, value: value.value ?? '' })),
             },
           }
-        : { ...entry, product: null, error: 'Artikelnummer nicht gefunden.' },
+        : { ...entry, product: null, error: translate(ctx.locale, 'quickOrder.notFound') },
     );
   }
   return { lines };
 }
 
 export default function QuickOrderPage() {
+  const t = useT();
   const result = useActionData<typeof action>();
   const [added, setAdded] = useState<string | null>(null);
   const lines = result?.lines ?? [];
@@ -91,30 +94,30 @@ export default function QuickOrderPage() {
         quantity: line.quantity,
       });
     }
-    setAdded(`${found.length} ${found.length === 1 ? 'Position' : 'Positionen'} in den Warenkorb gelegt.`);
+    setAdded(found.length === 1 ? t('quickOrder.addedOne') : t('quickOrder.added', { count: found.length }));
   };
 
   return (
     <section className="container account-page">
-      <h1>Quick Order</h1>
+      <h1>{t('quickOrder.title')}</h1>
       <FavouritesNav quickOrder />
       <Form method="post" className="account-form" onSubmit={() => setAdded(null)}>
-        <label htmlFor="quick-order-lines">Artikelnummer und Menge, eine Position pro Zeile</label>
+        <label htmlFor="quick-order-lines">{t('quickOrder.linesLabel')}</label>
         <textarea id="quick-order-lines" name="lines" rows={8} required placeholder={'KISTE_0002 10\nPAL_0001 4'} />
         <button type="submit" className="button">
-          Artikel prüfen
+          {t('quickOrder.check')}
         </button>
       </Form>
       {lines.length > 0 && (
-        <table className="quick-order-grid" aria-label="Quick-Order-Positionen">
+        <table className="quick-order-grid" aria-label={t('quickOrder.grid')}>
           <thead>
             <tr>
-              <th>Artikelnummer</th>
-              <th>Bezeichnung</th>
+              <th>{t('quickOrder.articleNumber')}</th>
+              <th>{t('quickOrder.designation')}</th>
               {columns.map((column) => (
                 <th key={column}>{column}</th>
               ))}
-              <th>Menge</th>
+              <th>{t('quickOrder.quantity')}</th>
             </tr>
           </thead>
           <tbody>
@@ -133,7 +136,7 @@ export default function QuickOrderPage() {
       )}
       {found.length > 0 && (
         <button type="button" className="button button--primary" onClick={addAll}>
-          In den Warenkorb
+          {t('quickOrder.addToCart')}
         </button>
       )}
       {added && <p role="status">{added}</p>}

@@ -2,12 +2,14 @@ import { Form, Link, data, redirect, useActionData, useSearchParams } from 'reac
 import type { Route } from './+types/login';
 import { FormError, FormField } from '../../components/FormField';
 import { clientAddressContext, engineContext } from '../../lib/engine-context';
+import { t as translate, useT } from '../../lib/i18n';
+import { localeOfMatches } from '../../lib/i18n-shop';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { sessionCookie } from '../../lib/session.server';
 import { formErrorsOf, formStatusOf, safeRedirectTarget, text } from './form.server';
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: 'Login' });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'login.title') });
 
 /** POST /user/login: logs in through the engine (same limits as POST /api/auth), then back to redirectTo. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,20 +33,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function LoginPage() {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
+  const t = useT();
   return (
     <section className="container account-page">
-      <h1>Login</h1>
+      <h1>{t('login.title')}</h1>
       <Form method="post" className="account-form" reloadDocument>
         <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
         <FormError message={result?.formError} />
-        <FormField label="E-Mail" name="email" type="email" autoComplete="username" defaultValue={result?.email} />
-        <FormField label="Passwort" name="password" type="password" autoComplete="current-password" />
+        <FormField label={t('account.email')} name="email" type="email" autoComplete="username" defaultValue={result?.email} />
+        <FormField label={t('account.password')} name="password" type="password" autoComplete="current-password" />
         <button type="submit" className="button button--primary">
-          Anmelden
+          {t('login.submit')}
         </button>
       </Form>
       <p>
-        <Link to="/user/request-password-reset">Passwort vergessen?</Link> · <Link to="/user/register">Registrieren</Link>
+        <Link to="/user/request-password-reset">{t('login.forgotPassword')}</Link> · <Link to="/user/register">{t('login.register')}</Link>
       </p>
     </section>
   );

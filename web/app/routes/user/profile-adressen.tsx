@@ -4,12 +4,14 @@ import type { Route } from './+types/profile-adressen';
 import { guards } from '../../api-routes';
 import { FormError, FormField } from '../../components/FormField';
 import { engineContext } from '../../lib/engine-context';
+import { t as translate, useT } from '../../lib/i18n';
+import { localeOfMatches } from '../../lib/i18n-shop';
 import { requirePage } from '../../lib/guards.server';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { formErrorsOf, formStatusOf, text } from './form.server';
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: 'Adressen' });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'profile.addresses') });
 
 /** /user/profile/adressen (R000-2.50): the address book of the logged-in customer. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -56,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (isSavedAddressId(addressId)) {
       await engine.addresses.updateAddress(ctx, ctx.customerId!, addressId, fields);
-      return { ok: true as const, intent: 'update', message: 'Änderungen gespeichert' };
+      return { ok: true as const, intent: 'update', message: translate(ctx.locale, 'profileAddresses.saved') };
     }
     await engine.addresses.createAddress(ctx, ctx.customerId!, fields);
     return { ok: true as const, intent: 'create' };
@@ -70,25 +72,27 @@ type AddressValues = ReturnType<typeof addressFields>;
 
 /** The fields of an address form (new or edit); the ids of the inputs are unique because only one form is shown at a time. */
 function AddressFormFields({ values, errors }: { values?: (Partial<Omit<AddressValues, 'addition'>> & { addition?: string | null }) | undefined; errors?: Record<string, string[]> | undefined }) {
+  const t = useT();
   return (
     <>
-      <FormField label="Name" name="name" defaultValue={values?.name} errors={errors?.name} />
-      <FormField label="Zusatz" name="addition" required={false} defaultValue={values?.addition ?? ''} errors={errors?.addition} />
-      <FormField label="Strasse" name="street" defaultValue={values?.street} errors={errors?.street} />
-      <FormField label="PLZ" name="zipCode" defaultValue={values?.zipCode} errors={errors?.zipCode} />
-      <FormField label="Ort" name="city" defaultValue={values?.city} errors={errors?.city} />
-      <FormField label="Land (ISO-Code)" name="country" defaultValue={values?.country ?? 'CH'} maxLength={2} errors={errors?.country} />
+      <FormField label={t('profileAddresses.name')} name="name" defaultValue={values?.name} errors={errors?.name} />
+      <FormField label={t('profileAddresses.addition')} name="addition" required={false} defaultValue={values?.addition ?? ''} errors={errors?.addition} />
+      <FormField label={t('profileAddresses.street')} name="street" defaultValue={values?.street} errors={errors?.street} />
+      <FormField label={t('profileAddresses.zipCode')} name="zipCode" defaultValue={values?.zipCode} errors={errors?.zipCode} />
+      <FormField label={t('profileAddresses.city')} name="city" defaultValue={values?.city} errors={errors?.city} />
+      <FormField label={t('profileAddresses.country')} name="country" defaultValue={values?.country ?? 'CH'} maxLength={2} errors={errors?.country} />
       <label>
-        <input type="checkbox" name="isDefaultShipping" defaultChecked={values?.isDefaultShipping ?? false} /> Standard-Lieferadresse
+        <input type="checkbox" name="isDefaultShipping" defaultChecked={values?.isDefaultShipping ?? false} /> {t('profileAddresses.defaultShipping')}
       </label>
       <label>
-        <input type="checkbox" name="isDefaultInvoice" defaultChecked={values?.isDefaultInvoice ?? false} /> Standard-Rechnungsadresse
+        <input type="checkbox" name="isDefaultInvoice" defaultChecked={values?.isDefaultInvoice ?? false} /> {t('profileAddresses.defaultInvoice')}
       </label>
     </>
   );
 }
 
 export default function AddressBookPage() {
+  const t = useT();
   const { addresses } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
@@ -99,13 +103,13 @@ export default function AddressBookPage() {
   const editing = addresses.find((address) => address.id === editingId);
   return (
     <section className="container account-page">
-      <h1>Adressen</h1>
+      <h1>{t('profile.addresses')}</h1>
       {saved && (
         <p className="form-success" role="status">
           {saved}
         </p>
       )}
-      <ul className="address-list" aria-label="Adressbuch">
+      <ul className="address-list" aria-label={t('profileAddresses.book')}>
         {addresses.map((address) => (
           <li key={address.id} className="address-card">
             <address>
@@ -116,16 +120,16 @@ export default function AddressBookPage() {
               <br />
               {address.country}-{address.zipCode} {address.city}
             </address>
-            {address.isDefaultShipping && <span className="badge">Standard-Lieferadresse</span>}
-            {address.isDefaultInvoice && <span className="badge">Standard-Rechnungsadresse</span>}
+            {address.isDefaultShipping && <span className="badge">{t('profileAddresses.defaultShipping')}</span>}
+            {address.isDefaultInvoice && <span className="badge">{t('profileAddresses.defaultInvoice')}</span>}
             <Link to={`${PAGE}?bearbeiten=${address.id}`} className="button">
-              Bearbeiten
+              {t('profileForm.edit')}
             </Link>
             <Form method="post" action={PAGE}>
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="addressId" value={address.id} />
               <button type="submit" className="button">
-                Löschen
+                {t('profileForm.delete')}
               </button>
             </Form>
           </li>
@@ -133,30 +137,30 @@ export default function AddressBookPage() {
       </ul>
       {editing ? (
         <>
-          <h2>Adresse bearbeiten</h2>
+          <h2>{t('profileAddresses.editTitle')}</h2>
           {/* Posts to the page without ?bearbeiten: after saving, the edit mode ends. */}
           <Form method="post" action={PAGE} className="account-form" key={`edit-${editing.id}`}>
             <input type="hidden" name="addressId" value={editing.id} />
             <FormError message={failed?.formError} />
             <AddressFormFields values={failed?.values ?? editing} errors={failed?.fieldErrors} />
             <button type="submit" className="button button--primary">
-              Änderungen speichern
+              {t('profileForm.saveChanges')}
             </button>
             <Link to={PAGE} className="button">
-              Abbrechen
+              {t('profileForm.cancel')}
             </Link>
           </Form>
         </>
       ) : (
         <>
-          <h2>Neue Adresse</h2>
+          <h2>{t('profileAddresses.newTitle')}</h2>
           <Form method="post" action={PAGE} className="account-form" key="create">
             {/* A new address carries the default id -1 (unsaved) until the server saves it. */}
             <input type="hidden" name="addressId" value={UNSAVED_ADDRESS_ID} />
             <FormError message={failed?.formError} />
             <AddressFormFields values={failed?.values ?? newAddressDraft()} errors={failed?.fieldErrors} />
             <button type="submit" className="button button--primary">
-              Adresse speichern
+              {t('profileAddresses.save')}
             </button>
           </Form>
         </>

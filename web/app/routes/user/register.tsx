@@ -4,13 +4,15 @@ import { Form, Link, data, redirect, useActionData, useLoaderData, useSearchPara
 import type { Route } from './+types/register';
 import { FormError, FormField } from '../../components/FormField';
 import { engineContext } from '../../lib/engine-context';
+import { t as translate, useT } from '../../lib/i18n';
+import { localeOfMatches } from '../../lib/i18n-shop';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { markSignUpPending } from '../../lib/client-state';
 import { sessionCookie } from '../../lib/session.server';
 import { formErrorsOf, formStatusOf, text } from './form.server';
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: 'Registrieren' });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'register.title') });
 
 /** A random security question for the form (a failure leaves it out: questionId -1 is then wrong). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -66,6 +68,7 @@ export default function RegisterPage() {
   const { captcha } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
+  const t = useT();
   const company = params.get('type') === 'company';
   const errors = (name: string) => result?.fieldErrors[name];
   // A refused registration logs nobody in: the next login is not a sign-up (analytics, R000-7.44).
@@ -74,13 +77,13 @@ export default function RegisterPage() {
   }, [result]);
   return (
     <section className="container account-page">
-      <h1>Registrieren</h1>
-      <nav className="account-tabs" aria-label="Kundenart">
+      <h1>{t('register.title')}</h1>
+      <nav className="account-tabs" aria-label={t('register.customerType')}>
         <Link to="/user/register" aria-current={company ? undefined : 'page'}>
-          Privatperson
+          {t('register.person')}
         </Link>
         <Link to="/user/register?type=company" aria-current={company ? 'page' : undefined}>
-          Firma
+          {t('register.company')}
         </Link>
       </nav>
       <Form method="post" className="account-form" reloadDocument onSubmit={() => markSignUpPending(true)}>
@@ -88,37 +91,37 @@ export default function RegisterPage() {
         <FormError message={result?.formError} />
         {company && (
           <>
-            <FormField label="Firma" name="name" errors={errors('name')} />
-            <FormField label="Zusatz" name="addition" required={false} errors={errors('addition')} />
-            <FormField label="Rechnungs-E-Mail" name="invoiceEmail" type="email" errors={errors('invoiceEmail')} />
+            <FormField label={t('register.companyName')} name="name" errors={errors('name')} />
+            <FormField label={t('register.addition')} name="addition" required={false} errors={errors('addition')} />
+            <FormField label={t('register.invoiceEmail')} name="invoiceEmail" type="email" errors={errors('invoiceEmail')} />
           </>
         )}
         <div className="form-field">
-          <label htmlFor="field-contactPerson-title">Anrede</label>
+          <label htmlFor="field-contactPerson-title">{t('register.salutation')}</label>
           <select id="field-contactPerson-title" name="contactPerson.title" defaultValue={String(DEFAULT_GENDER)}>
             <option value={Gender.UNKNOWN}>–</option>
-            <option value={Gender.MALE}>Herr</option>
-            <option value={Gender.FEMALE}>Frau</option>
+            <option value={Gender.MALE}>{t('register.mr')}</option>
+            <option value={Gender.FEMALE}>{t('register.ms')}</option>
           </select>
         </div>
-        <FormField label="Vorname" name="contactPerson.firstName" errors={errors('contactPerson.firstName')} />
-        <FormField label="Nachname" name="contactPerson.lastName" errors={errors('contactPerson.lastName')} />
-        <FormField label="Telefon" name="contactPerson.phone" type="tel" required={false} errors={errors('contactPerson.phone')} />
+        <FormField label={t('register.firstName')} name="contactPerson.firstName" errors={errors('contactPerson.firstName')} />
+        <FormField label={t('register.lastName')} name="contactPerson.lastName" errors={errors('contactPerson.lastName')} />
+        <FormField label={t('register.phone')} name="contactPerson.phone" type="tel" required={false} errors={errors('contactPerson.phone')} />
         {!company && (
           <>
-            <FormField label="Strasse" name="address.street" errors={errors('address.street')} />
-            <FormField label="PLZ" name="address.zipCode" errors={errors('address.zipCode')} />
-            <FormField label="Ort" name="address.city" errors={errors('address.city')} />
+            <FormField label={t('register.street')} name="address.street" errors={errors('address.street')} />
+            <FormField label={t('register.zipCode')} name="address.zipCode" errors={errors('address.zipCode')} />
+            <FormField label={t('register.city')} name="address.city" errors={errors('address.city')} />
             <input type="hidden" name="address.country" value="CH" />
           </>
         )}
-        <FormField label="E-Mail" name="email" type="email" autoComplete="username" errors={errors('email')} />
-        <FormField label="Passwort (mindestens 10 Zeichen)" name="password" type="password" autoComplete="new-password" errors={errors('password')} />
-        <FormField label="Passwort wiederholen" name="passwordRepeat" type="password" autoComplete="new-password" errors={errors('passwordRepeat')} />
+        <FormField label={t('account.email')} name="email" type="email" autoComplete="username" errors={errors('email')} />
+        <FormField label={t('account.passwordMin')} name="password" type="password" autoComplete="new-password" errors={errors('password')} />
+        <FormField label={t('account.passwordRepeat')} name="passwordRepeat" type="password" autoComplete="new-password" errors={errors('passwordRepeat')} />
         <input type="hidden" name="captcha.questionId" value={captcha.questionId} />
-        <FormField label={`Sicherheitsfrage: ${captcha.question}`} name="captcha.answer" autoComplete="off" errors={errors('captcha.answer')} />
+        <FormField label={t('register.captcha', { question: captcha.question })} name="captcha.answer" autoComplete="off" errors={errors('captcha.answer')} />
         <button type="submit" className="button button--primary">
-          Registrieren
+          {t('register.submit')}
         </button>
       </Form>
     </section>

@@ -2,11 +2,13 @@ import { Form, data, useActionData } from 'react-router';
 import type { Route } from './+types/request-password-reset';
 import { FormError, FormField } from '../../components/FormField';
 import { engineContext } from '../../lib/engine-context';
+import { t as translate, useT } from '../../lib/i18n';
+import { localeOfMatches } from '../../lib/i18n-shop';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { formErrorsOf, formStatusOf, text } from './form.server';
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: 'Passwort vergessen' });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'passwordReset.requestTitle') });
 
 /** Sends the reset mail; the answer is the same whether or not the e-mail has an account. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -23,17 +25,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function RequestPasswordResetPage() {
   const result = useActionData<typeof action>();
+  const t = useT();
   return (
     <section className="container account-page">
-      <h1>Passwort vergessen</h1>
+      <h1>{t('passwordReset.requestTitle')}</h1>
       {result?.sent ? (
-        <p role="status">Falls zu dieser E-Mail ein Konto besteht, haben wir einen Link zum Zurücksetzen gesendet. Er ist eine Stunde gültig.</p>
+        <p role="status">{t('passwordReset.sent')}</p>
       ) : (
         <Form method="post" className="account-form">
           <FormError message={result && !result.sent ? result.formError : undefined} />
-          <FormField label="E-Mail" name="email" type="email" autoComplete="username" errors={result && !result.sent ? result.fieldErrors.email : undefined} />
+          <FormField label={t('account.email')} name="email" type="email" autoComplete="username" errors={result && !result.sent ? result.fieldErrors.email : undefined} />
           <button type="submit" className="button button--primary">
-            Link senden
+            {t('passwordReset.send')}
           </button>
         </Form>
       )}

@@ -2,11 +2,13 @@ import { Form, Link, data, useActionData, useSearchParams } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { FormError, FormField } from '../../components/FormField';
 import { engineContext } from '../../lib/engine-context';
+import { t as translate, useT } from '../../lib/i18n';
+import { localeOfMatches } from '../../lib/i18n-shop';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { formErrorsOf, formStatusOf, text } from './form.server';
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: 'Neues Passwort' });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'passwordReset.newTitle') });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const engine = context.get(engineContext);
@@ -24,21 +26,22 @@ export default function ResetPasswordPage() {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const failed = result && !result.done ? result : undefined;
+  const t = useT();
   return (
     <section className="container account-page">
-      <h1>Neues Passwort</h1>
+      <h1>{t('passwordReset.newTitle')}</h1>
       {result?.done ? (
         <p role="status">
-          Ihr Passwort wurde geändert. <Link to="/user/login">Zum Login</Link>
+          {t('passwordReset.changed')} <Link to="/user/login">{t('passwordReset.toLogin')}</Link>
         </p>
       ) : (
         <Form method="post" className="account-form">
           <input type="hidden" name="token" value={params.get('token') ?? ''} />
           <FormError message={failed?.formError} />
-          <FormField label="Neues Passwort (mindestens 10 Zeichen)" name="password" type="password" autoComplete="new-password" errors={failed?.fieldErrors.password} />
-          <FormField label="Passwort wiederholen" name="passwordRepeat" type="password" autoComplete="new-password" errors={failed?.fieldErrors.passwordRepeat} />
+          <FormField label={t('passwordReset.newPassword')} name="password" type="password" autoComplete="new-password" errors={failed?.fieldErrors.password} />
+          <FormField label={t('account.passwordRepeat')} name="passwordRepeat" type="password" autoComplete="new-password" errors={failed?.fieldErrors.passwordRepeat} />
           <button type="submit" className="button button--primary">
-            Passwort speichern
+            {t('passwordReset.save')}
           </button>
         </Form>
       )}

@@ -4,13 +4,15 @@ import type { Route } from './+types/konto';
 import { guards } from '../../../api-routes';
 import { FormError, FormField } from '../../../components/FormField';
 import { engineContext } from '../../../lib/engine-context';
+import { t as translate, useT } from '../../../lib/i18n';
+import { localeOfMatches } from '../../../lib/i18n-shop';
 import { requirePage } from '../../../lib/guards.server';
 import { pageMeta } from '../../../lib/meta';
 import { requestContext } from '../../../lib/request-context.server';
 import { formErrorsOf, formStatusOf, text } from '../form.server';
 import { ProfileNav } from './nav';
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: 'Konto' });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'profile.account') });
 
 /** /user/profile/konto (R000-2.48): company data and the own contact persons. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,38 +47,44 @@ export async function action({ request, context }: Route.ActionArgs) {
 type Person = Awaited<ReturnType<typeof loader>>['contactPersons'][number];
 
 function ContactForm({ person, failed }: { person?: Person | undefined; failed?: { formError?: string | undefined; fieldErrors: Record<string, string[]> } | undefined }) {
+  const t = useT();
   return (
-    <Form method="post" className="account-form" aria-label={person ? `Kontaktperson ${person.firstName ?? ''} ${person.lastName ?? ''}` : 'Neue Kontaktperson'}>
+    <Form
+      method="post"
+      className="account-form"
+      aria-label={person ? t('profileAccount.contactPerson', { firstName: person.firstName ?? '', lastName: person.lastName ?? '' }) : t('profileAccount.newContactPerson')}
+    >
       {person && <input type="hidden" name="id" value={person.id} />}
       <FormError message={failed?.formError} />
       <label>
-        Anrede
+        {t('profileAccount.salutation')}
         <select name="title" defaultValue={String(person?.title ?? DEFAULT_GENDER)}>
           <option value={Gender.UNKNOWN}>–</option>
-          <option value={Gender.MALE}>Herr</option>
-          <option value={Gender.FEMALE}>Frau</option>
+          <option value={Gender.MALE}>{t('profileAccount.mr')}</option>
+          <option value={Gender.FEMALE}>{t('profileAccount.mrs')}</option>
         </select>
       </label>
-      <FormField label="Vorname" name="firstName" defaultValue={person?.firstName ?? ''} errors={failed?.fieldErrors.firstName} />
-      <FormField label="Nachname" name="lastName" defaultValue={person?.lastName ?? ''} errors={failed?.fieldErrors.lastName} />
-      <FormField label="Abteilung" name="department" required={false} defaultValue={person?.department ?? ''} errors={failed?.fieldErrors.department} />
-      <FormField label="Telefon" name="phone" required={false} defaultValue={person?.phone ?? ''} errors={failed?.fieldErrors.phone} />
-      <FormField label="E-Mail" name="email" required={false} defaultValue={person?.email ?? ''} errors={failed?.fieldErrors.email} />
+      <FormField label={t('profileAccount.firstName')} name="firstName" defaultValue={person?.firstName ?? ''} errors={failed?.fieldErrors.firstName} />
+      <FormField label={t('profileAccount.lastName')} name="lastName" defaultValue={person?.lastName ?? ''} errors={failed?.fieldErrors.lastName} />
+      <FormField label={t('profileAccount.department')} name="department" required={false} defaultValue={person?.department ?? ''} errors={failed?.fieldErrors.department} />
+      <FormField label={t('profileAccount.phone')} name="phone" required={false} defaultValue={person?.phone ?? ''} errors={failed?.fieldErrors.phone} />
+      <FormField label={t('profileForm.email')} name="email" required={false} defaultValue={person?.email ?? ''} errors={failed?.fieldErrors.email} />
       <label>
-        Sprache
+        {t('profileAccount.language')}
         <select name="languageId" defaultValue={String(person?.languageId ?? DEFAULT_LANGUAGE_ID)}>
-          <option value={LanguageId.DE}>Deutsch</option>
-          <option value={LanguageId.EN}>Englisch</option>
+          <option value={LanguageId.DE}>{t('profileAccount.german')}</option>
+          <option value={LanguageId.EN}>{t('profileAccount.english')}</option>
         </select>
       </label>
       <button type="submit" className="button button--primary">
-        {person ? 'Änderungen speichern' : 'Kontaktperson hinzufügen'}
+        {person ? t('profileForm.saveChanges') : t('profileAccount.addContactPerson')}
       </button>
     </Form>
   );
 }
 
 export default function AccountPage() {
+  const t = useT();
   const account = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [search] = useSearchParams();
@@ -85,36 +93,36 @@ export default function AccountPage() {
   const failed = result && !result.ok && result.id === (editing ? String(editing.id) : '') ? result : undefined;
   return (
     <section className="container account-page">
-      <h1>Konto</h1>
+      <h1>{t('profile.account')}</h1>
       <ProfileNav />
-      <p>Angemeldet als {account.email}</p>
+      <p>{t('profileAccount.loggedInAs', { email: account.email })}</p>
       {account.companyInfo && (
-        <section aria-label="Firma">
-          <h2>Firma</h2>
+        <section aria-label={t('profileAccount.company')}>
+          <h2>{t('profileAccount.company')}</h2>
           <p>
             {account.companyInfo.name}
             {account.companyInfo.addition && <>, {account.companyInfo.addition}</>}
             {account.companyInfo.invoiceEmail && (
               <>
                 <br />
-                Rechnungs-E-Mail: {account.companyInfo.invoiceEmail}
+                {t('profileAccount.invoiceEmail', { email: account.companyInfo.invoiceEmail })}
               </>
             )}
           </p>
         </section>
       )}
-      <h2>Kontaktpersonen</h2>
-      {result?.ok && <p role="status">Gespeichert.</p>}
-      <ul aria-label="Kontaktpersonen">
+      <h2>{t('profileAccount.contactPersons')}</h2>
+      {result?.ok && <p role="status">{t('profileAccount.saved')}</p>}
+      <ul aria-label={t('profileAccount.contactPersons')}>
         {account.contactPersons.map((person) => (
           <li key={person.id}>
             {[person.firstName, person.lastName].filter(Boolean).join(' ')}
             {person.email && <> · {person.email}</>}
-            {person.phone && <> · {person.phone}</>} <Link to={`?bearbeiten=${person.id}`}>Bearbeiten</Link>
+            {person.phone && <> · {person.phone}</>} <Link to={`?bearbeiten=${person.id}`}>{t('profileForm.edit')}</Link>
           </li>
         ))}
       </ul>
-      <h2>{editing ? 'Kontaktperson bearbeiten' : 'Neue Kontaktperson'}</h2>
+      <h2>{editing ? t('profileAccount.editContactPerson') : t('profileAccount.newContactPerson')}</h2>
       <ContactForm key={editing?.id ?? 'neu'} person={editing} failed={failed} />
     </section>
   );

@@ -4,11 +4,13 @@ import type { Route } from './+types/offerten';
 import { guards } from '../../../api-routes';
 import { engineContext } from '../../../lib/engine-context';
 import { requirePage } from '../../../lib/guards.server';
+import { t as translate, useT } from '../../../lib/i18n';
+import { localeOfMatches } from '../../../lib/i18n-shop';
 import { pageMeta } from '../../../lib/meta';
 import { requestContext } from '../../../lib/request-context.server';
 import { ProfileNav } from './nav';
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: 'Offerten' });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'profile.quotes') });
 
 /**
  * /user/profile/offerten (R000-2.47): the customer's own quotes, newest first, each with its state
@@ -38,14 +40,15 @@ const swissDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso
 export default function QuotesPage() {
   const { quotes, locale } = useLoaderData<typeof loader>();
   const t = (key: string, params?: Record<string, string>) => translateMessage(key, params, locale);
+  const tWeb = useT();
   return (
     <section className="container account-page">
-      <h1>Offerten</h1>
+      <h1>{tWeb('profile.quotes')}</h1>
       <ProfileNav />
       {quotes.length === 0 ? (
         <p>{t('quote.none')}</p>
       ) : (
-        <ul className="order-list quote-list" aria-label="Offerten">
+        <ul className="order-list quote-list" aria-label={tWeb('profile.quotes')}>
           {quotes.map((quote) => (
             <li key={quote.id} data-quote-state={quote.state}>
               {quote.formattedId} · {swissDate(quote.createdAt.slice(0, 10))}

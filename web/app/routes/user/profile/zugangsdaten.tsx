@@ -4,13 +4,15 @@ import { guards } from '../../../api-routes';
 import { FormError, FormField } from '../../../components/FormField';
 import { clientAddressContext, engineContext } from '../../../lib/engine-context';
 import { requirePage } from '../../../lib/guards.server';
+import { t as translate, useT } from '../../../lib/i18n';
+import { localeOfMatches } from '../../../lib/i18n-shop';
 import { pageMeta } from '../../../lib/meta';
 import { requestContext } from '../../../lib/request-context.server';
 import { sessionCookie } from '../../../lib/session.server';
 import { formErrorsOf, formStatusOf, text } from '../form.server';
 import { ProfileNav } from './nav';
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: 'Zugangsdaten' });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'profile.credentials') });
 
 /** /user/profile/zugangsdaten (R000-2.49): change the login e-mail or the password. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -54,33 +56,34 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LoginDataPage() {
+  const t = useT();
   const { email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const failed = (intent: string) => (result && !result.ok && result.intent === intent ? result : undefined);
   return (
     <section className="container account-page">
-      <h1>Zugangsdaten</h1>
+      <h1>{t('profile.credentials')}</h1>
       <ProfileNav />
-      <h2>E-Mail ändern</h2>
-      <Form method="post" className="account-form" aria-label="E-Mail ändern">
+      <h2>{t('profileCredentials.changeEmail')}</h2>
+      <Form method="post" className="account-form" aria-label={t('profileCredentials.changeEmail')}>
         <input type="hidden" name="intent" value="email" />
         <FormError message={failed('email')?.formError} />
-        <FormField label="Neue E-Mail" name="email" type="email" defaultValue={email} errors={failed('email')?.fieldErrors.email} />
-        <FormField label="Aktuelles Passwort (für die E-Mail)" name="passwordForEmail" type="password" errors={failed('email')?.fieldErrors.currentPassword} />
+        <FormField label={t('profileCredentials.newEmail')} name="email" type="email" defaultValue={email} errors={failed('email')?.fieldErrors.email} />
+        <FormField label={t('profileCredentials.passwordForEmail')} name="passwordForEmail" type="password" errors={failed('email')?.fieldErrors.currentPassword} />
         <button type="submit" className="button button--primary">
-          E-Mail speichern
+          {t('profileCredentials.saveEmail')}
         </button>
       </Form>
-      <h2>Passwort ändern</h2>
-      {result?.ok && <p role="status">Das Passwort wurde geändert.</p>}
-      <Form method="post" className="account-form" aria-label="Passwort ändern">
+      <h2>{t('profileCredentials.changePassword')}</h2>
+      {result?.ok && <p role="status">{t('profileCredentials.passwordChanged')}</p>}
+      <Form method="post" className="account-form" aria-label={t('profileCredentials.changePassword')}>
         <input type="hidden" name="intent" value="password" />
         <FormError message={failed('password')?.formError} />
-        <FormField label="Aktuelles Passwort" name="currentPassword" type="password" errors={failed('password')?.fieldErrors.currentPassword} />
-        <FormField label="Neues Passwort" name="password" type="password" errors={failed('password')?.fieldErrors.password} />
-        <FormField label="Passwort wiederholen" name="passwordRepeat" type="password" errors={failed('password')?.fieldErrors.passwordRepeat} />
+        <FormField label={t('profileCredentials.currentPassword')} name="currentPassword" type="password" errors={failed('password')?.fieldErrors.currentPassword} />
+        <FormField label={t('profileCredentials.newPassword')} name="password" type="password" errors={failed('password')?.fieldErrors.password} />
+        <FormField label={t('profileCredentials.repeatPassword')} name="passwordRepeat" type="password" errors={failed('password')?.fieldErrors.passwordRepeat} />
         <button type="submit" className="button button--primary">
-          Passwort speichern
+          {t('profileCredentials.savePassword')}
         </button>
       </Form>
     </section>

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import LoginPage from '../routes/user/login';
+import RegisterPage from '../routes/user/register';
+import RequestPasswordResetPage from '../routes/user/request-password-reset';
+import ResetPasswordPage from '../routes/user/reset-password';
+import { t, WEB_MESSAGES } from './i18n';
+import { ACCOUNT_MESSAGES } from './i18n-account';
+
+/** Renders a page inside a data router whose root loader data names the locale (and the register page's captcha). */
+function render(element: ReactNode, locale: string): string {
+  const rootData = { locale, captcha: { questionId: 1, question: 'Q?' } };
+  const Stub = createRoutesStub([{ id: 'root', path: '/', Component: () => element, HydrateFallback: () => null, loader: () => rootData }]);
+  return renderToString(<Stub hydrationData={{ loaderData: { root: rootData } }} />);
+}
+
+describe('account pages in de/fr/en (000 §1)', () => {
+  it('R000-1.04 every account text has a non-empty German, French and English version and is merged into WEB_MESSAGES', () => {
+    for (const [id, texts] of Object.entries(ACCOUNT_MESSAGES)) {
+      for (const language of ['de', 'fr', 'en'] as const) expect(texts[language].trim(), `${id}.${language}`).not.toBe('');
+      expect(WEB_MESSAGES).toHaveProperty(id);
+    }
+    expect(t('fr-FR', 'register.captcha', { question: 'Q?' })).toBe('Question de sécurité : Q?');
+  });
+
+  it('R000-1.04 the login, register and password pages render in French; German stays as before', () => {
+    const login = render(<LoginPage />, 'fr-FR');
+    expect(login).toContain('<h1>Connexion</h1>');
+    expect(login).toContain('Se connecter');
+    expect(login).toContain('Mot de passe oublié ?');
+    expect(login).not.toContain('Anmelden');
+    const register = render(<RegisterPage />, 'fr-FR');
+    expect(register).toContain("<h1>S&#x27;inscrire</h1>");
+    expect(register).toContain('Particulier');
+    expect(register).toContain('Prénom');
+    expect(register).toContain('Question de sécurité : Q?');
+    expect(render(<RequestPasswordResetPage />, 'fr-FR')).toContain('Envoyer le lien');
+    expect(render(<ResetPasswordPage />, 'en-US')).toContain('<h1>New password</h1>');
+    const german = render(<LoginPage />, 'de-CH');
+    expect(german).toContain('<h1>Login</h1>');
+    expect(german).toContain('Anmelden');
+    expect(render(<RegisterPage />, 'de-CH')).toContain('Sicherheitsfrage: Q?');
+  });
+});
