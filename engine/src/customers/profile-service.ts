@@ -5,7 +5,7 @@ import { hashPassword } from '../auth/password';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { passwordConfirmation, textField } from '../validation/schemas';
-import { ContactPerson, Customer, CustomerOrderSettings, User } from './customer.entity';
+import { ContactPerson, Customer, CustomerOrderSettings, User, type IContactPerson } from './customer.entity';
 import { contactPersonInputSchema, DUPLICATE_MESSAGE, passwordSchema } from './registration-service';
 
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Das aktuelle Passwort ist falsch.';
@@ -35,7 +35,7 @@ export interface OwnAccountView {
   customerId: number;
   email: string;
   companyInfo: { name: string; addition: string | null; code: string | null; invoiceEmail: string | null } | null;
-  contactPersons: { id: number; title: number; firstName: string | null; lastName: string | null; department: string | null; phone: string | null; email: string | null; languageId: number }[];
+  contactPersons: ShopperContactPersonView[];
 }
 
 /** A contact person as the shopper sees it (000 §3; promo items are for the back office only). */
@@ -48,6 +48,20 @@ export interface ShopperContactPersonView {
   phone: string | null;
   email: string | null;
   languageId: number;
+}
+
+/** The one mapping of a contact person for the customer's own pages and the shopper view. */
+function shopperContactView(person: IContactPerson): ShopperContactPersonView {
+  return {
+    id: person.id,
+    title: person.title,
+    firstName: person.firstName ?? null,
+    lastName: person.lastName ?? null,
+    department: person.department ?? null,
+    phone: person.phone ?? null,
+    email: person.email ?? null,
+    languageId: person.languageId,
+  };
 }
 
 /**
@@ -124,16 +138,7 @@ export function createProfileService(deps: { em: () => EntityManager; limits?: L
         contactPerson: customer.contactPersons
           .getItems()
           .filter((person) => !person.deletedAt)
-          .map((person) => ({
-            id: person.id,
-            title: person.title,
-            firstName: person.firstName ?? null,
-            lastName: person.lastName ?? null,
-            department: person.department ?? null,
-            phone: person.phone ?? null,
-            email: person.email ?? null,
-            languageId: person.languageId,
-          })),
+          .map(shopperContactView),
         companyInfo: info ? { id: info.id, code: info.code ?? null, invoiceEmail: info.invoiceEmail ?? null, name: info.name } : null,
         users: customer.users
           .getItems()
@@ -171,16 +176,7 @@ export function createProfileService(deps: { em: () => EntityManager; limits?: L
         contactPersons: customer.contactPersons
           .getItems()
           .filter((person) => !person.deletedAt)
-          .map((person) => ({
-            id: person.id,
-            title: person.title,
-            firstName: person.firstName ?? null,
-            lastName: person.lastName ?? null,
-            department: person.department ?? null,
-            phone: person.phone ?? null,
-            email: person.email ?? null,
-            languageId: person.languageId,
-          })),
+          .map(shopperContactView),
       };
     },
 
