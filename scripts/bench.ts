@@ -9,6 +9,7 @@ import { demoDataset } from '../fixtures/demo/index';
 import { startMemoryDatabase } from '../engine/src/db/embedded';
 import { benchPricing } from './bench-pricing';
 import { benchStorefront } from './bench-storefront';
+import { benchOrderDesk } from './bench-order-desk';
 
 interface Result {
   name: string;
@@ -71,6 +72,9 @@ try {
 
   // Issue 5: the cart price and the feed export (scripts/bench-pricing.ts).
   await benchPricing({ engine, database, url, measure, printTable, label: server ? 'embedded PGlite' : 'PostgreSQL', iterations: n });
+
+  // Issue 13: the back office's orders grid over 10 000 orders (scripts/bench-order-desk.ts).
+  await benchOrderDesk({ engine, database, measure, printTable, label: server ? 'embedded PGlite' : 'PostgreSQL', iterations: Math.min(n, 100) });
 
   // Issue 7: product page render throughput, LCP, initial JavaScript of a category page (scripts/bench-storefront.ts).
   await benchStorefront({ engine });

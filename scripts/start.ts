@@ -8,6 +8,8 @@ import { createEngine, createLogger, EnvError, loadEnv, type Engine } from '@sho
 import { startScheduler, type Scheduler } from '@shop/jobs';
 import { startWebServer } from '../web/server';
 import { seedDemo } from '../fixtures/seed-demo';
+import { DEMO_REMOTE_PRICE_PORT } from '../fixtures/demo/prices';
+import { startRemotePriceService } from '../fixtures/remote-price-service';
 
 let env;
 try {
@@ -24,6 +26,7 @@ const logger = createLogger({ level: env.LOG_LEVEL });
 let engine: Engine | undefined;
 let web: { url: string; close(): Promise<void> } | undefined;
 let scheduler: Scheduler | undefined;
+let priceService: { close(): Promise<void> } | undefined;
 
 async function shutdown(signal: string, code = 0) {
   logger.info({ signal }, 'shutting down');
@@ -31,6 +34,7 @@ async function shutdown(signal: string, code = 0) {
   force.unref();
   await scheduler?.stop().catch((error: unknown) => logger.error({ err: error }, 'scheduler stop failed'));
   await web?.close().catch((error: unknown) => logger.error({ err: error }, 'web server close failed'));
+  await priceService?.close().catch(() => undefined);
   await engine?.close().catch((error: unknown) => logger.error({ err: error }, 'database close failed'));
   process.exit(code);
 }
@@ -50,8 +54,17 @@ try {
       );
     }
   }
+  if (env.SEED_DEMO && env.NODE_ENV !== 'production') {
+    // The demo's REMOTE price record asks this stand-in of a supplier's price service (docs/pricing.md).
+    priceService = await startRemotePriceService({ port: DEMO_REMOTE_PRICE_PORT }).catch((error: unknown) => {
+      logger.warn({ err: error, port: DEMO_REMOTE_PRICE_PORT }, 'demo price service not started (port in use?): REMOTE prices show as unavailable');
+      return undefined;
+    });
+  }
   web = await startWebServer({ engine, host: env.HOST, port: env.PORT, logger, dev: process.argv.includes('--dev') });
   if (env.JOBS === 'on') scheduler = startScheduler({ engine, logger });
+  // Without FEDEX_* credentials (never in production) the local FedEx double answers (docs/shipments.md).
+  if (engine.fedexDouble) logger.info({ url: await engine.fedexDouble.start() }, 'local FedEx double started');
   console.log(`\n  Shop running at ${env.PUBLIC_URL}/-verpackung  (database: ${engine.database.kind})\n`);
 } catch (error) {
   logger.fatal({ err: error }, 'start-up failed');

@@ -3,12 +3,13 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createRequestHandler } from '@react-router/express';
 import type { Engine, Logger } from '@shop/engine';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { clientAddressContext, engineContext } from './app/lib/engine-context';
+import { ALLOWED_METHODS, redactUrl } from './app/lib/log-redaction.server';
+import { createShopRequestHandler } from './request-handler';
 
 export interface WebServerOptions {
   engine: Engine;
@@ -42,7 +43,17 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const { engine, logger } = options;
   const app = express();
   app.disable('x-powered-by');
+  // Behind a reverse proxy (TRUST_PROXY): the protocol, host and client address come from its
+  // X-Forwarded-* headers, so https is seen as https (Secure cookie, same-origin checks) and the
+  // login limits count the real client. Never trusted unless configured (issue 22).
+  app.set('trust proxy', engine.env.TRUST_PROXY);
   app.use(logRequests(logger));
+  // TRACE and other methods the shop does not speak: 405 before anything else (issue 22).
+  app.use((req, res, next) => {
+    if (ALLOWED_METHODS.includes(req.method)) return next();
+    res.status(405).set({ Allow: ALLOWED_METHODS.join(', '), 'Content-Type': 'application/json; charset=utf-8' });
+    res.send(JSON.stringify({ errors: [{ message: 'Method Not Allowed' }] }));
+  });
   app.use(compression());
   // The local PostFinance simulator (outside production without credentials; docs/payments.md).
   const simulator = engine.paymentSimulator;
@@ -66,17 +77,25 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     app.use(express.static(clientDir, { maxAge: '1h', index: false }));
   }
   app.use(
-    createRequestHandler({
+    createShopRequestHandler({
       build,
       mode: engine.env.NODE_ENV === 'production' && !options.dev ? 'production' : 'development',
       getLoadContext: (req) => {
         const context = new RouterContextProvider();
         context.set(engineContext, engine);
-        context.set(clientAddressContext, req.socket.remoteAddress);
+        // req.ip: the socket's address, or the client's as told by a trusted proxy.
+        context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress);
         return context;
       },
     }),
   );
+
+  // A failure outside the app's own error pages: logged, answered without a stack trace or paths.
+  app.use(((error, _req, res, next) => {
+    logger.error({ err: error }, 'request failed');
+    if (res.headersSent) return next(error);
+    res.status(500).set('Content-Type', 'application/json; charset=utf-8').send(JSON.stringify({ errors: [{ message: 'Error' }] }));
+  }) as express.ErrorRequestHandler);
 
   const server = await listen(app, options.host, options.port);
   const address = server.address() as AddressInfo;
@@ -111,7 +130,7 @@ function listen(app: express.Express, host: string, port: number): Promise<Serve
   });
 }
 
-/** One JSON line per request: method, url, status and duration in ms. */
+/** One JSON line per request: method, url (credentials redacted), status and duration in ms. */
 function logRequests(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
@@ -121,7 +140,7 @@ function logRequests(logger: Logger): RequestHandler {
       logged = true;
       const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100;
       // A connection closed before the response finished is logged with the status so far.
-      logger.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms, ...(res.writableFinished ? {} : { aborted: true }) }, 'request');
+      logger.info({ method: req.method, url: redactUrl(req.originalUrl), status: res.statusCode, ms, ...(res.writableFinished ? {} : { aborted: true }) }, 'request');
     };
     res.on('finish', log);
     res.on('close', log);

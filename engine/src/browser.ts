@@ -442,6 +442,7 @@ export {
   ISSUE_LEVELS,
   WOOD_PART_KEY_PREFIXES,
   hasErrors,
+  issueText,
   isWoodPartKey,
   mergePartListLines,
   partListMergeKey,

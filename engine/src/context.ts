@@ -15,6 +15,11 @@ export interface RequestContext {
   permissions: readonly number[];
   locale: Locale;
   shopMode: ShopMode;
+  /**
+   * The origin the request came to (`http://127.0.0.1:3000`), for return URLs and mail links when
+   * PUBLIC_URL is not configured; checked by `publicUrlFor` (config/public-url.ts) before use.
+   */
+  origin?: string | undefined;
 }
 
 export const anonymousContext = (overrides: Partial<RequestContext> = {}): RequestContext => ({

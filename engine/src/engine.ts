@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { createLoginService } from './auth/login-service';
 import { createPasswordResetService } from './auth/password-reset-service';
 import { createSessionTokens } from './auth/session';
+import { createSessionService } from './auth/session-service';
 import { createCatalogService } from './catalog/category-service';
 import { createProductService } from './catalog/product-service';
 import { createCatalogAdminService } from './catalog/catalog-admin-service';
@@ -10,6 +11,8 @@ import { createCatalogReadService } from './catalog/catalog-read-service';
 import { createProductImages } from './files/product-images';
 import { createCategoryProductService } from './catalog/category-products';
 import type { Env } from './config/env';
+import { publicUrlFor } from './config/public-url';
+import type { RequestContext } from './context';
 import { createAddressService } from './customers/address-service';
 import { createContactService } from './customers/contact-service';
 import { createAdminService } from './customers/admin-service';
@@ -25,7 +28,13 @@ import { createOrderMails, mailAddressOf } from './orders/order-mails';
 import { createOrderDocuments } from './documents/order-pdf';
 import { createPaymentService } from './payments/payment-service';
 import { createPaymentProviderFromEnv } from './payments/setup';
+import { createPayLinks } from './payments/pay-link';
 import { createOrderAdminService } from './orders/order-admin-service';
+import { createOrderDesk } from './orders/order-desk';
+import { createMailDesk } from './mail/mail-desk';
+import { createQuoteDesk } from './quotes/quote-desk';
+import { createSettingsDesk } from './settings/settings-desk';
+import { loadSystemSummary } from './jobs/system-summary';
 import { createRequestEvents } from './orders/request-events';
 import { createFeedService } from './feeds/feed-service';
 import { migrate, migrationStatus, openDatabase, type Database } from './db/database';
@@ -35,7 +44,11 @@ import { createMailer } from './mail/mailer';
 import { withPriceInvalidation } from './pricing/invalidation';
 import { createPriceAdminService } from './pricing/price-admin-service';
 import { createPricingService } from './pricing/pricing-service';
+import { createPricer } from './pricing/strategies';
 import { createShippingService } from './shipping/shipping-service';
+import { createCartCarrierRates } from './shipping/carrier-rates';
+import { createCarrierFromEnv } from './shipping/fedex/setup';
+import { createFedexShipmentService } from './shipments/fedex-shipment-service';
 
 export interface EngineOptions {
   env: Env;
@@ -64,28 +77,43 @@ export async function createEngine(options: EngineOptions) {
   const em = (): EntityManager => database.orm.em.fork() as EntityManager;
   const sessions = createSessionTokens(env.SESSION_SECRET);
   const mailer = createMailer({ em, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
-  const pricing = createPricingService({ em, logger });
-  const passwordReset = createPasswordResetService({ em, mailer, publicUrl: env.PUBLIC_URL });
+  const carrierSetup = createCarrierFromEnv(env, logger);
+  const cartCarrierRates = createCartCarrierRates({ em, carrier: () => carrierSetup.carrier, logger });
+  // Workbooks (EXCEL strategy) are read from the files directory (FILES_DIR); the demo seed puts its own there.
+  const pricing = createPricingService({
+    em,
+    logger,
+    pricer: createPricer({ excel: { filesDir: env.FILES_DIR } }),
+    carrierRates: (destination, items) => cartCarrierRates.ratesForCart(destination, items),
+  });
+  const fedex = createFedexShipmentService({ em, carrier: () => carrierSetup.carrier, logger });
+  // Links and return URLs follow the request's own (allowed) origin while PUBLIC_URL is unset (config/public-url.ts).
+  const linkBase = (ctx?: Pick<RequestContext, 'origin'>) => publicUrlFor(env, ctx);
+  const passwordReset = createPasswordResetService({ em, mailer, publicUrl: env.PUBLIC_URL, publicUrlFor: linkBase });
   const paymentSetup = createPaymentProviderFromEnv(env, logger);
   const requestEvents = createRequestEvents({ logger });
 
   const orders = createOrderService({ em, pricing, events: requestEvents });
   const quotes = createQuoteService({ em, pricing, mailer, publicUrl: env.PUBLIC_URL, logger, events: requestEvents });
+  const payLinks = createPayLinks({ secret: env.SESSION_SECRET, publicUrl: env.PUBLIC_URL });
   const payments = createPaymentService({
     em,
+    // Decision 814: an online order is confirmed when paid; a failed attempt gets the pay-again mail.
+    notify: { paid: (orderId) => orderMails.sendOrderConfirmation(orderId), failed: (orderId) => orderMails.sendPayAgain(orderId) },
     provider: paymentSetup.provider,
     orders: orderPaymentPort,
     publicUrl: env.PUBLIC_URL,
+    publicUrlFor: linkBase,
     methodConfigurations: paymentSetup.methodConfigurations,
     logger,
   });
-  const orderMails = createOrderMails({ em, mailer, shopCopy: env.MAIL_SHOP_COPY ?? mailAddressOf(env.MAIL_FROM), logger });
+  const orderMails = createOrderMails({ em, mailer, shopCopy: env.MAIL_SHOP_COPY ?? mailAddressOf(env.MAIL_FROM), logger, payLink: payLinks.linkFor });
   // Every order a customer places (the checkout, POST /api/order, a quote ordered) gets its
   // confirmation mail once (the mail claims the order; the checkout also sends before redirecting).
   requestEvents.on((event) =>
-    event.kind === 'order' && event.action === 'created' && event.change === 'placed' ? orderMails.sendOrderConfirmation(event.id) : undefined,
+    event.kind === 'order' && event.action === 'created' && event.change === 'placed' ? orderMails.sendOrderConfirmation(event.id).then(() => undefined) : undefined,
   );
-  const checkout = createCheckoutService({ em, pricing, orders, payments: () => payments, orderMails: () => orderMails, quotes: () => quotes, logger });
+  const checkout = createCheckoutService({ em, pricing, orders, payments: () => payments, orderMails: () => orderMails, quotes: () => quotes, payLinks, logger });
 
   return {
     env,
@@ -95,6 +123,8 @@ export async function createEngine(options: EngineOptions) {
     sessions,
     /** Sends and records the shop's mails (SMTP_URL, else the local mail catcher). */
     mailer,
+    /** Sessions resolved against the database on every request, renewed and revoked (issue 22). */
+    liveSessions: createSessionService({ em, tokens: sessions }),
     /** Login with limits (POST /api/auth). */
     auth: createLoginService({ em, sessions }),
     registration: createRegistrationService({ em, sessions }),
@@ -119,7 +149,28 @@ export async function createEngine(options: EngineOptions) {
     /** Quotes (Offerten): request, list, maintain, mail with link and PIN, PIN-protected quote checkout (docs/quotes.md). */
     quotes,
     /** Order administration: copy, update, delete, notifications, carriers, delivery information (docs/orders.md). */
-    orderAdmin: createOrderAdminService({ em, mailer, publicUrl: env.PUBLIC_URL, events: requestEvents }),
+    orderAdmin: createOrderAdminService({ em, mailer, publicUrl: env.PUBLIC_URL, events: requestEvents, trackingNumberOf: (orderId) => fedex.trackingNumberOf(orderId) }),
+    /** The back office's order desk: what needs attention, the orders grid, truck capacity (issue 13). */
+    orderDesk: createOrderDesk({ em, orderMails }),
+    /** /admin/Settings: company profile, closure days, carrier addresses, versioned (issue 13). */
+    settingsDesk: createSettingsDesk({ em }),
+    /** The back office's quotes grid (issue 13). */
+    quoteDesk: createQuoteDesk({ em }),
+    /** The caught mails of /admin/dev: bodies, attachments' bytes, re-send (issue 13). */
+    mailDesk: createMailDesk({ em, mailer }),
+    /** Configuration and the jobs' last runs for /admin/dev (no secrets). */
+    systemSummary: () =>
+      loadSystemSummary(em(), {
+        environment: env.NODE_ENV,
+        database: database.kind,
+        mailTransport: mailer.transport,
+        smtpUrl: env.SMTP_URL,
+        mailFrom: env.MAIL_FROM,
+        payments: paymentSetup.simulator ? 'simulator' : paymentSetup.provider ? 'postfinance' : 'none',
+        carriers: 'eigene Lastwagen und FedEx: Benachrichtigung per E-Mail (Einstellung carrier.contacts)',
+        publicUrl: env.PUBLIC_URL,
+        jobsEnabled: env.JOBS !== 'off',
+      }),
     /** Order and quote created/updated announcements (docs/decisions/654-request-events.md): `requestEvents.on(listener)`. */
     requestEvents,
     /** Online payment through PostFinance Checkout or the local simulator (docs/payments.md). */
@@ -134,7 +185,7 @@ export async function createEngine(options: EngineOptions) {
     catalogRead: createCatalogReadService({ em, productImages: createProductImages({ dir: env.PRODUCT_IMAGES_DIR ?? `${env.DATA_DIR}/product-images` }) }),
     /** Catalogue maintenance: categories, attributes, product types, products. */
     catalogAdmin: withPriceInvalidation(createCatalogAdminService({ em }), pricing.invalidatePrices),
-    categoryProducts: createCategoryProductService({ em }),
+    categoryProducts: createCategoryProductService({ em, prices: pricing.productPrices }),
     admins: createAdminService({ em }),
     /** Customer and user administration (ADMIN_CUSTOMER), payment terms, skonto, customer logos. */
     customerAdmin: createCustomerAdminService({
@@ -143,9 +194,13 @@ export async function createEngine(options: EngineOptions) {
       requestPasswordReset: (ctx, input) => passwordReset.requestPasswordReset(ctx, input),
       customerFilesDir: `${env.DATA_DIR}/customer-files`,
     }),
-    fixtures: createFixturesService({ em }),
+    fixtures: createFixturesService({ em, filesDir: env.FILES_DIR }),
     /** The server-side checkout draft and its submission through orders, payments and order mails (docs/checkout.md). */
     checkout,
+    /** Carrier shipments through FedEx (docs/shipments.md): rates, pickup availability, validate, confirm with labels, ETD, pickup booking. */
+    fedex,
+    /** The local FedEx double (outside production without FEDEX_* credentials; started on the first call); else null. */
+    fedexDouble: carrierSetup.double,
     jobs: {
       /** Runs fn only if this instance wins the job's lease (see jobs/lease.ts). */
       runExclusive: <T>(name: string, ttlMs: number, fn: () => Promise<T>) => runExclusive(em(), name, ttlMs, fn),
@@ -167,6 +222,7 @@ export async function createEngine(options: EngineOptions) {
     },
     async close(): Promise<void> {
       mailer.close();
+      await carrierSetup.double?.stop();
       await database.close();
     },
   };

@@ -84,7 +84,9 @@ export {
   type SessionPayload,
   type SessionTokens,
   type VerifiedSession,
+  type SessionHolder,
 } from './auth/session';
+export { createSessionService, revokeSessions, type ResolvedSession, type SessionService } from './auth/session-service';
 export { createFixturesService, type FixturesService } from './fixtures/service';
 export {
   createLoginService,
@@ -822,3 +824,22 @@ export { createOrderDocuments, renderOrderPdf, PDF_NOT_CREATED_MESSAGE, type Ord
 export { qrReferenceForOrder, isValidQrReference, formatQrReference } from './documents/qr-reference';
 export { createOrderMails, type OrderMails } from './orders/order-mails';
 export type { MailAttachment } from './mail/mailer';
+// Back office order desk (issue 13, decisions 780–799).
+export {
+  createOrderDesk,
+  mondayOf,
+  orderGridQuerySchema,
+  ORDER_GRID_SORT_KEYS,
+  ORDER_GRID_PAGE_SIZES,
+  type OrderDesk,
+  type OrderGridQuery,
+  type OrderGridRow,
+  type OrderGridPage,
+  type DeskSummary,
+} from './orders/order-desk';
+export { loadTruckCapacity, type TruckCapacity, type TruckCapacityDay, type TruckCapacityOrder } from './orders/truck-capacity';
+export { truckCapacityQuerySchema, type TruckCapacityQuery } from './orders/order-desk';
+export { createMailDesk, mailListQuerySchema, MAIL_PAGE_SIZE, type MailDesk, type CaughtMail, type CaughtMailPage, type MailListQuery } from './mail/mail-desk';
+export { loadSystemSummary, mailServerOf, type SystemSummary } from './jobs/system-summary';
+export { createQuoteDesk, quoteGridQuerySchema, QuoteDeskState, QUOTE_GRID_SORT_KEYS, type QuoteDesk, type QuoteGridQuery, type QuoteGridRow, type QuoteGridPage } from './quotes/quote-desk';
+export { createSettingsDesk, ibanChecksumOk, closuresFromText, closuresToText, SETTINGS_CHANGED_MESSAGE, type SettingsDesk, type SettingsView } from './settings/settings-desk';

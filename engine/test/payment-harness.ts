@@ -1,11 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestContext } from '../src/context';
 import { EngineError, httpStatusOf } from '../src/errors';
 import { Customer } from '../src/customers/customer.entity';
 import { Order } from '../src/orders/order.entity';
 import { orderPaymentPort } from '../src/orders/order-payments';
-import { createPaymentService, type PaymentService } from '../src/payments/payment-service';
+import { createPaymentService, type PaymentNotifications, type PaymentService } from '../src/payments/payment-service';
 import { createPostFinanceProvider } from '../src/payments/postfinance-client';
 import { createPostFinanceSimulator, type PostFinanceSimulator } from '../src/payments/postfinance-simulator';
 
@@ -14,7 +15,17 @@ import { createPostFinanceSimulator, type PostFinanceSimulator } from '../src/pa
  * simulator under /dev/postfinance and the shop's webhook route POST /api/payment/webhook, with
  * the payment service talking to the simulator over HTTP — the shop's wiring without the web app.
  */
-export async function startPaymentHarness(em: () => EntityManager): Promise<{
+export async function startPaymentHarness(
+  em: () => EntityManager,
+  options: {
+    /** The shop's public URL (default the harness's own 127.0.0.1 address). */
+    publicUrl?: (harnessUrl: string) => string;
+    /** The base of return URLs per request (engine.ts passes config/public-url.ts). */
+    publicUrlFor?: (harnessUrl: string, ctx: RequestContext) => string;
+    /** Mails on payment outcomes (paid, failed). */
+    notify?: PaymentNotifications;
+  } = {},
+): Promise<{
   url: string;
   simulator: PostFinanceSimulator;
   payments: PaymentService;
@@ -44,9 +55,11 @@ export async function startPaymentHarness(em: () => EntityManager): Promise<{
   const simulator = createPostFinanceSimulator({ publicUrl: url });
   const payments = createPaymentService({
     em,
+    ...(options.notify ? { notify: options.notify } : {}),
     provider: createPostFinanceProvider({ baseUrl: simulator.apiBaseUrl, ...simulator.credentials }),
     orders: orderPaymentPort,
-    publicUrl: url,
+    publicUrl: options.publicUrl?.(url) ?? url,
+    ...(options.publicUrlFor ? { publicUrlFor: (ctx: RequestContext) => options.publicUrlFor!(url, ctx) } : {}),
     methodConfigurations: { 100: 100, 101: 101, 102: 102, 103: 103, 104: 104, 105: 105 },
   });
   Object.assign(wired, { simulator, payments });

@@ -156,6 +156,18 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'PUT', path: '/api/user/:id', file: 'routes/api/user-id.ts', guard: guards.permission(Permission.ADMIN_CUSTOMER) },
   { method: 'GET', path: '/api/payment-term', file: 'routes/api/payment-term.ts', guard: guards.auth },
   { method: 'GET', path: '/api/skonto', file: 'routes/api/skonto.ts', guard: guards.auth },
+  // FedEx (issue 14, docs/shipments.md): order administration, ADMIN_QUOTE like the order calls
+  // (docs/decisions/742-fedex-shipments.md). The last four are ours, for the back-office order page.
+  { method: 'POST', path: '/api/fedex/get-rates', file: 'routes/api/fedex-get-rates.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
+  { method: 'POST', path: '/api/fedex/check-pickup-availability', file: 'routes/api/fedex-check-pickup-availability.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
+  { method: 'POST', path: '/api/fedex/verify-fedex-shipment', file: 'routes/api/fedex-verify-fedex-shipment.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
+  { method: 'POST', path: '/api/fedex/confirm-fedex-shipment', file: 'routes/api/fedex-confirm-fedex-shipment.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
+  { method: 'POST', path: '/api/fedex/schedule-pickup', file: 'routes/api/fedex-schedule-pickup.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
+  { method: 'PUT', path: '/api/fedex/upload-etd', file: 'routes/api/fedex-upload-etd.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
+  { method: 'PUT', path: '/api/fedex/cancel-shipment', file: 'routes/api/fedex-cancel.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
+  { method: 'PUT', path: '/api/fedex/cancel-pickup', file: 'routes/api/fedex-cancel.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
+  { method: 'GET', path: '/api/fedex/shipments', file: 'routes/api/fedex-shipments.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
+  { method: 'GET', path: '/api/fedex/document/:id', file: 'routes/api/fedex-document.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
 ];
 
 /** Permission shorthands for the table. */

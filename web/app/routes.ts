@@ -22,6 +22,7 @@ export default [
   route('checkout/completed', 'routes/checkout/completed.tsx'),
   route('checkout/payment-failed', 'routes/checkout/payment-failed.tsx'),
   route('checkout-quote/:uuid?', 'routes/checkout-quote.tsx'),
+  route('checkout/bezahlen/:token', 'routes/checkout/pay-again.tsx'),
   route('user/login', 'routes/user/login.tsx'),
   route('user/logout', 'routes/user/logout.ts'),
   route('user/register', 'routes/user/register.tsx'),
@@ -52,6 +53,20 @@ export default [
   route('-verpackung/galerie', 'routes/gallery.tsx', { id: 'gallery-verpackung' }),
   route('-verpackung/dienstleistungen', 'routes/services/index.tsx'),
   route('-verpackung/dienstleistungen/:service', 'routes/services/service.tsx'),
+  // Back office (issue 13, lib/admin-screens.server.ts): matched case-insensitively, so the
+  // header's /admin/orders reaches /admin/Orders.
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/index.tsx'),
+    route('Orders', 'routes/admin/orders.tsx'),
+    route('order/TruckCapacity', 'routes/admin/truck-capacity.tsx'),
+    route('order/:id', 'routes/admin/order.$id.tsx'),
+    route('order/:id/pdf', 'routes/admin/order.$id.pdf.ts'),
+    route('Quotes', 'routes/admin/quotes.tsx'),
+    route('quote/:id', 'routes/admin/quote.$id.tsx'),
+    route('Settings', 'routes/admin/settings.tsx'),
+    route('dev', 'routes/admin/dev.tsx'),
+    route('dev/attachment/:id', 'routes/admin/dev.attachment.$id.ts'),
+  ]),
   ...apiRouteConfig,
   route('api/*', 'routes/api/not-found.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../engine/src/auth/password';
 import { Address, Customer, User } from '../../engine/src/customers/customer.entity';
 import { createTestDatabase, type TestDatabase } from '../../engine/test/database';
+import { tokenFor } from '../../engine/test/sessions';
 import { apiRoutes, type ApiRoute } from '../app/api-routes';
 import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../app/lib/guards.server';
 import { startWebServer, type WebServer } from '../server';
@@ -98,7 +99,7 @@ function pathFor(route: ApiRoute, customerId: number): string {
 /** The status, and whether the guard (not the handler's own checks) answered it. */
 async function call(route: ApiRoute, payload: SessionPayload | undefined, customerId: number): Promise<{ status: number; byGuard: boolean }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (payload) headers.authorization = `Bearer ${await engine.sessions.sign(payload)}`;
+  if (payload) headers.authorization = `Bearer ${await tokenFor(engine, payload)}`;
   const response = await fetch(web.url + pathFor(route, customerId), {
     method: route.method,
     headers,
@@ -212,13 +213,13 @@ describe('accounts over HTTP', () => {
   });
 
   it('R001-7.032 R000-7.33 the correspondence export is a CSV download; a customer reaches only its own logo', async () => {
-    const admin = { authorization: `Bearer ${await engine.sessions.sign(session(ids.a, [...allPermissions]))}` };
+    const admin = { authorization: `Bearer ${await tokenFor(engine, session(ids.a, [...allPermissions]))}` };
     const csv = await fetch(`${web.url}/api/customers/all-correspondence-contacts`, { headers: admin });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="korrespondenz-kontakte.csv"');
     expect(await csv.text()).toContain('customerId;contactPersonId;');
-    const own = { authorization: `Bearer ${await engine.sessions.sign(session(ids.a))}` };
+    const own = { authorization: `Bearer ${await tokenFor(engine, session(ids.a))}` };
     expect((await fetch(`${web.url}/api/customers/${ids.a}/logo`, { headers: own })).status).toBe(404);
     mkdirSync(join(engine.env.DATA_DIR, 'customer-files', String(ids.a)), { recursive: true });
     writeFileSync(join(engine.env.DATA_DIR, 'customer-files', String(ids.a), 'logo.png'), 'png');

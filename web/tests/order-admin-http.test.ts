@@ -11,6 +11,7 @@ import { anonymousContext } from '../../engine/src/context';
 import { Customer } from '../../engine/src/customers/customer.entity';
 import { Truck } from '../../engine/src/shipping/truck.entity';
 import { createTestDatabase, type TestDatabase } from '../../engine/test/database';
+import { tokenFor } from '../../engine/test/sessions';
 import { startWebServer, type WebServer } from '../server';
 
 /**
@@ -25,7 +26,7 @@ let unregister: (() => Promise<void>) | undefined;
 const ids = { a: 0, b: 0, product: 0, orderOfA: 0, orderOfB: 0 };
 
 const session = (customerId: number, perm: number[] = []): SessionPayload => ({ customerId, perm, email: `k${customerId}@example.ch`, isCompanyCustomer: false, hasQuickOrder: false });
-const bearer = async (payload: SessionPayload) => ({ authorization: `Bearer ${await engine.sessions.sign(payload)}` });
+const bearer = async (payload: SessionPayload) => ({ authorization: `Bearer ${await tokenFor(engine, payload)}` });
 
 async function call(method: string, path: string, payload?: SessionPayload, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
   const headers: Record<string, string> = { 'content-type': 'application/json', origin: web.url, ...(payload ? await bearer(payload) : {}) };
@@ -116,7 +117,7 @@ describe('order calls over HTTP', () => {
   });
 
   it('R000-2.46 R000-7.37 the profile page lists this week’s own orders with their indicators and position status', async () => {
-    const token = await engine.sessions.sign(session(ids.a));
+    const token = await tokenFor(engine, session(ids.a));
     const page = await fetch(`${web.url}/user/profile/bestellungen`, { headers: { cookie: `session=${token}` } });
     expect(page.status).toBe(200);
     const html = await page.text();

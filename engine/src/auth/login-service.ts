@@ -193,7 +193,7 @@ export function createLoginService(deps: LoginServiceDeps) {
       const { user, em } = result.value;
       await em.nativeUpdate(User, { id: user.id }, { lastLoginAt: now() });
       const payload = await sessionPayloadOf(em, user);
-      return { token: await deps.sessions.sign(payload), payload };
+      return { token: await deps.sessions.sign(payload, { userId: user.id, version: user.sessionVersion ?? 0 }), payload };
     },
 
     /** The current-password check of the profile, under the same limits (see createLoginLimiter). */

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext } from '../context';
 import { User } from '../customers/customer.entity';
+import { revokeSessions } from './session-service';
 import { EngineError } from '../errors';
 import { languageOf } from '../i18n/locales';
 import type { Mailer } from '../mail/mailer';
@@ -49,6 +50,8 @@ export interface PasswordResetDeps {
   mailer: Mailer;
   /** The shop's public address, for the link in the mail. */
   publicUrl: string;
+  /** The base of links for a request (its own allowed origin when PUBLIC_URL is unset, issue 12 item 9). */
+  publicUrlFor?: (ctx: Pick<RequestContext, 'origin'>) => string;
   now?: () => Date;
 }
 
@@ -60,7 +63,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
      * Sends a single-use link when the e-mail belongs to a user who may log in; answers the same
      * either way, so nobody learns which e-mails have an account.
      */
-    async requestPasswordReset(ctx: Pick<RequestContext, 'locale'>, rawInput: RequestPasswordResetInput): Promise<{ ok: true }> {
+    async requestPasswordReset(ctx: Pick<RequestContext, 'locale' | 'origin'>, rawInput: RequestPasswordResetInput): Promise<{ ok: true }> {
       const { email } = requestPasswordResetSchema.parse(rawInput);
       const user = await findLoginUser(deps.em(), email);
       if (!user) return { ok: true };
@@ -71,7 +74,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
         em.create(PasswordResetToken, { user: user.id, tokenHash: sha256(token), expiresAt: new Date(now().getTime() + RESET_TOKEN_TTL_MINUTES * 60_000) });
         await em.flush();
       });
-      const link = new URL(`/user/reset-password?token=${token}`, deps.publicUrl).toString();
+      const link = new URL(`/user/reset-password?token=${token}`, deps.publicUrlFor ? deps.publicUrlFor(ctx) : deps.publicUrl).toString();
       const texts = mailTexts[languageOf(ctx.locale)];
       await deps.mailer.send({ to: user.email, subject: texts.subject, text: texts.text(link) });
       return { ok: true };
@@ -92,6 +95,8 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
         const row = await em.findOneOrFail(PasswordResetToken, { tokenHash: sha256(input.token) });
         const userId = typeof row.user === 'number' ? row.user : row.user.id;
         await em.nativeUpdate(User, { id: userId }, { passwordHash });
+        // Every session from before the reset ends (issue 22).
+        await revokeSessions(em, { id: userId });
         await em.nativeUpdate(PasswordResetToken, { user: userId, usedAt: null }, { usedAt: now() });
       });
       return { ok: true };

@@ -35,11 +35,14 @@ describe('permissions and guards (000 §6, 001 §6)', () => {
     expect(evaluateGuard(guard, ctx as never)).toBe(outcome);
   });
 
-  it("lets only the customer itself or an admin reach a customer's own data", () => {
+  it("lets only the customer itself or a customer/order admin reach a customer's own data (issue 22: not any admin)", () => {
     const guard: Guard = { kind: 'auth', ownCustomerParam: 'id' };
     expect(evaluateGuard(guard, customer, { id: '7' })).toBe('ok');
     expect(evaluateGuard(guard, customer, { id: '8' })).toBe('forbidden');
     expect(evaluateGuard(guard, customer, {})).toBe('forbidden');
-    expect(evaluateGuard(guard, productAdmin, { id: '8' })).toBe('ok');
+    expect(evaluateGuard(guard, productAdmin, { id: '8' })).toBe('forbidden');
+    expect(evaluateGuard(guard, { ...productAdmin, permissions: [6] }, { id: '8' })).toBe('ok');
+    expect(evaluateGuard(guard, { ...productAdmin, permissions: [5] }, { id: '8' })).toBe('ok');
+    expect(evaluateGuard(guard, { ...productAdmin, permissions: [8] }, { id: '8' })).toBe('forbidden');
   });
 });

@@ -50,7 +50,8 @@ export function evaluateGuard(
     case 'auth': {
       if (!guard.ownCustomerParam) return 'ok';
       const requested = params[guard.ownCustomerParam];
-      return requested !== undefined && (Number(requested) === ctx.customerId || isAdmin(ctx)) ? 'ok' : 'forbidden';
+      // Another customer's id: only customer or order administration (issue 22), not any admin permission.
+      return requested !== undefined && (Number(requested) === ctx.customerId || hasPermission(ctx, [Permission.ADMIN_CUSTOMER, Permission.ADMIN_QUOTE], 'any')) ? 'ok' : 'forbidden';
     }
     case 'admin':
       return isAdmin(ctx) ? 'ok' : 'forbidden';

@@ -15,7 +15,18 @@ export type SessionPayload = z.infer<typeof sessionPayloadSchema>;
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 const ISSUER = 'holzwerk-shop';
 
-export interface VerifiedSession {
+/**
+ * Who a token belongs to, beside the payload (issue 22): the user's id and the session version the
+ * token was signed with. A token whose version no longer matches the user's is revoked
+ * (docs/decisions/721-revocable-sessions.md).
+ */
+export interface SessionHolder {
+  userId: number;
+  version: number;
+}
+const holderSchema = z.object({ uid: z.number().int().positive(), sv: z.number().int().min(0) });
+
+export interface VerifiedSession extends SessionHolder {
   payload: SessionPayload;
   /** Unix seconds. */
   expiresAt: number;
@@ -28,8 +39,8 @@ export function createSessionTokens(secret: string, ttlSeconds = SESSION_TTL_SEC
   const key = new TextEncoder().encode(secret);
   return {
     ttlSeconds,
-    async sign(payload: SessionPayload): Promise<string> {
-      return new SignJWT({ ...payload })
+    async sign(payload: SessionPayload, holder: SessionHolder): Promise<string> {
+      return new SignJWT({ ...payload, uid: holder.userId, sv: holder.version })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuer(ISSUER)
         .setSubject(String(payload.customerId))
@@ -44,9 +55,17 @@ export function createSessionTokens(secret: string, ttlSeconds = SESSION_TTL_SEC
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
         const parsed = sessionPayloadSchema.safeParse(payload);
-        if (!parsed.success || typeof payload.exp !== 'number') return undefined;
+        // A token without its holder (signed before sessions became revocable) is not a session.
+        const holder = holderSchema.safeParse(payload);
+        if (!parsed.success || !holder.success || typeof payload.exp !== 'number') return undefined;
         const now = Math.floor(Date.now() / 1000);
-        return { payload: parsed.data, expiresAt: payload.exp, shouldRenew: payload.exp - now <= ttlSeconds / 2 };
+        return {
+          payload: parsed.data,
+          userId: holder.data.uid,
+          version: holder.data.sv,
+          expiresAt: payload.exp,
+          shouldRenew: payload.exp - now <= ttlSeconds / 2,
+        };
       } catch {
         return undefined;
       }

@@ -647,7 +647,11 @@ export function createCatalogAdminService(deps: { em: () => EntityManager }) {
         await em.flush();
         return created;
       });
-      return productItem(ctx, product.id);
+      const item = await productItem(ctx, product.id);
+      // The caller sees the link it just made, even without the right to read customers' links
+      // (CREATE_PRODUCT_IN_CONFIGURATOR, issue 22): nothing it did not send itself.
+      const link = { customerId: input.customerId, externalProductId: input.externalProductId ?? null, isFavorite: input.isFavorite ?? false };
+      return item.customers.some((entry) => entry.customerId === input.customerId) ? item : { ...item, customers: [...item.customers, link] };
     },
 
     /** POST /api/product/:id (only the fields sent change; a new type drops values of attributes it lacks). */

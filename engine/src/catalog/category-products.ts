@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext } from '../context';
 import { CategoryProduct } from './product.entity';
-import { createProductService, PRODUCT_PAGE_SIZE, type ProductItem } from './product-service';
+import { createProductService, PRODUCT_PAGE_SIZE, type ProductItem, type ProductPricesFn } from './product-service';
 
 /** Input of {@link CategoryProductService.listCategoryProducts}. */
 export const categoryProductsQuerySchema = z.object({ categoryId: z.coerce.number().int().positive() }).strict();
@@ -14,7 +14,7 @@ export type CategoryProductsQuery = z.input<typeof categoryProductsQuerySchema>;
  * (published, not deleted, customer-owned only for their customers) — the ids go through
  * `listProducts`, so the two can never disagree.
  */
-export function createCategoryProductService(deps: { em: () => EntityManager }) {
+export function createCategoryProductService(deps: { em: () => EntityManager; prices?: ProductPricesFn }) {
   const products = createProductService(deps);
   return {
     async listCategoryProducts(ctx: RequestContext, rawQuery: CategoryProductsQuery): Promise<ProductItem[]> {
@@ -27,7 +27,12 @@ export function createCategoryProductService(deps: { em: () => EntityManager }) 
       const position = new Map(ids.map((id, index) => [id, index]));
       const items: ProductItem[] = [];
       for (let start = 0; start < ids.length; start += PRODUCT_PAGE_SIZE.ids) {
-        const page = await products.listProducts(ctx, { ids: ids.slice(start, start + PRODUCT_PAGE_SIZE.ids).join(','), perPage: PRODUCT_PAGE_SIZE.ids });
+        const page = await products.listProducts(ctx, {
+          ids: ids.slice(start, start + PRODUCT_PAGE_SIZE.ids).join(','),
+          perPage: PRODUCT_PAGE_SIZE.ids,
+          // Cards show the caller's price (the cart's strategies), list price for guests.
+          withPrices: deps.prices !== undefined,
+        });
         items.push(...page.items);
       }
       return items.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));

@@ -52,6 +52,15 @@ describe('catalogue: GET /api/product', () => {
     expect(names(await service().listProducts(as(bob), {}))).toEqual(['KISTE_0001', 'KISTE_0002']);
   });
 
+  it('anonymous callers see no customer’s links, own article numbers or favourites; a customer only its own (issue 22)', async () => {
+    const anonymous = await service().listProducts(as(), { articleNumber: 'KISTE_0001' });
+    expect(anonymous.items[0]!.customers).toEqual([]);
+    const own = await service().listProducts(as(alice), { articleNumber: 'KISTE_0001' });
+    expect(own.items[0]!.customers).toEqual([{ customerId: alice, externalProductId: null, isFavorite: true }]);
+    const admin = await service().listProducts(as(undefined, [3]), { articleNumber: 'KISTE_0001' });
+    expect(admin.items[0]!.customers).toHaveLength(2);
+  });
+
   it('R000-6.13 shows a customer-owned product to its owner and to admins', async () => {
     expect(names(await service().listProducts(as(alice), {}))).toEqual(['KISTE_0001', 'KISTE_0002', 'KISTE_0005']);
     expect(names(await service().listProducts(as(undefined, [3]), {}))).toEqual(['KISTE_0001', 'KISTE_0002', 'KISTE_0005']);

@@ -1,4 +1,5 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { mayActForCustomers, type CustomerDataKind } from '../auth/customer-access';
 import { z } from 'zod';
 import { isAdmin } from '../auth/permissions';
 import type { RequestContext } from '../context';
@@ -64,6 +65,8 @@ export interface ProductItem {
   price: string | null;
   /** Graduated prices: from `quantity` pieces on, `price` per piece. */
   graduatedPrice: { quantity: number; price: string }[];
+  /** withPrices only: why `price` is null (the price strategy's reason, e.g. 'no_list_price'). */
+  priceReason?: string;
 }
 
 export interface ProductPage {
@@ -83,7 +86,7 @@ export const productKinds = Object.entries(ProductKind).map(([name, id]) => ({ i
 export type ProductPricesFn = (
   customerId: number | undefined,
   productIds: readonly number[],
-) => Promise<Map<number, { price: string | null; graduatedPrice: { quantity: number; price: string }[] }>>;
+) => Promise<Map<number, { price: string | null; graduatedPrice: { quantity: number; price: string }[]; reason?: string | undefined }>>;
 
 export function createProductService(deps: { em: () => EntityManager; prices?: ProductPricesFn }) {
   return {
@@ -130,7 +133,8 @@ export function createProductService(deps: { em: () => EntityManager; prices?: P
       return {
         // An admin sees every customer's links unless asking for one customer.
         items: await withStrategyPrices(
-          products.map((product) => toItem(product, visibilities, admin ? query.customerId : customerId)),
+          // Anyone else sees only the own customer's links; anonymous callers none (issue 22).
+          products.map((product) => toItem(product, visibilities, mayActForCustomers(ctx, 'prices') ? (query.customerId ?? 'all') : (customerId ?? 'none'))),
           query.withPrices ? deps.prices : undefined,
           customerId,
         ),
@@ -140,9 +144,16 @@ export function createProductService(deps: { em: () => EntityManager; prices?: P
       };
     },
 
-    /** One product by article number, with the same visibility rules; not_found otherwise. */
+    /**
+     * One product by article number, with the same visibility rules; not_found otherwise. Priced
+     * for the effective customer by the cart's strategies (list price for guests, issue 12 item 4).
+     */
     async getProduct(ctx: RequestContext, input: { articleNumber: string; customerId?: number }): Promise<ProductItem> {
-      const page = await this.listProducts(ctx, { articleNumber: input.articleNumber, ...(input.customerId ? { customerId: input.customerId } : {}) });
+      const page = await this.listProducts(ctx, {
+        articleNumber: input.articleNumber,
+        withPrices: true,
+        ...(input.customerId ? { customerId: input.customerId } : {}),
+      });
       const [item] = page.items;
       if (!item) throw new EngineError('not_found', 'Produkt nicht gefunden');
       return item;
@@ -155,9 +166,9 @@ export type ProductService = ReturnType<typeof createProductService>;
  * The customer whose view is asked for: the caller's own, or — for admins only — any other.
  * Anyone else naming another customer's id is refused: customer data never leaks.
  */
-export function effectiveCustomerId(ctx: RequestContext, requested: number | undefined): number | undefined {
+export function effectiveCustomerId(ctx: RequestContext, requested: number | undefined, kind: CustomerDataKind = 'prices'): number | undefined {
   if (requested === undefined || requested === ctx.customerId) return ctx.customerId;
-  if (isAdmin(ctx)) return requested;
+  if (mayActForCustomers(ctx, kind)) return requested;
   throw new EngineError('forbidden', 'Keine Berechtigung');
 }
 
@@ -167,7 +178,8 @@ async function withStrategyPrices(items: ProductItem[], prices: ProductPricesFn 
   const priced = await prices(customerId, items.map((item) => item.id));
   return items.map((item) => {
     const found = priced.get(item.id);
-    return found ? { ...item, price: found.price, graduatedPrice: found.graduatedPrice } : item;
+    if (!found) return item;
+    return { ...item, price: found.price, graduatedPrice: found.graduatedPrice, ...(found.price === null && found.reason ? { priceReason: found.reason } : {}) };
   });
 }
 
@@ -177,7 +189,8 @@ async function typeAttributeVisibilities(em: EntityManager, typeIds: number[]): 
   return new Map(rows.map((row) => [`${row.productType.id}:${row.attribute.id}`, row.visibility]));
 }
 
-function toItem(product: IProduct, visibilities: Map<string, number>, customerId: number | undefined): ProductItem {
+/** `linksOf`: whose customer links (own article number, favourite) the item shows. */
+function toItem(product: IProduct, visibilities: Map<string, number>, linksOf: number | 'all' | 'none'): ProductItem {
   const type = product.productType;
   return {
     id: product.id,
@@ -195,7 +208,7 @@ function toItem(product: IProduct, visibilities: Map<string, number>, customerId
     deletedAt: product.deletedAt ? product.deletedAt.toISOString() : null,
     customers: product.customers
       .getItems()
-      .filter((link) => customerId === undefined || link.customer.id === customerId)
+      .filter((link) => linksOf === 'all' || link.customer.id === linksOf)
       .map((link) => ({ customerId: link.customer.id, externalProductId: link.externalProductId ?? null, isFavorite: link.isFavorite })),
     values: product.values
       .getItems()

@@ -7,6 +7,7 @@ import { earliestDeliveryDate, isSelectableDeliveryDate, type LeadTimeShopMode }
 import { addDays, isIsoDate, isoDateInZurich, type IsoDate } from '../calendar/iso-date';
 import { countingPickupSlots } from '../calendar/pickup';
 import { createWorkCalendar } from '../calendar/working-days';
+import { loadCompanyProfile } from '../documents/company-profile';
 import { Product } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
 import { addressInputSchema } from '../customers/address-service';
@@ -15,12 +16,18 @@ import { EngineError } from '../errors';
 import { silentLogger } from '../logging/logger';
 import type { MoneyString } from '../money/money';
 import { DeliveryMode, ONLINE_PAYMENT_METHODS, PaymentMethod, PaymentOption } from '../orders/enums';
-import { DELIVERY_DATE_NOT_SELECTABLE_MESSAGE, ORDER_ADMIN_PERMISSION, type OrderService, type OrderView, type PlaceOrderInput } from '../orders/order-service';
+import { DELIVERY_DATE_NOT_SELECTABLE_MESSAGE, FREIGHT_NOT_PRICED_MESSAGE, ORDER_ADMIN_PERMISSION, type OrderService, type OrderView, type PlaceOrderInput } from '../orders/order-service';
+import { Order } from '../orders/order.entity';
+import type { PayLinks } from '../payments/pay-link';
+import { paymentOptionsFor, preferredPaymentMethod } from '../payments/payment-options';
 import type { AddressFields } from '../orders/request-builder';
 import type { PricingService } from '../pricing/pricing-service';
 import type { OrderFromQuoteInput } from '../quotes/quote-service';
 import { Setting } from '../settings/setting.entity';
+import { isKnownSwissPostalCode } from '../shipping/localities';
+import { isDomesticCountry } from '../validation/countries';
 import { isPlz } from '../validation/rules';
+import { MONEY_PATH_MESSAGES } from '../i18n/catalogue-money-paths';
 import { textField } from '../validation/schemas';
 import { CheckoutDraft, type ICheckoutDraft } from './checkout-draft.entity';
 import {
@@ -52,9 +59,15 @@ export const PAYMENT_OPTION_NOT_OFFERED_MESSAGE = 'Diese Zahlungsart ist für Si
 export const PICKUP_SLOT_MESSAGE = 'Bitte wählen Sie eine Abholzeit.';
 export const PICKUP_DATE_MESSAGE = 'Bitte wählen Sie ein Abholdatum.';
 export const NO_OPEN_PAYMENT_MESSAGE = 'Zu diesem Checkout gibt es keine offene Zahlung.';
+export const PAY_LINK_INVALID_MESSAGE = MONEY_PATH_MESSAGES['errors.payLinkInvalid'].de;
 
-/** Pickup at the company site in Niedergösgen (000 §9): used when the setting company.contact is missing. */
-export const PICKUP_SITE_FALLBACK = { name: 'Holzwerk Gösgen AG', street: 'Industriestrasse 21', zipCode: '5013', city: 'Niedergösgen', country: 'CH' } as const;
+/** What the pay-again page shows of the order a link names: no address, no customer data. */
+export interface PayLinkOrder {
+  formattedId: string;
+  grandTotal: MoneyString | null;
+  paymentMethodId: number;
+}
+export const UNKNOWN_POSTAL_CODE_MESSAGE = MONEY_PATH_MESSAGES['errors.unknownPostalCode'].de;
 
 /**
  * Pickup time slots at Niedergösgen (decision 622). Only slots whose hour is 16 or earlier count
@@ -108,6 +121,8 @@ interface DraftData {
   requestedDeliveryDate: IsoDate | null;
   pickupSlot: string | null;
   paymentOption: number;
+  /** true once the visitor saved the payment step; until then the page preselects the customer's usual method. */
+  paymentChosen?: boolean;
   orderReference: string;
   orderComment: string;
   /** Idempotency key of the next submission; a new one after every change and every order. */
@@ -195,8 +210,12 @@ export const saveInvoiceInputSchema = z
   });
 export type SaveInvoiceInput = z.input<typeof saveInvoiceInputSchema>;
 
-/** The delivery step (000 §2 'Lieferadresse'): mode, address (not for pickup), requested date, pickup slot. */
-export const saveDeliveryInputSchema = z
+/**
+ * The delivery step (000 §2 'Lieferadresse'): mode, address (not for pickup), requested date, pickup slot.
+ * For PICKUP the address fields a form sends along (hidden, or all shown before JavaScript) are
+ * dropped before validation: the pickup place is the company site (decision 810).
+ */
+const saveDeliveryFieldsSchema = z
   .object({
     deliveryMode: z.enum([DeliveryMode.PICKUP, DeliveryMode.DELIVERY, DeliveryMode.FEDEX], { error: 'validation.choice' }),
     /** The invoice address also as delivery address. */
@@ -216,7 +235,12 @@ export const saveDeliveryInputSchema = z
       .transform((value) => (value ? value : null)),
   })
   .strip();
-export type SaveDeliveryInput = z.input<typeof saveDeliveryInputSchema>;
+export const saveDeliveryInputSchema = z.preprocess((value) => {
+  if (value === null || typeof value !== 'object' || (value as { deliveryMode?: unknown }).deliveryMode !== DeliveryMode.PICKUP) return value;
+  const { address: _address, addressId: _addressId, sameAsInvoice: _same, ...rest } = value as Record<string, unknown>;
+  return rest;
+}, saveDeliveryFieldsSchema);
+export type SaveDeliveryInput = z.input<typeof saveDeliveryFieldsSchema>;
 
 export const savePaymentInputSchema = z
   .object({
@@ -262,11 +286,18 @@ export interface DeliveryDates {
   dates: IsoDate[];
   /** Pickup slots that count (hour 16 or earlier). */
   pickupSlots: string[];
+  /** Where a pickup is collected: the company site of the company profile. */
+  pickupSite: DraftAddress;
 }
 
 export interface PaymentChoices {
   /** The options this visitor may choose, in the spec's order. */
   options: PaymentMethod[];
+  /**
+   * The customer's usual method, preselected (decision 812): the method of its last order while
+   * still offered, else invoice when the terms give credit, else prepayment (guests).
+   */
+  preferred: PaymentMethod;
   /** The customer's payment terms and skonto (000 §3 paymentTermId, skontoId); null for guests. */
   paymentTerm: { id: number; name: string; days: number } | null;
   skonto: { id: number; name: string; percent: string; days: number } | null;
@@ -276,6 +307,10 @@ export interface CheckoutSummary {
   lines: DraftCartLine[];
   /** false when an item has no price: the order cannot be submitted. */
   complete: boolean;
+  /** false when the freight of this delivery is not priced (abroad, FedEx): no order, only a quote request (decision 811). */
+  deliveryPriced: boolean;
+  /** Why 'Bestellen' is not offered (an engine message to translate), or null. */
+  orderRefusal: string | null;
   discount: string;
   totals: ReturnType<typeof totalsToStrings>;
 }
@@ -308,6 +343,8 @@ export interface CheckoutServiceOptions {
   orders: Pick<OrderService, 'placeOrder' | 'listOrders'>;
   orderMails?: (() => OrderConfirmationMails | undefined) | undefined;
   payments?: (() => CheckoutPayments | undefined) | undefined;
+  /** 'jetzt bezahlen' links of the pay-again mail (decision 814). */
+  payLinks?: Pick<PayLinks, 'verify'> | undefined;
   logger?: Logger | undefined;
   now?: () => Date;
 }
@@ -363,10 +400,6 @@ function orderAddressOf(address: DraftAddress): PlaceOrderInput['invoiceAddress'
 
 /** placeOrder's (and placeQuote's) input from the draft: the data placeOrder prices and checks again. */
 function orderInputOf(ctx: RequestContext, data: DraftData, termsAccepted: boolean, idempotencyKey: string): PlaceOrderInput {
-  // The pickup slot has no field of its own in the order: it leads the comment (decision 622).
-  const comment = [data.pickupSlot ? `Abholung: ${data.requestedDeliveryDate ?? ''} ${data.pickupSlot} Uhr` : '', data.orderComment]
-    .filter((part) => part.trim() !== '')
-    .join('\n');
   return {
     cartItems: data.cart.items.map((item) => ({
       productId: item.productId,
@@ -381,7 +414,8 @@ function orderInputOf(ctx: RequestContext, data: DraftData, termsAccepted: boole
     requestedDeliveryDate: data.requestedDeliveryDate,
     paymentMethodId: data.paymentOption,
     orderReference: data.orderReference,
-    orderComment: comment,
+    orderComment: data.orderComment,
+    pickupSlot: data.deliveryMode === DeliveryMode.PICKUP ? data.pickupSlot : null,
     termsAccepted,
     idempotencyKey,
     ...(ctx.customerId === undefined && data.contact
@@ -446,11 +480,10 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     return parsed.success ? (parsed.data as CompanyClosure[]) : [];
   }
 
+  /** The pickup place: the company site of the one company profile (header, documents and mails read the same). */
   async function pickupSite(em: EntityManager): Promise<DraftAddress> {
-    const setting = await em.findOne(Setting, { key: 'company.contact' });
-    const value = (setting?.value ?? {}) as Partial<Record<'name' | 'street' | 'zipCode' | 'city' | 'country', string>>;
-    const site = value.name && value.street && value.zipCode && value.city ? value : PICKUP_SITE_FALLBACK;
-    return draftAddressOf({ id: 0, name: site.name!, street: site.street!, zipCode: site.zipCode!, city: site.city!, country: site.country ?? 'CH' });
+    const site = await loadCompanyProfile(em);
+    return draftAddressOf({ id: 0, name: site.name, street: site.street, zipCode: site.zipCode, city: site.city, country: site.country || 'CH' });
   }
 
   async function selectableDate(em: EntityManager, ctx: RequestContext, date: IsoDate): Promise<boolean> {
@@ -468,9 +501,12 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     const paymentTerm = customer?.paymentTerm ?? null;
     const skonto = customer?.skonto ?? null;
     // Decision 621: everyone may pay in advance or online; invoice unless the customer's terms say prepayment (0 days).
-    const invoice = paymentTerm === null || paymentTerm.days > 0;
+    const options = paymentOptionsFor(paymentTerm) as PaymentMethod[];
+    const last = customer ? await em.findOne(Order, { customer: customer.id }, { orderBy: { id: 'desc' }, fields: ['id', 'paymentMethodId'] }) : null;
+    const preferred = preferredPaymentMethod({ options, terms: paymentTerm, isCustomer: customer !== null, lastUsed: last?.paymentMethodId ?? null }) as PaymentMethod;
     return {
-      options: [...(invoice ? [PaymentMethod.INVOICE] : []), PaymentMethod.PREPAYMENT, ...ONLINE_PAYMENT_METHODS],
+      options,
+      preferred,
       paymentTerm: paymentTerm ? { id: paymentTerm.id, name: paymentTerm.name, days: paymentTerm.days } : null,
       skonto: skonto ? { id: skonto.id, name: skonto.name, percent: String(skonto.percent), days: skonto.days } : null,
     };
@@ -485,6 +521,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       ...(delivery && delivery.id > 0 ? { deliveryAddressId: delivery.id } : {}),
     });
     const isPickup = data.deliveryMode === DeliveryMode.PICKUP;
+    const freight = isPickup ? '0' : (price.shippingCost.effectiveCost ?? null);
     const lines = data.cart.items.map((item, index) => {
       const priced = price.cartPrice.items[index];
       return { ...item, pricePerOne: priced?.pricePerOne ?? null, linePrice: priced?.linePrice ?? null };
@@ -492,11 +529,19 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     const totals = calculateTotals({
       lines: lines.map((line) => ({ pricePerOne: line.pricePerOne, quantity: line.quantity })),
       discount: price.discount,
-      deliveryCost: isPickup ? '0' : (price.shippingCost.effectiveCost ?? price.shippingCost.cost ?? null),
+      deliveryCost: freight,
       isPickup,
       deliveryCountry: delivery?.country,
     });
-    return { lines, complete: price.cartPrice.complete, discount: price.discount, totals: totalsToStrings(totals) };
+    const deliveryPriced = freight !== null;
+    return {
+      lines,
+      complete: price.cartPrice.complete,
+      deliveryPriced,
+      orderRefusal: deliveryPriced ? null : FREIGHT_NOT_PRICED_MESSAGE,
+      discount: price.discount,
+      totals: totalsToStrings(totals),
+    };
   }
 
   return {
@@ -549,18 +594,10 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         pricePerOne: price.cartPrice.items[index]?.pricePerOne ?? null,
         linePrice: price.cartPrice.items[index]?.linePrice ?? null,
       }));
-      let draft = await accessible(em, ctx, draftId);
-      const data = dataOf(draft);
+      const existing = await accessible(em, ctx, draftId);
+      const data = dataOf(existing);
       data.cart = { items, zipCode: zipCode ?? null };
-      if (!draft) {
-        draft = em.create(CheckoutDraft, {
-          id: randomUUID(),
-          customer: ctx.customerId === undefined ? null : em.getReference(Customer, ctx.customerId),
-          data: {},
-          orderId: null,
-          submittedKey: null,
-        });
-      }
+      const draft = existing ?? newDraft(em, ctx);
       await store(em, draft, data);
       return viewOf(ctx, draft, dataOf(draft));
     },
@@ -610,6 +647,10 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       if (input.requestedDeliveryDate !== null && !(await selectableDate(em, ctx, input.requestedDeliveryDate))) {
         problems.push({ message: DELIVERY_DATE_NOT_SELECTABLE_MESSAGE, params: { date: input.requestedDeliveryDate }, field: 'requestedDeliveryDate' });
       }
+      // A Swiss or Liechtenstein code must be one of the Post's (its freight is priced by distance); foreign codes follow the non-Swiss rule of the address.
+      if (input.deliveryMode !== DeliveryMode.PICKUP && address && isDomesticCountry(address.country) && !isKnownSwissPostalCode(address.zipCode)) {
+        problems.push({ message: UNKNOWN_POSTAL_CODE_MESSAGE, field: address.id === 0 && input.address ? 'address.zipCode' : 'addressId' });
+      }
       if (problems.length > 0) throw new EngineError('invalid', problems);
       data.deliveryMode = input.deliveryMode;
       data.deliveryAddress = address;
@@ -629,6 +670,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         throw new EngineError('invalid', [{ message: PAYMENT_OPTION_NOT_OFFERED_MESSAGE, field: 'paymentOption' }]);
       }
       data.paymentOption = input.paymentOption;
+      data.paymentChosen = true;
       await store(em, draft, data);
       return viewOf(ctx, draft, dataOf(draft));
     },
@@ -649,7 +691,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         const date = addDays(today, day);
         if (isSelectableDeliveryDate(date, { shopMode: leadShopMode(ctx), today, calendar })) dates.push(date);
       }
-      return { earliest, dates, pickupSlots: [...PICKUP_SLOTS] };
+      return { earliest, dates, pickupSlots: [...PICKUP_SLOTS], pickupSite: await pickupSite(options.em()) };
     },
 
     /** Lines and totals of the draft as the server prices them now (VAT 0 for pickup or abroad). */
@@ -731,6 +773,26 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       return { id: placed.quote.id, formattedId: placed.quote.formattedId, isNew: placed.created };
     },
 
+    /** The open online order a pay-again link names (decision 814), or null when the link is invalid or nothing is open any more. */
+    async payLinkOrder(ctx: RequestContext, token: string): Promise<PayLinkOrder | null> {
+      const order = await openOrderOfLink(ctx, token);
+      return order ? { formattedId: order.formattedId, grandTotal: order.grandTotal, paymentMethodId: order.paymentMethodId! } : null;
+    },
+
+    /**
+     * 'Jetzt bezahlen' from the pay-again mail: a new payment for the open order the link names;
+     * the visitor's draft (or a new one) remembers the order for the completed and payment-failed
+     * pages. An invalid link or a paid order → not_found with a message the page shows.
+     */
+    async reopenPayment(ctx: RequestContext, draftId: string | null | undefined, token: string): Promise<{ redirectUrl: string; draftId: string }> {
+      const order = await openOrderOfLink(ctx, token);
+      const payments = options.payments?.();
+      if (!order || !payments) throw new EngineError('not_found', PAY_LINK_INVALID_MESSAGE);
+      const draft = await rememberOrder(ctx, draftId, order.id);
+      const started = await payments.startPayment(ctx, { orderId: order.id, locale: ctx.locale });
+      return { redirectUrl: started.redirectUrl, draftId: draft.id };
+    },
+
     /** 'Pay again' on the payment-failed page: a new payment for the open order of this draft. */
     async payAgain(ctx: RequestContext, draftId: string | null | undefined): Promise<{ redirectUrl: string }> {
       const draft = await accessible(options.em(), ctx, draftId);
@@ -758,19 +820,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       const quotes = options.quotes?.();
       if (!quotes) throw new Error('the checkout was built without the quotes service');
       const ordered = await quotes.orderFromQuote(ctx, input, context);
-      const em = options.em();
-      let draft = await accessible(em, ctx, draftId);
-      if (!draft) {
-        draft = em.create(CheckoutDraft, {
-          id: randomUUID(),
-          customer: ctx.customerId === undefined ? null : em.getReference(Customer, ctx.customerId),
-          data: {},
-          orderId: null,
-          submittedKey: null,
-        });
-      }
-      draft.orderId = ordered.order.id;
-      await em.flush();
+      const draft = await rememberOrder(ctx, draftId, ordered.order.id);
       if (ordered.created) {
         try {
           await options.orderMails?.()?.sendOrderConfirmation(ordered.order.id);
@@ -805,6 +855,45 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       return options.em().nativeDelete(CheckoutDraft, { updatedAt: { $lt: new Date(now().getTime() - days * 86_400_000) } });
     },
   };
+
+  /** A new, empty draft of this visitor (flushed by the caller). */
+  function newDraft(em: EntityManager, ctx: RequestContext): ICheckoutDraft {
+    return em.create(CheckoutDraft, {
+      id: randomUUID(),
+      customer: ctx.customerId === undefined ? null : em.getReference(Customer, ctx.customerId),
+      data: {},
+      orderId: null,
+      submittedKey: null,
+    });
+  }
+
+  /** The visitor's draft (or a new one) remembers an order placed or paid outside the steps, for the completed and payment-failed pages. */
+  async function rememberOrder(ctx: RequestContext, draftId: string | null | undefined, orderId: number): Promise<ICheckoutDraft> {
+    const em = options.em();
+    const draft = (await accessible(em, ctx, draftId)) ?? newDraft(em, ctx);
+    draft.orderId = orderId;
+    await em.flush();
+    return draft;
+  }
+
+  /** The order of a valid pay-again link while its online payment is still open (re-read from the provider first). */
+  async function openOrderOfLink(ctx: RequestContext, token: string): Promise<OrderView | null> {
+    const orderId = options.payLinks?.verify(token) ?? null;
+    if (orderId === null) return null;
+    // The link is the proof, like the draft cookie for a guest: read with the order-reading permission.
+    const reader = { ...ctx, permissions: [ORDER_ADMIN_PERMISSION] };
+    const payments = options.payments?.();
+    if (payments) {
+      try {
+        await payments.syncPayment(orderId);
+      } catch (error) {
+        logger.warn({ err: error, orderId }, 'payment status could not be synchronised');
+      }
+    }
+    const [order] = await options.orders.listOrders(reader, { id: orderId });
+    const online = order?.paymentMethodId !== null && order?.paymentMethodId !== undefined && (ONLINE_PAYMENT_METHODS as number[]).includes(order.paymentMethodId);
+    return order && online && order.paymentStatusId === 2 ? order : null;
+  }
 
   async function outcomeOf(ctx: RequestContext, order: OrderView, isNew: boolean): Promise<SubmitOutcome> {
     const online = order.paymentMethodId !== null && (ONLINE_PAYMENT_METHODS as number[]).includes(order.paymentMethodId);

@@ -34,6 +34,12 @@ export const envSchema = z.object({
     .transform((value) => (value === undefined ? undefined : value === 'true')),
   JOBS: z.enum(['on', 'off']).default('on'),
   ANALYTICS_CONTAINER_ID: optionalString,
+  /** Host names besides this machine whose requests build their own return and mail links when PUBLIC_URL is unset (comma separated). */
+  ALLOWED_HOSTS: z
+    .preprocess(emptyToUndefined, z.string().optional())
+    .transform((value) => (value === undefined ? [] : value.split(',').map((host) => host.trim()).filter(Boolean))),
+  /** Files directory: calculation workbooks and other files the back office names by relative path (default DATA_DIR/files). */
+  FILES_DIR: optionalString,
   /** Product images, one folder per article number (default DATA_DIR/product-images). */
   PRODUCT_IMAGES_DIR: optionalString,
   /** PostFinance Checkout (docs/payments.md); without the three credentials the local simulator plays the provider (never in production). */
@@ -45,9 +51,39 @@ export const envSchema = z.object({
   POSTFINANCE_METHOD_CONFIGURATIONS: optionalString,
   /** Address that receives a copy of every order confirmation (default: the MAIL_FROM address). */
   MAIL_SHOP_COPY: optionalString,
+  /**
+   * Reverse proxies whose X-Forwarded-Proto/-Host/-For the web server believes (issue 22,
+   * docs/decisions/725-trust-proxy.md): `false` (default), `true`, a hop count, or addresses and
+   * subnets such as `loopback` or `10.0.0.0/8,127.0.0.1`.
+   */
+  TRUST_PROXY: z
+    .preprocess(emptyToUndefined, z.string().regex(/^(true|false|\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, 'true, false, a hop count or a list of addresses').optional())
+    .transform(parseTrustProxy),
+  /** FedEx REST API (docs/shipments.md): all three or none; without them, outside production, the local FedEx double answers. */
+  FEDEX_CLIENT_ID: optionalString,
+  FEDEX_CLIENT_SECRET: optionalString,
+  FEDEX_ACCOUNT_NUMBER: optionalString,
+  /** Default: https://apis.fedex.com in production, https://apis-sandbox.fedex.com otherwise. */
+  FEDEX_BASE_URL: optionalUrl(/^https?$/),
+  /** Trade documents (ETD) upload URL; default FedEx's for production or sandbox. */
+  FEDEX_DOCUMENT_URL: optionalUrl(/^https?$/),
+  /** Time limit of one FedEx call in ms (default 15000). */
+  FEDEX_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 });
 
+/** TRUST_PROXY as Express's `trust proxy` setting. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((entry) => entry.trim());
+}
+
 export type Env = z.output<typeof envSchema> & {
+  /** Whether PUBLIC_URL was given (then links never follow the request's origin). */
+  PUBLIC_URL_CONFIGURED: boolean;
+  /** Resolved: given, or DATA_DIR/files. */
+  FILES_DIR: string;
   /** Resolved: given, or generated once and kept under DATA_DIR outside production. */
   SESSION_SECRET: string;
   PUBLIC_URL: string;
@@ -78,6 +114,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     SESSION_SECRET: env.SESSION_SECRET ?? localSessionSecret(env.DATA_DIR),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     SEED_DEMO: env.SEED_DEMO ?? !production,
+    FILES_DIR: env.FILES_DIR ?? join(env.DATA_DIR, 'files'),
+    PUBLIC_URL_CONFIGURED: env.PUBLIC_URL !== undefined,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { mayActForCustomers } from '../auth/customer-access';
 import { z } from 'zod';
-import { isAdmin } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { toMoneyString } from '../money/money';
@@ -92,7 +92,7 @@ export function createAddressService(deps: { em: () => EntityManager }) {
   /** The server checks ownership itself too, not only the route's guard. */
   function assertOwn(ctx: RequestContext, customerId: number): void {
     if (ctx.customerId === undefined) throw new EngineError('unauthenticated', 'Bitte melden Sie sich an.');
-    if (ctx.customerId !== customerId && !isAdmin(ctx)) throw new EngineError('forbidden', FORBIDDEN);
+    if (ctx.customerId !== customerId && !mayActForCustomers(ctx, 'addresses')) throw new EngineError('forbidden', FORBIDDEN);
   }
 
   async function aliveCustomer(em: EntityManager, customerId: number) {
@@ -116,7 +116,7 @@ export function createAddressService(deps: { em: () => EntityManager }) {
   function fixedCostOf(ctx: RequestContext, input: z.output<typeof addressInputSchema>, current: string): string {
     if (input.fixedDeliveryCost === undefined || input.fixedDeliveryCost === '') return current;
     if (toMoneyString(input.fixedDeliveryCost) === toMoneyString(current)) return current;
-    if (!isAdmin(ctx)) throw new EngineError('forbidden', [{ message: FORBIDDEN, field: 'fixedDeliveryCost' }]);
+    if (!mayActForCustomers(ctx, 'addresses')) throw new EngineError('forbidden', [{ message: FORBIDDEN, field: 'fixedDeliveryCost' }]);
     return toMoneyString(input.fixedDeliveryCost);
   }
 

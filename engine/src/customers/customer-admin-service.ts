@@ -1,9 +1,10 @@
 import { readdir } from 'node:fs/promises';
+import { mayActForCustomers } from '../auth/customer-access';
 import { extname, join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { hashPassword } from '../auth/password';
-import { hasPermission, isAdmin } from '../auth/permissions';
+import { hasPermission } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { textField } from '../validation/schemas';
@@ -279,7 +280,7 @@ export function createCustomerAdminService(deps: CustomerAdminDeps) {
   }
   function assertOwn(ctx: RequestContext, customerId: number): void {
     if (ctx.customerId === undefined) throw new EngineError('unauthenticated', 'Bitte melden Sie sich an.');
-    if (ctx.customerId !== customerId && !isAdmin(ctx)) throw new EngineError('forbidden', FORBIDDEN);
+    if (ctx.customerId !== customerId && !mayActForCustomers(ctx, 'terms')) throw new EngineError('forbidden', FORBIDDEN);
   }
   /** Nobody grants a permission they do not hold themselves. */
   function assertGrantable(ctx: RequestContext, permissions: readonly number[] | undefined, current: readonly number[] = []): void {
@@ -350,6 +351,7 @@ export function createCustomerAdminService(deps: CustomerAdminDeps) {
         ...(change.permissions ? { permissions: [...new Set(change.permissions)] } : {}),
         ...(change.password ? { passwordHash: await hashPassword(change.password) } : {}),
       });
+      if (changesAccess(change)) user.sessionVersion = (user.sessionVersion ?? 0) + 1;
     }
     const addedEmails = new Set<string>();
     for (const added of input.users.added) {
@@ -552,6 +554,7 @@ export function createCustomerAdminService(deps: CustomerAdminDeps) {
           ...(input.permissions ? { permissions: [...new Set(input.permissions)] } : {}),
           ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
         });
+        if (changesAccess(input)) user.sessionVersion = (user.sessionVersion ?? 0) + 1;
         await em.flush();
       });
       return userView(await deps.em().findOneOrFail(User, { id: userId }));
@@ -603,7 +606,7 @@ export function createCustomerAdminService(deps: CustomerAdminDeps) {
 
   async function termOf(ctx: RequestContext, customerId: number | undefined, kind: 'paymentTerm' | 'skonto'): Promise<TermView | SkontoView | null | 'all'> {
     if (ctx.customerId === undefined) throw new EngineError('unauthenticated', 'Bitte melden Sie sich an.');
-    if (customerId === undefined && isAdmin(ctx)) return 'all';
+    if (customerId === undefined && mayActForCustomers(ctx, 'terms')) return 'all';
     const target = customerId ?? ctx.customerId;
     assertOwn(ctx, target);
     const customer = await deps.em().findOne(Customer, { id: target, deletedAt: null }, { populate: [kind] });
@@ -616,3 +619,11 @@ export function createCustomerAdminService(deps: CustomerAdminDeps) {
   }
 }
 export type CustomerAdminService = ReturnType<typeof createCustomerAdminService>;
+
+/**
+ * A change of e-mail, active state, permissions or password ends the user's sessions (issue 22,
+ * docs/decisions/721-revocable-sessions.md): the next request needs a new login.
+ */
+function changesAccess(change: { email?: string | undefined; active?: boolean | undefined; permissions?: readonly number[] | undefined; password?: string | undefined }): boolean {
+  return change.email !== undefined || change.active !== undefined || change.permissions !== undefined || !!change.password;
+}

@@ -85,6 +85,11 @@ export const User = defineEntity({
     passwordHash: p.string().length(300).nullable().hidden(),
     active: p.boolean().default(true),
     permissions: p.json<number[]>().defaultRaw(`'[]'`).onCreate(() => []),
+    /**
+     * Bumped by logout, a password change or reset, deactivation and a change of permissions: every
+     * session token signed with an older value stops working (docs/decisions/721-revocable-sessions.md).
+     */
+    sessionVersion: p.integer().default(0),
     lastLoginAt: p.datetime().nullable(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

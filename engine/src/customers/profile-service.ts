@@ -210,6 +210,8 @@ export function createProfileService(deps: { em: () => EntityManager; limits?: L
             throw new EngineError('conflict', [{ message: DUPLICATE_MESSAGE, params: { field: input.email }, field: 'email' }]);
           }
           user.email = input.email;
+          // Sessions carry the e-mail: the old ones end, the caller logs in again with the new one.
+          user.sessionVersion = (user.sessionVersion ?? 0) + 1;
           await em.flush();
         }
         return { email: user.email };
@@ -224,6 +226,8 @@ export function createProfileService(deps: { em: () => EntityManager; limits?: L
       await deps.em().transactional(async (em) => {
         const user = await activeUser(em, userId);
         user.passwordHash = passwordHash;
+        // Every session from before the change ends, on every device (issue 22); the caller gets a new one.
+        user.sessionVersion = (user.sessionVersion ?? 0) + 1;
         await em.flush();
       });
       return { ok: true };

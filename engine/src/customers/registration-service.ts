@@ -125,23 +125,21 @@ export function createRegistrationService(deps: RegistrationDeps) {
     }
     const passwordHash = await hashPassword(password);
     try {
-      const payload = await deps.em().transactional(async (em) => {
-        if (await em.count(User, { email })) {
-          throw new EngineError('conflict', [{ message: DUPLICATE_MESSAGE, params: { field: email }, field: 'email' }]);
-        }
+      const { payload, userId } = await deps.em().transactional(async (em) => {
+        // An e-mail that has an account answers like any failed registration, never naming it
+        // (issue 22: no enumeration; docs/decisions/723-registration-enumeration.md).
+        if (await em.count(User, { email })) throw new EngineError('invalid', REGISTRATION_FAILED_MESSAGE);
         const customer = em.create(Customer, { kind: UserKind.REGISTERED });
         build(em, customer);
         const user = em.create(User, { customer, email, passwordHash, permissions: [] });
         await em.flush();
-        return sessionPayloadOf(em, user);
+        return { payload: await sessionPayloadOf(em, user), userId: user.id };
       });
-      return { token: await deps.sessions.sign(payload), payload };
+      return { token: await deps.sessions.sign(payload, { userId, version: 0 }), payload };
     } catch (error) {
       if (error instanceof EngineError) throw error;
       // Two registrations of one e-mail at once: the unique index decides, the loser gets this.
-      if (error instanceof UniqueConstraintViolationException) {
-        throw new EngineError('conflict', [{ message: DUPLICATE_MESSAGE, params: { field: email }, field: 'email' }]);
-      }
+      if (error instanceof UniqueConstraintViolationException) throw new EngineError('invalid', REGISTRATION_FAILED_MESSAGE);
       throw new EngineError('invalid', REGISTRATION_FAILED_MESSAGE, { cause: error });
     }
   }

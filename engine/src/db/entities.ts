@@ -19,12 +19,14 @@ import {
 } from '../customers/customer.entity';
 import { JobLock } from '../jobs/job-lock.entity';
 import { SentMail } from '../mail/sent-mail.entity';
+import { SentMailAttachment } from '../mail/sent-mail-attachment.entity';
 import { Order, OrderPosition, Quote } from '../orders/order.entity';
 import { PaymentTransaction, PaymentWebhookEvent } from '../payments/payment-transaction.entity';
 import { ExcelPrice, FixPriceRow, InternalPrice, MarginPrice, ProductPrice, RemotePrice } from '../pricing/product-price.entity';
 import { PriceCache } from '../pricing/price-cache.entity';
 import { QuotePinAttempt } from '../quotes/quote-pin-attempt.entity';
 import { Setting } from '../settings/setting.entity';
+import { CarrierDocument, CarrierShipment } from '../shipments/carrier-shipment.entity';
 import { TransportRequirement } from '../shipping/transport-requirement.entity';
 import { Truck } from '../shipping/truck.entity';
 
@@ -70,4 +72,7 @@ export const entities = [
   PaymentWebhookEvent,
   CheckoutDraft,
   QuotePinAttempt,
+  CarrierShipment,
+  CarrierDocument,
+  SentMailAttachment,
 ];

@@ -18,6 +18,12 @@ export const ORDER_DOCUMENT_TEXTS = {
   'doc.delivery.2': { de: 'Lieferung per Lastwagen', fr: 'Livraison par camion', en: 'Delivery by truck' },
   'doc.delivery.3': { de: 'Post', fr: 'Poste', en: 'Mail' },
   'doc.delivery.4': { de: 'FedEx', fr: 'FedEx', en: 'FedEx' },
+  'doc.pickupAt': { de: 'Abholung am {date}, {slot} Uhr', fr: 'Retrait le {date}, {slot} h', en: 'Pickup on {date}, {slot}' },
+  'mail.confirmation.pickup': {
+    de: 'Abholung: {date}, {slot} Uhr bei {site}.',
+    fr: 'Retrait : {date}, {slot} h chez {site}.',
+    en: 'Pickup: {date}, {slot} at {site}.',
+  },
   'doc.requestedDate': { de: 'Gewünschtes Lieferdatum', fr: 'Date de livraison souhaitée', en: 'Requested delivery date' },
   'doc.comment': { de: 'Bemerkung', fr: 'Remarque', en: 'Comment' },
   'doc.col.position': { de: 'Pos.', fr: 'Pos.', en: 'Item' },

@@ -28,6 +28,8 @@ export interface OrderDocumentData {
   orderReference: string | null;
   comment: string | null;
   requestedDeliveryDate: string | null;
+  /** PICKUP: the time slot on requestedDeliveryDate (decision 810). */
+  pickupSlot?: string | null;
   invoiceEmail: string | null;
   invoiceAddress: AddressSnapshot | null;
   deliveryAddress: AddressSnapshot | null;
@@ -73,6 +75,7 @@ export async function loadOrderDocumentData(em: EntityManager, orderId: number):
     orderReference: order.orderReference ?? null,
     comment: order.comment ?? null,
     requestedDeliveryDate: requested === null || requested === undefined ? null : requested instanceof Date ? requested.toISOString().slice(0, 10) : String(requested).slice(0, 10),
+    pickupSlot: order.pickupSlot ?? null,
     invoiceEmail: order.invoiceEmail ?? null,
     invoiceAddress: order.invoiceAddress ?? null,
     deliveryAddress: order.deliveryAddress ?? null,
@@ -184,10 +187,16 @@ function drawAddressBlock(doc: PDFKit.PDFDocument, data: OrderDocumentData, comp
   // Left column: delivery.
   doc.fontSize(8.5).fillColor(GREY).text(t('doc.delivery', locale), LEFT, mm(40));
   doc.fontSize(10).fillColor('#000000');
+  // Pickup: the pickup place (the company site) and the chosen date and time slot (decision 810).
+  const pickupAt = data.requestedDeliveryDate
+    ? [t('doc.pickupAt', locale, { date: formatDate(data.requestedDeliveryDate, locale), slot: data.pickupSlot ?? '' }).trim()]
+    : [];
   const delivery =
-    data.deliveryType === 1 || !data.deliveryAddress
-      ? [t(`doc.delivery.1` as OrderDocumentTextKey, locale)]
-      : [t(`doc.delivery.${data.deliveryType ?? 2}` as OrderDocumentTextKey, locale), ...addressLines(data.deliveryAddress)];
+    data.deliveryType === 1
+      ? [t(`doc.delivery.1` as OrderDocumentTextKey, locale), ...(data.deliveryAddress ? addressLines(data.deliveryAddress) : []), ...pickupAt]
+      : !data.deliveryAddress
+        ? [t(`doc.delivery.${data.deliveryType ?? 2}` as OrderDocumentTextKey, locale)]
+        : [t(`doc.delivery.${data.deliveryType ?? 2}` as OrderDocumentTextKey, locale), ...addressLines(data.deliveryAddress)];
   doc.text(delivery.join('\n'), LEFT, mm(44.5), { width: mm(85), lineGap: 1.5 });
 }
 

@@ -1,4 +1,6 @@
+import { CARRIER_MESSAGES } from './catalogue-carrier';
 import type { Translations } from './locales';
+import { MONEY_PATH_MESSAGES } from './catalogue-money-paths';
 
 /**
  * The message catalogue of both spec documents (000 §8, 001 §8) in one place, keyed by
@@ -12,6 +14,7 @@ import type { Translations } from './locales';
  * (docs/decisions/103-error-catalogue.md).
  */
 export const MESSAGE_CATALOGUE = {
+  ...MONEY_PATH_MESSAGES,
   // --- server errors (000 §8, 001 §8) -------------------------------------------------------
   'errors.captchaWrong': {
     de: 'Die Sicherheitsanfrage wurde falsch beantwortet.',
@@ -393,6 +396,8 @@ export const MESSAGE_CATALOGUE = {
   'completion.OPEN': { de: 'Offen', fr: 'Ouvert', en: 'Open' },
   'completion.PARTIAL': { de: 'Teilweise', fr: 'Partiel', en: 'Partial' },
   'completion.COMPLETE': { de: 'Erledigt', fr: 'Terminé', en: 'Complete' },
+  // Carrier shipments (FedEx): their own file, docs/decisions/743-fedex-errors.md.
+  ...CARRIER_MESSAGES,
 } as const satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof MESSAGE_CATALOGUE;

@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { EngineError } from '../errors';
 import { silentLogger } from '../logging/logger';
+import { SentMailAttachment } from './sent-mail-attachment.entity';
 import { SentMail, type ISentMail } from './sent-mail.entity';
 
 /** A mail the shop sends: plain text always, HTML optional. */
@@ -71,6 +72,10 @@ export function createMailer(options: MailerOptions) {
       transport,
       error: result.error ?? null,
     });
+    // The bytes too, so the back office shows and re-sends the mail as it went out (issue 13).
+    for (const attachment of message.attachments ?? []) {
+      em.create(SentMailAttachment, { mail: row, filename: attachment.filename, contentType: attachment.contentType, size: attachment.content.length, content: attachment.content });
+    }
     await em.flush();
     return toRecord(row);
   }
@@ -121,7 +126,8 @@ export function createMailer(options: MailerOptions) {
 }
 export type Mailer = ReturnType<typeof createMailer>;
 
-function toRecord(row: ISentMail): SentMailRecord {
+/** The plain record of a stored mail (attachments as file names). */
+export function toRecord(row: ISentMail): SentMailRecord {
   return {
     id: row.id,
     to: row.to,

@@ -328,7 +328,11 @@ describe('notifications and carriers', () => {
     expect(truckMail?.text).toContain('Alice AG');
     expect(truckMail?.text).toContain('2 × Europalette');
 
-    const fedexOrder = await place('alice', { deliveryMode: 'FEDEX' });
+    // FedEx freight is priced only by an address's fixed delivery cost until the carrier's rate is wired (decision 811).
+    const fork0 = em();
+    const fedexAddress = fork0.create(Address, { customer: ids.alice, name: 'Alice AG Lager', street: 'Weg 9', zipCode: '8001', city: 'Zürich', fixedDeliveryCost: '60.00' });
+    await fork0.flush();
+    const fedexOrder = await place('alice', { deliveryMode: 'FEDEX', deliveryAddress: { id: fedexAddress.id } });
     await expect(admin.notifyCarrier(orderAdmin, fedexOrder.id)).rejects.toMatchObject({ kind: 'invalid', message: 'Für den Transporteur FedEx ist keine E-Mail-Adresse hinterlegt.' });
     const fork = em();
     fork.create(Setting, { key: 'carrier.contacts', value: { FEDEX: 'pickup@fedex.example' } });

@@ -253,6 +253,8 @@ export interface OrderAdminServiceOptions {
   publicUrl: string;
   events?: Pick<RequestEvents, 'emit'>;
   now?: () => Date;
+  /** The order's FedEx tracking number, shown in the customer's mail (given by the engine; docs/shipments.md). */
+  trackingNumberOf?: (orderId: number) => Promise<string | null>;
 }
 
 const denied = (ctx: RequestContext) =>
@@ -307,6 +309,7 @@ const mailTexts = {
     requested: 'Gewünschtes Lieferdatum',
     positions: 'Positionen',
     overview: 'Ihre Bestellungen im Überblick',
+    tracking: 'Sendungsnummer FedEx',
     closing: 'Freundliche Grüsse\nHolzwerk',
   },
   fr: {
@@ -317,6 +320,7 @@ const mailTexts = {
     requested: 'Date de livraison souhaitée',
     positions: 'Positions',
     overview: 'Vos commandes',
+    tracking: 'Numéro de suivi FedEx',
     closing: 'Meilleures salutations\nHolzwerk',
   },
   en: {
@@ -327,6 +331,7 @@ const mailTexts = {
     requested: 'Requested delivery date',
     positions: 'Positions',
     overview: 'Your orders',
+    tracking: 'FedEx tracking number',
     closing: 'Kind regards\nHolzwerk',
   },
 } as const;
@@ -582,11 +587,13 @@ export function createOrderAdminService(options: OrderAdminServiceOptions) {
       const status = translateMessage(`orderStatus.${statusName(order.orderStatusId)}`, undefined, locale);
       const confirmed = dateString(order.confirmedDeliveryDate);
       const requested = dateString(order.requestedDeliveryDate);
+      const tracking = (await options.trackingNumberOf?.(order.id)) ?? null;
       const lines = [
         texts.greeting,
         '',
         texts.state(order.formattedId, formatDateCh(isoDateInZurich(order.createdAt)), status),
         ...(confirmed ? [`${texts.confirmed}: ${formatDateCh(confirmed)}`] : requested ? [`${texts.requested}: ${formatDateCh(requested)}`] : []),
+        ...(tracking ? [`${texts.tracking}: ${tracking} (https://www.fedex.com/fedextrack/?trknbr=${tracking})`] : []),
         ...(input.message ? ['', input.message] : []),
         '',
         `${texts.positions}:`,

@@ -122,15 +122,18 @@ describe('order confirmation mail', () => {
     }
   }, 60_000);
 
-  it('an online order gets its confirmation without a QR-bill; unknown orders are not found', async () => {
+  it('an online order gets its confirmation once paid (decision 814), without a QR-bill; unknown orders are not found', async () => {
     const { order } = await orders.placeOrder(anonymousContext({ locale: 'en-US' }), checkout({ paymentMethodId: 100, invoiceEmail: 'buyer@example.com' }));
     const smtp = await startTestSmtpServer();
     const mailer = createMailer({ em, smtpUrl: smtp.url, from: SHOP });
     try {
       const mails = createOrderMails({ em, mailer, shopCopy: SHOP });
-      await mails.sendOrderConfirmation(order.id);
+      // Not paid yet: nothing is sent, nothing claimed.
+      await expect(mails.sendOrderConfirmation(order.id)).resolves.toBe('deferred');
+      await em().nativeUpdate(Order, { id: order.id }, { paymentStatusId: 1 });
+      await expect(mails.sendOrderConfirmation(order.id)).resolves.toBe('sent');
       const [mail] = await smtp.waitFor(1);
-      expect(mail!.text).toContain('Your payment with TWINT has not been completed yet.');
+      expect(mail!.text).toContain('Your payment with TWINT has been received.');
       const [attachment] = pdfAttachmentsOf(mail!.raw);
       expect(attachment?.filename).toBe(`Order-${order.formattedId}.pdf`);
       await expect(readQrBill(attachment!.content)).rejects.toThrow('no Swiss QR code');

@@ -7,15 +7,25 @@ import { EngineError } from '../errors';
 import { silentLogger } from '../logging/logger';
 import type { Mailer } from '../mail/mailer';
 import { formatChf } from '../money/money';
+import { isLocale } from '../i18n/locales';
+import { translateMessage } from '../i18n/translate';
+import { ONLINE_PAYMENT_METHODS, PaymentStatus } from './enums';
 import { Order } from './order.entity';
+
+const isOnlineMethod = (method: number | null): boolean => method !== null && (ONLINE_PAYMENT_METHODS as readonly number[]).includes(method);
 
 export interface OrderMailsOptions {
   em: () => EntityManager;
   mailer: Pick<Mailer, 'send'>;
   /** Receives a copy of every confirmation (MAIL_SHOP_COPY, default the MAIL_FROM address). */
   shopCopy: string;
+  /** The 'jetzt bezahlen' link of an order (payments/pay-link.ts); without it no pay-again mail is sent. */
+  payLink?: (orderId: number) => string;
   logger?: Logger;
 }
+
+/** 2026-11-26 → 26.11.2026 (000 §9 date format). */
+const swissDate = (date: string): string => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
 
 /** The address part of `Name <address>` (or the value itself). */
 export function mailAddressOf(value: string): string {
@@ -32,13 +42,23 @@ export function createOrderMails(options: OrderMailsOptions) {
   const logger = options.logger ?? silentLogger;
 
   return {
-    async sendOrderConfirmation(orderId: number): Promise<void> {
+    /**
+     * The confirmation, once per order. An online payment (TWINT, cards, PostFinance) is confirmed
+     * only when it is PAID (decision 814): before, the call answers 'deferred' and claims nothing;
+     * the payment service calls again when the webhook marks it paid.
+     */
+    async sendOrderConfirmation(orderId: number): Promise<'sent' | 'deferred' | 'already_sent'> {
       const em = options.em();
+      const state = await em.findOne(Order, { id: orderId }, { fields: ['id', 'paymentMethodId', 'paymentStatusId'] });
+      if (state && isOnlineMethod(state.paymentMethodId ?? null) && state.paymentStatusId !== PaymentStatus.PAID) {
+        logger.debug({ orderId }, 'order confirmation waits for the payment');
+        return 'deferred';
+      }
       const claimed = await em.nativeUpdate(Order, { id: orderId, confirmationSentAt: null }, { confirmationSentAt: new Date() });
       if (claimed === 0) {
         if ((await em.count(Order, { id: orderId })) === 0) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
         logger.debug({ orderId }, 'order confirmation already sent');
-        return;
+        return 'already_sent';
       }
       try {
         const data = await loadOrderDocumentData(em, orderId);
@@ -53,10 +73,17 @@ export function createOrderMails(options: OrderMailsOptions) {
             : data.paymentMethodId === 2
               ? t('mail.confirmation.payPrepayment', locale)
               : t(data.paymentStatusId === 1 ? 'mail.confirmation.paidOnline' : 'mail.confirmation.openOnline', locale, { method });
+        // Pickup (decision 810): where and when, so the mail alone is enough to come by.
+        const site = data.deliveryAddress ? [data.deliveryAddress.name, data.deliveryAddress.street, `${data.deliveryAddress.zipCode} ${data.deliveryAddress.city}`].join(', ') : company.name;
+        const pickup =
+          data.deliveryType === 1 && data.requestedDeliveryDate
+            ? [t('mail.confirmation.pickup', locale, { date: swissDate(data.requestedDeliveryDate), slot: data.pickupSlot ?? '', site })]
+            : [];
         const text = [
           `${t('mail.confirmation.greeting', locale)}`,
           '',
           t('mail.confirmation.body', locale, { orderNumber: data.formattedId, amount: formatChf(data.grandTotal ?? '0') }),
+          ...pickup,
           payment,
           '',
           t('mail.confirmation.closing', locale, { company: company.name, phone: company.phone, email: company.email }),
@@ -69,11 +96,47 @@ export function createOrderMails(options: OrderMailsOptions) {
           attachments: [{ filename: t('mail.confirmation.attachment', locale, { orderNumber: data.formattedId }), content: pdf, contentType: 'application/pdf' }],
         });
         logger.info({ orderId, qrBill: isQrBillMethod(data.paymentMethodId) }, 'order confirmation sent');
+        return 'sent';
       } catch (error) {
         // Not sent: release the claim so that a retry sends it.
         await options.em().nativeUpdate(Order, { id: orderId }, { confirmationSentAt: null });
         throw error;
       }
+    },
+
+    /**
+     * An online payment of an open order was declined, failed or abandoned (decision 814): a mail
+     * in the order's language that nothing was charged, with the 'jetzt bezahlen' link reopening
+     * the payment. Nothing for a paid order or one paid otherwise.
+     */
+    async sendPayAgain(orderId: number): Promise<'sent' | 'skipped'> {
+      const em = options.em();
+      const order = await em.findOne(Order, { id: orderId });
+      if (!order) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
+      if (!options.payLink || !order.invoiceEmail || order.paymentStatusId !== PaymentStatus.OPEN || !isOnlineMethod(order.paymentMethodId ?? null)) return 'skipped';
+      const company = await loadCompanyProfile(em);
+      const locale = isLocale(order.locale) ? order.locale : 'de-CH';
+      const params = {
+        orderNumber: order.formattedId,
+        amount: formatChf(order.grandTotal ?? '0'),
+        method: t(`doc.method.${order.paymentMethodId}` as OrderDocumentTextKey, locale),
+        link: options.payLink(order.id),
+      };
+      await options.mailer.send({
+        to: order.invoiceEmail,
+        subject: translateMessage('mail.payAgain.subject', params, locale),
+        text: [
+          t('mail.confirmation.greeting', locale),
+          '',
+          translateMessage('mail.payAgain.body', params, locale),
+          '',
+          translateMessage('mail.payAgain.link', params, locale),
+          '',
+          t('mail.confirmation.closing', locale, { company: company.name, phone: company.phone, email: company.email }),
+        ].join('\n'),
+      });
+      logger.info({ orderId }, 'pay-again mail sent');
+      return 'sent';
     },
   };
 }

@@ -1,7 +1,8 @@
 import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { mayActForCustomers } from '../auth/customer-access';
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { hasPermission, isAdmin } from '../auth/permissions';
+import { hasPermission } from '../auth/permissions';
 import { isSelectableDeliveryDate } from '../calendar/delivery-date';
 import { addDays, isIsoDate, isoDateInZurich, toIsoDateOrNull, zurichInstant, type IsoDate } from '../calendar/iso-date';
 import { effectiveCustomerId } from '../catalog/product-service';
@@ -9,6 +10,7 @@ import type { RequestContext } from '../context';
 import { addressInputSchema } from '../customers/address-service';
 import { Permission } from '../customers/admin-service';
 import { EngineError } from '../errors';
+import { MONEY_PATH_MESSAGES } from '../i18n/catalogue-money-paths';
 import { toMoneyStringOrNull, type MoneyString } from '../money/money';
 import type { PricingService } from '../pricing/pricing-service';
 import { normalizeCountryCode } from '../validation/countries';
@@ -35,6 +37,8 @@ export const TERMS_NOT_ACCEPTED_MESSAGE = 'Die Allgemeinen Geschäftsbedinungen 
 export const ORDER_SUBMITTED_MESSAGE = 'Bestellung abgeschickt';
 export const PRICE_UNAVAILABLE_MESSAGE = 'Für {product} ist kein Preis verfügbar; die Bestellung kann so nicht abgeschickt werden.';
 export const DELIVERY_DATE_NOT_SELECTABLE_MESSAGE = 'Das Lieferdatum {date} kann nicht gewählt werden.';
+/** A delivery whose freight the shop cannot price (abroad until the carrier's rate is wired, an unknown postal code): a quote request instead (decision 811). */
+export const FREIGHT_NOT_PRICED_MESSAGE = MONEY_PATH_MESSAGES['errors.freightNotPriced'].de;
 export const IDEMPOTENCY_CONFLICT_MESSAGE = 'Diese Bestellung wurde bereits mit anderen Angaben abgeschickt.';
 export const STATE_TRANSITION_MESSAGE = 'Der Bestellstatus kann nicht von {from} zu {to} wechseln.';
 export const ORDER_CHANGED_MESSAGE = 'Der Eintrag wurde inzwischen geändert. Bitte laden Sie die Seite neu.';
@@ -85,11 +89,20 @@ export const placeOrderInputSchema = z
       .number()
       .int()
       .refine((value) => (Object.values(PaymentMethod) as number[]).includes(value), { message: 'validation.choice' }),
+    /** PICKUP: the time slot on requestedDeliveryDate ('10:30'); ignored for other modes (decision 810). */
+    pickupSlot: z
+      .string()
+      .trim()
+      .regex(/^\d{2}:\d{2}$/, { message: 'validation.choice' })
+      .nullish()
+      .transform((value) => value ?? null),
     orderReference: optionalText(300),
     orderComment: optionalText(5000),
     termsAccepted: z.boolean().default(false),
     customerRequestType: z.enum([CustomerRequestType.VERPACKUNG, CustomerRequestType.MOEBEL, CustomerRequestType.ARTWORK]).optional(),
     idempotencyKey: z.string().trim().min(8).max(100),
+    /** The FedEx service the shopper chose for a carrier delivery (default the cheapest; docs/decisions/744-fedex-checkout.md). */
+    carrierServiceType: z.string().trim().max(60).optional(),
     /** The guest's contact person (the invoice e-mail is its e-mail); ignored for registered customers. */
     contact: z
       .object({
@@ -142,6 +155,8 @@ export interface OrderView {
   comment: string | null;
   invoiceEmail: string | null;
   requestedDeliveryDate: IsoDate | null;
+  /** PICKUP: the chosen time slot on requestedDeliveryDate. */
+  pickupSlot: string | null;
   confirmedDeliveryDate: IsoDate | null;
   discount: string;
   hasVat: boolean;
@@ -275,6 +290,7 @@ export function orderView(order: IOrder, detailed: boolean): OrderView {
     comment: order.comment ?? null,
     invoiceEmail: order.invoiceEmail ?? null,
     requestedDeliveryDate: dateString(order.requestedDeliveryDate),
+    pickupSlot: order.pickupSlot ?? null,
     confirmedDeliveryDate: dateString(order.confirmedDeliveryDate),
     discount: order.discount,
     hasVat: order.hasVat,
@@ -396,12 +412,16 @@ export function createOrderService(options: OrderServiceOptions) {
       if (earlier) return done(earlier);
 
       const request = await priceRequest(readEm, ctx, options.pricing, draft, PRICE_UNAVAILABLE_MESSAGE);
+      // Never an order that ships for CHF 0.00 because the freight is unknown (decision 811).
+      if (input.deliveryMode !== DeliveryMode.PICKUP && request.deliveryCost === null) {
+        throw new EngineError('invalid', [{ message: FREIGHT_NOT_PRICED_MESSAGE, field: 'deliveryAddress' }]);
+      }
       let orderId: number;
       try {
         orderId = await options.em().transactional(async (em) => {
           const createdAt = now();
           const { fields, products } = await startRequest(em, ctx, request, 'shop_order', createdAt);
-          const order = em.create(Order, { ...fields, formattedId: formatOrderId(fields.id, createdAt) });
+          const order = em.create(Order, { ...fields, formattedId: formatOrderId(fields.id, createdAt), carrierRate: request.price.shippingCost.carrierRate ?? null });
           writeCartPositions(em, { order }, request, products);
           await em.flush();
           return order.id;
@@ -425,9 +445,10 @@ export function createOrderService(options: OrderServiceOptions) {
      */
     async listOrders(ctx: RequestContext, rawQuery: ListOrdersQuery = {}): Promise<OrderView[]> {
       const query = listOrdersQuerySchema.parse(rawQuery);
-      const admin = isAdmin(ctx);
+      // Any customer's orders: order administration only (issue 22), not any admin permission.
+      const admin = mayActForCustomers(ctx, 'orders');
       if (ctx.customerId === undefined && !admin) throw new EngineError('unauthenticated', 'Bitte melden Sie sich an.');
-      const customerId = admin ? query.customerId : effectiveCustomerId(ctx, query.customerId);
+      const customerId = admin ? query.customerId : effectiveCustomerId(ctx, query.customerId, 'orders');
       const where: FilterQuery<IOrder>[] = [];
       if (customerId !== undefined) where.push({ customer: customerId });
       if (query.id !== undefined) where.push({ id: query.id });

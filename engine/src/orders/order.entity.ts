@@ -2,6 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { Product } from '../catalog/product.entity';
 import { Customer, PaymentTerm, Skonto } from '../customers/customer.entity';
 import { createdAt, fraction, money, updatedAt } from '../db/columns';
+import type { RateQuote } from '../shipping/carrier';
 
 /** The address as it was when the order or quote was placed (later edits do not change it). */
 export interface AddressSnapshot {
@@ -15,6 +16,9 @@ export interface AddressSnapshot {
   country: string;
   state?: string | null;
 }
+
+/** A carrier rate as the order keeps it (the FedEx service chosen in the checkout). */
+export type CarrierRateChoice = RateQuote;
 
 /** Fields an order and a quote share (001 §3 "Quote: the order fields plus …"). */
 const orderFields = {
@@ -40,6 +44,8 @@ const orderFields = {
   /** null when empty (000 §5). */
   deliveryCost: money().nullable(),
   requestedDeliveryDate: p.date().nullable(),
+  /** Pickup at the company site: the chosen time slot ('10:30') on requestedDeliveryDate (decision 810). */
+  pickupSlot: p.string().length(5).nullable(),
   confirmedDeliveryDate: p.date().nullable(),
   /** VERPACKUNG, MOEBEL or ARTWORK. */
   customerRequestType: p.string().length(20).default('VERPACKUNG'),
@@ -69,6 +75,8 @@ export const Order = defineEntity({
     idempotencyKey: p.string().length(100).nullable().unique(),
     /** When the order confirmation mail went out (docs/payments.md): it is sent once per order. */
     confirmationSentAt: p.datetime().nullable(),
+    /** The FedEx rate the shopper chose (service, CHF amount, transit time); its amount is the deliveryCost (decision 744). */
+    carrierRate: p.json<CarrierRateChoice>().nullable(),
     positions: () => p.oneToMany(OrderPosition).mappedBy('order').orderBy({ sortOrder: 'asc', id: 'asc' }),
     version: p.integer().version(),
   },

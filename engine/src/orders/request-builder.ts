@@ -150,6 +150,7 @@ export async function priceRequest(
     zipCode: delivery.snapshot.zipCode,
     deliveryMode: input.deliveryMode,
     ...(delivery.savedId === undefined ? {} : { deliveryAddressId: delivery.savedId }),
+    ...(input.carrierServiceType ? { carrierServiceType: input.carrierServiceType } : {}),
   });
   const unavailable = price.cartPrice.items.find((item) => !item.available || item.pricePerOne === null);
   if (unavailable) {
@@ -210,6 +211,7 @@ export async function startRequest(em: EntityManager, ctx: RequestContext, reque
     deliveryAddress: request.delivery.snapshot,
     deliveryCost: deliveryCost === null ? null : toMoneyString(deliveryCost),
     requestedDeliveryDate: input.requestedDeliveryDate as never,
+    pickupSlot: request.deliveryType === DeliveryType.PICKUP ? input.pickupSlot : null,
     customerRequestType: request.requestType,
     deliveryType: request.deliveryType,
     ...totalsFields(totals),

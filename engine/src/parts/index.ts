@@ -121,6 +121,7 @@ export function attributeNamesOf(family: ProductFamily): string[] {
   return family === 'board' ? [BOARD_CONFIGURATION_ATTRIBUTE, ...names] : names;
 }
 
+export { issueText } from './issue-texts';
 export { buildBoards, boardInputSchema, boardConfigurationOf, boardInputFromConfiguration, BOARD_ATTRIBUTES, BOARD_CONFIGURATION_ATTRIBUTE } from './board';
 export type { BoardInput } from './board';
 export { buildCrate, crateInputSchema, CRATE_ATTRIBUTES, LARGEST_TRUCK } from './crate';

@@ -10,7 +10,7 @@ import { silentLogger } from '../logging/logger';
 import { toMoneyString } from '../money/money';
 import { PaymentProviderError } from './postfinance-client';
 import { PaymentTransaction, PaymentWebhookEvent, type IPaymentTransaction } from './payment-transaction.entity';
-import { PAID_STATES, STATE_RANK, TERMINAL_STATES, isTransactionState, type PaymentProvider, type TransactionState, type WebhookNotification } from './provider';
+import { PAID_STATES, STATE_RANK, TERMINAL_STATES, isTransactionState, parseSignatureHeader, type PaymentProvider, type TransactionState, type WebhookNotification } from './provider';
 
 export const PAYMENT_NOT_ONLINE_MESSAGE = 'Diese Bestellung wird nicht online bezahlt.';
 export const ORDER_ALREADY_PAID_MESSAGE = 'Diese Bestellung ist bereits bezahlt.';
@@ -48,12 +48,30 @@ export const startPaymentInputSchema = z
   .strip();
 export type StartPaymentInput = z.input<typeof startPaymentInputSchema>;
 
+/**
+ * What happens after a payment's state changed (decision 814): the higher layers (order mails)
+ * pass these in; payments never import them. Called after the database transaction committed;
+ * a failure is logged, the state change stands.
+ */
+export interface PaymentNotifications {
+  /** The order became PAID (COMPLETED or FULFILL): the order confirmation goes out now. */
+  paid?(orderId: number): Promise<unknown>;
+  /** An attempt ended FAILED, DECLINE or VOIDED while the order is still open: the pay-again mail. */
+  failed?(orderId: number): Promise<unknown>;
+}
+
+/** States of an attempt that did not pay (declined, failed, abandoned and voided). */
+const UNPAID_END_STATES: readonly TransactionState[] = ['FAILED', 'DECLINE', 'VOIDED'];
+
 export interface PaymentServiceOptions {
   em: () => EntityManager;
+  notify?: PaymentNotifications;
   /** The provider, or null when online payment is unavailable (production without credentials). */
   provider: PaymentProvider | null;
   orders: PaymentOrders;
   publicUrl: string;
+  /** The base of return URLs for a request (the request's own allowed origin when PUBLIC_URL is unset); default publicUrl. */
+  publicUrlFor?: (ctx: RequestContext) => string;
   /** Our payment method id → the provider's payment method configuration id (empty: the space offers all). */
   methodConfigurations?: Readonly<Record<number, number>>;
   logger?: Logger;
@@ -84,6 +102,7 @@ export function createPaymentService(options: PaymentServiceOptions) {
   const logger = options.logger ?? silentLogger;
   const provider = options.provider;
   const publicUrl = options.publicUrl.replace(/\/$/, '');
+  const returnBase = (ctx: RequestContext) => (options.publicUrlFor ? options.publicUrlFor(ctx).replace(/\/$/, '') : publicUrl);
 
   const requireProvider = (): PaymentProvider => {
     if (!provider) throw new EngineError('unavailable', PAYMENT_UNAVAILABLE_MESSAGE);
@@ -97,7 +116,8 @@ export function createPaymentService(options: PaymentServiceOptions) {
    * recorded and a second delivery of it changes nothing.
    */
   async function applyState(rowId: number, state: TransactionState, event?: { entityId: string; eventId: string | null }): Promise<'processed' | 'ignored'> {
-    return options.em().transactional(async (em) => {
+    let change: { orderId: number; kind: 'paid' | 'failed' } | null = null;
+    const outcome = await options.em().transactional(async (em) => {
       const row = await em.findOneOrFail(PaymentTransaction, { id: rowId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (event) {
         const seen = await em.findOne(PaymentWebhookEvent, { provider: row.provider, entityId: event.entityId, state });
@@ -105,12 +125,32 @@ export function createPaymentService(options: PaymentServiceOptions) {
       }
       const stored = isTransactionState(row.state) ? row.state : 'CREATE';
       const newer = !TERMINAL_STATES.includes(stored) && STATE_RANK[state] >= STATE_RANK[stored];
-      if (newer && state !== stored) row.state = state;
+      if (newer && state !== stored) {
+        row.state = state;
+        if (PAID_STATES.includes(state)) change = { orderId: row.orderId, kind: 'paid' };
+        else if (UNPAID_END_STATES.includes(state)) change = { orderId: row.orderId, kind: 'failed' };
+      }
       if (newer && PAID_STATES.includes(state)) await options.orders.markPaid(em, row.orderId);
       if (event) em.create(PaymentWebhookEvent, { provider: row.provider, entityId: event.entityId, state, eventId: event.eventId, outcome: newer ? 'processed' : 'ignored' });
       await em.flush();
       return newer ? 'processed' : 'ignored';
     });
+    if (change) await notifyChange(change);
+    return outcome;
+  }
+
+  /** After the commit: the confirmation once paid; the pay-again mail for an attempt that did not pay while the order is still open. */
+  async function notifyChange(change: { orderId: number; kind: 'paid' | 'failed' }): Promise<void> {
+    try {
+      if (change.kind === 'paid') {
+        await options.notify?.paid?.(change.orderId);
+        return;
+      }
+      const order = await options.orders.findOrder(options.em(), change.orderId);
+      if (order?.paymentStatusId === OPEN) await options.notify?.failed?.(change.orderId);
+    } catch (error) {
+      logger.error({ err: error, ...change }, 'payment notification failed');
+    }
   }
 
   async function readFromProvider(transactionId: string) {
@@ -133,7 +173,7 @@ export function createPaymentService(options: PaymentServiceOptions) {
      * records it, and answers the provider's payment-page URL to redirect the shopper to. Whether
      * the caller may pay this order (own order, guest) is the caller's check.
      */
-    async startPayment(_ctx: RequestContext, rawInput: StartPaymentInput): Promise<{ redirectUrl: string; transactionId: string }> {
+    async startPayment(ctx: RequestContext, rawInput: StartPaymentInput): Promise<{ redirectUrl: string; transactionId: string }> {
       const input = startPaymentInputSchema.parse(rawInput);
       const order = await options.orders.findOrder(options.em(), input.orderId);
       if (!order) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
@@ -153,8 +193,9 @@ export function createPaymentService(options: PaymentServiceOptions) {
           currency: 'CHF',
           language: locale,
           lineItemName: `Bestellung ${order.formattedId}`,
-          successUrl: `${publicUrl}/checkout/completed?order=${order.id}`,
-          failedUrl: `${publicUrl}/checkout/payment-failed?order=${order.id}`,
+          // Back to the host the shopper is on (issue 12 item 9): else the session cookie stays behind.
+          successUrl: `${returnBase(ctx)}/checkout/completed?order=${order.id}`,
+          failedUrl: `${returnBase(ctx)}/checkout/payment-failed?order=${order.id}`,
           customerEmailAddress: order.invoiceEmail ?? undefined,
           allowedPaymentMethodConfigurations: configuration === undefined ? [] : [configuration],
         });
@@ -187,12 +228,15 @@ export function createPaymentService(options: PaymentServiceOptions) {
      */
     async handleWebhook(input: { rawBody: string; signature: string | null }): Promise<{ outcome: 'processed' | 'ignored' }> {
       if (!input.signature) throw new EngineError('unauthenticated', WEBHOOK_SIGNATURE_MESSAGE);
-      if (!(await requireProvider().verifyWebhook(input.rawBody, input.signature))) throw new EngineError('forbidden', WEBHOOK_SIGNATURE_MESSAGE);
+      if (!parseSignatureHeader(input.signature)) throw new EngineError('forbidden', WEBHOOK_SIGNATURE_MESSAGE);
+      // Everything that can be checked here is checked before the signature, whose key may have to
+      // be fetched from the provider: a forged webhook about nothing of ours costs no outbound call
+      // (issue 22). What it may change is decided only after the signature and a read from the provider.
       let body: WebhookNotification;
       try {
         body = JSON.parse(input.rawBody) as WebhookNotification;
       } catch {
-        throw new EngineError('invalid', 'Die Eingaben sind ungültig.');
+        throw new EngineError('forbidden', WEBHOOK_SIGNATURE_MESSAGE);
       }
       if (body === null || typeof body !== 'object' || body.listenerEntityTechnicalName !== 'Transaction' || body.entityId === undefined) return { outcome: 'ignored' };
       const entityId = String(body.entityId);
@@ -201,6 +245,7 @@ export function createPaymentService(options: PaymentServiceOptions) {
         logger.warn({ entityId }, 'webhook for an unknown transaction ignored');
         return { outcome: 'ignored' };
       }
+      if (!(await requireProvider().verifyWebhook(input.rawBody, input.signature))) throw new EngineError('forbidden', WEBHOOK_SIGNATURE_MESSAGE);
       const current = await readFromProvider(entityId);
       if (!current) return { outcome: 'ignored' };
       try {

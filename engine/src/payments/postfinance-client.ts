@@ -30,6 +30,11 @@ export class PaymentProviderError extends Error {
   }
 }
 
+/** Webhook key fetches (issue 22): a denied key id is not asked again for 10 minutes; at most 5 new keys a minute. */
+export const KEY_RETRY_MS = 10 * 60_000;
+export const KEY_WINDOW_MS = 60_000;
+export const KEY_FETCHES_PER_WINDOW = 5;
+
 /**
  * PostFinance Checkout over its HTTP API v2 with fetch (docs/decisions/610-payment-provider.md):
  * create a transaction, its payment-page URL, read it, and verify webhook signatures with the
@@ -39,6 +44,10 @@ export function createPostFinanceProvider(options: PostFinanceOptions): PaymentP
   const doFetch = options.fetch ?? fetch;
   const base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
   const publicKeys = new Map<string, Promise<string>>();
+  // Key ids the provider did not know, and when each was asked (issue 22): a forged signature
+  // naming new key ids must not turn into one outbound call each.
+  const unknownKeys = new Map<string, number>();
+  const keyFetches: number[] = [];
 
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     const url = new URL(path, base);
@@ -65,6 +74,22 @@ export function createPostFinanceProvider(options: PostFinanceOptions): PaymentP
     const text = await response.text();
     if (!response.ok) throw new PaymentProviderError(`${method} ${url.pathname} answered ${response.status}: ${text.slice(0, 300)}`, response.status);
     return (text === '' ? null : JSON.parse(text)) as T;
+  }
+
+  /**
+   * Whether a key may be fetched now: not a key the provider denied within the last
+   * {@link KEY_RETRY_MS}, and at most {@link KEY_FETCHES_PER_WINDOW} fetches of new keys per
+   * {@link KEY_WINDOW_MS} (the provider rotates keys rarely).
+   */
+  function mayFetchKey(keyId: string): boolean {
+    const now = Date.now();
+    const denied = unknownKeys.get(keyId);
+    if (denied !== undefined && now - denied < KEY_RETRY_MS) return false;
+    while (keyFetches.length && now - keyFetches[0]! > KEY_WINDOW_MS) keyFetches.shift();
+    if (keyFetches.length >= KEY_FETCHES_PER_WINDOW) return false;
+    keyFetches.push(now);
+    if (unknownKeys.size > 1000) unknownKeys.clear();
+    return true;
   }
 
   function toTransaction(raw: Record<string, unknown>): ProviderTransaction {
@@ -125,13 +150,17 @@ export function createPostFinanceProvider(options: PostFinanceOptions): PaymentP
       try {
         let pending = publicKeys.get(parsed.keyId);
         if (!pending) {
+          if (!mayFetchKey(parsed.keyId)) return false;
           pending = call<unknown>('GET', `webhooks/encryption-keys/${parsed.keyId}`).then((answer) => {
             if (typeof answer !== 'string' || answer === '') throw new PaymentProviderError('no public key');
             return answer;
           });
           publicKeys.set(parsed.keyId, pending);
-          // A failed fetch is not kept: the next webhook tries again.
-          pending.catch(() => publicKeys.delete(parsed.keyId));
+          // A failed fetch is not kept: after the pause of an unknown key the next webhook tries again.
+          pending.catch(() => {
+            publicKeys.delete(parsed.keyId);
+            unknownKeys.set(parsed.keyId, Date.now());
+          });
         }
         key = await pending;
       } catch {

@@ -61,6 +61,14 @@ export function createPostFinanceSimulator(options: SimulatorOptions) {
   const logger = options.logger ?? silentLogger;
   const publicUrl = options.publicUrl.replace(/\/$/, '');
   const webhookUrl = options.webhookUrl ?? `${publicUrl}/api/payment/webhook`;
+  /** The simulator runs in the shop's own server: its page is on whatever host the shop is reached by. */
+  const pageBase = (successUrl: string) => {
+    try {
+      return new URL(successUrl).origin;
+    } catch {
+      return publicUrl;
+    }
+  };
   const transactions = new Map<string, SimulatedTransaction>();
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const keyId = randomUUID();
@@ -190,7 +198,8 @@ export function createPostFinanceSimulator(options: SimulatorOptions) {
     if (method === 'GET' && transactionMatch) {
       const transaction = transactions.get(transactionMatch[1] ?? '');
       if (!transaction || transaction.spaceId !== space) return send(res, 404, { message: 'Not found' });
-      if (transactionMatch[2]) return send(res, 200, `${publicUrl}${SIMULATOR_BASE_PATH}/pay/${transaction.id}`);
+      // The payment page on the host the shopper returns to (its successUrl's origin, issue 12 item 9).
+      if (transactionMatch[2]) return send(res, 200, `${pageBase(transaction.successUrl)}${SIMULATOR_BASE_PATH}/pay/${transaction.id}`);
       return send(res, 200, view(transaction));
     }
     return send(res, 404, { message: 'Not found' });

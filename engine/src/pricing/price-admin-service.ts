@@ -27,10 +27,13 @@ export interface ProductPriceRecord extends Omit<PriceRecordData, 'id'> {
 /** Query of GET /api/product/price. */
 export const productPriceQuerySchema = z.object({ productId: id.optional(), customerId: id.optional() }).strip();
 
-/** Body of PUT /api/product/price: creates the record of customer + product if needed, then sets the fields given. */
+/**
+ * Body of PUT /api/product/price: creates the record of customer + product if needed, then sets
+ * the fields given. customerId null: the product's default record for every shopper (decision 800).
+ */
 export const productPriceUpsertSchema = z
   .object({
-    customerId: id,
+    customerId: id.nullable(),
     productId: id,
     unitOfSales: z.coerce.number().int().positive().optional(),
     activeStrategy: z.coerce.number().int().min(1).max(5).optional(),
@@ -44,7 +47,7 @@ export const productPriceUpdateSchema = productPriceUpsertSchema.omit({ customer
  * Who a record is, for the sub-record calls: the path's id, or — for a record not yet saved
  * (id ≤ 0, 001 §4) — customerId + productId in the body, and the record is created first.
  */
-const recordRef = { customerId: id.optional(), productId: id.optional() };
+const recordRef = { customerId: id.nullable().optional(), productId: id.optional() };
 
 export const excelPriceInputSchema = z.object({ ...recordRef, excelFile: z.string().trim().max(500).nullable().optional(), samplingPoints }).strip();
 export const remotePriceInputSchema = z
@@ -96,10 +99,10 @@ export interface InternalPriceData {
 const POPULATE = ['excelPrice', 'remotePrice', 'marginPrice', 'fixPriceRows', 'customer.companyInfo', 'customer.contactPersons'] as const;
 
 function toRecord(record: IProductPrice): ProductPriceRecord {
-  const contact = record.customer.contactPersons.isInitialized() ? record.customer.contactPersons.getItems().find((person) => !person.deletedAt) : undefined;
+  const contact = record.customer?.contactPersons.isInitialized() ? record.customer.contactPersons.getItems().find((person) => !person.deletedAt) : undefined;
   return {
     id: record.id,
-    customerId: record.customer.id,
+    customerId: record.customer?.id ?? null,
     productId: record.product.id,
     unitOfSales: record.unitOfSales,
     activeStrategy: record.activeStrategy,
@@ -114,7 +117,7 @@ function toRecord(record: IProductPrice): ProductPriceRecord {
       ? { url: record.remotePrice.url, apiParamNames: record.remotePrice.apiParamNames, samplingPoints: record.remotePrice.samplingPoints }
       : null,
     margin: record.marginPrice ? { margin: record.marginPrice.margin } : null,
-    companyName: record.customer.companyInfo?.name ?? null,
+    companyName: record.customer?.companyInfo?.name ?? null,
     contactPersonName: contact ? [contact.firstName, contact.lastName].filter(Boolean).join(' ') || null : null,
   };
 }
@@ -142,7 +145,11 @@ export function createPriceAdminService(deps: { em: () => EntityManager; invalid
   }
 
   /** The record of the path id, or — id ≤ 0 — of customer + product, created when missing (001 §4). */
-  async function recordFor(em: EntityManager, pathId: unknown, ref: { customerId?: number | undefined; productId?: number | undefined }): Promise<IProductPrice> {
+  async function recordFor(
+    em: EntityManager,
+    pathId: unknown,
+    ref: { customerId?: number | null | undefined; productId?: number | undefined },
+  ): Promise<IProductPrice> {
     const recordId = z.coerce.number().int().parse(pathId);
     if (recordId > 0) return loadRecord(em, recordId);
     if (ref.customerId === undefined || ref.productId === undefined) {
@@ -151,11 +158,15 @@ export function createPriceAdminService(deps: { em: () => EntityManager; invalid
     return ensureRecord(em, ref.customerId, ref.productId);
   }
 
-  async function ensureRecord(em: EntityManager, customerId: number, productId: number): Promise<IProductPrice> {
+  /** customerId null: the product's default record (decision 800). */
+  async function ensureRecord(em: EntityManager, customerId: number | null, productId: number): Promise<IProductPrice> {
     const existing = await em.findOne(ProductPrice, { customer: customerId, product: productId }, { populate: POPULATE });
     if (existing) return existing;
-    const [customer, product] = await Promise.all([em.findOne(Customer, { id: customerId, deletedAt: null }), em.findOne(Product, { id: productId, deletedAt: null })]);
-    if (!customer) throw new EngineError('not_found', 'Kunde nicht gefunden');
+    const [customer, product] = await Promise.all([
+      customerId === null ? Promise.resolve(null) : em.findOne(Customer, { id: customerId, deletedAt: null }),
+      em.findOne(Product, { id: productId, deletedAt: null }),
+    ]);
+    if (customerId !== null && !customer) throw new EngineError('not_found', 'Kunde nicht gefunden');
     if (!product) throw new EngineError('not_found', 'Produkt nicht gefunden');
     const record = em.create(ProductPrice, { customer, product, unitOfSales: 1, activeStrategy: PriceStrategyId.NONE });
     await em.flush();
@@ -168,8 +179,9 @@ export function createPriceAdminService(deps: { em: () => EntityManager; invalid
     const saved = await deps.em().transactional(async (em) => {
       const record = await fn(em);
       await em.flush();
-      return { id: record.id, customerId: record.customer.id, productId: record.product.id };
+      return { id: record.id, customerId: record.customer?.id, productId: record.product.id };
     });
+    // A default record prices the product for everyone without a record: drop every customer's entries.
     await deps.invalidate({ customerId: saved.customerId, productId: saved.productId });
     const em = deps.em();
     return toRecord(await loadRecord(em, saved.id));
@@ -232,7 +244,7 @@ export function createPriceAdminService(deps: { em: () => EntityManager; invalid
       const record = await deps.em().findOne(ProductPrice, { id: id.parse(recordId) });
       if (!record) throw new EngineError('not_found', NOT_FOUND);
       await deps.em().nativeDelete(ProductPrice, { id: record.id });
-      await deps.invalidate({ customerId: record.customer.id, productId: record.product.id });
+      await deps.invalidate({ customerId: record.customer?.id, productId: record.product.id });
       return { deleted: true };
     },
 

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { ProductType } from '../catalog/product-type.entity';
+import { Attribute } from '../catalog/attribute.entity';
+import { AttributeTypeId, AttributeVisibility } from '../catalog/enums';
+import { ProductType, ProductTypeAttribute } from '../catalog/product-type.entity';
 import { CustomerProduct, Product } from '../catalog/product.entity';
 import { createProductService } from '../catalog/product-service';
 import { anonymousContext, type RequestContext } from '../context';
@@ -27,6 +29,12 @@ beforeAll(async () => {
   const fork = em();
   fork.create(Truck, { id: 1, name: 'Lastwagen 18 t', length: 1360, width: 245, height: 260, loadMeter: '13.60', maxParkingLots: 18 });
   const type = fork.create(ProductType, { name: 'Holzkiste', modelFamily: 'crate', excelFilePath: 'kiste.xlsx' });
+  // The crate's model: configurations are checked against it before pricing (issue 22).
+  const configurable = { visibility: AttributeVisibility.PRODUCT_CONFIGURATOR };
+  for (const [order, [name, typeId]] of ([['Innenlänge', AttributeTypeId.DIMENSION], ['Innenbreite', AttributeTypeId.DIMENSION], ['Innenhöhe', AttributeTypeId.DIMENSION], ['Material', AttributeTypeId.ENUM]] as const).entries()) {
+    const attribute = fork.create(Attribute, { name, typeId, ...configurable, options: typeId === AttributeTypeId.ENUM ? { values: ['OSB', 'Fichte'] } : { unit: 'mm', defaultValue: '500' } });
+    fork.create(ProductTypeAttribute, { productType: type, attribute, ...configurable, order });
+  }
   const alice = fork.create(Customer, { discount: '0.05', deliveryCostMultiplier: '1.1' });
   const bob = fork.create(Customer, {});
   const make = (articleNumber: string, extra: Record<string, unknown> = {}) =>
@@ -35,7 +43,7 @@ beforeAll(async () => {
   const fix = make('FIX_1');
   const owned = make('OWNED_1', { publiclyAvailable: false });
   const unpublished = make('HIDDEN_1', { published: false });
-  const crate = make('KISTE_1');
+  const crate = make('KISTE_1', { canBeConfigured: true });
   const margin = make('MARGIN_1');
   const noPrice = make('NOPRICE_1', { listPrice: null });
   fork.create(CustomerProduct, { customer: bob, product: owned });
@@ -203,7 +211,7 @@ describe('price cache', () => {
       await service.invalidatePrices(filter);
       expect(await fixPrice()).toBe(price);
     }
-    const crateLine = line(ids.crate, 1);
+    const crateLine = line(ids.crate, 1, { Innenlänge: '600', Innenbreite: '400', Innenhöhe: '400' });
     await service.orderPrice(as(ids.alice), { cartItems: [crateLine] });
     expect(await em().count(PriceCache, { source: 'kiste.xlsx' })).toBe(1);
     expect(await service.invalidatePrices({ source: 'kiste.xlsx' })).toBe(1);
@@ -245,5 +253,16 @@ describe('product overview withPrices', () => {
     expect(page.items.find((item) => item.id === ids.list)?.price).toBe('100.00');
     const guest = await products.listProducts(as(), { ids: String(ids.fix), withPrices: 'true' });
     expect(guest.items[0]).toMatchObject({ price: '100.00', graduatedPrice: [] });
+  });
+});
+
+describe('price cache bound (issue 22)', () => {
+  it('keeps at most cacheMaxRows rows: the oldest are evicted', async () => {
+    await em().nativeDelete(PriceCache, {});
+    const bounded = createPricingService({ em, cacheMaxRows: 5 });
+    for (let quantity = 1; quantity <= 12; quantity++) await bounded.orderPrice(as(), { cartItems: [line(ids.list, quantity)] });
+    const rows = await em().find(PriceCache, {}, { orderBy: { id: 'asc' } });
+    expect(rows).toHaveLength(5);
+    expect(rows.map((row) => row.quantity)).toEqual([8, 9, 10, 11, 12]);
   });
 });

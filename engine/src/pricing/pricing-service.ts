@@ -17,6 +17,10 @@ import { planPalletPlaces } from '../shipping/pallet-places';
 import { DEFAULT_TRUCK_ID, loadFreightTariff, requireProductAdmin, transportRequirementsOf } from '../shipping/shipping-service';
 import { Truck } from '../shipping/truck.entity';
 import { DEFAULT_COUNTRY_CODE, isDomesticCountry, normalizeCountryCode } from '../validation/countries';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+import { pricingConfiguration } from './configuration';
+import { assertValidConfigurations } from '../catalog/configuration-check';
+import type { RateQuote } from '../shipping/carrier';
 import { PriceCache } from './price-cache.entity';
 import { InternalPrice, ProductPrice, type IProductPrice } from './product-price.entity';
 import { createPricer, PriceStrategyId, type GraduatedPrice, type Pricer, type PriceRecordData, type PriceStrategyName, type PriceSubject, type UnavailableReason } from './strategies';
@@ -59,6 +63,8 @@ export const orderPriceInputSchema = z
     deliveryMode: z.enum(DELIVERY_MODES).optional(),
     /** A saved address of the customer: its postal code and country, and its fixedDeliveryCost ≥ 0. */
     deliveryAddressId: z.coerce.number().int().positive().optional(),
+    /** The FedEx service the shopper chose (a carrier delivery); default the cheapest. */
+    carrierServiceType: z.string().trim().max(60).optional(),
   })
   .strip();
 export type OrderPriceInput = z.input<typeof orderPriceInputSchema>;
@@ -75,6 +81,8 @@ export interface PricedItem {
   linePrice: MoneyString | null;
   available: boolean;
   reason?: UnavailableReason;
+  /** invalid_configuration: why the configuration cannot be built, in the caller's language. */
+  detail?: string;
   strategy: PriceStrategyName;
   graduatedPrice: GraduatedPrice[];
 }
@@ -84,6 +92,10 @@ export interface ShippingCost extends FreightQuote {
   palletPlaces: number;
   /** Whether the postal code was accepted for re-pricing (a known Swiss/LI code; decision 201). */
   zipCodeAccepted: boolean;
+  /** A carrier delivery (FEDEX mode or abroad): FedEx's services with price and transit time, cheapest first. */
+  carrierRates?: RateQuote[];
+  /** The service the cost stands for: the one asked for (`carrierServiceType`), else the cheapest. */
+  carrierRate?: RateQuote | null;
 }
 
 export interface OrderPrice {
@@ -117,7 +129,14 @@ export interface PricingServiceOptions {
   /** REMOTE prices are computed again after this age, ms (default 1 hour); others live until invalidated. */
   remoteMaxAgeMs?: number;
   now?: () => Date;
+  /** Most rows the price cache keeps; the oldest beyond it are evicted after each write (default {@link PRICE_CACHE_MAX_ROWS}). */
+  cacheMaxRows?: number;
+  /** Live carrier (FedEx) rates of a cart, cheapest first; null when none (docs/decisions/744-fedex-checkout.md). */
+  carrierRates?: (destination: { countryCode: string; postalCode: string }, items: { productId: number; quantity: number }[]) => Promise<RateQuote[] | null>;
 }
+
+/** The price cache's bound (issue 22): anonymous requests must not grow it without end. */
+export const PRICE_CACHE_MAX_ROWS = 50_000;
 
 interface LineRequest {
   product: IProduct;
@@ -129,6 +148,8 @@ interface LineQuote {
   pricePerOne: MoneyString | null;
   available: boolean;
   reason?: UnavailableReason;
+  /** invalid_configuration: the problems, in the caller's language. */
+  detail?: string;
   strategy: PriceStrategyName;
   graduatedPrice: GraduatedPrice[];
 }
@@ -148,7 +169,7 @@ export function priceCacheKey(customerId: number | undefined, productId: number,
 function toRecordData(record: IProductPrice): PriceRecordData {
   return {
     id: record.id,
-    customerId: record.customer.id,
+    customerId: record.customer?.id ?? null,
     productId: record.product.id,
     unitOfSales: record.unitOfSales,
     activeStrategy: record.activeStrategy,
@@ -174,6 +195,13 @@ export function createPricingService(options: PricingServiceOptions) {
   const logger = options.logger ?? silentLogger;
   const remoteMaxAgeMs = options.remoteMaxAgeMs ?? 60 * 60_000;
   const now = options.now ?? (() => new Date());
+  const cacheMaxRows = options.cacheMaxRows ?? PRICE_CACHE_MAX_ROWS;
+
+  /** Drops the oldest-written rows beyond the bound (ids grow with each new key). */
+  async function evictPriceCache(em: EntityManager): Promise<void> {
+    const [boundary] = await em.find(PriceCache, {}, { orderBy: { id: 'desc' }, offset: cacheMaxRows, limit: 1, fields: ['id'] });
+    if (boundary) await em.nativeDelete(PriceCache, { id: { $lte: boundary.id } });
+  }
 
   function sourceOf(subject: PriceSubject, strategy: PriceStrategyName): string | null {
     if (strategy === 'EXCEL_PRICE') return subject.record?.excel?.excelFile?.trim() || subject.productType.excelFilePath?.trim() || null;
@@ -181,59 +209,81 @@ export function createPricingService(options: PricingServiceOptions) {
     return null;
   }
 
-  /** Prices lines for one customer (undefined = guest): cache first, the strategies for the rest. */
-  async function priceLines(em: EntityManager, customerId: number | undefined, lines: readonly LineRequest[]): Promise<LineQuote[]> {
+  /**
+   * Prices lines for one customer (undefined = guest): the configuration each is priced with
+   * (configuration.ts: a configurable product's is built by its model, a fixed product's is its own
+   * values), then the cache, then the strategies. A configuration that cannot be built is
+   * unavailable with the problems in the caller's language, and never cached.
+   */
+  async function priceLines(em: EntityManager, customerId: number | undefined, lines: readonly LineRequest[], locale: Locale = DEFAULT_LOCALE): Promise<LineQuote[]> {
     if (lines.length === 0) return [];
-    const keyed = lines.map((line) => ({ ...line, priced: Math.max(1, line.quantity) })).map((line) => ({
-      ...line,
-      key: priceCacheKey(customerId, line.product.id, line.configuration, line.priced),
-    }));
-    const cached = await em.find(PriceCache, { key: { $in: [...new Set(keyed.map((line) => line.key))] } });
+    const prepared = lines.map((line) => {
+      const own = Object.fromEntries(
+        line.product.values
+          .getItems()
+          .filter((value) => value.value !== null && value.value !== undefined)
+          .map((value) => [value.attribute.name, value.value as string]),
+      );
+      const priced = Math.max(1, line.quantity);
+      const built = pricingConfiguration(
+        { canBeConfigured: line.product.canBeConfigured, modelFamily: line.product.productType.modelFamily ?? null },
+        own,
+        line.configuration,
+        locale,
+      );
+      return { ...line, priced, built, key: built.ok ? priceCacheKey(customerId, line.product.id, built.configuration, priced) : null };
+    });
+    const keys = [...new Set(prepared.flatMap((line) => (line.key === null ? [] : [line.key])))];
+    const cached = keys.length === 0 ? [] : await em.find(PriceCache, { key: { $in: keys } });
     const fresh = new Map(
       cached
         .filter((row) => row.strategy !== PriceStrategyId.REMOTE_PRICE || now().getTime() - row.computedAt.getTime() < remoteMaxAgeMs)
         .map((row) => [row.key, row]),
     );
-    const misses = keyed.filter((line) => !fresh.has(line.key));
+    const misses = prepared.filter((line) => line.key !== null && !fresh.has(line.key));
 
     const computed = new Map<string, LineQuote>();
     if (misses.length > 0) {
       const productIds = [...new Set(misses.map((line) => line.product.id))];
       const [records, internals] = await Promise.all([
-        customerId === undefined
-          ? Promise.resolve([])
-          : em.find(ProductPrice, { customer: customerId, product: { $in: productIds } }, { populate: ['excelPrice', 'remotePrice', 'marginPrice', 'fixPriceRows'] }),
+        // The customer's own records and the products' default records (customer null): the
+        // customer's record wins (decision 800).
+        em.find(
+          ProductPrice,
+          customerId === undefined
+            ? { product: { $in: productIds }, customer: null }
+            : { product: { $in: productIds }, $or: [{ customer: customerId }, { customer: null }] },
+          { populate: ['excelPrice', 'remotePrice', 'marginPrice', 'fixPriceRows'] },
+        ),
         em.find(InternalPrice, { product: { $in: productIds } }),
       ]);
-      const recordOf = new Map(records.map((record) => [record.product.id, toRecordData(record)]));
+      const recordOf = new Map<number, PriceRecordData>();
+      for (const record of [...records].sort((a, b) => (a.customer ? 1 : 0) - (b.customer ? 1 : 0))) recordOf.set(record.product.id, toRecordData(record));
       const internalOf = new Map(internals.map((row) => [row.product.id, row.price]));
       const writes: Record<string, unknown>[] = [];
       for (const line of misses) {
-        if (computed.has(line.key)) continue;
+        const key = line.key as string;
+        if (computed.has(key) || !line.built.ok) continue;
         const product = line.product;
-        const defaults = Object.fromEntries(
-          product.values
-            .getItems()
-            .filter((value) => value.value !== null && value.value !== undefined)
-            .map((value) => [value.attribute.name, value.value as string]),
-        );
         const subject: PriceSubject = {
           productId: product.id,
           listPrice: product.listPrice ?? null,
           productType: { id: product.productType.id, excelFilePath: product.productType.excelFilePath ?? null, modelFamily: product.productType.modelFamily ?? null },
-          configuration: { ...defaults, ...line.configuration },
+          configuration: line.built.configuration,
           record: recordOf.get(product.id) ?? null,
           internalPrice: internalOf.get(product.id) ?? null,
+          configurable: product.canBeConfigured,
+          partCost: line.built.partCost,
         };
         const quote = await pricer.price(subject, line.priced);
         if (quote.available) {
-          computed.set(line.key, { pricePerOne: quote.pricePerOne, available: true, strategy: quote.strategy, graduatedPrice: quote.graduatedPrice });
+          computed.set(key, { pricePerOne: quote.pricePerOne, available: true, strategy: quote.strategy, graduatedPrice: quote.graduatedPrice });
           writes.push({
-            key: line.key,
+            key,
             customerId: customerId ?? null,
             productId: product.id,
             productTypeId: product.productType.id,
-            configuration: line.configuration,
+            configuration: line.built.configuration,
             quantity: line.priced,
             strategy: PriceStrategyId[quote.strategy],
             source: sourceOf(subject, quote.strategy),
@@ -244,21 +294,25 @@ export function createPricingService(options: PricingServiceOptions) {
         } else {
           // Unavailable prices are not cached: the next request tries again.
           logger.warn({ productId: product.id, customerId, reason: quote.reason, detail: quote.detail }, 'price unavailable');
-          computed.set(line.key, { pricePerOne: null, available: false, reason: quote.reason, strategy: quote.strategy, graduatedPrice: [] });
+          computed.set(key, { pricePerOne: null, available: false, reason: quote.reason, strategy: quote.strategy, graduatedPrice: [] });
         }
       }
       if (writes.length > 0) {
         await em.upsertMany(PriceCache, writes as never[], { onConflictFields: ['key'], onConflictAction: 'merge' });
+        await evictPriceCache(em);
       }
     }
 
-    return keyed.map((line) => {
-      const hit = fresh.get(line.key);
+    return prepared.map((line) => {
+      if (!line.built.ok) {
+        return { pricePerOne: null, available: false, reason: 'invalid_configuration', detail: line.built.problems.join(' '), strategy: 'NONE', graduatedPrice: [] };
+      }
+      const hit = fresh.get(line.key as string);
       if (hit) {
         const strategy = (Object.keys(PriceStrategyId) as PriceStrategyName[]).find((name) => PriceStrategyId[name] === hit.strategy) ?? 'NONE';
         return { pricePerOne: hit.pricePerOne, available: true, strategy, graduatedPrice: hit.graduatedPrice };
       }
-      return computed.get(line.key) as LineQuote;
+      return computed.get(line.key as string) as LineQuote;
     });
   }
 
@@ -313,6 +367,15 @@ export function createPricingService(options: PricingServiceOptions) {
     const zipCodeAccepted = domestic && zip !== undefined && isKnownSwissPostalCode(zip);
     const distanceKm = zipCodeAccepted && zip !== undefined ? (roadDistanceToPostalCode(zip, country)?.distanceKm ?? null) : null;
     const base = { palletPlaces: plan.totalPlaces, zipCodeAccepted };
+    const carrierDelivery = input.deliveryMode === 'FEDEX' || (input.deliveryMode !== 'PICKUP' && !domestic);
+    if (carrierDelivery && (fixedDeliveryCost === null || new Decimal(fixedDeliveryCost).isNegative())) {
+      // Abroad or by FedEx: the live rate (decision 744); without one the carrier quotes later, never CHF 0.00.
+      const rates = plan.totalPlaces > 0 && zip && options.carrierRates ? await options.carrierRates({ countryCode: country, postalCode: zip }, items) : null;
+      const chosen = rates?.find((rate) => rate.serviceType === input.carrierServiceType) ?? rates?.[0] ?? null;
+      if (rates && chosen) {
+        return { ...base, cost: chosen.amount, distance: null, effectiveCost: chosen.amount, paysFees: true, reason: 'carrier_rate', currency: 'CHF', trips: [], carrierRates: rates, carrierRate: chosen };
+      }
+    }
     if (input.deliveryMode === 'FEDEX' && (fixedDeliveryCost === null || new Decimal(fixedDeliveryCost).isNegative())) {
       return {
         ...base,
@@ -353,10 +416,17 @@ export function createPricingService(options: PricingServiceOptions) {
       }
       const pricedFor = customer ? customerId : undefined;
       const products = await visibleProducts(em, ctx, pricedFor, input.cartItems.map((item) => item.productId));
+      // Every configuration is checked against its product's model before it is priced (issue 22):
+      // orders and quotes price through here too.
+      await assertValidConfigurations(
+        em,
+        input.cartItems.map((item) => ({ product: products.get(item.productId) as IProduct, configuration: item.configuration })),
+      );
       const quotes = await priceLines(
         em,
         pricedFor,
         input.cartItems.map((item) => ({ product: products.get(item.productId) as IProduct, configuration: item.configuration, quantity: item.quantity })),
+        ctx.locale,
       );
       const items: PricedItem[] = input.cartItems.map((item, index) => {
         const quote = quotes[index] as LineQuote;
@@ -370,6 +440,7 @@ export function createPricingService(options: PricingServiceOptions) {
           linePrice: quote.pricePerOne === null ? null : toMoneyString(new Decimal(quote.pricePerOne).times(item.quantity)),
           available: quote.available,
           ...(quote.reason ? { reason: quote.reason } : {}),
+          ...(quote.detail ? { detail: quote.detail } : {}),
           strategy: quote.strategy,
           graduatedPrice: quote.graduatedPrice,
         };
@@ -393,8 +464,11 @@ export function createPricingService(options: PricingServiceOptions) {
      * Prices of products for the product overview (001 §3 price, graduatedPrice): quantity 1 and
      * the product's own configuration, for one customer (undefined = guest). Unavailable → null.
      */
-    async productPrices(customerId: number | undefined, productIds: readonly number[]): Promise<Map<number, { price: MoneyString | null; graduatedPrice: GraduatedPrice[] }>> {
-      const result = new Map<number, { price: MoneyString | null; graduatedPrice: GraduatedPrice[] }>();
+    async productPrices(
+      customerId: number | undefined,
+      productIds: readonly number[],
+    ): Promise<Map<number, { price: MoneyString | null; graduatedPrice: GraduatedPrice[]; reason?: UnavailableReason }>> {
+      const result = new Map<number, { price: MoneyString | null; graduatedPrice: GraduatedPrice[]; reason?: UnavailableReason }>();
       if (productIds.length === 0) return result;
       const em = options.em();
       const products = await em.find(Product, { id: { $in: [...new Set(productIds)] } }, { populate: ['productType', 'values', 'values.attribute'] });
@@ -405,7 +479,7 @@ export function createPricingService(options: PricingServiceOptions) {
       );
       products.forEach((product, index) => {
         const quote = quotes[index] as LineQuote;
-        result.set(product.id, { price: quote.pricePerOne, graduatedPrice: quote.graduatedPrice });
+        result.set(product.id, { price: quote.pricePerOne, graduatedPrice: quote.graduatedPrice, ...(quote.reason ? { reason: quote.reason } : {}) });
       });
       return result;
     },

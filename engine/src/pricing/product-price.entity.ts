@@ -6,13 +6,20 @@ import { createdAt, money, updatedAt } from '../db/columns';
 /**
  * The price record of one customer for one product (001 §3). activeStrategy: NONE 1,
  * EXCEL_PRICE 2, FIX_PRICE 3, REMOTE_PRICE 4, MARGIN_PRICE 5 — the one last saved (001 §4).
+ * Without customer it is the product's default record: it prices the product for every shopper
+ * who has no record of their own (guests included; docs/pricing.md, decision 800). At most one
+ * default record per product.
  */
 export const ProductPrice = defineEntity({
   name: 'ProductPrice',
-  uniques: [{ properties: ['customer', 'product'] }],
+  uniques: [
+    { properties: ['customer', 'product'] },
+    { name: 'product_price_default_per_product_unique', properties: ['product'], where: 'customer_id is null' },
+  ],
   properties: {
     id: p.integer().primary(),
-    customer: () => p.manyToOne(Customer).deleteRule('cascade'),
+    /** null: the default record for every shopper without one of their own. */
+    customer: () => p.manyToOne(Customer).deleteRule('cascade').nullable(),
     product: () => p.manyToOne(Product).deleteRule('cascade'),
     unitOfSales: p.integer().default(1),
     activeStrategy: p.integer().default(1),

@@ -355,7 +355,7 @@ describe('orderFromQuote (POST /api/order/from-quote)', () => {
     const first = await service.orderFromQuote(as(), input);
     const retry = await service.orderFromQuote(as(), input);
     expect(retry).toMatchObject({ created: false, order: { id: first.order.id } });
-    await expect(service.orderFromQuote(as(), orderInput(quote, pin))).rejects.toMatchObject({ kind: 'conflict', message: 'Diese Offerte wurde bereits bestellt.' });
+    await expect(service.orderFromQuote(as(), orderInput(quote, pin))).rejects.toMatchObject({ kind: 'conflict', errors: [expect.objectContaining({ message: 'Diese Offerte wurde bereits bestellt (Bestellung {orderNumber}).', params: { orderNumber: expect.stringMatching(/^B-/) } })] });
 
     const racing = await preparedQuote();
     const sameKey = orderInput(racing.quote, racing.pin);

@@ -16,6 +16,8 @@ import { Permission } from '../customers/admin-service';
 import { Customer } from '../customers/customer.entity';
 import { EngineError } from '../errors';
 import { translateMessage } from '../i18n/translate';
+import { MONEY_PATH_MESSAGES } from '../i18n/catalogue-money-paths';
+import { paymentOptionsFor, preferredPaymentMethod } from '../payments/payment-options';
 import { isLocale } from '../i18n/locales';
 import type { Mailer } from '../mail/mailer';
 import { toMoneyString, toMoneyStringOrNull, type MoneyString } from '../money/money';
@@ -71,6 +73,9 @@ export const QUOTE_REQUESTED_MESSAGE = 'Offertanfrage abgeschickt';
 export const QUOTE_EXPIRED_MESSAGE = 'Diese Offerte ist abgelaufen und kann nicht mehr bestellt werden.';
 export const QUOTE_ALREADY_ORDERED_MESSAGE = 'Diese Offerte wurde bereits bestellt.';
 export const QUOTE_NOT_AVAILABLE_MESSAGE = 'Die Offerte wurde nicht gefunden oder die PIN ist falsch.';
+/** An ordered quote opened with its right PIN (decision 813). */
+export const QUOTE_ORDERED_AS_MESSAGE = MONEY_PATH_MESSAGES['errors.quoteOrderedAs'].de;
+export const QUOTE_PAYMENT_NOT_OFFERED_MESSAGE = 'Diese Zahlungsart ist für Sie nicht verfügbar.';
 export const QUOTE_POSITION_FIXED_MESSAGE = 'Die Position {position} der Offerte kann nicht entfernt werden.';
 export const QUOTE_INVOICE_NOT_ALLOWED_MESSAGE = 'Für diese Offerte ist Bezahlung auf Rechnung nicht möglich.';
 export const QUOTE_EMPTY_MESSAGE = 'Die Offerte enthält keine bestellbaren Positionen.';
@@ -208,6 +213,8 @@ export interface QuoteView extends Omit<OrderView, 'indicators'> {
   orderId: number | null;
   /** The quote checkout link (the PIN comes separately). */
   checkoutPath: string;
+  /** Whether the customer can order it now: sent by staff (with a PIN of its own), still valid, not ordered (decision 813). */
+  orderable: boolean;
   /** Only for quote administrators. */
   pin?: string;
 }
@@ -242,15 +249,23 @@ export interface QuoteCheckoutView {
   orderReference: string | null;
   /** Root positions per the quote cart rules (cancelled ones left out), children nested by parentId. */
   positions: QuoteCheckoutPosition[];
-  /** Payment methods offered (no invoice for artwork requests) and the default (prepayment). */
+  /** Payment methods offered: those of the customer's terms, like the main checkout, and no invoice for artwork requests. */
   paymentMethods: number[];
+  /** The preselected method (decision 812: invoice on credit terms, else prepayment). */
   defaultPaymentMethodId: number;
   /** The earliest requested delivery date (the quote's time to deliver in working days). */
   earliestDeliveryDate: IsoDate | null;
+  /** Every date the requested-date list offers (the next three months). */
+  allowedDeliveryDates: IsoDate[];
 }
 
 /** Outcome of a PIN check for the quote checkout page: only `ok` and `expired` follow a right PIN. */
-export type QuoteAccess = { kind: 'ok'; quote: QuoteCheckoutView } | { kind: 'expired'; formattedId: string; validUntilDate: IsoDate | null } | { kind: 'denied' };
+export type QuoteAccess =
+  | { kind: 'ok'; quote: QuoteCheckoutView }
+  | { kind: 'expired'; formattedId: string; validUntilDate: IsoDate | null }
+  /** The right PIN of a quote that has been ordered: its order number, instead of 'PIN falsch'. */
+  | { kind: 'ordered'; formattedId: string; orderNumber: string }
+  | { kind: 'denied' };
 
 export interface PlacedQuote {
   message: string;
@@ -284,6 +299,9 @@ export interface QuoteServiceOptions {
 const NOT_FOUND = 'Der Eintrag wurde nicht gefunden.';
 const isUniqueViolation = (error: unknown) => error instanceof UniqueConstraintViolationException || (error as { code?: unknown }).code === '23505';
 
+/** Staff sent it, so it carries a PIN of its own: only then can the quote checkout open it (the default '0000' never does). */
+const isReleased = (quote: IQuote): boolean => quote.sentToCustomer && !isDefaultPin(quote.pin);
+
 function quoteState(quote: IQuote, now: Date): QuoteState {
   if (quote.order) return 'ORDERED';
   return isQuoteValid(quote.createdAt, quote.validityDuration, now) ? 'OPEN' : 'EXPIRED';
@@ -301,7 +319,7 @@ export function createQuoteService(options: QuoteServiceOptions) {
   };
 
   async function loadQuote(em: EntityManager, where: FilterQuery<IQuote>): Promise<IQuote | null> {
-    return em.findOne(Quote, where, { populate: ['positions', 'positions.product', 'positions.product.productType', 'positions.parent', 'customer', 'order'] });
+    return em.findOne(Quote, where, { populate: ['positions', 'positions.product', 'positions.product.productType', 'positions.parent', 'customer', 'customer.paymentTerm', 'order'] });
   }
 
   function view(quote: IQuote, detailed: boolean, admin: boolean): QuoteView {
@@ -322,6 +340,7 @@ export function createQuoteService(options: QuoteServiceOptions) {
       finalPrice: toMoneyStringOrNull(quote.finalPrice ?? null),
       orderId: quote.order?.id ?? null,
       checkoutPath: quoteCheckoutPath(quote.uuid),
+      orderable: isReleased(quote) && quoteState(quote, now()) === 'OPEN',
       ...(admin ? { pin: quote.pin } : {}),
     };
   }
@@ -361,10 +380,38 @@ export function createQuoteService(options: QuoteServiceOptions) {
       currencyCode: quote.currencyCode,
       orderReference: quote.orderReference ?? null,
       positions,
-      paymentMethods: quoteOrderPaymentMethods(quote.customerRequestType),
-      defaultPaymentMethodId: PaymentMethod.PREPAYMENT,
+      paymentMethods: quotePaymentMethods(quote),
+      defaultPaymentMethodId: preferredPaymentMethod({
+        options: quotePaymentMethods(quote),
+        terms: quoteTerms(quote),
+        isCustomer: quote.customer.kind !== 'GUEST',
+        lastUsed: null,
+      }),
       earliestDeliveryDate: earliestQuoteDeliveryDate(quote, shopMode),
+      allowedDeliveryDates: allowedQuoteDeliveryDates(quote, shopMode),
     };
+  }
+
+  /** The payment terms that decide the quote's options: its customer's current ones (a guest has none). */
+  function quoteTerms(quote: IQuote): { days: number } | null {
+    const term = quote.customer.kind === 'GUEST' ? null : (quote.customer.paymentTerm ?? null);
+    return term ? { days: term.days } : null;
+  }
+
+  /** Like the main checkout (decision 621), and no invoice for an artwork request (000 §4). */
+  function quotePaymentMethods(quote: IQuote): number[] {
+    const byTerms = paymentOptionsFor(quoteTerms(quote));
+    return quoteOrderPaymentMethods(quote.customerRequestType).filter((method) => byTerms.includes(method));
+  }
+
+  function allowedQuoteDeliveryDates(quote: IQuote, shopMode: 'verpackung' | 'moebel'): IsoDate[] {
+    const today = isoDateInZurich(now());
+    const dates: IsoDate[] = [];
+    for (let offset = 0; offset <= 92; offset++) {
+      const day = addDays(today, offset);
+      if (isSelectableDeliveryDate(day, { shopMode, mode: DeliveryDateMode.QUOTE, leadTime: quote.timeToDeliver, today })) dates.push(day);
+    }
+    return dates;
   }
 
   function earliestQuoteDeliveryDate(quote: IQuote, shopMode: 'verpackung' | 'moebel'): IsoDate | null {
@@ -399,15 +446,16 @@ export function createQuoteService(options: QuoteServiceOptions) {
     }
     const isUuid = z.uuid().safeParse(key).success;
     const quote = isUuid ? await loadQuote(em, { uuid: key }) : null;
-    // An unknown uuid still spends a comparison, so it answers like a wrong PIN.
-    const ok = pinMatches(quote?.pin ?? QUOTE_DEFAULTS.pin, pin) && quote !== null;
+    // An unknown uuid still spends a comparison, so it answers like a wrong PIN; a quote staff have
+    // not sent yet (still on the default PIN) never opens, whatever is typed (decision 813).
+    const ok = pinMatches(quote?.pin ?? QUOTE_DEFAULTS.pin, pin) && quote !== null && isReleased(quote);
     await em.nativeUpdate(QuotePinAttempt, { id: attempt.id }, { succeeded: ok });
     return ok ? quote : null;
   }
 
   /** Mail texts in the quote's language (catalogue keys quote.mail.*). */
-  function mailText(locale: string, key: string, params: Record<string, string | number>): string {
-    return translateMessage(`quote.mail.${key}`, params, isLocale(locale) ? locale : 'de-CH');
+  function mailText(locale: string, key: string, params: Record<string, string | number>, group: 'quote.mail' | 'quote' = 'quote.mail'): string {
+    return translateMessage(`${group}.${key}`, params, isLocale(locale) ? locale : 'de-CH');
   }
 
   /** The existing quote under a request's idempotency key: the same request → it, another → conflict. */
@@ -499,6 +547,28 @@ export function createQuoteService(options: QuoteServiceOptions) {
         });
       } catch (error) {
         options.logger?.error({ err: error, quoteId }, 'quote request mail not sent');
+      }
+      // The requester's receipt (issue 12 item 7), in the quote's language: what was asked, and that the quote with its PIN follows.
+      if (placed.invoiceEmail) {
+        const params = { number: placed.formattedId };
+        try {
+          await options.mailer.send({
+            to: placed.invoiceEmail,
+            subject: mailText(placed.locale, 'receipt.subject', params, 'quote'),
+            text: [
+              mailText(placed.locale, 'greeting', params),
+              '',
+              mailText(placed.locale, 'receipt.body', params, 'quote'),
+              '',
+              mailText(placed.locale, 'receipt.items', params, 'quote'),
+              ...placed.positions.getItems().map((position) => `- ${position.quantity} × ${position.name}`),
+              '',
+              mailText(placed.locale, 'closing', params),
+            ].join('\n'),
+          });
+        } catch (error) {
+          options.logger?.error({ err: error, quoteId }, 'quote receipt mail not sent');
+        }
       }
       announce('quote', 'created', { id: placed.id, formattedId: placed.formattedId, customerId: placed.customer.id }, 'placed');
       return answer(placed, true);
@@ -709,7 +779,8 @@ export function createQuoteService(options: QuoteServiceOptions) {
       const parsed = quoteForCheckoutQuerySchema.safeParse(rawQuery);
       if (!parsed.success) return { kind: 'denied' };
       const quote = await verifyPin(parsed.data.uuid, parsed.data.pin, context.clientAddress);
-      if (!quote || quote.order) return { kind: 'denied' };
+      if (!quote) return { kind: 'denied' };
+      if (quote.order) return { kind: 'ordered', formattedId: quote.formattedId, orderNumber: quote.order.formattedId };
       if (!isQuoteValid(quote.createdAt, quote.validityDuration, now())) {
         return { kind: 'expired', formattedId: quote.formattedId, validUntilDate: quoteValidUntilDate(quote.createdAt, quote.validityDuration) };
       }
@@ -735,7 +806,7 @@ export function createQuoteService(options: QuoteServiceOptions) {
       // A retry of the submission that ordered this quote answers with that order.
       if (quote.order) {
         if (quote.order.idempotencyKey === input.idempotencyKey) return answer(quote.order.id, false);
-        throw new EngineError('conflict', QUOTE_ALREADY_ORDERED_MESSAGE);
+        throw new EngineError('conflict', [{ message: QUOTE_ORDERED_AS_MESSAGE, params: { orderNumber: quote.order.formattedId } }]);
       }
       const keyTaken = await options.em().findOne(Order, { idempotencyKey: input.idempotencyKey });
       if (keyTaken) {
@@ -746,6 +817,10 @@ export function createQuoteService(options: QuoteServiceOptions) {
       if (!isQuoteValid(quote.createdAt, quote.validityDuration, now())) throw new EngineError('invalid', QUOTE_EXPIRED_MESSAGE);
       if (!isQuotePaymentAllowed(input.paymentMethodId as never, quote.customerRequestType)) {
         throw new EngineError('invalid', [{ message: QUOTE_INVOICE_NOT_ALLOWED_MESSAGE, field: 'paymentMethodId' }]);
+      }
+      // The customer's terms decide like in the main checkout: prepayment terms never pay by invoice.
+      if (!quotePaymentMethods(quote).includes(input.paymentMethodId)) {
+        throw new EngineError('invalid', [{ message: QUOTE_PAYMENT_NOT_OFFERED_MESSAGE, field: 'paymentMethodId' }]);
       }
       const positions = quote.positions.getItems();
       const selection = selectQuoteOrderPositions(

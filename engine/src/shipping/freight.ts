@@ -129,6 +129,8 @@ export type FreightReason =
   | 'tariff'
   /** A foreign delivery: the carrier (FedEx) quotes it; no price here. */
   | 'quoted_by_carrier'
+  /** Priced by the carrier's live rate (FedEx, docs/decisions/744-fedex-checkout.md). */
+  | 'carrier_rate'
   /** A domestic postal code that is not in the locality directory: no distance, no price. */
   | 'unknown_postal_code';
 

@@ -1,4 +1,5 @@
 import { canChangeQuantity, canRemove, formatChf, keyOfItem } from '@shop/engine/browser';
+import { UnavailablePrice } from './PriceInfo';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { cartActions, cartItemProperties, MIN_CART_QUANTITY, parseCartQuantity, type ShopCartItem } from '../lib/cart';
@@ -108,7 +109,7 @@ export function CartItemCard({ item, price }: { item: ShopCartItem; price: LineP
             <dd data-testid="line-price">{priceText(price, 'linePrice', t('cart.pricePending'))}</dd>
           </div>
         </dl>
-        {price && !price.available && <p className="cart-item__unavailable">{price.reason ?? t('cart.priceOnRequest')}</p>}
+        {price && !price.available && <UnavailablePrice reason={price.reason} detail={price.detail} />}
         {canRemove(item.mutability) && (
           <button type="button" className="button button--small cart-item__remove" onClick={() => cartActions.remove(key)}>
             {t('cart.remove')}

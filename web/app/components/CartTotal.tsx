@@ -1,8 +1,10 @@
-import { calculateTotals, formatChf, formatPercent, translateValidation, VAT_RATE_STRING } from '@shop/engine/browser';
+import { calculateTotals, formatChf, formatPercent, translateError, translateValidation, VAT_RATE_STRING } from '@shop/engine/browser';
 import { useId } from 'react';
 import { cartActions, pricingZipCode, type ShopCartItem } from '../lib/cart';
 import type { CartPricing } from '../lib/cart-pricing';
+import { ct } from '../lib/i18n-checkout';
 import { usePrefillShippingZip } from '../lib/shipping-zip';
+import { CHECKOUT_COUNTRIES } from './CheckoutAddressFields';
 import { useLocale, useT } from '../lib/i18n';
 
 /**
@@ -10,25 +12,38 @@ import { useLocale, useT } from '../lib/i18n';
  * nach' with the shipping cost for a valid Swiss postal code, VAT 8.1 % and the grand total. The
  * amounts are the server's prices put together by the engine's totals rule (calculateTotals).
  */
-export function CartTotal({ items, zipCode, pricing }: { items: readonly ShopCartItem[]; zipCode: string; pricing: CartPricing }) {
+export function CartTotal({ items, zipCode, country = 'CH', pricing }: { items: readonly ShopCartItem[]; zipCode: string; country?: string; pricing: CartPricing }) {
   const t = useT();
   const locale = useLocale();
   const pending = t('cart.pricePending');
   const id = useId();
   // 'Versand nach' of a logged-in customer starts as the preferred shipping address (R000-6.12).
   usePrefillShippingZip();
-  const zipValid = zipCode.trim() === '' || pricingZipCode(zipCode) !== undefined;
+  const domestic = country === 'CH' || country === 'LI';
+  const zip = pricingZipCode(zipCode, country);
+  const zipValid = zipCode.trim() === '' || zip !== undefined;
   const price = pricing.status === 'ready' ? pricing.price : undefined;
   const shipping = price?.shippingCost ?? null;
-  const deliveryCost = shipping ? (shipping.effectiveCost ?? shipping.cost) : null;
+  // Only the freight the shop prices itself; abroad (the carrier quotes) and unknown codes have none — never CHF 0.00 (decision 811).
+  const deliveryCost = shipping?.effectiveCost ?? null;
   const totals = price
     ? calculateTotals({
         lines: items.map((item, index) => ({ pricePerOne: price.cartPrice.items[index]?.pricePerOne ?? null, quantity: item.quantity })),
         discount: price.discount ?? 0,
-        deliveryCost: pricingZipCode(zipCode) ? deliveryCost : null,
+        deliveryCost: zip ? deliveryCost : null,
         isPickup: false,
+        deliveryCountry: country,
       })
     : undefined;
+  const shippingText = !zip
+    ? t('cart.enterZip')
+    : !price
+      ? pending
+      : deliveryCost !== null
+        ? `CHF ${formatChf(deliveryCost)}`
+        : shipping?.reason === 'unknown_postal_code'
+          ? translateError('unknownPostalCode', undefined, locale)
+          : ct(locale, 'summary.shippingOnRequest');
   const amount = (value: { toString(): string } | undefined) => (value === undefined ? pending : `CHF ${formatChf(value.toString())}`);
   const discount = price?.discount ?? '0';
   return (
@@ -54,6 +69,18 @@ export function CartTotal({ items, zipCode, pricing }: { items: readonly ShopCar
         <div className="cart-total__shipping">
           <dt>
             <label htmlFor={`${id}-zip`}>{t('cart.shipTo')}</label>
+            <select
+              className="field__input cart-total__country"
+              aria-label={ct(locale, 'address.country')}
+              value={country}
+              onChange={(event) => cartActions.setCountry(event.target.value)}
+            >
+              {CHECKOUT_COUNTRIES.map((code) => (
+                <option key={code} value={code}>
+                  {ct(locale, `country.${code}`)}
+                </option>
+              ))}
+            </select>
             <input
               id={`${id}-zip`}
               className="field__input cart-total__zip"
@@ -61,7 +88,7 @@ export function CartTotal({ items, zipCode, pricing }: { items: readonly ShopCar
               inputMode="numeric"
               autoComplete="postal-code"
               placeholder={t('cart.zipPlaceholder')}
-              maxLength={4}
+              maxLength={domestic ? 4 : 11}
               value={zipCode}
               aria-invalid={!zipValid}
               aria-describedby={zipValid ? undefined : `${id}-zip-error`}
@@ -69,13 +96,11 @@ export function CartTotal({ items, zipCode, pricing }: { items: readonly ShopCar
             />
             {!zipValid && (
               <span id={`${id}-zip-error`} className="field__error" role="alert">
-                {translateValidation('plz', undefined, locale)}
+                {translateValidation(domestic ? 'plz' : 'plzNonCH', undefined, locale)}
               </span>
             )}
           </dt>
-          <dd data-testid="shipping-cost">
-            {!pricingZipCode(zipCode) ? t('cart.enterZip') : deliveryCost !== null && price ? `CHF ${formatChf(deliveryCost)}` : pending}
-          </dd>
+          <dd data-testid="shipping-cost">{shippingText}</dd>
         </div>
         <div>
           <dt>{t('cart.vat', { rate: totals ? formatPercent(totals.vatRate.toString()) : formatPercent(VAT_RATE_STRING) })}</dt>

@@ -12,6 +12,8 @@ import {
 } from '../lib/configurator';
 import { SCREENSHOT_SIZE, screenshotOf } from '../lib/configurator-screenshot';
 import { useLocale, useT } from '../lib/i18n';
+import { useLivePrice } from '../lib/live-price';
+import { LivePriceBox } from './PriceInfo';
 
 const Model3D = lazy(() => import('./Model3D'));
 
@@ -67,7 +69,11 @@ export default function ConfiguratorDialog({
   const modelErrors = built.ok && built.result.issues.some((issue) => issue.level === 'ERROR');
   const amount = Number.parseInt(quantity, 10);
   const quantityValid = /^\d+$/.test(quantity.trim()) && amount >= 1;
-  const canConfirm = built.ok && !modelErrors && quantityValid;
+  // The live price of this configuration and quantity, from the cart's own engine call (issue 12 item 2).
+  const cartConfiguration = useMemo(() => (built.ok ? toCartConfiguration(family, values, built.input) : null), [built, family, values]);
+  const livePrice = useLivePrice(product.id, cartConfiguration ?? {}, quantityValid ? amount : 1, { enabled: cartConfiguration !== null && quantityValid });
+  const refusedByServer = livePrice.status === 'ready' && livePrice.item.reason === 'invalid_configuration';
+  const canConfirm = built.ok && !modelErrors && quantityValid && !refusedByServer;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -121,6 +127,16 @@ export default function ConfiguratorDialog({
           </Suspense>
         </div>
         <div className="configurator__panel">
+          {/* First in the panel: the price is in view while the shopper changes the fields. */}
+          <section className="configurator__price" aria-label={t('price.yourPrice')} data-testid="configurator-price">
+            {built.ok && !modelErrors ? (
+              <LivePriceBox price={livePrice} quantity={quantityValid ? amount : 1} />
+            ) : (
+              <p className="price-unavailable" role="status">
+                {t('price.notOrderable')}
+              </p>
+            )}
+          </section>
           <fieldset className="configurator__fields" disabled={viewOnly}>
             <legend>{t('configurator.dimensions')}</legend>
             {fields.map((field) => (
@@ -139,7 +155,7 @@ export default function ConfiguratorDialog({
             <ul className="configurator__issues" aria-label={t('configurator.notes')}>
               {built.result.issues.map((issue, index) => (
                 <li key={index} className={`issue issue--${issue.level.toLowerCase()}`}>
-                  <strong>{issue.level === 'ERROR' ? t('configurator.error') : t('configurator.warning')}:</strong> {issueText(issue)}
+                  <strong>{issue.level === 'ERROR' ? t('configurator.error') : t('configurator.warning')}:</strong> {issueText(issue, locale)}
                 </li>
               ))}
             </ul>

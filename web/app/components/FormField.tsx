@@ -77,7 +77,7 @@ export function FormField({
 export function FormError({ message }: { message?: string | undefined }) {
   if (!message) return null;
   return (
-    <p className="form-error" role="alert">
+    <p className="form-error" role="alert" style={{ whiteSpace: 'pre-line' }}>
       {message}
     </p>
   );

@@ -2,6 +2,7 @@ import { formatChf } from '@shop/engine/browser';
 import { Link } from 'react-router';
 import { useT } from '../lib/i18n';
 import type { ProductSummary } from '../routes/product.server';
+import { GraduatedPriceTable } from './PriceInfo';
 import { ProductImage, productImageUrl } from './ProductImage';
 
 /** The product's page. */
@@ -26,7 +27,15 @@ export function ProductList({ products }: { products: readonly ProductSummary[] 
             <p className="product-card__number">
               {t('product.articleNumber')} {product.articleNumber}
             </p>
-            {product.price && <p className="product-card__price">{t('product.fromPrice', { price: formatChf(product.price) })}</p>}
+            <p className="product-card__price" data-testid="card-price">
+              {/* 'ab' only where the price depends on the configuration; a fixed product shows its piece price. */}
+              {!product.price
+                ? t('cart.priceOnRequest')
+                : product.canBeConfigured
+                  ? `${t('product.fromPrice', { price: formatChf(product.price) })} ${t('price.exclVat')}`
+                  : t('price.perPieceExclVat', { price: formatChf(product.price) })}
+            </p>
+            {product.graduatedPrice.length > 1 && <GraduatedPriceTable rows={product.graduatedPrice} />}
             <Link to={productPath(product.articleNumber)} className="button product-card__link" aria-label={`${linkText(product.canBeConfigured)}: ${product.name}`}>
               {linkText(product.canBeConfigured)}
             </Link>

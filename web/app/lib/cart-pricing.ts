@@ -26,6 +26,8 @@ export const orderPriceResponseSchema = z.object({
         linePrice: money.nullable(),
         available: z.boolean(),
         reason: z.string().nullish(),
+        /** Why a configuration cannot be built, in the shopper's language (reason invalid_configuration). */
+        detail: z.string().nullish(),
         graduatedPrice: z.array(z.unknown()).nullish(),
       }),
     ),
@@ -38,37 +40,44 @@ export const orderPriceResponseSchema = z.object({
       distance: z.union([z.string(), z.number()]).nullish(),
       effectiveCost: money.nullable(),
       paysFees: z.boolean().nullish(),
+      /** Why the freight has no price here ('quoted_by_carrier' abroad, 'unknown_postal_code'). */
+      reason: z.string().nullish(),
     })
     .nullish(),
 });
 export type OrderPrice = z.output<typeof orderPriceResponseSchema>;
 
 /** The request body: one entry per cart item, in cart order (the answer's items follow it). */
-export function orderPriceRequest(items: readonly ShopCartItem[], zipCode: string | undefined) {
+export function orderPriceRequest(items: readonly ShopCartItem[], zipCode: string | undefined, country = 'CH') {
   return {
     cartItems: items.map((item) => ({ productId: item.product.id, quantity: item.quantity, configuration: item.configuration })),
-    ...(zipCode ? { zipCode } : {}),
+    ...(zipCode ? { zipCode, country } : {}),
   };
+}
+
+/** POST /api/product/order-price with a JSON body (the one request every price in the browser comes from). */
+export function postOrderPrice(body: string, signal: AbortSignal): Promise<Response> {
+  return fetch(ORDER_PRICE_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body,
+    signal,
+    credentials: 'same-origin',
+  });
 }
 
 export type CartPricing = { status: 'pending' } | { status: 'ready'; price: OrderPrice };
 
 /** Asks the server for the prices whenever the items or the (valid) postal code change. */
-export function useCartPricing(items: readonly ShopCartItem[], zipCode: string | undefined): CartPricing {
+export function useCartPricing(items: readonly ShopCartItem[], zipCode: string | undefined, country = 'CH'): CartPricing {
   const [pricing, setPricing] = useState<CartPricing>({ status: 'pending' });
-  const body = JSON.stringify(orderPriceRequest(items, zipCode));
+  const body = JSON.stringify(orderPriceRequest(items, zipCode, country));
   useEffect(() => {
     if (items.length === 0) return;
     const controller = new AbortController();
     setPricing({ status: 'pending' });
     const timer = setTimeout(() => {
-      fetch(ORDER_PRICE_PATH, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body,
-        signal: controller.signal,
-        credentials: 'same-origin',
-      })
+      postOrderPrice(body, controller.signal)
         .then(async (response) => {
           if (!response.ok) return;
           const parsed = orderPriceResponseSchema.safeParse(await response.json());

@@ -4,6 +4,7 @@ import {
   addCartItem,
   cartItemStorageKey,
   isPlz,
+  isPlzNonCh,
   keyOfItem,
   removeCartItem,
   restorableCartEntries,
@@ -34,10 +35,14 @@ export interface CartState {
   items: ShopCartItem[];
   /** 'Versand nach': the shipping postal code as typed (000 §4: stored locally). */
   zipCode: string;
+  /** 'Versand nach': the destination country (ISO code; absent = CH, decision 811). */
+  country?: string;
 }
 
 /** Local-storage key of the shipping postal code. */
 export const ZIP_STORAGE_KEY = 'cart:shipping-zip';
+/** Local-storage key of the shipping country. */
+export const COUNTRY_STORAGE_KEY = 'cart:shipping-country';
 
 const EMPTY: CartState = Object.freeze({ items: [], zipCode: '' }) as CartState;
 let state: CartState = EMPTY;
@@ -65,7 +70,7 @@ export function readStoredCart(store: Storage): CartState {
     }
   }
   const items = restorableCartEntries(entries) as ShopCartItem[];
-  return { items, zipCode: store.getItem(ZIP_STORAGE_KEY) ?? '' };
+  return { items, zipCode: store.getItem(ZIP_STORAGE_KEY) ?? '', country: store.getItem(COUNTRY_STORAGE_KEY) || 'CH' };
 }
 
 /** Writes every item under its own key and drops the keys of items no longer in the cart. */
@@ -79,6 +84,7 @@ export function writeStoredCart(store: Storage, cart: CartState): void {
   for (const key of stale) store.removeItem(key);
   for (const [key, item] of wanted) store.setItem(key, JSON.stringify(item));
   store.setItem(ZIP_STORAGE_KEY, cart.zipCode);
+  store.setItem(COUNTRY_STORAGE_KEY, cart.country ?? 'CH');
 }
 
 function ensureLoaded(): void {
@@ -88,7 +94,7 @@ function ensureLoaded(): void {
   loaded = true;
   state = readStoredCart(store);
   window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key.startsWith(CART_ITEM_STORAGE_PREFIX) || event.key === ZIP_STORAGE_KEY) {
+    if (event.key === null || event.key.startsWith(CART_ITEM_STORAGE_PREFIX) || event.key === ZIP_STORAGE_KEY || event.key === COUNTRY_STORAGE_KEY) {
       state = readStoredCart(store);
       notify();
     }
@@ -154,15 +160,22 @@ export const cartActions = {
   setZipCode(zipCode: string): void {
     update((cart) => ({ ...cart, zipCode }));
   },
+  setCountry(country: string): void {
+    update((cart) => ({ ...cart, country }));
+  },
   clear(): void {
     update((cart) => ({ ...cart, items: [] }));
   },
 };
 
-/** The postal code the prices are asked for: only a valid Swiss code (000 §5), else none. */
-export function pricingZipCode(zipCode: string): string | undefined {
+/**
+ * The postal code the prices are asked for: only a valid one for the country (000 §5: the Swiss
+ * rule for CH and LI, the non-Swiss rule elsewhere — 79539 stays 79539), else none.
+ */
+export function pricingZipCode(zipCode: string, country = 'CH'): string | undefined {
   const trimmed = zipCode.trim();
-  return isPlz(trimmed) ? trimmed : undefined;
+  const domestic = country === 'CH' || country === 'LI';
+  return (domestic ? isPlz(trimmed) : isPlzNonCh(trimmed)) ? trimmed : undefined;
 }
 
 /** Number of positions (lines) in the cart. */

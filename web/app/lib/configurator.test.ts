@@ -50,7 +50,7 @@ describe('cart storage', () => {
     writeStoredCart(store, { items: [item], zipCode: '4600' });
     store.setItem('cart-item:broken', JSON.stringify({ product: { id: -1 }, quantity: 1, configuration: {} }));
     store.setItem('cart-item:garbage', '{');
-    expect(readStoredCart(store)).toEqual({ items: [item], zipCode: '4600' });
+    expect(readStoredCart(store)).toEqual({ items: [item], zipCode: '4600', country: 'CH' });
     writeStoredCart(store, { items: [], zipCode: '' });
     expect([...Array(store.length).keys()].map((index) => store.key(index)).filter((key) => key?.startsWith('cart-item:3'))).toEqual([]);
   });
@@ -58,6 +58,11 @@ describe('cart storage', () => {
   it('R000-5.24 R000-5.25 prices are asked for a valid Swiss postal code only; properties fall back to the product', () => {
     expect(pricingZipCode(' 4600 ')).toBe('4600');
     expect(pricingZipCode('460')).toBeUndefined();
+    // 'Versand nach' abroad: the non-Swiss rule, 79539 stays 79539 (issue 12, decision 811).
+    expect(pricingZipCode('79539')).toBeUndefined();
+    expect(pricingZipCode('79539', 'DE')).toBe('79539');
+    expect(pricingZipCode('9490', 'LI')).toBe('9490');
+    expect(pricingZipCode('9', 'DE')).toBeUndefined();
     expect(cartItemProperties({ product: { id: 1, name: 'K', articleNumber: 'K', properties: [{ name: 'Gewicht', value: '28' }] }, configuration: {}, quantity: 1 })).toEqual([
       { name: 'Gewicht', value: '28' },
     ]);

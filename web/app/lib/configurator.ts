@@ -4,7 +4,7 @@ import {
   boardConfigurationOf,
   buildFromConfiguration,
   findElement,
-  interpolate,
+  issueText as modelIssueText,
   isProductFamily,
   productModels,
   translateValidation,
@@ -159,23 +159,7 @@ export function configuratorFamily(modelFamily: string | null | undefined): Prod
   return isProductFamily(modelFamily) ? modelFamily : undefined;
 }
 
-/** German texts of the models' issues (docs/models.md); unknown keys are shown as they are. */
-const ISSUE_TEXTS: Record<string, string> = {
-  'parts.tooLargeForTruck': 'Die Kiste ({length} × {width} × {height} mm) passt in keinen Lastwagen ({truckLength} × {truckWidth} × {truckHeight} mm).',
-  'parts.tallShape': 'Die Kiste ist mehr als doppelt so hoch ({height} mm) wie breit ({width} mm): Kippgefahr.',
-  'parts.heavyWithoutSkids': 'Eine Kiste mit {volume} m³ Innenvolumen braucht Kufen für den Stapler.',
-  'parts.boardTooLong': 'Bretter über {maxLength} mm ({length} mm) müssen gestossen werden.',
-  'parts.deckBoardsDoNotFit': '{count} Deckbretter brauchen {required} mm, die Palette ist {width} mm breit.',
-  'parts.wideDeckGaps': 'Die Lücken zwischen den Deckbrettern ({gap} mm) sind grösser als {maxGap} mm.',
-  'parts.blocksWithoutBottomBoards': 'Eine Klotzpalette ohne Bodenbretter ist nicht stabil.',
-  'parts.narrowerThanMinWidth': '{material} wird nicht schmaler als {minWidth} mm geschnitten ({width} mm).',
-  'parts.longerThanStock': '{material} gibt es nur bis {maxLength} mm Länge ({length} mm).',
-  'parts.cushionsIgnored': 'Ein Tisch hat keine Kissen; die Kissen werden weggelassen.',
-  'parts.castorOverload': 'Die Rollen tragen je {capacity} kg, nötig sind {required} kg je Rolle.',
-  'parts.highSeat': 'Die Sitzhöhe von {seatHeight} mm ist ungewöhnlich hoch (über {maxSeatHeight} mm).',
-};
-
-export function issueText(issue: Pick<Issue, 'message' | 'params'>): string {
-  return interpolate(ISSUE_TEXTS[issue.message] ?? issue.message, issue.params as Record<string, string | number> | undefined);
+/** Texts of the models' issues (the engine's, so the configurator and the price call say the same). */
+export function issueText(issue: Pick<Issue, 'message' | 'params'>, locale: Locale = 'de-CH'): string {
+  return modelIssueText(issue, locale);
 }
-

@@ -18,7 +18,8 @@ const addressSlot = Symbol.for('holzwerk-shop.web.clientAddressContext');
 const addressRegistry = globalThis as unknown as Record<symbol, RouterContext<string | undefined> | undefined>;
 
 /**
- * The client's IP address from the TCP socket (never from request headers, which a client can
- * forge): set by web/server.ts, used for the per-address login limit.
+ * The client's IP address from the TCP socket, or from X-Forwarded-For only when the proxy is
+ * trusted by TRUST_PROXY (a client can forge the header otherwise): set by web/server.ts, used
+ * for the per-address limits.
  */
 export const clientAddressContext: RouterContext<string | undefined> = (addressRegistry[addressSlot] ??= createContext<string | undefined>(undefined));

@@ -1,6 +1,7 @@
 import { evaluateGuard, type Guard, type RequestContext } from '@shop/engine';
 import { data, matchPath, redirect, type MiddlewareFunction } from 'react-router';
 import { apiRoutes, type ApiRoute } from '../api-routes';
+import { AMBIGUOUS_PATH_MESSAGE, resolveApiPath } from './api-path.server';
 import { requestContext } from './request-context.server';
 import type { RouteErrorData } from './route-error';
 
@@ -41,12 +42,14 @@ function specificity(path: string): number {
 /**
  * Checks the guard of every /api request before its module runs: 401 when a login is needed,
  * 403 when the caller lacks the right (or names another customer's id), 405 for a method the
- * path does not answer. Pages use {@link requirePage}.
+ * path does not answer, 400 for a path that could be read two ways. Pages use {@link requirePage}.
  */
 export const apiGuardMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const { pathname } = new URL(request.url);
-  if (!pathname.startsWith('/api/')) return next();
-  const match = matchApiRoute(request.method, pathname);
+  // The decoded path the router will route (issue 22): never the raw URL.
+  const path = resolveApiPath(new URL(request.url).pathname);
+  if (path.kind === 'other') return next();
+  if (path.kind === 'ambiguous') return Response.json({ errors: [{ message: AMBIGUOUS_PATH_MESSAGE }] }, { status: 400 });
+  const match = matchApiRoute(request.method, path.pathname);
   if (match.kind === 'none') return next();
   if (match.kind === 'method-not-allowed') {
     return Response.json({ errors: [{ message: 'Method Not Allowed' }] }, { status: 405, headers: { Allow: match.allowed.join(', ') } });

@@ -3,6 +3,7 @@ import { useRouteLoaderData } from 'react-router';
 import { SHOP_MESSAGES } from './i18n-shop';
 import { ACCOUNT_MESSAGES } from './i18n-account';
 import { PROFILE_MESSAGES } from './i18n-profile';
+import { PRICE_MESSAGES } from './i18n-prices';
 
 /**
  * Texts of the shop shell and the content pages in de/fr/en, keyed by id (000 §1). German is
@@ -105,6 +106,8 @@ export const WEB_MESSAGES = {
   ...ACCOUNT_MESSAGES,
   // Profile pages (account, login details, addresses) and quick order (web/app/lib/i18n-profile.ts).
   ...PROFILE_MESSAGES,
+  // Prices, graduated tables and why a price is unavailable (web/app/lib/i18n-prices.ts).
+  ...PRICE_MESSAGES,
 } as const satisfies Record<string, Record<'de' | 'fr' | 'en', string>>;
 
 export type WebMessageId = keyof typeof WEB_MESSAGES;

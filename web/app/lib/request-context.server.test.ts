@@ -1,14 +1,36 @@
-import { createSessionTokens, type Engine } from '@shop/engine';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { createSessionService, createSessionTokens, type Engine } from '@shop/engine';
 import { RouterContextProvider } from 'react-router';
-import { describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CompanyInfo, Customer, QuickOrderSetting, User } from '../../../engine/src/customers/customer.entity';
+import { createTestDatabase, type TestDatabase } from '../../../engine/test/database';
 import { engineContext } from './engine-context';
 import { requestContext, requestContextMiddleware } from './request-context.server';
 
 const sessions = createSessionTokens('s'.repeat(40));
+let db: TestDatabase;
+let liveSessions: ReturnType<typeof createSessionService>;
+const user = { id: 0, customerId: 0 };
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const em = () => db.orm.em.fork() as EntityManager;
+  liveSessions = createSessionService({ em, tokens: sessions });
+  const fork = em();
+  const customer = fork.create(Customer, {});
+  fork.create(CompanyInfo, { customer, name: 'Einkauf AG' });
+  fork.create(QuickOrderSetting, { customer, isActive: true });
+  const created = fork.create(User, { customer, email: 'einkauf@example.ch', permissions: [3] });
+  await fork.flush();
+  Object.assign(user, { id: created.id, customerId: customer.id });
+}, 60_000);
+afterAll(async () => {
+  await db?.close();
+});
 
 async function run(path: string, cookie?: string, headers: Record<string, string> = {}) {
   const context = new RouterContextProvider();
-  context.set(engineContext, { sessions } as unknown as Engine);
+  context.set(engineContext, { sessions, liveSessions } as unknown as Engine);
   const request = new Request(`http://shop.test${path}`, { headers: { ...headers, ...(cookie ? { cookie } : {}) } });
   const response = (await requestContextMiddleware({ request, context, params: {}, pattern: '' } as never, async () => new Response('ok'))) as Response;
   return { ctx: context.get(requestContext), setCookie: response.headers.get('set-cookie') };
@@ -36,18 +58,23 @@ describe('requestContextMiddleware', () => {
 });
 
 describe('session in the request context', () => {
-  const payload = { customerId: 5, isCompanyCustomer: true, hasQuickOrder: true, perm: [3], email: 'einkauf@example.ch' };
+  const payload = () => ({ customerId: user.customerId, isCompanyCustomer: false, hasQuickOrder: false, perm: [], email: 'alt@example.ch' });
 
-  test('R000-7.02 R000-4.48 reads the session from the cookie or the bearer header', async () => {
-    const token = await sessions.sign(payload);
+  test('R000-7.02 R000-4.48 reads the session from the cookie or the bearer header, with the user as the database has it', async () => {
+    const token = await sessions.sign(payload(), { userId: user.id, version: 0 });
     const fromCookie = await run('/-verpackung', `session=${token}; shopMode=verpackung`);
-    expect(fromCookie.ctx).toMatchObject({ customerId: 5, email: 'einkauf@example.ch', permissions: [3], hasQuickOrder: true, isCompanyCustomer: true });
+    expect(fromCookie.ctx).toMatchObject({ customerId: user.customerId, email: 'einkauf@example.ch', permissions: [3], hasQuickOrder: true, isCompanyCustomer: true });
     const fromBearer = await run('/api/categories', undefined, { authorization: `Bearer ${token}` });
-    expect(fromBearer.ctx.customerId).toBe(5);
+    expect(fromBearer.ctx.customerId).toBe(user.customerId);
+  });
+
+  test('ignores a token of an older session version: the caller is anonymous (issue 22)', async () => {
+    const revoked = await sessions.sign(payload(), { userId: user.id, version: 1 });
+    expect((await run('/-verpackung', `session=${revoked}`)).ctx.customerId).toBeUndefined();
   });
 
   test('ignores a forged token: the caller is anonymous', async () => {
-    const forged = await createSessionTokens('f'.repeat(40)).sign(payload);
+    const forged = await createSessionTokens('f'.repeat(40)).sign(payload(), { userId: user.id, version: 0 });
     const { ctx } = await run('/-verpackung', `session=${forged}`);
     expect(ctx.customerId).toBeUndefined();
     expect(ctx.permissions).toEqual([]);

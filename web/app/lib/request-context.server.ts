@@ -12,7 +12,7 @@ export const requestContext = createContext<RequestContext>();
  * Root middleware: resolves who is asking (the session token of the cookie or bearer header) and
  * the shop mode (path, else `shopMode` cookie, else verpackung) into the request's engine context,
  * remembers the mode of a visited landing page in the cookie, and renews a session past half of
- * its lifetime.
+ * its lifetime. The session is checked against the database on every request (revocable, issue 22).
  */
 export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const url = new URL(request.url);
@@ -20,13 +20,15 @@ export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ r
   const pathMode = shopModeFromPath(url.pathname);
   const cookieMode = shopModeFromCookie(cookieHeader);
   const engine = context.get(engineContext);
-  const session = await readSession(request, engine.sessions);
+  const session = await readSession(request, engine.liveSessions);
   // Locale: the `lang` cookie, else Accept-Language on a first visit, else de-CH (R000-1.05).
   context.set(
     requestContext,
     anonymousContext({
       shopMode: pathMode ?? cookieMode ?? defaultShopMode,
       locale: localeOfRequest(cookieHeader, request.headers.get('accept-language')),
+      // Return URLs and mail links follow the host the shopper is on while PUBLIC_URL is unset (the engine checks it).
+      origin: url.origin,
       ...(session
         ? {
             customerId: session.payload.customerId,
@@ -41,8 +43,8 @@ export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ r
 
   const response = await next();
   if (session?.shouldRenew) {
-    const token = await engine.sessions.sign(session.payload);
-    response.headers.append('Set-Cookie', sessionCookie(token, { secure: url.protocol === 'https:', maxAgeSeconds: engine.sessions.ttlSeconds }));
+    const token = await engine.liveSessions.renew(session);
+    if (token) response.headers.append('Set-Cookie', sessionCookie(token, { secure: url.protocol === 'https:', maxAgeSeconds: engine.sessions.ttlSeconds }));
   }
   if (pathMode && pathMode !== cookieMode) {
     response.headers.append('Set-Cookie', serializeShopModeCookie(pathMode, { secure: url.protocol === 'https:' }));

@@ -1,4 +1,4 @@
-import type { SessionPayload, SessionTokens, VerifiedSession } from '@shop/engine';
+import type { ResolvedSession, SessionPayload, SessionService } from '@shop/engine';
 
 /** The session cookie: the signed token (000 §4: lax, secure, path /), HttpOnly. */
 export const SESSION_COOKIE = 'session';
@@ -11,8 +11,12 @@ export function sessionTokenOf(request: Request): string | undefined {
   return readCookie(request.headers.get('cookie'), SESSION_COOKIE);
 }
 
-export async function readSession(request: Request, tokens: SessionTokens): Promise<VerifiedSession | undefined> {
-  return tokens.verify(sessionTokenOf(request));
+/**
+ * The session of a request as the database vouches for it now (issue 22): undefined for a
+ * missing, forged, expired or revoked token, an inactive user or a deleted or inactive customer.
+ */
+export async function readSession(request: Request, sessions: SessionService): Promise<ResolvedSession | undefined> {
+  return sessions.resolve(sessionTokenOf(request));
 }
 
 /** Set-Cookie for a new token; Secure whenever the shop is served over https (production). */

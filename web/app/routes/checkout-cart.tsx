@@ -23,7 +23,8 @@ export default function CheckoutCartPage() {
   const t = useT();
   const cart = useCart();
   const ready = useCartReady();
-  const pricing = useCartPricing(cart.items, pricingZipCode(cart.zipCode));
+  const country = cart.country ?? 'CH';
+  const pricing = useCartPricing(cart.items, pricingZipCode(cart.zipCode, country), country);
   return (
     <div className="container section cart-page">
       <h1 className="cart-page__title">{t('cart.title')}</h1>
@@ -44,7 +45,7 @@ export default function CheckoutCartPage() {
             ))}
           </div>
           <aside className="cart-page__aside">
-            <CartTotal items={cart.items} zipCode={cart.zipCode} pricing={pricing} />
+            <CartTotal items={cart.items} zipCode={cart.zipCode} country={country} pricing={pricing} />
             <CheckoutStartForm items={cart.items} zipCode={cart.zipCode} />
           </aside>
         </div>

@@ -5,7 +5,7 @@ const text = (form: FormData, name: string): string => {
   return typeof value === 'string' ? value.trim() : '';
 };
 
-function addressOf(form: FormData, prefix: 'invoice' | 'delivery') {
+function addressOf(form: FormData, prefix: 'invoiceAddress' | 'deliveryAddress') {
   const field = (name: string) => text(form, `${prefix}.${name}`);
   return {
     name: field('name'),
@@ -25,12 +25,12 @@ function addressOf(form: FormData, prefix: 'invoice' | 'delivery') {
 export function orderFromQuoteFormInput(form: FormData): OrderFromQuoteInput {
   const deliveryMode = text(form, 'deliveryMode') || 'DELIVERY';
   const sameAddress = text(form, 'sameAddress') === 'on';
-  const invoiceAddress = addressOf(form, 'invoice');
+  const invoiceAddress = addressOf(form, 'invoiceAddress');
   return {
     uuid: text(form, 'uuid'),
     pin: text(form, 'pin'),
     invoiceAddress,
-    deliveryAddress: sameAddress ? invoiceAddress : addressOf(form, 'delivery'),
+    deliveryAddress: sameAddress ? invoiceAddress : addressOf(form, 'deliveryAddress'),
     invoiceEmail: text(form, 'invoiceEmail'),
     deliveryMode: deliveryMode as OrderFromQuoteInput['deliveryMode'],
     requestedDeliveryDate: text(form, 'requestedDeliveryDate') || null,

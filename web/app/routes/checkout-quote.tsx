@@ -1,22 +1,24 @@
+import { QUOTE_CHECKOUT, deliveryModeOfType, formatChf, translateMessage, type Locale, type MessageParams } from '@shop/engine/browser';
 import type { QuoteCheckoutView } from '@shop/engine';
-import { QUOTE_CHECKOUT, deliveryModeOfType, translateMessage, type Locale, type MessageParams } from '@shop/engine/browser';
 import { Form, data, redirect, redirectDocument, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/checkout-quote';
 import { clientAddressContext, engineContext } from '../lib/engine-context';
 import { pageMeta } from '../lib/meta';
 import quoteStylesHref from '../styles/quotes.css?url';
 import { requestContext } from '../lib/request-context.server';
-import { draftCookie, draftIdOf } from './checkout/checkout.server';
+import { CheckoutAddressFields } from '../components/CheckoutAddressFields';
+import { FormError, FormField } from '../components/FormField';
+import { formatDate, useCheckoutText, type CheckoutMessageId } from '../lib/i18n-checkout';
+import checkoutStylesHref from '../styles/checkout.css?url';
+import { checkoutFormErrors, checkoutFormStatus, draftCookie, draftIdOf } from './checkout/checkout.server';
 import { orderFromQuoteFormInput } from './checkout-quote.server';
-import { formErrorsOf, formStatusOf } from './user/form.server';
 
 export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: checkoutStylesHref },
   { rel: 'stylesheet', href: quoteStylesHref },
 ];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: translateMessage(QUOTE_CHECKOUT.titleKey, undefined, loaderData?.locale ?? 'de-CH') });
-
-type AddressSnapshot = NonNullable<QuoteCheckoutView['invoiceAddress']>;
 
 /** Where an ordered quote lands (the checkout's outcome page, docs/quotes.md). */
 const COMPLETED_PATH = '/checkout/completed';
@@ -36,6 +38,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 type QuoteStage =
   | { stage: 'denied'; uuid: string }
   | { stage: 'expired'; formattedId: string; validUntilDate: string | null }
+  | { stage: 'ordered'; formattedId: string; orderNumber: string }
   | { stage: 'quote'; quote: QuoteCheckoutView; pin: string; idempotencyKey: string; formError?: string | undefined; fieldErrors?: Record<string, string[]> };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -49,6 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const access = await engine.quotes.openQuoteForCheckout({ uuid, pin }, { clientAddress });
     if (access.kind === 'ok') return { stage: 'quote', quote: access.quote, pin, idempotencyKey, ...extra };
     if (access.kind === 'expired') return { stage: 'expired', formattedId: access.formattedId, validUntilDate: access.validUntilDate };
+    if (access.kind === 'ordered') return { stage: 'ordered', formattedId: access.formattedId, orderNumber: access.orderNumber };
     return { stage: 'denied', uuid };
   };
   if (form.get('intent') !== 'order') return open();
@@ -57,9 +61,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     outcome = await engine.checkout.orderFromQuote(ctx, draftIdOf(request), input, { clientAddress });
   } catch (error) {
-    const problems = formErrorsOf(error, ctx.locale);
+    // Problems next to the fields the form shows, every other one above the form (never a bare status).
+    const problems = checkoutFormErrors(error, ctx.locale, ['invoiceAddress.', 'deliveryAddress.', 'invoiceEmail', 'deliveryMode', 'requestedDeliveryDate', 'paymentMethodId', 'termsAccepted']);
     const stage = await open({ ...(problems.formError ? { formError: problems.formError } : {}), fieldErrors: problems.fieldErrors }, input.idempotencyKey);
-    return data(stage, { status: formStatusOf(error) });
+    return data(stage, { status: checkoutFormStatus(error) });
   }
   // The draft cookie lets the completed and payment-failed pages find the order; an online method goes to the provider's page.
   const headers = { 'Set-Cookie': draftCookie(outcome.draftId, request) };
@@ -75,6 +80,13 @@ export default function QuoteCheckoutPage() {
       <h1>{t(QUOTE_CHECKOUT.titleKey)}</h1>
       {result?.stage === 'quote' ? (
         <QuoteOrderForm stage={result} locale={locale} />
+      ) : result?.stage === 'ordered' ? (
+        <div role="alert" className="quote-checkout__ordered">
+          <p>{t('quote.number', { number: result.formattedId })}</p>
+          <p>
+            <strong>{t('quote.orderedAs', { orderNumber: result.orderNumber })}</strong>
+          </p>
+        </div>
       ) : result?.stage === 'expired' ? (
         <div role="alert" className="quote-checkout__expired">
           <p>{t('quote.number', { number: result.formattedId })}</p>
@@ -123,56 +135,31 @@ function swissDate(iso: string): string {
   return `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 }
 
-function AddressFields({ prefix, legend, address, locale }: { prefix: 'invoice' | 'delivery'; legend: string; address: AddressSnapshot | null; locale: Locale }) {
-  const t = (key: string) => translateMessage(key, undefined, locale);
-  const field = (name: keyof AddressSnapshot, required = true) => (
-    <label>
-      {t(`quote.address.${name}`)}
-      {required && ' *'}
-      <input name={`${prefix}.${name}`} defaultValue={(address?.[name] as string | null | undefined) ?? (name === 'country' ? 'CH' : '')} required={required} />
-    </label>
-  );
-  return (
-    <fieldset>
-      <legend>{legend}</legend>
-      {field('name')}
-      {field('addition', false)}
-      {field('street')}
-      {field('zipCode')}
-      {field('city')}
-      {field('country')}
-    </fieldset>
-  );
-}
-
 function QuoteOrderForm({ stage, locale }: { stage: Extract<QuoteStage, { stage: 'quote' }>; locale: Locale }) {
   const { quote } = stage;
   const navigation = useNavigation();
   const t = (key: string, params?: MessageParams) => translateMessage(key, params, locale);
+  // The main checkout's texts: the same method and mode names, dates and amounts (1'234.50) as there.
+  const { t: ct } = useCheckoutText();
+  const chf = (value: string | null) => (value === null ? '–' : `CHF ${formatChf(value)}`);
   const deliveryMode = quote.deliveryType ? deliveryModeOfType(quote.deliveryType) : 'DELIVERY';
   const children = (parentId: number) => quote.positions.filter((position) => position.parentId === parentId);
+  const errors = stage.fieldErrors;
+  const fieldError = (name: string) =>
+    errors?.[name]?.map((error) => (
+      <p key={error} className="form-field__error" role="alert">
+        {error}
+      </p>
+    ));
   return (
-    <Form method="post" className="quote-order-form" aria-label={t('quote.number', { number: quote.formattedId })}>
+    <Form method="post" className="quote-order-form checkout-form" noValidate aria-label={t('quote.number', { number: quote.formattedId })}>
       <input type="hidden" name="uuid" value={quote.uuid} />
       <input type="hidden" name="pin" value={stage.pin} />
       <input type="hidden" name="idempotencyKey" value={stage.idempotencyKey} />
       <h2>{t('quote.number', { number: quote.formattedId })}</h2>
       {quote.validUntilDate && <p>{t('quote.validUntil', { date: swissDate(quote.validUntilDate) })}</p>}
-      {stage.formError && (
-        <p className="form-error" role="alert" style={{ whiteSpace: 'pre-line' }}>
-          {stage.formError}
-        </p>
-      )}
-      {stage.fieldErrors && Object.keys(stage.fieldErrors).length > 0 && (
-        <ul className="form-error" role="alert">
-          {Object.entries(stage.fieldErrors).map(([field, messages]) => (
-            <li key={field}>
-              {field}: {messages.join(', ')}
-            </li>
-          ))}
-        </ul>
-      )}
-      <table className="quote-positions" aria-label={t('quote.positions')}>
+      <FormError message={stage.formError} />
+      <table className="quote-positions checkout-lines" aria-label={t('quote.positions')}>
         <thead>
           <tr>
             <th>{t('quote.positions')}</th>
@@ -193,8 +180,8 @@ function QuoteOrderForm({ stage, locale }: { stage: Extract<QuoteStage, { stage:
                   {position.name}
                 </td>
                 <td>{position.quantity}</td>
-                <td>{position.pricePerOne ?? '–'}</td>
-                <td>{position.linePrice ?? '–'}</td>
+                <td>{chf(position.pricePerOne)}</td>
+                <td>{chf(position.linePrice)}</td>
                 <td>
                   {position.removable ? (
                     <label>
@@ -208,55 +195,79 @@ function QuoteOrderForm({ stage, locale }: { stage: Extract<QuoteStage, { stage:
             ))}
         </tbody>
       </table>
-      <dl className="quote-totals">
+      <dl className="quote-totals checkout-totals">
         <dt>{t('quote.total')}</dt>
-        <dd>CHF {quote.total ?? '–'}</dd>
+        <dd>{chf(quote.total)}</dd>
         <dt>{t('quote.deliveryCost')}</dt>
-        <dd>CHF {quote.deliveryCost ?? '–'}</dd>
+        <dd>{quote.deliveryCost === null ? ct('summary.shippingOnRequest') : chf(quote.deliveryCost)}</dd>
         <dt>{t('quote.vat')}</dt>
-        <dd>CHF {quote.vatAmount ?? '–'}</dd>
-        <dt>{t('quote.grandTotal')}</dt>
-        <dd>CHF {quote.finalPrice ?? quote.grandTotal ?? '–'}</dd>
+        <dd>{chf(quote.vatAmount)}</dd>
+        <dt className="checkout-totals__grand">{t('quote.grandTotal')}</dt>
+        <dd className="checkout-totals__grand" data-testid="quote-grand-total">
+          {chf(quote.finalPrice ?? quote.grandTotal)}
+        </dd>
       </dl>
-      <AddressFields prefix="invoice" legend={translateMessage('checkout.step.invoice', undefined, locale)} address={quote.invoiceAddress} locale={locale} />
-      <label>
-        {t('quote.invoiceEmail')} *
-        <input type="email" name="invoiceEmail" defaultValue={quote.invoiceEmail ?? ''} required />
-      </label>
-      <AddressFields prefix="delivery" legend={translateMessage('checkout.step.deliveryAddress', undefined, locale)} address={quote.deliveryAddress ?? quote.invoiceAddress} locale={locale} />
-      <label>
-        {t('quote.deliveryMode')}
-        <select name="deliveryMode" defaultValue={deliveryMode}>
-          {(['DELIVERY', 'PICKUP', 'FEDEX'] as const).map((mode) => (
-            <option key={mode} value={mode}>
-              {t(`quote.deliveryMode.${mode}`)}
+      <fieldset className="checkout-fieldset">
+        <legend>{translateMessage('checkout.step.invoice', undefined, locale)}</legend>
+        <CheckoutAddressFields prefix="invoiceAddress" values={quote.invoiceAddress} errors={errors} />
+      </fieldset>
+      <FormField label={t('quote.invoiceEmail')} name="invoiceEmail" type="email" defaultValue={quote.invoiceEmail ?? ''} errors={errors?.invoiceEmail} />
+      <fieldset className="checkout-fieldset">
+        <legend>
+          {ct('delivery.mode')}
+          <span aria-hidden="true"> *</span>
+        </legend>
+        {(['DELIVERY', 'PICKUP', 'FEDEX'] as const).map((mode) => (
+          <label key={mode} className="checkout-option">
+            <input type="radio" name="deliveryMode" value={mode} defaultChecked={mode === deliveryMode} /> {ct(`delivery.mode.${mode}`)}
+          </label>
+        ))}
+        {fieldError('deliveryMode')}
+      </fieldset>
+      <fieldset className="checkout-fieldset">
+        <legend>{translateMessage('checkout.step.deliveryAddress', undefined, locale)}</legend>
+        <CheckoutAddressFields prefix="deliveryAddress" values={quote.deliveryAddress ?? quote.invoiceAddress} errors={errors} />
+      </fieldset>
+      <div className="form-field">
+        <label htmlFor="field-requestedDeliveryDate">{ct('delivery.date')}</label>
+        <select id="field-requestedDeliveryDate" name="requestedDeliveryDate" defaultValue="" aria-invalid={errors?.requestedDeliveryDate?.length ? true : undefined}>
+          <option value="">{ct('delivery.dateNone')}</option>
+          {quote.allowedDeliveryDates.map((date) => (
+            <option key={date} value={date}>
+              {formatDate(date, locale)}
             </option>
           ))}
         </select>
-      </label>
-      <label>
-        {t('quote.requestedDeliveryDate')}
-        <input type="date" name="requestedDeliveryDate" min={quote.earliestDeliveryDate ?? undefined} />
-      </label>
-      <fieldset>
-        <legend>{t('quote.payment')}</legend>
+        {quote.earliestDeliveryDate && <p className="form-hint">{ct('delivery.dateHint', { date: formatDate(quote.earliestDeliveryDate, locale) })}</p>}
+        {fieldError('requestedDeliveryDate')}
+      </div>
+      <fieldset className="checkout-fieldset">
+        <legend>
+          {ct('payment.method')}
+          <span aria-hidden="true"> *</span>
+        </legend>
         {quote.paymentMethods.map((method) => (
-          <label key={method}>
-            <input type="radio" name="paymentMethodId" value={method} defaultChecked={method === quote.defaultPaymentMethodId} /> {t(`quote.paymentMethod.${method}`)}
+          <label key={method} className="checkout-option">
+            <input type="radio" name="paymentMethodId" value={method} defaultChecked={method === quote.defaultPaymentMethodId} /> {ct(`payment.${method}` as CheckoutMessageId)}
           </label>
         ))}
+        {fieldError('paymentMethodId')}
       </fieldset>
-      <label>
-        {t('quote.orderReference')}
-        <input name="orderReference" defaultValue={quote.orderReference ?? ''} />
-      </label>
-      <label>
-        {t('quote.orderComment')}
-        <textarea name="orderComment" rows={3} />
-      </label>
-      <label>
-        <input type="checkbox" name="termsAccepted" /> {t('quote.terms')}
-      </label>
+      <div className="form-field">
+        <label htmlFor="field-orderReference">{t('quote.orderReference')}</label>
+        <input id="field-orderReference" name="orderReference" defaultValue={quote.orderReference ?? ''} />
+      </div>
+      <div className="form-field">
+        <label htmlFor="field-orderComment">{t('quote.orderComment')}</label>
+        <textarea id="field-orderComment" name="orderComment" rows={3} />
+      </div>
+      <div className="form-field form-field--checkbox">
+        <label>
+          <input type="checkbox" name="termsAccepted" /> {t('quote.terms')}
+          <span aria-hidden="true"> *</span>
+        </label>
+        {fieldError('termsAccepted')}
+      </div>
       <button type="submit" name="intent" value="order" className="button button--primary" disabled={navigation.state !== 'idle'}>
         {t('quote.order')}
       </button>

@@ -1,6 +1,7 @@
 import type { Engine, ProductItem, RequestContext } from '@shop/engine';
 import { z } from 'zod';
 import { configuratorFamily } from '../lib/configurator';
+import { livePriceRequest, toLivePriceItem, type LivePriceItem } from '../lib/live-price';
 
 /** Attribute visibility flags (001 §3): shown in the configurator / on order positions. */
 const PRODUCT_CONFIGURATOR = 1;
@@ -27,7 +28,12 @@ export interface ProductSummary {
   name: string;
   articleNumber: string;
   canBeConfigured: boolean;
+  /** The caller's price per piece at quantity 1 (the cart's strategies; list price for guests). */
   price: string | null;
+  /** Why there is no price (engine reason), shown as a sentence. */
+  priceReason: string | null;
+  /** The caller's graduated prices (from `quantity` pieces on, `price` per piece). */
+  graduatedPrice: { quantity: number; price: string }[];
 }
 
 /** The product page: what the page, the configurator and the cart need. */
@@ -40,11 +46,18 @@ export interface ProductDetail extends ProductSummary {
   properties: { name: string; value: string }[];
   /** Configurator attributes (visibility 1): the configurator's start values. */
   configuration: Record<string, string | null>;
-  graduatedPrice: { quantity: number; price: string }[];
 }
 
 export function toProductSummary(item: ProductItem): ProductSummary {
-  return { id: item.id, name: item.name, articleNumber: item.articleNumber, canBeConfigured: item.canBeConfigured, price: item.price };
+  return {
+    id: item.id,
+    name: item.name,
+    articleNumber: item.articleNumber,
+    canBeConfigured: item.canBeConfigured,
+    price: item.price,
+    priceReason: item.priceReason ?? null,
+    graduatedPrice: item.graduatedPrice,
+  };
 }
 
 export function toProductDetail(item: ProductItem): ProductDetail {
@@ -59,7 +72,6 @@ export function toProductDetail(item: ProductItem): ProductDetail {
     configuration: Object.fromEntries(
       item.values.filter((value) => (value.visibility & PRODUCT_CONFIGURATOR) !== 0).map((value) => [value.name, value.value]),
     ),
-    graduatedPrice: item.graduatedPrice,
   };
 }
 
@@ -67,4 +79,20 @@ export function toProductDetail(item: ProductItem): ProductDetail {
 export async function loadCategoryProducts(engine: Engine, ctx: RequestContext, categoryId: number): Promise<ProductSummary[]> {
   const items = await engine.categoryProducts.listCategoryProducts(ctx, { categoryId });
   return items.map(toProductSummary);
+}
+
+/**
+ * The price of one line (product, configuration, quantity) for the caller, from the cart's own
+ * engine call (POST /api/product/order-price): what the product page and configurator start with.
+ */
+export async function loadLinePrice(
+  engine: Engine,
+  ctx: RequestContext,
+  productId: number,
+  configuration: Record<string, string>,
+  quantity: number,
+): Promise<LivePriceItem | null> {
+  const answer = await engine.pricing.orderPrice(ctx, livePriceRequest(productId, configuration, quantity));
+  const [item] = answer.cartPrice.items;
+  return item ? toLivePriceItem(item) : null;
 }

@@ -1,4 +1,3 @@
-import { formatChf } from '@shop/engine/browser';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { trackViewItem } from '../lib/analytics';
 import { Link } from 'react-router';
@@ -14,10 +13,15 @@ import { requestContext } from '../lib/request-context.server';
 import { notFound, toRouteError } from '../lib/route-error.server';
 import configuratorStylesHref from '../styles/configurator.css?url';
 import productStylesHref from '../styles/product.css?url';
-import { productPageQuerySchema, productPathSchema, toProductDetail } from './product.server';
+import { loadLinePrice, productPageQuerySchema, productPathSchema, toProductDetail } from './product.server';
+import { LivePriceBox } from '../components/PriceInfo';
+import { useLivePrice } from '../lib/live-price';
 
 /** The configurator (and with it three.js) is loaded only when a shopper opens it. */
 const ConfiguratorDialog = lazy(() => import('../components/ConfiguratorDialog'));
+
+/** A product added from its page as it is: the product's own attribute values. */
+const NO_CONFIGURATION: Record<string, string> = {};
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: productStylesHref },
@@ -35,7 +39,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     .catch((error: unknown) => {
       throw toRouteError(error);
     });
-  return { product: toProductDetail(product), quantity: query.menge, viewOnly: query.ansicht };
+  // The price comes from the cart's own engine call for this line (issue 12 item 4): the page can
+  // never show another price than the cart charges.
+  const price = await loadLinePrice(context.get(engineContext), context.get(requestContext), product.id, {}, query.menge);
+  return { product: toProductDetail(product), quantity: query.menge, viewOnly: query.ansicht, price };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -50,6 +57,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const hasModel = product.family !== null;
   const readOnlyConfigurator = viewOnly || !product.canBeConfigured;
   const amount = Math.max(1, Number.parseInt(quantity, 10) || 1);
+  const price = useLivePrice(product.id, NO_CONFIGURATION, amount, { initial: loaderData.price });
   // view_item (R000-7.44): once per product shown, only with consent.
   useEffect(() => {
     trackViewItem(product);
@@ -86,33 +94,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           {t('product.articleNumber')} <span data-testid="article-number">{product.articleNumber}</span>
         </p>
         {product.description && <p className="product-page__description">{product.description}</p>}
-        <div className="product-page__price" aria-live="polite">
-          {product.price ? (
-            <p>
-              <span className="product-page__amount">CHF {formatChf(product.price)}</span> {t('product.perPiece')}
-            </p>
-          ) : (
-            <p>{t('product.priceOnRequest')}</p>
-          )}
-          {product.graduatedPrice.length > 0 && (
-            <table className="graduated-prices">
-              <caption>{t('product.graduatedPrices')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('product.fromPieces')}</th>
-                  <th scope="col">{t('product.chfPerPiece')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {product.graduatedPrice.map((step) => (
-                  <tr key={step.quantity}>
-                    <td>{step.quantity}</td>
-                    <td>{formatChf(step.price)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+        <div className="product-page__price" data-testid="product-price">
+          <LivePriceBox price={price} quantity={amount} />
         </div>
         {product.properties.length > 0 && (
           <section aria-labelledby="properties-title">

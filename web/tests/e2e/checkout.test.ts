@@ -6,6 +6,7 @@ import { pdfAttachmentsOf, readQrBill } from '../../../engine/test/qr-bill';
 import { demoLogins } from '../../../fixtures/demo/customers';
 import { launchBrowser, screenshotPath, skipBrowserTests } from './browser';
 import { ShopPage } from './pages';
+import { waitUntil } from './shop-helpers';
 
 const { baseUrl, logFile } = inject('e2e');
 const mailDir = inject('mailDir');
@@ -51,15 +52,7 @@ function mailsTo(address: string): string[] {
     .filter((raw) => raw.toLowerCase().includes(address.toLowerCase()));
 }
 
-async function waitFor<T>(read: () => Promise<T | undefined> | T | undefined, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const waitFor = waitUntil;
 
 describe('checkout over HTTP', () => {
   test('R000-2.36 a direct jump to a later step with no draft redirects to the cart', async () => {

@@ -20,7 +20,8 @@ export interface GraduatedPrice {
 /** The price record of one customer for one product, as plain data (the strategies never see entities). */
 export interface PriceRecordData {
   id: number;
-  customerId: number;
+  /** null: the product's default record (every shopper without a record of their own). */
+  customerId: number | null;
   productId: number;
   unitOfSales: number;
   activeStrategy: number;
@@ -42,6 +43,13 @@ export interface PriceSubject {
   record: PriceRecordData | null;
   /** The product's internal (cost) price from InternalPrice, null when none is kept. */
   internalPrice: MoneyString | null;
+  /** Configurable: priced from its configuration (MARGIN uses the part list, never a stored internal price). */
+  configurable?: boolean;
+  /**
+   * Material and labour cost of the part list built from the configuration (decision 801), null
+   * when the product type has no model.
+   */
+  partCost?: MoneyString | null;
 }
 
 /**

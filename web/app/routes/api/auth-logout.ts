@@ -1,7 +1,13 @@
 import type { Route } from './+types/auth-logout';
+import { engineContext } from '../../lib/engine-context';
+import { sessionTokenOf } from '../../lib/session.server';
 import { logoutCookie } from './auth.server';
 
-/** POST /api/auth/logout: removes the session cookie (R000-4.49). Public: logging out always works. */
-export function action({ request }: Route.ActionArgs) {
+/**
+ * POST /api/auth/logout: ends the user's sessions (the token stops working, issue 22) and removes
+ * the session cookie (R000-4.49). Public: logging out always works.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  await context.get(engineContext).liveSessions.revoke(sessionTokenOf(request));
   return Response.json({ ok: true }, { headers: { 'Set-Cookie': logoutCookie(request), 'Cache-Control': 'no-store' } });
 }

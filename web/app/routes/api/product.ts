@@ -15,7 +15,8 @@ export function loader(args: LoaderFunctionArgs) {
 
 export function action(args: ActionFunctionArgs) {
   const method = args.request.method.toUpperCase();
-  const { pathname } = new URL(args.request.url);
+  // The decoded path, as the router and the guard read it (issue 22).
+  const pathname = decodeURIComponent(new URL(args.request.url).pathname).toLowerCase();
   return catalogueApi(args, async ({ engine, ctx, query, body }) => {
     if (pathname.endsWith('/create-product-customer') && method === 'PUT') return engine.catalogAdmin.createCustomerProduct(ctx, (await body()) as never);
     if (pathname.endsWith('/copy-relations') && method === 'PUT') return engine.catalogAdmin.copyProductRelations(ctx, (await body()) as never);

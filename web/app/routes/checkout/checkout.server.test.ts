@@ -22,4 +22,19 @@ describe('checkout pages on the server', () => {
     expect(step.formError).toBe('Bitte schliessen Sie zuerst den Schritt «Rechnungsadresse» ab.');
     expect(() => checkoutFormErrors(new Error('boom'), 'de-CH')).toThrow('boom');
   });
+
+  it('R000-5.27 a problem of a field the step does not show goes into the form message, never lost', () => {
+    const error = new EngineError('invalid', [
+      { message: 'validation.required', field: 'address.name' },
+      { message: 'Bitte wählen Sie eine Abholzeit.', field: 'pickupSlot' },
+      { message: 'Der Preis für «{product}» ist nicht verfügbar.', params: { product: 'Kiste' }, field: 'cartItems' },
+    ]);
+    const pickup = checkoutFormErrors(error, 'de-CH', ['deliveryMode', 'requestedDeliveryDate', 'pickupSlot']);
+    expect(pickup.fieldErrors).toEqual({ pickupSlot: ['Bitte wählen Sie eine Abholzeit.'] });
+    expect(pickup.formError?.split('\n')).toHaveLength(2);
+    expect(pickup.formError).toContain('Eingabe erforderlich');
+    const delivery = checkoutFormErrors(error, 'de-CH', ['address.', 'pickupSlot']);
+    expect(Object.keys(delivery.fieldErrors).sort()).toEqual(['address.name', 'pickupSlot']);
+    expect(delivery.formError).toBeTruthy();
+  });
 });

@@ -63,15 +63,21 @@ export interface CheckoutFormErrors {
   fieldErrors: Record<string, string[]>;
 }
 
-/** Translates an engine or validation failure for the form; anything else is rethrown. */
-export function checkoutFormErrors(error: unknown, locale: Locale): CheckoutFormErrors {
+/**
+ * Translates an engine or validation failure for the form; anything else is rethrown. `shown`
+ * names the fields the page displays next to an input (a name, or a prefix like `address.`):
+ * a problem of any other field goes into the form's message, so that no server-side problem of a
+ * step is invisible (a 400 with nothing on screen). Without `shown` every field counts as shown.
+ */
+export function checkoutFormErrors(error: unknown, locale: Locale, shown?: readonly string[]): CheckoutFormErrors {
   const entries = EngineError.is(error) ? error.errors : error instanceof ZodError ? issuesToErrorEntries(error) : undefined;
   if (!entries) throw error;
   const result: CheckoutFormErrors = { fieldErrors: {} };
+  const isShown = (name: string) => shown === undefined || shown.some((entry) => (entry.endsWith('.') ? name.startsWith(entry) : name === entry));
   for (const entry of entries) {
     const text = entry.message.startsWith('validation.') ? translateValidation(entry.message, entry.params, locale) : translateError(entry.message, entry.params, locale);
-    if (entry.field && entry.field !== 'step') (result.fieldErrors[entry.field] ??= []).push(text);
-    else result.formError = result.formError ? `${result.formError}\n${text}` : text;
+    if (entry.field && entry.field !== 'step' && isShown(entry.field)) (result.fieldErrors[entry.field] ??= []).push(text);
+    else if (!result.formError?.split('\n').includes(text)) result.formError = result.formError ? `${result.formError}\n${text}` : text;
   }
   return result;
 }

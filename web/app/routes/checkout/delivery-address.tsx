@@ -37,18 +37,23 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const choice = field(form, 'addressId');
   const addressId = addressIdOf(form);
+  const isPickup = field(form, 'deliveryMode') === 'PICKUP';
+  // Pickup has no delivery address of its own (the company site): the address fields are not sent.
+  const address = isPickup ? {} : addressId !== undefined ? { addressId } : choice === 'same' ? {} : { address: addressOf(form, 'address') };
   const values = {
     deliveryMode: field(form, 'deliveryMode') as 'DELIVERY',
     requestedDeliveryDate: field(form, 'requestedDeliveryDate'),
     pickupSlot: field(form, 'pickupSlot'),
-    sameAsInvoice: choice === 'same',
-    ...(addressId !== undefined ? { addressId } : choice === 'same' ? {} : { address: addressOf(form, 'address') }),
+    sameAsInvoice: !isPickup && choice === 'same',
+    ...address,
   };
+  // The fields this form shows for the chosen mode; a problem of any other one is shown above the form.
+  const shown = isPickup ? ['deliveryMode', 'requestedDeliveryDate', 'pickupSlot'] : ['deliveryMode', 'requestedDeliveryDate', 'address.'];
   try {
     await engine.checkout.saveDelivery(ctx, draftId, values);
     return redirect(nextCheckoutStep('deliveryAddress', ctx.customerId !== undefined).path);
   } catch (error) {
-    return data({ ...checkoutFormErrors(error, ctx.locale), values, choice }, { status: checkoutFormStatus(error) });
+    return data({ ...checkoutFormErrors(error, ctx.locale, shown), values, choice }, { status: checkoutFormStatus(error) });
   }
 }
 
@@ -93,7 +98,7 @@ export default function CheckoutDeliveryPage() {
               {error}
             </p>
           ))}
-          <p className="form-hint">{t('delivery.pickupText', { site: 'Holzwerk Gösgen AG, Industriestrasse 21, 5013 Niedergösgen' })}</p>
+          <p className="form-hint">{t('delivery.pickupText', { site: `${dates.pickupSite.name}, ${dates.pickupSite.street}, ${dates.pickupSite.zipCode} ${dates.pickupSite.city}` })}</p>
         </fieldset>
         {showAddress && (
           <fieldset className="checkout-fieldset">

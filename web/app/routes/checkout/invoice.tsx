@@ -38,7 +38,7 @@ export async function action(args: Route.ActionArgs) {
     await engine.checkout.saveInvoice(ctx, draftId, values);
     return redirect(nextCheckoutStep('invoice', ctx.customerId !== undefined).path);
   } catch (error) {
-    return data({ ...checkoutFormErrors(error, ctx.locale), values }, { status: checkoutFormStatus(error) });
+    return data({ ...checkoutFormErrors(error, ctx.locale, ['address.', 'invoiceEmail', 'contact.firstName', 'contact.lastName', 'contact.phone']), values }, { status: checkoutFormStatus(error) });
   }
 }
 

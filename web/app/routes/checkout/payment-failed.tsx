@@ -1,6 +1,6 @@
-import { Form, Link, data, redirectDocument, useActionData, useLoaderData } from 'react-router';
+import { data, redirectDocument, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/payment-failed';
-import { FormError } from '../../components/FormField';
+import { CheckoutPayActions } from '../../components/CheckoutPayActions';
 import { catalogueText, useCheckoutText } from '../../lib/i18n-checkout';
 import { pageMeta } from '../../lib/meta';
 import checkoutStylesHref from '../../styles/checkout.css?url';
@@ -43,19 +43,7 @@ export default function CheckoutPaymentFailedPage() {
     <section className="container section checkout-page checkout-page--outcome">
       <h1>{catalogue('checkout.paymentFailedTitle')}</h1>
       <p role="status">{order ? t('failed.text', { id: order.formattedId }) : t('failed.noOrder')}</p>
-      <FormError message={result?.formError} />
-      <div className="checkout-actions">
-        {order?.open && (
-          <Form method="post">
-            <button type="submit" className="button button--primary">
-              {t('failed.payAgain')}
-            </button>
-          </Form>
-        )}
-        <Link to="/checkout/" className="button">
-          {catalogue('checkout.backToCart')}
-        </Link>
-      </div>
+      <CheckoutPayActions canPay={order?.open === true} label={t('failed.payAgain')} formError={result?.formError} />
     </section>
   );
 }

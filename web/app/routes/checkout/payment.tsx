@@ -26,7 +26,7 @@ export async function action(args: Route.ActionArgs) {
     await engine.checkout.savePayment(ctx, draftId, { paymentOption: field(form, 'paymentOption') });
     return redirect(nextCheckoutStep('payment', ctx.customerId !== undefined).path);
   } catch (error) {
-    return data(checkoutFormErrors(error, ctx.locale), { status: checkoutFormStatus(error) });
+    return data(checkoutFormErrors(error, ctx.locale, ['paymentOption']), { status: checkoutFormStatus(error) });
   }
 }
 
@@ -36,7 +36,8 @@ export default function CheckoutPaymentPage() {
   const { t, catalogue } = useCheckoutText();
   useCheckoutProgressEvent('payment', 5, draft.cart.items);
   const hint = (option: number): CheckoutMessageId => (option === 1 ? 'payment.hint.1' : option === 2 ? 'payment.hint.2' : 'payment.hint.online');
-  const selected = choices.options.includes(draft.paymentOption as never) ? draft.paymentOption : choices.options.includes(2) ? 2 : choices.options[0];
+  // The visitor's own choice once made, else the customer's usual method (decision 812).
+  const selected = draft.paymentChosen && choices.options.includes(draft.paymentOption as never) ? draft.paymentOption : choices.preferred;
   return (
     <section className="container section checkout-page">
       <CheckoutSteps current="payment" progress={draft.progress} />

@@ -1,4 +1,4 @@
-import { EngineError, checkoutRedirectTarget } from '@shop/engine';
+import { EngineError, checkoutRedirectTarget, translateError } from '@shop/engine';
 import { formatChf } from '@shop/engine/browser';
 import { Form, Link, data, redirect, redirectDocument, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/summary';
@@ -24,10 +24,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: ca
  */
 export async function loader(args: Route.LoaderArgs) {
   const { engine, ctx, draft, draftId } = await loadStep(args, 'summary');
+  const summary = await engine.checkout.summary(ctx, draftId);
   return {
     locale: ctx.locale,
     draft,
-    summary: await engine.checkout.summary(ctx, draftId),
+    summary,
+    // Why 'Bestellen' is not offered (freight not priced: a quote request instead), in the shopper's language.
+    orderRefusal: summary.orderRefusal === null ? null : translateError(summary.orderRefusal, undefined, ctx.locale),
     quotesAvailable: 'quotes' in engine,
   };
 }
@@ -60,12 +63,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       const draft = await engine.checkout.getDraft(ctx, draftId);
       return redirect(checkoutRedirectTarget('summary', draft.progress).path);
     }
-    return data({ ...checkoutFormErrors(error, ctx.locale), values: input }, { status: checkoutFormStatus(error) });
+    return data({ ...checkoutFormErrors(error, ctx.locale, ['orderReference', 'termsAccepted']), values: input }, { status: checkoutFormStatus(error) });
   }
 }
 
 export default function CheckoutSummaryPage() {
-  const { draft, summary, quotesAvailable, locale } = useLoaderData<typeof loader>();
+  const { draft, summary, quotesAvailable, locale, orderRefusal } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t, catalogue } = useCheckoutText();
@@ -126,7 +129,7 @@ export default function CheckoutSummaryPage() {
             <dt>{t('summary.total')}</dt>
             <dd>{chf(totals.total)}</dd>
             <dt>{t('summary.shipping')}</dt>
-            <dd>{chf(totals.deliveryCost)}</dd>
+            <dd data-testid="summary-shipping">{summary.deliveryPriced ? chf(totals.deliveryCost) : t('summary.shippingOnRequest')}</dd>
             <dt>{t('summary.vat', { rate: percent(totals.vatRate) })}</dt>
             <dd data-testid="summary-vat">{chf(totals.vat)}</dd>
             <dt className="checkout-totals__grand">{t('summary.grandTotal')}</dt>
@@ -137,6 +140,11 @@ export default function CheckoutSummaryPage() {
           {!summary.complete && (
             <p className="form-error" role="alert">
               {t('summary.incomplete')}
+            </p>
+          )}
+          {orderRefusal && (
+            <p className="form-error" role="alert" data-testid="summary-order-refusal">
+              {orderRefusal}
             </p>
           )}
         </section>
@@ -197,7 +205,7 @@ export default function CheckoutSummaryPage() {
           </div>
         </div>
         <div className="checkout-actions">
-          <button type="submit" name="intent" value="order" className="button button--primary" disabled={busy || !summary.complete}>
+          <button type="submit" name="intent" value="order" className="button button--primary" disabled={busy || !summary.complete || !summary.deliveryPriced}>
             {t('summary.order')}
           </button>
           {quotesAvailable && (

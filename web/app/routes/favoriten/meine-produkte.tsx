@@ -1,4 +1,6 @@
 import { evaluateGuard } from '@shop/engine';
+import { formatChf } from '@shop/engine/browser';
+import { GraduatedPriceTable, UnavailablePrice } from '../../components/PriceInfo';
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/meine-produkte';
 import { guards } from '../../api-routes';
@@ -18,20 +20,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requirePage(guards.auth, ctx, request);
   const engine = context.get(engineContext);
   const [favourites, owned] = await Promise.all([
-    engine.products.listProducts(ctx, { customerId: ctx.customerId!, customerProduct: 'favorites', perPage: 100 }),
-    engine.products.listProducts(ctx, { customerId: ctx.customerId!, customerProduct: 'owner', perPage: 100 }),
+    engine.products.listProducts(ctx, { customerId: ctx.customerId!, customerProduct: 'favorites', perPage: 100, withPrices: true }),
+    engine.products.listProducts(ctx, { customerId: ctx.customerId!, customerProduct: 'owner', perPage: 100, withPrices: true }),
   ]);
-  const slim = (page: typeof favourites) => page.items.map((item) => ({ id: item.id, name: item.name, articleNumber: item.articleNumber }));
+  // The customer's own price per piece (the cart's strategies), with its graduated rows.
+  const slim = (page: typeof favourites) =>
+    page.items.map((item) => ({
+      id: item.id,
+      name: item.name,
+      articleNumber: item.articleNumber,
+      price: item.price,
+      priceReason: item.priceReason ?? null,
+      graduatedPrice: item.graduatedPrice,
+    }));
   return { favourites: slim(favourites), owned: slim(owned), quickOrder: evaluateGuard(guards.quickOrder, ctx) === 'ok' };
 }
 
-function ProductList({ label, items, empty }: { label: string; items: { id: number; name: string; articleNumber: string }[]; empty: string }) {
+type ListedProduct = ReturnType<typeof useLoaderData<typeof loader>>['favourites'][number];
+
+function ProductList({ label, items, empty }: { label: string; items: ListedProduct[]; empty: string }) {
+  const t = useT();
   if (items.length === 0) return <p>{empty}</p>;
   return (
-    <ul aria-label={label}>
+    <ul aria-label={label} className="favourite-list">
       {items.map((item) => (
-        <li key={item.id}>
-          <Link to={`/products/${encodeURIComponent(item.articleNumber)}`}>{item.name}</Link> ({item.articleNumber})
+        <li key={item.id} data-article-number={item.articleNumber}>
+          <Link to={`/products/${encodeURIComponent(item.articleNumber)}`}>{item.name}</Link> ({item.articleNumber}){' '}
+          {item.price ? (
+            <span data-testid="favourite-price">{t('price.perPieceExclVat', { price: formatChf(item.price) })}</span>
+          ) : (
+            <UnavailablePrice reason={item.priceReason} />
+          )}
+          {item.graduatedPrice.length > 1 && <GraduatedPriceTable rows={item.graduatedPrice} />}
         </li>
       ))}
     </ul>

@@ -1,4 +1,6 @@
-import { AttributeVisibility, hasVisibility } from '@shop/engine/browser';
+import { AttributeVisibility, formatChf, hasVisibility } from '@shop/engine/browser';
+import { UnavailablePrice } from '../../components/PriceInfo';
+import { toLivePriceItem, type LivePriceItem } from '../../lib/live-price';
 import { useState } from 'react';
 import { Form, useActionData } from 'react-router';
 import type { Route } from './+types/quick-order';
@@ -30,6 +32,8 @@ export interface QuickOrderLine {
   articleNumber: string;
   quantity: number;
   product: { id: number; name: string; articleNumber: string; grid: { name: string; value: string }[] } | null;
+  /** The customer's price of the line from the cart's own engine call (issue 12 item 4). */
+  price?: LivePriceItem;
   error?: string;
 }
 
@@ -73,6 +77,17 @@ export async function action({ request, context }: Route.ActionArgs) {
           }
         : { ...entry, product: null, error: translate(ctx.locale, 'quickOrder.notFound') },
     );
+  }
+  // One price call for all found lines, exactly as the cart will ask it.
+  const found = lines.filter((line) => line.product);
+  if (found.length > 0) {
+    const answer = await engine.pricing.orderPrice(ctx, {
+      cartItems: found.map((line) => ({ productId: line.product!.id, quantity: line.quantity, configuration: {} })),
+    });
+    found.forEach((line, index) => {
+      const item = answer.cartPrice.items[index];
+      if (item) line.price = toLivePriceItem(item);
+    });
   }
   return { lines };
 }
@@ -118,6 +133,8 @@ export default function QuickOrderPage() {
                 <th key={column}>{column}</th>
               ))}
               <th>{t('quickOrder.quantity')}</th>
+              <th>{t('price.chfPerPiece')}</th>
+              <th>{t('price.totalExclVat')}</th>
             </tr>
           </thead>
           <tbody>
@@ -129,6 +146,14 @@ export default function QuickOrderPage() {
                   <td key={column}>{line.product?.grid.find((cell) => cell.name === column)?.value ?? ''}</td>
                 ))}
                 <td>{line.quantity || ''}</td>
+                {line.price?.available && line.price.pricePerOne !== null ? (
+                  <>
+                    <td data-testid="quick-price-per-one">{formatChf(line.price.pricePerOne)}</td>
+                    <td data-testid="quick-line-price">{line.price.linePrice === null ? '' : formatChf(line.price.linePrice)}</td>
+                  </>
+                ) : (
+                  <td colSpan={2}>{line.price && <UnavailablePrice reason={line.price.reason} detail={line.price.detail} />}</td>
+                )}
               </tr>
             ))}
           </tbody>

@@ -1,12 +1,15 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/logout';
-import { clearedSessionCookie } from '../../lib/session.server';
+import { engineContext } from '../../lib/engine-context';
+import { clearedSessionCookie, sessionTokenOf } from '../../lib/session.server';
 
 /**
- * POST /user/logout: clears the session cookie and goes to the home page; the header's logout
- * form submits as a document request, so the page reloads (R000-2.62, R000-4.49).
+ * POST /user/logout: ends the user's sessions (issue 22), clears the session cookie and goes to
+ * the home page; the header's logout form submits as a document request, so the page reloads
+ * (R000-2.62, R000-4.49).
  */
-export function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  await context.get(engineContext).liveSessions.revoke(sessionTokenOf(request));
   return redirect('/', { headers: { 'Set-Cookie': clearedSessionCookie({ secure: new URL(request.url).protocol === 'https:' }) } });
 }
 

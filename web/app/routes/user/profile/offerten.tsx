@@ -1,4 +1,4 @@
-import { translateMessage } from '@shop/engine/browser';
+import { formatChf, translateMessage } from '@shop/engine/browser';
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/offerten';
 import { guards } from '../../../api-routes';
@@ -31,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       state: quote.state,
       validUntilDate: quote.validUntilDate,
       checkoutPath: quote.checkoutPath,
+      orderable: quote.orderable,
     })),
   };
 }
@@ -52,14 +53,18 @@ export default function QuotesPage() {
           {quotes.map((quote) => (
             <li key={quote.id} data-quote-state={quote.state}>
               {quote.formattedId} · {swissDate(quote.createdAt.slice(0, 10))}
-              {quote.grandTotal && <> · CHF {quote.grandTotal}</>} · <span className="quote-state">{t(`quote.state.${quote.state}`)}</span>
+              {quote.grandTotal && <> · CHF {formatChf(quote.grandTotal)}</>} · <span className="quote-state">{t(`quote.state.${quote.state}`)}</span>
               {quote.validUntilDate && <> · {t('quote.validUntil', { date: swissDate(quote.validUntilDate) })}</>}
-              {quote.state === 'OPEN' && (
-                <>
-                  {' · '}
-                  <Link to={quote.checkoutPath}>{t('quote.toOrder')}</Link>
-                </>
-              )}
+              {quote.state === 'OPEN' &&
+                (quote.orderable ? (
+                  <>
+                    {' · '}
+                    <Link to={quote.checkoutPath}>{t('quote.toOrder')}</Link>
+                  </>
+                ) : (
+                  // Requested, not yet sent by staff: nothing to order yet (decision 813).
+                  <span className="quote-state--in-progress"> · {t('quote.inProgress')}</span>
+                ))}
             </li>
           ))}
         </ul>

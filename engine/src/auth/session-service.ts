@@ -1,0 +1,64 @@
+import { raw } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { User, type IUser } from '../customers/customer.entity';
+import { sessionPayloadOf } from './login-service';
+import type { SessionPayload, SessionTokens } from './session';
+
+/** A session the database still vouches for, with the payload as the database has it now. */
+export interface ResolvedSession {
+  payload: SessionPayload;
+  userId: number;
+  version: number;
+  /** True past half of the token's lifetime: {@link SessionService.renew} gives a fresh one. */
+  shouldRenew: boolean;
+}
+
+/**
+ * Adds one to the session version of the users matched by `where` (issue 22): every token they
+ * hold stops working. Runs on the caller's EntityManager, so inside its transaction.
+ */
+export async function revokeSessions(em: EntityManager, where: { id: number } | { id: { $in: number[] } } | { customer: number }): Promise<void> {
+  await em.nativeUpdate(User, where, { sessionVersion: raw('session_version + 1') } as never);
+}
+
+/**
+ * Sessions that can be revoked (docs/decisions/721-revocable-sessions.md): a token names its user
+ * and session version; every request resolves it against the database — the user active, the
+ * customer alive and active, the version unchanged — and takes permissions, e-mail, company and
+ * quick order from the database, never from the token.
+ */
+export function createSessionService(deps: { em: () => EntityManager; tokens: SessionTokens }) {
+  const { tokens } = deps;
+  return {
+    ttlSeconds: tokens.ttlSeconds,
+
+    /** A token for a user who just logged in or registered (`em` sees the user's row). */
+    async issue(em: EntityManager, user: IUser): Promise<{ token: string; payload: SessionPayload }> {
+      const payload = await sessionPayloadOf(em, user);
+      return { token: await tokens.sign(payload, { userId: user.id, version: user.sessionVersion ?? 0 }), payload };
+    },
+
+    /** The session of a token, or undefined when it is invalid, expired or revoked (never throws on a bad token). */
+    async resolve(token: string | undefined | null): Promise<ResolvedSession | undefined> {
+      const verified = await tokens.verify(token);
+      if (!verified) return undefined;
+      const em = deps.em();
+      const user = await em.findOne(User, { id: verified.userId, active: true, sessionVersion: verified.version }, { populate: ['customer'] });
+      if (!user || user.customer.deletedAt || !user.customer.active) return undefined;
+      return { payload: await sessionPayloadOf(em, user), userId: user.id, version: user.sessionVersion, shouldRenew: verified.shouldRenew };
+    },
+
+    /** A fresh token for a resolved session (sliding renewal); none once it was revoked meanwhile. */
+    async renew(session: ResolvedSession): Promise<string | undefined> {
+      const current = await deps.em().count(User, { id: session.userId, active: true, sessionVersion: session.version });
+      return current ? tokens.sign(session.payload, { userId: session.userId, version: session.version }) : undefined;
+    },
+
+    /** Logout: ends every session of the token's user (all devices). */
+    async revoke(token: string | undefined | null): Promise<void> {
+      const verified = await tokens.verify(token);
+      if (verified) await revokeSessions(deps.em(), { id: verified.userId });
+    },
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;

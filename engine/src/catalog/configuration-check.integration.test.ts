@@ -1,0 +1,81 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { anonymousContext } from '../context';
+import { EngineError } from '../errors';
+import { createPricingService } from '../pricing/pricing-service';
+import { Attribute } from './attribute.entity';
+import { NUMERIC_CEILING } from './configuration-check';
+import { AttributeTypeId, AttributeVisibility } from './enums';
+import { ProductType, ProductTypeAttribute } from './product-type.entity';
+import { Product, ProductAttributeValue } from './product.entity';
+
+/**
+ * Issue 22: configurations were priced (and ordered, quoted) at list price whatever they said:
+ * −800 mm, 99 999 999 mm, an unknown option 'Gold', unknown names. The cart price — through which
+ * orders and quotes price too — now checks each against the product's model.
+ */
+let db: TestDatabase;
+const em = () => db.orm.em.fork() as EntityManager;
+const ids = { crate: 0 };
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const fork = em();
+  const type = fork.create(ProductType, { name: 'Kiste (Konfiguration)', modelFamily: 'crate', excelFilePath: 'kiste.xlsx' });
+  const length = fork.create(Attribute, { name: 'cfgLength', typeId: AttributeTypeId.DIMENSION, visibility: AttributeVisibility.PRODUCT_CONFIGURATOR, options: { unit: 'mm', min: 100 } });
+  const width = fork.create(Attribute, { name: 'cfgWidth', typeId: AttributeTypeId.DIMENSION, visibility: AttributeVisibility.PRODUCT_CONFIGURATOR, options: { unit: 'mm', max: 2400 } });
+  const wood = fork.create(Attribute, { name: 'cfgWood', typeId: AttributeTypeId.ENUM, visibility: AttributeVisibility.PRODUCT_CONFIGURATOR, options: { values: ['Fichte', 'Buche'] } });
+  for (const [order, attribute] of [length, width, wood].entries()) fork.create(ProductTypeAttribute, { productType: type, attribute, visibility: AttributeVisibility.PRODUCT_CONFIGURATOR, order });
+  const crate = fork.create(Product, { name: 'Kiste', articleNumber: 'CFG_KISTE', productType: type, published: true, listPrice: '100.00', canBeConfigured: true });
+  // The product's own width stands in when the configuration leaves it out.
+  fork.create(ProductAttributeValue, { product: crate, attribute: width, value: '800' });
+  await fork.flush();
+  ids.crate = crate.id;
+}, 60_000);
+afterAll(async () => {
+  await db?.close();
+});
+
+async function priceOf(configuration: Record<string, string>) {
+  return createPricingService({ em }).orderPrice(anonymousContext(), { cartItems: [{ productId: ids.crate, quantity: 1, configuration }] });
+}
+async function problems(configuration: Record<string, string>) {
+  try {
+    await priceOf(configuration);
+  } catch (error) {
+    if (EngineError.is(error)) return { kind: error.kind, errors: error.errors };
+    throw error;
+  }
+  return null;
+}
+
+describe('configurations are checked against the product model (issue 22)', () => {
+  it('a valid configuration is priced', async () => {
+    const result = await priceOf({ cfgLength: '1200', cfgWood: 'Buche' });
+    expect(result.cartPrice.items[0]).toMatchObject({ available: true });
+  });
+
+  it('refuses a negative, a huge and a non-numeric dimension, an unknown option and unknown names with the spec’s messages', async () => {
+    expect(await problems({ cfgLength: '-800', cfgWood: 'Fichte' })).toEqual({ kind: 'invalid', errors: [{ message: 'validation.numeric', field: 'cartItems.0.configuration.cfgLength' }] });
+    expect(await problems({ cfgLength: '99999999', cfgWood: 'Fichte' })).toEqual({
+      kind: 'invalid',
+      errors: [{ message: 'validation.maxValue', params: { max: NUMERIC_CEILING }, field: 'cartItems.0.configuration.cfgLength' }],
+    });
+    expect(await problems({ cfgLength: '50', cfgWidth: '3000', cfgWood: 'Gold' })).toEqual({
+      kind: 'invalid',
+      errors: [
+        { message: 'validation.minValue', params: { min: 100 }, field: 'cartItems.0.configuration.cfgLength' },
+        { message: 'validation.maxValue', params: { max: 2400 }, field: 'cartItems.0.configuration.cfgWidth' },
+        { message: 'validation.choice', field: 'cartItems.0.configuration.cfgWood' },
+      ],
+    });
+    expect(await problems({ cfgLength: '1200', cfgWood: 'Fichte', price: '1.00' })).toEqual({ kind: 'invalid', errors: [{ message: 'validation.choice', field: 'cartItems.0.configuration.price' }] });
+  });
+
+  it('refuses a missing dimension without a default, and an oversized configuration', async () => {
+    expect((await problems({ cfgWood: 'Fichte' }))?.errors).toEqual([{ message: 'validation.required', field: 'cartItems.0.configuration.cfgLength' }]);
+    const huge = Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`k${i}`, 'x']));
+    expect((await problems(huge))?.errors).toEqual([{ message: 'validation.max', params: { max: 100 }, field: 'cartItems.0.configuration' }]);
+  });
+});

@@ -1,0 +1,58 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { EngineError } from '../errors';
+import { isConfigurable, validateConfiguration, type AttributeIssue } from './attribute-rules';
+import type { AttributeOptions } from './attribute.entity';
+import { AttributeTypeId } from './enums';
+import type { IProduct } from './product.entity';
+import { ProductTypeAttribute } from './product-type.entity';
+
+/**
+ * A dimension or weight without its own maximum may not pass this one (mm or kg): a configuration
+ * of 99 999 999 mm is no crate (issue 22, docs/decisions/724-configurations-validated.md).
+ */
+export const NUMERIC_CEILING = 100_000;
+/** At most this many names in one configuration. */
+export const MAX_CONFIGURATION_NAMES = 100;
+
+/**
+ * Checks the configuration of every line against its product's model (the product type's
+ * configurator attributes; the product's own values count as given) wherever a configuration
+ * enters — the cart price, orders and quotes all price through it. Unknown names, values outside
+ * the options or bounds, negative or non-numeric dimensions answer `invalid` with the spec's
+ * validation messages, field `cartItems.<index>.configuration.<name>`.
+ * Products must come with `productType` and `values.attribute` populated.
+ */
+export async function assertValidConfigurations(em: EntityManager, lines: readonly { product: IProduct; configuration: Readonly<Record<string, string>> }[]): Promise<void> {
+  const typeIds = [...new Set(lines.map((line) => line.product.productType.id))];
+  if (typeIds.length === 0) return;
+  const links = await em.find(ProductTypeAttribute, { productType: { $in: typeIds } }, { populate: ['attribute'] });
+  const byType = new Map<number, { name: string; typeId: number; visibility: number; options: AttributeOptions }[]>();
+  for (const link of links) {
+    const typeId = typeof link.productType === 'number' ? link.productType : link.productType.id;
+    const list = byType.get(typeId) ?? [];
+    const options: AttributeOptions = { ...(link.attribute.options ?? {}) };
+    const numeric = link.attribute.typeId === AttributeTypeId.DIMENSION || link.attribute.typeId === AttributeTypeId.WEIGHT;
+    if (numeric && options.max === undefined) options.max = NUMERIC_CEILING;
+    list.push({ name: link.attribute.name, typeId: link.attribute.typeId, visibility: link.visibility, options });
+    byType.set(typeId, list);
+  }
+  const errors: { message: string; params?: Record<string, string | number>; field: string }[] = [];
+  lines.forEach((line, index) => {
+    const field = (name: string) => `cartItems.${index}.configuration${name ? `.${name}` : ''}`;
+    const names = Object.keys(line.configuration);
+    if (names.length > MAX_CONFIGURATION_NAMES) {
+      errors.push({ message: 'validation.max', params: { max: MAX_CONFIGURATION_NAMES }, field: field('') });
+      return;
+    }
+    const attributes = byType.get(line.product.productType.id) ?? [];
+    const configurable = new Set(attributes.filter(isConfigurable).map((attribute) => attribute.name));
+    // The product's own values stand in for names the configuration leaves out.
+    const own: Record<string, string> = {};
+    for (const value of line.product.values.getItems()) {
+      if (configurable.has(value.attribute.name) && value.value !== null && value.value !== undefined && value.value !== '') own[value.attribute.name] = value.value;
+    }
+    const issues: AttributeIssue[] = validateConfiguration({ attributes }, { ...own, ...line.configuration });
+    for (const issue of issues) errors.push({ message: issue.message, ...(issue.params ? { params: issue.params } : {}), field: field(issue.field) });
+  });
+  if (errors.length > 0) throw new EngineError('invalid', errors);
+}

@@ -1,0 +1,122 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { startPaymentHarness } from '../../test/payment-harness';
+import { createShopBasics } from '../../test/shop-basics';
+import { anonymousContext } from '../context';
+import { createMailer } from '../mail/mailer';
+import { SentMail } from '../mail/sent-mail.entity';
+import { createOrderMails } from '../orders/order-mails';
+import { createOrderService } from '../orders/order-service';
+import { Order } from '../orders/order.entity';
+import { createPayLinks, PAY_AGAIN_PATH } from '../payments/pay-link';
+import { createPricingService } from '../pricing/pricing-service';
+import { createCheckoutService, type CheckoutService } from './checkout-service';
+
+/**
+ * Issue 12 item 7 (decision 814): invoice and prepayment orders are confirmed at once; TWINT and
+ * card orders only when the provider's webhook marks them PAID; a declined payment gets a mail
+ * whose 'jetzt bezahlen' link reopens the payment of the same order.
+ */
+
+let db: TestDatabase;
+const em = () => db.orm.em.fork() as EntityManager;
+let harness: Awaited<ReturnType<typeof startPaymentHarness>>;
+let checkout: CheckoutService;
+let productId = 0;
+const guest = anonymousContext();
+const payLinks = createPayLinks({ secret: 'test-secret-of-at-least-thirty-two-chars', publicUrl: 'http://shop.test' });
+const CONFIRMATION = 'Ihre Bestellung';
+
+const mailsTo = (to: string) => em().find(SentMail, { to }, { orderBy: { id: 'asc' } });
+
+/** The shopper on the simulator's payment page. */
+async function press(redirectUrl: string, action: 'pay' | 'fail'): Promise<void> {
+  const response = await fetch(redirectUrl, { method: 'POST', body: new URLSearchParams({ action }), redirect: 'manual' });
+  expect(response.status).toBe(303);
+}
+
+/** A guest's checkout up to 'Bestellen' with the given method. */
+async function guestOrder(email: string, paymentOption: number) {
+  const draft = await checkout.saveCart(guest, null, { items: [{ productId, quantity: 2, configuration: {} }] });
+  await checkout.saveInvoice(guest, draft.id, {
+    address: { name: 'Gast AG', street: 'Hauptstrasse 1', zipCode: '4600', city: 'Olten', country: 'CH' },
+    invoiceEmail: email,
+    contact: { firstName: 'Gerda', lastName: 'Gast' },
+  });
+  await checkout.saveDelivery(guest, draft.id, { deliveryMode: 'DELIVERY', sameAsInvoice: true });
+  await checkout.savePayment(guest, draft.id, { paymentOption });
+  return { draftId: draft.id!, outcome: await checkout.submit(guest, draft.id, { termsAccepted: true }) };
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const fork = em();
+  const { product } = createShopBasics(fork, { articleNumber: 'PAYMAIL_1' });
+  await fork.flush();
+  productId = product.id;
+  const pricing = createPricingService({ em });
+  const orderMails = createOrderMails({ em, mailer: createMailer({ em, from: 'shop@holzwerk.example' }), shopCopy: 'shop@holzwerk.example', payLink: payLinks.linkFor });
+  harness = await startPaymentHarness(em, { notify: { paid: (orderId) => orderMails.sendOrderConfirmation(orderId), failed: (orderId) => orderMails.sendPayAgain(orderId) } });
+  checkout = createCheckoutService({ em, pricing, orders: createOrderService({ em, pricing }), orderMails: () => orderMails, payments: () => harness.payments, payLinks });
+}, 120_000);
+afterAll(async () => {
+  await harness?.close();
+  await db?.close();
+});
+
+describe('payment mails', () => {
+  it('R000-9.18 invoice and prepayment orders are confirmed at once', async () => {
+    for (const [method, email] of [
+      [1, 'rechnung@example.ch'],
+      [2, 'voraus@example.ch'],
+    ] as const) {
+      const { outcome } = await guestOrder(email, method);
+      expect(outcome.kind).toBe('completed');
+      const mails = await mailsTo(email);
+      expect(mails.map((mail) => mail.subject)).toEqual([expect.stringContaining(`${CONFIRMATION} ${outcome.order.formattedId}`)]);
+    }
+  });
+
+  it('R000-3.48 R000-3.51 a TWINT order is confirmed only after the webhook marks it PAID, and the mail says the payment arrived', async () => {
+    const { outcome } = await guestOrder('twint@example.ch', 100);
+    if (outcome.kind !== 'payment') throw new Error('expected the payment page');
+    // Before paying: no 'noch nicht abgeschlossen' confirmation, nothing at all.
+    expect(await mailsTo('twint@example.ch')).toEqual([]);
+    await press(outcome.redirectUrl, 'pay');
+    expect((await em().findOneOrFail(Order, { id: outcome.order.id })).paymentStatusId).toBe(1);
+    const mails = await mailsTo('twint@example.ch');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain(outcome.order.formattedId);
+    expect(mails[0]!.text).toContain('Ihre Zahlung mit TWINT ist eingegangen.');
+    expect(mails[0]!.text).not.toContain('noch nicht abgeschlossen');
+  });
+
+  it('R000-3.48 a declined card payment gets the pay-again mail, whose link reopens the payment of the same order; paid, the confirmation follows and the link is spent', async () => {
+    const { outcome } = await guestOrder('visa@example.ch', 104);
+    if (outcome.kind !== 'payment') throw new Error('expected the payment page');
+    await press(outcome.redirectUrl, 'fail');
+    const [payAgain, ...others] = await mailsTo('visa@example.ch');
+    expect(others).toEqual([]);
+    expect(payAgain!.subject).toBe(`Ihre Zahlung für die Bestellung ${outcome.order.formattedId} ist nicht abgeschlossen`);
+    expect(payAgain!.text).not.toContain('Vielen Dank für Ihre Bestellung');
+    const link = /Jetzt bezahlen: (\S+)/.exec(payAgain!.text)?.[1];
+    expect(link?.startsWith(`http://shop.test${PAY_AGAIN_PATH}/`)).toBe(true);
+    const token = link!.split('/').at(-1)!;
+
+    // A stranger (another browser, no draft) opens the link: the order number and amount, nothing else.
+    expect(await checkout.payLinkOrder(guest, token)).toEqual({ formattedId: outcome.order.formattedId, grandTotal: outcome.order.grandTotal, paymentMethodId: 104 });
+    expect(await checkout.payLinkOrder(guest, `${token.slice(0, -1)}x`)).toBeNull();
+    const reopened = await checkout.reopenPayment(guest, null, token);
+    expect(reopened.redirectUrl).not.toBe(outcome.redirectUrl);
+    await press(reopened.redirectUrl, 'pay');
+    expect((await em().findOneOrFail(Order, { id: outcome.order.id })).paymentStatusId).toBe(1);
+    const confirmation = (await mailsTo('visa@example.ch')).at(-1)!;
+    expect(confirmation.subject).toContain(`${CONFIRMATION} ${outcome.order.formattedId}`);
+    expect(confirmation.text).toContain('Ihre Zahlung mit Visa ist eingegangen.');
+    // The draft of the reopened payment names the order for the completed page.
+    expect((await checkout.lastOrder(guest, reopened.draftId))?.id).toBe(outcome.order.id);
+    expect(await checkout.payLinkOrder(guest, token)).toBeNull();
+    await expect(checkout.reopenPayment(guest, null, token)).rejects.toMatchObject({ kind: 'not_found' });
+  });
+});

@@ -1,0 +1,186 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { ProductType } from '../catalog/product-type.entity';
+import { Product } from '../catalog/product.entity';
+import { anonymousContext, type RequestContext } from '../context';
+import { Customer } from '../customers/customer.entity';
+import { Setting } from '../settings/setting.entity';
+import { TransportRequirement } from '../shipping/transport-requirement.entity';
+import { Truck } from '../shipping/truck.entity';
+import { DeliveryType, OrderStatus, PaymentMethod, PaymentStatus } from './enums';
+import { createOrderDesk, mondayOf } from './order-desk';
+import { Order, OrderPosition, Quote, type IOrder } from './order.entity';
+
+let db: TestDatabase;
+const em = () => db.orm.em.fork() as EntityManager;
+const clock = new Date('2026-05-13T08:00:00Z'); // a Wednesday
+const desk = () => createOrderDesk({ em, now: () => clock });
+const as = (permissions: number[], customerId: number | undefined = 1): RequestContext => anonymousContext({ customerId, permissions });
+const orderAdmin = as([5]);
+const ids = { acme: 0, other: 0, crate: 0, pallet: 0 };
+
+async function addOrder(values: {
+  name: string;
+  status?: number;
+  payment?: number;
+  method?: number;
+  delivery?: number;
+  reference?: string;
+  createdAt?: string;
+  confirmed?: string | null;
+  requested?: string | null;
+  customer?: number;
+  total?: string;
+  positions?: { product?: number; quantity: number; delivered?: number; storno?: boolean }[];
+}): Promise<IOrder> {
+  const fork = em();
+  const id = (await fork.getConnection().execute<{ id: number }[]>(`select nextval('shop_order_id_seq')::int as id`))[0]!.id;
+  const order = fork.create(Order, {
+    id,
+    formattedId: `B-2026-${String(id).padStart(6, '0')}`,
+    customer: values.customer ?? ids.acme,
+    orderStatusId: values.status ?? OrderStatus.PLACED,
+    paymentStatusId: values.payment ?? PaymentStatus.OPEN,
+    paymentMethodId: values.method ?? PaymentMethod.INVOICE,
+    deliveryType: values.delivery ?? DeliveryType.TRUCK,
+    orderReference: values.reference ?? null,
+    invoiceAddress: { name: values.name, street: 'Weg 1', zipCode: '4653', city: 'Obergösgen', country: 'CH' },
+    deliveryAddress: { name: values.name, street: 'Weg 1', zipCode: '4653', city: 'Obergösgen', country: 'CH' },
+    confirmedDeliveryDate: values.confirmed ?? null,
+    requestedDeliveryDate: values.requested ?? null,
+    grandTotal: values.total ?? '100.00',
+    total: values.total ?? '100.00',
+    createdAt: new Date(values.createdAt ?? '2026-05-12T09:00:00Z'),
+  } as never);
+  for (const position of values.positions ?? [{ quantity: 1 }]) {
+    fork.create(OrderPosition, {
+      order,
+      product: position.product ?? ids.pallet,
+      name: 'Position',
+      quantity: position.quantity,
+      quantityDelivered: position.delivered ?? null,
+      storno: position.storno ?? false,
+      pricePerOne: '10.00',
+    } as never);
+  }
+  await fork.flush();
+  return order;
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const fork = em();
+  fork.create(Truck, { id: 1, name: 'Lastwagen 18 t', length: 1360, width: 245, height: 260, loadMeter: '13.60', maxParkingLots: 18 });
+  fork.create(Truck, { id: 2, name: 'Lieferwagen', length: 420, width: 205, height: 220, loadMeter: '4.20', maxParkingLots: 6 });
+  const type = fork.create(ProductType, { name: 'Palette', modelFamily: 'pallet' });
+  const acme = fork.create(Customer, {});
+  const other = fork.create(Customer, {});
+  const crate = fork.create(Product, { name: 'Kiste', articleNumber: 'DESK_CRATE', productType: type, published: true, listPrice: '50.00' });
+  const pallet = fork.create(Product, { name: 'Palette', articleNumber: 'DESK_PALLET', productType: type, published: true, listPrice: '20.00' });
+  fork.create(TransportRequirement, { product: crate, maxPackage: 4, minSp: 1 });
+  // The Friday of the test week is a company closure.
+  fork.create(Setting, { key: 'company.closures', value: ['2026-05-15'] });
+  await fork.flush();
+  Object.assign(ids, { acme: acme.id, other: other.id, crate: crate.id, pallet: pallet.id });
+}, 120_000);
+afterAll(async () => {
+  await db?.close();
+});
+
+describe('orders grid (issue 13)', () => {
+  it('filters by status, payment status, delivery type, customer, date range and text; pages and sorts in SQL', async () => {
+    await addOrder({ name: 'Gamma Holz GmbH', status: OrderStatus.PLACED, reference: 'PO-4711', createdAt: '2026-05-01T09:00:00Z', total: '300.00' });
+    await addOrder({ name: 'Alpha Logistik AG', status: OrderStatus.PREPARATION, payment: PaymentStatus.PAID, delivery: DeliveryType.PICKUP, createdAt: '2026-05-05T09:00:00Z', total: '50.00' });
+    await addOrder({ name: 'Beta Verpackungen', status: OrderStatus.PLACED, customer: ids.other, createdAt: '2026-05-10T21:30:00Z', total: '120.00' });
+    const all = await desk().orderGrid(orderAdmin, {});
+    expect(all.total).toBe(3);
+    expect(all.rows.map((row) => row.name)).toEqual(['Beta Verpackungen', 'Alpha Logistik AG', 'Gamma Holz GmbH']);
+
+    expect((await desk().orderGrid(orderAdmin, { status: '1' })).rows.map((row) => row.name)).toEqual(['Beta Verpackungen', 'Gamma Holz GmbH']);
+    expect((await desk().orderGrid(orderAdmin, { paymentStatus: '1' })).rows.map((row) => row.name)).toEqual(['Alpha Logistik AG']);
+    expect((await desk().orderGrid(orderAdmin, { deliveryType: '1' })).rows.map((row) => row.name)).toEqual(['Alpha Logistik AG']);
+    expect((await desk().orderGrid(orderAdmin, { customer: String(ids.other) })).rows.map((row) => row.name)).toEqual(['Beta Verpackungen']);
+    // Zurich days: 2026-05-10 21:30 UTC is 23:30 on the 10th in Zurich.
+    expect((await desk().orderGrid(orderAdmin, { from: '2026-05-05', to: '2026-05-10' })).rows.map((row) => row.name)).toEqual(['Beta Verpackungen', 'Alpha Logistik AG']);
+    expect((await desk().orderGrid(orderAdmin, { q: 'po-47' })).rows.map((row) => row.name)).toEqual(['Gamma Holz GmbH']);
+    expect((await desk().orderGrid(orderAdmin, { q: 'logistik' })).rows.map((row) => row.name)).toEqual(['Alpha Logistik AG']);
+    const gamma = all.rows.find((row) => row.name === 'Gamma Holz GmbH')!;
+    expect((await desk().orderGrid(orderAdmin, { q: gamma.formattedId })).rows.map((row) => row.id)).toEqual([gamma.id]);
+    // A wildcard in the search is a character, not a pattern.
+    expect((await desk().orderGrid(orderAdmin, { q: '%' })).total).toBe(0);
+
+    expect((await desk().orderGrid(orderAdmin, { sort: 'grandTotal' })).rows.map((row) => row.grandTotal)).toEqual(['50.00', '120.00', '300.00']);
+    expect((await desk().orderGrid(orderAdmin, { sort: '-name' })).rows.map((row) => row.name)).toEqual(['Gamma Holz GmbH', 'Beta Verpackungen', 'Alpha Logistik AG']);
+    const page2 = await desk().orderGrid(orderAdmin, { sort: 'name', size: '25', page: '2' });
+    expect(page2).toMatchObject({ total: 3, page: 2, pages: 1, rows: [] });
+  });
+
+  it('carries the completion indicators of each order', async () => {
+    const order = await addOrder({ name: 'Indikator AG', status: OrderStatus.SENT, positions: [{ quantity: 4, delivered: 4 }, { quantity: 2, delivered: 1 }] });
+    const [row] = (await desk().orderGrid(orderAdmin, { q: 'Indikator' })).rows;
+    expect(row).toMatchObject({ id: order.id, indicators: { receiptConfirmation: 'COMPLETE', delivered: 'PARTIAL', invoiced: 'OPEN', payment: 'OPEN' } });
+  });
+
+  it('refuses bad params with the rule and callers without ADMIN_QUOTE', async () => {
+    await expect(desk().orderGrid(orderAdmin, { sort: 'password' })).rejects.toThrow();
+    await expect(desk().orderGrid(orderAdmin, { status: '9' })).rejects.toThrow();
+    await expect(desk().orderGrid(as([1, 2, 3, 6, 8]), {})).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(desk().orderGrid(anonymousContext(), {})).rejects.toMatchObject({ kind: 'unauthenticated' });
+  });
+});
+
+describe('what needs attention (issue 13)', () => {
+  it('counts new orders, open quote requests, open invoice/prepayment payments and this week’s truck deliveries against capacity', async () => {
+    const before = await desk().summary(orderAdmin);
+    const fork = em();
+    fork.create(Quote, { formattedId: 'O-2026-900001', customer: ids.acme } as never);
+    fork.create(Quote, { formattedId: 'O-2026-900002', customer: ids.acme, sentToCustomer: true } as never);
+    await fork.flush();
+    // Wednesday 13 May: 5 crates (maxPackage 4 → 2 places) + 1 pallet = 3 places, confirmed.
+    await addOrder({ name: 'Mittwoch AG', confirmed: '2026-05-13', positions: [{ product: ids.crate, quantity: 5 }, { quantity: 1 }], total: '10.50' });
+    // Requested Thursday, not confirmed; 30 pallets = 30 places > 24.
+    await addOrder({ name: 'Donnerstag AG', requested: '2026-05-14', positions: [{ quantity: 1 }, ...Array.from({ length: 29 }, () => ({ quantity: 1 }))] });
+    // Cancelled and pickup orders do not count; a cancelled invoice is not an open payment.
+    await addOrder({ name: 'Storniert AG', status: OrderStatus.CANCELED, confirmed: '2026-05-13' });
+    await addOrder({ name: 'Abholung AG', delivery: DeliveryType.PICKUP, confirmed: '2026-05-13', method: PaymentMethod.TWINT });
+    // A confirmed date wins over the requested one.
+    await addOrder({ name: 'Verschoben AG', requested: '2026-05-13', confirmed: '2026-05-20' });
+
+    const summary = await desk().summary(orderAdmin);
+    expect(summary.newOrders).toBe(before.newOrders! + 4);
+    expect(summary.openQuoteRequests).toBe(before.openQuoteRequests! + 1);
+    expect(summary.openPayments!.count).toBe(before.openPayments!.count + 3);
+    const week = summary.deliveriesThisWeek!;
+    expect(week).toMatchObject({ from: '2026-05-11', to: '2026-05-15', capacity: 24 });
+    expect(week.days.map((day) => day.date)).toEqual(['2026-05-11', '2026-05-12', '2026-05-13', '2026-05-14', '2026-05-15']);
+    const wednesday = week.days[2]!;
+    expect(wednesday).toMatchObject({ places: 3, over: false, closed: false });
+    expect(wednesday.orders.map((order) => order.name)).toEqual(['Mittwoch AG']);
+    expect(week.days[3]).toMatchObject({ places: 30, over: true });
+    expect(week.days[3]!.orders[0]).toMatchObject({ name: 'Donnerstag AG', confirmed: false });
+    expect(week.days[4]).toMatchObject({ closed: true, places: 0 });
+    expect(week.overDays).toBe(1);
+  });
+
+  it('truck capacity lists the working days of the coming weeks with their orders (ADMIN_QUOTE)', async () => {
+    const capacity = await desk().truckCapacity(orderAdmin, { from: '2026-05-13', weeks: '2' });
+    expect(capacity).toMatchObject({ from: '2026-05-11', to: '2026-05-22', capacity: 24 });
+    expect(capacity.days).toHaveLength(10);
+    expect(capacity.days.find((day) => day.date === '2026-05-20')!.orders.map((order) => order.name)).toEqual(['Verschoben AG']);
+    expect((await desk().truckCapacity(orderAdmin)).from).toBe('2026-05-11');
+    await expect(desk().truckCapacity(as([6]))).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(desk().truckCapacity(orderAdmin, { weeks: '20' })).rejects.toThrow();
+  });
+
+  it('shows nothing of the order desk to an admin without ADMIN_QUOTE and refuses customers', async () => {
+    expect(await desk().summary(as([1]))).toEqual({ newOrders: null, openQuoteRequests: null, openPayments: null, deliveriesThisWeek: null });
+    await expect(desk().summary(as([]))).rejects.toMatchObject({ kind: 'forbidden' });
+  });
+
+  it('mondayOf finds the Monday of a date’s week', () => {
+    expect(mondayOf('2026-05-13')).toBe('2026-05-11');
+    expect(mondayOf('2026-05-11')).toBe('2026-05-11');
+    expect(mondayOf('2026-05-17')).toBe('2026-05-11');
+  });
+});

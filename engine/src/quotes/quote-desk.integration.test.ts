@@ -1,0 +1,49 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { anonymousContext } from '../context';
+import { Customer } from '../customers/customer.entity';
+import { Order, Quote } from '../orders/order.entity';
+import { createQuoteDesk } from './quote-desk';
+
+let db: TestDatabase;
+const em = () => db.orm.em.fork() as EntityManager;
+const desk = () => createQuoteDesk({ em });
+const quoteAdmin = anonymousContext({ customerId: 1, permissions: [5] });
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const fork = em();
+  const customer = fork.create(Customer, {});
+  const address = (name: string) => ({ name, street: 'Weg 1', zipCode: '4653', city: 'Obergösgen', country: 'CH' });
+  const order = fork.create(Order, { formattedId: 'B-2026-000900', customer } as never);
+  fork.create(Quote, { formattedId: 'O-2026-000001', customer, invoiceAddress: address('Gesendet AG'), sentToCustomer: true, grandTotal: '50.00', createdAt: new Date('2026-05-03T08:00:00Z') } as never);
+  fork.create(Quote, { formattedId: 'O-2026-000002', customer, invoiceAddress: address('Anfrage Alt GmbH'), createdAt: new Date('2026-05-01T08:00:00Z') } as never);
+  fork.create(Quote, { formattedId: 'O-2026-000003', customer, invoiceAddress: address('Bestellt AG'), sentToCustomer: true, order, createdAt: new Date('2026-05-04T08:00:00Z') } as never);
+  fork.create(Quote, { formattedId: 'O-2026-000004', customer, invoiceAddress: address('Anfrage Neu AG'), orderReference: 'Kisten 2027', createdAt: new Date('2026-05-05T08:00:00Z') } as never);
+  await fork.flush();
+}, 120_000);
+afterAll(async () => {
+  await db?.close();
+});
+
+describe('quotes grid (issue 13)', () => {
+  it('R001-2.24 R001-2.28 lists requests awaiting an answer first, then the rest newest first; filters by state and text', async () => {
+    const all = await desk().quoteGrid(quoteAdmin);
+    expect(all.rows.map((row) => [row.name, row.state])).toEqual([
+      ['Anfrage Neu AG', 'request'],
+      ['Anfrage Alt GmbH', 'request'],
+      ['Bestellt AG', 'ordered'],
+      ['Gesendet AG', 'sent'],
+    ]);
+    expect((await desk().quoteGrid(quoteAdmin, { state: 'sent' })).rows.map((row) => row.name)).toEqual(['Gesendet AG']);
+    expect((await desk().quoteGrid(quoteAdmin, { state: 'ordered' })).rows.map((row) => row.orderId)).toEqual([expect.any(Number)]);
+    expect((await desk().quoteGrid(quoteAdmin, { q: 'kisten 20' })).rows.map((row) => row.name)).toEqual(['Anfrage Neu AG']);
+    expect((await desk().quoteGrid(quoteAdmin, { from: '2026-05-03', to: '2026-05-04', sort: 'name' })).rows.map((row) => row.name)).toEqual(['Bestellt AG', 'Gesendet AG']);
+  });
+
+  it('needs ADMIN_QUOTE and valid params', async () => {
+    await expect(desk().quoteGrid(anonymousContext({ customerId: 1, permissions: [6] }))).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(desk().quoteGrid(quoteAdmin, { state: 'lost' })).rejects.toThrow();
+  });
+});

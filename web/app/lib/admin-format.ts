@@ -1,0 +1,53 @@
+/** Labels the back office shows for the engine's ids (German: the staff's language, decision 781). */
+
+export const WEEKDAY_SHORT = ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'] as const;
+
+export const ORDER_STATUS_LABEL: Record<number, string> = {
+  1: 'Bestellt',
+  3: 'In Bearbeitung',
+  2: 'Versendet',
+  4: 'Geliefert',
+  5: 'Verrechnet',
+  6: 'Storniert',
+};
+
+export const PAYMENT_STATUS_LABEL: Record<number, string> = { 1: 'Bezahlt', 2: 'Offen' };
+
+export const PAYMENT_METHOD_LABEL: Record<number, string> = {
+  1: 'Rechnung',
+  2: 'Vorauskasse',
+  100: 'Twint',
+  101: 'PostFinance E-Finance',
+  102: 'PostFinance Card',
+  103: 'Mastercard',
+  104: 'Visa',
+  105: 'PostFinance Pay',
+};
+
+export const DELIVERY_TYPE_LABEL: Record<number, string> = { 1: 'Abholung', 2: 'LKW', 3: 'Post', 4: 'FedEx' };
+
+export const COMPLETION_LABEL: Record<string, string> = { OPEN: 'Offen', PARTIAL: 'Teilweise', COMPLETE: 'Erledigt' };
+
+/** What each completion indicator means (000 §4), for the grid's tooltips. */
+export const INDICATOR_HELP: Record<string, { label: string; help: string }> = {
+  receiptConfirmation: { label: 'Eingang', help: 'Eingangsbestätigung: offen, solange die Bestellung nicht in Bearbeitung genommen wurde.' },
+  delivered: { label: 'Geliefert', help: 'Geliefert: offen ohne gelieferte Menge, teilweise, solange weniger als bestellt geliefert ist, sonst erledigt (über alle Positionen).' },
+  invoiced: { label: 'Verrechnet', help: 'Verrechnet: offen ohne verrechnete Menge, teilweise, solange weniger als bestellt verrechnet ist, sonst erledigt (über alle Positionen).' },
+  payment: { label: 'Zahlung', help: 'Zahlung: offen, solange der Zahlungsstatus offen ist, sonst erledigt.' },
+};
+
+export const POSITION_STATUS_LABEL: Record<string, string> = {
+  OPEN: 'Offen',
+  PARTLY_DELIVERED: 'Teilweise geliefert',
+  DELIVERED: 'Geliefert',
+  PARTLY_INVOICED: 'Teilweise verrechnet',
+  INVOICED: 'Verrechnet',
+};
+
+export const QUOTE_STATE_LABEL: Record<string, string> = { request: 'Anfrage offen', sent: 'Gesendet', ordered: 'Bestellt' };
+
+export const QUOTE_STATE_HELP: Record<string, string> = {
+  request: 'Anfrage des Kunden: noch nicht beantwortet (Preise prüfen, dann senden).',
+  sent: 'Dem Kunden mit Link und PIN gesendet; noch nicht bestellt.',
+  ordered: 'Vom Kunden mit der PIN bestellt.',
+};

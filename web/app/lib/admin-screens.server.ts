@@ -1,0 +1,74 @@
+import { evaluateGuard, Permission, type Guard, type RequestContext } from '@shop/engine';
+import { data, redirect } from 'react-router';
+import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from './guards.server';
+
+/**
+ * The back office's screens and what each needs (issue 13, docs/admin.md, decision 780). The
+ * layout's menu shows the screens the user may open; every loader and action checks its screen's
+ * guard on the server, so a hidden link is never the only protection. The authorization matrix
+ * (web/tests/admin-authorization.test.ts) walks this table.
+ */
+export interface AdminScreen {
+  id: AdminScreenId;
+  /** The spec's route (001 §2); React Router matches it case-insensitively (/admin/orders too). */
+  path: string;
+  label: string;
+  guard: Guard;
+  /** Shown in the menu (detail pages are reached from their grid). */
+  menu: boolean;
+  /** The intents its action answers; each needs the screen's guard. */
+  actions: readonly string[];
+}
+
+export type AdminScreenId = 'home' | 'orders' | 'order' | 'truckCapacity' | 'quotes' | 'quote' | 'settings' | 'dev';
+
+const anyAdmin: Guard = { kind: 'admin' };
+const orderDesk: Guard = { kind: 'permission', all: [Permission.ADMIN_QUOTE] };
+
+export const adminScreens: readonly AdminScreen[] = [
+  { id: 'home', path: '/admin', label: 'Übersicht', guard: anyAdmin, menu: true, actions: [] },
+  { id: 'orders', path: '/admin/Orders', label: 'Bestellungen', guard: orderDesk, menu: true, actions: [] },
+  {
+    id: 'order',
+    path: '/admin/order/:id',
+    label: 'Bestellung',
+    guard: orderDesk,
+    menu: false,
+    actions: ['fields', 'state', 'markPaid', 'positions', 'notifyCustomer', 'notifyCarrier', 'resendConfirmation', 'copy', 'delete'],
+  },
+  { id: 'truckCapacity', path: '/admin/order/TruckCapacity', label: 'LKW-Kapazität', guard: orderDesk, menu: true, actions: [] },
+  { id: 'quotes', path: '/admin/Quotes', label: 'Offerten', guard: orderDesk, menu: true, actions: [] },
+  { id: 'quote', path: '/admin/quote/:id', label: 'Offerte', guard: orderDesk, menu: false, actions: ['save', 'send', 'copy', 'delete'] },
+  // Company data, QR-IBAN, closures and carriers reach every order and every customer document:
+  // both halves of the business must agree (decision 780).
+  { id: 'settings', path: '/admin/Settings', label: 'Einstellungen', guard: { kind: 'permission', all: [Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER] }, menu: true, actions: ['company', 'closures', 'carriers'] },
+  // Mails carry customers' addresses and documents: the order desk and customer care read them.
+  { id: 'dev', path: '/admin/dev', label: 'Mails & Betrieb', guard: { kind: 'permission', any: [Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER] }, menu: true, actions: ['resend'] },
+];
+
+export function adminScreen(id: AdminScreenId): AdminScreen {
+  return adminScreens.find((screen) => screen.id === id) as AdminScreen;
+}
+
+/** The menu entries the caller may open. */
+export function adminMenu(ctx: RequestContext): { id: AdminScreenId; path: string; label: string }[] {
+  return adminScreens.filter((screen) => screen.menu && evaluateGuard(screen.guard, ctx) === 'ok').map(({ id, path, label }) => ({ id, path, label }));
+}
+
+/** A page loader's guard: anyone lacking the right goes to /user/login (001 §2), back here after. */
+export function requireAdminScreen(id: AdminScreenId, ctx: RequestContext, request: Request): void {
+  if (evaluateGuard(adminScreen(id).guard, ctx) === 'ok') return;
+  const { pathname, search } = new URL(request.url);
+  throw redirect(`/user/login?redirectTo=${encodeURIComponent(pathname + search)}`);
+}
+
+/**
+ * An action's guard: 401 without a login, 403 without the right (a form post gets the message,
+ * not a login page it did not ask for).
+ */
+export function requireAdminAction(id: AdminScreenId, ctx: RequestContext): void {
+  const outcome = evaluateGuard(adminScreen(id).guard, ctx);
+  if (outcome === 'ok') return;
+  const status = outcome === 'unauthenticated' ? 401 : 403;
+  throw data({ ok: false as const, message: status === 401 ? UNAUTHENTICATED_MESSAGE : FORBIDDEN_MESSAGE, fieldErrors: {} }, { status });
+}

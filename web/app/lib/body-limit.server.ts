@@ -1,0 +1,62 @@
+import { matchPath } from 'react-router';
+import { resolveApiPath } from './api-path.server';
+
+/**
+ * Request body limits (issue 22, docs/decisions/722-body-limits.md). Every body is read by the
+ * server under the limit of its route before any route module sees it; a larger one answers 413.
+ */
+export const BODY_LIMITS = {
+  /** JSON of an /api call: a form, an address, a product with its attributes, a price table. */
+  json: 256 * 1024,
+  /** A page's form post (urlencoded). */
+  form: 64 * 1024,
+  /**
+   * A file upload (multipart): a route that takes one names this in ROUTE_BODY_LIMITS; elsewhere
+   * a multipart body gets the `form` limit.
+   */
+  multipart: 10 * 1024 * 1024,
+} as const;
+
+/**
+ * Routes whose bodies are legitimately larger: orders, quotes and the cart price carry positions
+ * with configurations; a customer carries its users and contact persons. Method and pattern as in
+ * web/app/api-routes.ts.
+ */
+export const ROUTE_BODY_LIMITS: readonly { method: string; path: string; maxBytes: number }[] = [
+  { method: 'POST', path: '/api/order', maxBytes: 1024 * 1024 },
+  { method: 'PUT', path: '/api/order/:id', maxBytes: 1024 * 1024 },
+  { method: 'POST', path: '/api/quote', maxBytes: 1024 * 1024 },
+  { method: 'PUT', path: '/api/quote/:id', maxBytes: 1024 * 1024 },
+  { method: 'POST', path: '/api/product/order-price', maxBytes: 1024 * 1024 },
+  { method: 'PUT', path: '/api/customers', maxBytes: 512 * 1024 },
+  { method: 'POST', path: '/api/customers', maxBytes: 512 * 1024 },
+  { method: 'PUT', path: '/api/product', maxBytes: 512 * 1024 },
+  { method: 'POST', path: '/api/product/:id', maxBytes: 512 * 1024 },
+  // The checkout's summary page posts the cart as a form field.
+  { method: 'POST', path: '/checkout/*', maxBytes: 1024 * 1024 },
+  { method: 'POST', path: '/checkout', maxBytes: 1024 * 1024 },
+  { method: 'POST', path: '/checkout-quote/*', maxBytes: 256 * 1024 },
+];
+
+/** The message of a 413 (001 §8 error body); `params.maxKilobytes` names the limit. */
+export const BODY_TOO_LARGE_MESSAGE = 'Die Anfrage ist zu gross (höchstens {maxKilobytes} KB).';
+
+/** The largest body a request to this method and path may carry, by its content type. */
+export function bodyLimitOf(method: string, rawPathname: string, contentType: string | null | undefined): number {
+  const api = resolveApiPath(rawPathname);
+  const pathname = api.kind === 'api' ? api.pathname : rawPathname;
+  const route = ROUTE_BODY_LIMITS.find((entry) => entry.method === method.toUpperCase() && matchPath({ path: entry.path, end: true }, pathname));
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  const byType = type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded' ? BODY_LIMITS.form : BODY_LIMITS.json;
+  return route ? Math.max(route.maxBytes, byType) : byType;
+}
+
+/** The 413 answer: the errors body for /api and fetch clients, the same text for a page. */
+export function bodyTooLargeResponse(maxBytes: number): { status: 413; body: string; contentType: string } {
+  const maxKilobytes = Math.floor(maxBytes / 1024);
+  return {
+    status: 413,
+    body: JSON.stringify({ errors: [{ message: BODY_TOO_LARGE_MESSAGE, params: { maxKilobytes } }] }),
+    contentType: 'application/json; charset=utf-8',
+  };
+}

@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { postOrderPrice, PRICE_REQUEST_DELAY_MS } from './cart-pricing';
+
+/**
+ * The live price of one product for a configuration and quantity, asked from the cart's own
+ * engine call (POST /api/product/order-price) so the product page and configurator can never
+ * show another price than the cart then charges. Debounced like the cart (200 ms); the browser
+ * never computes a price.
+ */
+
+const money = z.union([z.string(), z.number()]).transform(String);
+
+export const graduatedPriceSchema = z.array(z.object({ quantity: z.number(), price: money }));
+export type GraduatedRow = z.output<typeof graduatedPriceSchema>[number];
+
+/** One priced line of the answer (read leniently: unknown fields are ignored). */
+export const livePriceItemSchema = z.object({
+  pricePerOne: money.nullable(),
+  linePrice: money.nullable(),
+  available: z.boolean(),
+  reason: z.string().nullish(),
+  detail: z.string().nullish(),
+  graduatedPrice: graduatedPriceSchema.catch([]),
+});
+export type LivePriceItem = z.output<typeof livePriceItemSchema>;
+
+const answerSchema = z.object({ cartPrice: z.object({ items: z.array(livePriceItemSchema).min(1) }) });
+
+export type LivePrice = { status: 'pending' } | { status: 'ready'; item: LivePriceItem } | { status: 'failed' };
+
+/** The request body of one product line. */
+export function livePriceRequest(productId: number, configuration: Record<string, string>, quantity: number) {
+  return { cartItems: [{ productId, quantity, configuration }] };
+}
+
+/**
+ * Asks for the price whenever product, configuration or quantity change (debounced). `initial`
+ * (the loader's answer for the same line) is shown until the first answer, so the page renders a
+ * price on the server. `enabled: false` (e.g. an invalid quantity) keeps the last answer.
+ */
+export function useLivePrice(
+  productId: number,
+  configuration: Record<string, string>,
+  quantity: number,
+  options: { enabled?: boolean; initial?: LivePriceItem | null } = {},
+): LivePrice {
+  const enabled = options.enabled ?? true;
+  const body = JSON.stringify(livePriceRequest(productId, configuration, quantity));
+  // `body` is the line the current answer is for: the initial answer's line, or none yet.
+  const [state, setState] = useState<{ body: string | null; price: LivePrice }>(() =>
+    options.initial ? { body, price: { status: 'ready', item: options.initial } } : { body: null, price: { status: 'pending' } },
+  );
+  useEffect(() => {
+    if (!enabled || state.body === body) return;
+    const controller = new AbortController();
+    setState((current) => ({ body: current.body, price: { status: 'pending' } }));
+    const timer = setTimeout(() => {
+      postOrderPrice(body, controller.signal)
+        .then(async (response) => {
+          const parsed = response.ok ? answerSchema.safeParse(await response.json()) : undefined;
+          const item = parsed?.success ? parsed.data.cartPrice.items[0] : undefined;
+          setState({ body, price: item ? { status: 'ready', item } : { status: 'failed' } });
+        })
+        .catch(() => {
+          if (!controller.signal.aborted) setState({ body, price: { status: 'failed' } });
+        });
+    }, PRICE_REQUEST_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // state.body is read only to skip a request for the line the initial answer already priced.
+  }, [body, enabled]);
+  return state.price;
+}
+
+/** A priced line of the engine's answer as the pages keep it. */
+export function toLivePriceItem(item: {
+  pricePerOne: string | null;
+  linePrice: string | null;
+  available: boolean;
+  reason?: string | undefined;
+  detail?: string | undefined;
+  graduatedPrice: GraduatedRow[];
+}): LivePriceItem {
+  return {
+    pricePerOne: item.pricePerOne,
+    linePrice: item.linePrice,
+    available: item.available,
+    reason: item.reason ?? null,
+    detail: item.detail ?? null,
+    graduatedPrice: item.graduatedPrice,
+  };
+}

@@ -1,0 +1,48 @@
+import { NavLink, Outlet, useLoaderData } from 'react-router';
+import type { Route } from './+types/layout';
+import { adminMenu, requireAdminScreen } from '../../lib/admin-screens.server';
+import { engineContext } from '../../lib/engine-context';
+import { requestContext } from '../../lib/request-context.server';
+import adminStylesHref from '../../styles/admin.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminStylesHref }];
+
+/**
+ * The back office's shell (/admin, issue 13): the menu of the screens the user's permissions
+ * open, and a 'test/dev' badge outside production. Any admin permission opens it; each screen
+ * checks its own permission too (lib/admin-screens.server.ts).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  requireAdminScreen('home', ctx, request);
+  const engine = context.get(engineContext);
+  return { menu: adminMenu(ctx), badge: engine.env.NODE_ENV === 'production' ? null : 'test/dev', email: ctx.email ?? '' };
+}
+
+export default function AdminLayout() {
+  const { menu, badge, email } = useLoaderData<typeof loader>();
+  return (
+    <div className="admin-shell">
+      <aside className="admin-shell__side">
+        <p className="admin-shell__title">
+          Back Office {badge && <span className="admin-badge" data-testid="admin-env-badge">{badge}</span>}
+        </p>
+        <nav aria-label="Back Office">
+          <ul className="admin-menu">
+            {menu.map((item) => (
+              <li key={item.id}>
+                <NavLink to={item.path} end={item.id === 'home'} className={({ isActive }) => (isActive ? 'admin-menu__link is-active' : 'admin-menu__link')}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="admin-shell__user">{email}</p>
+      </aside>
+      <div className="admin-shell__main">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

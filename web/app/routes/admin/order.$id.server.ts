@@ -1,0 +1,105 @@
+import { ORDER_STATE_TRANSITIONS, type Engine, type RequestContext } from '@shop/engine';
+import { data, redirect } from 'react-router';
+import { failureOf, type DeskActionResult } from './desk-action.server';
+
+export type { DeskActionResult as OrderActionResult } from './desk-action.server';
+
+const SAVED = 'Änderungen gespeichert';
+const EXECUTED = 'Ausgeführt';
+
+const text = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+const optional = (form: FormData, name: string): string | undefined => (form.has(name) ? text(form, name) : undefined);
+
+/** An address of the form (prefix `delivery.` or `invoice.`), or undefined when the form has none. */
+function addressOf(form: FormData, prefix: string): Record<string, string> | undefined {
+  if (!form.has(`${prefix}.name`)) return undefined;
+  const fields = ['name', 'addition', 'street', 'additionalAddress', 'zipCode', 'city', 'country'];
+  return Object.fromEntries(fields.map((field) => [field, text(form, `${prefix}.${field}`)]).filter(([field, value]) => value !== '' || ['name', 'street', 'zipCode', 'city'].includes(field as string)));
+}
+
+/** The allowed next states of an order (docs/orders.md), for its buttons. */
+export function nextStatesOf(orderStatusId: number): number[] {
+  return [...(ORDER_STATE_TRANSITIONS[orderStatusId as keyof typeof ORDER_STATE_TRANSITIONS] ?? [])];
+}
+
+/**
+ * The order page's one action, dispatching on `intent` (issue 13). Every change carries the
+ * version the page showed: a change made meanwhile is a conflict shown as such, never overwritten.
+ */
+export async function orderAction(engine: Engine, ctx: RequestContext, id: number, form: FormData): Promise<DeskActionResult | Response> {
+  const intent = text(form, 'intent');
+  const version = text(form, 'version') || undefined;
+  try {
+    switch (intent) {
+      case 'fields': {
+        const deliveryAddress = addressOf(form, 'delivery');
+        const invoiceAddress = addressOf(form, 'invoice');
+        const fieldsUpdate = Object.fromEntries(
+          Object.entries({
+            confirmedDeliveryDate: optional(form, 'confirmedDeliveryDate'),
+            requestedDeliveryDate: optional(form, 'requestedDeliveryDate'),
+            deliveryType: optional(form, 'deliveryType'),
+            orderReference: optional(form, 'orderReference'),
+            comment: optional(form, 'comment'),
+            invoiceEmail: optional(form, 'invoiceEmail'),
+            paymentMethodId: optional(form, 'paymentMethodId'),
+            paymentStatusId: optional(form, 'paymentStatusId'),
+            deliveryAddress,
+            invoiceAddress,
+          }).filter(([, value]) => value !== undefined),
+        );
+        await engine.orderAdmin.updateOrder(ctx, id, { version: version as never, fieldsUpdate: fieldsUpdate as never });
+        return { ok: true, intent, message: SAVED };
+      }
+      case 'markPaid':
+        await engine.orderAdmin.updateOrder(ctx, id, { version: version as never, fieldsUpdate: { paymentStatusId: 1 } });
+        return { ok: true, intent, message: SAVED };
+      case 'state':
+        await engine.orders.changeOrderState(ctx, id, { version: version as never, orderStatusId: text(form, 'orderStatusId') as never });
+        return { ok: true, intent, message: SAVED };
+      case 'positions': {
+        const ids = form.getAll('positionId').map(String);
+        const updatePositions = ids.map((positionId) => ({
+          id: positionId,
+          quantityDelivered: text(form, `pos.${positionId}.quantityDelivered`),
+          quantityInvoiced: text(form, `pos.${positionId}.quantityInvoiced`),
+          storno: form.get(`pos.${positionId}.storno`) === 'on',
+          childrenVisible: form.get(`pos.${positionId}.childrenVisible`) === 'on',
+        }));
+        await engine.orderAdmin.updateOrder(ctx, id, { version: version as never, positionUpdate: { newPositions: [], updatePositions: updatePositions as never } });
+        return { ok: true, intent, message: SAVED };
+      }
+      case 'notifyCustomer': {
+        const email = text(form, 'email');
+        const message = text(form, 'message');
+        await engine.orderAdmin.notifyCustomer(ctx, id, { ...(email ? { email } : {}), ...(message ? { message } : {}) });
+        return { ok: true, intent, message: EXECUTED };
+      }
+      case 'notifyCarrier': {
+        const carrierId = text(form, 'carrierId');
+        const pickupDate = text(form, 'pickupDate');
+        const message = text(form, 'message');
+        await engine.orderAdmin.notifyCarrier(ctx, id, { ...(carrierId ? { carrierId } : {}), ...(pickupDate ? { pickupDate } : {}), ...(message ? { message } : {}) });
+        return { ok: true, intent, message: EXECUTED };
+      }
+      case 'resendConfirmation':
+        await engine.orderDesk.resendConfirmation(ctx, id);
+        return { ok: true, intent, message: EXECUTED };
+      case 'copy': {
+        const copy = await engine.orderAdmin.copyOrder(ctx, { id });
+        return redirect(`/admin/order/${copy.id}?done=copied`);
+      }
+      case 'delete':
+        await engine.orderAdmin.deleteOrder(ctx, id, { version: version as never });
+        return redirect('/admin/Orders?done=deleted');
+      default:
+        throw data({ ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} }, { status: 400 });
+    }
+  } catch (error) {
+    return failureOf(intent, error, ctx);
+  }
+}
+

@@ -1,0 +1,364 @@
+import { formatChf, formatDateCh } from '@shop/engine/browser';
+import { useEffect, useState } from 'react';
+import { Link, useFetcher, useLoaderData, useSearchParams } from 'react-router';
+import type { Route } from './+types/order.$id';
+import { AdminGrid, gridColumns } from '../../components/admin/AdminGrid';
+import { CompletionIndicators } from '../../components/admin/CompletionIndicators';
+import { OptionSelect } from '../../components/admin/OptionSelect';
+import { Toasts, useToasts } from '../../components/admin/Toasts';
+import { DELIVERY_TYPE_LABEL, ORDER_STATUS_LABEL, PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL, POSITION_STATUS_LABEL } from '../../lib/admin-format';
+import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { engineContext } from '../../lib/engine-context';
+import { pageMeta } from '../../lib/meta';
+import { positionTree, type PositionNode } from '../../lib/position-tree';
+import { notFound, toRouteError } from '../../lib/route-error.server';
+import { idParam } from '../../lib/admin-grid.server';
+import { requestContext } from '../../lib/request-context.server';
+import { nextStatesOf, orderAction, type OrderActionResult } from './order.$id.server';
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData ? `Bestellung ${loaderData.order.formattedId}` : 'Bestellung' });
+
+const orderId = idParam;
+
+/** /admin/order/{id}: one order's header, positions, state, mails and documents (issue 13). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  requireAdminScreen('order', ctx, request);
+  const engine = context.get(engineContext);
+  const id = orderId(params);
+  try {
+    const [order] = await engine.orders.listOrders(ctx, { id });
+    if (!order) throw notFound();
+    const carriers = await engine.orderAdmin.listCarriers(ctx);
+    return { order, nextStates: nextStatesOf(order.orderStatusId), carriers: carriers.map((carrier) => ({ id: carrier.id, name: carrier.name })) };
+  } catch (error) {
+    throw toRouteError(error);
+  }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  requireAdminAction('order', ctx);
+  const engine = context.get(engineContext);
+  return orderAction(engine, ctx, orderId(params), await request.formData());
+}
+
+type Order = Awaited<ReturnType<typeof loader>>['order'];
+type Position = PositionNode<NonNullable<Order['positions']>[number]>;
+
+const column = gridColumns<Position>();
+const positionColumns = [
+  column.accessor('name', {
+    header: 'Position',
+    cell: (info) => (
+      <span style={{ paddingLeft: `${info.row.depth * 1.25}rem` }} className={info.row.original.storno ? 'admin-storno' : undefined}>
+        {info.row.depth > 0 ? '↳ ' : ''}
+        {info.getValue()}
+        {info.row.original.type === 'COMPOSITE' && <small className="admin-muted"> (Gruppe)</small>}
+        {info.row.original.product && <small className="admin-muted"> · {info.row.original.product.articleNumber}</small>}
+        <input type="hidden" name="positionId" value={info.row.original.id} />
+      </span>
+    ),
+  }),
+  column.accessor('quantity', { header: 'Menge', cell: (info) => info.getValue() }),
+  column.accessor('quantityDelivered', { header: 'Geliefert', cell: (info) => <QuantityInput position={info.row.original} field="quantityDelivered" label="Geliefert" /> }),
+  column.accessor('quantityInvoiced', { header: 'Verrechnet', cell: (info) => <QuantityInput position={info.row.original} field="quantityInvoiced" label="Verrechnet" /> }),
+  column.accessor('pricePerOne', { header: 'Preis/Stk. CHF', cell: (info) => (info.getValue() === null ? 'auf Anfrage' : formatChf(info.getValue()!)) }),
+  column.accessor('childrenVisible', {
+    header: 'Unterpositionen sichtbar',
+    cell: (info) =>
+      info.row.original.children.length > 0 ? (
+        <label title="Unterpositionen auf Offerte und Rechnung zeigen">
+          <input type="checkbox" name={`pos.${info.row.original.id}.childrenVisible`} defaultChecked={info.getValue()} /> Offerte/Rechnung
+        </label>
+      ) : (
+        <input type="hidden" name={`pos.${info.row.original.id}.childrenVisible`} value={info.getValue() ? 'on' : ''} />
+      ),
+  }),
+  column.accessor('storno', {
+    header: 'Storno',
+    cell: (info) => <input type="checkbox" aria-label={`Storno ${info.row.original.name}`} name={`pos.${info.row.original.id}.storno`} defaultChecked={info.getValue()} />,
+  }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: (info) => (info.getValue() ? <span title="Offen, teilweise geliefert, geliefert, teilweise verrechnet oder verrechnet (verrechnet geht vor)">{POSITION_STATUS_LABEL[info.getValue()!]}</span> : ''),
+  }),
+];
+
+/** A quantity of a position the desk fills in (delivered, invoiced); empty = nothing yet. */
+function QuantityInput({ position, field, label }: { position: Position; field: 'quantityDelivered' | 'quantityInvoiced'; label: string }) {
+  return <input aria-label={`${label} ${position.name}`} name={`pos.${position.id}.${field}`} type="number" min="0" defaultValue={position[field] ?? ''} style={{ width: '5em' }} />;
+}
+
+function FieldError({ result, name }: { result: OrderActionResult | undefined; name: string }) {
+  const message = result && !result.ok ? result.fieldErrors[name] : undefined;
+  return message ? <span className="field-error">{message}</span> : null;
+}
+
+function AddressFields({ prefix, legend, address }: { prefix: string; legend: string; address: Order['deliveryAddress'] }) {
+  return (
+    <fieldset className="admin-form">
+      <legend>{legend}</legend>
+      <label>
+        Name
+        <input name={`${prefix}.name`} defaultValue={address?.name ?? ''} />
+      </label>
+      <label>
+        Zusatz
+        <input name={`${prefix}.addition`} defaultValue={address?.addition ?? ''} />
+      </label>
+      <label>
+        Strasse
+        <input name={`${prefix}.street`} defaultValue={address?.street ?? ''} />
+      </label>
+      <div className="admin-address-row">
+        <label>
+          PLZ
+          <input name={`${prefix}.zipCode`} defaultValue={address?.zipCode ?? ''} />
+        </label>
+        <label>
+          Ort
+          <input name={`${prefix}.city`} defaultValue={address?.city ?? ''} />
+        </label>
+        <label>
+          Land
+          <input name={`${prefix}.country`} defaultValue={address?.country ?? 'CH'} maxLength={2} />
+        </label>
+      </div>
+    </fieldset>
+  );
+}
+
+export default function AdminOrder() {
+  const { order, nextStates, carriers } = useLoaderData<typeof loader>();
+  const fetcher = useFetcher<OrderActionResult>();
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const [toasts, push] = useToasts();
+  const [searchParams] = useSearchParams();
+  const [formKey, setFormKey] = useState(0);
+  useEffect(() => {
+    if (!fetcher.data || fetcher.state !== 'idle') return;
+    push(fetcher.data.message, fetcher.data.ok ? 'success' : 'error');
+    // A saved form shows the stored values (and the new version) again.
+    if (fetcher.data.ok) setFormKey((key) => key + 1);
+  }, [fetcher.data, fetcher.state, push]);
+  useEffect(() => {
+    if (searchParams.get('done') === 'copied') push('Ausgeführt', 'success');
+  }, [searchParams, push]);
+  const busy = fetcher.state !== 'idle';
+  const finalState = nextStates.length === 0;
+  const tree = positionTree(order.positions ?? []);
+  const version = <input type="hidden" name="version" value={order.version} />;
+  const conflict = result && !result.ok && result.conflict;
+  const unpaidDocumentMethod = order.paymentStatusId === 2 && (order.paymentMethodId === 1 || order.paymentMethodId === 2);
+
+  return (
+    <section className="admin-page" data-version={order.version}>
+      <Toasts toasts={toasts} />
+      <p>
+        <Link to="/admin/Orders">‹ Bestellungen</Link>
+      </p>
+      <h1>
+        Bestellung {order.formattedId} <small className="admin-status" data-testid="order-status">{ORDER_STATUS_LABEL[order.orderStatusId]}</small>
+      </h1>
+      {conflict && (
+        <p className="admin-error" role="alert">
+          {result.message} <Link to=".">Neu laden</Link>
+        </p>
+      )}
+      <div className="admin-summary">
+        <dl className="admin-dl">
+          <dt>Bestellt am</dt>
+          <dd>{new Date(order.createdAt).toLocaleString('de-CH', { timeZone: 'Europe/Zurich' })}</dd>
+          <dt>Kunde</dt>
+          <dd>
+            Nr. {order.customer.id}
+            {order.customer.kind === 'GUEST' ? ' (Gast)' : ''} · {order.invoiceEmail ?? 'keine E-Mail'}
+          </dd>
+          <dt>Betrag</dt>
+          <dd>
+            {order.grandTotal === null ? 'auf Anfrage' : `CHF ${formatChf(order.grandTotal)}`}
+            {order.hasVat ? ' inkl. MWST' : ' ohne MWST'}
+          </dd>
+          <dt>Zahlung</dt>
+          <dd data-testid="payment-status">
+            {PAYMENT_METHOD_LABEL[order.paymentMethodId ?? 0] ?? '–'} · {PAYMENT_STATUS_LABEL[order.paymentStatusId]}
+          </dd>
+          <dt>Stand</dt>
+          <dd>
+            <CompletionIndicators indicators={order.indicators} />
+          </dd>
+        </dl>
+        <div className="admin-actions">
+          {nextStates.map((state) => (
+            <fetcher.Form method="post" key={state}>
+              <input type="hidden" name="intent" value="state" />
+              <input type="hidden" name="orderStatusId" value={state} />
+              {version}
+              <button type="submit" className={state === 6 ? 'admin-button is-danger' : 'admin-button'} disabled={busy}>
+                {state === 6 ? 'Stornieren' : `→ ${ORDER_STATUS_LABEL[state]}`}
+              </button>
+            </fetcher.Form>
+          ))}
+          {unpaidDocumentMethod && !finalState && (
+            <fetcher.Form method="post">
+              <input type="hidden" name="intent" value="markPaid" />
+              {version}
+              <button type="submit" className="admin-button is-secondary" disabled={busy}>
+                Als bezahlt markieren
+              </button>
+            </fetcher.Form>
+          )}
+          <a className="admin-button is-secondary" href={`/admin/order/${order.id}/pdf`} target="_blank" rel="noreferrer">
+            PDF
+          </a>
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="resendConfirmation" />
+            <button type="submit" className="admin-button is-secondary" disabled={busy}>
+              Bestätigung erneut senden
+            </button>
+          </fetcher.Form>
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="copy" />
+            <button type="submit" className="admin-button is-secondary" disabled={busy}>
+              Kopieren
+            </button>
+          </fetcher.Form>
+          {(order.orderStatusId === 1 || order.orderStatusId === 6) && (
+            <fetcher.Form
+              method="post"
+              onSubmit={(event) => {
+                if (!window.confirm(`Bestellung ${order.formattedId} endgültig löschen?`)) event.preventDefault();
+              }}
+            >
+              <input type="hidden" name="intent" value="delete" />
+              {version}
+              <button type="submit" className="admin-button is-danger" disabled={busy}>
+                Löschen
+              </button>
+            </fetcher.Form>
+          )}
+        </div>
+      </div>
+
+      <div className="admin-panels" key={formKey}>
+        <fetcher.Form method="post" className="admin-panel admin-form" aria-label="Kopfdaten">
+          <h2>Kopfdaten</h2>
+          <input type="hidden" name="intent" value="fields" />
+          {version}
+          <label>
+            Bestätigter Liefertermin
+            <input type="date" name="confirmedDeliveryDate" defaultValue={order.confirmedDeliveryDate ?? ''} disabled={finalState} />
+            <FieldError result={result} name="confirmedDeliveryDate" />
+          </label>
+          <label>
+            Gewünschter Liefertermin
+            <input type="date" name="requestedDeliveryDate" defaultValue={order.requestedDeliveryDate ?? ''} disabled={finalState} />
+            <FieldError result={result} name="requestedDeliveryDate" />
+          </label>
+          <OptionSelect label="Lieferart" name="deliveryType" options={DELIVERY_TYPE_LABEL} defaultValue={order.deliveryType ?? ''} disabled={finalState} />
+          <label>
+            Referenz
+            <input name="orderReference" defaultValue={order.orderReference ?? ''} disabled={finalState} />
+            <FieldError result={result} name="orderReference" />
+          </label>
+          <label>
+            Rechnungs-E-Mail
+            <input type="email" name="invoiceEmail" defaultValue={order.invoiceEmail ?? ''} disabled={finalState} />
+            <FieldError result={result} name="invoiceEmail" />
+          </label>
+          <OptionSelect label="Zahlungsart" name="paymentMethodId" options={PAYMENT_METHOD_LABEL} defaultValue={order.paymentMethodId ?? ''} disabled={finalState} />
+          <OptionSelect label="Zahlungsstatus" name="paymentStatusId" options={PAYMENT_STATUS_LABEL} defaultValue={order.paymentStatusId} disabled={finalState} />
+          <label>
+            Bemerkung
+            <textarea name="comment" rows={3} defaultValue={order.comment ?? ''} disabled={finalState} />
+          </label>
+          <AddressFields prefix="delivery" legend="Lieferadresse" address={order.deliveryAddress} />
+          <FieldError result={result} name="deliveryAddress" />
+          <AddressFields prefix="invoice" legend="Rechnungsadresse" address={order.invoiceAddress} />
+          <FieldError result={result} name="invoiceAddress" />
+          {!finalState && (
+            <button type="submit" className="admin-button" disabled={busy}>
+              Speichern
+            </button>
+          )}
+          {finalState && <p className="admin-muted">Die Bestellung ist abgeschlossen und kann nicht mehr geändert werden.</p>}
+        </fetcher.Form>
+
+        <div className="admin-panel">
+          <h2>Benachrichtigungen</h2>
+          <fetcher.Form method="post" className="admin-form" aria-label="Kunde benachrichtigen">
+            <input type="hidden" name="intent" value="notifyCustomer" />
+            <label>
+              An (leer: Rechnungs-E-Mail)
+              <input type="email" name="email" placeholder={order.invoiceEmail ?? ''} />
+              <FieldError result={result} name="email" />
+            </label>
+            <label>
+              Nachricht
+              <textarea name="message" rows={2} />
+            </label>
+            <button type="submit" className="admin-button is-secondary" disabled={busy}>
+              Kunde benachrichtigen
+            </button>
+          </fetcher.Form>
+          <fetcher.Form method="post" className="admin-form" aria-label="Transporteur benachrichtigen" style={{ marginTop: 16 }}>
+            <input type="hidden" name="intent" value="notifyCarrier" />
+            <OptionSelect label="Transporteur" name="carrierId" options={Object.fromEntries(carriers.map((carrier) => [carrier.id, carrier.name]))} defaultValue="" emptyLabel="nach Lieferart" />
+            <label>
+              Abholdatum
+              <input type="date" name="pickupDate" />
+              <FieldError result={result} name="pickupDate" />
+            </label>
+            <label>
+              Nachricht
+              <textarea name="message" rows={2} />
+            </label>
+            <button type="submit" className="admin-button is-secondary" disabled={busy}>
+              Transporteur benachrichtigen
+            </button>
+          </fetcher.Form>
+        </div>
+      </div>
+
+      <h2>Positionen</h2>
+      <fetcher.Form method="post" key={`positions-${formKey}`} aria-label="Positionen">
+        <input type="hidden" name="intent" value="positions" />
+        {version}
+        <AdminGrid
+          label="Positionen"
+          columns={positionColumns}
+          data={tree}
+          rowId={(position) => String(position.id)}
+          subRows={(position) => position.children}
+          rowClassName={(position) => (position.storno ? 'is-storno' : undefined)}
+          empty="Keine Positionen."
+        />
+        {!finalState && tree.length > 0 && (
+          <p>
+            <button type="submit" className="admin-button" disabled={busy}>
+              Positionen speichern
+            </button>
+          </p>
+        )}
+      </fetcher.Form>
+      <dl className="admin-dl admin-totals">
+        <dt>Total Positionen</dt>
+        <dd>{order.total === null ? '–' : `CHF ${formatChf(order.total)}`}</dd>
+        <dt>Lieferkosten</dt>
+        <dd>{order.deliveryCost === null ? 'auf Anfrage' : `CHF ${formatChf(order.deliveryCost)}`}</dd>
+        <dt>MWST</dt>
+        <dd>{order.vatAmount === null ? '–' : `CHF ${formatChf(order.vatAmount)}`}</dd>
+        <dt>Total</dt>
+        <dd>{order.grandTotal === null ? 'auf Anfrage' : `CHF ${formatChf(order.grandTotal)}`}</dd>
+        {order.confirmedDeliveryDate && (
+          <>
+            <dt>Liefertermin</dt>
+            <dd>{formatDateCh(order.confirmedDeliveryDate)}</dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}
+

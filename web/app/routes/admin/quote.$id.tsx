@@ -1,0 +1,252 @@
+import { formatChf, formatDateCh } from '@shop/engine/browser';
+import { Link, redirect, useFetcher, useLoaderData } from 'react-router';
+import type { Route } from './+types/quote.$id';
+import { AdminGrid, gridColumns } from '../../components/admin/AdminGrid';
+import { Toasts, useFetcherToasts } from '../../components/admin/Toasts';
+import { QUOTE_STATE_HELP, QUOTE_STATE_LABEL } from '../../lib/admin-format';
+import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { engineContext } from '../../lib/engine-context';
+import { pageMeta } from '../../lib/meta';
+import { positionTree, type PositionNode } from '../../lib/position-tree';
+import { notFound, toRouteError } from '../../lib/route-error.server';
+import { idParam } from '../../lib/admin-grid.server';
+import { requestContext } from '../../lib/request-context.server';
+import { failureOf, type DeskActionResult } from './desk-action.server';
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData ? `Offerte ${loaderData.quote.formattedId}` : 'Offerte' });
+
+const quoteId = idParam;
+
+/** /admin/quote/{id}: price a quote request, set validity and time to deliver, send it with a random PIN (issue 13). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  requireAdminScreen('quote', ctx, request);
+  try {
+    const [quote] = await context.get(engineContext).quotes.listQuotes(ctx, { id: quoteId(params) });
+    if (!quote) throw notFound();
+    return { quote };
+  } catch (error) {
+    throw toRouteError(error);
+  }
+}
+
+const field = (form: FormData, name: string): string => String(form.get(name) ?? '').trim();
+
+export async function action({ request, context, params }: Route.ActionArgs): Promise<DeskActionResult | Response> {
+  const ctx = context.get(requestContext);
+  requireAdminAction('quote', ctx);
+  const engine = context.get(engineContext);
+  const id = quoteId(params);
+  const form = await request.formData();
+  const intent = field(form, 'intent');
+  try {
+    switch (intent) {
+      case 'save': {
+        const positions = form.getAll('positionId').map((positionId) => ({
+          id: String(positionId),
+          quantity: field(form, `pos.${String(positionId)}.quantity`),
+          pricePerOne: field(form, `pos.${String(positionId)}.pricePerOne`) || null,
+          storno: form.get(`pos.${String(positionId)}.storno`) === 'on',
+        }));
+        await engine.quotes.updateQuote(ctx, id, {
+          version: field(form, 'version') as never,
+          validityDuration: field(form, 'validityDuration') as never,
+          timeToDeliver: field(form, 'timeToDeliver') as never,
+          deliveryCost: field(form, 'deliveryCost') || null,
+          finalPrice: field(form, 'finalPrice') || null,
+          comment: field(form, 'comment') || null,
+          orderReference: field(form, 'orderReference') || null,
+          ...(field(form, 'invoiceEmail') ? { invoiceEmail: field(form, 'invoiceEmail') } : {}),
+          positions: positions as never,
+        });
+        return { ok: true, intent, message: 'Änderungen gespeichert' };
+      }
+      case 'send': {
+        const sent = await engine.quotes.notifyQuote(ctx, id);
+        return { ok: true, intent, message: `Ausgeführt: an ${sent.invoiceEmail ?? ''} gesendet (PIN ${sent.pin ?? ''})` };
+      }
+      case 'copy': {
+        const copy = await engine.quotes.copyQuote(ctx, { id });
+        return redirect(`/admin/quote/${copy.id}`);
+      }
+      case 'delete':
+        await engine.quotes.deleteQuote(ctx, id);
+        return redirect('/admin/Quotes');
+      default:
+        return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
+    }
+  } catch (error) {
+    return failureOf(intent, error, ctx);
+  }
+}
+
+type Quote = Awaited<ReturnType<typeof loader>>['quote'];
+type Position = PositionNode<NonNullable<Quote['positions']>[number]>;
+
+const column = gridColumns<Position>();
+const columns = [
+  column.accessor('name', {
+    header: 'Position',
+    cell: (info) => (
+      <span style={{ paddingLeft: `${info.row.depth * 1.25}rem` }}>
+        {info.row.depth > 0 ? '↳ ' : ''}
+        {info.getValue()}
+        {info.row.original.product && <small className="admin-muted"> · {info.row.original.product.articleNumber}</small>}
+        <input type="hidden" name="positionId" value={info.row.original.id} />
+      </span>
+    ),
+  }),
+  column.accessor('quantity', {
+    header: 'Menge',
+    cell: (info) => <input aria-label={`Menge ${info.row.original.name}`} name={`pos.${info.row.original.id}.quantity`} type="number" min="0" defaultValue={info.getValue()} style={{ width: '6em' }} />,
+  }),
+  column.accessor('pricePerOne', {
+    header: 'Preis/Stk. CHF',
+    cell: (info) => <input aria-label={`Preis ${info.row.original.name}`} name={`pos.${info.row.original.id}.pricePerOne`} inputMode="decimal" defaultValue={info.getValue() ?? ''} placeholder="auf Anfrage" style={{ width: '8em' }} />,
+  }),
+  column.display({
+    id: 'line',
+    header: 'Betrag CHF',
+    cell: (info) => (info.row.original.pricePerOne === null ? 'auf Anfrage' : formatChf(Number(info.row.original.pricePerOne) * info.row.original.quantity)),
+  }),
+  column.accessor('storno', {
+    header: 'Storno',
+    cell: (info) => <input type="checkbox" aria-label={`Storno ${info.row.original.name}`} name={`pos.${info.row.original.id}.storno`} defaultChecked={info.getValue()} />,
+  }),
+];
+
+export default function AdminQuote() {
+  const { quote } = useLoaderData<typeof loader>();
+  const fetcher = useFetcher<DeskActionResult>();
+  const { toasts, formKey } = useFetcherToasts(fetcher);
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const errorOf = (name: string) => (result && !result.ok ? result.fieldErrors[name] : undefined);
+  const state = quote.orderId !== null ? 'ordered' : quote.sentToCustomer ? 'sent' : 'request';
+  const busy = fetcher.state !== 'idle';
+  return (
+    <section className="admin-page" data-version={quote.version}>
+      <Toasts toasts={toasts} />
+      <p>
+        <Link to="/admin/Quotes">‹ Offerten</Link>
+      </p>
+      <h1>
+        Offerte {quote.formattedId}{' '}
+        <small className="admin-status" data-testid="quote-state" title={QUOTE_STATE_HELP[state]}>
+          {QUOTE_STATE_LABEL[state]}
+        </small>
+      </h1>
+      {result && !result.ok && result.conflict && (
+        <p className="admin-error" role="alert">
+          {result.message} <Link to=".">Neu laden</Link>
+        </p>
+      )}
+      <div className="admin-summary">
+        <dl className="admin-dl">
+          <dt>Kunde</dt>
+          <dd>
+            {quote.invoiceAddress?.name ?? '–'} (Nr. {quote.customer.id}
+            {quote.customer.kind === 'GUEST' ? ', Gast' : ''})
+          </dd>
+          <dt>Gültig bis</dt>
+          <dd>{quote.validUntilDate ? formatDateCh(quote.validUntilDate) : '–'}</dd>
+          <dt>Total</dt>
+          <dd>{quote.grandTotal === null ? 'auf Anfrage' : `CHF ${formatChf(quote.grandTotal)}`}</dd>
+          <dt>PIN</dt>
+          <dd data-testid="quote-pin">{quote.sentToCustomer ? quote.pin : 'wird beim Senden erzeugt'}</dd>
+          {quote.orderId !== null && (
+            <>
+              <dt>Bestellung</dt>
+              <dd>
+                <Link to={`/admin/order/${quote.orderId}`}>öffnen</Link>
+              </dd>
+            </>
+          )}
+        </dl>
+        <div className="admin-actions">
+          {quote.orderId === null && (
+            <fetcher.Form method="post">
+              <input type="hidden" name="intent" value="send" />
+              <button type="submit" className="admin-button" disabled={busy}>
+                {quote.sentToCustomer ? 'Erneut senden' : 'An Kunden senden'}
+              </button>
+            </fetcher.Form>
+          )}
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="copy" />
+            <button type="submit" className="admin-button is-secondary" disabled={busy}>
+              Kopieren
+            </button>
+          </fetcher.Form>
+          {quote.orderId === null && (
+            <fetcher.Form
+              method="post"
+              onSubmit={(event) => {
+                if (!window.confirm(`Offerte ${quote.formattedId} löschen?`)) event.preventDefault();
+              }}
+            >
+              <input type="hidden" name="intent" value="delete" />
+              <button type="submit" className="admin-button is-danger" disabled={busy}>
+                Löschen
+              </button>
+            </fetcher.Form>
+          )}
+        </div>
+      </div>
+      <fetcher.Form method="post" key={formKey} aria-label="Offerte bearbeiten">
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="version" value={quote.version} />
+        <div className="admin-panel admin-form admin-quote-fields">
+          <label>
+            Gültigkeit (Tage)
+            <input type="number" name="validityDuration" min="0" defaultValue={quote.validityDuration} />
+            {errorOf('validityDuration') && <span className="field-error">{errorOf('validityDuration')}</span>}
+          </label>
+          <label>
+            Lieferzeit (Arbeitstage)
+            <input type="number" name="timeToDeliver" min="0" defaultValue={quote.timeToDeliver} />
+            {errorOf('timeToDeliver') && <span className="field-error">{errorOf('timeToDeliver')}</span>}
+          </label>
+          <label>
+            Lieferkosten CHF
+            <input name="deliveryCost" inputMode="decimal" defaultValue={quote.deliveryCost ?? ''} placeholder="auf Anfrage" />
+            {errorOf('deliveryCost') && <span className="field-error">{errorOf('deliveryCost')}</span>}
+          </label>
+          <label>
+            Endpreis CHF
+            <input name="finalPrice" inputMode="decimal" defaultValue={quote.finalPrice ?? ''} />
+            {errorOf('finalPrice') && <span className="field-error">{errorOf('finalPrice')}</span>}
+          </label>
+          <label>
+            Rechnungs-E-Mail
+            <input type="email" name="invoiceEmail" defaultValue={quote.invoiceEmail ?? ''} />
+            {errorOf('invoiceEmail') && <span className="field-error">{errorOf('invoiceEmail')}</span>}
+          </label>
+          <label>
+            Referenz
+            <input name="orderReference" defaultValue={quote.orderReference ?? ''} />
+          </label>
+          <label className="admin-wide">
+            Bemerkung
+            <textarea name="comment" rows={2} defaultValue={quote.comment ?? ''} />
+          </label>
+        </div>
+        <h2>Positionen</h2>
+        <AdminGrid label="Positionen" columns={columns} data={positionTree(quote.positions ?? [])} rowId={(position) => String(position.id)} subRows={(position) => position.children} empty="Keine Positionen." />
+        {Object.entries(result && !result.ok ? result.fieldErrors : {})
+          .filter(([name]) => name.startsWith('positions'))
+          .map(([name, message]) => (
+            <p key={name} className="field-error">
+              {message}
+            </p>
+          ))}
+        {quote.orderId === null && (
+          <p>
+            <button type="submit" className="admin-button" disabled={busy}>
+              Speichern
+            </button>
+          </p>
+        )}
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { useFetcher, useLoaderData } from 'react-router';
+import type { Route } from './+types/settings';
+import { Toasts, useFetcherToasts } from '../../components/admin/Toasts';
+import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { engineContext } from '../../lib/engine-context';
+import { pageMeta } from '../../lib/meta';
+import { toRouteError } from '../../lib/route-error.server';
+import { requestContext } from '../../lib/request-context.server';
+import { failureOf, type DeskActionResult } from './desk-action.server';
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: 'Einstellungen' });
+
+/**
+ * /admin/Settings (R001-2.25): the company profile (one source for site, PDFs and mails), the
+ * company closure days and the carriers' notification addresses; validated, versioned edits.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  requireAdminScreen('settings', ctx, request);
+  try {
+    return { settings: await context.get(engineContext).settingsDesk.getSettings(ctx) };
+  } catch (error) {
+    throw toRouteError(error);
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs): Promise<DeskActionResult> {
+  const ctx = context.get(requestContext);
+  requireAdminAction('settings', ctx);
+  const desk = context.get(engineContext).settingsDesk;
+  const form = Object.fromEntries([...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]));
+  const { intent = '', version, ...values } = form;
+  try {
+    if (intent === 'company') await desk.saveCompanyProfile(ctx, values, version || undefined);
+    else if (intent === 'closures') await desk.saveClosures(ctx, values, version || undefined);
+    else if (intent === 'carriers') await desk.saveCarrierContacts(ctx, values, version || undefined);
+    else return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
+    return { ok: true, intent, message: 'Änderungen gespeichert' };
+  } catch (error) {
+    return failureOf(intent, error, ctx);
+  }
+}
+
+const COMPANY_FIELDS = [
+  ['name', 'Firma'],
+  ['street', 'Strasse'],
+  ['zipCode', 'PLZ'],
+  ['city', 'Ort'],
+  ['phone', 'Telefon'],
+  ['email', 'E-Mail'],
+  ['web', 'Website'],
+  ['vatNumber', 'MWST-Nummer (UID)'],
+  ['qrIban', 'QR-IBAN'],
+] as const;
+
+export default function SettingsPage() {
+  const { settings } = useLoaderData<typeof loader>();
+  const fetcher = useFetcher<typeof action>();
+  const { toasts, formKey } = useFetcherToasts(fetcher);
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const errorOf = (intent: string, name: string) => (result && !result.ok && result.intent === intent ? result.fieldErrors[name] : undefined);
+  const busy = fetcher.state !== 'idle';
+  return (
+    <section className="admin-page">
+      <Toasts toasts={toasts} />
+      <h1>Einstellungen</h1>
+      <div className="admin-panels" key={formKey}>
+        <fetcher.Form method="post" className="admin-panel admin-form" aria-label="Firmenprofil">
+          <h2>Firmenprofil</h2>
+          <p className="admin-muted">Erscheint im Shop, auf Bestellungen (PDF mit QR-Rechnung) und in den Mails.</p>
+          <input type="hidden" name="intent" value="company" />
+          <input type="hidden" name="version" value={settings.company.version ?? ''} />
+          {COMPANY_FIELDS.map(([name, label]) => (
+            <label key={name}>
+              {label}
+              <input name={name} defaultValue={settings.company[name]} />
+              {errorOf('company', name) && <span className="field-error">{errorOf('company', name)}</span>}
+            </label>
+          ))}
+          <button type="submit" className="admin-button" disabled={busy}>
+            Firmenprofil speichern
+          </button>
+        </fetcher.Form>
+        <div className="admin-panel">
+          <fetcher.Form method="post" className="admin-form" aria-label="Betriebsferien">
+            <h2>Betriebsferien und Schliesstage</h2>
+            <input type="hidden" name="intent" value="closures" />
+            <input type="hidden" name="version" value={settings.closures.version ?? ''} />
+            <label>
+              Ein Tag oder Zeitraum pro Zeile, z. B. «2026-12-24 – 2027-01-02 Betriebsferien»
+              <textarea name="closures" rows={6} defaultValue={settings.closures.text} />
+            </label>
+            {result && !result.ok && result.intent === 'closures' && <span className="field-error">{result.message}</span>}
+            <button type="submit" className="admin-button" disabled={busy}>
+              Schliesstage speichern
+            </button>
+          </fetcher.Form>
+          <fetcher.Form method="post" className="admin-form" aria-label="Transporteure" style={{ marginTop: 24 }}>
+            <h2>Transporteure</h2>
+            <input type="hidden" name="intent" value="carriers" />
+            <input type="hidden" name="version" value={settings.carriers.version ?? ''} />
+            <label>
+              Disposition eigene Lastwagen (leer: Firmen-E-Mail)
+              <input type="email" name="TRUCK" defaultValue={settings.carriers.TRUCK} />
+              {errorOf('carriers', 'TRUCK') && <span className="field-error">{errorOf('carriers', 'TRUCK')}</span>}
+            </label>
+            <label>
+              FedEx Abholaufträge
+              <input type="email" name="FEDEX" defaultValue={settings.carriers.FEDEX} />
+              {errorOf('carriers', 'FEDEX') && <span className="field-error">{errorOf('carriers', 'FEDEX')}</span>}
+            </label>
+            <button type="submit" className="admin-button" disabled={busy}>
+              Transporteure speichern
+            </button>
+          </fetcher.Form>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,258 @@
+import { tokenFor } from '../../engine/test/sessions';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { allPermissions, createEngine, evaluateGuard, loadEnv, Permission, silentLogger, type Engine, type SessionPayload } from '@shop/engine';
+import { register } from 'tsx/esm/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProductType } from '../../engine/src/catalog/product-type.entity';
+import { Product } from '../../engine/src/catalog/product.entity';
+import { anonymousContext } from '../../engine/src/context';
+import { Customer } from '../../engine/src/customers/customer.entity';
+import { Truck } from '../../engine/src/shipping/truck.entity';
+import { createTestDatabase, type TestDatabase } from '../../engine/test/database';
+import { adminScreens } from '../app/lib/admin-screens.server';
+import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../app/lib/guards.server';
+import { startWebServer, type WebServer } from '../server';
+
+/**
+ * The back office (issue 13) over HTTP against the real app (React Router through Vite): every
+ * admin page and action × anonymous, a customer, each single permission and a full admin
+ * (decision 780), and the order desk's pages answering with the data.
+ */
+
+let db: TestDatabase;
+let engine: Engine;
+let web: WebServer;
+let unregister: (() => Promise<void>) | undefined;
+const ids = { customer: 0, product: 0, order: 0, invoiceOrder: 0, quote: 0 };
+
+const session = (perm: number[] = []): SessionPayload => ({ customerId: ids.customer, perm, email: 'staff@example.ch', isCompanyCustomer: false, hasQuickOrder: false });
+const headersOf = async (payload?: SessionPayload): Promise<Record<string, string>> => (payload ? { authorization: `Bearer ${await tokenFor(engine, payload)}` } : {});
+
+async function page(path: string, payload?: SessionPayload): Promise<{ status: number; location: string | null; html: string }> {
+  const response = await fetch(web.url + path, { headers: await headersOf(payload), redirect: 'manual' });
+  return { status: response.status, location: response.headers.get('location'), html: await response.text() };
+}
+
+async function post(path: string, fields: Record<string, string>, payload?: SessionPayload): Promise<{ status: number; text: string; location: string | null }> {
+  const response = await fetch(web.url + path, { method: 'POST', headers: await headersOf(payload), body: new URLSearchParams(fields), redirect: 'manual' });
+  return { status: response.status, text: await response.text(), location: response.headers.get('location') };
+}
+
+/** React Router's data request for an action (what a fetcher sends): its answer is the action's data. */
+async function act(path: string, fields: Record<string, string>, payload?: SessionPayload): Promise<{ status: number; data: Record<string, unknown> }> {
+  const response = await fetch(`${web.url}${path}.data`, { method: 'POST', headers: await headersOf(payload), body: new URLSearchParams(fields), redirect: 'manual' });
+  const text = await response.text();
+  return { status: response.status, data: decodeTurbo(text) };
+}
+
+/** Reads the fields a turbo-stream answer carries, enough for ok/message/intent. */
+function decodeTurbo(text: string): Record<string, unknown> {
+  const found: Record<string, unknown> = {};
+  for (const key of ['ok', 'message', 'intent', 'conflict']) {
+    const match = new RegExp(`"${key}",([^,\\]]+)`).exec(text);
+    if (match) found[key] = match[1];
+  }
+  found.raw = text;
+  return found;
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const env = loadEnv({ NODE_ENV: 'test', SESSION_SECRET: 'd'.repeat(40), DATA_DIR: mkdtempSync(join(tmpdir(), 'admin-desk-')), JOBS: 'off', LOG_LEVEL: 'silent' });
+  engine = await createEngine({ env, database: db, logger: silentLogger });
+  const em = db.orm.em.fork() as EntityManager;
+  em.create(Truck, { id: 1, name: 'Lastwagen 18 t', length: 1360, width: 245, height: 260, loadMeter: '13.60', maxParkingLots: 18 });
+  const type = em.create(ProductType, { name: 'Palette', modelFamily: 'pallet' });
+  const customer = em.create(Customer, {});
+  const product = em.create(Product, { name: 'Europalette', articleNumber: 'DESK_HTTP_1', productType: type, published: true, listPrice: '100.00' });
+  await em.flush();
+  Object.assign(ids, { customer: customer.id, product: product.id });
+  const place = async (name: string, paymentMethodId: number) =>
+    (
+      await engine.orders.placeOrder(anonymousContext(), {
+        cartItems: [{ productId: product.id, quantity: 3, configuration: {} }],
+        invoiceAddress: { name, street: 'Weg 1', zipCode: '8001', city: 'Zürich', country: 'CH' },
+        deliveryAddress: { name, street: 'Weg 1', zipCode: '8001', city: 'Zürich', country: 'CH' },
+        invoiceEmail: 'gast@example.ch',
+        deliveryMode: 'DELIVERY',
+        requestedDeliveryDate: null,
+        paymentMethodId,
+        termsAccepted: true,
+        idempotencyKey: `desk-http-${name}-${Date.now()}`,
+        contact: { firstName: 'Gina', lastName: 'Gast', phone: '+41 62 000 00 00' },
+      } as never)
+    ).order.id;
+  ids.order = await place('Gast Schreinerei', 1);
+  ids.invoiceOrder = await place('Zweite Firma AG', 2);
+  ids.quote = (
+    await engine.quotes.placeQuote(anonymousContext(), {
+      cartItems: [{ productId: product.id, quantity: 10, configuration: {} }],
+      invoiceAddress: { name: 'Anfrage AG', street: 'Weg 2', zipCode: '8001', city: 'Zürich', country: 'CH' },
+      deliveryAddress: { name: 'Anfrage AG', street: 'Weg 2', zipCode: '8001', city: 'Zürich', country: 'CH' },
+      invoiceEmail: 'anfrage@example.ch',
+      deliveryMode: 'DELIVERY',
+      requestedDeliveryDate: null,
+      paymentMethodId: 2,
+      termsAccepted: true,
+      idempotencyKey: `desk-http-quote-${Date.now()}`,
+    } as never)
+  ).quote.id;
+  unregister = register();
+  web = await startWebServer({ engine, host: '127.0.0.1', port: 0, logger: silentLogger, dev: true });
+}, 120_000);
+afterAll(async () => {
+  await web?.close();
+  await db?.close();
+  await unregister?.();
+});
+
+const pathOf = (screen: (typeof adminScreens)[number]) => screen.path.replace(':id', String(screen.id === 'quote' ? ids.quote : ids.order));
+
+/** Every admin page: the screens of the table, with a real order for {id}, and the order PDF. */
+const pages = () => [
+  ...adminScreens.map((screen) => ({ path: pathOf(screen), guard: screen.guard })),
+  { path: `/admin/order/${ids.order}/pdf`, guard: adminScreens.find((screen) => screen.id === 'order')!.guard },
+];
+
+type Caller = { name: string; payload: SessionPayload | undefined; perm: number[] };
+const callers = (): Caller[] => [
+  { name: 'anonymous', payload: undefined, perm: [] },
+  { name: 'customer', payload: session([]), perm: [] },
+  ...allPermissions.map((permission) => ({ name: `only ${permission}`, payload: session([permission]), perm: [permission] })),
+  { name: 'admin', payload: session([...allPermissions]), perm: [...allPermissions] },
+];
+
+describe('admin authorization matrix (decision 780)', () => {
+  it('R001-2.35 R001-6.10 R001-6.12 every admin page: 200 for those its guard lets through, else /user/login with the way back', async () => {
+    const failures: string[] = [];
+    for (const target of pages()) {
+      for (const caller of callers()) {
+        const allowed = evaluateGuard(target.guard, anonymousContext({ customerId: caller.payload ? ids.customer : undefined, permissions: caller.perm })) === 'ok';
+        const { status, location } = await page(target.path, caller.payload);
+        const ok = allowed ? status === 200 : status === 302 && location === `/user/login?redirectTo=${encodeURIComponent(target.path)}`;
+        if (!ok) failures.push(`${target.path} as ${caller.name}: ${status} ${location ?? ''}, expected ${allowed ? 200 : 'login'}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it('R001-6.12 every admin action: 401 without login, 403 without the permission, else the action runs', async () => {
+    const failures: string[] = [];
+    for (const screen of adminScreens.filter((entry) => entry.actions.length > 0)) {
+      const path = pathOf(screen);
+      for (const intent of screen.actions) {
+        for (const caller of callers()) {
+          const outcome = evaluateGuard(screen.guard, anonymousContext({ customerId: caller.payload ? ids.customer : undefined, permissions: caller.perm }));
+          // A harmless form: no version that could match, nothing to delete or send.
+          const fields = { intent, version: '999999' };
+          if (outcome === 'ok' && ['copy', 'delete', 'resendConfirmation', 'notifyCustomer', 'notifyCarrier', 'resend', 'save', 'send'].includes(intent)) continue;
+          const { status, text } = await post(path, fields, caller.payload);
+          const byGuard = (status === 401 && text.includes(UNAUTHENTICATED_MESSAGE)) || (status === 403 && text.includes(FORBIDDEN_MESSAGE));
+          const ok = outcome === 'unauthenticated' ? status === 401 : outcome === 'forbidden' ? status === 403 : !byGuard;
+          if (!ok) failures.push(`${intent} on ${path} as ${caller.name}: ${status}, expected ${outcome}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+});
+
+describe('order desk over HTTP (issue 13)', () => {
+  const admin = () => session([Permission.ADMIN_QUOTE]);
+
+  it('R001-2.01 R001-2.36 /admin shows what needs attention; /admin/orders (the header link) reaches the orders grid', async () => {
+    const home = await page('/admin', admin());
+    expect(home.status).toBe(200);
+    expect(home.html).toContain('neue Bestellungen');
+    expect(home.html).toContain('data-testid="admin-env-badge"');
+    const lower = await page('/admin/orders', admin());
+    expect(lower.status).toBe(200);
+    expect(lower.html).toContain('Gast Schreinerei');
+  });
+
+  it('R001-2.15 R001-2.26 the grid filters through the URL; a bad filter is named, not a server error', async () => {
+    const invoice = await page('/admin/Orders?paymentStatus=2&q=zweite', admin());
+    expect(invoice.html).toContain('Zweite Firma AG');
+    expect(invoice.html).not.toContain('Gast Schreinerei');
+    const bad = await page('/admin/Orders?status=42&from=gestern', admin());
+    expect(bad.status).toBe(200);
+    expect(bad.html).toContain('Status:');
+    expect(bad.html).toContain('Von:');
+    expect(bad.html).toContain('Gast Schreinerei');
+  });
+
+  it('order detail: a stale version is reported, never overwritten; saving answers Änderungen gespeichert', async () => {
+    const [order] = await engine.orders.listOrders(anonymousContext({ permissions: [5] }), { id: ids.order });
+    const path = `/admin/order/${ids.order}`;
+    const saved = await act(path, { intent: 'fields', version: String(order!.version), confirmedDeliveryDate: '2030-06-03' }, admin());
+    expect(saved.status).toBe(200);
+    expect(saved.data.raw).toContain('Änderungen gespeichert');
+    const stale = await act(path, { intent: 'fields', version: String(order!.version), orderReference: 'zu spät' }, admin());
+    expect(stale.data.raw).toContain('Der Eintrag wurde inzwischen geändert');
+    const [after] = await engine.orders.listOrders(anonymousContext({ permissions: [5] }), { id: ids.order });
+    expect(after).toMatchObject({ confirmedDeliveryDate: '2030-06-03', orderReference: null, version: order!.version + 1 });
+    const detail = await page(path, admin());
+    expect(detail.html).toContain('2030-06-03');
+  });
+
+  it('R001-2.13 /admin/dev shows a caught mail with its body and its real attachment; re-send answers Ausgeführt', async () => {
+    const bytes = Buffer.from('%PDF-1.7 Anhang');
+    await engine.mailer.send({ to: 'dev-test@example.ch', subject: 'Anhang-Test', text: 'Text der Mail', attachments: [{ filename: 'Beleg.pdf', content: bytes, contentType: 'application/pdf' }] });
+    const staff = session([Permission.ADMIN_CUSTOMER]);
+    const dev = await page('/admin/dev?q=Anhang-Test', staff);
+    expect(dev.status).toBe(200);
+    expect(dev.html).toContain('Text der Mail');
+    expect(dev.html).toContain('Mail-Fänger');
+    const link = /href="(\/admin\/dev\/attachment\/\d+)"/.exec(dev.html)?.[1];
+    expect(link).toBeDefined();
+    const file = await fetch(web.url + link!, { headers: await headersOf(staff) });
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await file.arrayBuffer()).equals(bytes)).toBe(true);
+    expect((await fetch(web.url + link!, { headers: await headersOf(session([Permission.ADMIN_PRODUCT])), redirect: 'manual' })).status).toBe(302);
+    const mailId = /data-mail-id="(\d+)"/.exec(dev.html)?.[1];
+    const resent = await act('/admin/dev', { intent: 'resend', mailId: mailId! }, staff);
+    expect(resent.data.raw).toContain('Ausgeführt');
+    expect((await engine.mailDesk.listMails(anonymousContext({ customerId: 1, permissions: [6] }), { q: 'Anhang-Test' })).total).toBe(2);
+  });
+
+  it('R001-2.24 R001-2.28 a quote request is listed first, priced and sent with a random PIN', async () => {
+    const grid = await page('/admin/Quotes', admin());
+    expect(grid.html).toContain('Anfrage AG');
+    expect(grid.html).toContain('Anfrage offen');
+    const [quote] = await engine.quotes.listQuotes(anonymousContext({ customerId: 1, permissions: [5] }), { id: ids.quote });
+    const position = quote!.positions![0]!;
+    const path = `/admin/quote/${ids.quote}`;
+    const saved = await act(path, { intent: 'save', version: String(quote!.version), validityDuration: '14', timeToDeliver: '5', deliveryCost: '95.00', finalPrice: '', positionId: String(position.id), [`pos.${position.id}.quantity`]: '10', [`pos.${position.id}.pricePerOne`]: '12.50' }, admin());
+    expect(saved.data.raw).toContain('Änderungen gespeichert');
+    const bad = await act(path, { intent: 'save', version: String(quote!.version + 1), validityDuration: 'viele', timeToDeliver: '5' }, admin());
+    expect(bad.data.raw).toContain('validityDuration');
+    const sent = await act(path, { intent: 'send' }, admin());
+    expect(sent.data.raw).toMatch(/Ausgeführt: an anfrage@example.ch gesendet \(PIN \d{6}\)/);
+    const [after] = await engine.quotes.listQuotes(anonymousContext({ customerId: 1, permissions: [5] }), { id: ids.quote });
+    expect(after).toMatchObject({ sentToCustomer: true, validityDuration: 14, timeToDeliver: 5, deliveryCost: '95.00' });
+    expect(after!.positions![0]!.pricePerOne).toBe('12.50');
+    expect(after!.pin).not.toBe('0000');
+  });
+
+  it('R001-2.25 /admin/Settings saves carrier addresses versioned and names a bad field', async () => {
+    const staff = session([Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER]);
+    const settings = await page('/admin/Settings', staff);
+    expect(settings.html).toContain('Firmenprofil');
+    const saved = await act('/admin/Settings', { intent: 'carriers', version: '', TRUCK: 'dispo@holzwerk.example', FEDEX: '' }, staff);
+    expect(saved.data.raw).toContain('Änderungen gespeichert');
+    const stale = await act('/admin/Settings', { intent: 'carriers', version: '', TRUCK: 'alt@holzwerk.example', FEDEX: '' }, staff);
+    expect(stale.data.raw).toContain('Der Eintrag wurde inzwischen geändert');
+    const bad = await act('/admin/Settings', { intent: 'company', version: '', name: 'X', street: 'Y', zipCode: '12', city: 'Z', phone: '+41 62 000 00 00', email: 'x@example.ch', vatNumber: 'CHE-123.456.789 MWST', qrIban: 'CH44 3199 9123 0008 8901 2' }, staff);
+    expect(bad.data.raw).toContain('zipCode');
+  });
+
+  it('the order PDF is a PDF', async () => {
+    const response = await fetch(`${web.url}/admin/order/${ids.order}/pdf`, { headers: await headersOf(admin()) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

@@ -1,0 +1,231 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { launchBrowser, skipBrowserTests } from './browser';
+import { ShopPage } from './pages';
+
+/**
+ * The order desk in Chromium (issue 13): a guest order appears in the orders grid under its
+ * filter; staff open it, confirm the delivery date, move it along the transitions, notify the
+ * customer and read the mails (the confirmation with its PDF) in /admin/dev; the invoice order is
+ * marked paid; a second browser editing the same order gets the conflict message; truck capacity
+ * shows the order's pallet places on its day. Screenshots at 1400 px in SHOTS_DIR.
+ */
+
+const { baseUrl, logFile } = inject('e2e');
+const SHOTS_DIR = process.env.SHOTS_DIR ?? '/work/wt/notes/shots';
+const json = { 'content-type': 'application/json' };
+
+/** An ISO date `days` after the Monday of this week (UTC is close enough for choosing a future weekday). */
+function weekdayAhead(days: number): string {
+  const today = new Date();
+  const monday = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - ((today.getUTCDay() + 6) % 7)));
+  return new Date(monday.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function adminLogin(): { email: string; password: string } {
+  const match = readFileSync(logFile, 'utf8').match(/e-mail:\s+(\S+)\s+password:\s+(\S+)/);
+  if (!match) throw new Error('no admin login in the shop log');
+  return { email: match[1]!, password: match[2]! };
+}
+
+/** A guest order through the public order call, as the shop's checkout sends it. */
+async function placeGuestOrder(name: string, email: string, requestedDeliveryDate: string | null = null): Promise<{ id: number; formattedId: string }> {
+  const products = (await (await fetch(`${baseUrl}/api/product?articleNumber=KISTE_0002`)).json()) as { items: { id: number }[] };
+  const productId = products.items[0]!.id;
+  const address = { name, street: 'Industriestrasse 5', zipCode: '4653', city: 'Obergösgen', country: 'CH' };
+  const response = await fetch(`${baseUrl}/api/order`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      cartItems: [{ productId, quantity: 3, configuration: {} }],
+      invoiceAddress: address,
+      deliveryAddress: address,
+      invoiceEmail: email,
+      deliveryMode: 'DELIVERY',
+      requestedDeliveryDate,
+      paymentMethodId: 1,
+      termsAccepted: true,
+      orderReference: `REF-${name.split(' ')[0]}`,
+      idempotencyKey: `admin-desk-${name}-${Date.now()}`,
+      contact: { firstName: 'Gina', lastName: 'Gast', phone: '+41 62 000 00 00' },
+    }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { order: { id: number; formattedId: string } }).order;
+}
+
+describe.skipIf(skipBrowserTests)('order desk in Chromium', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    mkdirSync(SHOTS_DIR, { recursive: true });
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  async function staffPage(): Promise<{ page: Page; shop: ShopPage }> {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'de-CH' });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.route('**/api/media/product-overview/**', (route) => route.fulfill({ status: 404, body: '' }));
+    const shop = new ShopPage(page, baseUrl);
+    const { email, password } = adminLogin();
+    await shop.open('/user/login');
+    await page.fill('[name="email"]', email);
+    await page.fill('[name="password"]', password);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+    return { page, shop };
+  }
+
+  const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS_DIR}/admin-${name}-1400.png`, fullPage: true });
+  const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text }).first().waitFor();
+
+  test('R001-2.15 R001-2.26 R001-7.069 a guest order through the desk: grid filter, delivery date, transitions, notification, mails, paid, truck capacity', async () => {
+    const order = await placeGuestOrder('Gast Schreinerei Meier', 'gast.meier@example.ch');
+    const other = await placeGuestOrder('Andere Firma AG', 'andere@example.ch');
+    const { page, shop } = await staffPage();
+
+    // The header's 'Adminbereich' leads to the orders grid.
+    await page.getByRole('link', { name: 'Adminbereich' }).click();
+    await page.waitForURL((url) => url.pathname.toLowerCase() === '/admin/orders');
+    await page.getByRole('table', { name: 'Bestellungen' }).waitFor();
+    await expect(page.getByTestId('admin-env-badge').textContent()).resolves.toBe('test/dev');
+
+    // Under its filter: status 'Bestellt' and a search on the name.
+    await page.locator('select[name="status"]').selectOption({ label: 'Bestellt' });
+    await page.getByLabel('Suche').fill('Meier');
+    await page.getByRole('button', { name: 'Filtern' }).click();
+    await page.waitForURL(/status=1/);
+    const grid = page.getByRole('table', { name: 'Bestellungen' });
+    await grid.getByRole('link', { name: order.formattedId }).waitFor();
+    expect(await grid.getByText(other.formattedId).count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('Meier');
+    await grid.locator('.indicator[data-indicator="delivered"]').first().waitFor();
+    await shot(page, 'orders-grid');
+
+    // A bookmark of the view reloads the same rows.
+    await shop.open(`/admin/Orders?status=1&q=${encodeURIComponent(order.formattedId)}`);
+    await grid.getByRole('link', { name: order.formattedId }).click();
+    await page.waitForURL(`**/admin/order/${order.id}`);
+    await page.getByRole('heading', { name: `Bestellung ${order.formattedId}` }).waitFor();
+
+    // Confirm the delivery date: a Tuesday two weeks ahead.
+    const date = weekdayAhead(15);
+    await page.getByLabel('Bestätigter Liefertermin').fill(date);
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await toast(page, 'Änderungen gespeichert');
+
+    // Along the transitions, only the allowed buttons are offered.
+    expect(await page.getByRole('button', { name: '→ Versendet' }).count()).toBe(0);
+    await page.getByRole('button', { name: '→ In Bearbeitung' }).click();
+    await page.getByTestId('order-status').filter({ hasText: 'In Bearbeitung' }).waitFor();
+    await page.getByRole('button', { name: '→ Versendet' }).click();
+    await page.getByTestId('order-status').filter({ hasText: 'Versendet' }).waitFor();
+    expect(await page.getByRole('button', { name: '→ In Bearbeitung' }).count()).toBe(0);
+
+    // Invoice order marked paid.
+    await page.getByRole('button', { name: 'Als bezahlt markieren' }).click();
+    await page.getByTestId('payment-status').filter({ hasText: 'Bezahlt' }).waitFor();
+
+    // The customer's notification.
+    await page.getByRole('form', { name: 'Kunde benachrichtigen' }).getByLabel('Nachricht').fill('Ihre Kisten sind unterwegs.');
+    await page.getByRole('button', { name: 'Kunde benachrichtigen' }).click();
+    await toast(page, 'Ausgeführt');
+    await shot(page, 'order-detail');
+
+    // The mails in /admin/dev: the notification, and the confirmation with its PDF.
+    await page.getByRole('link', { name: 'Mails & Betrieb' }).click();
+    await page.waitForURL('**/admin/dev');
+    const mails = page.getByRole('table', { name: 'Mails' });
+    await mails.getByRole('link', { name: `Ihre Bestellung ${order.formattedId}: Versendet` }).click();
+    await page.getByRole('article', { name: 'Mail' }).getByText('Ihre Kisten sind unterwegs.').waitFor();
+    await mails.getByRole('link', { name: new RegExp(`^Ihre Bestellung ${order.formattedId} bei `) }).click();
+    const attachment = page.getByRole('list', { name: 'Anhänge' }).getByRole('link', { name: /\.pdf$/ });
+    await attachment.waitFor();
+    const href = await attachment.getAttribute('href');
+    const pdf = await page.request.get(new URL(href!, baseUrl).toString());
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await shot(page, 'dev');
+
+    // Truck capacity shows the order's pallet places on its day.
+    await shop.open(`/admin/order/TruckCapacity?from=${date}&day=${date}`);
+    const day = page.getByRole('complementary', { name: 'Bestellungen des Tages' });
+    await day.getByRole('link', { name: order.formattedId }).waitFor();
+    expect(await day.textContent()).toMatch(/\d+ Stellpl\./);
+    expect(await page.locator(`tr[data-date="${date}"]`).textContent()).toMatch(/[1-9]\d* \/ \d+/);
+    await shot(page, 'truck-capacity');
+
+    await shop.open('/admin');
+    await page.getByTestId('tile-new-orders').waitFor();
+    await shot(page, 'home');
+  });
+
+  test('R001-2.24 R001-2.28 a quote request from the shop is priced and sent with a random PIN', async () => {
+    const products = (await (await fetch(`${baseUrl}/api/product?articleNumber=KISTE_0002`)).json()) as { items: { id: number }[] };
+    const address = { name: 'Offerte Kunde AG', street: 'Weg 3', zipCode: '4653', city: 'Obergösgen', country: 'CH' };
+    const response = await fetch(`${baseUrl}/api/quote`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        cartItems: [{ productId: products.items[0]!.id, quantity: 20, configuration: {} }],
+        invoiceAddress: address,
+        deliveryAddress: address,
+        invoiceEmail: 'offerte.kunde@example.ch',
+        deliveryMode: 'DELIVERY',
+        requestedDeliveryDate: null,
+        paymentMethodId: 2,
+        termsAccepted: true,
+        idempotencyKey: `admin-desk-quote-${Date.now()}`,
+      }),
+    });
+    expect(response.status).toBe(200);
+    const quote = ((await response.json()) as { quote: { id: number; formattedId: string } }).quote;
+    const { page } = await staffPage();
+    await page.getByRole('link', { name: 'Adminbereich' }).click();
+    await page.getByRole('navigation', { name: 'Back Office' }).getByRole('link', { name: 'Offerten' }).click();
+    const grid = page.getByRole('table', { name: 'Offerten' });
+    const first = grid.locator('tbody tr').first();
+    await first.getByRole('link', { name: quote.formattedId }).waitFor();
+    expect(await first.textContent()).toContain('Anfrage offen');
+    await shot(page, 'quotes-grid');
+    await first.getByRole('link', { name: quote.formattedId }).click();
+    await page.getByRole('heading', { name: `Offerte ${quote.formattedId}` }).waitFor();
+    await page.getByLabel('Lieferkosten CHF').fill('120.00');
+    await page.getByLabel(/^Preis /).first().fill('39.50');
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await toast(page, 'Änderungen gespeichert');
+    await page.getByRole('button', { name: 'An Kunden senden' }).click();
+    await page.locator('.toast').filter({ hasText: /Ausgeführt: an offerte.kunde@example.ch gesendet \(PIN \d{6}\)/ }).waitFor();
+    await page.getByTestId('quote-state').filter({ hasText: 'Gesendet' }).waitFor();
+    expect(await page.getByTestId('quote-pin').textContent()).toMatch(/^\d{6}$/);
+    await shot(page, 'quote-detail');
+  });
+
+  test('a second browser editing the same order gets the conflict message, nothing is overwritten', async () => {
+    const order = await placeGuestOrder('Konflikt Holz GmbH', 'konflikt@example.ch');
+    const first = await staffPage();
+    const second = await staffPage();
+    for (const { shop } of [first, second]) await shop.open(`/admin/order/${order.id}`);
+    await first.page.getByLabel('Referenz').fill('Erste Änderung');
+    await first.page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await toast(first.page, 'Änderungen gespeichert');
+
+    await second.page.getByLabel('Referenz').fill('Zweite Änderung');
+    await second.page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await second.page.getByRole('alert').filter({ hasText: 'Der Eintrag wurde inzwischen geändert' }).first().waitFor();
+    await shot(second.page, 'order-conflict');
+
+    await second.shop.open(`/admin/order/${order.id}`);
+    expect(await second.page.getByLabel('Referenz').inputValue()).toBe('Erste Änderung');
+  });
+});

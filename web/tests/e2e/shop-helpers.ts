@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+
+/**
+ * Helpers of the browser tests that talk to the running shop beside the browser: the back
+ * office's /api as the admin the start script created, the mails the test SMTP server received,
+ * and polling for something that happens asynchronously (a webhook, a mail).
+ */
+
+const json = { 'content-type': 'application/json' };
+
+/** The admin the start script created; its generated password is printed once into the shop's log. */
+export async function adminToken(): Promise<string> {
+  const { baseUrl, logFile } = inject('e2e');
+  const match = readFileSync(logFile, 'utf8').match(/e-mail:\s+(\S+)\s+password:\s+(\S+)/);
+  if (!match) throw new Error('no admin login in the shop log');
+  const response = await fetch(`${baseUrl}/api/auth`, { method: 'POST', headers: json, body: JSON.stringify({ email: match[1], password: match[2] }) });
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A call of the shop's /api as that admin. */
+export async function adminCall(method: string, path: string, body?: unknown): Promise<Response> {
+  const { baseUrl } = inject('e2e');
+  return fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { ...json, authorization: `Bearer ${await adminToken()}` },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+/** Quoted-printable soft breaks and escapes undone (nodemailer encodes non-ASCII text so). */
+export function decodeMail(raw: string): string {
+  const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(qp, 'latin1').toString('utf8');
+}
+
+/** The decoded mails the test SMTP server received for a recipient, oldest first. */
+export function decodedMailsTo(address: string): string[] {
+  const mailDir = inject('mailDir');
+  return readdirSync(mailDir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .map((name) => decodeMail(readFileSync(join(mailDir, name), 'latin1')))
+    .filter((text) => text.toLowerCase().includes(address.toLowerCase()));
+}
+
+/** Polls until `read` answers something (or fails after the timeout, naming what it waited for). */
+export async function waitUntil<T>(read: () => Promise<T | undefined> | T | undefined, what: string, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await read();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}

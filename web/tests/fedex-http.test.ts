@@ -1,0 +1,123 @@
+import { tokenFor } from '../../engine/test/sessions';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { createEngine, loadEnv, silentLogger, type Engine, type SessionPayload } from '@shop/engine';
+import { register } from 'tsx/esm/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Customer } from '../../engine/src/customers/customer.entity';
+import { Order, OrderPosition } from '../../engine/src/orders/order.entity';
+import { nextMondayIso } from '../../engine/src/shipping/fedex/fedex-double';
+import { createTestDatabase, type TestDatabase } from '../../engine/test/database';
+import { matchApiRoute } from '../app/lib/guards.server';
+import { startWebServer, type WebServer } from '../server';
+
+/**
+ * The FedEx calls of 001 §7 over HTTP against the real app, the engine built from an environment
+ * without FEDEX_* credentials: the local FedEx double answers (docs/decisions/740-fedex-double.md).
+ */
+
+let db: TestDatabase;
+let engine: Engine;
+let web: WebServer;
+let unregister: (() => Promise<void>) | undefined;
+let orderId = 0;
+
+const session = (perm: number[]): SessionPayload => ({ customerId: 1, perm, email: 'admin@example.ch', isCompanyCustomer: false, hasQuickOrder: false });
+
+async function call(method: string, path: string, perm: number[] | null, body?: unknown): Promise<{ status: number; json: Record<string, unknown>; response: Response }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', origin: web.url, ...(perm ? { authorization: `Bearer ${await tokenFor(engine, session(perm))}` } : {}) };
+  const response = await fetch(web.url + path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const isJson = (response.headers.get('content-type') ?? '').includes('json');
+  const json = isJson ? ((await response.json()) as Record<string, unknown>) : {};
+  return { status: response.status, json, response };
+}
+
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const env = loadEnv({ NODE_ENV: 'test', SESSION_SECRET: 'f'.repeat(40), DATA_DIR: mkdtempSync(join(tmpdir(), 'fedex-http-')), JOBS: 'off', LOG_LEVEL: 'silent' });
+  engine = await createEngine({ env, database: db, logger: silentLogger });
+  const em = db.orm.em.fork() as EntityManager;
+  const customer = em.create(Customer, {});
+  const now = new Date();
+  const address = { name: 'Muster GmbH', street: 'Hauptstrasse 5', zipCode: '10115', city: 'Berlin', country: 'DE' };
+  const order = em.create(Order, { formattedId: `HTTP-FX-${Date.now()}`, customer, deliveryType: 4, deliveryAddress: address, invoiceAddress: address, createdAt: now, updatedAt: now });
+  em.create(OrderPosition, { order, name: 'Palettenmöbel Lounge', quantity: 1, pricePerOne: '480.00', type: 'PRODUCT' });
+  await em.flush();
+  orderId = order.id;
+  unregister = register();
+  web = await startWebServer({ engine, host: '127.0.0.1', port: 0, logger: silentLogger, dev: true });
+}, 120_000);
+afterAll(async () => {
+  await web?.close();
+  await engine?.fedexDouble?.stop();
+  await db?.close();
+  await unregister?.();
+});
+
+describe('/api/fedex over HTTP (the double behind the engine)', () => {
+  it('R001-7.039 R001-7.040 R001-7.041 R001-7.042 R001-7.043 R001-7.044 each call reaches its module; all need ADMIN_QUOTE', async () => {
+    const calls: [string, string, string][] = [
+      ['POST', '/api/fedex/get-rates', 'routes/api/fedex-get-rates.ts'],
+      ['POST', '/api/fedex/check-pickup-availability', 'routes/api/fedex-check-pickup-availability.ts'],
+      ['POST', '/api/fedex/verify-fedex-shipment', 'routes/api/fedex-verify-fedex-shipment.ts'],
+      ['POST', '/api/fedex/confirm-fedex-shipment', 'routes/api/fedex-confirm-fedex-shipment.ts'],
+      ['POST', '/api/fedex/schedule-pickup', 'routes/api/fedex-schedule-pickup.ts'],
+      ['PUT', '/api/fedex/upload-etd', 'routes/api/fedex-upload-etd.ts'],
+    ];
+    for (const [method, path, file] of calls) {
+      const match = matchApiRoute(method, path);
+      expect(match.kind === 'route' && match.route.file, path).toBe(file);
+    }
+    expect((await call('POST', '/api/fedex/get-rates', null, {})).status).toBe(401);
+    expect((await call('POST', '/api/fedex/get-rates', [3], {})).status).toBe(403);
+  });
+
+  it('get-rates and check-pickup-availability answer JSON; bad input answers the error body', async () => {
+    const rates = await call('POST', '/api/fedex/get-rates', [5], { address: { postalCode: '10115', countryCode: 'DE' }, positions: [{ length: 60, width: 40, height: 40, weight: 12 }] });
+    expect(rates.status).toBe(200);
+    expect((rates.json.rates as { currency: string }[])[0]).toMatchObject({ currency: 'CHF' });
+    const pickup = await call('POST', '/api/fedex/check-pickup-availability', [5], { dimensions: { length: 60, width: 40, height: 40 }, weight: 12, isDomestic: false, date: nextMondayIso() });
+    expect((pickup.json.options as { readyTimes: string[] }[])[0]?.readyTimes.at(-1)).toBe('16:00');
+    const bad = await call('POST', '/api/fedex/get-rates', [5], { address: { postalCode: '10115', countryCode: 'Deutschland' }, positions: [] });
+    expect(bad.status).toBe(400);
+    expect(Array.isArray(bad.json.errors)).toBe(true);
+  });
+
+  it('verify carries FedEx validation errors; upload-etd, confirm, label download, schedule-pickup', async () => {
+    const data = {
+      orderId,
+      service: { type: 'INTERNATIONAL_ECONOMY', rate: '96.10' },
+      purposeOfShipment: 'SOLD',
+      termsOfSale: 'DAP',
+      packagingLineItems: [{ length: 120, width: 80, height: 60, weight: 35, packageType: 'other' }],
+      contact: { name: 'Erika Muster', phone: '+49 30 1234 5678' },
+    };
+    const rejected = await call('POST', '/api/fedex/verify-fedex-shipment', [5], { ...data, packagingLineItems: [{ length: 120, width: 80, height: 60, weight: 90 }] });
+    expect(rejected.status).toBe(400);
+    expect(rejected.json.errors).toEqual([{ message: 'Ein Paket ist zu schwer für FedEx (höchstens 68 kg pro Paket).', field: 'packagingLineItems' }]);
+    expect((await call('POST', '/api/fedex/verify-fedex-shipment', [5], data)).json).toMatchObject({ valid: true });
+
+    const etd = await call('PUT', '/api/fedex/upload-etd', [5], { orderId });
+    expect(etd.status).toBe(200);
+    const confirmed = await call('POST', '/api/fedex/confirm-fedex-shipment', [5], { ...data, customsDocuments: { commercialInvoice: { docId: etd.json.docId, filePath: etd.json.filePath } } });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.json).toMatchObject({ status: 'CONFIRMED', orderId });
+    const label = (confirmed.json.documents as { id: number; kind: string }[]).find((document) => document.kind === 'LABEL');
+    const download = await call('GET', `/api/fedex/document/${label?.id ?? 0}`, [5]);
+    expect(download.response.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await download.response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const again = await call('POST', '/api/fedex/confirm-fedex-shipment', [5], data);
+    expect(again.json.trackingNumber).toBe(confirmed.json.trackingNumber);
+
+    const late = await call('POST', '/api/fedex/schedule-pickup', [5], { orderId, date: nextMondayIso(), readyTime: '17:00' });
+    expect(late.json.errors).toEqual([{ message: 'Abholzeiten sind nur bis 16:00 Uhr möglich.', field: 'readyTime' }]);
+    const booked = await call('POST', '/api/fedex/schedule-pickup', [5], { orderId, date: nextMondayIso(), readyTime: '14:00' });
+    expect((booked.json.pickup as { confirmationCode: string }).confirmationCode).toMatch(/^\d+$/);
+    const list = await call('GET', `/api/fedex/shipments?orderId=${orderId}`, [5]);
+    expect((list.json.items as unknown[]).length).toBe(1);
+    expect((await call('PUT', '/api/fedex/cancel-shipment', [5], { orderId })).json).toMatchObject({ status: 'CANCELLED' });
+  });
+});
