@@ -22,7 +22,8 @@ const ids = { crate: 0 };
 beforeAll(async () => {
   db = await createTestDatabase();
   const fork = em();
-  const type = fork.create(ProductType, { name: 'Kiste (Konfiguration)', modelFamily: 'crate', excelFilePath: 'kiste.xlsx' });
+  // No model family: the attributes here are not a crate model's, so the list price applies (decision 800).
+  const type = fork.create(ProductType, { name: 'Kiste (Konfiguration)', modelFamily: null, excelFilePath: 'kiste.xlsx' });
   const length = fork.create(Attribute, { name: 'cfgLength', typeId: AttributeTypeId.DIMENSION, visibility: AttributeVisibility.PRODUCT_CONFIGURATOR, options: { unit: 'mm', min: 100 } });
   const width = fork.create(Attribute, { name: 'cfgWidth', typeId: AttributeTypeId.DIMENSION, visibility: AttributeVisibility.PRODUCT_CONFIGURATOR, options: { unit: 'mm', max: 2400 } });
   const wood = fork.create(Attribute, { name: 'cfgWood', typeId: AttributeTypeId.ENUM, visibility: AttributeVisibility.PRODUCT_CONFIGURATOR, options: { values: ['Fichte', 'Buche'] } });

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EngineError } from '../errors';
+import { findElement, isProductFamily, productModels } from '../parts';
 import { isConfigurable, validateConfiguration, type AttributeIssue } from './attribute-rules';
 import type { AttributeOptions } from './attribute.entity';
 import { AttributeTypeId } from './enums';
@@ -51,8 +52,29 @@ export async function assertValidConfigurations(em: EntityManager, lines: readon
     for (const value of line.product.values.getItems()) {
       if (configurable.has(value.attribute.name) && value.value !== null && value.value !== undefined && value.value !== '') own[value.attribute.name] = value.value;
     }
-    const issues: AttributeIssue[] = validateConfiguration({ attributes }, { ...own, ...line.configuration });
+    const issues: AttributeIssue[] = validateConfiguration({ attributes }, modelLabels(line.product.productType.modelFamily, { ...own, ...line.configuration }));
     for (const issue of issues) errors.push({ message: issue.message, ...(issue.params ? { params: issue.params } : {}), field: field(issue.field) });
   });
   if (errors.length > 0) throw new EngineError('invalid', errors);
+}
+
+/**
+ * The configurator sends a model's choice by its code ('SPRUCE_FIR_SAWN', '2'), product values and
+ * attribute options carry its label ('Sägeroh Fichte/Tanne', '2 Kufen'): a choice the product
+ * type's model knows under any of its names is checked under its label. Unknown values stay as
+ * they are and fail the option check.
+ */
+function modelLabels(family: string | null | undefined, configuration: Record<string, string>): Record<string, string> {
+  if (!isProductFamily(family)) return configuration;
+  const labelled = { ...configuration };
+  for (const spec of productModels[family].attributes) {
+    const value = labelled[spec.name];
+    if (spec.kind !== 'choice' || value === undefined || value.trim() === '') continue;
+    let known = true;
+    const element = findElement(spec.elements, value, () => {
+      known = false;
+    });
+    if (known) labelled[spec.name] = element.label;
+  }
+  return labelled;
 }

@@ -11,6 +11,8 @@ import { loadEnv } from '../config/env';
 import { anonymousContext, type RequestContext } from '../context';
 import { User } from '../customers/customer.entity';
 import { createEngine, type Engine } from '../engine';
+import { EngineError } from '../errors';
+import { translateValidation } from '../validation/messages';
 import { RemotePrice } from './product-price.entity';
 
 /**
@@ -104,15 +106,25 @@ describe('made-to-measure prices from the configuration (issue 12 item 2)', () =
     expect((await priceOf(anna, 'KISTE_0008', 1, crate(800, 600, 500))).pricePerOne).toBe(small.pricePerOne);
   });
 
-  it('R000-2.80 a configuration the product cannot be built as is not priced and says why, in the shopper language', async () => {
-    const tooLong = await priceOf(guest, 'KISTE_0001', 1, crate(14000, 1200, 1200));
-    expect(tooLong).toMatchObject({ available: false, reason: 'invalid_configuration', pricePerOne: null, linePrice: null });
-    expect(tooLong.detail).toMatch(/Innenlänge|Lastwagen/);
-    const answer = await engine.pricing.orderPrice({ ...guest, locale: 'fr-FR' }, { cartItems: [{ productId: ids.KISTE_0001 as number, quantity: 1, configuration: crate(20, 600, 500) }] });
-    expect(answer.cartPrice.complete).toBe(false);
-    expect(answer.cartPrice.items[0]?.detail).toBeTruthy();
-    expect(answer.cartPrice.items[0]?.detail).not.toMatch(/validation\./);
-    for (const ctx of [anna, muster]) expect((await priceOf(ctx, 'KISTE_0001', 1, crate(14000, 1200, 1200))).reason).toBe('invalid_configuration');
+  it('R000-2.80 a configuration outside the product model is not priced and says which field, for every shopper (decision 724)', async () => {
+    for (const ctx of [guest, anna, muster]) {
+      const refused = await priceOf(ctx, 'KISTE_0001', 1, crate(14000, 1200, 1200)).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(EngineError.is(refused)).toBe(true);
+      expect((refused as EngineError).kind).toBe('invalid');
+      expect((refused as EngineError).errors).toEqual([{ message: 'validation.maxValue', params: { max: 6000 }, field: 'cartItems.0.configuration.Innenlänge' }]);
+    }
+    const tooShort = await engine.pricing
+      .orderPrice({ ...guest, locale: 'fr-FR' }, { cartItems: [{ productId: ids.KISTE_0001 as number, quantity: 1, configuration: crate(20, 600, 500) }] })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect((tooShort as EngineError).errors).toEqual([{ message: 'validation.minValue', params: { min: 200 }, field: 'cartItems.0.configuration.Innenlänge' }]);
+    // The message is translated where it is shown: the French text names no key.
+    expect(translateValidation('validation.minValue', { min: 200 }, 'fr-FR')).not.toMatch(/validation\./);
   });
 
   it('R001-3.19 a fixed product ignores a configuration sent with it: KISTE_0002 with a default EXCEL record is priced from its own values', async () => {
