@@ -5,7 +5,8 @@ import { addDays, dayOfWeek, isIsoDate, todayInZurich, type IsoDate } from '../c
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { sumMoney, toMoneyString, toMoneyStringOrNull, type MoneyString } from '../money/money';
-import { CompletionState, DeliveryType, OrderStatus, PaymentMethod, PaymentStatus } from './enums';
+import type { CompletionState} from './enums';
+import { DeliveryType, OrderStatus, PaymentMethod, PaymentStatus } from './enums';
 import { ORDER_ADMIN_PERMISSION, dateString, startOfZurichDay } from './order-service';
 import { Order, OrderPosition, Quote, type IOrder } from './order.entity';
 import { orderIndicators, type PositionQuantities } from './status';
