@@ -27,7 +27,8 @@ beforeAll(async () => {
   const length = fork.create(Attribute, { name: 'cfgLength', typeId: AttributeTypeId.DIMENSION, visibility: AttributeVisibility.PRODUCT_CONFIGURATOR, options: { unit: 'mm', min: 100 } });
   const width = fork.create(Attribute, { name: 'cfgWidth', typeId: AttributeTypeId.DIMENSION, visibility: AttributeVisibility.PRODUCT_CONFIGURATOR, options: { unit: 'mm', max: 2400 } });
   const wood = fork.create(Attribute, { name: 'cfgWood', typeId: AttributeTypeId.ENUM, visibility: AttributeVisibility.PRODUCT_CONFIGURATOR, options: { values: ['Fichte', 'Buche'] } });
-  for (const [order, attribute] of [length, width, wood].entries()) fork.create(ProductTypeAttribute, { productType: type, attribute, visibility: AttributeVisibility.PRODUCT_CONFIGURATOR, order });
+  const height = fork.create(Attribute, { name: 'cfgHeight', typeId: AttributeTypeId.DIMENSION, visibility: AttributeVisibility.PRODUCT_CONFIGURATOR, options: { unit: 'mm', min: 100, max: 2400, required: true, defaultValue: '500' } });
+  for (const [order, attribute] of [length, width, wood, height].entries()) fork.create(ProductTypeAttribute, { productType: type, attribute, visibility: AttributeVisibility.PRODUCT_CONFIGURATOR, order });
   const crate = fork.create(Product, { name: 'Kiste', articleNumber: 'CFG_KISTE', productType: type, published: true, listPrice: '100.00', canBeConfigured: true });
   // The product's own width stands in when the configuration leaves it out.
   fork.create(ProductAttributeValue, { product: crate, attribute: width, value: '800' });
@@ -55,6 +56,15 @@ describe('configurations are checked against the product model (issue 22)', () =
   it('a valid configuration is priced', async () => {
     const result = await priceOf({ cfgLength: '1200', cfgWood: 'Buche' });
     expect(result.cartPrice.items[0]).toMatchObject({ available: true });
+  });
+
+  it('a required dimension left out takes its default, as the configurator shows it (a product page prices without a configuration)', async () => {
+    const result = await priceOf({ cfgLength: '1200', cfgWood: 'Fichte' });
+    expect(result.cartPrice.items[0]).toMatchObject({ available: true });
+    expect(await problems({ cfgLength: '1200', cfgWood: 'Fichte', cfgHeight: '3000' })).toEqual({
+      kind: 'invalid',
+      errors: [{ message: 'validation.maxValue', params: { max: 2400 }, field: 'cartItems.0.configuration.cfgHeight' }],
+    });
   });
 
   it('refuses a negative, a huge and a non-numeric dimension, an unknown option and unknown names with the spec’s messages', async () => {

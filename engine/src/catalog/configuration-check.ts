@@ -47,12 +47,17 @@ export async function assertValidConfigurations(em: EntityManager, lines: readon
     }
     const attributes = byType.get(line.product.productType.id) ?? [];
     const configurable = new Set(attributes.filter(isConfigurable).map((attribute) => attribute.name));
-    // The product's own values stand in for names the configuration leaves out.
+    // The attribute's default, then the product's own value stand in for names the configuration
+    // leaves out (the configurator shows them filled in; a product page prices without a configuration).
     const own: Record<string, string> = {};
+    for (const attribute of attributes) {
+      const fallback = attribute.options.defaultValue;
+      if (configurable.has(attribute.name) && fallback !== undefined && fallback !== '') own[attribute.name] = String(fallback);
+    }
     for (const value of line.product.values.getItems()) {
       if (configurable.has(value.attribute.name) && value.value !== null && value.value !== undefined && value.value !== '') own[value.attribute.name] = value.value;
     }
-    const issues: AttributeIssue[] = validateConfiguration({ attributes }, modelLabels(line.product.productType.modelFamily, { ...own, ...line.configuration }));
+    const issues: AttributeIssue[] = validateConfiguration({ attributes }, modelLabels(line.product.productType.modelFamily, attributes, { ...own, ...line.configuration }));
     for (const issue of issues) errors.push({ message: issue.message, ...(issue.params ? { params: issue.params } : {}), field: field(issue.field) });
   });
   if (errors.length > 0) throw new EngineError('invalid', errors);
@@ -60,21 +65,30 @@ export async function assertValidConfigurations(em: EntityManager, lines: readon
 
 /**
  * The configurator sends a model's choice by its code ('SPRUCE_FIR_SAWN', '2'), product values and
- * attribute options carry its label ('Sägeroh Fichte/Tanne', '2 Kufen'): a choice the product
- * type's model knows under any of its names is checked under its label. Unknown values stay as
- * they are and fail the option check.
+ * attribute options carry a name of it ('Sägeroh Fichte/Tanne', '2 Kufen', 'keine'): a choice the
+ * product type's model knows is checked as the attribute's option naming the same element. Unknown
+ * values stay as they are and fail the option check.
  */
-function modelLabels(family: string | null | undefined, configuration: Record<string, string>): Record<string, string> {
+function modelLabels(
+  family: string | null | undefined,
+  attributes: readonly { name: string; options: AttributeOptions }[],
+  configuration: Record<string, string>,
+): Record<string, string> {
   if (!isProductFamily(family)) return configuration;
   const labelled = { ...configuration };
   for (const spec of productModels[family].attributes) {
     const value = labelled[spec.name];
     if (spec.kind !== 'choice' || value === undefined || value.trim() === '') continue;
+    const optionValues = (attributes.find((attribute) => attribute.name === spec.name)?.options.values ?? []).map(String);
+    if (optionValues.includes(value)) continue;
     let known = true;
     const element = findElement(spec.elements, value, () => {
       known = false;
     });
-    if (known) labelled[spec.name] = element.label;
+    if (!known) continue;
+    const names = [element.id, element.label, ...(element.aliases ?? [])].map((name) => name.trim().toLowerCase());
+    const option = optionValues.find((candidate) => names.includes(candidate.trim().toLowerCase()));
+    if (option !== undefined) labelled[spec.name] = option;
   }
   return labelled;
 }

@@ -13,6 +13,7 @@ import { User } from '../customers/customer.entity';
 import { createEngine, type Engine } from '../engine';
 import { EngineError } from '../errors';
 import { translateValidation } from '../validation/messages';
+import { Product } from '../catalog/product.entity';
 import { RemotePrice } from './product-price.entity';
 
 /**
@@ -184,6 +185,19 @@ describe('every strategy from a fresh start (issue 12 item 3)', () => {
         const line = await priceOf(ctx, articleNumber, 3, configuration);
         expect(line.available, `${articleNumber} for ${ctx.email ?? 'guest'}`).toBe(true);
         expect(Number(line.pricePerOne)).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('R001-3.19 every published demo product prices with its own values (no configuration sent) for guest, person and company: a product page never fails on its own values', async () => {
+    const products = await engine.database.orm.em.fork().find(Product, { published: true, deletedAt: null });
+    expect(products.length).toBeGreaterThan(30);
+    for (const ctx of [guest, anna, muster]) {
+      for (const product of products) {
+        const answer = await engine.pricing.orderPrice(ctx, { cartItems: [{ productId: product.id, quantity: 1, configuration: {} }] }).catch((error: unknown) => error);
+        // A customer's own product is not found for others: that is visibility, not a price.
+        if (EngineError.is(answer) && answer.kind === 'not_found') continue;
+        expect(answer, `${product.articleNumber} for ${ctx.email ?? 'guest'}`).not.toBeInstanceOf(Error);
       }
     }
   });
