@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EngineError } from '../errors';
 import { findElement, isProductFamily, productModels } from '../parts';
+import { parseBooleanText } from '../parts/input';
 import { isConfigurable, validateConfiguration, type AttributeIssue } from './attribute-rules';
 import type { AttributeOptions } from './attribute.entity';
 import { AttributeTypeId } from './enums';
@@ -57,7 +58,9 @@ export async function assertValidConfigurations(em: EntityManager, lines: readon
     for (const value of line.product.values.getItems()) {
       if (configurable.has(value.attribute.name) && value.value !== null && value.value !== undefined && value.value !== '') own[value.attribute.name] = value.value;
     }
-    const issues: AttributeIssue[] = validateConfiguration({ attributes }, modelLabels(line.product.productType.modelFamily, attributes, { ...own, ...line.configuration }));
+    const labelled = modelLabels(line.product.productType.modelFamily, attributes, { ...own, ...line.configuration });
+    const modelOnly = modelOnlyIssues(line.product.productType.modelFamily, configurable, labelled);
+    const issues: AttributeIssue[] = [...validateConfiguration({ attributes }, modelOnly.rest), ...modelOnly.issues];
     for (const issue of issues) errors.push({ message: issue.message, ...(issue.params ? { params: issue.params } : {}), field: field(issue.field) });
   });
   if (errors.length > 0) throw new EngineError('invalid', errors);
@@ -91,4 +94,40 @@ function modelLabels(
     if (option !== undefined) labelled[spec.name] = option;
   }
   return labelled;
+}
+
+/**
+ * The configurator offers every attribute of the product type's model ('Deckel' of a crate), also
+ * where the product type lists fewer: such a name is checked by the model (a choice must name one
+ * of its elements, a yes/no a yes/no word, a number digits up to the ceiling) and left out of the
+ * attribute check; the model's build bounds what it can make (decision 800).
+ */
+function modelOnlyIssues(
+  family: string | null | undefined,
+  configurable: ReadonlySet<string>,
+  configuration: Record<string, string>,
+): { rest: Record<string, string>; issues: AttributeIssue[] } {
+  if (!isProductFamily(family)) return { rest: configuration, issues: [] };
+  const rest = { ...configuration };
+  const issues: AttributeIssue[] = [];
+  for (const spec of productModels[family].attributes) {
+    if (configurable.has(spec.name) || !(spec.name in rest)) continue;
+    const value = (rest[spec.name] ?? '').trim();
+    delete rest[spec.name];
+    if (value === '') continue;
+    if (spec.kind === 'choice') {
+      let known = true;
+      findElement(spec.elements, value, () => {
+        known = false;
+      });
+      if (!known) issues.push({ field: spec.name, message: 'validation.choice' });
+    } else if (spec.kind === 'boolean') {
+      if (typeof parseBooleanText(value) !== 'boolean') issues.push({ field: spec.name, message: 'validation.choice' });
+    } else if (!/^\d+$/.test(value)) {
+      issues.push({ field: spec.name, message: 'validation.numeric' });
+    } else if (Number(value) > NUMERIC_CEILING) {
+      issues.push({ field: spec.name, message: 'validation.maxValue', params: { max: NUMERIC_CEILING } });
+    }
+  }
+  return { rest, issues };
 }

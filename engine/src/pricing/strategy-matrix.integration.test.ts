@@ -107,6 +107,16 @@ describe('made-to-measure prices from the configuration (issue 12 item 2)', () =
     expect((await priceOf(anna, 'KISTE_0008', 1, crate(800, 600, 500))).pricePerOne).toBe(small.pricePerOne);
   });
 
+  it('R000-2.80 the configurator sends every attribute of the model: KISTE_0005 (its type lists no Deckel) is priced with Deckel, a nonsense Deckel is refused', async () => {
+    for (const ctx of [guest, muster]) {
+      const line = await priceOf(ctx, 'KISTE_0005', 1, crate(1200, 800, 800, { Material: 'SPRUCE_FIR_SAWN', Deckel: 'true', Kufen: '2' }));
+      expect(line.available).toBe(true);
+      expect(Number(line.pricePerOne)).toBeGreaterThan(0);
+    }
+    const refused = await priceOf(guest, 'KISTE_0005', 1, crate(1200, 800, 800, { Deckel: 'vielleicht' })).catch((error: unknown) => error);
+    expect((refused as EngineError).errors).toEqual([{ message: 'validation.choice', field: 'cartItems.0.configuration.Deckel' }]);
+  });
+
   it('R000-2.80 a configuration outside the product model is not priced and says which field, for every shopper (decision 724)', async () => {
     for (const ctx of [guest, anna, muster]) {
       const refused = await priceOf(ctx, 'KISTE_0001', 1, crate(14000, 1200, 1200)).then(

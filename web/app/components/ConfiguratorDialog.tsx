@@ -72,7 +72,7 @@ export default function ConfiguratorDialog({
   // The live price of this configuration and quantity, from the cart's own engine call (issue 12 item 2).
   const cartConfiguration = useMemo(() => (built.ok ? toCartConfiguration(family, values, built.input) : null), [built, family, values]);
   const livePrice = useLivePrice(product.id, cartConfiguration ?? {}, quantityValid ? amount : 1, { enabled: cartConfiguration !== null && quantityValid });
-  const refusedByServer = livePrice.status === 'ready' && livePrice.item.reason === 'invalid_configuration';
+  const refusedByServer = livePrice.status === 'invalid' || (livePrice.status === 'ready' && livePrice.item.reason === 'invalid_configuration');
   const canConfirm = built.ok && !modelErrors && quantityValid && !refusedByServer;
 
   useEffect(() => {

@@ -72,6 +72,18 @@ export function LivePriceBox({ price, quantity }: { price: LivePrice; quantity: 
       </div>
     );
   }
+  if (price.status === 'invalid') {
+    return (
+      <div className="live-price" aria-live="polite" data-testid="live-price-invalid">
+        <p className="price-unavailable">{t('price.notOrderable')}</p>
+        <ul className="live-price__problems">
+          {price.problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
   if (price.status === 'failed') {
     return (
       <div className="live-price" aria-live="polite">

@@ -36,6 +36,13 @@ describe('prices on pages (issue 12 items 3 and 4)', () => {
     );
   });
 
+  it('R000-2.80 a configuration the server refuses shows why, field by field, instead of "try again later"', () => {
+    const html = render(<LivePriceBox price={{ status: 'invalid', problems: ['Deckel: Ungültige Auswahl'] }} quantity={1} />);
+    expect(html).toContain('Diese Ausführung kann so nicht gebaut werden');
+    expect(html).toContain('Deckel: Ungültige Auswahl');
+    expect(html).not.toContain('einem Moment noch einmal');
+  });
+
   it('R001-3.14 the graduated table and the live price are marked excl. VAT, amounts as 1’234.50', () => {
     const table = render(<GraduatedPriceTable rows={[{ quantity: 1, price: '23.90' }, { quantity: 10, price: '1234.50' }]} />);
     expect(table).toContain('Staffelpreise');

@@ -27,7 +27,19 @@ export type LivePriceItem = z.output<typeof livePriceItemSchema>;
 
 const answerSchema = z.object({ cartPrice: z.object({ items: z.array(livePriceItemSchema).min(1) }) });
 
-export type LivePrice = { status: 'pending' } | { status: 'ready'; item: LivePriceItem } | { status: 'failed' };
+export type LivePrice = { status: 'pending' } | { status: 'ready'; item: LivePriceItem } | { status: 'invalid'; problems: string[] } | { status: 'failed' };
+
+/** A 400 of /api/product/order-price: the configuration refused, each problem as 'Field: text'. */
+const refusalSchema = z.object({ errors: z.array(z.object({ message: z.string(), field: z.string().optional() })).min(1) });
+
+function problemsOf(answer: unknown): string[] | null {
+  const parsed = refusalSchema.safeParse(answer);
+  if (!parsed.success) return null;
+  return parsed.data.errors.map((error) => {
+    const name = error.field?.startsWith('cartItems.') ? error.field.split('.').slice(3).join('.') : '';
+    return name ? `${name}: ${error.message}` : error.message;
+  });
+}
 
 /** The request body of one product line. */
 export function livePriceRequest(productId: number, configuration: Record<string, string>, quantity: number) {
@@ -58,6 +70,10 @@ export function useLivePrice(
     const timer = setTimeout(() => {
       postOrderPrice(body, controller.signal)
         .then(async (response) => {
+          if (response.status === 400) {
+            const problems = problemsOf(await response.json().catch(() => null));
+            if (problems) return setState({ body, price: { status: 'invalid', problems } });
+          }
           const parsed = response.ok ? answerSchema.safeParse(await response.json()) : undefined;
           const item = parsed?.success ? parsed.data.cartPrice.items[0] : undefined;
           setState({ body, price: item ? { status: 'ready', item } : { status: 'failed' } });
