@@ -151,17 +151,20 @@ describe.skipIf(skipBrowserTests)('shopper money paths in Chromium', () => {
     expect(mail).toContain(`Abholung: ${dates[2]!.slice(8, 10)}.${dates[2]!.slice(5, 7)}.${dates[2]!.slice(0, 4)}, 10:30 Uhr`);
   });
 
-  test('R000-4.29 R000-5.24 issue 12: a German delivery address cannot become an order with CHF 0.00 freight — the cart says so, the summary offers the quote request', async () => {
+  test('R000-4.29 R000-5.24 R000-3.47 issues 12 and 14: a German delivery address ships at FedEx’s rate, never CHF 0.00 — cart, summary, order and POST /api/order agree', async () => {
     await newPage();
     // The cart's 'Versand nach' takes the country and a German postal code as it is.
     await toCart();
     await page.getByLabel('Land').selectOption('DE');
     await page.getByLabel('Versand nach').fill('79539');
     expect(await page.getByLabel('Versand nach').inputValue()).toBe('79539');
-    await page.getByTestId('shipping-cost').filter({ hasText: 'auf Anfrage (Offerte)' }).waitFor();
+    const shipping = page.getByTestId('shipping-cost');
+    await expect.poll(async () => shipping.textContent(), { timeout: 15_000 }).toMatch(/^CHF [\d']+\.\d{2}$/);
+    const freight = (await shipping.textContent())!;
+    expect(freight).not.toBe('CHF 0.00');
     await page.getByLabel('Land').selectOption('CH');
     await page.getByLabel('Versand nach').fill('9999');
-    await page.getByTestId('shipping-cost').filter({ hasText: 'Unbekannte Postleitzahl' }).waitFor();
+    await shipping.filter({ hasText: 'Unbekannte Postleitzahl' }).waitFor();
 
     const email = `ausland-${Date.now()}@example.ch`;
     await guestInvoice(email);
@@ -176,14 +179,17 @@ describe.skipIf(skipBrowserTests)('shopper money paths in Chromium', () => {
     await page.getByLabel('Rechnung', { exact: true }).check();
     await next();
     await page.waitForURL(/\/checkout\/summary$/);
-    await expect(page.getByTestId('summary-shipping').textContent()).resolves.toBe('auf Anfrage (Offerte)');
-    await expect(page.getByTestId('summary-order-refusal').textContent()).resolves.toContain('Offerte an');
-    expect(await page.getByRole('button', { name: 'Bestellen' }).isDisabled()).toBe(true);
+    await expect(page.getByTestId('summary-shipping').textContent()).resolves.toBe(freight);
     await page.screenshot({ path: screenshotPath('money-paths-foreign-summary-1280'), fullPage: true });
-    await page.getByRole('button', { name: 'Offerte anfordern' }).click();
-    await page.waitForURL(/\/checkout\/completed\?offerte=O-/);
+    await page.getByLabel('Ich akzeptiere die Allgemeinen Geschäftsbedingungen.').check();
+    await page.getByRole('button', { name: 'Bestellen' }).click();
+    await page.waitForURL(/\/checkout\/completed$/);
+    await page.getByText(COMPLETED).waitFor();
+    const formattedId = (await page.getByTestId('order-number').textContent())!.match(/B-\d{4}-\d{6}/)![0];
+    const order = await orderByNumber(formattedId);
+    expect(`CHF ${Number(order.deliveryCost).toFixed(2)}`).toBe(freight.replace(/'/g, ''));
 
-    // The same checkout sent straight to POST /api/order is refused with the reason, not placed at CHF 0.00 freight.
+    // The same delivery sent straight to POST /api/order carries the same freight, not CHF 0.00.
     const address = { name: 'Grenz GmbH', street: 'Wiesentalstrasse 1', zipCode: '79539', city: 'Lörrach', country: 'DE' };
     const products = (await (await fetch(`${baseUrl}/api/product?articleNumber=KISTE_0002`)).json()) as { items: { id: number }[] };
     const response = await fetch(`${baseUrl}/api/order`, {
@@ -201,9 +207,9 @@ describe.skipIf(skipBrowserTests)('shopper money paths in Chromium', () => {
         contact: { firstName: 'Greta', lastName: 'Grenz' },
       }),
     });
-    expect(response.status).toBe(400);
-    const body = (await response.json()) as { errors: { message: string }[] };
-    expect(body.errors[0]?.message).toContain('Offerte');
+    expect(response.status).toBe(200);
+    const placed = (await response.json()) as { order: { deliveryCost: string } };
+    expect(`CHF ${Number(placed.order.deliveryCost).toFixed(2)}`).toBe(freight.replace(/'/g, ''));
   });
 
   test('R000-7.27 R000-4.29 issue 12: a requested quote is not orderable until sent, and a prepayment customer cannot pick invoice in the quote checkout', async () => {

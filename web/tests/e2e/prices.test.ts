@@ -73,7 +73,7 @@ describe.skipIf(skipBrowserTests)('prices in Chromium (issue 12)', () => {
   async function livePrice(dialog: Locator, previous?: string): Promise<string> {
     const locator = dialog.getByTestId('live-price-per-one');
     await expect
-      .poll(async () => ((await locator.count()) > 0 ? await locator.textContent() : null), { timeout: 15_000 })
+      .poll(async () => ((await locator.count()) > 0 ? await locator.textContent() : null), { timeout: 30_000 })
       .toMatch(/^CHF [\d']+\.\d{2} pro Stück, exkl\. MwSt\.$/);
     if (previous) await expect.poll(() => locator.textContent(), { timeout: 15_000 }).not.toBe(previous);
     return ((await locator.textContent()) ?? '').replace(' pro Stück, exkl. MwSt.', '');
