@@ -1,0 +1,154 @@
+import { deflateSync } from 'node:zlib';
+import type { ViewPolygon } from './views';
+
+/**
+ * A small rasteriser of the views' polygons into PNG (decision 850): filled convex polygons and
+ * their outlines on a white square, supersampled 3× and averaged down for smooth edges. No browser,
+ * no native module: the same polygons the PDF draws as vectors become the 512×512 position images
+ * (001 §9) and the 1024×1024 product pictures.
+ */
+
+const SUPERSAMPLE = 3;
+
+interface Canvas {
+  size: number;
+  pixels: Uint8Array;
+}
+
+function parseColour(hex: string): [number, number, number] {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
+}
+
+/** Fills a convex polygon (pixel coordinates) by scanlines through pixel centres. */
+function fillConvex(canvas: Canvas, points: readonly [number, number][], colour: [number, number, number]): void {
+  const { size, pixels } = canvas;
+  const ys = points.map((point) => point[1]);
+  const top = Math.max(0, Math.ceil(Math.min(...ys) - 0.5));
+  const bottom = Math.min(size - 1, Math.floor(Math.max(...ys) - 0.5));
+  for (let row = top; row <= bottom; row += 1) {
+    const y = row + 0.5;
+    let left = Infinity;
+    let right = -Infinity;
+    for (let index = 0; index < points.length; index += 1) {
+      const [x1, y1] = points[index]!;
+      const [x2, y2] = points[(index + 1) % points.length]!;
+      if ((y1 <= y && y2 > y) || (y2 <= y && y1 > y)) {
+        const x = x1 + ((y - y1) / (y2 - y1)) * (x2 - x1);
+        left = Math.min(left, x);
+        right = Math.max(right, x);
+      }
+    }
+    if (left > right) continue;
+    const from = Math.max(0, Math.ceil(left - 0.5));
+    const to = Math.min(size - 1, Math.floor(right - 0.5));
+    for (let column = from; column <= to; column += 1) {
+      const offset = (row * size + column) * 3;
+      pixels[offset] = colour[0];
+      pixels[offset + 1] = colour[1];
+      pixels[offset + 2] = colour[2];
+    }
+  }
+}
+
+/** A line of `width` pixels as a thin quad. */
+function strokeLine(canvas: Canvas, from: [number, number], to: [number, number], width: number, colour: [number, number, number]): void {
+  const dx = to[0] - from[0];
+  const dy = to[1] - from[1];
+  const length = Math.hypot(dx, dy);
+  if (length === 0) return;
+  const nx = (-dy / length) * (width / 2);
+  const ny = (dx / length) * (width / 2);
+  fillConvex(
+    canvas,
+    [
+      [from[0] + nx, from[1] + ny],
+      [to[0] + nx, to[1] + ny],
+      [to[0] - nx, to[1] - ny],
+      [from[0] - nx, from[1] - ny],
+    ],
+    colour,
+  );
+}
+
+/** The polygons (unit square, y down) as RGB pixels of `size` × `size`, supersampled. */
+export function rasterizePolygons(polygons: readonly ViewPolygon[], size: number): Uint8Array {
+  const big = size * SUPERSAMPLE;
+  const canvas: Canvas = { size: big, pixels: new Uint8Array(big * big * 3).fill(255) };
+  // Outlines scale with the picture (about 1 px at 512).
+  const lineWidth = Math.max(1, size / 512) * SUPERSAMPLE * 0.9;
+  for (const polygon of polygons) {
+    const points = polygon.points.map(([x, y]) => [x * big, y * big] as [number, number]);
+    fillConvex(canvas, points, parseColour(polygon.fill));
+    const stroke = parseColour(polygon.stroke);
+    points.forEach((point, index) => strokeLine(canvas, point, points[(index + 1) % points.length]!, lineWidth, stroke));
+  }
+  const out = new Uint8Array(size * size * 3);
+  const area = SUPERSAMPLE * SUPERSAMPLE;
+  for (let row = 0; row < size; row += 1) {
+    for (let column = 0; column < size; column += 1) {
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (let sy = 0; sy < SUPERSAMPLE; sy += 1) {
+        let offset = ((row * SUPERSAMPLE + sy) * big + column * SUPERSAMPLE) * 3;
+        for (let sx = 0; sx < SUPERSAMPLE; sx += 1) {
+          r += canvas.pixels[offset]!;
+          g += canvas.pixels[offset + 1]!;
+          b += canvas.pixels[offset + 2]!;
+          offset += 3;
+        }
+      }
+      const target = (row * size + column) * 3;
+      out[target] = Math.round(r / area);
+      out[target + 1] = Math.round(g / area);
+      out[target + 2] = Math.round(b / area);
+    }
+  }
+  return out;
+}
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n += 1) {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Uint8Array): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** An 8-bit RGB PNG of `width` × `height` pixels. */
+export function encodePng(rgb: Uint8Array, width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let row = 0; row < height; row += 1) {
+    // Filter byte 0 (none) before each row.
+    rows.set(rgb.subarray(row * width * 3, (row + 1) * width * 3), row * (width * 3 + 1) + 1);
+  }
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', new Uint8Array(0))]);
+}
+
+/** The polygons as a square PNG. */
+export function renderPng(polygons: readonly ViewPolygon[], size: number): Buffer {
+  return encodePng(rasterizePolygons(polygons, size), size, size);
+}
