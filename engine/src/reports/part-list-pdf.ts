@@ -86,12 +86,12 @@ function formatDate(date: Date, locale: Locale): string {
 function columns(locale: Locale) {
   return [
     { label: t('colNo', locale), width: 18, right: true },
-    { label: t('colArticle', locale), width: 86, right: false },
-    { label: t('colNumber', locale), width: 62, right: false },
+    { label: t('colArticle', locale), width: 82, right: false },
+    { label: t('colNumber', locale), width: 60, right: false },
     { label: t('colCount', locale), width: 22, right: true },
     { label: t('colSize', locale), width: 70, right: true },
-    { label: t('colMaterial', locale), width: 66, right: false },
-    { label: t('colKey', locale), width: 76, right: false },
+    { label: t('colMaterial', locale), width: 64, right: false },
+    { label: t('colKey', locale), width: 84, right: false },
     { label: t('colAmount', locale), width: 40, right: true },
     { label: t('colWeight', locale), width: 34, right: true },
     { label: t('colCost', locale), width: 41, right: true },
@@ -198,7 +198,7 @@ function drawView(doc: PDFKit.PDFDocument, view: PositionView, index: number, lo
 }
 
 function drawRow(doc: PDFKit.PDFDocument, cells: string[], locale: Locale, y: number, bold: boolean): number {
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(7).fillColor('#000000');
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(6.8).fillColor('#000000');
   let x = LEFT;
   let height = 0;
   columns(locale).forEach((column, index) => {
