@@ -15,5 +15,7 @@ export {
   CUSTOMER_REQUEST_KINDS,
 } from './report-service';
 export type { ReportService, GenerateReportInput, GeneratedReport, ReportDeclaration, CustomerRequestKind } from './report-service';
+export { SCREENSHOT_MODES, UNKNOWN_MODE, COULD_NOT_CREATE_CONTEXT, screenshotSize, assertSurfaceSize } from './screenshot-modes';
+export type { ScreenshotMode } from './screenshot-modes';
 export { positionViews, projectView, VIEW_NAMES } from './views';
 export type { PositionView, ViewName, ViewPolygon } from './views';

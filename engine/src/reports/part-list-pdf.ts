@@ -6,6 +6,7 @@ import { formatChf } from '../money/money';
 import { partListLineCost } from '../parts';
 import type { PartListReport, ReportPosition } from './part-list-report';
 import { renderPng } from './raster';
+import { SCREENSHOT_MODES } from './screenshot-modes';
 import { positionViews, VIEW_NAMES, type PositionView, type ViewName } from './views';
 
 /**
@@ -186,7 +187,7 @@ function drawView(doc: PDFKit.PDFDocument, view: PositionView, index: number, lo
   doc.save();
   doc.rect(box.x, box.y, box.width, box.height).lineWidth(0.4).strokeColor('#BBBBBB').stroke();
   if (options.images) {
-    doc.image(renderPng(view.polygons, 512), box.x, box.y, { width: box.width, height: box.height });
+    doc.image(renderPng(view.polygons, SCREENSHOT_MODES.configurator), box.x, box.y, { width: box.width, height: box.height });
   } else {
     for (const polygon of view.polygons) {
       const points = polygon.points.map(([x, y]) => [box.x + x * box.width, box.y + y * box.height] as [number, number]);
@@ -295,7 +296,7 @@ function drawMaterialTotals(doc: PDFKit.PDFDocument, report: PartListReport, loc
 }
 
 /** The views of a position as 512×512 PNGs (001 §9), none for hardware or unbuildable positions. */
-export function positionImages(position: ReportPosition, size = 512): { view: ViewName; png: Buffer }[] {
+export function positionImages(position: ReportPosition, size: number = SCREENSHOT_MODES.configurator): { view: ViewName; png: Buffer }[] {
   if (position.hardware || position.boxes.length === 0) return [];
   return positionViews(position.boxes).map((view) => ({ view: view.name, png: renderPng(view.polygons, size) }));
 }

@@ -7,6 +7,7 @@ import type { MediaFile } from '../files/product-images';
 import { buildFromConfiguration, isProductFamily } from '../parts';
 import { hashRemark } from '../parts/part-list';
 import { renderPng } from './raster';
+import { SCREENSHOT_MODES } from './screenshot-modes';
 import { pictureFileName } from './file-names';
 import { projectView } from './views';
 
@@ -20,7 +21,7 @@ import { projectView } from './views';
 
 export const RENDERED_DIR = '.rendered';
 /** 000 §9: the generic screenshot 1024×1024, the configurator's 512×512. */
-export const PICTURE_SIZES = [1024, 512] as const;
+export const PICTURE_SIZES = [SCREENSHOT_MODES.generic, SCREENSHOT_MODES.configurator] as const;
 export type PictureSize = (typeof PICTURE_SIZES)[number];
 /** Bumped when the drawing changes, so existing pictures are drawn again. */
 const DRAWING_VERSION = '1';

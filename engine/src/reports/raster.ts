@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { assertSurfaceSize } from './screenshot-modes';
 import type { ViewPolygon } from './views';
 
 /**
@@ -73,6 +74,7 @@ function strokeLine(canvas: Canvas, from: [number, number], to: [number, number]
 
 /** The polygons (unit square, y down) as RGB pixels of `size` × `size`, supersampled. */
 export function rasterizePolygons(polygons: readonly ViewPolygon[], size: number): Uint8Array {
+  assertSurfaceSize(size);
   const big = size * SUPERSAMPLE;
   const canvas: Canvas = { size: big, pixels: new Uint8Array(big * big * 3).fill(255) };
   // Outlines scale with the picture (about 1 px at 512).
