@@ -49,6 +49,8 @@ const TEXTS = {
   total: { de: 'Total', fr: 'Total', en: 'Total' },
   page: { de: 'Seite {page} von {pages}', fr: 'Page {page} sur {pages}', en: 'Page {page} of {pages}' },
   noPositions: { de: 'Keine Positionen.', fr: 'Aucune position.', en: 'No positions.' },
+  yes: { de: 'Ja', fr: 'Oui', en: 'Yes' },
+  no: { de: 'Nein', fr: 'Non', en: 'No' },
 } as const;
 type TextKey = keyof typeof TEXTS;
 
@@ -156,7 +158,8 @@ function drawPosition(doc: PDFKit.PDFDocument, position: ReportPosition, locale:
   doc.text(`${position.quantity} ${t('pieces', locale)}`, RIGHT - 120, y, { width: 120, align: 'right', lineBreak: false });
   y += 15;
   doc.font('Helvetica').fontSize(8).fillColor(GREY);
-  const details = [position.articleNumber ?? '', ...position.configuration.map((entry) => `${entry.name}: ${entry.value}`)].filter(Boolean).join(' · ');
+  const shown = (value: string) => (value === 'true' ? t('yes', locale) : value === 'false' ? t('no', locale) : value);
+  const details = [position.articleNumber ?? '', ...position.configuration.map((entry) => `${entry.name}: ${shown(entry.value)}`)].filter(Boolean).join(' · ');
   doc.text(details, LEFT, y, { width: RIGHT - LEFT, height: 18, ellipsis: true });
 
   if (position.hardware) {

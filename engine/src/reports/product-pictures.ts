@@ -24,7 +24,9 @@ export const RENDERED_DIR = '.rendered';
 export const PICTURE_SIZES = [SCREENSHOT_MODES.generic, SCREENSHOT_MODES.configurator] as const;
 export type PictureSize = (typeof PICTURE_SIZES)[number];
 /** Bumped when the drawing changes, so existing pictures are drawn again. */
-const DRAWING_VERSION = '1';
+const DRAWING_VERSION = '2';
+/** The shop's cards crop pictures to 4:3: the product stays inside that band of the square. */
+const PICTURE_BAND = 0.75;
 
 interface PictureSubject {
   articleNumber: string;
@@ -86,7 +88,7 @@ export function createProductPictures(deps: { em: () => EntityManager; dir: stri
     if (!isProductFamily(subject.family)) return undefined;
     const built = buildFromConfiguration(subject.family, subject.configuration, ignoreWarning);
     if (!built.ok || built.result.boxes.length === 0) return undefined;
-    const png = renderPng(projectView(built.result.boxes, 'iso').polygons, size);
+    const png = renderPng(projectView(built.result.boxes, 'iso', { band: PICTURE_BAND }).polygons, size);
     await mkdir(folder, { recursive: true });
     const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
     await writeFile(temporary, png);

@@ -141,6 +141,7 @@ describe('part list PDF of an order', () => {
     expect(text).toContain('Seite 5 von 5');
     expect(text).not.toContain('Storniert');
     expect(text).toMatch(/Position 1: Holzkiste nach Mass\s+2 Stück/);
+    expect(text).toContain('Innenlänge: 1200 · Innenbreite: 800 · Innenhöhe: 600 · Material: Sägeroh Fichte/Tanne · Deckel: Ja · Kufen: 2 Kufen');
     const pages = text.split('\f');
     const positionPages = [pages[0]!, pages[1]!, pages[3]!];
     engineParts().forEach(({ model }, index) => {

@@ -53,6 +53,10 @@ describe('position views', () => {
         expect(y).toBeLessThanOrEqual(1);
       }
     }
+    // In a band (the shop's 4:3 cards) the drawing keeps off the top and bottom eighth.
+    const banded = projectView(crate().boxes, 'iso', { band: 0.75 }).polygons.flatMap((polygon) => polygon.points.map((point) => point[1]));
+    expect(Math.min(...banded)).toBeGreaterThanOrEqual(0.125 - 1e-9);
+    expect(Math.max(...banded)).toBeLessThanOrEqual(0.875 + 1e-9);
     // Orthographic views show one face per box, the isometric view three.
     const boxes = crate().boxes.length;
     expect(views.map((view) => view.polygons.length)).toEqual([boxes, boxes, boxes, boxes * 3]);

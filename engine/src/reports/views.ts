@@ -184,8 +184,13 @@ function inFront(a: Box, b: Box, toViewer: Vec3): number {
 /** A unit-square margin around the drawing. */
 const MARGIN = 0.06;
 
-/** One view of the boxes: visible faces, fitted into the unit square, in painter's order. */
-export function projectView(boxes: readonly Box[], name: ViewName): PositionView {
+/**
+ * One view of the boxes: visible faces, fitted into the unit square, in painter's order. With
+ * `band` < 1 the drawing keeps to a centred horizontal band of that height (0.75: a 4:3 card that
+ * crops the square picture still shows the whole product).
+ */
+export function projectView(boxes: readonly Box[], name: ViewName, options: { band?: number } = {}): PositionView {
+  const band = options.band ?? 1;
   const camera = VIEW_CAMERAS[name];
   const project = (point: Vec3): [number, number] => [dot(point, camera.right), -dot(point, camera.up)];
   const faces = boxes.map((box) =>
@@ -204,7 +209,7 @@ export function projectView(boxes: readonly Box[], name: ViewName): PositionView
   const minY = Math.min(...rects.map((rect) => rect[1]));
   const maxX = Math.max(...rects.map((rect) => rect[2]));
   const maxY = Math.max(...rects.map((rect) => rect[3]));
-  const scale = (1 - 2 * MARGIN) / Math.max(maxX - minX, maxY - minY, EPSILON);
+  const scale = Math.min((1 - 2 * MARGIN) / Math.max(maxX - minX, EPSILON), (band - 2 * MARGIN) / Math.max(maxY - minY, EPSILON));
   const offsetX = (1 - (maxX - minX) * scale) / 2;
   const offsetY = (1 - (maxY - minY) * scale) / 2;
   const fit = ([x, y]: [number, number]): [number, number] => [offsetX + (x - minX) * scale, offsetY + (y - minY) * scale];
