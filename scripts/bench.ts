@@ -10,6 +10,7 @@ import { startMemoryDatabase } from '../engine/src/db/embedded';
 import { benchPricing } from './bench-pricing';
 import { benchStorefront } from './bench-storefront';
 import { benchOrderDesk } from './bench-order-desk';
+import { benchReports } from './bench-reports';
 
 interface Result {
   name: string;
@@ -75,6 +76,9 @@ try {
 
   // Issue 13: the back office's orders grid over 10 000 orders (scripts/bench-order-desk.ts).
   await benchOrderDesk({ engine, database, measure, printTable, label: server ? 'embedded PGlite' : 'PostgreSQL', iterations: Math.min(n, 100) });
+
+  // Issue 16: the part list PDF of a 20-position order, and the product pictures (scripts/bench-reports.ts).
+  await benchReports({ engine, database, label: server ? 'embedded PGlite' : 'PostgreSQL' });
 
   // Issue 7: product page render throughput, LCP, initial JavaScript of a category page (scripts/bench-storefront.ts).
   await benchStorefront({ engine });

@@ -49,6 +49,8 @@ import { createShippingService } from './shipping/shipping-service';
 import { createCartCarrierRates } from './shipping/carrier-rates';
 import { createCarrierFromEnv } from './shipping/fedex/setup';
 import { createFedexShipmentService } from './shipments/fedex-shipment-service';
+import { createReportService } from './reports/report-service';
+import { createProductPictures } from './reports/product-pictures';
 
 export interface EngineOptions {
   env: Env;
@@ -113,6 +115,11 @@ export async function createEngine(options: EngineOptions) {
   requestEvents.on((event) =>
     event.kind === 'order' && event.action === 'created' && event.change === 'placed' ? orderMails.sendOrderConfirmation(event.id).then(() => undefined) : undefined,
   );
+  // Reports (issue 16): the part list PDF, and product pictures drawn from the models, which the
+  // product-overview media call serves when no picture was uploaded.
+  const productImagesDir = env.PRODUCT_IMAGES_DIR ?? `${env.DATA_DIR}/product-images`;
+  const reports = createReportService({ em });
+  const productPictures = createProductPictures({ em, dir: productImagesDir });
   const checkout = createCheckoutService({ em, pricing, orders, payments: () => payments, orderMails: () => orderMails, quotes: () => quotes, payLinks, logger });
 
   return {
@@ -182,7 +189,11 @@ export async function createEngine(options: EngineOptions) {
     /** Order confirmation mail with the PDF, once per order, copy to MAIL_SHOP_COPY (default MAIL_FROM). */
     orderMails,
     /** Catalogue reads of the /api (types, attributes, summary, configuration form, gallery, media). */
-    catalogRead: createCatalogReadService({ em, productImages: createProductImages({ dir: env.PRODUCT_IMAGES_DIR ?? `${env.DATA_DIR}/product-images` }) }),
+    catalogRead: createCatalogReadService({ em, productImages: createProductImages({ dir: productImagesDir }), renderedOverview: (articleNumber) => productPictures.overviewFor(articleNumber) }),
+    /** Report declaration and generation: the part list PDF (Stückliste) of orders, quotes and products. */
+    reports,
+    /** Overview pictures of the model-backed products (`shop images render`, demo seed). */
+    productPictures,
     /** Catalogue maintenance: categories, attributes, product types, products. */
     catalogAdmin: withPriceInvalidation(createCatalogAdminService({ em }), pricing.invalidatePrices),
     categoryProducts: createCategoryProductService({ em, prices: pricing.productPrices }),

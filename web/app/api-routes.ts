@@ -64,6 +64,9 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'GET', path: '/api/attribute-type', file: 'routes/api/attribute-type.ts', guard: guards.public },
   { method: 'GET', path: '/api/media/product-overview/:articleNumber', file: 'routes/api/media-product-overview.ts', guard: guards.public },
   { method: 'GET', path: '/api/media/*', file: 'routes/api/media.ts', guard: guards.public },
+  // Reports (issue 16, decision 852): the declaration for any admin; generation checks the report's own permissions.
+  { method: 'GET', path: '/api/report-declaration/declaration', file: 'routes/api/report-declaration.ts', guard: guards.admin },
+  { method: 'POST', path: '/api/report/generate', file: 'routes/api/report-generate.ts', guard: guards.anyPermission(Permission.ADMIN_QUOTE, Permission.ADMIN_PRODUCT) },
   { method: 'GET', path: '/api/order/position/configuration', file: 'routes/api/order-position-configuration.ts', guard: guards.public },
   // Orders (issue 8): placing is public (guests order; the engine enforces ownership of saved
   // addresses), the list needs a login (own orders; admins any), state changes ADMIN_QUOTE.

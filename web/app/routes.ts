@@ -61,6 +61,8 @@ export default [
     route('order/TruckCapacity', 'routes/admin/truck-capacity.tsx'),
     route('order/:id', 'routes/admin/order.$id.tsx'),
     route('order/:id/pdf', 'routes/admin/order.$id.pdf.ts'),
+    route('order/:id/stueckliste', 'routes/admin/stueckliste.ts', { id: 'admin-order-stueckliste' }),
+    route('quote/:id/stueckliste', 'routes/admin/stueckliste.ts', { id: 'admin-quote-stueckliste' }),
     route('Quotes', 'routes/admin/quotes.tsx'),
     route('quote/:id', 'routes/admin/quote.$id.tsx'),
     route('Settings', 'routes/admin/settings.tsx'),

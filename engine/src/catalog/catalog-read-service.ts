@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isAdmin } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
-import type { GalleryImage, ProductImages } from '../files/product-images';
+import type { GalleryImage, MediaFile, ProductImages } from '../files/product-images';
 import { Attribute, type AttributeOptions, type IAttribute } from './attribute.entity';
 import { isConfigurable } from './attribute-rules';
 import { ATTRIBUTE_TYPES, ProductKind, type AttributeTypeInfo } from './enums';
@@ -154,7 +154,12 @@ export function visibleProductsFilter(ctx: RequestContext): FilterQuery<IProduct
   return { deletedAt: null, published: true, $or: owned };
 }
 
-export function createCatalogReadService(deps: { em: () => EntityManager; productImages: ProductImages }) {
+export function createCatalogReadService(deps: {
+  em: () => EntityManager;
+  productImages: ProductImages;
+  /** The picture drawn from a product's model, when no picture was uploaded (passed in by the reports layer). */
+  renderedOverview?: (articleNumber: string) => Promise<MediaFile | undefined>;
+}) {
   async function visibleProduct(em: EntityManager, ctx: RequestContext, where: FilterQuery<IProduct>): Promise<IProduct | null> {
     return em.findOne(Product, { $and: [visibleProductsFilter(ctx), where] }, { populate: ['productType'] });
   }
@@ -324,7 +329,9 @@ export function createCatalogReadService(deps: { em: () => EntityManager; produc
     /** The overview image of a visible product by article number, or undefined (the web redirects). */
     async productOverviewImage(ctx: RequestContext, articleNumber: string) {
       const product = await visibleProduct(deps.em(), ctx, { articleNumber }).catch(() => null);
-      return product ? deps.productImages.overviewImage(product.articleNumber) : undefined;
+      if (!product) return undefined;
+      // An uploaded picture wins; else the picture drawn from the product's model (reports).
+      return (await deps.productImages.overviewImage(product.articleNumber)) ?? (await deps.renderedOverview?.(product.articleNumber));
     },
 
     /** A file below the product-images directory by its path, or undefined. */

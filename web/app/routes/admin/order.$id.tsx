@@ -212,6 +212,9 @@ export default function AdminOrder() {
           <a className="admin-button is-secondary" href={`/admin/order/${order.id}/pdf`} target="_blank" rel="noreferrer">
             PDF
           </a>
+          <a className="admin-button is-secondary" href={`/admin/order/${order.id}/stueckliste`} target="_blank" rel="noreferrer">
+            Stückliste
+          </a>
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="resendConfirmation" />
             <button type="submit" className="admin-button is-secondary" disabled={busy}>

@@ -171,6 +171,9 @@ export default function AdminQuote() {
               </button>
             </fetcher.Form>
           )}
+          <a className="admin-button is-secondary" href={`/admin/quote/${quote.id}/stueckliste`} target="_blank" rel="noreferrer">
+            Stückliste
+          </a>
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="copy" />
             <button type="submit" className="admin-button is-secondary" disabled={busy}>
