@@ -33,6 +33,8 @@ export async function runJob(engine: Engine, job: Job, logger: Logger): Promise<
 
 export interface Scheduler {
   jobs: string[];
+  /** True until stop() is called (for /ready). */
+  running(): boolean;
   /** Stops the schedules and waits for runs in progress. */
   stop(): Promise<void>;
 }
@@ -54,9 +56,12 @@ export function startScheduler(options: { engine: Engine; logger: Logger; jobs?:
   );
   const mailWorker = startMailWorker({ engine, logger, ...(options.mailIntervalMs ? { intervalMs: options.mailIntervalMs } : {}) });
   logger.info({ jobs: jobs.map((job) => `${job.name} (${job.schedule})`) }, 'scheduler started');
+  let started = true;
   return {
     jobs: jobs.map((job) => job.name),
+    running: () => started,
     async stop() {
+      started = false;
       await Promise.all(tasks.map((task) => task.stop()));
       await Promise.allSettled([...running, mailWorker.stop()]);
     },
