@@ -114,3 +114,45 @@ async function readyState(engine: Engine, readiness: Readiness) {
 function answer(res: Response, status: number, body: unknown) {
   res.status(status).set({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).send(JSON.stringify(body));
 }
+
+interface AbuseLimit {
+  scope: string;
+  methods: string[];
+  path: RegExp;
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Per-address limits of every call that sends mail or checks a secret (decision 873), counted in
+ * the database so that all instances share them. Per-target limits live in the engine (the login's
+ * per account, decision 300; the password-reset mail per address; the quote PIN per quote, 641).
+ */
+export const abuseLimits: AbuseLimit[] = [
+  { scope: 'contact', methods: ['POST'], path: /^\/(api\/customers\/contact\/contact-form|kontakt)$/, max: 5, windowSeconds: 900 },
+  { scope: 'password-reset', methods: ['PUT', 'POST'], path: /^\/(api\/registration\/request-password-reset|user\/request-password-reset)$/, max: 10, windowSeconds: 3_600 },
+  { scope: 'reset-token', methods: ['PUT', 'POST'], path: /^\/(api\/registration\/reset-password|user\/reset-password)$/, max: 20, windowSeconds: 900 },
+  { scope: 'captcha', methods: ['POST'], path: /^\/api\/registration\/validate-captcha$/, max: 30, windowSeconds: 900 },
+  { scope: 'registration', methods: ['POST'], path: /^\/(api\/registration\/register-(person|company)|user\/register)$/, max: 10, windowSeconds: 3_600 },
+  { scope: 'quote-request', methods: ['POST'], path: /^\/api\/quote$/, max: 20, windowSeconds: 3_600 },
+  { scope: 'quote-pin', methods: ['GET', 'POST'], path: /^\/(api\/quote\/for-checkout|api\/order\/from-quote|checkout-quote(\/[^/]+)?)$/, max: 60, windowSeconds: 900 },
+];
+
+/** 429 with Retry-After when a client address passes one of `abuseLimits`; JSON for /api, a short page otherwise. */
+export function abuseLimiter(engine: Engine, logger: Logger, limits: AbuseLimit[] = abuseLimits): RequestHandler {
+  return (req, res, next) => {
+    const path = req.path.replace(/\/+$/, '');
+    const limit = limits.find((candidate) => candidate.methods.includes(req.method) && candidate.path.test(path));
+    if (!limit) return next();
+    const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    engine.rateLimits.take(limit.scope, address, limit).then((outcome) => {
+      if (outcome.ok) return next();
+      logger.warn({ scope: limit.scope, address }, 'limit reached');
+      const minutes = Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60));
+      const message = `Zu viele Anfragen. Bitte versuchen Sie es in ${minutes} Minuten erneut.`;
+      res.status(429).set({ 'Retry-After': String(outcome.retryAfterSeconds), 'Cache-Control': 'no-store' });
+      if (path.startsWith('/api/')) res.set('Content-Type', 'application/json; charset=utf-8').send(JSON.stringify({ errors: [{ message: 'Zu viele Anfragen. Bitte versuchen Sie es in {minutes} Minuten erneut.', params: { minutes } }] }));
+      else res.set('Content-Type', 'text/html; charset=utf-8').send(`<!doctype html><html lang="de-CH"><head><meta charset="utf-8"><title>Zu viele Anfragen | Holzwerk Shop</title></head><body><p>${message} <a href="/">Zur Startseite</a></p></body></html>`);
+    }, next);
+  };
+}

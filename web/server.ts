@@ -9,7 +9,7 @@ import express, { type RequestHandler } from 'express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { clientAddressContext, engineContext } from './app/lib/engine-context';
 import { cspNonceContext } from './app/lib/csp-nonce';
-import { healthRoutes, nonceOf, requestIds, securityHeaders, type Readiness } from './operations';
+import { abuseLimiter, healthRoutes, nonceOf, requestIds, securityHeaders, type Readiness } from './operations';
 import { ALLOWED_METHODS, redactUrl } from './app/lib/log-redaction.server';
 import { createShopRequestHandler } from './request-handler';
 
@@ -72,6 +72,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 
   // CSP with a nonce per response, nosniff, frame-ancestors, Referrer-Policy, HSTS in production (decision 871).
   app.use(securityHeaders({ production: engine.env.NODE_ENV === 'production', dev: Boolean(options.dev) }));
+
+  // Per-address limits of the calls that send mail or check a secret: 429 + Retry-After (decision 873).
+  app.use(abuseLimiter(engine, logger));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let closeDev = async () => {};

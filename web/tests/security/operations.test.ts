@@ -63,4 +63,17 @@ describe('[ops] operations over HTTP (issue 17)', () => {
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(60);
     expect(((await last!.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/^Zu viele Anmeldeversuche/);
   });
+
+  it('[ops] the contact form (it sends mail) is limited per client address: the 6th post in 15 minutes answers 429 with Retry-After', async () => {
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 6; i++) {
+      last = await fetch(`${shop.web.url}/api/customers/contact/contact-form`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: `n${i}` }) });
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 5).every((status) => status !== 429)).toBe(true);
+    expect(statuses[5]).toBe(429);
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect(((await last!.json()) as { errors: { params: { minutes: number } }[] }).errors[0]!.params.minutes).toBe(15);
+  });
 });
