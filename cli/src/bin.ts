@@ -1,6 +1,8 @@
 import { Command } from 'commander';
 import { registerDbCommands } from './commands/db';
 import { registerFeedCommands } from './commands/feed';
+import { registerJobsCommands } from './commands/jobs';
+import { registerMailCommands } from './commands/mail';
 import { registerUserCommands } from './commands/user';
 import type { GlobalOptions } from './runtime';
 
@@ -14,5 +16,7 @@ const globals = () => program.opts<GlobalOptions>();
 registerDbCommands(program, globals);
 registerUserCommands(program, globals);
 registerFeedCommands(program, globals);
+registerJobsCommands(program, globals);
+registerMailCommands(program, globals);
 
 await program.parseAsync(process.argv);
