@@ -32,8 +32,13 @@ async function shutdown(signal: string, code = 0) {
   logger.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(code || 1), 10_000);
   force.unref();
-  await scheduler?.stop().catch((error: unknown) => logger.error({ err: error }, 'scheduler stop failed'));
-  await web?.close().catch((error: unknown) => logger.error({ err: error }, 'web server close failed'));
+  // Both at once: the web server answers /ready 503, stops accepting and finishes the requests in
+  // flight (5 s at most); the scheduler stops its schedules and waits for the jobs' current step
+  // and the mail outbox round. Only then is the pool closed.
+  await Promise.all([
+    web?.close().catch((error: unknown) => logger.error({ err: error }, 'web server close failed')),
+    scheduler?.stop().catch((error: unknown) => logger.error({ err: error }, 'scheduler stop failed')),
+  ]);
   await priceService?.close().catch(() => undefined);
   await engine?.close().catch((error: unknown) => logger.error({ err: error }, 'database close failed'));
   process.exit(code);
@@ -61,7 +66,14 @@ try {
       return undefined;
     });
   }
-  web = await startWebServer({ engine, host: env.HOST, port: env.PORT, logger, dev: process.argv.includes('--dev') });
+  web = await startWebServer({
+    engine,
+    host: env.HOST,
+    port: env.PORT,
+    logger,
+    dev: process.argv.includes('--dev'),
+    ...(env.JOBS === 'on' ? { jobsRunning: () => scheduler?.running() ?? false } : {}),
+  });
   if (env.JOBS === 'on') scheduler = startScheduler({ engine, logger });
   // Without FEDEX_* credentials (never in production) the local FedEx double answers (docs/shipments.md).
   if (engine.fedexDouble) logger.info({ url: await engine.fedexDouble.start() }, 'local FedEx double started');

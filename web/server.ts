@@ -8,6 +8,8 @@ import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { clientAddressContext, engineContext } from './app/lib/engine-context';
+import { cspNonceContext } from './app/lib/csp-nonce';
+import { abuseLimiter, healthRoutes, nonceOf, requestIds, securityHeaders, type Readiness } from './operations';
 import { ALLOWED_METHODS, redactUrl } from './app/lib/log-redaction.server';
 import { createShopRequestHandler } from './request-handler';
 
@@ -21,12 +23,17 @@ export interface WebServerOptions {
    * web app (`npm run dev`).
    */
   dev?: boolean;
+  /** Whether this process's job runner is running (JOBS=on), for /ready. */
+  jobsRunning?: () => boolean;
 }
 
 export interface WebServer {
   /** Base URL the server listens on, e.g. http://127.0.0.1:3000 */
   url: string;
-  /** Stops accepting connections, lets running requests finish (5 s at most), then resolves. */
+  /**
+   * Answers /ready with 503 from now on, stops accepting connections, lets running requests finish
+   * (5 s at most), then resolves.
+   */
   close(): Promise<void>;
 }
 
@@ -47,7 +54,11 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   // X-Forwarded-* headers, so https is seen as https (Secure cookie, same-origin checks) and the
   // login limits count the real client. Never trusted unless configured (issue 22).
   app.set('trust proxy', engine.env.TRUST_PROXY);
+  const readiness: Readiness = { draining: false, ...(options.jobsRunning ? { jobs: options.jobsRunning } : {}) };
+  app.use(requestIds());
   app.use(logRequests(logger));
+  // Before everything else: a load balancer's probes (issue 17).
+  app.use(healthRoutes(engine, readiness, logger));
   // TRACE and other methods the shop does not speak: 405 before anything else (issue 22).
   app.use((req, res, next) => {
     if (ALLOWED_METHODS.includes(req.method)) return next();
@@ -58,6 +69,12 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   // The local PostFinance simulator (outside production without credentials; docs/payments.md).
   const simulator = engine.paymentSimulator;
   if (simulator) app.use((req, res, next) => void simulator.handle(req, res).then((handled) => handled || next(), next));
+
+  // CSP with a nonce per response, nosniff, frame-ancestors, Referrer-Policy, HSTS in production (decision 871).
+  app.use(securityHeaders({ production: engine.env.NODE_ENV === 'production', dev: Boolean(options.dev) }));
+
+  // Per-address limits of the calls that send mail or check a secret: 429 + Retry-After (decision 873).
+  app.use(abuseLimiter(engine, logger));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let closeDev = async () => {};
@@ -85,6 +102,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         context.set(engineContext, engine);
         // req.ip: the socket's address, or the client's as told by a trusted proxy.
         context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress);
+        context.set(cspNonceContext, req.res ? nonceOf(req.res) : undefined);
         return context;
       },
     }),
@@ -107,6 +125,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   return {
     url,
     close() {
+      readiness.draining = true;
       closing ??= new Promise<void>((resolve, reject) => {
         const force = setTimeout(() => server.closeAllConnections(), closeGraceMs);
         force.unref();

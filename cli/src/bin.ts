@@ -2,6 +2,8 @@ import { Command } from 'commander';
 import { registerDbCommands } from './commands/db';
 import { registerFeedCommands } from './commands/feed';
 import { registerReportCommands } from './commands/report';
+import { registerJobsCommands } from './commands/jobs';
+import { registerMailCommands } from './commands/mail';
 import { registerUserCommands } from './commands/user';
 import type { GlobalOptions } from './runtime';
 
@@ -16,5 +18,7 @@ registerDbCommands(program, globals);
 registerUserCommands(program, globals);
 registerFeedCommands(program, globals);
 registerReportCommands(program, globals);
+registerJobsCommands(program, globals);
+registerMailCommands(program, globals);
 
 await program.parseAsync(process.argv);

@@ -87,4 +87,25 @@ describe('shop CLI', () => {
     expect(result.exitCode).toBe(1);
     expect(result.stderr).toContain('PORT');
   });
+
+  it('[ops] jobs list, jobs run NAME (under its lease; unknown name exits 1), mail status and mail retry, with --help examples', async () => {
+    expect((await shop(['db', 'migrate'])).exitCode).toBe(0);
+    const help = await shop(['jobs', '--help']);
+    expect(help.stdout).toContain('shop jobs run refresh-price-cache');
+    const run = await shop(['--json', 'jobs', 'run', 'purge-rate-limits']);
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ job: 'purge-rate-limits', ran: true, result: { deleted: 0 } });
+    const list = await shop(['--json', 'jobs', 'list']);
+    const rows = JSON.parse(list.stdout) as { name: string; lastStartedAt: string | null; running: boolean }[];
+    expect(rows.find((row) => row.name === 'purge-rate-limits')).toMatchObject({ running: false, lastStartedAt: expect.any(String) });
+    expect(rows.find((row) => row.name === 'refresh-price-cache')).toMatchObject({ lastStartedAt: null });
+    const unknown = await shop(['jobs', 'run', 'gibt-es-nicht']);
+    expect(unknown.exitCode).toBe(1);
+    expect(unknown.stderr).toContain("unknown job 'gibt-es-nicht'");
+    const status = await shop(['--json', 'mail', 'status']);
+    expect(status.exitCode, status.stderr).toBe(0);
+    expect(JSON.parse(status.stdout)).toMatchObject({ queued: 0, failed: 0, failures: [] });
+    const retry = await shop(['--json', 'mail', 'retry']);
+    expect(JSON.parse(retry.stdout)).toEqual({ queued: 0, sent: 0, retry: 0, failed: 0 });
+  });
 });

@@ -41,6 +41,7 @@ import { migrate, migrationStatus, openDatabase, type Database } from './db/data
 import { purgeSentMails, runExclusive } from './jobs/lease';
 import { silentLogger } from './logging/logger';
 import { createMailer } from './mail/mailer';
+import { createRateLimits } from './limits/rate-limits';
 import { withPriceInvalidation } from './pricing/invalidation';
 import { createPriceAdminService } from './pricing/price-admin-service';
 import { createPricingService } from './pricing/pricing-service';
@@ -91,7 +92,8 @@ export async function createEngine(options: EngineOptions) {
   const fedex = createFedexShipmentService({ em, carrier: () => carrierSetup.carrier, logger });
   // Links and return URLs follow the request's own (allowed) origin while PUBLIC_URL is unset (config/public-url.ts).
   const linkBase = (ctx?: Pick<RequestContext, 'origin'>) => publicUrlFor(env, ctx);
-  const passwordReset = createPasswordResetService({ em, mailer, publicUrl: env.PUBLIC_URL, publicUrlFor: linkBase });
+  const rateLimits = createRateLimits({ em });
+  const passwordReset = createPasswordResetService({ em, mailer, publicUrl: env.PUBLIC_URL, publicUrlFor: linkBase, limits: rateLimits });
   const paymentSetup = createPaymentProviderFromEnv(env, logger);
   const requestEvents = createRequestEvents({ logger });
 
@@ -132,6 +134,8 @@ export async function createEngine(options: EngineOptions) {
     mailer,
     /** Sessions resolved against the database on every request, renewed and revoked (issue 22). */
     liveSessions: createSessionService({ em, tokens: sessions }),
+    /** Per-address and per-target limits of the calls that send mail or check a secret, shared by all instances (decision 873). */
+    rateLimits,
     /** Login with limits (POST /api/auth). */
     auth: createLoginService({ em, sessions }),
     registration: createRegistrationService({ em, sessions }),

@@ -1,7 +1,7 @@
 import { interpolate } from './i18n/locales';
 
 /** The closed set of failure kinds; the web maps each to one HTTP status. */
-export const errorKinds = ['invalid', 'unauthenticated', 'forbidden', 'not_found', 'conflict', 'unavailable'] as const;
+export const errorKinds = ['invalid', 'unauthenticated', 'forbidden', 'not_found', 'conflict', 'too_many_requests', 'unavailable'] as const;
 export type ErrorKind = (typeof errorKinds)[number];
 
 export interface ErrorEntry {
@@ -31,13 +31,16 @@ export class EngineError extends Error {
 
   readonly kind: ErrorKind;
   readonly errors: ErrorEntry[];
+  /** A limit refused the call (too_many_requests): seconds until it may be tried again (Retry-After). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(kind: ErrorKind, errors: ErrorEntry[] | string, options?: { cause?: unknown }) {
+  constructor(kind: ErrorKind, errors: ErrorEntry[] | string, options?: { cause?: unknown; retryAfterSeconds?: number }) {
     const list = typeof errors === 'string' ? [{ message: errors }] : errors;
     // The message reads filled in (German); `errors` keeps the templates and params for translation.
     super(list.map((entry) => interpolate(entry.message, entry.params)).join('\n'), options);
     this.kind = kind;
     this.errors = list;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }
 
@@ -47,6 +50,7 @@ export const httpStatusOf: Record<ErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  too_many_requests: 429,
   unavailable: 503,
 };
 

@@ -5,6 +5,7 @@
 export { createEngine, type Engine, type EngineOptions } from './engine';
 export { loadEnv, envSchema, EnvError, projectRoot, type Env } from './config/env';
 export { createLogger, silentLogger, type Logger } from './logging/logger';
+export { currentRequestScope, runInRequestScope } from './logging/request-scope';
 export { EngineError, errorKinds, httpStatusOf, type ErrorKind, type ErrorEntry } from './errors';
 export { anonymousContext, type RequestContext, type ShopMode } from './context';
 export { categoriesQuerySchema, type CategoryNode, type CatalogService } from './catalog/category-service';

@@ -1,16 +1,19 @@
 import type { Engine, Logger } from '@shop/engine';
 import cron, { type ScheduledTask } from 'node-cron';
 import type { Job } from './job';
+import { startMailWorker, type MailWorker } from './mail-worker';
 import { purgeSentMailsJob } from './jobs/purge-sent-mails';
 import { refreshPriceCacheJob } from './jobs/refresh-price-cache';
 import { purgeLoginRecordsJob } from './jobs/purge-login-records';
 import { purgeCheckoutDraftsJob } from './jobs/purge-checkout-drafts';
 import { purgeQuotePinAttemptsJob } from './jobs/purge-quote-pin-attempts';
+import { purgeRateLimitsJob } from './jobs/purge-rate-limits';
 
-export type { Job };
+export type { Job, MailWorker };
+export { startMailWorker };
 
 /** Every scheduled job of the shop. */
-export const allJobs: Job[] = [purgeSentMailsJob, refreshPriceCacheJob, purgeCheckoutDraftsJob, purgeLoginRecordsJob, purgeQuotePinAttemptsJob];
+export const allJobs: Job[] = [purgeSentMailsJob, refreshPriceCacheJob, purgeCheckoutDraftsJob, purgeLoginRecordsJob, purgeQuotePinAttemptsJob, purgeRateLimitsJob];
 
 /**
  * Runs a job under its lease: of several shop instances on one database only one runs it; the
@@ -31,12 +34,14 @@ export async function runJob(engine: Engine, job: Job, logger: Logger): Promise<
 
 export interface Scheduler {
   jobs: string[];
+  /** True until stop() is called (for /ready). */
+  running(): boolean;
   /** Stops the schedules and waits for runs in progress. */
   stop(): Promise<void>;
 }
 
-/** Starts the node-cron schedules (Europe/Zurich) of the given jobs. */
-export function startScheduler(options: { engine: Engine; logger: Logger; jobs?: Job[] }): Scheduler {
+/** Starts the node-cron schedules (Europe/Zurich) of the given jobs and the mail outbox worker. */
+export function startScheduler(options: { engine: Engine; logger: Logger; jobs?: Job[]; mailIntervalMs?: number }): Scheduler {
   const { engine, logger } = options;
   const jobs = options.jobs ?? allJobs;
   const running = new Set<Promise<unknown>>();
@@ -50,12 +55,16 @@ export function startScheduler(options: { engine: Engine; logger: Logger; jobs?:
       { name: job.name, timezone: 'Europe/Zurich', noOverlap: true },
     ),
   );
+  const mailWorker = startMailWorker({ engine, logger, ...(options.mailIntervalMs ? { intervalMs: options.mailIntervalMs } : {}) });
   logger.info({ jobs: jobs.map((job) => `${job.name} (${job.schedule})`) }, 'scheduler started');
+  let started = true;
   return {
     jobs: jobs.map((job) => job.name),
+    running: () => started,
     async stop() {
+      started = false;
       await Promise.all(tasks.map((task) => task.stop()));
-      await Promise.allSettled([...running]);
+      await Promise.allSettled([...running, mailWorker.stop()]);
     },
   };
 }

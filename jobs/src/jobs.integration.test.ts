@@ -2,9 +2,9 @@ import { createEngine, loadEnv, silentLogger, type Engine } from '@shop/engine';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../engine/test/database';
-import { allJobs, runJob, startScheduler } from './index';
+import { allJobs, runJob, startMailWorker, startScheduler } from './index';
 
 let engine: Engine;
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-jobs-'));
@@ -39,5 +39,16 @@ describe('scheduled jobs', () => {
     const scheduler = startScheduler({ engine, logger: silentLogger });
     expect(scheduler.jobs).toEqual(allJobs.map((job) => job.name));
     await scheduler.stop();
+  });
+
+  it('[ops] the mail outbox worker delivers a mail written inside a transaction once it is committed', async () => {
+    const worker = startMailWorker({ engine, logger: silentLogger, intervalMs: 50 });
+    try {
+      const queued = await engine.database.orm.em.fork().transactional(() => engine.mailer.send({ to: 'worker@example.ch', subject: 'Aus der Transaktion', text: 'x' }));
+      expect(queued.status).toBe('queued');
+      await vi.waitFor(async () => expect((await engine.mailer.listSentMails({ to: 'worker@' }))[0]).toMatchObject({ status: 'sent', attempts: 1 }), { timeout: 5_000, interval: 50 });
+    } finally {
+      await worker.stop();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { engineContext } from './lib/engine-context';
+import { cspNonceContext, NonceProvider } from './lib/csp-nonce';
 
 export const streamTimeout = 5_000;
 
@@ -50,36 +51,44 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+    // The response's CSP nonce (web/operations.ts) on every inline script React and React Router write.
+    const nonce = loadContext.get(cspNonceContext);
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider nonce={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeoutId);
+          // A first failure is rendered again by React Router with the error page; when the error
+          // page itself fails (errors already set), answer with the plain fallback.
+          if (routerContext.staticHandlerContext.errors) {
+            handleError(error, { request, context: loadContext, params: {} });
+            resolve(fallbackDocument(responseStatusCode));
+          } else {
+            reject(error);
+          }
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell is ready reject above and are logged by React Router.
+          if (shellRendered) handleError(error, { request, context: loadContext, params: {} });
+        },
       },
-      onShellError(error: unknown) {
-        clearTimeout(timeoutId);
-        // A first failure is rendered again by React Router with the error page; when the error
-        // page itself fails (errors already set), answer with the plain fallback.
-        if (routerContext.staticHandlerContext.errors) {
-          handleError(error, { request, context: loadContext, params: {} });
-          resolve(fallbackDocument(responseStatusCode));
-        } else {
-          reject(error);
-        }
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // Errors before the shell is ready reject above and are logged by React Router.
-        if (shellRendered) handleError(error, { request, context: loadContext, params: {} });
-      },
-    });
+    );
   });
 }

@@ -1,5 +1,6 @@
 import { isAdmin } from '@shop/engine';
 import { useEffect, type ReactNode } from 'react';
+import { useNonce } from './lib/csp-nonce';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import { Analytics } from './components/Analytics';
@@ -49,6 +50,8 @@ export const meta: Route.MetaFunction = ({ error }) => (error ? pageMeta({ title
 /** The document and shop shell around every page and the error page. */
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
+  // The CSP nonce of this response (server only; decision 871).
+  const nonce = useNonce();
   const shopMode = root?.shopMode ?? defaultShopMode;
   // Login and logout reset the browser's per-user state (R000-4.47, R000-4.49).
   useClientStateReset(root?.account);
@@ -73,8 +76,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter shopMode={shopMode} />
         {root?.watermark && <Watermark />}
         <Analytics containerId={root?.analyticsContainerId ?? null} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

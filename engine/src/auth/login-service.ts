@@ -188,7 +188,9 @@ export function createLoginService(deps: LoginServiceDeps) {
         const valid = await verifyPassword(user?.passwordHash ?? (await dummy()), password);
         return user && valid ? { user, em } : undefined;
       });
-      if (result.outcome === 'limited') throw new EngineError('unauthenticated', [{ message: TOO_MANY_ATTEMPTS_MESSAGE, params: { minutes: result.minutes } }]);
+      // 429 with Retry-After (issue 17; decision 872): the limit, not the password, refused it.
+      if (result.outcome === 'limited')
+        throw new EngineError('too_many_requests', [{ message: TOO_MANY_ATTEMPTS_MESSAGE, params: { minutes: result.minutes } }], { retryAfterSeconds: result.minutes * 60 });
       if (result.outcome === 'failed') throw new EngineError('unauthenticated', LOGIN_FAILED_MESSAGE);
       const { user, em } = result.value;
       await em.nativeUpdate(User, { id: user.id }, { lastLoginAt: now() });

@@ -1,3 +1,4 @@
+import type { RateLimits } from '../limits/rate-limits';
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
@@ -52,6 +53,8 @@ export interface PasswordResetDeps {
   publicUrl: string;
   /** The base of links for a request (its own allowed origin when PUBLIC_URL is unset, issue 12 item 9). */
   publicUrlFor?: (ctx: Pick<RequestContext, 'origin'>) => string;
+  /** Per-target limit (decision 873): at most 3 reset mails an hour to one address; further requests answer the same and send nothing. */
+  limits?: Pick<RateLimits, 'take'>;
   now?: () => Date;
 }
 
@@ -67,6 +70,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       const { email } = requestPasswordResetSchema.parse(rawInput);
       const user = await findLoginUser(deps.em(), email);
       if (!user) return { ok: true };
+      if (deps.limits && !(await deps.limits.take('password-reset-mail', user.email.toLowerCase(), { max: 3, windowSeconds: 3_600 })).ok) return { ok: true };
       const token = randomBytes(32).toString('base64url');
       await deps.em().transactional(async (em) => {
         // A new link replaces the older ones.

@@ -20,6 +20,7 @@ import {
 import { JobLock } from '../jobs/job-lock.entity';
 import { SentMail } from '../mail/sent-mail.entity';
 import { SentMailAttachment } from '../mail/sent-mail-attachment.entity';
+import { RateLimitHit } from '../limits/rate-limit-hit.entity';
 import { Order, OrderPosition, Quote } from '../orders/order.entity';
 import { PaymentTransaction, PaymentWebhookEvent } from '../payments/payment-transaction.entity';
 import { ExcelPrice, FixPriceRow, InternalPrice, MarginPrice, ProductPrice, RemotePrice } from '../pricing/product-price.entity';
@@ -75,4 +76,5 @@ export const entities = [
   CarrierShipment,
   CarrierDocument,
   SentMailAttachment,
+  RateLimitHit,
 ];

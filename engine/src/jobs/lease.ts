@@ -50,8 +50,11 @@ export async function runExclusive<T>(
   return { ran: true, ...(result === undefined ? {} : { result }) };
 }
 
-/** Deletes sent-mail records older than `days` (data minimisation); returns how many. */
+/**
+ * Deletes sent-mail records older than `days` (data minimisation); returns how many. Mails still
+ * waiting in the outbox are kept whatever their age (decision 870).
+ */
 export async function purgeSentMails(em: EntityManager, days: number): Promise<number> {
   const before = new Date(Date.now() - days * 86_400_000);
-  return em.nativeDelete(SentMail, { createdAt: { $lt: before } });
+  return em.nativeDelete(SentMail, { createdAt: { $lt: before }, status: { $ne: 'queued' } });
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
-import { EngineError } from '../errors';
+import { TransactionContext } from '@mikro-orm/core';
 import { silentLogger } from '../logging/logger';
 import { SentMailAttachment } from './sent-mail-attachment.entity';
 import { SentMail, type ISentMail } from './sent-mail.entity';
@@ -36,6 +36,9 @@ export interface SentMailRecord {
   /** smtp (SMTP_URL) or catcher (the local mail catcher, no mail leaves the machine). */
   transport: 'smtp' | 'catcher';
   error: string | null;
+  /** queued (waiting for delivery or a retry), sent, failed (attempts used up). */
+  status: 'queued' | 'sent' | 'failed';
+  attempts: number;
   createdAt: string;
 }
 
@@ -45,22 +48,51 @@ export interface MailerOptions {
   smtpUrl?: string | undefined;
   from: string;
   logger?: Logger;
+  /** Delivery attempts before a mail is marked failed (default 12: about four hours of backoff). */
+  maxAttempts?: number;
+  /** Wait before attempt n+1 after n failures (default 30 s doubling, at most 30 min). */
+  backoffMs?: (failures: number) => number;
+  /** How long a worker holds a mail it is delivering before another may take it over. */
+  leaseMs?: number;
 }
 
+/** Counts of the outbox for `shop mail status`, /ready and /admin/dev. */
+export interface OutboxStatus {
+  queued: number;
+  failed: number;
+  sent: number;
+  /** Age in seconds of the oldest mail waiting for delivery (null when none waits). */
+  oldestQueuedSeconds: number | null;
+}
+
+export const defaultBackoffMs = (failures: number) => Math.min(30_000 * 2 ** Math.max(failures - 1, 0), 30 * 60_000);
+
 /**
- * Sends the shop's mails: through nodemailer to SMTP_URL, or without it to the local mail catcher
- * (a nodemailer JSON transport: the mail is built exactly as it would be sent, then kept). Every
- * mail is recorded in sent_mail (with the error when sending failed) so admins can read them.
+ * The shop's mails through a durable outbox (decision 870). `send` writes the mail to sent_mail as
+ * `queued` — inside the caller's transaction when there is one (MikroORM's TransactionContext), so
+ * a mail exists exactly when what caused it was committed — and, outside a transaction, tries to
+ * deliver it at once. What is not delivered (mail server down, or written in a transaction) is
+ * delivered by `deliverDue`, which the outbox worker calls every few seconds: retries with
+ * exponential backoff, each mail claimed under a lease with `for update skip locked`, so several
+ * instances never send one mail twice. Transport: nodemailer to SMTP_URL, or without it the local
+ * mail catcher (a JSON transport: the mail is built exactly as it would be sent, then kept).
  */
 export function createMailer(options: MailerOptions) {
   const logger = options.logger ?? silentLogger;
   const transport: 'smtp' | 'catcher' = options.smtpUrl ? 'smtp' : 'catcher';
+  const maxAttempts = options.maxAttempts ?? 12;
+  const backoffMs = options.backoffMs ?? defaultBackoffMs;
+  const leaseMs = options.leaseMs ?? 120_000;
+  const domain = /@([^>\s]+)/.exec(options.from)?.[1] ?? 'holzwerk.example';
   let transporter: Transporter | undefined;
   const transporterOf = (): Transporter =>
     (transporter ??= options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : nodemailer.createTransport({ jsonTransport: true }));
 
-  async function record(message: MailMessage, result: { messageId?: string | undefined; error?: string | undefined }): Promise<SentMailRecord> {
-    const em = options.em();
+  /** Writes the mail as queued, in the ambient transaction if there is one; answers the row and whether it was in one. */
+  async function enqueue(message: MailMessage): Promise<{ row: ISentMail; inTransaction: boolean }> {
+    const ambient = TransactionContext.getEntityManager() as EntityManager | undefined;
+    const inTransaction = Boolean(ambient?.isInTransaction());
+    const em = inTransaction && ambient ? ambient : options.em();
     const row = em.create(SentMail, {
       to: message.to,
       cc: message.cc ?? null,
@@ -68,51 +100,127 @@ export function createMailer(options: MailerOptions) {
       text: message.text,
       html: message.html ?? null,
       attachments: (message.attachments ?? []).map((attachment) => attachment.filename),
-      messageId: result.messageId ?? null,
+      messageId: null,
       transport,
-      error: result.error ?? null,
+      error: null,
+      status: 'queued',
+      attempts: 0,
+      nextAttemptAt: new Date(),
     });
-    // The bytes too, so the back office shows and re-sends the mail as it went out (issue 13).
+    // The bytes too, so the mail is delivered, shown and re-sent exactly as written (issue 13).
     for (const attachment of message.attachments ?? []) {
       em.create(SentMailAttachment, { mail: row, filename: attachment.filename, contentType: attachment.contentType, size: attachment.content.length, content: attachment.content });
     }
     await em.flush();
-    return toRecord(row);
+    return { row, inTransaction };
+  }
+
+  /** Claims due mails (or the one given) under a lease; skips rows another worker holds. */
+  async function claim(query: { id?: number; limit: number }): Promise<number[]> {
+    const rows = await options.em().getConnection().execute<{ id: number }[]>(
+      `update sent_mail set locked_until = now() + (? || ' milliseconds')::interval, attempts = attempts + 1
+        where id in (
+          select id from sent_mail
+           where status = 'queued' and (locked_until is null or locked_until < now())
+             and ${query.id === undefined ? `coalesce(next_attempt_at, created_at) <= now()` : `id = ${Number(query.id)}`}
+           order by id limit ? for update skip locked)
+        returning id`,
+      [String(leaseMs), query.limit],
+    );
+    return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+  }
+
+  /** Delivers one claimed mail; records the outcome. */
+  async function deliver(id: number): Promise<'sent' | 'retry' | 'failed'> {
+    const em = options.em();
+    const row = await em.findOne(SentMail, { id });
+    if (!row) return 'failed';
+    const attachments = row.attachments.length ? await em.find(SentMailAttachment, { mail: id }, { populate: ['content'], orderBy: { id: 'asc' } }) : [];
+    try {
+      const info = (await transporterOf().sendMail({
+        from: options.from,
+        to: row.to,
+        ...(row.cc ? { cc: row.cc } : {}),
+        subject: row.subject,
+        text: row.text,
+        ...(row.html ? { html: row.html } : {}),
+        // The same Message-ID on every attempt: a receiver can drop a copy sent again after a crash.
+        messageId: `<mail-${id}-${new Date(row.createdAt ?? 0).getTime()}@${domain}>`,
+        ...(attachments.length
+          ? { attachments: attachments.map((attachment) => ({ filename: attachment.filename, content: Buffer.from(attachment.content), contentType: attachment.contentType })) }
+          : {}),
+      })) as { messageId?: string };
+      await em.nativeUpdate(SentMail, { id }, { status: 'sent', messageId: info.messageId ?? null, error: null, sentAt: new Date(), lockedUntil: null, transport });
+      return 'sent';
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const failures = row.attempts;
+      const final = failures >= maxAttempts;
+      logger[final ? 'error' : 'warn']({ err: error, mailId: id, to: row.to, attempt: failures }, final ? 'mail not sent: attempts used up' : 'mail not sent yet: will retry');
+      await em.nativeUpdate(
+        SentMail,
+        { id },
+        { status: final ? 'failed' : 'queued', error: message, lockedUntil: null, nextAttemptAt: new Date(Date.now() + backoffMs(failures)) },
+      );
+      return final ? 'failed' : 'retry';
+    }
+  }
+
+  async function load(id: number): Promise<SentMailRecord> {
+    return toRecord(await options.em().findOneOrFail(SentMail, { id }));
   }
 
   return {
     transport,
     /**
-     * Sends one mail and records it. A failing mail server is recorded and answers
-     * EngineError 'unavailable'.
+     * Queues one mail (in the caller's transaction when there is one) and, outside a transaction,
+     * delivers it at once. A mail server that refuses it does not fail the call: the mail stays
+     * queued with its error and is retried by the outbox worker.
      */
     async send(message: MailMessage): Promise<SentMailRecord> {
-      try {
-        const info = (await transporterOf().sendMail({
-          from: options.from,
-          to: message.to,
-          ...(message.cc ? { cc: message.cc } : {}),
-          subject: message.subject,
-          text: message.text,
-          ...(message.html ? { html: message.html } : {}),
-          ...(message.attachments?.length
-            ? { attachments: message.attachments.map((attachment) => ({ filename: attachment.filename, content: attachment.content, contentType: attachment.contentType })) }
-            : {}),
-        })) as { messageId?: string };
-        return await record(message, { messageId: info.messageId });
-      } catch (error) {
-        if (error instanceof EngineError) throw error;
-        logger.error({ err: error, to: message.to, subject: message.subject }, 'mail not sent');
-        await record(message, { error: error instanceof Error ? error.message : String(error) });
-        throw new EngineError('unavailable', 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es später erneut.', { cause: error });
-      }
+      const { row, inTransaction } = await enqueue(message);
+      if (inTransaction) return toRecord(row);
+      const [claimed] = await claim({ id: row.id, limit: 1 });
+      if (claimed !== undefined) await deliver(claimed);
+      return load(row.id);
+    },
+
+    /** Delivers the mails that are due (the outbox worker and `shop mail retry`); returns what happened. */
+    async deliverDue(limit = 20): Promise<{ sent: number; retry: number; failed: number }> {
+      const outcome = { sent: 0, retry: 0, failed: 0 };
+      for (const id of await claim({ limit })) outcome[await deliver(id)]++;
+      return outcome;
+    },
+
+    /**
+     * Makes mails due now: the failed ones (or those given) are queued again with fresh attempts,
+     * waiting ones lose their backoff. Returns how many. `shop mail retry`.
+     */
+    async retry(ids?: number[]): Promise<number> {
+      const filter = ids?.length ? { id: { $in: ids }, status: { $in: ['queued', 'failed'] } } : { status: { $in: ['queued', 'failed'] } };
+      return options.em().nativeUpdate(SentMail, filter, { status: 'queued', attempts: 0, nextAttemptAt: new Date(), lockedUntil: null });
+    },
+
+    /** Counts of the outbox. */
+    async outboxStatus(): Promise<OutboxStatus> {
+      const rows = await options.em().getConnection().execute<{ status: string; count: string; oldest: Date | string | null }[]>(
+        `select status, count(*) as count, min(created_at) as oldest from sent_mail group by status`,
+      );
+      const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+      const oldest = rows.find((row) => row.status === 'queued')?.oldest;
+      return {
+        queued: count('queued'),
+        failed: count('failed'),
+        sent: count('sent'),
+        oldestQueuedSeconds: oldest ? Math.max(0, Math.round((Date.now() - new Date(oldest).getTime()) / 1000)) : null,
+      };
     },
 
     /** The latest recorded mails, newest first (the back office's mail list). */
-    async listSentMails(query: { to?: string; limit?: number } = {}): Promise<SentMailRecord[]> {
+    async listSentMails(query: { to?: string; limit?: number; status?: 'queued' | 'sent' | 'failed' } = {}): Promise<SentMailRecord[]> {
       const rows = await options.em().find(
         SentMail,
-        query.to ? { to: { $ilike: `%${query.to}%` } } : {},
+        { ...(query.to ? { to: { $ilike: `%${query.to}%` } } : {}), ...(query.status ? { status: query.status } : {}) },
         { orderBy: { id: 'desc' }, limit: Math.min(Math.max(query.limit ?? 50, 1), 500) },
       );
       return rows.map(toRecord);
@@ -139,6 +247,8 @@ export function toRecord(row: ISentMail): SentMailRecord {
     messageId: row.messageId ?? null,
     transport: row.transport === 'smtp' ? 'smtp' : 'catcher',
     error: row.error ?? null,
+    status: row.status === 'queued' ? 'queued' : row.status === 'failed' ? 'failed' : 'sent',
+    attempts: row.attempts ?? 0,
     createdAt: new Date(row.createdAt ?? Date.now()).toISOString(),
   };
 }

@@ -17,6 +17,8 @@ export interface ReceivedMail {
  */
 export async function startTestSmtpServer(options: { auth?: boolean; reject?: boolean; /** Also write each received mail as <n>.eml here (browser tests read them from another process). */ emlDir?: string } = {}) {
   const mails: ReceivedMail[] = [];
+  let refusing = Boolean(options.reject);
+  let refused = 0;
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     secure: false,
@@ -30,7 +32,8 @@ export async function startTestSmtpServer(options: { auth?: boolean; reject?: bo
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        if (options.reject) {
+        if (refusing) {
+          refused++;
           callback(new Error('mailbox unavailable'));
           return;
         }
@@ -53,6 +56,14 @@ export async function startTestSmtpServer(options: { auth?: boolean; reject?: bo
     port,
     url: options.auth ? `smtp://shop:secret@127.0.0.1:${port}` : `smtp://127.0.0.1:${port}`,
     mails,
+    /** Refuses (550) or accepts every mail from now on: a mail server going down and recovering. */
+    refuse(on: boolean) {
+      refusing = on;
+    },
+    /** How many mails were refused so far. */
+    get refused() {
+      return refused;
+    },
     /** Resolves once `count` mails have arrived (or rejects after timeoutMs). */
     async waitFor(count: number, timeoutMs = 5_000): Promise<ReceivedMail[]> {
       const deadline = Date.now() + timeoutMs;

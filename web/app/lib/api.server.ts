@@ -11,9 +11,13 @@ export interface ErrorBody {
  * Validation problems are listed per field with the rule's text (German, the shop's default), its
  * params and the rule key, never a library's English message.
  */
-export function toApiError(error: unknown, logger: Logger): { status: number; body: ErrorBody } {
+export function toApiError(error: unknown, logger: Logger): { status: number; body: ErrorBody; retryAfterSeconds?: number } {
   if (EngineError.is(error)) {
-    return { status: httpStatusOf[error.kind], body: { errors: error.errors.map(readable) } };
+    return {
+      status: httpStatusOf[error.kind],
+      body: { errors: error.errors.map(readable) },
+      ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
+    };
   }
   if (error instanceof ZodError) {
     return { status: 400, body: { errors: issuesToErrorEntries(error).map(readable) } };
@@ -23,8 +27,9 @@ export function toApiError(error: unknown, logger: Logger): { status: number; bo
 }
 
 export function apiErrorResponse(error: unknown, logger: Logger): Response {
-  const { status, body } = toApiError(error, logger);
-  return Response.json(body, { status });
+  const { status, body, retryAfterSeconds } = toApiError(error, logger);
+  // A limit's refusal says when to come back (429 Retry-After, issue 17).
+  return Response.json(body, { status, ...(retryAfterSeconds === undefined ? {} : { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } }) });
 }
 
 /**

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createEngine, loadEnv, silentLogger, type Engine, type SessionPayload } from '@shop/engine';
+import { createEngine, loadEnv, silentLogger, type Engine, type Logger, type SessionPayload } from '@shop/engine';
 import { register } from 'tsx/esm/api';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../engine/test/database';
@@ -23,16 +23,16 @@ export interface SecurityShop {
   close(): Promise<void>;
 }
 
-export async function startSecurityShop(env: Record<string, string> = {}): Promise<SecurityShop> {
+export async function startSecurityShop(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<SecurityShop> {
   const db = await createTestDatabase();
   const engine = await createEngine({
     env: loadEnv({ NODE_ENV: 'test', SESSION_SECRET: 's'.repeat(40), DATA_DIR: mkdtempSync(join(tmpdir(), 'sec-')), JOBS: 'off', LOG_LEVEL: 'silent', ...env }),
     database: db,
-    logger: silentLogger,
+    logger: options.logger ?? silentLogger,
   });
   // Vite's SSR runner leaves @shop/engine to Node, which needs tsx to read its TypeScript.
   const unregister = register();
-  const web = await startWebServer({ engine, host: '127.0.0.1', port: 0, logger: silentLogger, dev: true });
+  const web = await startWebServer({ engine, host: '127.0.0.1', port: 0, logger: options.logger ?? silentLogger, dev: true });
   return {
     db,
     engine,
@@ -51,10 +51,10 @@ export async function startSecurityShop(env: Record<string, string> = {}): Promi
  * Starts the shop before the file's tests and stops it after them; the returned object is filled
  * once beforeAll has run.
  */
-export function useSecurityShop(env: Record<string, string> = {}): SecurityShop {
+export function useSecurityShop(env: Record<string, string> = {}, options: { logger?: Logger } = {}): SecurityShop {
   const shop = {} as SecurityShop;
   beforeAll(async () => {
-    Object.assign(shop, await startSecurityShop(env));
+    Object.assign(shop, await startSecurityShop(env, options));
   }, 120_000);
   afterAll(async () => {
     await shop.close?.();

@@ -1,0 +1,52 @@
+import { allJobs } from '@shop/jobs';
+import type { Command } from 'commander';
+import { runCommand, UsageError, type GlobalOptions } from '../runtime';
+
+/**
+ * `shop jobs list|status|run NAME`: the scheduled jobs (jobs/src/jobs), their last runs from
+ * job_lock, and a run by hand under the same lease as the scheduler (never twice at once, across
+ * instances). Exit code 1 when the job fails or is unknown, 2 when another instance runs it now.
+ */
+export function registerJobsCommands(program: Command, globals: () => GlobalOptions) {
+  const jobs = program
+    .command('jobs')
+    .description('scheduled jobs: list with last runs, run one by hand')
+    .addHelpText('after', '\nExamples:\n  shop jobs list\n  shop jobs run refresh-price-cache\n  shop --json jobs status');
+
+  const list = () =>
+    runCommand(
+      globals(),
+      async (engine) => {
+        const runs = (await engine.systemSummary()).jobs;
+        return allJobs.map((job) => {
+          const last = runs.find((run) => run.name === job.name);
+          return { name: job.name, schedule: job.schedule, lastStartedAt: last?.lastStartedAt ?? null, durationMs: last?.durationMs ?? null, running: last?.running ?? false, result: last?.result ?? null };
+        });
+      },
+      (rows) =>
+        rows
+          .map((row) => `${row.name.padEnd(26)} ${row.schedule.padEnd(14)} ${row.running ? 'running now' : row.lastStartedAt ? `last ${row.lastStartedAt} (${row.durationMs ?? '?'} ms) ${JSON.stringify(row.result)}` : 'never ran'}`)
+          .join('\n'),
+    );
+  jobs.command('list').description('every job, its schedule (Europe/Zurich) and its last run').action(list);
+  jobs.command('status').description('same as list').action(list);
+
+  jobs
+    .command('run <name>')
+    .description('run one job now, under its lease')
+    .addHelpText('after', `\nJobs: ${allJobs.map((job) => job.name).join(', ')}\nExample:\n  shop jobs run purge-login-records`)
+    .action((name: string) =>
+      runCommand(
+        globals(),
+        async (engine) => {
+          const job = allJobs.find((candidate) => candidate.name === name);
+          if (!job) throw new UsageError(`unknown job '${name}' (shop jobs list)`);
+          const started = Date.now();
+          const outcome = await engine.jobs.runExclusive(job.name, job.leaseMs, () => job.run(engine));
+          if (!outcome.ran) process.exitCode = 2;
+          return { job: job.name, ran: outcome.ran, ms: Date.now() - started, result: outcome.result ?? null };
+        },
+        (run) => (run.ran ? `${run.job} done in ${run.ms} ms: ${JSON.stringify(run.result)}` : `${run.job} not run: another instance is running it now`),
+      ),
+    );
+}

@@ -1,0 +1,39 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { RateLimitHit } from './rate-limit-hit.entity';
+
+export interface Limit {
+  /** Calls allowed per window. */
+  max: number;
+  windowSeconds: number;
+}
+
+export type LimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+/**
+ * Sliding-window limits kept in PostgreSQL (decision 873), so every instance counts the same calls.
+ * `take` records the call and answers whether it is within the limit: a call counts only the hits
+ * recorded before it (lower id), so parallel calls cannot all pass; a refused call is not recorded
+ * (it does not extend the wait).
+ */
+export function createRateLimits(deps: { em: () => EntityManager; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    async take(scope: string, key: string, limit: Limit): Promise<LimitOutcome> {
+      const em = deps.em();
+      const hit = em.create(RateLimitHit, { scope, key: key.slice(0, 300), createdAt: now() });
+      await em.flush();
+      const since = new Date(now().getTime() - limit.windowSeconds * 1000);
+      const earlier = await em.find(RateLimitHit, { scope, key: hit.key, createdAt: { $gte: since }, id: { $lt: hit.id } }, { orderBy: { id: 'desc' }, limit: limit.max, fields: ['id', 'createdAt'] });
+      if (earlier.length < limit.max) return { ok: true };
+      await em.nativeDelete(RateLimitHit, { id: hit.id });
+      const oldest = earlier[earlier.length - 1]!.createdAt;
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((new Date(oldest).getTime() + limit.windowSeconds * 1000 - now().getTime()) / 1000)) };
+    },
+
+    /** Removes hits older than a day (the longest window); returns how many. */
+    async purge(): Promise<number> {
+      return deps.em().nativeDelete(RateLimitHit, { createdAt: { $lt: new Date(now().getTime() - 86_400_000) } });
+    },
+  };
+}
+export type RateLimits = ReturnType<typeof createRateLimits>;

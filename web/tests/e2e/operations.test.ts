@@ -1,0 +1,73 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { launchBrowser, screenshotPath, skipBrowserTests } from './browser';
+import { ShopPage } from './pages';
+
+const { baseUrl } = inject('e2e');
+
+/**
+ * Issue 17 on the built shop: the Content-Security-Policy admits exactly the scripts React Router
+ * writes (they carry the response's nonce) — pages hydrate, the 3D configurator runs, and the
+ * browser reports no refused script, style or connection.
+ */
+describe('[ops] security headers on the built shop (decision 871)', () => {
+  test('[ops] a page and an /api call carry CSP with a fresh nonce per response, nosniff, frame protection, Referrer-Policy', async () => {
+    const first = await fetch(`${baseUrl}/-verpackung`);
+    const second = await fetch(`${baseUrl}/-verpackung`);
+    const csp = first.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(second.headers.get('content-security-policy')).not.toContain(nonce);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+    const html = await first.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+    const api = await fetch(`${baseUrl}/api/categories?shopMode=verpackung`);
+    for (const response of [first, api]) {
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  describe.skipIf(skipBrowserTests)('in Chromium', () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await launchBrowser();
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    test('[ops] pages hydrate and the configurator renders with no CSP violation (1400 and 375 px)', async () => {
+      for (const width of [1400, 375]) {
+        const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'de-CH' });
+        const page = await context.newPage();
+        const refused: string[] = [];
+        page.on('console', (message) => {
+          if (/Content Security Policy|Refused to|unsafe-eval/i.test(message.text())) refused.push(message.text());
+        });
+        const shop = new ShopPage(page, baseUrl);
+        for (const path of ['/-verpackung', '/produkte/kisten/holzkisten', '/user/login', '/kontakt', '/products/KISTE_0001']) {
+          const response = await shop.open(path);
+          expect(response.status(), path).toBe(200);
+        }
+        // The configurator's 3D view (three.js modules loaded by the nonce'd entry script).
+        await page.locator('.product-page__image-link').click();
+        const canvas = await page
+          .getByRole('dialog', { name: 'Produkt Konfigurieren' })
+          .locator('[data-testid="model-3d"] canvas')
+          .waitFor({ state: 'attached' })
+          .then(() => true, () => false);
+        await page.screenshot({ path: screenshotPath(`ops-csp-configurator-${width}`) });
+        expect(refused).toEqual([]);
+        expect(canvas, `${width}px`).toBe(true);
+        await page.screenshot({ path: screenshotPath(`ops-csp-configurator-${width}`) });
+        expect(refused).toEqual([]);
+        await context.close();
+      }
+    }, 120_000);
+  });
+});

@@ -1,0 +1,79 @@
+import { Writable } from 'node:stream';
+import { createLogger } from '@shop/engine';
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../../../engine/src/auth/password';
+import { Customer, User } from '../../../engine/src/customers/customer.entity';
+import { useSecurityShop } from './harness';
+
+/** Issue 17: probes for a load balancer, request ids in the logs, security headers, 429 from limits. */
+
+const lines: Record<string, unknown>[] = [];
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+    done();
+  },
+});
+const shop = useSecurityShop({}, { logger: createLogger({ level: 'info', destination: sink }) });
+
+describe('[ops] operations over HTTP (issue 17)', () => {
+  it('[ops] GET /health answers while the process runs; GET /ready checks database, migrations and jobs', async () => {
+    const health = await fetch(`${shop.web.url}/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok' });
+    const ready = await fetch(`${shop.web.url}/ready`);
+    const body = (await ready.json()) as { ready: boolean; checks: Record<string, { ok: boolean }> };
+    expect(ready.status, JSON.stringify(body)).toBe(200);
+    expect(body.checks).toMatchObject({ database: { ok: true }, migrations: { ok: true }, mailOutbox: { ok: true }, shutdown: { ok: true } });
+  });
+
+  it('[ops] every response has an X-Request-Id (a load balancer’s is kept), and its request log line carries it', async () => {
+    const fresh = await fetch(`${shop.web.url}/health`);
+    expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await fetch(`${shop.web.url}/api/categories`, { headers: { 'x-request-id': 'lb-1234' } });
+    expect(given.headers.get('x-request-id')).toBe('lb-1234');
+    const forged = await fetch(`${shop.web.url}/health`, { headers: { 'x-request-id': 'bad id\u00e4' } });
+    expect(forged.headers.get('x-request-id')).not.toContain('bad');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(lines.find((line) => line.msg === 'request' && line.url === '/api/categories')).toMatchObject({ reqId: 'lb-1234', status: given.status });
+  });
+
+  it('[ops] security headers on a page and an /api call: nosniff, frame protection, Referrer-Policy, no HSTS outside production', async () => {
+    for (const path of ['/-verpackung', '/api/categories']) {
+      const response = await fetch(shop.web.url + path);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('strict-transport-security'), path).toBeNull();
+      expect(response.headers.get('x-powered-by'), path).toBeNull();
+    }
+  });
+
+  it('[ops] the login limit answers 429 with Retry-After (not 401) once an account has 5 failures', async () => {
+    const em = shop.em();
+    em.create(User, { customer: em.create(Customer, {}), email: 'limit429@example.ch', passwordHash: await hashPassword('Richtig-Passwort-1'), permissions: [] });
+    await em.flush();
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 7; i++) {
+      last = await fetch(`${shop.web.url}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'limit429@example.ch', password: `falsch-${i}` }) });
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(60);
+    expect(((await last!.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/^Zu viele Anmeldeversuche/);
+  });
+
+  it('[ops] the contact form (it sends mail) is limited per client address: the 6th post in 15 minutes answers 429 with Retry-After', async () => {
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 6; i++) {
+      last = await fetch(`${shop.web.url}/api/customers/contact/contact-form`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: `n${i}` }) });
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 5).every((status) => status !== 429)).toBe(true);
+    expect(statuses[5]).toBe(429);
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect(((await last!.json()) as { errors: { params: { minutes: number } }[] }).errors[0]!.params.minutes).toBe(15);
+  });
+});
