@@ -26,6 +26,7 @@ import { createQuoteService } from './quotes/quote-service';
 import { orderPaymentPort } from './orders/order-payments';
 import { createOrderMails, mailAddressOf } from './orders/order-mails';
 import { createOrderDocuments } from './documents/order-pdf';
+import { createOrderHistory } from './orders/order-history';
 import { createPaymentService } from './payments/payment-service';
 import { createPaymentProviderFromEnv } from './payments/setup';
 import { createPayLinks } from './payments/pay-link';
@@ -179,6 +180,10 @@ export async function createEngine(options: EngineOptions) {
     paymentSimulator: paymentSetup.simulator,
     /** The order PDF (Swiss QR-bill for invoice and prepayment). */
     orderDocuments: createOrderDocuments({ em }),
+    /** The buyer's order and quote history: paged search, order detail, re-order at today's prices (issue 20). */
+    orderHistory: createOrderHistory({ em, pricing }),
+    /** The pay-again path of an order with an open online payment ('Jetzt bezahlen', issue 20). */
+    payAgainToken: (orderId: number) => payLinks.tokenFor(orderId),
     /** Order confirmation mail with the PDF, once per order, copy to MAIL_SHOP_COPY (default MAIL_FROM). */
     orderMails,
     /** Catalogue reads of the /api (types, attributes, summary, configuration form, gallery, media). */

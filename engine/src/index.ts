@@ -843,3 +843,4 @@ export { createMailDesk, mailListQuerySchema, MAIL_PAGE_SIZE, type MailDesk, typ
 export { loadSystemSummary, mailServerOf, type SystemSummary } from './jobs/system-summary';
 export { createQuoteDesk, quoteGridQuerySchema, QuoteDeskState, QUOTE_GRID_SORT_KEYS, type QuoteDesk, type QuoteGridQuery, type QuoteGridRow, type QuoteGridPage } from './quotes/quote-desk';
 export { createSettingsDesk, ibanChecksumOk, closuresFromText, closuresToText, SETTINGS_CHANGED_MESSAGE, type SettingsDesk, type SettingsView } from './settings/settings-desk';
+export { orderHistoryQuerySchema, HISTORY_PAGE_SIZE, type OrderHistory, type OrderHistoryQuery, type OrderHistoryPage, type OrderHistoryRow, type OrderHistoryDetail, type HistoryPosition, type ReorderPlan, type ReorderLine } from './orders/order-history';

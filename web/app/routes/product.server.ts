@@ -43,7 +43,7 @@ export interface ProductDetail extends ProductSummary {
   /** The configurator's model family, when the product type has one. */
   family: string | null;
   /** Order-position attributes (visibility 2) with a value: the page's property list. */
-  properties: { name: string; value: string }[];
+  properties: { name: string; value: string; typeId: number }[];
   /** Configurator attributes (visibility 1): the configurator's start values. */
   configuration: Record<string, string | null>;
 }
@@ -68,7 +68,7 @@ export function toProductDetail(item: ProductItem): ProductDetail {
     family: configuratorFamily(item.modelFamily) ?? null,
     properties: item.values
       .filter((value) => (value.visibility & ORDER_POSITION_GRID) !== 0 && value.value !== null && value.value.trim() !== '')
-      .map((value) => ({ name: value.name, value: value.value ?? '' })),
+      .map((value) => ({ name: value.name, value: value.value ?? '', typeId: value.typeId })),
     configuration: Object.fromEntries(
       item.values.filter((value) => (value.visibility & PRODUCT_CONFIGURATOR) !== 0).map((value) => [value.name, value.value]),
     ),

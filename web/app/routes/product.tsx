@@ -7,7 +7,8 @@ import { ProductImage, productImageUrl } from '../components/ProductImage';
 import { cartActions } from '../lib/cart';
 import { canOpenConfigurator } from '../lib/configurator-link';
 import { engineContext } from '../lib/engine-context';
-import { useT } from '../lib/i18n';
+import { displayValue, translateCatalogueText } from '@shop/engine/browser';
+import { useLocale, useT } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
 import { requestContext } from '../lib/request-context.server';
 import { notFound, toRouteError } from '../lib/route-error.server';
@@ -50,6 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const locale = useLocale();
   const { product, viewOnly } = loaderData;
   const [quantity, setQuantity] = useState(String(loaderData.quantity));
   const [configuring, setConfiguring] = useState(false);
@@ -105,8 +107,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <dl className="property-list">
               {product.properties.map((property) => (
                 <div key={property.name} className="property-list__row">
-                  <dt>{property.name}</dt>
-                  <dd>{property.value === 'true' ? t('cart.yes') : property.value === 'false' ? t('cart.no') : property.value}</dd>
+                  <dt>{translateCatalogueText(property.name, locale)}</dt>
+                  <dd>{displayValue(property.name, property.value, locale, property)}</dd>
                 </div>
               ))}
             </dl>
