@@ -34,6 +34,8 @@ export interface ProductSummary {
   priceReason: string | null;
   /** The caller's graduated prices (from `quantity` pieces on, `price` per piece). */
   graduatedPrice: { quantity: number; price: string }[];
+  /** The signed-in customer marked it as a favourite (issue 20). */
+  favourite: boolean;
 }
 
 /** The product page: what the page, the configurator and the cart need. */
@@ -57,6 +59,7 @@ export function toProductSummary(item: ProductItem): ProductSummary {
     price: item.price,
     priceReason: item.priceReason ?? null,
     graduatedPrice: item.graduatedPrice,
+    favourite: item.customers.some((link) => link.isFavorite),
   };
 }
 

@@ -3,6 +3,7 @@ import { trackViewItem } from '../lib/analytics';
 import { Link } from 'react-router';
 import type { Route } from './+types/product';
 import { productPath } from '../components/ProductCard';
+import { FavouriteToggle } from '../components/FavouriteToggle';
 import { ProductImage, productImageUrl } from '../components/ProductImage';
 import { cartActions } from '../lib/cart';
 import { canOpenConfigurator } from '../lib/configurator-link';
@@ -91,7 +92,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
       <div className="product-page__info">
-        <h1 className="product-page__title">{product.name}</h1>
+        <div className="product-page__heading">
+          <h1 className="product-page__title">{product.name}</h1>
+          <FavouriteToggle productId={product.id} productName={product.name} favourite={product.favourite} />
+        </div>
         <p className="product-page__number">
           {t('product.articleNumber')} <span data-testid="article-number">{product.articleNumber}</span>
         </p>

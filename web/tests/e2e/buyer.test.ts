@@ -1,0 +1,182 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { demoLogins } from '../../../fixtures/demo/customers';
+import { launchBrowser, skipBrowserTests } from './browser';
+import { ShopPage } from './pages';
+
+const { baseUrl } = inject('e2e');
+const SHOTS = process.env.SHOTS_DIR ?? '/work/wt/notes/shots';
+
+/** Issue 20: what a buyer uses every day — readable configurations, order history, favourites, search. */
+describe.skipIf(skipBrowserTests)('the buyer’s daily pages in Chromium (issue 20)', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  async function open(width = 1400, locale = 'de-CH'): Promise<{ page: Page; shop: ShopPage }> {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, locale });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(String(error)));
+    return { page, shop: new ShopPage(page, baseUrl) };
+  }
+
+  async function login(page: Page, shop: ShopPage, target: string, credentials: { email: string; password: string }) {
+    await shop.open(`/user/login?redirectTo=${encodeURIComponent(target)}`);
+    await page.fill('[name="email"]', credentials.email);
+    await page.fill('[name="password"]', credentials.password);
+    await Promise.all([page.waitForURL(`${baseUrl}${target}`), page.locator('form:has([name="password"]) button[type="submit"]').click()]);
+    await shop.waitForHydration();
+  }
+
+  const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/buyer-${name}.png`, fullPage: true });
+
+  test('R000-3.35 R000-2.46 Muster orders a configured crate, finds the order by its reference, reads the configuration in words, downloads the PDF and re-orders it', async () => {
+    const { page, shop } = await open();
+    await login(page, shop, '/user/profile/bestellungen', demoLogins.company);
+    const products = (await (await page.request.get(`${baseUrl}/api/product?articleNumber=KISTE_0001`)).json()) as { items: { id: number }[] };
+    const address = { name: 'Muster Logistik AG', street: 'Gäustrasse 40', zipCode: '4624', city: 'Härkingen', country: 'CH' };
+    const reference = `Lager Ost ${Date.now()}`;
+    const placed = await page.request.post(`${baseUrl}/api/order`, {
+      headers: { origin: baseUrl, 'content-type': 'application/json' },
+      data: {
+        cartItems: [
+          {
+            productId: products.items[0]!.id,
+            quantity: 2,
+            configuration: { Innenlänge: '1200', Innenbreite: '800', Innenhöhe: '600', Material: 'SPRUCE_FIR_SAWN', Deckel: 'true', Kufen: '2' },
+          },
+        ],
+        invoiceAddress: address,
+        deliveryAddress: address,
+        invoiceEmail: 'rechnungen@muster-logistik.ch',
+        deliveryMode: 'DELIVERY',
+        paymentMethodId: 1,
+        termsAccepted: true,
+        orderReference: reference,
+        idempotencyKey: `buyer-e2e-${Date.now()}`,
+      },
+    });
+    expect(placed.status()).toBe(200);
+    const { order } = (await placed.json()) as { order: { formattedId: string } };
+
+    await shop.open(`/user/profile/bestellungen`);
+    await page.fill('#history-q', reference);
+    await page.locator('form[role="search"].history-search button[type="submit"]').click();
+    await page.waitForURL(/q=/);
+    const rows = page.locator('.history-row');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain(order.formattedId);
+    await shot(page, 'history-1400');
+
+    await rows.first().locator('a.history-row__number').click();
+    await page.locator('h1', { hasText: order.formattedId }).waitFor();
+    const lines = await page.locator('.order-lines').textContent();
+    expect(lines).toContain('2 Kufen');
+    expect(lines).toContain('Sägeroh Fichte/Tanne');
+    expect(lines).toContain('1200 mm');
+    expect(lines).toContain('Ja');
+    expect(lines).not.toContain('SPRUCE_FIR_SAWN');
+    expect(lines).not.toContain('true');
+    await shot(page, 'order-detail-1400');
+
+    const pdf = await page.request.get(`${baseUrl}/user/profile/bestellungen/${encodeURIComponent(order.formattedId)}/pdf`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.locator('button', { hasText: 'Nochmals bestellen' }).click();
+    const notice = page.locator('.reorder-notice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('zu den heutigen Preisen');
+    const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('cart-item:')).map((key) => localStorage.getItem(key) ?? ''));
+    expect(stored.some((item) => item.includes('"Kufen":"2"'))).toBe(true);
+    await shop.open('/checkout');
+    const cart = await page.locator('.cart-item').first().textContent();
+    expect(cart).toContain('2 Kufen');
+    expect(cart).not.toContain('SPRUCE_FIR_SAWN');
+    await shot(page, 'cart-reorder-1400');
+
+    // Another customer's order number reads as missing.
+    const { page: annaPage, shop: annaShop } = await open();
+    await login(annaPage, annaShop, '/user/profile/bestellungen', demoLogins.person);
+    const foreign = await annaShop.open(`/user/profile/bestellungen/${encodeURIComponent(order.formattedId)}`);
+    expect(foreign.status()).toBe(404);
+  });
+
+  test('order history and detail fit a 375 px screen', async () => {
+    const { page, shop } = await open(375);
+    await login(page, shop, '/user/profile/bestellungen', demoLogins.company);
+    await page.locator('.history-row').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(page, 'history-375');
+    await page.locator('a.history-row__number').first().click();
+    await page.locator('.order-lines').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(page, 'order-detail-375');
+  });
+
+  test('R000-3.04 Anna marks a favourite on a product page and finds it in Meine Produkte', async () => {
+    const { page, shop } = await open();
+    await login(page, shop, '/favoriten/meine-produkte', demoLogins.person);
+    await shop.open('/products/PAL_0001');
+    const toggle = page.locator('.product-page__heading .favourite-toggle__button');
+    const before = await toggle.getAttribute('aria-pressed');
+    if (before === 'true') {
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
+    }
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    await page.waitForLoadState('networkidle');
+    await shop.open('/favoriten/meine-produkte');
+    const favourites = page.locator('ul[aria-label="Favoriten"]');
+    await favourites.locator('[data-article-number="PAL_0001"]').waitFor();
+    expect(await favourites.locator('[data-article-number="PAL_0001"]').textContent()).toContain('CHF');
+    await shot(page, 'favourites-1400');
+    await favourites.locator('[data-article-number="PAL_0001"] button', { hasText: 'In den Warenkorb' }).click();
+    await page.locator('.my-product__added').waitFor();
+    const { page: small, shop: smallShop } = await open(375);
+    await login(small, smallShop, '/favoriten/meine-produkte', demoLogins.person);
+    expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(small, 'favourites-375');
+  });
+
+  test('a French shopper searches by a product name; Muster finds a product by its own article number', async () => {
+    const { page, shop } = await open(1400, 'fr-FR');
+    await shop.open('/');
+    await page.locator('form[action="/sprache"] button', { hasText: 'FR' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'fr-FR');
+    const input = page.locator('.header-search input[name="q"]');
+    await input.fill('Europalette');
+    const suggestions = page.locator('.header-search__list');
+    await suggestions.waitFor();
+    expect(await suggestions.textContent()).toContain('Europalette');
+    await shot(page, 'search-suggestions-1400');
+    await input.press('Enter');
+    await page.waitForURL(/\/suche\?q=Europalette/);
+    await page.locator('h1', { hasText: 'Résultats pour' }).waitFor();
+    expect(await page.locator('.product-card').count()).toBeGreaterThan(0);
+    await shot(page, 'search-results-1400');
+
+    const { page: muster, shop: musterShop } = await open(375);
+    await login(muster, musterShop, '/user/profile/bestellungen', demoLogins.company);
+    await musterShop.open('/suche?q=ML-EPAL');
+    const card = muster.locator('.product-card[data-article-number="PAL_0001"]');
+    await card.waitFor();
+    expect(await card.textContent()).toContain('ML-EPAL');
+    expect(await muster.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(muster, 'search-results-375');
+  });
+});
