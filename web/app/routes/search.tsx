@@ -65,7 +65,7 @@ export default function SearchPage() {
       </Form>
       {q && (
         <p className="history-count" aria-live="polite">
-          {t('search.count', { count: products.length })}
+          {products.length === 1 ? t('search.countOne') : t('search.count', { count: products.length })}
         </p>
       )}
       {q && products.length === 0 && <p>{t('search.none')}</p>}

@@ -85,7 +85,7 @@ export default function OrdersPage() {
         </div>
       </Form>
       <p className="history-count" aria-live="polite">
-        {t('history.count', { total })}
+        {total === 1 ? t('history.countOne') : t('history.count', { total })}
       </p>
       {rows.length === 0 ? (
         <p>{t('history.none')}</p>
@@ -107,7 +107,7 @@ export default function OrdersPage() {
                 </span>
               </div>
               <div className="history-row__total">
-                <span>{t('history.positions', { count: row.positionCount })}</span>
+                <span>{row.positionCount === 1 ? t('history.position') : t('history.positions', { count: row.positionCount })}</span>
                 <strong>{row.grandTotal === null ? t('order.noPrice') : `CHF ${row.grandTotal}`}</strong>
                 {row.payPath && (
                   <a href={row.payPath} className="button button--primary button--small">
