@@ -505,3 +505,4 @@ export {
 
 // Configurations in words (issue 20).
 export { displayConfiguration, configurationText, displayValue, boardText, translateCatalogueText, type DisplayAttribute, type DisplayedProperty } from './catalog/configuration-display';
+export { localizedText, type CatalogueTranslations } from './catalog/catalogue-translations';

@@ -41,3 +41,15 @@ describe('configuration display (issue 20 item 1)', () => {
     expect(displayValue('Kufen', 'Palettenfuss', 'de-CH')).toBe('Palettenfuss');
   });
 });
+
+describe('catalogue texts per language (issue 20 item 3)', () => {
+  it('R000-1.04 shows the French or English name, German where none is kept', async () => {
+    const { localizedText } = await import('./catalogue-translations');
+    const translations = { fr: { name: 'Caisses' }, en: { name: 'Crates', description: ' ' } };
+    expect(localizedText('Kisten', translations, 'fr-FR', 'name')).toBe('Caisses');
+    expect(localizedText('Kisten', translations, 'en-US', 'name')).toBe('Crates');
+    expect(localizedText('Kisten', translations, 'de-CH', 'name')).toBe('Kisten');
+    expect(localizedText('Holzkisten aus Fichte', translations, 'en-US', 'description')).toBe('Holzkisten aus Fichte');
+    expect(localizedText(null, null, 'fr-FR', 'description')).toBeNull();
+  });
+});

@@ -30,6 +30,17 @@ export function createFavourites(options: { em: () => EntityManager }) {
       return links.map((link) => link.product.id);
     },
 
+    /**
+     * The product the caller knows under its own article number (CustomerProduct.externalProductId,
+     * case-insensitive), for quick order by the buyer's numbers; null when none.
+     */
+    async productIdByOwnNumber(ctx: RequestContext, ownNumber: string): Promise<number | null> {
+      const wanted = ownNumber.trim();
+      if (ctx.customerId === undefined || wanted === '') return null;
+      const link = await options.em().findOne(CustomerProduct, { customer: ctx.customerId, externalProductId: { $ilike: wanted.replace(/[\\%_]/g, (char) => `\\${char}`) } });
+      return link ? link.product.id : null;
+    },
+
     /** Marks or unmarks a product the caller may see as a favourite; answers the new state. */
     async setFavourite(ctx: RequestContext, rawInput: SetFavouriteInput): Promise<{ productId: number; favourite: boolean }> {
       const customerId = ownCustomer(ctx);

@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { createdAt, deletedAt, money, updatedAt } from '../db/columns';
+import type { CatalogueTranslations } from './catalogue-translations';
 import { Customer } from '../customers/customer.entity';
 import { Attribute } from './attribute.entity';
 import { Category } from './category.entity';
@@ -24,6 +25,8 @@ export const Product = defineEntity({
     /** List price per unit in CHF (the NONE strategy), null when only priced per customer. */
     listPrice: money().nullable(),
     localFilePath: p.string().length(500).nullable(),
+    /** Name and description in fr/en; German above is the fallback (issue 20). */
+    translations: p.json<CatalogueTranslations>().nullable(),
     values: () => p.oneToMany(ProductAttributeValue).mappedBy('product'),
     customers: () => p.oneToMany(CustomerProduct).mappedBy('product'),
     deletedAt: deletedAt(),

@@ -99,4 +99,7 @@ export const BUYER_MESSAGES = {
   },
   'search.suggestions': { de: 'Vorschläge', fr: 'Suggestions', en: 'Suggestions' },
   'search.all': { de: 'Alle Ergebnisse anzeigen', fr: 'Voir tous les résultats', en: 'Show all results' },
+  'register.invoiceAddress': { de: 'Rechnungsadresse', fr: 'Adresse de facturation', en: 'Invoice address' },
+  'register.country': { de: 'Land', fr: 'Pays', en: 'Country' },
+  'address.confirmDelete': { de: 'Adresse «{name}» löschen?', fr: 'Supprimer l’adresse « {name} » ?', en: 'Delete the address “{name}”?' },
 } as const satisfies Record<string, Translations>;

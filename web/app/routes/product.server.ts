@@ -1,4 +1,5 @@
 import type { Engine, ProductItem, RequestContext } from '@shop/engine';
+import { DEFAULT_LOCALE, localizedText, type Locale } from '@shop/engine/browser';
 import { z } from 'zod';
 import { configuratorFamily } from '../lib/configurator';
 import { livePriceRequest, toLivePriceItem, type LivePriceItem } from '../lib/live-price';
@@ -50,10 +51,11 @@ export interface ProductDetail extends ProductSummary {
   configuration: Record<string, string | null>;
 }
 
-export function toProductSummary(item: ProductItem): ProductSummary {
+export function toProductSummary(item: ProductItem, locale: Locale = DEFAULT_LOCALE): ProductSummary {
   return {
     id: item.id,
-    name: item.name,
+    // The reader's language, German where the catalogue keeps no translation (issue 20).
+    name: localizedText(item.name, item.translations, locale, 'name'),
     articleNumber: item.articleNumber,
     canBeConfigured: item.canBeConfigured,
     price: item.price,
@@ -63,10 +65,10 @@ export function toProductSummary(item: ProductItem): ProductSummary {
   };
 }
 
-export function toProductDetail(item: ProductItem): ProductDetail {
+export function toProductDetail(item: ProductItem, locale: Locale = DEFAULT_LOCALE): ProductDetail {
   return {
-    ...toProductSummary(item),
-    description: item.description,
+    ...toProductSummary(item, locale),
+    description: localizedText(item.description, item.translations, locale, 'description'),
     typeName: item.typeName,
     family: configuratorFamily(item.modelFamily) ?? null,
     properties: item.values
@@ -81,7 +83,7 @@ export function toProductDetail(item: ProductItem): ProductDetail {
 /** The products of a category page (published and visible to the caller). */
 export async function loadCategoryProducts(engine: Engine, ctx: RequestContext, categoryId: number): Promise<ProductSummary[]> {
   const items = await engine.categoryProducts.listCategoryProducts(ctx, { categoryId });
-  return items.map(toProductSummary);
+  return items.map((item) => toProductSummary(item, ctx.locale));
 }
 
 /**

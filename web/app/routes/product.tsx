@@ -44,7 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The price comes from the cart's own engine call for this line (issue 12 item 4): the page can
   // never show another price than the cart charges.
   const price = await loadLinePrice(context.get(engineContext), context.get(requestContext), product.id, {}, query.menge);
-  return { product: toProductDetail(product), quantity: query.menge, viewOnly: query.ansicht, price };
+  return { product: toProductDetail(product, context.get(requestContext).locale), quantity: query.menge, viewOnly: query.ansicht, price };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

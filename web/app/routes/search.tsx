@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const byId = new Map(page.items.map((item) => [item.id, item]));
     const products = hits.flatMap((hit) => {
       const item = byId.get(hit.productId);
-      return item ? [toProductSummary(item)] : [];
+      return item ? [toProductSummary(item, ctx.locale)] : [];
     });
     const ownNumbers: Record<number, string> = {};
     for (const hit of hits) if (hit.ownNumber) ownNumbers[hit.productId] = hit.ownNumber;

@@ -290,7 +290,7 @@ describe.skipIf(skipBrowserTests)('accounts in Chromium', () => {
     await page.fill('[name="email"]', email);
     await page.fill('[name="password"]', password);
     await Promise.all([page.waitForURL(`${baseUrl}/favoriten/quick-order`), page.locator('form:has([name="password"]) button[type="submit"]').click()]);
-    await page.locator('h1', { hasText: 'Quick Order' }).waitFor();
+    await page.locator('h1', { hasText: 'Schnellbestellung' }).waitFor();
     await hydrated();
     await page.fill('#quick-order-lines', 'KISTE_0002 3');
     await page.click('text=Artikel prüfen');

@@ -158,16 +158,22 @@ describe.skipIf(skipBrowserTests)('the buyer’s daily pages in Chromium (issue 
     await shop.open('/');
     await page.locator('form[action="/sprache"] button', { hasText: 'FR' }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'fr-FR');
+    // The catalogue speaks French: navigation and category names (issue 20 item 3).
+    const navigation = await page.locator('.main-nav').textContent();
+    expect(navigation).toContain('Caisses');
+    expect(navigation).toContain('Palettes');
+    expect(navigation).not.toContain('Kisten');
     const input = page.locator('.header-search input[name="q"]');
     await input.fill('Europalette');
     const suggestions = page.locator('.header-search__list');
     await suggestions.waitFor();
-    expect(await suggestions.textContent()).toContain('Europalette');
+    expect(await suggestions.textContent()).toContain('PAL_0001');
     await shot(page, 'search-suggestions-1400');
     await input.press('Enter');
     await page.waitForURL(/\/suche\?q=Europalette/);
     await page.locator('h1', { hasText: 'Résultats pour' }).waitFor();
     expect(await page.locator('.product-card').count()).toBeGreaterThan(0);
+    expect(await page.locator('.product-card').first().textContent()).toContain('Palette Europe EPAL');
     await shot(page, 'search-results-1400');
 
     const { page: muster, shop: musterShop } = await open(375);
@@ -178,5 +184,55 @@ describe.skipIf(skipBrowserTests)('the buyer’s daily pages in Chromium (issue 
     expect(await card.textContent()).toContain('ML-EPAL');
     expect(await muster.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await shot(muster, 'search-results-375');
+  });
+
+  test('R000-2.53 quick order ("Schnellbestellung") takes Muster’s own article number, shows the price and fits 375 px', async () => {
+    const { page, shop } = await open(375);
+    await login(page, shop, '/favoriten/quick-order', demoLogins.company);
+    await page.locator('h1', { hasText: 'Schnellbestellung' }).waitFor();
+    await page.fill('#quick-order-lines', 'ML-EPAL 4');
+    await page.locator('form.account-form button[type="submit"]').click();
+    const row = page.locator('table.quick-order-grid tbody tr').first();
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Europalette');
+    expect(await row.textContent()).toContain('PAL_0001');
+    expect(await row.locator('[data-testid="quick-price-per-one"]').textContent()).toMatch(/^\d+\.\d{2}$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(page, 'quick-order-375');
+  });
+
+  test('a registration refused by the server keeps every value but the passwords, and the same security question', async () => {
+    const { page, shop } = await open(1400);
+    await shop.open('/user/register?type=company');
+    const question = await page.locator('label[for="field-captcha-answer"]').textContent();
+    await page.fill('[name="name"]', 'Holzfreunde GmbH');
+    await page.fill('[name="invoiceEmail"]', 'rechnung@holzfreunde.ch');
+    await page.fill('[name="contactPerson.firstName"]', 'Rita');
+    await page.fill('[name="contactPerson.lastName"]', 'Rüegg');
+    await page.fill('[name="address.street"]', 'Sägeweg 3');
+    await page.fill('[name="address.zipCode"]', '4600');
+    await page.fill('[name="address.city"]', 'Olten');
+    await page.selectOption('[name="address.country"]', 'LI');
+    await page.fill('[name="email"]', demoLogins.person.email);
+    await page.fill('[name="password"]', 'Ein-langes-Passwort-1');
+    await page.fill('[name="passwordRepeat"]', 'Ein-langes-Passwort-1');
+    await page.fill('[name="captcha.answer"]', 'sicher falsch');
+    await Promise.all([page.waitForLoadState('load'), page.locator('form.account-form button[type="submit"]').click()]);
+    await page.locator('.form-field__error, .form-error').first().waitFor();
+    expect(await page.inputValue('[name="name"]')).toBe('Holzfreunde GmbH');
+    expect(await page.inputValue('[name="contactPerson.lastName"]')).toBe('Rüegg');
+    expect(await page.inputValue('[name="address.street"]')).toBe('Sägeweg 3');
+    expect(await page.inputValue('[name="address.country"]')).toBe('LI');
+    expect(await page.inputValue('[name="email"]')).toBe(demoLogins.person.email);
+    expect(await page.inputValue('[name="password"]')).toBe('');
+    expect(await page.locator('label[for="field-captcha-answer"]').textContent()).toBe(question);
+    // Countries by name, Switzerland and Liechtenstein first.
+    const options = await page.locator('[name="address.country"] option').allTextContents();
+    expect(options.slice(0, 2)).toEqual(['Schweiz', 'Liechtenstein']);
+    await shot(page, 'register-error-1400');
+    const { page: small, shop: smallShop } = await open(375);
+    await smallShop.open('/user/register?type=company');
+    expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(small, 'register-375');
   });
 });

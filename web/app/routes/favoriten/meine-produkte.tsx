@@ -1,5 +1,5 @@
 import { evaluateGuard } from '@shop/engine';
-import { formatChf } from '@shop/engine/browser';
+import { formatChf, localizedText } from '@shop/engine/browser';
 import { GraduatedPriceTable, UnavailablePrice } from '../../components/PriceInfo';
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const slim = (page: typeof favourites) =>
     page.items.map((item) => ({
       id: item.id,
-      name: item.name,
+      name: localizedText(item.name, item.translations, ctx.locale, 'name'),
       articleNumber: item.articleNumber,
       price: item.price,
       priceReason: item.priceReason ?? null,
