@@ -843,6 +843,6 @@ export { createMailDesk, mailListQuerySchema, MAIL_PAGE_SIZE, type MailDesk, typ
 export { loadSystemSummary, mailServerOf, type SystemSummary } from './jobs/system-summary';
 export { createQuoteDesk, quoteGridQuerySchema, QuoteDeskState, QUOTE_GRID_SORT_KEYS, type QuoteDesk, type QuoteGridQuery, type QuoteGridRow, type QuoteGridPage } from './quotes/quote-desk';
 export { createSettingsDesk, ibanChecksumOk, closuresFromText, closuresToText, SETTINGS_CHANGED_MESSAGE, type SettingsDesk, type SettingsView } from './settings/settings-desk';
-export { orderHistoryQuerySchema, HISTORY_PAGE_SIZE, type OrderHistory, type OrderHistoryQuery, type OrderHistoryPage, type OrderHistoryRow, type OrderHistoryDetail, type HistoryPosition, type ReorderPlan, type ReorderLine } from './orders/order-history';
+export { orderHistoryQuerySchema, HISTORY_PAGE_SIZE, type OrderHistory, type OrderHistoryQuery, type OrderHistoryPage, type OrderHistoryRow, type OrderHistoryDetail, type HistoryPosition, type ReorderPlan, type ReorderLine, type RecentProduct } from './orders/order-history';
 export { setFavouriteInputSchema, type Favourites, type SetFavouriteInput } from './catalog/favourites';
 export { productSearchQuerySchema, searchWords, SEARCH_MAX_RESULTS, type ProductSearch, type ProductSearchHit, type ProductSearchQuery } from './catalog/product-search';

@@ -95,6 +95,13 @@ describe('order history (issue 20 item 5)', () => {
     expect(plan.lines[0]?.pricePerOne).not.toBe('100.00');
   });
 
+  it('R000-2.54 Zuletzt bestellt lists each product and configuration once, newest first, with how often it was ordered', async () => {
+    const recent = await history.recentProducts(as(ids.muster, 'en-US'));
+    expect(recent).toHaveLength(1);
+    expect(recent[0]).toMatchObject({ articleNumber: 'HIST_KISTE_1', quantity: 2, formattedId: 'HIST-0025', timesOrdered: 20 });
+    expect(recent[0]?.properties.find((property) => property.key === 'Kufen')?.value).toBe('2 skids');
+  });
+
   it('lists the own quotes (Offerten) searchable by reference', async () => {
     const quotes = await history.listQuotes(as(ids.muster), { q: 'Anfrage' });
     expect(quotes.rows.map((row) => row.formattedId)).toEqual(['Q-HIST-1']);

@@ -1,5 +1,6 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { z } from 'zod';
+import type { CatalogueTranslations } from '../catalog/catalogue-translations';
 import { displayConfiguration, type DisplayedProperty } from '../catalog/configuration-display';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
@@ -106,6 +107,20 @@ export interface ReorderLine {
   orderedPricePerOne: string | null;
   /** Price per piece today for this customer; null when the product has no price today. */
   pricePerOne: string | null;
+}
+
+export interface RecentProduct {
+  productId: number;
+  name: string;
+  translations: CatalogueTranslations | null;
+  articleNumber: string;
+  configuration: Record<string, string>;
+  properties: DisplayedProperty[];
+  /** Quantity of the latest order of it. */
+  quantity: number;
+  lastOrderedAt: string;
+  formattedId: string;
+  timesOrdered: number;
 }
 
 export interface ReorderPlan {
@@ -296,6 +311,43 @@ export function createOrderHistory(options: { em: () => EntityManager; pricing: 
         }
       }
       return { formattedId: order.formattedId, lines, unavailable };
+    },
+
+    /**
+     * 'Zuletzt bestellt': the products of the customer's last 20 orders, each once (by product and
+     * configuration), newest first, with the last quantity, the order it was in and how often.
+     */
+    async recentProducts(ctx: RequestContext): Promise<RecentProduct[]> {
+      const customerId = ownCustomer(ctx);
+      const em = options.em();
+      const orders = await em.find(Order, { customer: customerId, orderStatusId: { $ne: 6 } }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 20, populate: ['positions', 'positions.product'] });
+      const seen = new Map<string, RecentProduct>();
+      for (const order of orders) {
+        for (const position of order.positions.getItems()) {
+          const product = position.product;
+          if (position.storno || position.parent || position.type !== PositionType.PRODUCT || !product || product.deletedAt || !product.published) continue;
+          const configuration = position.configuration ?? {};
+          const key = `${product.id}|${JSON.stringify(Object.entries(configuration).sort())}`;
+          const known = seen.get(key);
+          if (known) {
+            known.timesOrdered += 1;
+            continue;
+          }
+          seen.set(key, {
+            productId: product.id,
+            name: product.name,
+            translations: product.translations ?? null,
+            articleNumber: product.articleNumber,
+            configuration: { ...configuration },
+            properties: displayConfiguration(configuration, ctx.locale),
+            quantity: position.quantity,
+            lastOrderedAt: new Date(order.createdAt).toISOString(),
+            formattedId: order.formattedId,
+            timesOrdered: 1,
+          });
+        }
+      }
+      return [...seen.values()];
     },
 
     /** The customer's quotes ('Offerten'), newest first, one page; searchable like orders. */

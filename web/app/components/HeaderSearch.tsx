@@ -56,7 +56,8 @@ export function HeaderSearch() {
           if (event.key === 'Escape') setOpen(false);
         }}
       />
-      <button type="submit" className="header-search__button" aria-label={t('history.search')}>
+      {/* type="button": the page's own form stays the first submit button (Enter in the field submits this one). */}
+      <button type="button" className="header-search__button" aria-label={t('history.search')} onClick={(event) => event.currentTarget.form?.requestSubmit()}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

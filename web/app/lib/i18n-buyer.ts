@@ -102,4 +102,7 @@ export const BUYER_MESSAGES = {
   'register.invoiceAddress': { de: 'Rechnungsadresse', fr: 'Adresse de facturation', en: 'Invoice address' },
   'register.country': { de: 'Land', fr: 'Pays', en: 'Country' },
   'address.confirmDelete': { de: 'Adresse «{name}» löschen?', fr: 'Supprimer l’adresse « {name} » ?', en: 'Delete the address “{name}”?' },
+  'recent.last': { de: 'Zuletzt {quantity} Stück am {date} in', fr: 'Dernièrement {quantity} pièces le {date} dans', en: 'Last {quantity} pieces on {date} in' },
+  'recent.times': { de: '{count}× bestellt', fr: 'commandé {count}×', en: 'ordered {count}×' },
+  'recent.again': { de: '{quantity} Stück in den Warenkorb', fr: '{quantity} pièces au panier', en: '{quantity} pieces to the cart' },
 } as const satisfies Record<string, Translations>;

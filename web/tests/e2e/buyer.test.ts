@@ -108,6 +108,14 @@ describe.skipIf(skipBrowserTests)('the buyer’s daily pages in Chromium (issue 
     expect(cart).not.toContain('SPRUCE_FIR_SAWN');
     await shot(page, 'cart-reorder-1400');
 
+    // Zuletzt bestellt: the crate with its configuration in words, to order again.
+    await shop.open('/favoriten/zuletzt-bestellt');
+    const recent = page.locator('.my-product[data-article-number="KISTE_0001"]').first();
+    await recent.waitFor();
+    expect(await recent.textContent()).toContain('Kufen: 2 Kufen');
+    expect(await recent.textContent()).toContain(order.formattedId);
+    await shot(page, 'recent-1400');
+
     // Another customer's order number reads as missing.
     const { page: annaPage, shop: annaShop } = await open();
     await login(annaPage, annaShop, '/user/profile/bestellungen', demoLogins.person);
@@ -125,6 +133,10 @@ describe.skipIf(skipBrowserTests)('the buyer’s daily pages in Chromium (issue 
     await page.locator('.order-lines').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await shot(page, 'order-detail-375');
+    await shop.open('/user/profile/offerten');
+    await page.locator('form.history-search').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(page, 'quotes-375');
   });
 
   test('R000-3.04 Anna marks a favourite on a product page and finds it in Meine Produkte', async () => {
