@@ -105,4 +105,5 @@ export const BUYER_MESSAGES = {
   'recent.last': { de: 'Zuletzt {quantity} Stück am {date} in', fr: 'Dernièrement {quantity} pièces le {date} dans', en: 'Last {quantity} pieces on {date} in' },
   'recent.times': { de: '{count}× bestellt', fr: 'commandé {count}×', en: 'ordered {count}×' },
   'recent.again': { de: '{quantity} Stück in den Warenkorb', fr: '{quantity} pièces au panier', en: '{quantity} pieces to the cart' },
+  'skip.toContent': { de: 'Zum Inhalt springen', fr: 'Aller au contenu', en: 'Skip to content' },
 } as const satisfies Record<string, Translations>;

@@ -168,6 +168,9 @@ describe.skipIf(skipBrowserTests)('the buyer’s daily pages in Chromium (issue 
   test('a French shopper searches by a product name; Muster finds a product by its own article number', async () => {
     const { page, shop } = await open(1400, 'fr-FR');
     await shop.open('/');
+    // The first Tab reaches the skip link, which jumps to the content.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#inhalt');
     await page.locator('form[action="/sprache"] button', { hasText: 'FR' }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'fr-FR');
     // The catalogue speaks French: navigation and category names (issue 20 item 3).
