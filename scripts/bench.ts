@@ -11,6 +11,7 @@ import { benchPricing } from './bench-pricing';
 import { benchStorefront } from './bench-storefront';
 import { benchOrderDesk } from './bench-order-desk';
 import { benchReports } from './bench-reports';
+import { benchSearch } from './bench-search';
 
 interface Result {
   name: string;
@@ -82,6 +83,9 @@ try {
 
   // Issue 7: product page render throughput, LCP, initial JavaScript of a category page (scripts/bench-storefront.ts).
   await benchStorefront({ engine });
+
+  // Issue 20: the header search over 50 000 generated products (scripts/bench-search.ts); last, as it fills the catalogue.
+  await benchSearch({ engine, database, measure, printTable, label: server ? 'embedded PGlite' : 'PostgreSQL', iterations: Math.min(n, 100) });
 } finally {
   await engine?.close();
   await server?.stop();

@@ -502,3 +502,7 @@ export {
   PRODUCT_TYPES_NOT_LOADED,
   type ConfigurationProperty,
 } from './catalog/configuration-properties';
+
+// Configurations in words (issue 20).
+export { displayConfiguration, configurationText, displayValue, boardText, translateCatalogueText, type DisplayAttribute, type DisplayedProperty } from './catalog/configuration-display';
+export { localizedText, type CatalogueTranslations } from './catalog/catalogue-translations';

@@ -26,6 +26,9 @@ import { createQuoteService } from './quotes/quote-service';
 import { orderPaymentPort } from './orders/order-payments';
 import { createOrderMails, mailAddressOf } from './orders/order-mails';
 import { createOrderDocuments } from './documents/order-pdf';
+import { createOrderHistory } from './orders/order-history';
+import { createFavourites } from './catalog/favourites';
+import { createProductSearch } from './catalog/product-search';
 import { createPaymentService } from './payments/payment-service';
 import { createPaymentProviderFromEnv } from './payments/setup';
 import { createPayLinks } from './payments/pay-link';
@@ -190,6 +193,14 @@ export async function createEngine(options: EngineOptions) {
     paymentSimulator: paymentSetup.simulator,
     /** The order PDF (Swiss QR-bill for invoice and prepayment). */
     orderDocuments: createOrderDocuments({ em }),
+    /** The buyer's order and quote history: paged search, order detail, re-order at today's prices (issue 20). */
+    orderHistory: createOrderHistory({ em, pricing }),
+    /** The pay-again path of an order with an open online payment ('Jetzt bezahlen', issue 20). */
+    payAgainToken: (orderId: number) => payLinks.tokenFor(orderId),
+    /** The buyer's favourites: mark on product pages and cards, list in 'Meine Produkte' (issue 20). */
+    favourites: createFavourites({ em }),
+    /** Header search over product names, article numbers and the customer's own numbers (issue 20). */
+    productSearch: createProductSearch({ em }),
     /** Order confirmation mail with the PDF, once per order, copy to MAIL_SHOP_COPY (default MAIL_FROM). */
     orderMails,
     /** Catalogue reads of the /api (types, attributes, summary, configuration form, gallery, media). */

@@ -16,6 +16,8 @@ import { engineContext } from './lib/engine-context';
 import { apiGuardMiddleware } from './lib/guards.server';
 import { csrfMiddleware } from './lib/csrf.server';
 import { pageMeta } from './lib/meta';
+import { t as webText } from './lib/i18n';
+import type { Locale } from '@shop/engine/browser';
 import { requestContext, requestContextMiddleware } from './lib/request-context.server';
 import { describeRouteError } from './lib/route-error';
 import { defaultShopMode, shopModeFromPath } from './lib/shop-mode';
@@ -68,9 +70,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        {/* Keyboard users jump past the header and navigation (issue 20 item 8). */}
+        <a className="skip-link" href="#inhalt">
+          {webText((root?.locale ?? 'de-CH') as Locale, 'skip.toContent')}
+        </a>
         <CookieBanner />
         <SiteHeader shopMode={shopMode} navigation={root?.navigation ?? []} account={root?.account ?? null} />
-        <main className="site-main" id="inhalt">
+        <main className="site-main" id="inhalt" tabIndex={-1}>
           {children}
         </main>
         <SiteFooter shopMode={shopMode} />

@@ -86,8 +86,8 @@ describe('validateConfiguration', () => {
     const issues = validateConfiguration(crate, { Innenlänge: '150', Innenhöhe: '9999', Material: 'Eiche', Deckel: 'vielleicht', Gewicht: '3', Produktseite: 'x' });
     expect(issues).toEqual(
       expect.arrayContaining([
-        { field: 'Innenlänge', message: 'validation.minValue', params: { min: 200 } },
-        { field: 'Innenhöhe', message: 'validation.maxValue', params: { max: 2400 } },
+        { field: 'Innenlänge', message: 'validation.minMm', params: { min: 200 } },
+        { field: 'Innenhöhe', message: 'validation.maxMm', params: { max: 2400 } },
         { field: 'Material', message: 'validation.choice' },
         { field: 'Deckel', message: 'validation.choice' },
         { field: 'Beschriftung', message: 'validation.required' },

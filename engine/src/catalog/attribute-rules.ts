@@ -79,7 +79,7 @@ export type ConfigurationInput = Readonly<Record<string, string | number | boole
  * - a name that is no configurable attribute of the type (nor a comment or insurance rate) → `validation.choice`;
  * - a missing value: required when the attribute says so or is a dimension without a default → `validation.required`;
  * - the value rules of {@link attributeValueProblem}, then min/max bounds of numeric types →
- *   `validation.minValue` / `validation.maxValue`.
+ *   `validation.minMm` / `validation.maxMm` (dimensions), `…Kg` (weights), else `validation.minValue` / `validation.maxValue`.
  */
 export function validateConfiguration(type: ConfigurableType, configuration: ConfigurationInput): AttributeIssue[] {
   const issues: AttributeIssue[] = [];
@@ -107,8 +107,10 @@ export function validateConfiguration(type: ConfigurableType, configuration: Con
     const numeric = attribute.typeId === AttributeTypeId.DIMENSION || attribute.typeId === AttributeTypeId.WEIGHT || attribute.typeId === AttributeTypeId.CURRENCY;
     if (!numeric) continue;
     const amount = Number(value);
-    if (options.min !== undefined && amount < options.min) issues.push({ field: attribute.name, message: 'validation.minValue', params: { min: options.min } });
-    if (options.max !== undefined && amount > options.max) issues.push({ field: attribute.name, message: 'validation.maxValue', params: { max: options.max } });
+    // A dimension's bound reads 'Mindestens 200 mm', a weight's in kg (issue 20); other numbers by value.
+    const unit = attribute.typeId === AttributeTypeId.DIMENSION && (options.unit ?? 'mm') === 'mm' ? 'Mm' : attribute.typeId === AttributeTypeId.WEIGHT && (options.unit ?? 'kg') === 'kg' ? 'Kg' : 'Value';
+    if (options.min !== undefined && amount < options.min) issues.push({ field: attribute.name, message: `validation.min${unit}`, params: { min: options.min } });
+    if (options.max !== undefined && amount > options.max) issues.push({ field: attribute.name, message: `validation.max${unit}`, params: { max: options.max } });
   }
   return issues;
 }

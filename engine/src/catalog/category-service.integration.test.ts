@@ -50,7 +50,7 @@ describe('catalogue: categories', () => {
     const tree = await createCatalogService({ em }).getCategoryTree(ctx, { shopMode: 'verpackung' });
     const kisten = tree.children.find((child) => child.name === 'Kisten');
     expect(Object.keys(kisten ?? {}).sort()).toEqual(
-      ['children', 'contentLink', 'description', 'id', 'imageFileName', 'name', 'order', 'parentId', 'productCount', 'published', 'shopTypeId', 'url'].sort(),
+      ['children', 'contentLink', 'description', 'id', 'imageFileName', 'name', 'order', 'parentId', 'productCount', 'published', 'shopTypeId', 'translations', 'url'].sort(),
     );
     expect(kisten).toMatchObject({ parentId: tree.id, order: 2, shopTypeId: 1, published: true, contentLink: null, imageFileName: null });
   });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { RequestContext, ShopMode } from '../context';
 import { EngineError } from '../errors';
 import { Category } from './category.entity';
+import type { CatalogueTranslations } from './catalogue-translations';
 import { SHOP_MODES, ShopTypeId, shopModeOf, shopTypeIdOf } from './enums';
 import { buildCategoryTree, categoryUrl, NO_ROOT_CATEGORY_MESSAGE, type CategoryTreeNode } from './rules';
 
@@ -17,6 +18,8 @@ export interface CategoryNode {
   contentLink: string | null;
   published: boolean;
   imageFileName: string | null;
+  /** Name and description in fr/en (issue 20); the shop shows them, the url stays German. */
+  translations: CatalogueTranslations | null;
   /** Page of the category: /produkte/<lower-cased names below the root>, or its content link. */
   url: string;
   /** Published, alive, public products in this category and below (customer-owned ones are not counted). */
@@ -65,6 +68,7 @@ export function createCatalogService(deps: { em: () => EntityManager }) {
       contentLink: category.contentLink ?? null,
       published: category.published,
       imageFileName: category.imageFileName ?? null,
+      translations: category.translations ?? null,
       productCount: counts.get(category.id) ?? 0,
     }));
   }

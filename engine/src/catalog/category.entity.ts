@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { createdAt, updatedAt } from '../db/columns';
+import type { CatalogueTranslations } from './catalogue-translations';
 
 /** A node of the category tree; shopTypeId verpackung 1, moebel 2, any 99 (001 §3). */
 export const Category = defineEntity({
@@ -15,6 +16,8 @@ export const Category = defineEntity({
     contentLink: p.string().length(500).nullable(),
     published: p.boolean().default(true),
     imageFileName: p.string().length(300).nullable(),
+    /** Name and description in fr/en; German above is the fallback (issue 20). */
+    translations: p.json<CatalogueTranslations>().nullable(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -71,13 +71,13 @@ describe('configurations are checked against the product model (issue 22)', () =
     expect(await problems({ cfgLength: '-800', cfgWood: 'Fichte' })).toEqual({ kind: 'invalid', errors: [{ message: 'validation.numeric', field: 'cartItems.0.configuration.cfgLength' }] });
     expect(await problems({ cfgLength: '99999999', cfgWood: 'Fichte' })).toEqual({
       kind: 'invalid',
-      errors: [{ message: 'validation.maxValue', params: { max: NUMERIC_CEILING }, field: 'cartItems.0.configuration.cfgLength' }],
+      errors: [{ message: 'validation.maxMm', params: { max: NUMERIC_CEILING }, field: 'cartItems.0.configuration.cfgLength' }],
     });
     expect(await problems({ cfgLength: '50', cfgWidth: '3000', cfgWood: 'Gold' })).toEqual({
       kind: 'invalid',
       errors: [
-        { message: 'validation.minValue', params: { min: 100 }, field: 'cartItems.0.configuration.cfgLength' },
-        { message: 'validation.maxValue', params: { max: 2400 }, field: 'cartItems.0.configuration.cfgWidth' },
+        { message: 'validation.minMm', params: { min: 100 }, field: 'cartItems.0.configuration.cfgLength' },
+        { message: 'validation.maxMm', params: { max: 2400 }, field: 'cartItems.0.configuration.cfgWidth' },
         { message: 'validation.choice', field: 'cartItems.0.configuration.cfgWood' },
       ],
     });

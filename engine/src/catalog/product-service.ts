@@ -1,3 +1,4 @@
+import type { CatalogueTranslations } from './catalogue-translations';
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { mayActForCustomers, type CustomerDataKind } from '../auth/customer-access';
 import { z } from 'zod';
@@ -53,6 +54,8 @@ export interface ProductItem {
   modelFamily: string | null;
   kindCode: number;
   description: string | null;
+  /** Name and description in fr/en (issue 20); German above is the fallback. */
+  translations: CatalogueTranslations | null;
   published: boolean;
   publiclyAvailable: boolean;
   canBeConfigured: boolean;
@@ -201,6 +204,7 @@ function toItem(product: IProduct, visibilities: Map<string, number>, linksOf: n
     modelFamily: type.modelFamily ?? null,
     kindCode: product.kindCode,
     description: product.description ?? null,
+    translations: product.translations ?? null,
     published: product.published,
     publiclyAvailable: product.publiclyAvailable,
     canBeConfigured: product.canBeConfigured,

@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { createdAt, deletedAt, money, updatedAt } from '../db/columns';
+import type { CatalogueTranslations } from './catalogue-translations';
 import { Customer } from '../customers/customer.entity';
 import { Attribute } from './attribute.entity';
 import { Category } from './category.entity';
@@ -8,6 +9,8 @@ import { ProductType } from './product-type.entity';
 /** A product (000 §3, 001 §3). kindCode: VERPACKUNG 1, MOEBEL 2, ARTWORK 3, ANY 99. */
 export const Product = defineEntity({
   name: 'Product',
+  // Product search (issue 20, decision 911): trigram index for `like '%…%'` over name and article number.
+  indexes: [{ name: 'product_search_trgm', expression: `create index "product_search_trgm" on "product" using gin (lower("name" || ' ' || "article_number") gin_trgm_ops)` }],
   properties: {
     id: p.integer().primary(),
     name: p.string().length(300),
@@ -22,6 +25,8 @@ export const Product = defineEntity({
     /** List price per unit in CHF (the NONE strategy), null when only priced per customer. */
     listPrice: money().nullable(),
     localFilePath: p.string().length(500).nullable(),
+    /** Name and description in fr/en; German above is the fallback (issue 20). */
+    translations: p.json<CatalogueTranslations>().nullable(),
     values: () => p.oneToMany(ProductAttributeValue).mappedBy('product'),
     customers: () => p.oneToMany(CustomerProduct).mappedBy('product'),
     deletedAt: deletedAt(),
@@ -48,6 +53,7 @@ export type IProductAttributeValue = InferEntity<typeof ProductAttributeValue>;
 export const CustomerProduct = defineEntity({
   name: 'CustomerProduct',
   uniques: [{ properties: ['customer', 'product'] }],
+  indexes: [{ name: 'customer_product_external_trgm', expression: `create index "customer_product_external_trgm" on "customer_product" using gin (lower("external_product_id") gin_trgm_ops)` }],
   properties: {
     id: p.integer().primary(),
     customer: () => p.manyToOne(Customer).deleteRule('cascade'),

@@ -1,9 +1,13 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
+
+/** Extensions the migrations create: trigram product search (issue 20, decision 911). */
+const EXTENSIONS = { pg_trgm };
 
 /**
  * Embedded PostgreSQL: PGlite (PostgreSQL 18 in WASM) persisted in `<dataDir>/pglite`, served on
@@ -85,7 +89,7 @@ async function becomeOwner(args: {
   const port = args.port || (await freePort());
   writeFileSync(fd, JSON.stringify({ pid: process.pid, port: 0, startedAt: new Date().toISOString() } satisfies LockInfo));
   const started = Date.now();
-  const db = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
+  const db = await PGlite.create({ dataDir: join(dataDir, 'pglite'), extensions: EXTENSIONS });
   const server = new PGLiteSocketServer({ db, host: HOST, port, maxConnections: EMBEDDED_MAX_CONNECTIONS });
   await server.start();
   writeFileSync(lockFile, JSON.stringify({ pid: process.pid, port, startedAt: new Date().toISOString() } satisfies LockInfo));
@@ -115,7 +119,7 @@ async function becomeOwner(args: {
 
 /** An in-memory PGlite on its own socket: one per test file, nothing on disk, no lock. */
 export async function startMemoryDatabase(options: { loadDataDir?: Blob } = {}): Promise<EmbeddedDatabase & { db: PGlite }> {
-  const db = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const db = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions: EXTENSIONS } : { extensions: EXTENSIONS });
   const port = await freePort();
   const server = new PGLiteSocketServer({ db, host: HOST, port, maxConnections: EMBEDDED_MAX_CONNECTIONS });
   await server.start();

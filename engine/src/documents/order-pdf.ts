@@ -3,7 +3,9 @@ import { Decimal } from 'decimal.js';
 import PDFDocument from 'pdfkit';
 import { SwissQRBill } from 'swissqrbill/pdf';
 import { isQRIBAN } from 'swissqrbill/utils';
+import { configurationText } from '../catalog/configuration-display';
 import { EngineError } from '../errors';
+import { resolveLocale } from '../i18n/locales';
 import { formatChf, roundMoney, sumMoney, toDecimal } from '../money/money';
 import { Order } from '../orders/order.entity';
 import type { AddressSnapshot } from '../orders/order.entity';
@@ -255,9 +257,7 @@ function drawPositions(doc: PDFKit.PDFDocument, data: OrderDocumentData, locale:
   data.positions.forEach((position, index) => {
     const details = [
       position.articleNumber,
-      Object.entries(position.configuration)
-        .map(([name, value]) => `${name}: ${value}`)
-        .join(', '),
+      configurationText(position.configuration, resolveLocale(locale)),
       position.customerRef ? `${t('doc.customerReference', locale)}: ${position.customerRef}` : '',
     ].filter(Boolean).join(' · ');
     const articleWidth = COLUMNS.quantity - COLUMNS.article - mm(4);

@@ -31,7 +31,7 @@ const MATERIAL_CODES = BOARD_MATERIALS as unknown as [BoardMaterial, ...BoardMat
 
 export const boardInputSchema = z
   .object({
-    count: integerField(1, 1_000).default(DEFAULT_BOARD_CONFIGURATION.count),
+    count: integerField(1, 1_000, 'count').default(DEFAULT_BOARD_CONFIGURATION.count),
     material: choiceField(MATERIAL_CODES).default(DEFAULT_BOARD_CONFIGURATION.material),
     length: integerField(50, 6_000).default(DEFAULT_BOARD_CONFIGURATION.length),
     width: integerField(10, 1_000).default(DEFAULT_BOARD_CONFIGURATION.width),

@@ -256,15 +256,15 @@ describe('crate input', () => {
     const result = crateInputSchema.safeParse({ innerLength: 50, innerWidth: 3001, innerHeight: 'abc', material: 'GOLD', lid: 'vielleicht', skids: '4' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['innerLength', 'validation.min'],
-      ['innerWidth', 'validation.max'],
+      ['innerLength', 'validation.minMm'],
+      ['innerWidth', 'validation.maxMm'],
       ['innerHeight', 'validation.numeric'],
       ['material', 'validation.choice'],
       ['lid', 'validation.choice'],
       ['skids', 'validation.choice'],
     ]);
-    expect(result.error?.issues[0]).toMatchObject({ params: { rule: 'min', length: 100 } });
-    expect(result.error?.issues[1]).toMatchObject({ params: { rule: 'max', length: 3000 } });
+    expect(result.error?.issues[0]).toMatchObject({ params: { rule: 'minMm', min: 100 } });
+    expect(result.error?.issues[1]).toMatchObject({ params: { rule: 'maxMm', max: 3000 } });
     expect(crateInputSchema.safeParse({}).error?.issues.map((issue) => issue.message)).toEqual([
       'validation.required',
       'validation.required',

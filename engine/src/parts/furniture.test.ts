@@ -142,8 +142,8 @@ describe('furniture input', () => {
   it('requires the type and bounds modules and layers', () => {
     expect(furnitureInputSchema.safeParse({}).error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['type', 'validation.required']]);
     expect(furnitureInputSchema.safeParse({ type: 'Bank', modules: 5, layers: 0 }).error?.issues.map((issue) => issue.message)).toEqual([
-      'validation.max',
-      'validation.min',
+      'validation.maxCount',
+      'validation.minCount',
     ]);
   });
 

@@ -51,9 +51,9 @@ export const BED_MODULES_ALONG = 2;
 export const furnitureInputSchema = z.object({
   type: choiceField(FURNITURE_TYPES),
   /** Modules along the length (bed: across); the type's default when left out. */
-  modules: integerField(1, 4).optional(),
+  modules: integerField(1, 4, 'count').optional(),
   /** Stacked layers; the type's default when left out. */
-  layers: integerField(1, 4).optional(),
+  layers: integerField(1, 4, 'count').optional(),
   cushions: booleanField().optional(),
   castors: booleanField().default(false),
   material: choiceField(SAWN_MATERIAL_CODES).default(BoardMaterial.SPRUCE_FIR_SAWN),

@@ -54,7 +54,7 @@ describe('building from a configuration', () => {
     expect(buildFromConfiguration('crate', { Innenlänge: '50', Innenbreite: 'breit' }, noWarnings)).toEqual({
       ok: false,
       errors: [
-        { field: 'innerLength', message: 'validation.min', params: { rule: 'min', length: 100 } },
+        { field: 'innerLength', message: 'validation.minMm', params: { rule: 'minMm', min: 100 } },
         { field: 'innerWidth', message: 'validation.numeric' },
         { field: 'innerHeight', message: 'validation.required' },
       ],

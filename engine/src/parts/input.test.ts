@@ -11,7 +11,7 @@ describe('integer fields', () => {
     expect(field.parse(' 1200 ')).toBe(1200);
   });
 
-  it('reports required, numeric, min and max with the validation keys and { length }', () => {
+  it('reports required, numeric and the numeric bounds (not character counts) with their own keys', () => {
     const issue = (value: unknown) => {
       const [first] = field.safeParse(value).error?.issues ?? [];
       return first && { message: first.message, params: (first as { params?: unknown }).params };
@@ -20,8 +20,8 @@ describe('integer fields', () => {
     expect(issue('')).toEqual({ message: 'validation.required', params: undefined });
     expect(issue('12a')).toEqual({ message: 'validation.numeric', params: undefined });
     expect(issue(12.5)).toEqual({ message: 'validation.numeric', params: { rule: 'numeric' } });
-    expect(issue(99)).toEqual({ message: 'validation.min', params: { rule: 'min', length: 100 } });
-    expect(issue('3001')).toEqual({ message: 'validation.max', params: { rule: 'max', length: 3000 } });
+    expect(issue(99)).toEqual({ message: 'validation.minMm', params: { rule: 'minMm', min: 100 } });
+    expect(issue('3001')).toEqual({ message: 'validation.maxMm', params: { rule: 'maxMm', max: 3000 } });
   });
 });
 

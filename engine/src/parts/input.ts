@@ -19,9 +19,12 @@ function isEmpty(value: unknown): boolean {
 /**
  * A whole number within bounds (mm, counts). Digit strings are read as numbers, so a configuration's
  * text values parse directly. Missing → required, not a whole number → numeric, out of bounds →
- * min/max with the bound as `length`.
+ * `validation.minMm`/`validation.maxMm` ('Mindestens 100 mm') for millimetres, else
+ * `validation.minCount`/`validation.maxCount` ('Mindestens 2'), with the bound as `min`/`max`:
+ * a number's bound is no character count (issue 20).
  */
-export function integerField(min: number, max: number) {
+export function integerField(min: number, max: number, unit: 'mm' | 'count' = 'mm') {
+  const suffix = unit === 'mm' ? 'Mm' : 'Count';
   return z.preprocess(
     (value) => (typeof value === 'string' && DIGITS.test(value) ? Number(value) : value),
     z
@@ -30,9 +33,9 @@ export function integerField(min: number, max: number) {
         if (!Number.isInteger(value)) {
           ctx.addIssue({ code: 'custom', message: 'validation.numeric', input: value, params: { rule: 'numeric' } });
         } else if (value < min) {
-          ctx.addIssue({ code: 'custom', message: 'validation.min', input: value, params: { rule: 'min', length: min } });
+          ctx.addIssue({ code: 'custom', message: `validation.min${suffix}`, input: value, params: { rule: `min${suffix}`, min } });
         } else if (value > max) {
-          ctx.addIssue({ code: 'custom', message: 'validation.max', input: value, params: { rule: 'max', length: max } });
+          ctx.addIssue({ code: 'custom', message: `validation.max${suffix}`, input: value, params: { rule: `max${suffix}`, max } });
         }
       }),
   );

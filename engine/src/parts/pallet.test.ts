@@ -191,10 +191,10 @@ describe('pallet input', () => {
   it('validates with the validation message keys', () => {
     const result = palletInputSchema.safeParse({ length: 499, width: 2001, loadClass: 'extreme', deckBoards: 1, material: 'OSB' });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['length', 'validation.min'],
-      ['width', 'validation.max'],
+      ['length', 'validation.minMm'],
+      ['width', 'validation.maxMm'],
       ['loadClass', 'validation.choice'],
-      ['deckBoards', 'validation.min'],
+      ['deckBoards', 'validation.minCount'],
       ['material', 'validation.choice'],
     ]);
   });

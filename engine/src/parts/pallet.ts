@@ -62,7 +62,7 @@ export const palletInputSchema = z.object({
   width: integerField(500, 2_000),
   loadClass: choiceField(PALLET_LOAD_CLASSES).default('standard'),
   /** Number of deck boards; derived from the load class when left out. */
-  deckBoards: integerField(2, 40).optional(),
+  deckBoards: integerField(2, 40, 'count').optional(),
   support: choiceField(PALLET_SUPPORTS).default('blocks'),
   bottomBoards: booleanField().default(true),
   material: choiceField(SAWN_MATERIAL_CODES).default(BoardMaterial.SPRUCE_FIR_SAWN),

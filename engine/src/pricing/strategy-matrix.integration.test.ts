@@ -125,7 +125,7 @@ describe('made-to-measure prices from the configuration (issue 12 item 2)', () =
       );
       expect(EngineError.is(refused)).toBe(true);
       expect((refused as EngineError).kind).toBe('invalid');
-      expect((refused as EngineError).errors).toEqual([{ message: 'validation.maxValue', params: { max: 6000 }, field: 'cartItems.0.configuration.Innenlänge' }]);
+      expect((refused as EngineError).errors).toEqual([{ message: 'validation.maxMm', params: { max: 6000 }, field: 'cartItems.0.configuration.Innenlänge' }]);
     }
     const tooShort = await engine.pricing
       .orderPrice({ ...guest, locale: 'fr-FR' }, { cartItems: [{ productId: ids.KISTE_0001 as number, quantity: 1, configuration: crate(20, 600, 500) }] })
@@ -133,9 +133,9 @@ describe('made-to-measure prices from the configuration (issue 12 item 2)', () =
         () => null,
         (error: unknown) => error,
       );
-    expect((tooShort as EngineError).errors).toEqual([{ message: 'validation.minValue', params: { min: 200 }, field: 'cartItems.0.configuration.Innenlänge' }]);
+    expect((tooShort as EngineError).errors).toEqual([{ message: 'validation.minMm', params: { min: 200 }, field: 'cartItems.0.configuration.Innenlänge' }]);
     // The message is translated where it is shown: the French text names no key.
-    expect(translateValidation('validation.minValue', { min: 200 }, 'fr-FR')).not.toMatch(/validation\./);
+    expect(translateValidation('validation.minMm', { min: 200 }, 'fr-FR')).not.toMatch(/validation\./);
   });
 
   it('R001-3.19 a fixed product ignores a configuration sent with it: KISTE_0002 with a default EXCEL record is priced from its own values', async () => {

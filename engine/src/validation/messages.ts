@@ -83,6 +83,12 @@ export const VALIDATION_MESSAGES = {
   'validation.link': { de: 'Ungültiger Link', fr: 'Lien non valable', en: 'Invalid link' },
   'validation.minValue': { de: 'Minimaler Wert: {min}', fr: 'Valeur minimale : {min}', en: 'Minimum value: {min}' },
   'validation.maxValue': { de: 'Maximaler Wert: {max}', fr: 'Valeur maximale : {max}', en: 'Maximum value: {max}' },
+  'validation.minMm': { de: 'Mindestens {min} mm', fr: 'Au moins {min} mm', en: 'At least {min} mm' },
+  'validation.maxMm': { de: 'Höchstens {max} mm', fr: 'Au plus {max} mm', en: 'At most {max} mm' },
+  'validation.minKg': { de: 'Mindestens {min} kg', fr: 'Au moins {min} kg', en: 'At least {min} kg' },
+  'validation.maxKg': { de: 'Höchstens {max} kg', fr: 'Au plus {max} kg', en: 'At most {max} kg' },
+  'validation.minCount': { de: 'Mindestens {min}', fr: 'Au moins {min}', en: 'At least {min}' },
+  'validation.maxCount': { de: 'Höchstens {max}', fr: 'Au plus {max}', en: 'At most {max}' },
   'validation.color': { de: 'Ungültige Farbe', fr: 'Couleur non valable', en: 'Invalid colour' },
 } as const satisfies Record<`validation.${string}`, Translations>;
 

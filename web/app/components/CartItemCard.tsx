@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { cartActions, cartItemProperties, MIN_CART_QUANTITY, parseCartQuantity, type ShopCartItem } from '../lib/cart';
 import type { OrderPrice } from '../lib/cart-pricing';
-import { useT } from '../lib/i18n';
+import { useLocale, useT } from '../lib/i18n';
 import { productPath } from './ProductCard';
 import { ProductImage } from './ProductImage';
 
@@ -19,6 +19,7 @@ type LinePrice = OrderPrice['cartPrice']['items'][number];
  */
 export function CartItemCard({ item, price }: { item: ShopCartItem; price: LinePrice | undefined }) {
   const t = useT();
+  const locale = useLocale();
   const key = keyOfItem(item);
   const id = useId();
   const [quantityText, setQuantityText] = useState(String(item.quantity));
@@ -30,7 +31,7 @@ export function CartItemCard({ item, price }: { item: ShopCartItem; price: LineP
   }
   const quantityValid = parseCartQuantity(quantityText) !== undefined;
   const link = `${productPath(item.product.articleNumber)}?menge=${item.quantity}&ansicht=1`;
-  const properties = cartItemProperties(item);
+  const properties = cartItemProperties(item, locale);
   return (
     <article className="cart-item" aria-labelledby={`${id}-name`} data-cart-key={key}>
       <Link to={link} className="cart-item__image" aria-label={t('cart.viewItem', { name: item.product.name })}>
@@ -48,8 +49,7 @@ export function CartItemCard({ item, price }: { item: ShopCartItem; price: LineP
             {properties.map((property) => (
               <div key={property.name} className="property-list__row">
                 <dt>{property.name}</dt>
-                {/* Yes/no attributes travel as 'true'/'false'; people read Ja/Nein. */}
-                <dd>{property.value === 'true' ? t('cart.yes') : property.value === 'false' ? t('cart.no') : property.value}</dd>
+                <dd>{property.value}</dd>
               </div>
             ))}
           </dl>

@@ -1,5 +1,5 @@
 import { translateValidation } from '@shop/engine/browser';
-import { useState, type InputHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import { useLocale } from '../lib/i18n';
 
 /**
@@ -75,9 +75,15 @@ export function FormField({
 
 /** The message of a failed form as a whole. */
 export function FormError({ message }: { message?: string | undefined }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  // A failed step says so at the top of the form and takes the focus there (issue 20), so
+  // keyboard and screen-reader users start from the problem, not from the button they pressed.
+  useEffect(() => {
+    if (message) ref.current?.focus();
+  }, [message]);
   if (!message) return null;
   return (
-    <p className="form-error" role="alert" style={{ whiteSpace: 'pre-line' }}>
+    <p ref={ref} tabIndex={-1} className="form-error" role="alert" style={{ whiteSpace: 'pre-line' }}>
       {message}
     </p>
   );

@@ -2,6 +2,7 @@ import { formatChf } from '@shop/engine/browser';
 import { Link } from 'react-router';
 import { useT } from '../lib/i18n';
 import type { ProductSummary } from '../routes/product.server';
+import { FavouriteToggle } from './FavouriteToggle';
 import { GraduatedPriceTable } from './PriceInfo';
 import { ProductImage, productImageUrl } from './ProductImage';
 
@@ -11,7 +12,7 @@ export function productPath(articleNumber: string): string {
 }
 
 /** The products of a category page as cards. */
-export function ProductList({ products }: { products: readonly ProductSummary[] }) {
+export function ProductList({ products, ownNumbers = {} }: { products: readonly ProductSummary[]; ownNumbers?: Readonly<Record<number, string>> }) {
   const t = useT();
   // Overview link text (R000-2.78, R000-2.79).
   const linkText = (canBeConfigured: boolean) => (canBeConfigured ? t('product.configure') : t('product.view'));
@@ -23,9 +24,13 @@ export function ProductList({ products }: { products: readonly ProductSummary[] 
             <ProductImage src={productImageUrl(product.articleNumber)} alt="" />
           </Link>
           <div className="product-card__body">
-            <h3 className="product-card__name">{product.name}</h3>
+            <div className="product-card__title">
+              <h3 className="product-card__name">{product.name}</h3>
+              <FavouriteToggle productId={product.id} productName={product.name} favourite={product.favourite} compact />
+            </div>
             <p className="product-card__number">
               {t('product.articleNumber')} {product.articleNumber}
+              {ownNumbers[product.id] && <> · {t('favourite.ownNumber', { number: ownNumbers[product.id] })}</>}
             </p>
             <p className="product-card__price" data-testid="card-price">
               {/* 'ab' only where the price depends on the configuration; a fixed product shows its piece price. */}

@@ -6,6 +6,7 @@ import { CrateIcon, MailIcon, PhoneIcon } from './Icons';
 import { MainNav } from './MainNav';
 import { UserMenuItems, type AccountSummary } from './UserMenu';
 import { CartPopover } from './CartPopover';
+import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { useT } from '../lib/i18n';
 import { servicesMenu } from '../lib/i18n-content';
@@ -82,6 +83,7 @@ export function SiteHeader({
               </Link>
             ))}
           </nav>
+          <HeaderSearch />
           <CartPopover />
         </div>
       </div>

@@ -10,6 +10,11 @@ import {
   restorableCartEntries,
   setCartItemQuantity,
   type CartItem,
+  DEFAULT_LOCALE,
+  displayConfiguration,
+  displayValue,
+  translateCatalogueText,
+  type Locale,
 } from '@shop/engine/browser';
 import { trackAddToCart, trackRemoveFromCart } from './analytics';
 
@@ -26,7 +31,7 @@ export interface CartProduct {
   name: string;
   articleNumber: string;
   /** Properties shown on the card of a fixed product (its order-position attributes). */
-  properties?: { name: string; value: string }[];
+  properties?: { name: string; value: string; typeId?: number }[];
 }
 
 export type ShopCartItem = CartItem<CartProduct>;
@@ -195,11 +200,14 @@ export function useCartReady(): boolean {
 }
 
 /** The properties a cart card lists: the configuration, else the fixed product's properties. */
-export function cartItemProperties(item: ShopCartItem): { name: string; value: string }[] {
-  const configured = Object.entries(item.configuration)
-    .filter(([, value]) => value !== undefined && value !== null && String(value).trim() !== '')
-    .map(([name, value]) => ({ name, value: String(value) }));
-  return configured.length > 0 ? configured : (item.product.properties ?? []);
+export function cartItemProperties(item: ShopCartItem, locale: Locale = DEFAULT_LOCALE): { name: string; value: string }[] {
+  // Every value through its attribute's display: '2 Kufen', 'Ja', '1200 mm', not codes (issue 20).
+  const configured = displayConfiguration(item.configuration, locale);
+  if (configured.length > 0) return configured;
+  return (item.product.properties ?? []).map((property) => ({
+    name: translateCatalogueText(property.name, locale),
+    value: displayValue(property.name, property.value, locale, property.typeId === undefined ? undefined : { name: property.name, typeId: property.typeId }),
+  }));
 }
 
 /** Smallest quantity of a cart line (000 §5, R000-5.22). */

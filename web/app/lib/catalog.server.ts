@@ -1,4 +1,5 @@
 import { EngineError, type CategoryNode, type Engine, type RequestContext, type ShopMode } from '@shop/engine';
+import { localizedText, type Locale } from '@shop/engine/browser';
 import { toNavigation, type NavItem } from './catalog';
 
 const noRootMessage = 'not root element found in list';
@@ -14,7 +15,7 @@ export function isMissingRootError(error: unknown): boolean {
  */
 export async function loadCategoryTree(engine: Engine, ctx: RequestContext, shopMode: ShopMode = ctx.shopMode): Promise<CategoryNode | undefined> {
   try {
-    return await engine.catalog.getCategoryTree(ctx, { shopMode });
+    return localizeTree(await engine.catalog.getCategoryTree(ctx, { shopMode }), ctx.locale);
   } catch (error) {
     if (isMissingRootError(error)) return undefined;
     throw error;
@@ -25,4 +26,14 @@ export async function loadCategoryTree(engine: Engine, ctx: RequestContext, shop
 export async function loadNavigation(engine: Engine, ctx: RequestContext): Promise<NavItem[]> {
   const root = await loadCategoryTree(engine, ctx);
   return root ? toNavigation(root) : [];
+}
+
+/** Category names and descriptions in the reader's language, German where none is kept; urls stay German (issue 20). */
+export function localizeTree(node: CategoryNode, locale: Locale): CategoryNode {
+  return {
+    ...node,
+    name: localizedText(node.name, node.translations, locale, 'name'),
+    description: localizedText(node.description, node.translations, locale, 'description'),
+    children: node.children.map((child) => localizeTree(child, locale)),
+  };
 }

@@ -15,6 +15,7 @@ function node(name: string, options: Partial<CategoryNode> = {}, children: Categ
     contentLink: null,
     published: true,
     imageFileName: null,
+    translations: null,
     url: `/produkte/${encodeURIComponent(name.toLowerCase())}`,
     productCount: 0,
     ...options,

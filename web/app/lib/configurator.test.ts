@@ -23,7 +23,11 @@ describe('configurator form', () => {
     expect(buildConfiguredModel('crate', values).ok).toBe(true);
     const bad = buildConfiguredModel('crate', { ...values, Innenlänge: '50' });
     expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(fieldMessages('crate', bad.errors)).toEqual({ Innenlänge: 'Minimale Zeichenanzahl: 100' });
+    if (!bad.ok) expect(fieldMessages('crate', bad.errors)).toEqual({ Innenlänge: 'Mindestens 100 mm' });
+    // A bound of a number is no character count (issue 20), in every language.
+    if (!bad.ok) expect(fieldMessages('crate', bad.errors, 'fr-FR')).toEqual({ Innenlänge: 'Au moins 100 mm' });
+    const tooLong = buildConfiguredModel('crate', { ...values, Innenlänge: '20000' });
+    if (!tooLong.ok) expect(fieldMessages('crate', tooLong.errors, 'en-US')).toEqual({ Innenlänge: 'At most 14000 mm' });
     const letters = buildConfiguredModel('crate', { ...values, Innenlänge: '8x' });
     if (!letters.ok) expect(fieldMessages('crate', letters.errors).Innenlänge).toBe('Nur Zahlen sind erlaubt');
   });
@@ -63,8 +67,8 @@ describe('cart storage', () => {
     expect(pricingZipCode('79539', 'DE')).toBe('79539');
     expect(pricingZipCode('9490', 'LI')).toBe('9490');
     expect(pricingZipCode('9', 'DE')).toBeUndefined();
-    expect(cartItemProperties({ product: { id: 1, name: 'K', articleNumber: 'K', properties: [{ name: 'Gewicht', value: '28' }] }, configuration: {}, quantity: 1 })).toEqual([
-      { name: 'Gewicht', value: '28' },
+    expect(cartItemProperties({ product: { id: 1, name: 'K', articleNumber: 'K', properties: [{ name: 'Gewicht', value: '28', typeId: 10 }] }, configuration: {}, quantity: 1 })).toEqual([
+      { name: 'Gewicht', value: '28 kg' },
     ]);
   });
 });

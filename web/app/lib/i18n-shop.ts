@@ -88,7 +88,7 @@ export const SHOP_MESSAGES = {
   'favourites.nav': { de: 'Favoriten', fr: 'Favoris', en: 'Favourites' },
   'favourites.myProducts': { de: 'Meine Produkte', fr: 'Mes produits', en: 'My products' },
   'favourites.quickOrder': { de: 'Schnellbestellung', fr: 'Commande rapide', en: 'Quick order' },
-  'favourites.quickOrderTab': { de: 'Quick Order', fr: 'Quick Order', en: 'Quick Order' },
+  'favourites.quickOrderTab': { de: 'Schnellbestellung', fr: 'Commande rapide', en: 'Quick order' },
   'favourites.recent': { de: 'Zuletzt bestellt', fr: 'Commandés récemment', en: 'Recently ordered' },
   'favourites.favourites': { de: 'Favoriten', fr: 'Favoris', en: 'Favourites' },
   'favourites.noFavourites': { de: 'Noch keine Favoriten.', fr: 'Pas encore de favoris.', en: 'No favourites yet.' },

@@ -4,6 +4,7 @@ import { SHOP_MESSAGES } from './i18n-shop';
 import { ACCOUNT_MESSAGES } from './i18n-account';
 import { PROFILE_MESSAGES } from './i18n-profile';
 import { PRICE_MESSAGES } from './i18n-prices';
+import { BUYER_MESSAGES } from './i18n-buyer';
 
 /**
  * Texts of the shop shell and the content pages in de/fr/en, keyed by id (000 §1). German is
@@ -108,6 +109,8 @@ export const WEB_MESSAGES = {
   ...PROFILE_MESSAGES,
   // Prices, graduated tables and why a price is unavailable (web/app/lib/i18n-prices.ts).
   ...PRICE_MESSAGES,
+  // Order and quote history, order detail, re-order, favourites, search (web/app/lib/i18n-buyer.ts).
+  ...BUYER_MESSAGES,
 } as const satisfies Record<string, Record<'de' | 'fr' | 'en', string>>;
 
 export type WebMessageId = keyof typeof WEB_MESSAGES;

@@ -1,4 +1,5 @@
 import type { Engine, ProductItem, RequestContext } from '@shop/engine';
+import { DEFAULT_LOCALE, localizedText, type Locale } from '@shop/engine/browser';
 import { z } from 'zod';
 import { configuratorFamily } from '../lib/configurator';
 import { livePriceRequest, toLivePriceItem, type LivePriceItem } from '../lib/live-price';
@@ -34,6 +35,8 @@ export interface ProductSummary {
   priceReason: string | null;
   /** The caller's graduated prices (from `quantity` pieces on, `price` per piece). */
   graduatedPrice: { quantity: number; price: string }[];
+  /** The signed-in customer marked it as a favourite (issue 20). */
+  favourite: boolean;
 }
 
 /** The product page: what the page, the configurator and the cart need. */
@@ -43,32 +46,34 @@ export interface ProductDetail extends ProductSummary {
   /** The configurator's model family, when the product type has one. */
   family: string | null;
   /** Order-position attributes (visibility 2) with a value: the page's property list. */
-  properties: { name: string; value: string }[];
+  properties: { name: string; value: string; typeId: number }[];
   /** Configurator attributes (visibility 1): the configurator's start values. */
   configuration: Record<string, string | null>;
 }
 
-export function toProductSummary(item: ProductItem): ProductSummary {
+export function toProductSummary(item: ProductItem, locale: Locale = DEFAULT_LOCALE): ProductSummary {
   return {
     id: item.id,
-    name: item.name,
+    // The reader's language, German where the catalogue keeps no translation (issue 20).
+    name: localizedText(item.name, item.translations, locale, 'name'),
     articleNumber: item.articleNumber,
     canBeConfigured: item.canBeConfigured,
     price: item.price,
     priceReason: item.priceReason ?? null,
     graduatedPrice: item.graduatedPrice,
+    favourite: item.customers.some((link) => link.isFavorite),
   };
 }
 
-export function toProductDetail(item: ProductItem): ProductDetail {
+export function toProductDetail(item: ProductItem, locale: Locale = DEFAULT_LOCALE): ProductDetail {
   return {
-    ...toProductSummary(item),
-    description: item.description,
+    ...toProductSummary(item, locale),
+    description: localizedText(item.description, item.translations, locale, 'description'),
     typeName: item.typeName,
     family: configuratorFamily(item.modelFamily) ?? null,
     properties: item.values
       .filter((value) => (value.visibility & ORDER_POSITION_GRID) !== 0 && value.value !== null && value.value.trim() !== '')
-      .map((value) => ({ name: value.name, value: value.value ?? '' })),
+      .map((value) => ({ name: value.name, value: value.value ?? '', typeId: value.typeId })),
     configuration: Object.fromEntries(
       item.values.filter((value) => (value.visibility & PRODUCT_CONFIGURATOR) !== 0).map((value) => [value.name, value.value]),
     ),
@@ -78,7 +83,7 @@ export function toProductDetail(item: ProductItem): ProductDetail {
 /** The products of a category page (published and visible to the caller). */
 export async function loadCategoryProducts(engine: Engine, ctx: RequestContext, categoryId: number): Promise<ProductSummary[]> {
   const items = await engine.categoryProducts.listCategoryProducts(ctx, { categoryId });
-  return items.map(toProductSummary);
+  return items.map((item) => toProductSummary(item, ctx.locale));
 }
 
 /**

@@ -3,11 +3,13 @@ import { trackViewItem } from '../lib/analytics';
 import { Link } from 'react-router';
 import type { Route } from './+types/product';
 import { productPath } from '../components/ProductCard';
+import { FavouriteToggle } from '../components/FavouriteToggle';
 import { ProductImage, productImageUrl } from '../components/ProductImage';
 import { cartActions } from '../lib/cart';
 import { canOpenConfigurator } from '../lib/configurator-link';
 import { engineContext } from '../lib/engine-context';
-import { useT } from '../lib/i18n';
+import { displayValue, translateCatalogueText } from '@shop/engine/browser';
+import { useLocale, useT } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
 import { requestContext } from '../lib/request-context.server';
 import { notFound, toRouteError } from '../lib/route-error.server';
@@ -42,7 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The price comes from the cart's own engine call for this line (issue 12 item 4): the page can
   // never show another price than the cart charges.
   const price = await loadLinePrice(context.get(engineContext), context.get(requestContext), product.id, {}, query.menge);
-  return { product: toProductDetail(product), quantity: query.menge, viewOnly: query.ansicht, price };
+  return { product: toProductDetail(product, context.get(requestContext).locale), quantity: query.menge, viewOnly: query.ansicht, price };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -50,6 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const locale = useLocale();
   const { product, viewOnly } = loaderData;
   const [quantity, setQuantity] = useState(String(loaderData.quantity));
   const [configuring, setConfiguring] = useState(false);
@@ -89,7 +92,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
       <div className="product-page__info">
-        <h1 className="product-page__title">{product.name}</h1>
+        <div className="product-page__heading">
+          <h1 className="product-page__title">{product.name}</h1>
+          <FavouriteToggle productId={product.id} productName={product.name} favourite={product.favourite} />
+        </div>
         <p className="product-page__number">
           {t('product.articleNumber')} <span data-testid="article-number">{product.articleNumber}</span>
         </p>
@@ -105,8 +111,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <dl className="property-list">
               {product.properties.map((property) => (
                 <div key={property.name} className="property-list__row">
-                  <dt>{property.name}</dt>
-                  <dd>{property.value === 'true' ? t('cart.yes') : property.value === 'false' ? t('cart.no') : property.value}</dd>
+                  <dt>{translateCatalogueText(property.name, locale)}</dt>
+                  <dd>{displayValue(property.name, property.value, locale, property)}</dd>
                 </div>
               ))}
             </dl>

@@ -157,6 +157,10 @@ describe.skipIf(skipBrowserTests)('accounts in Chromium', () => {
     await page.fill('[name="invoiceEmail"]', `rechnung-${email}`);
     await page.fill('[name="contactPerson.firstName"]', 'Eva');
     await page.fill('[name="contactPerson.lastName"]', 'Brett');
+    // Company registration takes the invoice address (issue 20).
+    await page.fill('[name="address.street"]', 'Firmenweg 8');
+    await page.fill('[name="address.zipCode"]', '5013');
+    await page.fill('[name="address.city"]', 'Niedergösgen');
     await page.fill('[name="email"]', email);
     await page.fill('[name="password"]', password);
     await page.fill('[name="passwordRepeat"]', password);
@@ -233,7 +237,7 @@ describe.skipIf(skipBrowserTests)('accounts in Chromium', () => {
       localStorage.setItem('checkout:entwurf', 'visitor draft');
       localStorage.setItem('cookie:accepted', 'true');
     });
-    for (const [name, value] of Object.entries({ name: 'Schnell Kisten AG', invoiceEmail: `rechnung-${email}`, 'contactPerson.firstName': 'Sina', 'contactPerson.lastName': 'Schnell', email, password, passwordRepeat: password })) {
+    for (const [name, value] of Object.entries({ name: 'Schnell Kisten AG', invoiceEmail: `rechnung-${email}`, 'contactPerson.firstName': 'Sina', 'contactPerson.lastName': 'Schnell', 'address.street': 'Firmenweg 9', 'address.zipCode': '5013', 'address.city': 'Niedergösgen', email, password, passwordRepeat: password })) {
       await page.fill(`[name="${name}"]`, value);
     }
     await page.selectOption('[name="contactPerson.title"]', '2');
@@ -267,7 +271,8 @@ describe.skipIf(skipBrowserTests)('accounts in Chromium', () => {
     await page.fill('[name="street"]', 'Werkstrasse 2');
     await page.click('text=Änderungen speichern');
     await page.locator('[role="status"]', { hasText: 'Änderungen gespeichert' }).waitFor();
-    await expect(page.locator('.address-card').count()).resolves.toBe(1);
+    // The invoice address of the registration and the one added here.
+    await expect(page.locator('.address-card').count()).resolves.toBe(2);
     await page.locator('.address-card', { hasText: 'Werkstrasse 2' }).waitFor();
     await page.screenshot({ path: screenshotPath('accounts-adressen-1280'), fullPage: true });
 
@@ -290,7 +295,7 @@ describe.skipIf(skipBrowserTests)('accounts in Chromium', () => {
     await page.fill('[name="email"]', email);
     await page.fill('[name="password"]', password);
     await Promise.all([page.waitForURL(`${baseUrl}/favoriten/quick-order`), page.locator('form:has([name="password"]) button[type="submit"]').click()]);
-    await page.locator('h1', { hasText: 'Quick Order' }).waitFor();
+    await page.locator('h1', { hasText: 'Schnellbestellung' }).waitFor();
     await hydrated();
     await page.fill('#quick-order-lines', 'KISTE_0002 3');
     await page.click('text=Artikel prüfen');

@@ -39,7 +39,7 @@ describe.skipIf(skipBrowserTests)('profile and quick order in Chromium (demo dat
 
   test('R000-2.53 R000-6.04 R000-1.17 the demo company opens quick order and adds a line to the cart', async () => {
     await login('/favoriten/quick-order', demoLogins.company);
-    await page.locator('h1', { hasText: 'Quick Order' }).waitFor();
+    await page.locator('h1', { hasText: 'Schnellbestellung' }).waitFor();
     await page.fill('#quick-order-lines', 'KISTE_0002 3');
     await page.click('text=Artikel prüfen');
     const grid = page.locator('table[aria-label="Quick-Order-Positionen"]');
@@ -64,7 +64,7 @@ describe.skipIf(skipBrowserTests)('profile and quick order in Chromium (demo dat
     expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/favoriten/quick-order');
     await page.goto(`${baseUrl}/favoriten/meine-produkte`);
     await page.locator('h1', { hasText: 'Meine Produkte' }).waitFor();
-    expect(await page.locator('nav[aria-label="Favoriten"]').textContent()).not.toContain('Quick Order');
+    expect(await page.locator('nav[aria-label="Favoriten"]').textContent()).not.toContain('Schnellbestellung');
   });
 
   test('R000-1.04 R000-2.49 R000-2.50 after switching to French the address book and login details speak French', async () => {

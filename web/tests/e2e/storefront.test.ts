@@ -159,10 +159,10 @@ describe.skipIf(skipBrowserTests)('storefront in Chromium', () => {
     const before = await summary.textContent();
     // Validated as one types: the engine's schema and its German message.
     await length.fill('50');
-    await dialog.getByText('Minimale Zeichenanzahl: 100').waitFor();
+    await dialog.getByText('Mindestens 100 mm').waitFor();
     expect(await dialog.getByRole('button', { name: 'OK' }).isDisabled()).toBe(true);
     await length.fill('1500');
-    await dialog.getByText('Minimale Zeichenanzahl: 100').waitFor({ state: 'detached' });
+    await dialog.getByText('Mindestens 100 mm').waitFor({ state: 'detached' });
     expect(await summary.textContent()).not.toBe(before);
     expect(await summary.textContent()).toContain('1584 ×');
     await dialog.getByLabel('Explosionszeichnung').check();

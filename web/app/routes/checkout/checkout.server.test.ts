@@ -16,6 +16,9 @@ describe('checkout pages on the server', () => {
     expect(german.fieldErrors).toMatchObject({ invoiceEmail: ['E-Mail nicht gültig'], 'address.name': ['Eingabe erforderlich'] });
     const french = checkoutFormErrors(parsed.error, 'fr-FR');
     expect(french.fieldErrors['address.name']?.[0]).not.toBe('Eingabe erforderlich');
+    // Issue 20: field problems are named at the top of the step too.
+    expect(german.formError).toBe('Bitte korrigieren Sie die markierten Felder.');
+    expect(french.formError).toBe('Veuillez corriger les champs signalés.');
     const terms = checkoutFormErrors(new EngineError('invalid', [{ message: 'Die Allgemeinen Geschäftsbedinungen wurden nicht akzeptiert.', field: 'termsAccepted' }]), 'en-US');
     expect(terms.fieldErrors.termsAccepted).toEqual(['The general terms and conditions were not accepted.']);
     const step = checkoutFormErrors(new EngineError('conflict', [{ message: 'Bitte schliessen Sie zuerst den Schritt «{step}» ab.', params: { step: 'Rechnungsadresse' }, field: 'step' }]), 'de-CH');

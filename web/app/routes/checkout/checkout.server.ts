@@ -4,10 +4,12 @@ import {
   httpStatusOf,
   isStepReachable,
   issuesToErrorEntries,
+  languageOf,
   translateError,
   translateValidation,
   type CheckoutDraftView,
   type Engine,
+  type Language,
   type Locale,
   type RequestContext,
 } from '@shop/engine';
@@ -69,6 +71,12 @@ export interface CheckoutFormErrors {
  * a problem of any other field goes into the form's message, so that no server-side problem of a
  * step is invisible (a 400 with nothing on screen). Without `shown` every field counts as shown.
  */
+const FIELDS_TO_CORRECT: Readonly<Record<Language, string>> = {
+  de: 'Bitte korrigieren Sie die markierten Felder.',
+  fr: 'Veuillez corriger les champs signalés.',
+  en: 'Please correct the marked fields.',
+};
+
 export function checkoutFormErrors(error: unknown, locale: Locale, shown?: readonly string[]): CheckoutFormErrors {
   const entries = EngineError.is(error) ? error.errors : error instanceof ZodError ? issuesToErrorEntries(error) : undefined;
   if (!entries) throw error;
@@ -79,6 +87,8 @@ export function checkoutFormErrors(error: unknown, locale: Locale, shown?: reado
     if (entry.field && entry.field !== 'step' && isShown(entry.field)) (result.fieldErrors[entry.field] ??= []).push(text);
     else if (!result.formError?.split('\n').includes(text)) result.formError = result.formError ? `${result.formError}\n${text}` : text;
   }
+  // Field problems are also named at the top of the step (issue 20): a long form hides them below the fold.
+  if (!result.formError && Object.keys(result.fieldErrors).length > 0) result.formError = FIELDS_TO_CORRECT[languageOf(locale)];
   return result;
 }
 

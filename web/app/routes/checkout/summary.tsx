@@ -1,5 +1,5 @@
 import { EngineError, checkoutRedirectTarget, translateError } from '@shop/engine';
-import { formatChf } from '@shop/engine/browser';
+import { configurationText, formatChf } from '@shop/engine/browser';
 import { Form, Link, data, redirect, redirectDocument, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/summary';
 import { AddressBlock } from '../../components/CheckoutAddressFields';
@@ -104,9 +104,7 @@ export default function CheckoutSummaryPage() {
                     {Object.entries(line.configuration).length > 0 && (
                       <small className="checkout-lines__configuration">
                         <br />
-                        {Object.entries(line.configuration)
-                          .map(([name, value]) => `${name}: ${value}`)
-                          .join(', ')}
+                        {configurationText(line.configuration, locale)}
                       </small>
                     )}
                   </td>

@@ -1,7 +1,13 @@
 import { evaluateGuard } from '@shop/engine';
-import { formatChf } from '@shop/engine/browser';
+import { formatChf, localizedText } from '@shop/engine/browser';
 import { GraduatedPriceTable, UnavailablePrice } from '../../components/PriceInfo';
+import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
+import { FavouriteToggle } from '../../components/FavouriteToggle';
+import { productPath } from '../../components/ProductCard';
+import { ProductImage, productImageUrl } from '../../components/ProductImage';
+import { cartActions } from '../../lib/cart';
+import buyerStylesHref from '../../styles/buyer.css?url';
 import type { Route } from './+types/meine-produkte';
 import { guards } from '../../api-routes';
 import { engineContext } from '../../lib/engine-context';
@@ -12,6 +18,7 @@ import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { FavouritesNav } from './nav';
 
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: buyerStylesHref }];
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'favourites.myProducts') });
 
 /** /favoriten/meine-produkte (R000-2.52): the customer's favourites and own (customer-only) products. */
@@ -27,11 +34,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const slim = (page: typeof favourites) =>
     page.items.map((item) => ({
       id: item.id,
-      name: item.name,
+      name: localizedText(item.name, item.translations, ctx.locale, 'name'),
       articleNumber: item.articleNumber,
       price: item.price,
       priceReason: item.priceReason ?? null,
       graduatedPrice: item.graduatedPrice,
+      canBeConfigured: item.canBeConfigured,
+      favourite: item.customers.some((link) => link.isFavorite),
+      ownNumber: item.customers.find((link) => link.externalProductId)?.externalProductId ?? null,
     }));
   return { favourites: slim(favourites), owned: slim(owned), quickOrder: evaluateGuard(guards.quickOrder, ctx) === 'ok' };
 }
@@ -40,18 +50,54 @@ type ListedProduct = ReturnType<typeof useLoaderData<typeof loader>>['favourites
 
 function ProductList({ label, items, empty }: { label: string; items: ListedProduct[]; empty: string }) {
   const t = useT();
+  const [added, setAdded] = useState<number | null>(null);
   if (items.length === 0) return <p>{empty}</p>;
   return (
-    <ul aria-label={label} className="favourite-list">
+    <ul aria-label={label} className="favourite-list my-products">
       {items.map((item) => (
-        <li key={item.id} data-article-number={item.articleNumber}>
-          <Link to={`/products/${encodeURIComponent(item.articleNumber)}`}>{item.name}</Link> ({item.articleNumber}){' '}
-          {item.price ? (
-            <span data-testid="favourite-price">{t('price.perPieceExclVat', { price: formatChf(item.price) })}</span>
-          ) : (
-            <UnavailablePrice reason={item.priceReason} />
-          )}
-          {item.graduatedPrice.length > 1 && <GraduatedPriceTable rows={item.graduatedPrice} />}
+        <li key={item.id} data-article-number={item.articleNumber} className="my-product">
+          <Link to={productPath(item.articleNumber)} className="my-product__image" tabIndex={-1} aria-hidden="true">
+            <ProductImage src={productImageUrl(item.articleNumber)} alt="" />
+          </Link>
+          <div className="my-product__main">
+            <Link to={productPath(item.articleNumber)} className="my-product__name">
+              {item.name}
+            </Link>
+            <small>
+              {t('product.articleNumber')} {item.articleNumber}
+              {item.ownNumber && <> · {t('favourite.ownNumber', { number: item.ownNumber })}</>}
+            </small>
+            {item.price ? (
+              <span data-testid="favourite-price">{t('price.perPieceExclVat', { price: formatChf(item.price) })}</span>
+            ) : (
+              <UnavailablePrice reason={item.priceReason} />
+            )}
+            {item.graduatedPrice.length > 1 && <GraduatedPriceTable rows={item.graduatedPrice} />}
+          </div>
+          <div className="my-product__actions">
+            <FavouriteToggle productId={item.id} productName={item.name} favourite={item.favourite} compact />
+            {item.canBeConfigured ? (
+              <Link to={productPath(item.articleNumber)} className="button">
+                {t('product.configure')}
+              </Link>
+            ) : (
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => {
+                  cartActions.add({ product: { id: item.id, name: item.name, articleNumber: item.articleNumber }, configuration: {}, quantity: 1, productImageUrl: productImageUrl(item.articleNumber) });
+                  setAdded(item.id);
+                }}
+              >
+                {t('favourite.addToCart')}
+              </button>
+            )}
+            {added === item.id && (
+              <span role="status" className="my-product__added">
+                {t('favourite.added')} <Link to="/checkout">{t('order.toCart')}</Link>
+              </span>
+            )}
+          </div>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { AttributeVisibility, formatChf, hasVisibility } from '@shop/engine/browser';
+import { AttributeVisibility, displayValue, formatChf, hasVisibility, translateCatalogueText } from '@shop/engine/browser';
 import { UnavailablePrice } from '../../components/PriceInfo';
 import { toLivePriceItem, type LivePriceItem } from '../../lib/live-price';
 import { useState } from 'react';
@@ -8,12 +8,14 @@ import { guards } from '../../api-routes';
 import { engineContext } from '../../lib/engine-context';
 import { requirePage } from '../../lib/guards.server';
 import { cartActions } from '../../lib/cart';
-import { t as translate, useT } from '../../lib/i18n';
+import { t as translate, useLocale, useT } from '../../lib/i18n';
+import buyerStylesHref from '../../styles/buyer.css?url';
 import { localeOfMatches } from '../../lib/i18n-shop';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { FavouritesNav } from './nav';
 
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: buyerStylesHref }];
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'quickOrder.title') });
 
 /** At most this many lines per lookup. */
@@ -59,7 +61,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       lines.push({ ...entry, quantity: 0, product: null, error: translate(ctx.locale, 'quickOrder.badQuantity') });
       continue;
     }
-    const page = await engine.products.listProducts(ctx, { articleNumber: entry.articleNumber, customerId: ctx.customerId! });
+    let page = await engine.products.listProducts(ctx, { articleNumber: entry.articleNumber, customerId: ctx.customerId! });
+    if (page.items.length === 0) {
+      // The buyer's own article number (issue 20): 'ML-EPAL' finds PAL_0001 for Muster.
+      const ownId = await engine.favourites.productIdByOwnNumber(ctx, entry.articleNumber);
+      if (ownId !== null) page = await engine.products.listProducts(ctx, { ids: String(ownId), customerId: ctx.customerId! });
+    }
     const product = page.items[0];
     lines.push(
       product
@@ -94,6 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function QuickOrderPage() {
   const t = useT();
+  const locale = useLocale();
   const result = useActionData<typeof action>();
   const [added, setAdded] = useState<string | null>(null);
   const lines = result?.lines ?? [];
@@ -124,13 +132,14 @@ export default function QuickOrderPage() {
         </button>
       </Form>
       {lines.length > 0 && (
+        <div className="quick-order-scroll">
         <table className="quick-order-grid" aria-label={t('quickOrder.grid')}>
           <thead>
             <tr>
               <th>{t('quickOrder.articleNumber')}</th>
               <th>{t('quickOrder.designation')}</th>
               {columns.map((column) => (
-                <th key={column}>{column}</th>
+                <th key={column}>{translateCatalogueText(column, locale)}</th>
               ))}
               <th>{t('quickOrder.quantity')}</th>
               <th>{t('price.chfPerPiece')}</th>
@@ -141,10 +150,20 @@ export default function QuickOrderPage() {
             {lines.map((line, index) => (
               <tr key={`${line.articleNumber}-${index}`}>
                 <td>{line.articleNumber}</td>
-                <td>{line.product ? line.product.name : <span role="alert">{line.error}</span>}</td>
-                {columns.map((column) => (
-                  <td key={column}>{line.product?.grid.find((cell) => cell.name === column)?.value ?? ''}</td>
-                ))}
+                <td>
+                  {line.product ? (
+                    <>
+                      {line.product.name}
+                      {line.product.articleNumber !== line.articleNumber && <small className="quick-order-grid__number"> {line.product.articleNumber}</small>}
+                    </>
+                  ) : (
+                    <span role="alert">{line.error}</span>
+                  )}
+                </td>
+                {columns.map((column) => {
+                  const cell = line.product?.grid.find((candidate) => candidate.name === column);
+                  return <td key={column}>{cell ? displayValue(cell.name, cell.value, locale) : ''}</td>;
+                })}
                 <td>{line.quantity || ''}</td>
                 {line.price?.available && line.price.pricePerOne !== null ? (
                   <>
@@ -158,6 +177,7 @@ export default function QuickOrderPage() {
             ))}
           </tbody>
         </table>
+        </div>
       )}
       {found.length > 0 && (
         <button type="button" className="button button--primary" onClick={addAll}>

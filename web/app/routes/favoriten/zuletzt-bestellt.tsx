@@ -1,27 +1,34 @@
 import { evaluateGuard } from '@shop/engine';
+import { localizedText } from '@shop/engine/browser';
+import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/zuletzt-bestellt';
 import { guards } from '../../api-routes';
+import { productPath } from '../../components/ProductCard';
+import { ProductImage, productImageUrl } from '../../components/ProductImage';
+import { cartActions } from '../../lib/cart';
 import { engineContext } from '../../lib/engine-context';
 import { requirePage } from '../../lib/guards.server';
 import { t as translate, useLocale, useT } from '../../lib/i18n';
 import { localeOfMatches } from '../../lib/i18n-shop';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
+import buyerStylesHref from '../../styles/buyer.css?url';
 import { FavouritesNav } from './nav';
 
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: buyerStylesHref }];
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'favourites.recent') });
 
-/** /favoriten/zuletzt-bestellt (R000-2.54): the customer's last orders (own orders only). */
+/**
+ * /favoriten/zuletzt-bestellt (R000-2.54, issue 20): the products of the customer's recent orders,
+ * each with its configuration in words, the last quantity and the order, to put into the cart again.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   requirePage(guards.auth, ctx, request);
-  const orders = await context.get(engineContext).orders.listOrders(ctx, { customerId: ctx.customerId! });
+  const products = await context.get(engineContext).orderHistory.recentProducts(ctx);
   return {
-    orders: orders
-      .map((order) => ({ id: order.id, formattedId: order.formattedId, createdAt: order.createdAt }))
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-      .slice(0, 20),
+    products: products.map((product) => ({ ...product, name: localizedText(product.name, product.translations, ctx.locale, 'name') })),
     quickOrder: evaluateGuard(guards.quickOrder, ctx) === 'ok',
   };
 }
@@ -29,20 +36,65 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function RecentlyOrderedPage() {
   const t = useT();
   const locale = useLocale();
-  const { orders, quickOrder } = useLoaderData<typeof loader>();
+  const { products, quickOrder } = useLoaderData<typeof loader>();
+  const [added, setAdded] = useState<string | null>(null);
   return (
     <section className="container account-page">
       <h1>{t('favourites.recent')}</h1>
       <FavouritesNav quickOrder={quickOrder} />
-      {orders.length === 0 ? (
+      {products.length === 0 ? (
         <p>{t('favourites.noOrders')}</p>
       ) : (
-        <ul aria-label={t('favourites.recent')}>
-          {orders.map((order) => (
-            <li key={order.id}>
-              {order.formattedId} · {new Date(order.createdAt).toLocaleDateString(locale)} · <Link to="/user/profile/bestellungen">{t('favourites.toOrders')}</Link>
-            </li>
-          ))}
+        <ul aria-label={t('favourites.recent')} className="my-products">
+          {products.map((product) => {
+            const key = `${product.productId}-${JSON.stringify(product.configuration)}`;
+            return (
+              <li key={key} className="my-product" data-article-number={product.articleNumber}>
+                <Link to={productPath(product.articleNumber)} className="my-product__image" tabIndex={-1} aria-hidden="true">
+                  <ProductImage src={productImageUrl(product.articleNumber)} alt="" />
+                </Link>
+                <div className="my-product__main">
+                  <Link to={productPath(product.articleNumber)} className="my-product__name">
+                    {product.name}
+                  </Link>
+                  <small>
+                    {t('product.articleNumber')} {product.articleNumber}
+                  </small>
+                  {product.properties.length > 0 && <small>{product.properties.map((property) => `${property.name}: ${property.value}`).join(' · ')}</small>}
+                  <small>
+                    {t('recent.last', {
+                      quantity: product.quantity,
+                      date: new Date(product.lastOrderedAt).toLocaleDateString(locale, { timeZone: 'Europe/Zurich' }),
+                    })}{' '}
+                    <Link to={`/user/profile/bestellungen/${encodeURIComponent(product.formattedId)}`}>{product.formattedId}</Link>
+                    {product.timesOrdered > 1 && <> · {t('recent.times', { count: product.timesOrdered })}</>}
+                  </small>
+                </div>
+                <div className="my-product__actions">
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    onClick={() => {
+                      cartActions.add({
+                        product: { id: product.productId, name: product.name, articleNumber: product.articleNumber },
+                        configuration: product.configuration,
+                        quantity: product.quantity,
+                        productImageUrl: productImageUrl(product.articleNumber),
+                      });
+                      setAdded(key);
+                    }}
+                  >
+                    {t('recent.again', { quantity: product.quantity })}
+                  </button>
+                  {added === key && (
+                    <span role="status" className="my-product__added">
+                      {t('favourite.added')} <Link to="/checkout">{t('order.toCart')}</Link>
+                    </span>
+                  )}
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -2,6 +2,8 @@ import { UNSAVED_ADDRESS_ID, isSavedAddressId, newAddressDraft } from '@shop/eng
 import { Form, Link, data, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/profile-adressen';
 import { guards } from '../../api-routes';
+import { CountrySelect } from '../../components/CountrySelect';
+import { ProfileNav } from './profile/nav';
 import { FormError, FormField } from '../../components/FormField';
 import { engineContext } from '../../lib/engine-context';
 import { t as translate, useT } from '../../lib/i18n';
@@ -80,7 +82,7 @@ function AddressFormFields({ values, errors }: { values?: (Partial<Omit<AddressV
       <FormField label={t('profileAddresses.street')} name="street" defaultValue={values?.street} errors={errors?.street} />
       <FormField label={t('profileAddresses.zipCode')} name="zipCode" defaultValue={values?.zipCode} errors={errors?.zipCode} />
       <FormField label={t('profileAddresses.city')} name="city" defaultValue={values?.city} errors={errors?.city} />
-      <FormField label={t('profileAddresses.country')} name="country" defaultValue={values?.country ?? 'CH'} maxLength={2} errors={errors?.country} />
+      <CountrySelect id="field-country" name="country" label={t('profileAddresses.country')} defaultValue={values?.country ?? 'CH'} errors={errors?.country} />
       <label>
         <input type="checkbox" name="isDefaultShipping" defaultChecked={values?.isDefaultShipping ?? false} /> {t('profileAddresses.defaultShipping')}
       </label>
@@ -97,13 +99,15 @@ export default function AddressBookPage() {
   const result = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const failed = result && !result.ok ? result : undefined;
-  const saved = result?.ok && result.intent === 'update' ? result.message : undefined;
+  // Saving says so, a new address as well as a changed one (issue 20).
+  const saved = result?.ok && (result.intent === 'update' || result.intent === 'create') ? result.message : undefined;
   // Edit mode: ?bearbeiten=<id>, or the address whose update just failed (its form again, with the submitted values).
   const editingId = failed?.addressId ?? (Number(searchParams.get('bearbeiten')) || undefined);
   const editing = addresses.find((address) => address.id === editingId);
   return (
     <section className="container account-page">
       <h1>{t('profile.addresses')}</h1>
+      <ProfileNav />
       {saved && (
         <p className="form-success" role="status">
           {saved}
@@ -125,7 +129,14 @@ export default function AddressBookPage() {
             <Link to={`${PAGE}?bearbeiten=${address.id}`} className="button">
               {t('profileForm.edit')}
             </Link>
-            <Form method="post" action={PAGE}>
+            <Form
+              method="post"
+              action={PAGE}
+              onSubmit={(event) => {
+                // Deleting asks first (issue 20).
+                if (!window.confirm(t('address.confirmDelete', { name: address.name }))) event.preventDefault();
+              }}
+            >
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="addressId" value={address.id} />
               <button type="submit" className="button">

@@ -2,6 +2,7 @@ import { DEFAULT_GENDER, DEFAULT_LANGUAGE_ID, Gender } from '@shop/engine/browse
 import { useEffect } from 'react';
 import { Form, Link, data, redirect, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/register';
+import { CountrySelect } from '../../components/CountrySelect';
 import { FormError, FormField } from '../../components/FormField';
 import { engineContext } from '../../lib/engine-context';
 import { t as translate, useT } from '../../lib/i18n';
@@ -45,6 +46,15 @@ export async function action({ request, context }: Route.ActionArgs) {
             addition: text(form, 'addition'),
             invoiceEmail: text(form, 'invoiceEmail'),
             contactPerson,
+            // The company's invoice address (issue 20): default for invoices, delivery and mail.
+            address: {
+              name: text(form, 'name'),
+              addition: text(form, 'addition'),
+              street: text(form, 'address.street'),
+              zipCode: text(form, 'address.zipCode'),
+              city: text(form, 'address.city'),
+              country: text(form, 'address.country') || 'CH',
+            },
           })
         : await engine.registration.registerPerson({
             ...credentials,
@@ -60,13 +70,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     const secure = new URL(request.url).protocol === 'https:';
     return redirect('/user/profile/adressen', { headers: { 'Set-Cookie': sessionCookie(result.token, { secure, maxAgeSeconds: engine.sessions.ttlSeconds }) } });
   } catch (error) {
-    return data(formErrorsOf(error, ctx.locale), { status: formStatusOf(error) });
+    // Everything typed comes back but the passwords; the same security question stays (issue 20).
+    const values: Record<string, string> = {};
+    for (const [name, value] of form.entries()) if (typeof value === 'string' && !KEEP_OUT.has(name)) values[name] = value;
+    return data({ ...formErrorsOf(error, ctx.locale), values, captcha: { questionId: captcha.questionId, question: text(form, 'captcha.question') } }, { status: formStatusOf(error) });
   }
 }
 
+/** Fields never sent back after a failed registration. */
+const KEEP_OUT = new Set(['password', 'passwordRepeat', 'captcha.question', 'captcha.questionId']);
+
 export default function RegisterPage() {
-  const { captcha } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const captcha = result?.captcha && result.captcha.questionId > 0 && result.captcha.question ? result.captcha : loaded.captcha;
+  const value = (name: string) => result?.values?.[name];
   const [params] = useSearchParams();
   const t = useT();
   const company = params.get('type') === 'company';
@@ -91,35 +109,33 @@ export default function RegisterPage() {
         <FormError message={result?.formError} />
         {company && (
           <>
-            <FormField label={t('register.companyName')} name="name" errors={errors('name')} />
-            <FormField label={t('register.addition')} name="addition" required={false} errors={errors('addition')} />
-            <FormField label={t('register.invoiceEmail')} name="invoiceEmail" type="email" errors={errors('invoiceEmail')} />
+            <FormField label={t('register.companyName')} name="name" defaultValue={value('name')} errors={errors('name')} />
+            <FormField label={t('register.addition')} name="addition" required={false} defaultValue={value('addition')} errors={errors('addition')} />
+            <FormField label={t('register.invoiceEmail')} name="invoiceEmail" type="email" defaultValue={value('invoiceEmail')} errors={errors('invoiceEmail')} />
           </>
         )}
         <div className="form-field">
           <label htmlFor="field-contactPerson-title">{t('register.salutation')}</label>
-          <select id="field-contactPerson-title" name="contactPerson.title" defaultValue={String(DEFAULT_GENDER)}>
+          <select id="field-contactPerson-title" name="contactPerson.title" defaultValue={value('contactPerson.title') ?? String(DEFAULT_GENDER)}>
             <option value={Gender.UNKNOWN}>–</option>
             <option value={Gender.MALE}>{t('register.mr')}</option>
             <option value={Gender.FEMALE}>{t('register.ms')}</option>
           </select>
         </div>
-        <FormField label={t('register.firstName')} name="contactPerson.firstName" errors={errors('contactPerson.firstName')} />
-        <FormField label={t('register.lastName')} name="contactPerson.lastName" errors={errors('contactPerson.lastName')} />
-        <FormField label={t('register.phone')} name="contactPerson.phone" type="tel" required={false} errors={errors('contactPerson.phone')} />
-        {!company && (
-          <>
-            <FormField label={t('register.street')} name="address.street" errors={errors('address.street')} />
-            <FormField label={t('register.zipCode')} name="address.zipCode" errors={errors('address.zipCode')} />
-            <FormField label={t('register.city')} name="address.city" errors={errors('address.city')} />
-            <input type="hidden" name="address.country" value="CH" />
-          </>
-        )}
-        <FormField label={t('account.email')} name="email" type="email" autoComplete="username" errors={errors('email')} />
+        <FormField label={t('register.firstName')} name="contactPerson.firstName" defaultValue={value('contactPerson.firstName')} errors={errors('contactPerson.firstName')} />
+        <FormField label={t('register.lastName')} name="contactPerson.lastName" defaultValue={value('contactPerson.lastName')} errors={errors('contactPerson.lastName')} />
+        <FormField label={t('register.phone')} name="contactPerson.phone" type="tel" required={false} defaultValue={value('contactPerson.phone')} errors={errors('contactPerson.phone')} />
+        {company && <h2 className="account-form__section">{t('register.invoiceAddress')}</h2>}
+        <FormField label={t('register.street')} name="address.street" autoComplete="street-address" defaultValue={value('address.street')} errors={errors('address.street')} />
+        <FormField label={t('register.zipCode')} name="address.zipCode" autoComplete="postal-code" defaultValue={value('address.zipCode')} errors={errors('address.zipCode')} />
+        <FormField label={t('register.city')} name="address.city" autoComplete="address-level2" defaultValue={value('address.city')} errors={errors('address.city')} />
+        <CountrySelect id="field-address-country" name="address.country" label={t('register.country')} defaultValue={value('address.country') ?? 'CH'} errors={errors('address.country')} />
+        <FormField label={t('account.email')} name="email" type="email" autoComplete="username" defaultValue={value('email')} errors={errors('email')} />
         <FormField label={t('account.passwordMin')} name="password" type="password" autoComplete="new-password" errors={errors('password')} />
         <FormField label={t('account.passwordRepeat')} name="passwordRepeat" type="password" autoComplete="new-password" errors={errors('passwordRepeat')} />
         <input type="hidden" name="captcha.questionId" value={captcha.questionId} />
-        <FormField label={t('register.captcha', { question: captcha.question })} name="captcha.answer" autoComplete="off" errors={errors('captcha.answer')} />
+        <input type="hidden" name="captcha.question" value={captcha.question} />
+        <FormField label={t('register.captcha', { question: captcha.question })} name="captcha.answer" autoComplete="off" defaultValue={value('captcha.answer')} errors={errors('captcha.answer')} />
         <button type="submit" className="button button--primary">
           {t('register.submit')}
         </button>

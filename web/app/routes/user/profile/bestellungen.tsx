@@ -1,119 +1,125 @@
-import { formatChf, formatDateCh, todayInZurich, translateMessage, weeklyWindow, type CompletionState } from '@shop/engine/browser';
-import { Link, useLoaderData } from 'react-router';
+import { formatChf, translateMessage } from '@shop/engine/browser';
+import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/bestellungen';
 import { guards } from '../../../api-routes';
 import { engineContext } from '../../../lib/engine-context';
 import { requirePage } from '../../../lib/guards.server';
-import { t as translate, useLocale, useT, type WebMessageId } from '../../../lib/i18n';
+import { t as translate, useLocale, useT } from '../../../lib/i18n';
 import { localeOfMatches } from '../../../lib/i18n-shop';
 import { pageMeta } from '../../../lib/meta';
 import { requestContext } from '../../../lib/request-context.server';
+import { toRouteError } from '../../../lib/route-error.server';
+import buyerStylesHref from '../../../styles/buyer.css?url';
 import { ProfileNav } from './nav';
+import { HistoryPager, orderStatusKey } from './history';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'profile.orders') });
-
-/** The order-level completion indicators (000 §4) in the order the page shows them. */
-const INDICATORS = [
-  ['receiptConfirmation', 'orders.receiptConfirmation'],
-  ['delivered', 'orders.delivered'],
-  ['invoiced', 'orders.invoiced'],
-  ['payment', 'orders.payment'],
-] as const satisfies readonly (readonly [string, WebMessageId])[];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: buyerStylesHref }];
 
 /**
- * /user/profile/bestellungen (R000-2.46): the customer's own orders, fetched in weekly date
- * windows, newest first (R000-7.37; `?woche=1` is the week before), each with its status, its
- * completion indicators and every position's status (000 §4).
+ * /user/profile/bestellungen (R000-2.46, issue 20): the customer's orders newest first, 20 a page,
+ * searchable by order number or own reference and a date range, status and payment at a glance,
+ * 'Jetzt bezahlen' for an open online payment. The API's weekly windows (R000-7.37) stay on
+ * GET /api/order (docs/decisions/910-order-history-pages.md).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   requirePage(guards.auth, ctx, request);
   const engine = context.get(engineContext);
-  const weeksBack = Math.min(Math.max(Number.parseInt(new URL(request.url).searchParams.get('woche') ?? '0', 10) || 0, 0), 520);
-  const window = weeklyWindow(todayInZurich(), weeksBack);
-  const orders = await engine.orders.listOrders(ctx, { customerId: ctx.customerId!, ...window, returnAdditionalInformation: true });
-  const label = (key: string) => translateMessage(key, undefined, ctx.locale);
-  return {
-    weeksBack,
-    window: { from: formatDateCh(window.fromDate), to: formatDateCh(window.toDate) },
-    orders: orders.map((order) => ({
-      id: order.id,
-      formattedId: order.formattedId,
-      createdAt: order.createdAt,
-      grandTotal: order.grandTotal === null ? null : formatChf(order.grandTotal),
-      status: label(`orderStatus.${statusKey(order.orderStatusId)}`),
-      indicators: INDICATORS.map(([key, name]) => ({ key, name, state: order.indicators[key] as CompletionState, label: label(`completion.${order.indicators[key]}`) })),
-      positions: (order.positions ?? [])
-        .filter((position) => !position.storno)
-        .map((position) => ({
-          id: position.id,
-          child: position.parentId !== null,
-          quantity: position.quantity,
-          name: position.name,
-          status: position.status === null ? null : label(`positionStatus.${position.status}`),
-        })),
-    })),
-  };
+  const params = new URL(request.url).searchParams;
+  try {
+    const result = await engine.orderHistory.listOrders(ctx, {
+      page: params.get('seite') ?? undefined,
+      q: params.get('q') ?? undefined,
+      from: params.get('von') ?? undefined,
+      to: params.get('bis') ?? undefined,
+    });
+    const label = (key: string) => translateMessage(key, undefined, ctx.locale);
+    return {
+      ...result,
+      rows: result.rows.map((row) => ({
+        ...row,
+        grandTotal: row.grandTotal === null ? null : formatChf(row.grandTotal),
+        status: label(`orderStatus.${orderStatusKey(row.orderStatusId)}`),
+        orderStatusKey: orderStatusKey(row.orderStatusId),
+        payPath: row.payable ? `/checkout/bezahlen/${engine.payAgainToken(row.id)}` : null,
+      })),
+    };
+  } catch (error) {
+    throw toRouteError(error);
+  }
 }
-
-const STATUS_KEYS: Record<number, string> = { 1: 'PLACED', 2: 'SENT', 3: 'PREPARATION', 4: 'DELIVERED', 5: 'INVOICED', 6: 'CANCELED' };
-const statusKey = (id: number): string => STATUS_KEYS[id] ?? 'PLACED';
 
 export default function OrdersPage() {
   const t = useT();
   const locale = useLocale();
-  const { orders, weeksBack, window } = useLoaderData<typeof loader>();
+  const { rows, total, page, pageCount } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
+  const searching = ['q', 'von', 'bis'].some((name) => searchParams.get(name));
   return (
-    <section className="container account-page">
+    <section className="container account-page history-page">
       <h1>{t('profile.orders')}</h1>
       <ProfileNav />
-      <nav className="order-weeks" aria-label={t('orders.weeks')}>
-        {weeksBack > 0 && <Link to={weeksBack === 1 ? '?' : `?woche=${weeksBack - 1}`}>{t('orders.newerWeek')}</Link>}
-        <span>{t('orders.week', { from: window.from, to: window.to })}</span>
-        <Link to={`?woche=${weeksBack + 1}`}>{t('orders.olderWeek')}</Link>
-      </nav>
-      {orders.length === 0 ? (
-        <p>{t('orders.none')}</p>
+      <Form method="get" className="history-search" role="search">
+        <div className="form-field history-search__text">
+          <label htmlFor="history-q">{t('history.searchLabel')}</label>
+          <input id="history-q" name="q" type="search" defaultValue={searchParams.get('q') ?? ''} />
+        </div>
+        <div className="form-field">
+          <label htmlFor="history-from">{t('history.from')}</label>
+          <input id="history-from" name="von" type="date" defaultValue={searchParams.get('von') ?? ''} />
+        </div>
+        <div className="form-field">
+          <label htmlFor="history-to">{t('history.to')}</label>
+          <input id="history-to" name="bis" type="date" defaultValue={searchParams.get('bis') ?? ''} />
+        </div>
+        <div className="history-search__actions">
+          <button type="submit" className="button button--primary">
+            {t('history.search')}
+          </button>
+          {searching && (
+            <Link to="?" className="button">
+              {t('history.reset')}
+            </Link>
+          )}
+        </div>
+      </Form>
+      <p className="history-count" aria-live="polite">
+        {total === 1 ? t('history.countOne') : t('history.count', { total })}
+      </p>
+      {rows.length === 0 ? (
+        <p>{t('history.none')}</p>
       ) : (
-        <ul className="order-list" aria-label={t('profile.orders')}>
-          {orders.map((order) => (
-            <li key={order.id} data-order={order.formattedId}>
-              <p>
-                <strong>{order.formattedId}</strong> · {new Date(order.createdAt).toLocaleDateString(locale, { timeZone: 'Europe/Zurich' })}
-                {order.grandTotal && <> · CHF {order.grandTotal}</>} · <span className="order-status">{order.status}</span>
-              </p>
-              <dl className="order-indicators">
-                {order.indicators.map((indicator) => (
-                  <div key={indicator.key} data-state={indicator.state}>
-                    <dt>{t(indicator.name)}</dt>
-                    <dd>{indicator.label}</dd>
-                  </div>
-                ))}
-              </dl>
-              {order.positions.length > 0 && (
-                <table className="order-positions">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('cart.quantity')}</th>
-                      <th scope="col">{t('orders.position')}</th>
-                      <th scope="col">{t('orders.status')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {order.positions.map((position) => (
-                      <tr key={position.id}>
-                        <td>{position.quantity}</td>
-                        <td>{position.child ? <>&nbsp;&nbsp;↳ {position.name}</> : position.name}</td>
-                        <td>{position.status ?? ''}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )}
+        <ul className="history-list" aria-label={t('profile.orders')}>
+          {rows.map((row) => (
+            <li key={row.id} className="history-row" data-order={row.formattedId}>
+              <div className="history-row__main">
+                <Link to={`/user/profile/bestellungen/${encodeURIComponent(row.formattedId)}`} className="history-row__number" aria-label={t('history.open.detail', { id: row.formattedId })}>
+                  {row.formattedId}
+                </Link>
+                <span className="history-row__date">{new Date(row.createdAt).toLocaleDateString(locale, { timeZone: 'Europe/Zurich', day: '2-digit', month: '2-digit', year: 'numeric' })}</span>
+                {row.orderReference && <span className="history-row__ref">{t('order.yourRef', { ref: row.orderReference })}</span>}
+              </div>
+              <div className="history-row__state">
+                <span className={`status-badge status-badge--${row.orderStatusKey.toLowerCase()}`}>{row.status}</span>
+                <span className={`status-badge ${row.paymentStatusId === 1 ? 'status-badge--paid' : 'status-badge--open'}`}>
+                  {t('history.payment')}: {row.paymentStatusId === 1 ? t('history.paid') : t('history.open')}
+                </span>
+              </div>
+              <div className="history-row__total">
+                <span>{row.positionCount === 1 ? t('history.position') : t('history.positions', { count: row.positionCount })}</span>
+                <strong>{row.grandTotal === null ? t('order.noPrice') : `CHF ${row.grandTotal}`}</strong>
+                {row.payPath && (
+                  <a href={row.payPath} className="button button--primary button--small">
+                    {t('history.payNow')}
+                  </a>
+                )}
+              </div>
             </li>
           ))}
         </ul>
       )}
+      <HistoryPager page={page} pageCount={pageCount} />
     </section>
   );
 }

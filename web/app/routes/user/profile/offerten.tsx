@@ -1,5 +1,5 @@
 import { formatChf, translateMessage } from '@shop/engine/browser';
-import { Link, useLoaderData } from 'react-router';
+import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/offerten';
 import { guards } from '../../../api-routes';
 import { engineContext } from '../../../lib/engine-context';
@@ -8,8 +8,11 @@ import { t as translate, useT } from '../../../lib/i18n';
 import { localeOfMatches } from '../../../lib/i18n-shop';
 import { pageMeta } from '../../../lib/meta';
 import { requestContext } from '../../../lib/request-context.server';
+import { HistoryPager } from './history';
 import { ProfileNav } from './nav';
+import buyerStylesHref from '../../../styles/buyer.css?url';
 
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: buyerStylesHref }];
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'profile.quotes') });
 
 /**
@@ -20,9 +23,24 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: trans
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   requirePage(guards.auth, ctx, request);
-  const quotes = await context.get(engineContext).quotes.listQuotes(ctx, { customerId: ctx.customerId! });
+  const all = await context.get(engineContext).quotes.listQuotes(ctx, { customerId: ctx.customerId! });
+  // Search and pages like 'Bestellungen' (issue 20): a customer's quotes are few, filtered here.
+  const params = new URL(request.url).searchParams;
+  const q = (params.get('q') ?? '').trim().toLowerCase();
+  const from = params.get('von') ?? '';
+  const to = params.get('bis') ?? '';
+  const matching = all
+    .filter((quote) => !q || quote.formattedId.toLowerCase().includes(q) || (quote.orderReference ?? '').toLowerCase().includes(q))
+    .filter((quote) => (!from || quote.createdAt.slice(0, 10) >= from) && (!to || quote.createdAt.slice(0, 10) <= to))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const pageCount = Math.max(1, Math.ceil(matching.length / QUOTES_PER_PAGE));
+  const page = Math.min(Math.max(Number.parseInt(params.get('seite') ?? '1', 10) || 1, 1), pageCount);
+  const quotes = matching.slice((page - 1) * QUOTES_PER_PAGE, page * QUOTES_PER_PAGE);
   return {
     locale: ctx.locale,
+    page,
+    pageCount,
+    total: matching.length,
     quotes: quotes.map((quote) => ({
       id: quote.id,
       formattedId: quote.formattedId,
@@ -32,20 +50,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       validUntilDate: quote.validUntilDate,
       checkoutPath: quote.checkoutPath,
       orderable: quote.orderable,
+      orderReference: quote.orderReference ?? null,
     })),
   };
 }
 
+const QUOTES_PER_PAGE = 20;
+
 const swissDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
 export default function QuotesPage() {
-  const { quotes, locale } = useLoaderData<typeof loader>();
+  const { quotes, locale, page, pageCount } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
   const t = (key: string, params?: Record<string, string>) => translateMessage(key, params, locale);
   const tWeb = useT();
   return (
     <section className="container account-page">
       <h1>{tWeb('profile.quotes')}</h1>
       <ProfileNav />
+      <Form method="get" className="history-search" role="search">
+        <div className="form-field history-search__text">
+          <label htmlFor="quotes-q">{tWeb('history.quoteSearchLabel')}</label>
+          <input id="quotes-q" name="q" type="search" defaultValue={searchParams.get('q') ?? ''} />
+        </div>
+        <div className="form-field">
+          <label htmlFor="quotes-from">{tWeb('history.from')}</label>
+          <input id="quotes-from" name="von" type="date" defaultValue={searchParams.get('von') ?? ''} />
+        </div>
+        <div className="form-field">
+          <label htmlFor="quotes-to">{tWeb('history.to')}</label>
+          <input id="quotes-to" name="bis" type="date" defaultValue={searchParams.get('bis') ?? ''} />
+        </div>
+        <div className="history-search__actions">
+          <button type="submit" className="button button--primary">
+            {tWeb('history.search')}
+          </button>
+        </div>
+      </Form>
       {quotes.length === 0 ? (
         <p>{t('quote.none')}</p>
       ) : (
@@ -53,6 +94,7 @@ export default function QuotesPage() {
           {quotes.map((quote) => (
             <li key={quote.id} data-quote-state={quote.state}>
               {quote.formattedId} · {swissDate(quote.createdAt.slice(0, 10))}
+              {quote.orderReference && <> · {tWeb('order.yourRef', { ref: quote.orderReference })}</>}
               {quote.grandTotal && <> · CHF {formatChf(quote.grandTotal)}</>} · <span className="quote-state">{t(`quote.state.${quote.state}`)}</span>
               {quote.validUntilDate && <> · {t('quote.validUntil', { date: swissDate(quote.validUntilDate) })}</>}
               {quote.state === 'OPEN' &&
@@ -69,6 +111,7 @@ export default function QuotesPage() {
           ))}
         </ul>
       )}
+      <HistoryPager page={page} pageCount={pageCount} />
     </section>
   );
 }

@@ -1,0 +1,21 @@
+import { languageOf, type Locale } from '../i18n/locales';
+
+/**
+ * Catalogue texts in French and English (issue 20 item 3): a category's or product's name and
+ * description per language, German (the entity's own columns) as the fallback. The back office,
+ * the /api's admin fields and the feeds keep German; the shop shows the reader's language.
+ * Pure and browser-safe.
+ */
+export type CatalogueTranslations = Partial<Record<'fr' | 'en', { name?: string | undefined; description?: string | undefined }>>;
+
+/**
+ * A text in the reader's language, else the German one.
+ *
+ * @example localizedText('Kisten', { fr: { name: 'Caisses' } }, 'fr-FR', 'name') // 'Caisses'
+ */
+export function localizedText<T extends string | null>(german: T, translations: CatalogueTranslations | null | undefined, locale: Locale, field: 'name' | 'description'): T | string {
+  const language = languageOf(locale);
+  if (language === 'de' || !translations) return german;
+  const text = translations[language]?.[field]?.trim();
+  return text ? text : german;
+}

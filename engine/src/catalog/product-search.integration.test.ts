@@ -1,0 +1,60 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { anonymousContext } from '../context';
+import { Customer } from '../customers/customer.entity';
+import { createProductSearch, searchWords } from './product-search';
+import { ProductType } from './product-type.entity';
+import { CustomerProduct, Product } from './product.entity';
+
+let db: TestDatabase;
+const em = () => db.orm.em.fork() as EntityManager;
+const ids = { muster: 0, other: 0 };
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const fork = em();
+  const type = fork.create(ProductType, { name: 'Kiste' });
+  const muster = fork.create(Customer, {});
+  const other = fork.create(Customer, {});
+  const crate = fork.create(Product, { name: 'Holzkiste nach Mass', articleNumber: 'SRCH_KISTE_1', productType: type, published: true });
+  fork.create(Product, { name: 'Europalette EPAL', articleNumber: 'SRCH_PAL_1', productType: type, published: true });
+  fork.create(Product, { name: 'Holzkiste Entwurf', articleNumber: 'SRCH_KISTE_2', productType: type, published: false });
+  const special = fork.create(Product, { name: 'Sonderkiste Muster', articleNumber: 'SRCH_SONDER_1', productType: type, published: true, publiclyAvailable: false });
+  fork.create(CustomerProduct, { customer: muster, product: crate, externalProductId: 'ML-4711' });
+  fork.create(CustomerProduct, { customer: muster, product: special, externalProductId: 'ML-9000' });
+  await fork.flush();
+  Object.assign(ids, { muster: muster.id, other: other.id });
+}, 120_000);
+
+afterAll(async () => {
+  await db?.close();
+});
+
+describe('product search (issue 20 item 4)', () => {
+  it('finds by part of a name or article number, every word, case-insensitive; only published products', async () => {
+    const search = createProductSearch({ em });
+    const guest = anonymousContext();
+    expect((await search.search(guest, { q: 'holzKISTE' })).map((hit) => hit.articleNumber)).toEqual(['SRCH_KISTE_1']);
+    expect((await search.search(guest, { q: 'srch_pal' })).map((hit) => hit.name)).toEqual(['Europalette EPAL']);
+    expect((await search.search(guest, { q: 'kiste mass' })).map((hit) => hit.articleNumber)).toEqual(['SRCH_KISTE_1']);
+    expect(await search.search(guest, { q: 'kiste palette' })).toEqual([]);
+    expect(await search.search(guest, { q: 'x' })).toEqual([]);
+    // A wildcard typed is a character, not a pattern.
+    expect(await search.search(guest, { q: '%%' })).toEqual([]);
+  });
+
+  it('finds by the customer’s own article number, and customer-only products only for their customer', async () => {
+    const search = createProductSearch({ em });
+    const muster = anonymousContext({ customerId: ids.muster });
+    expect(await search.search(muster, { q: 'ml-4711' })).toEqual([{ productId: expect.any(Number), name: 'Holzkiste nach Mass', articleNumber: 'SRCH_KISTE_1', ownNumber: 'ML-4711' }]);
+    expect((await search.search(muster, { q: 'ML-' })).map((hit) => hit.articleNumber).sort()).toEqual(['SRCH_KISTE_1', 'SRCH_SONDER_1']);
+    expect(await search.search(anonymousContext({ customerId: ids.other }), { q: 'ml-4711' })).toEqual([]);
+    expect(await search.search(anonymousContext({ customerId: ids.other }), { q: 'sonderkiste' })).toEqual([]);
+    expect((await search.search(muster, { q: 'sonderkiste' })).map((hit) => hit.ownNumber)).toEqual(['ML-9000']);
+  });
+
+  it('splits a query into at most six words of two characters or more', () => {
+    expect(searchWords('  Kiste  a  MASS kiste ')).toEqual(['kiste', 'mass']);
+  });
+});

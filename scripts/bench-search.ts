@@ -1,0 +1,54 @@
+/**
+ * Search benchmark of `npm run bench` (issue 20, decision 911): the header search
+ * (`productSearch.search`, what /suche and the suggestions run) over 50 000 generated products
+ * and 5 000 own article numbers of one customer, for a word of a name, an article number prefix,
+ * an own article number and a word that matches nothing; with the plan's index use.
+ */
+import { anonymousContext, type Database, type Engine } from '@shop/engine';
+
+type Measure = (name: string, iterations: number, fn: () => Promise<unknown>) => Promise<{ name: string; iterations: number; opsPerSecond: number; p50: number; p99: number }>;
+
+const WORDS = ['Holzkiste', 'Palette', 'Exportkiste', 'Brett', 'Sperrholzkiste', 'Gitterbox', 'Deckel', 'Rahmen', 'Verschlag', 'Einwegpalette'];
+
+export async function benchSearch(options: {
+  engine: Engine;
+  database: Database;
+  measure: Measure;
+  printTable: (title: string, results: Awaited<ReturnType<Measure>>[]) => void;
+  label: string;
+  iterations: number;
+  products?: number;
+}) {
+  const count = options.products ?? 50_000;
+  const connection = options.database.orm.em.getConnection();
+  const words = `array[${WORDS.map((word) => `'${word}'`).join(',')}]`;
+  await connection.execute(`
+    insert into product (name, article_number, product_type_id, kind_code, published, publicly_available, can_be_configured, list_price, created_at, updated_at)
+    select (${words})[1 + g % ${WORDS.length}] || ' ' || (400 + g % 2000) || ' x ' || (300 + g % 900) || ' Serie ' || g, 'BENCH_' || lpad(g::text, 6, '0'),
+      (select min(id) from product_type), 1, g % 20 <> 0, true, false, 10 + g % 500, now(), now()
+    from generate_series(1, ${count}) g`);
+  const customerId = Number((await connection.execute<{ id: number }[]>('select min(id) as id from customer'))[0]?.id);
+  await connection.execute(`
+    insert into customer_product (customer_id, product_id, external_product_id, is_favorite)
+    select ${customerId}, p.id, 'KD-' || substr(p.article_number, 7), false from product p
+    where p.article_number like 'BENCH_%' and p.id % 10 = 0
+    on conflict do nothing`);
+  await connection.execute('analyze product');
+  await connection.execute('analyze customer_product');
+  const search = options.engine.productSearch;
+  const guest = anonymousContext();
+  const customer = anonymousContext({ customerId });
+  const n = options.iterations;
+  options.printTable(`Product search over ${count.toLocaleString('de-CH')} products (${options.label}, ${n} iterations each)`, [
+    await options.measure('name word "exportkiste 1200"', n, () => search.search(guest, { q: 'exportkiste 1200' })),
+    await options.measure('article number "BENCH_0421"', n, () => search.search(guest, { q: 'BENCH_0421' })),
+    await options.measure('own number "KD-012340" (customer)', n, () => search.search(customer, { q: 'KD-012340' })),
+    await options.measure('suggestions "pal", 8 hits', n, () => search.search(customer, { q: 'pal', limit: 8 })),
+    await options.measure('no hit "zzqq"', n, () => search.search(guest, { q: 'zzqq' })),
+  ]);
+  const plan = await connection.execute<{ 'QUERY PLAN': string }[]>(
+    `explain select id from product p where lower(p.name || ' ' || p.article_number) like '%bench_0421%'`,
+  );
+  const usesIndex = plan.some((row) => String(Object.values(row)[0]).includes('product_search_trgm'));
+  console.log(`search plan uses product_search_trgm: ${usesIndex ? 'yes' : 'NO'}`);
+}

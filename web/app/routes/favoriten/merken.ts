@@ -1,0 +1,28 @@
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/merken';
+import { guards } from '../../api-routes';
+import { engineContext } from '../../lib/engine-context';
+import { requirePage } from '../../lib/guards.server';
+import { requestContext } from '../../lib/request-context.server';
+import { toRouteError } from '../../lib/route-error.server';
+
+/** POST /favoriten/merken (issue 20): marks or unmarks a favourite; without script it returns to the page it came from. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  requirePage(guards.auth, ctx, request);
+  const form = await request.formData();
+  try {
+    const result = await context.get(engineContext).favourites.setFavourite(ctx, { productId: String(form.get('productId') ?? ''), favourite: String(form.get('favourite') ?? '') });
+    if (request.headers.get('accept')?.includes('text/html') && !request.headers.get('x-requested-with')) {
+      const back = request.headers.get('referer');
+      if (back && new URL(back).origin === new URL(request.url).origin) return redirect(back);
+    }
+    return data(result);
+  } catch (error) {
+    throw toRouteError(error);
+  }
+}
+
+export function loader() {
+  return redirect('/favoriten/meine-produkte');
+}

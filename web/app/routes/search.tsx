@@ -1,0 +1,75 @@
+import { Form, data, useLoaderData, useSearchParams } from 'react-router';
+import type { Route } from './+types/search';
+import { ProductList } from '../components/ProductCard';
+import { engineContext } from '../lib/engine-context';
+import { t as translate, useT } from '../lib/i18n';
+import { localeOfMatches } from '../lib/i18n-shop';
+import { pageMeta } from '../lib/meta';
+import { requestContext } from '../lib/request-context.server';
+import { toRouteError } from '../lib/route-error.server';
+import productStylesHref from '../styles/product.css?url';
+import buyerStylesHref from '../styles/buyer.css?url';
+import { toProductSummary } from './product.server';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: productStylesHref },
+  { rel: 'stylesheet', href: buyerStylesHref },
+];
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'search.title') });
+
+/**
+ * /suche?q= (issue 20): products by name, article number or the customer's own article number,
+ * with the caller's prices; `&vorschlag=1` answers the header's suggestions (8 names, no prices).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const engine = context.get(engineContext);
+  const url = new URL(request.url);
+  const q = (url.searchParams.get('q') ?? '').slice(0, 100);
+  try {
+    if (url.searchParams.get('vorschlag') === '1') {
+      const hits = await engine.productSearch.search(ctx, { q, limit: 8 });
+      return data({ q, suggestions: hits, products: [], ownNumbers: {} as Record<number, string> });
+    }
+    const hits = await engine.productSearch.search(ctx, { q });
+    if (hits.length === 0) return { q, suggestions: [], products: [], ownNumbers: {} as Record<number, string> };
+    const page = await engine.products.listProducts(ctx, { ids: hits.map((hit) => hit.productId).join(','), withPrices: true, perPage: hits.length });
+    const byId = new Map(page.items.map((item) => [item.id, item]));
+    const products = hits.flatMap((hit) => {
+      const item = byId.get(hit.productId);
+      return item ? [toProductSummary(item, ctx.locale)] : [];
+    });
+    const ownNumbers: Record<number, string> = {};
+    for (const hit of hits) if (hit.ownNumber) ownNumbers[hit.productId] = hit.ownNumber;
+    return { q, suggestions: [], products, ownNumbers };
+  } catch (error) {
+    throw toRouteError(error);
+  }
+}
+
+export default function SearchPage() {
+  const t = useT();
+  const { q, products, ownNumbers } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
+  return (
+    <section className="container search-page">
+      <h1>{q ? t('search.resultsFor', { q }) : t('search.title')}</h1>
+      <Form method="get" role="search" className="search-page__form">
+        <label htmlFor="search-page-q" className="visually-hidden">
+          {t('search.label')}
+        </label>
+        <input id="search-page-q" name="q" type="search" defaultValue={searchParams.get('q') ?? ''} placeholder={t('search.placeholder')} />
+        <button type="submit" className="button button--primary">
+          {t('history.search')}
+        </button>
+      </Form>
+      {q && (
+        <p className="history-count" aria-live="polite">
+          {products.length === 1 ? t('search.countOne') : t('search.count', { count: products.length })}
+        </p>
+      )}
+      {q && products.length === 0 && <p>{t('search.none')}</p>}
+      {products.length > 0 && <ProductList products={products} ownNumbers={ownNumbers} />}
+    </section>
+  );
+}

@@ -1,0 +1,275 @@
+import { countryName, displayConfiguration, formatChf, formatPercent, languageOf, translateMessage, type Locale } from '@shop/engine/browser';
+import { useEffect, useRef, useState } from 'react';
+import { Link, data, useFetcher, useLoaderData } from 'react-router';
+import type { Route } from './+types/bestellung';
+import { guards } from '../../../api-routes';
+import { productImageUrl } from '../../../components/ProductImage';
+import { cartActions } from '../../../lib/cart';
+import { engineContext } from '../../../lib/engine-context';
+import { requirePage } from '../../../lib/guards.server';
+import { t as translate, useLocale, useT } from '../../../lib/i18n';
+import { localeOfMatches } from '../../../lib/i18n-shop';
+import { pageMeta } from '../../../lib/meta';
+import { requestContext } from '../../../lib/request-context.server';
+import { toRouteError } from '../../../lib/route-error.server';
+import buyerStylesHref from '../../../styles/buyer.css?url';
+import { orderStatusKey } from './history';
+import { ProfileNav } from './nav';
+
+export const meta: Route.MetaFunction = ({ matches, params }) => pageMeta({ title: translate(localeOfMatches(matches), 'order.title', { id: params.orderNumber }) });
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: buyerStylesHref }];
+
+/**
+ * /user/profile/bestellungen/{number} (issue 20): one of the customer's orders — positions with
+ * their configuration in words and their status, addresses, delivery, totals and payment state —
+ * with the PDF, 'Nochmals bestellen' (into the cart at today's prices, saying what changed) and
+ * 'Jetzt bezahlen' while an online payment is open.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  requirePage(guards.auth, ctx, request);
+  const engine = context.get(engineContext);
+  try {
+    const order = await engine.orderHistory.orderDetail(ctx, params.orderNumber);
+    const label = (key: string) => translateMessage(key, undefined, ctx.locale);
+    return {
+      order,
+      status: label(`orderStatus.${orderStatusKey(order.orderStatusId)}`),
+      paymentMethod: order.paymentMethodId === null ? null : label(`quote.paymentMethod.${order.paymentMethodId}`),
+      positionStatus: Object.fromEntries(order.positions.map((position) => [position.id, position.status === null ? '' : label(`positionStatus.${position.status}`)])),
+      payPath: order.payable ? `/checkout/bezahlen/${engine.payAgainToken(order.id)}` : null,
+    };
+  } catch (error) {
+    throw toRouteError(error);
+  }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  requirePage(guards.auth, ctx, request);
+  try {
+    const plan = await context.get(engineContext).orderHistory.reorder(ctx, params.orderNumber);
+    return data({ plan, at: Date.now() });
+  } catch (error) {
+    throw toRouteError(error);
+  }
+}
+
+const chf = (value: string | null, noPrice: string) => (value === null ? noPrice : `CHF ${formatChf(value)}`);
+
+function Address({ address, locale }: { address: { name: string; addition?: string | null; street: string; zipCode: string; city: string; country: string } | null; locale: Locale }) {
+  if (!address) return <p>–</p>;
+  return (
+    <address>
+      {address.name}
+      {address.addition && (
+        <>
+          <br />
+          {address.addition}
+        </>
+      )}
+      <br />
+      {address.street}
+      <br />
+      {address.zipCode} {address.city}
+      <br />
+      {countryName(address.country, languageOf(locale))}
+    </address>
+  );
+}
+
+export default function OrderPage() {
+  const t = useT();
+  const locale = useLocale();
+  const { order, status, paymentMethod, positionStatus, payPath } = useLoaderData<typeof loader>();
+  const reorder = useFetcher<typeof action>();
+  const added = useRef<number | null>(null);
+  const notice = useRef<HTMLDivElement>(null);
+  const [changes, setChanges] = useState<string[] | null>(null);
+  const plan = reorder.data?.plan;
+  useEffect(() => {
+    if (!plan || !reorder.data || added.current === reorder.data.at) return;
+    added.current = reorder.data.at;
+    const lines: string[] = [];
+    for (const line of plan.lines) {
+      cartActions.add({
+        product: { id: line.productId, name: line.name, articleNumber: line.articleNumber },
+        configuration: line.configuration,
+        quantity: line.quantity,
+        productImageUrl: productImageUrl(line.articleNumber),
+        ...(line.customerRef ? { customerRef: line.customerRef } : {}),
+      });
+      if (line.pricePerOne === null) lines.push(t('order.noPriceToday', { name: line.name }));
+      else if (line.orderedPricePerOne !== null && line.pricePerOne !== line.orderedPricePerOne)
+        lines.push(t('order.priceChanged', { name: line.name, now: formatChf(line.pricePerOne), then: formatChf(line.orderedPricePerOne) }));
+    }
+    if (lines.length === 0 && plan.lines.length > 0) lines.push(t('order.priceSame'));
+    if (plan.unavailable.length > 0) lines.push(t('order.unavailable', { names: plan.unavailable.join(', ') }));
+    setChanges(lines);
+  }, [plan, reorder.data, t]);
+  useEffect(() => {
+    if (changes) notice.current?.focus();
+  }, [changes]);
+  const productLines = order.positions.filter((position) => position.type === 'PRODUCT');
+  const subtotal = productLines.every((position) => position.pricePerOne !== null) ? productLines.reduce((sum, position) => sum + Number(position.pricePerOne) * position.quantity, 0).toFixed(2) : null;
+  return (
+    <section className="container account-page order-page">
+      <p>
+        <Link to="/user/profile/bestellungen">{t('order.back')}</Link>
+      </p>
+      <h1>{t('order.title', { id: order.formattedId })}</h1>
+      <ProfileNav />
+      <div className="order-page__head">
+        <p>
+          {new Date(order.createdAt).toLocaleDateString(locale, { timeZone: 'Europe/Zurich', day: '2-digit', month: '2-digit', year: 'numeric' })}
+          {order.orderReference && <> · {t('order.yourRef', { ref: order.orderReference })}</>}
+        </p>
+        <p className="history-row__state">
+          <span className={`status-badge status-badge--${orderStatusKey(order.orderStatusId).toLowerCase()}`}>{status}</span>
+          <span className={`status-badge ${order.paymentStatusId === 1 ? 'status-badge--paid' : 'status-badge--open'}`}>
+            {t('history.payment')}: {order.paymentStatusId === 1 ? t('history.paid') : t('history.open')}
+          </span>
+        </p>
+        <div className="order-page__actions">
+          <a className="button" href={`/user/profile/bestellungen/${encodeURIComponent(order.formattedId)}/pdf`} download>
+            {t('order.pdf')}
+          </a>
+          <reorder.Form method="post">
+            <button type="submit" className="button button--primary" disabled={reorder.state !== 'idle'}>
+              {t('order.reorder')}
+            </button>
+          </reorder.Form>
+          {payPath && (
+            <a className="button button--primary" href={payPath}>
+              {t('history.payNow')}
+            </a>
+          )}
+        </div>
+      </div>
+      {changes && (
+        <div className="reorder-notice" role="status" tabIndex={-1} ref={notice}>
+          <p>
+            <strong>{t('order.reordered')}</strong>
+          </p>
+          <ul>
+            {changes.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <Link to="/checkout" className="button button--primary">
+            {t('order.toCart')}
+          </Link>
+        </div>
+      )}
+      <h2>{t('order.positions')}</h2>
+      <div className="order-lines" role="table" aria-label={t('order.positions')}>
+        <div className="order-lines__head" role="row">
+          <span role="columnheader">{t('order.quantity')}</span>
+          <span role="columnheader">{t('order.article')}</span>
+          <span role="columnheader">{t('order.positionStatus')}</span>
+          <span role="columnheader">{t('order.pricePerOne')}</span>
+          <span role="columnheader">{t('order.lineTotal')}</span>
+        </div>
+        {order.positions.map((position) => (
+          <div key={position.id} className={`order-lines__row${position.parentId !== null ? ' order-lines__row--child' : ''}`} role="row">
+            <span role="cell" className="order-lines__qty">
+              {position.quantity}×
+            </span>
+            <span role="cell" className="order-lines__article">
+              <strong>{position.name}</strong>
+              {position.articleNumber && <small> {position.articleNumber}</small>}
+              {displayConfiguration(position.configuration, locale).length > 0 && (
+                <dl className="property-list property-list--compact">
+                  {displayConfiguration(position.configuration, locale).map((property) => (
+                    <div key={property.key} className="property-list__row">
+                      <dt>{property.name}</dt>
+                      <dd>{property.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+              {position.customerRef && <small>{t('order.yourRef', { ref: position.customerRef })}</small>}
+            </span>
+            <span role="cell">{positionStatus[position.id]}</span>
+            <span role="cell" className="order-lines__money">
+              {position.type === 'PRODUCT' ? chf(position.pricePerOne, t('order.noPrice')) : ''}
+            </span>
+            <span role="cell" className="order-lines__money">
+              {position.type === 'PRODUCT' && position.pricePerOne !== null ? chf((Number(position.pricePerOne) * position.quantity).toFixed(2), '') : ''}
+            </span>
+          </div>
+        ))}
+      </div>
+      <div className="order-page__grid">
+        <section>
+          <h2>{t('order.invoiceAddress')}</h2>
+          <Address address={order.invoiceAddress} locale={locale} />
+          {order.invoiceEmail && <p>{order.invoiceEmail}</p>}
+        </section>
+        <section>
+          <h2>{t('order.deliveryAddress')}</h2>
+          <Address address={order.deliveryType === 1 ? null : order.deliveryAddress} locale={locale} />
+        </section>
+        <section>
+          <h2>{t('order.delivery')}</h2>
+          <p>{order.deliveryType === null ? '–' : t(`order.deliveryType.${order.deliveryType}` as 'order.deliveryType.1')}</p>
+          {order.requestedDeliveryDate && (
+            <p>
+              {t('order.requestedDate')}: {formatIso(order.requestedDeliveryDate)}
+              {order.pickupSlot && <> · {t('order.pickup', { slot: order.pickupSlot })}</>}
+            </p>
+          )}
+          {order.confirmedDeliveryDate && (
+            <p>
+              {t('order.confirmedDate')}: {formatIso(order.confirmedDeliveryDate)}
+            </p>
+          )}
+          {order.comment && (
+            <p>
+              {t('order.comment')}: {order.comment}
+            </p>
+          )}
+        </section>
+        <section>
+          <h2>{t('history.payment')}</h2>
+          <p>
+            {t('order.paymentMethod')}: {paymentMethod ?? '–'}
+          </p>
+          <p>
+            {t('order.paymentState')}: {order.paymentStatusId === 1 ? t('history.paid') : t('history.open')}
+          </p>
+        </section>
+      </div>
+      <dl className="checkout-totals order-totals">
+        {subtotal !== null && (
+          <>
+            <dt>{t('order.subtotal')}</dt>
+            <dd>CHF {formatChf(subtotal)}</dd>
+          </>
+        )}
+        {Number(order.discount) > 0 && subtotal !== null && (
+          <>
+            <dt>{t('order.discount', { percent: formatPercent(order.discount) })}</dt>
+            <dd>– CHF {formatChf((Number(subtotal) * Number(order.discount)).toFixed(2))}</dd>
+          </>
+        )}
+        <dt>{t('order.deliveryCost')}</dt>
+        <dd>{order.deliveryCost === null ? t('order.noPrice') : Number(order.deliveryCost) === 0 ? t('order.free') : `CHF ${formatChf(order.deliveryCost)}`}</dd>
+        {order.hasVat && order.vatAmount !== null && (
+          <>
+            <dt>{t('order.vat', { rate: (Number(order.vatRate) * 100).toFixed(1) })}</dt>
+            <dd>CHF {formatChf(order.vatAmount)}</dd>
+          </>
+        )}
+        <dt>
+          <strong>{t('order.grandTotal')}</strong>
+        </dt>
+        <dd>
+          <strong>{chf(order.grandTotal, t('order.noPrice'))}</strong>
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+const formatIso = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
