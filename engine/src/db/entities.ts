@@ -17,6 +17,7 @@ import {
   Skonto,
   User,
 } from '../customers/customer.entity';
+import { ImportRun } from '../imports/import-run.entity';
 import { JobLock } from '../jobs/job-lock.entity';
 import { SentMail } from '../mail/sent-mail.entity';
 import { SentMailAttachment } from '../mail/sent-mail-attachment.entity';
@@ -75,4 +76,5 @@ export const entities = [
   CarrierShipment,
   CarrierDocument,
   SentMailAttachment,
+  ImportRun,
 ];
