@@ -49,6 +49,7 @@ import { createShippingService } from './shipping/shipping-service';
 import { createCartCarrierRates } from './shipping/carrier-rates';
 import { createCarrierFromEnv } from './shipping/fedex/setup';
 import { createFedexShipmentService } from './shipments/fedex-shipment-service';
+import { createImportService } from './imports/import-service';
 
 export interface EngineOptions {
   env: Env;
@@ -201,6 +202,8 @@ export async function createEngine(options: EngineOptions) {
     fedex,
     /** The local FedEx double (outside production without FEDEX_* credentials; started on the first call); else null. */
     fedexDouble: carrierSetup.double,
+    /** Imports (issue 15, docs/imports.md): auction invoices, ERP orders and states, order templates; kept files. */
+    imports: createImportService({ em, pricing, carrier: () => carrierSetup.carrier, logger }),
     jobs: {
       /** Runs fn only if this instance wins the job's lease (see jobs/lease.ts). */
       runExclusive: <T>(name: string, ttlMs: number, fn: () => Promise<T>) => runExclusive(em(), name, ttlMs, fn),

@@ -843,3 +843,4 @@ export { createMailDesk, mailListQuerySchema, MAIL_PAGE_SIZE, type MailDesk, typ
 export { loadSystemSummary, mailServerOf, type SystemSummary } from './jobs/system-summary';
 export { createQuoteDesk, quoteGridQuerySchema, QuoteDeskState, QUOTE_GRID_SORT_KEYS, type QuoteDesk, type QuoteGridQuery, type QuoteGridRow, type QuoteGridPage } from './quotes/quote-desk';
 export { createSettingsDesk, ibanChecksumOk, closuresFromText, closuresToText, SETTINGS_CHANGED_MESSAGE, type SettingsDesk, type SettingsView } from './settings/settings-desk';
+export { createImportService, IMPORT_KINDS, MAX_IMPORT_BYTES, parseAuctionInvoice, readCsv, decodeText, parseSwissNumber, AUCTION_ARTICLES, AUCTION_ROOT_POSITION_NAME, KOLLER_NOT_AUCTION_MESSAGE, INSURANCE_KINDS, INSURANCE_KIND_LABELS, DEFAULT_INSURANCE_TARIFF, type ImportService, type ImportKind, type ImportReport, type ImportRunView, type LineIssue, type AuctionInvoiceData, type InsuranceRate } from './imports/public';

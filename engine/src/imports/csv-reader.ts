@@ -81,7 +81,10 @@ export const columnKey = (name: string): string => name.toLowerCase().replace(/[
  * Missing required columns and broken quoting are issues of the file; unknown columns are kept.
  */
 export function readCsv(bytes: Uint8Array, columns: { required: readonly string[]; optional?: readonly string[] }): CsvTable {
-  const { text, encoding } = decodeText(bytes);
+  const decoded = decodeText(bytes);
+  // One line break kind: csv-parse miscounts lines after a quoted CRLF (and fields read the same either way).
+  const text = decoded.text.replace(/\r\n?/g, '\n');
+  const encoding = decoded.encoding;
   const delimiter = detectDelimiter(text);
   const base = { encoding, delimiter, header: [] as string[], rows: [] as CsvRow[] };
   let records: { record: string[]; info: { lines: number } }[];
