@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { registerDbCommands } from './commands/db';
 import { registerFeedCommands } from './commands/feed';
+import { registerImportCommands } from './commands/import';
 import { registerUserCommands } from './commands/user';
 import type { GlobalOptions } from './runtime';
 
@@ -14,5 +15,6 @@ const globals = () => program.opts<GlobalOptions>();
 registerDbCommands(program, globals);
 registerUserCommands(program, globals);
 registerFeedCommands(program, globals);
+registerImportCommands(program, globals);
 
 await program.parseAsync(process.argv);

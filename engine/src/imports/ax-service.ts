@@ -121,7 +121,7 @@ async function findOrder(em: EntityManager, value: string) {
   return em.findOne(Order, where, { populate: ['positions'] });
 }
 
-async function importAxOrders(em: EntityManager, file: ImportFile, ctx: RequestContext): Promise<{ issues: LineIssue[]; summary: AxOrdersSummary }> {
+async function importAxOrders(em: EntityManager, file: ImportFile, ctx: RequestContext, onProgress?: ImportOptions['onProgress']): Promise<{ issues: LineIssue[]; summary: AxOrdersSummary }> {
   const table = readCsv(file.bytes, AX_ORDER_COLUMNS);
   const issues = [...table.issues];
   const summary: AxOrdersSummary = { orders: 0, created: 0, unchanged: 0, positions: 0, createdOrders: [] };
@@ -220,6 +220,7 @@ async function importAxOrders(em: EntityManager, file: ImportFile, ctx: RequestC
     summary.created += 1;
     summary.positions += positions.length;
     summary.createdOrders.push({ axOrderNo: plan.axOrderNo, orderId: order.id, formattedId: order.formattedId });
+    onProgress?.(summary.created, planned.length);
   }
   return { issues, summary };
 }
@@ -233,14 +234,15 @@ function snapshotOfAddress(address: { id: number; name: string; addition?: strin
   return { id: address.id, name: address.name, addition: address.addition ?? null, street: address.street, additionalAddress: address.additionalAddress ?? null, zipCode: address.zipCode, city: address.city, country: address.country, state: address.state ?? null };
 }
 
-async function importAxStatus(em: EntityManager, file: ImportFile): Promise<{ issues: LineIssue[]; summary: AxStatusSummary }> {
+async function importAxStatus(em: EntityManager, file: ImportFile, onProgress?: ImportOptions['onProgress']): Promise<{ issues: LineIssue[]; summary: AxStatusSummary }> {
   const table = readCsv(file.bytes, AX_STATUS_COLUMNS);
   const issues = [...table.issues];
   const summary: AxStatusSummary = { lines: table.rows.length, ordersChanged: 0, positionsChanged: 0, unchanged: 0 };
   if (issues.length > 0) return { issues, summary };
   const changedOrders = new Set<number>();
   const changedPositions = new Set<number>();
-  for (const row of table.rows) {
+  for (const [index, row] of table.rows.entries()) {
+    onProgress?.(index + 1, table.rows.length);
     const field = fieldReader(row, issues);
     const number = field.text('orderNumber', { required: true });
     if (number === '') continue;
@@ -298,12 +300,12 @@ export function createAxImportService(options: { em: () => EntityManager }) {
     /** POST /import-ax/file (R001-7.050): ERP orders into the shop (customer order history), once per AX order number. */
     async importOrders(ctx: RequestContext, file: ImportFile, importOptions: ImportOptions = {}): Promise<ImportReport<AxOrdersSummary>> {
       requireImportAdmin(ctx);
-      return runImport(options.em, 'ax-file', file, { ...importOptions, by: importOptions.by ?? ctx.email }, (em) => importAxOrders(em, file, ctx));
+      return runImport(options.em, 'ax-file', file, { ...importOptions, by: importOptions.by ?? ctx.email }, (em) => importAxOrders(em, file, ctx, importOptions.onProgress));
     },
     /** POST /import-ax/update-order-status (R001-7.051): order states and delivered/invoiced quantities per position. */
     async updateOrderStatus(ctx: RequestContext, file: ImportFile, importOptions: ImportOptions = {}): Promise<ImportReport<AxStatusSummary>> {
       requireImportAdmin(ctx);
-      return runImport(options.em, 'ax-status', file, { ...importOptions, by: importOptions.by ?? ctx.email }, (em) => importAxStatus(em, file));
+      return runImport(options.em, 'ax-status', file, { ...importOptions, by: importOptions.by ?? ctx.email }, (em) => importAxStatus(em, file, importOptions.onProgress));
     },
   };
 }

@@ -31,6 +31,8 @@ export interface ImportOptions {
   dryRun?: boolean | undefined;
   /** Who runs it (user e-mail, 'cli', a job name), kept with the file. */
   by?: string | undefined;
+  /** Called as lines are checked and written (the CLI's progress bar). */
+  onProgress?: ((done: number, total: number) => void) | undefined;
 }
 
 /** PREVIEW: a dry run that would import; REFUSED: bad lines, nothing written; IMPORTED: written. */

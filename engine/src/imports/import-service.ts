@@ -9,7 +9,7 @@ import type { PricingService } from '../pricing/pricing-service';
 import type { Carrier } from '../shipping/carrier';
 import { seedAuctionArticles, type AuctionArticle } from './auction-articles';
 import { createAxImportService } from './ax-service';
-import type { LineIssue } from './csv-reader';
+import { columnKey, readCsv, type LineIssue } from './csv-reader';
 import { IMPORT_KINDS, type ImportFile, type ImportKind, type ImportOptions, type ImportReport } from './import-runner';
 import { ImportRun } from './import-run.entity';
 import { createKollerService } from './koller-service';
@@ -71,7 +71,7 @@ export function createImportService(options: { em: () => EntityManager; pricing:
       switch (input.kind) {
         case 'koller': {
           const customerId = input.customer === undefined || input.customer === '' ? undefined : Number(input.customer);
-          return koller.importQuote(ctx, input.file, { dryRun: input.dryRun, by: input.by, customerId });
+          return koller.importQuote(ctx, input.file, { dryRun: input.dryRun, by: input.by, onProgress: input.onProgress, customerId });
         }
         case 'ax-file':
           return ax.importOrders(ctx, input.file, input);
@@ -83,6 +83,13 @@ export function createImportService(options: { em: () => EntityManager; pricing:
     },
     /** Puts the fixed auction articles into the catalogue where missing (demo seed; 001 §9). */
     seedAuctionArticles: (articles: readonly AuctionArticle[]) => seedAuctionArticles(options.em(), articles),
+    /** Which ERP file this is, by its header: orders (axOrderNo) or order states (orderNumber, status); null when neither. */
+    detectAxKind(bytes: Uint8Array): 'ax-file' | 'ax-status' | null {
+      const header = readCsv(bytes, { required: [] }).header.map(columnKey);
+      if (header.includes('axorderno')) return 'ax-file';
+      if (header.includes('ordernumber') && header.includes('status')) return 'ax-status';
+      return null;
+    },
     /** The kept files, newest first (without their bytes). */
     async listRuns(ctx: RequestContext, rawQuery: z.input<typeof listImportRunsQuerySchema> = {}): Promise<ImportRunView[]> {
       requireAdmin(ctx);
