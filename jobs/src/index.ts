@@ -6,11 +6,12 @@ import { refreshPriceCacheJob } from './jobs/refresh-price-cache';
 import { purgeLoginRecordsJob } from './jobs/purge-login-records';
 import { purgeCheckoutDraftsJob } from './jobs/purge-checkout-drafts';
 import { purgeQuotePinAttemptsJob } from './jobs/purge-quote-pin-attempts';
+import { importOrderStatusJob } from './jobs/import-order-status';
 
 export type { Job };
 
 /** Every scheduled job of the shop. */
-export const allJobs: Job[] = [purgeSentMailsJob, refreshPriceCacheJob, purgeCheckoutDraftsJob, purgeLoginRecordsJob, purgeQuotePinAttemptsJob];
+export const allJobs: Job[] = [purgeSentMailsJob, refreshPriceCacheJob, purgeCheckoutDraftsJob, purgeLoginRecordsJob, purgeQuotePinAttemptsJob, importOrderStatusJob];
 
 /**
  * Runs a job under its lease: of several shop instances on one database only one runs it; the

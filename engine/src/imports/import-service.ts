@@ -9,6 +9,7 @@ import type { PricingService } from '../pricing/pricing-service';
 import type { Carrier } from '../shipping/carrier';
 import { seedAuctionArticles, type AuctionArticle } from './auction-articles';
 import { createAxImportService } from './ax-service';
+import { processInbox, type InboxSummary } from './inbox';
 import { columnKey, readCsv, type LineIssue } from './csv-reader';
 import { IMPORT_KINDS, type ImportFile, type ImportKind, type ImportOptions, type ImportReport } from './import-runner';
 import { ImportRun } from './import-run.entity';
@@ -83,6 +84,17 @@ export function createImportService(options: { em: () => EntityManager; pricing:
     },
     /** Puts the fixed auction articles into the catalogue where missing (demo seed; 001 §9). */
     seedAuctionArticles: (articles: readonly AuctionArticle[]) => seedAuctionArticles(options.em(), articles),
+    /**
+     * The scheduled order-status import: every ERP file in `inbox` (orders or states, by header)
+     * imported under the job's rights and moved to done/ or failed/ with its report.
+     */
+    importInbox(inbox: string): Promise<InboxSummary> {
+      const ctx = { permissions: [Permission.ADMIN_QUOTE], locale: 'de-CH', shopMode: 'verpackung' } as RequestContext;
+      return processInbox(inbox, (file) => {
+        const kind = this.detectAxKind(file.bytes) ?? 'ax-status';
+        return this.run(ctx, { kind, file, by: 'job:import-order-status' });
+      });
+    },
     /** Which ERP file this is, by its header: orders (axOrderNo) or order states (orderNumber, status); null when neither. */
     detectAxKind(bytes: Uint8Array): 'ax-file' | 'ax-status' | null {
       const header = readCsv(bytes, { required: [] }).header.map(columnKey);
