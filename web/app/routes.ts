@@ -63,6 +63,8 @@ export default [
     route('order/:id/pdf', 'routes/admin/order.$id.pdf.ts'),
     route('Quotes', 'routes/admin/quotes.tsx'),
     route('quote/:id', 'routes/admin/quote.$id.tsx'),
+    route('Imports', 'routes/admin/imports.tsx'),
+    route('Imports/:id/file', 'routes/admin/imports.$id.file.ts'),
     route('Settings', 'routes/admin/settings.tsx'),
     route('dev', 'routes/admin/dev.tsx'),
     route('dev/attachment/:id', 'routes/admin/dev.attachment.$id.ts'),
