@@ -10,6 +10,7 @@ import { startMemoryDatabase } from '../engine/src/db/embedded';
 import { benchPricing } from './bench-pricing';
 import { benchStorefront } from './bench-storefront';
 import { benchOrderDesk } from './bench-order-desk';
+import { benchImports } from './bench-imports';
 
 interface Result {
   name: string;
@@ -75,6 +76,9 @@ try {
 
   // Issue 13: the back office's orders grid over 10 000 orders (scripts/bench-order-desk.ts).
   await benchOrderDesk({ engine, database, measure, printTable, label: server ? 'embedded PGlite' : 'PostgreSQL', iterations: Math.min(n, 100) });
+
+  // Issue 15: a 10 000-line ERP import against PostgreSQL COPY (scripts/bench-imports.ts).
+  if (process.env.BENCH_ONLY === 'imports' || !process.env.BENCH_ONLY) await benchImports({ engine, database, url, label: server ? 'embedded PGlite' : 'PostgreSQL' });
 
   // Issue 7: product page render throughput, LCP, initial JavaScript of a category page (scripts/bench-storefront.ts).
   await benchStorefront({ engine });

@@ -1,5 +1,6 @@
 import { Fragment, useState } from 'react';
 import { useFetcher, useLoaderData } from 'react-router';
+import { formatChf } from '@shop/engine/browser';
 import type { ImportKind } from '@shop/engine';
 import type { Route } from './+types/imports';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
@@ -47,6 +48,7 @@ const SUMMARY_LABELS: Record<string, string> = {
   grandTotal: 'Offertbetrag CHF',
   total: 'Offertbetrag CHF',
 };
+const MONEY_KEYS = new Set(['grandTotal', 'total']);
 const dateTime = (iso: string) => new Date(iso).toLocaleString('de-CH', { timeZone: 'Europe/Zurich', dateStyle: 'short', timeStyle: 'short' });
 
 function Summary({ summary }: { summary: Record<string, unknown> }) {
@@ -58,14 +60,14 @@ function Summary({ summary }: { summary: Record<string, unknown> }) {
       {facts.map(([key, value]) => (
         <Fragment key={key}>
           <dt>{SUMMARY_LABELS[key]}</dt>
-          <dd>{String(value)}</dd>
+          <dd>{MONEY_KEYS.has(key) ? formatChf(String(value)) : String(value)}</dd>
         </Fragment>
       ))}
       {insurance && (
         <>
           <dt>Versicherung</dt>
           <dd>
-            CHF {insurance.price} (Zone {insurance.zone})
+            CHF {formatChf(insurance.price)} (Zone {insurance.zone})
           </dd>
         </>
       )}
@@ -73,7 +75,7 @@ function Summary({ summary }: { summary: Record<string, unknown> }) {
         <>
           <dt>Kurier</dt>
           <dd>
-            CHF {courier.amount} – {courier.serviceName}
+            CHF {formatChf(courier.amount)} – {courier.serviceName}
             {courier.source === 'fallback' ? ' (Pauschale, FedEx nicht erreichbar)' : ''}
           </dd>
         </>
@@ -154,7 +156,7 @@ export default function ImportsPage() {
           </h2>
           {done.auction && (
             <p>
-              Rechnung {done.auction.invoiceRef}, Auktion {done.auction.auctionId}: {done.auction.lots} Lose, Versicherungswert CHF {done.auction.total}
+              Rechnung {done.auction.invoiceRef}, Auktion {done.auction.auctionId}: {done.auction.lots} Lose, Versicherungswert CHF {formatChf(done.auction.total)}
               <br />
               Käufer: {done.auction.buyer}
               <br />
