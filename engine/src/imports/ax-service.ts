@@ -216,7 +216,7 @@ async function importAxOrders(em: EntityManager, file: ImportFile, ctx: RequestC
       }),
     );
     recomputeTotals(order, positions);
-    await em.flush();
+    // One flush at the end (the runner's): a flush per order re-checks every entity written so far.
     summary.created += 1;
     summary.positions += positions.length;
     summary.createdOrders.push({ axOrderNo: plan.axOrderNo, orderId: order.id, formattedId: order.formattedId });
