@@ -12,6 +12,7 @@ import { benchStorefront } from './bench-storefront';
 import { benchOrderDesk } from './bench-order-desk';
 import { benchReports } from './bench-reports';
 import { benchSearch } from './bench-search';
+import { benchImports } from './bench-imports';
 
 interface Result {
   name: string;
@@ -80,6 +81,8 @@ try {
 
   // Issue 16: the part list PDF of a 20-position order, and the product pictures (scripts/bench-reports.ts).
   await benchReports({ engine, database, label: server ? 'embedded PGlite' : 'PostgreSQL' });
+  // Issue 15: a 10 000-line ERP import against PostgreSQL COPY (scripts/bench-imports.ts).
+  if (process.env.BENCH_ONLY === 'imports' || !process.env.BENCH_ONLY) await benchImports({ engine, database, url, label: server ? 'embedded PGlite' : 'PostgreSQL' });
 
   // Issue 7: product page render throughput, LCP, initial JavaScript of a category page (scripts/bench-storefront.ts).
   await benchStorefront({ engine });

@@ -4,6 +4,7 @@ import { registerFeedCommands } from './commands/feed';
 import { registerReportCommands } from './commands/report';
 import { registerJobsCommands } from './commands/jobs';
 import { registerMailCommands } from './commands/mail';
+import { registerImportCommands } from './commands/import';
 import { registerUserCommands } from './commands/user';
 import type { GlobalOptions } from './runtime';
 
@@ -20,5 +21,6 @@ registerFeedCommands(program, globals);
 registerReportCommands(program, globals);
 registerJobsCommands(program, globals);
 registerMailCommands(program, globals);
+registerImportCommands(program, globals);
 
 await program.parseAsync(process.argv);

@@ -55,6 +55,7 @@ import { createCarrierFromEnv } from './shipping/fedex/setup';
 import { createFedexShipmentService } from './shipments/fedex-shipment-service';
 import { createReportService } from './reports/report-service';
 import { createProductPictures } from './reports/product-pictures';
+import { createImportService } from './imports/import-service';
 
 export interface EngineOptions {
   env: Env;
@@ -227,6 +228,8 @@ export async function createEngine(options: EngineOptions) {
     fedex,
     /** The local FedEx double (outside production without FEDEX_* credentials; started on the first call); else null. */
     fedexDouble: carrierSetup.double,
+    /** Imports (issue 15, docs/imports.md): auction invoices, ERP orders and states, order templates; kept files. */
+    imports: createImportService({ em, pricing, carrier: () => carrierSetup.carrier, logger }),
     jobs: {
       /** Runs fn only if this instance wins the job's lease (see jobs/lease.ts). */
       runExclusive: <T>(name: string, ttlMs: number, fn: () => Promise<T>) => runExclusive(em(), name, ttlMs, fn),

@@ -8,12 +8,13 @@ import { purgeLoginRecordsJob } from './jobs/purge-login-records';
 import { purgeCheckoutDraftsJob } from './jobs/purge-checkout-drafts';
 import { purgeQuotePinAttemptsJob } from './jobs/purge-quote-pin-attempts';
 import { purgeRateLimitsJob } from './jobs/purge-rate-limits';
+import { importOrderStatusJob } from './jobs/import-order-status';
 
 export type { Job, MailWorker };
 export { startMailWorker };
 
 /** Every scheduled job of the shop. */
-export const allJobs: Job[] = [purgeSentMailsJob, refreshPriceCacheJob, purgeCheckoutDraftsJob, purgeLoginRecordsJob, purgeQuotePinAttemptsJob, purgeRateLimitsJob];
+export const allJobs: Job[] = [purgeSentMailsJob, refreshPriceCacheJob, purgeCheckoutDraftsJob, purgeLoginRecordsJob, purgeQuotePinAttemptsJob, purgeRateLimitsJob, importOrderStatusJob];
 
 /**
  * Runs a job under its lease: of several shop instances on one database only one runs it; the

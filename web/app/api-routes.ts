@@ -170,6 +170,15 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'PUT', path: '/api/fedex/cancel-shipment', file: 'routes/api/fedex-cancel.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
   { method: 'PUT', path: '/api/fedex/cancel-pickup', file: 'routes/api/fedex-cancel.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
   { method: 'GET', path: '/api/fedex/shipments', file: 'routes/api/fedex-shipments.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
+  // Imports (issue 15, docs/imports.md): quote administrators, by session or bearer token (R001-6.11).
+  { method: 'POST', path: '/api/koller', file: 'routes/api/koller.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
+  { method: 'POST', path: '/api/koller/address-validation', file: 'routes/api/koller-address-validation.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
+  { method: 'GET', path: '/api/koller/get-package-composition/:id', file: 'routes/api/koller-package-composition.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
+  { method: 'POST', path: '/api/koller/get-insurance-quote', file: 'routes/api/koller-insurance-quote.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
+  { method: 'GET', path: '/api/koller/get-insurance-csv', file: 'routes/api/koller-insurance-csv.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
+  { method: 'POST', path: '/api/import-ax/file', file: 'routes/api/import-ax-file.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
+  { method: 'POST', path: '/api/import-ax/update-order-status', file: 'routes/api/import-ax-order-status.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
+  { method: 'POST', path: '/api/import-customer-order/from-template-cppumpen', file: 'routes/api/import-customer-order-template.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
   { method: 'GET', path: '/api/fedex/document/:id', file: 'routes/api/fedex-document.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
 ];
 

@@ -69,6 +69,8 @@ export default [
     route('quote/:id/stueckliste', 'routes/admin/stueckliste.ts', { id: 'admin-quote-stueckliste' }),
     route('Quotes', 'routes/admin/quotes.tsx'),
     route('quote/:id', 'routes/admin/quote.$id.tsx'),
+    route('Imports', 'routes/admin/imports.tsx'),
+    route('Imports/:id/file', 'routes/admin/imports.$id.file.ts'),
     route('Settings', 'routes/admin/settings.tsx'),
     route('dev', 'routes/admin/dev.tsx'),
     route('dev/attachment/:id', 'routes/admin/dev.attachment.$id.ts'),

@@ -42,6 +42,8 @@ export const envSchema = z.object({
   FILES_DIR: optionalString,
   /** Product images, one folder per article number (default DATA_DIR/product-images). */
   PRODUCT_IMAGES_DIR: optionalString,
+  /** Inbox of ERP order-status files for the scheduled import (default DATA_DIR/imports/order-status; docs/imports.md). */
+  IMPORT_INBOX_DIR: optionalString,
   /** PostFinance Checkout (docs/payments.md); without the three credentials the local simulator plays the provider (never in production). */
   POSTFINANCE_SPACE_ID: optionalString,
   POSTFINANCE_USER_ID: optionalString,

@@ -17,6 +17,7 @@ import {
   Skonto,
   User,
 } from '../customers/customer.entity';
+import { ImportRun } from '../imports/import-run.entity';
 import { JobLock } from '../jobs/job-lock.entity';
 import { SentMail } from '../mail/sent-mail.entity';
 import { SentMailAttachment } from '../mail/sent-mail-attachment.entity';
@@ -77,4 +78,5 @@ export const entities = [
   CarrierDocument,
   SentMailAttachment,
   RateLimitHit,
+  ImportRun,
 ];

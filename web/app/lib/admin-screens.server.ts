@@ -20,7 +20,7 @@ export interface AdminScreen {
   actions: readonly string[];
 }
 
-export type AdminScreenId = 'home' | 'orders' | 'order' | 'truckCapacity' | 'quotes' | 'quote' | 'settings' | 'dev';
+export type AdminScreenId = 'home' | 'orders' | 'order' | 'truckCapacity' | 'quotes' | 'quote' | 'imports' | 'settings' | 'dev';
 
 const anyAdmin: Guard = { kind: 'admin' };
 const orderDesk: Guard = { kind: 'permission', all: [Permission.ADMIN_QUOTE] };
@@ -39,6 +39,8 @@ export const adminScreens: readonly AdminScreen[] = [
   { id: 'truckCapacity', path: '/admin/order/TruckCapacity', label: 'LKW-Kapazität', guard: orderDesk, menu: true, actions: [] },
   { id: 'quotes', path: '/admin/Quotes', label: 'Offerten', guard: orderDesk, menu: true, actions: [] },
   { id: 'quote', path: '/admin/quote/:id', label: 'Offerte', guard: orderDesk, menu: false, actions: ['save', 'send', 'copy', 'delete'] },
+  // Imports place quotes and change orders (issue 15, docs/imports.md).
+  { id: 'imports', path: '/admin/Imports', label: 'Importe', guard: orderDesk, menu: true, actions: ['preview', 'import'] },
   // Company data, QR-IBAN, closures and carriers reach every order and every customer document:
   // both halves of the business must agree (decision 780).
   { id: 'settings', path: '/admin/Settings', label: 'Einstellungen', guard: { kind: 'permission', all: [Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER] }, menu: true, actions: ['company', 'closures', 'carriers'] },

@@ -36,6 +36,12 @@ export const ROUTE_BODY_LIMITS: readonly { method: string; path: string; maxByte
   { method: 'POST', path: '/checkout/*', maxBytes: 1024 * 1024 },
   { method: 'POST', path: '/checkout', maxBytes: 1024 * 1024 },
   { method: 'POST', path: '/checkout-quote/*', maxBytes: 256 * 1024 },
+  // Import files (issue 15): up to MAX_IMPORT_BYTES (5 MB) plus the multipart envelope.
+  { method: 'POST', path: '/api/koller', maxBytes: 6 * 1024 * 1024 },
+  { method: 'POST', path: '/api/import-ax/file', maxBytes: 6 * 1024 * 1024 },
+  { method: 'POST', path: '/api/import-ax/update-order-status', maxBytes: 6 * 1024 * 1024 },
+  { method: 'POST', path: '/api/import-customer-order/from-template-cppumpen', maxBytes: 6 * 1024 * 1024 },
+  { method: 'POST', path: '/admin/Imports', maxBytes: 6 * 1024 * 1024 },
 ];
 
 /** The message of a 413 (001 §8 error body); `params.maxKilobytes` names the limit. */

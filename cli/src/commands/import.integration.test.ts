@@ -1,0 +1,47 @@
+import { execa } from 'execa';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+vi.setConfig({ testTimeout: 180_000 });
+
+const bin = resolve(import.meta.dirname, '../../bin/shop');
+const sample = (name: string) => resolve(import.meta.dirname, '../../../fixtures/imports', name);
+let dataDir: string;
+
+function shop(args: string[]) {
+  return execa(bin, args, { reject: false, stdin: 'ignore', env: { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error', NODE_ENV: 'development' } });
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'shop-cli-import-'));
+  const seeded = await shop(['db', 'seed']);
+  if (seeded.exitCode !== 0) throw new Error(seeded.stderr);
+}, 180_000);
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('shop import [imports]', () => {
+  it('koller: a dry run writes nothing; the import places the quote; a refused file exits 1 naming its lines', async () => {
+    const dry = await shop(['--json', 'import', 'koller', sample('koller-invoice-ch.csv'), '--dry-run']);
+    expect(dry.exitCode, dry.stderr).toBe(0);
+    expect(JSON.parse(dry.stdout)).toMatchObject({ outcome: 'PREVIEW', runId: null });
+    const done = await shop(['import', 'koller', sample('koller-invoice-ch.csv')]);
+    expect(done.exitCode, done.stderr).toBe(0);
+    expect(done.stdout).toMatch(/^koller koller-invoice-ch\.csv: imported — invoiceRef R-2026-04711, lots 3, quoteId \d+, formattedId O-\d{4}-\d{6}/);
+    const bad = await shop(['import', 'koller', sample('koller-invoice-bad.csv')]);
+    expect(bad.exitCode).toBe(1);
+    expect(bad.stdout).toContain('refused, nothing written (3 bad lines)');
+    expect(bad.stdout).toContain('line 3: Das Feld «lineTotal» ist keine Zahl: «zwölfhundert».');
+  });
+
+  it('ax: the kind follows the header; the same file twice creates nothing the second time', async () => {
+    const first = await shop(['--json', 'import', 'ax', sample('ax-orders.csv')]);
+    expect(first.exitCode, first.stderr).toBe(0);
+    expect(JSON.parse(first.stdout)).toMatchObject({ kind: 'ax-file', outcome: 'IMPORTED', summary: { created: 3 } });
+    const again = await shop(['--json', 'import', 'ax', sample('ax-orders.csv')]);
+    expect(JSON.parse(again.stdout)).toMatchObject({ summary: { created: 0, unchanged: 3 } });
+    const status = await shop(['--json', 'import', 'ax', sample('ax-order-status.csv')]);
+    expect(JSON.parse(status.stdout)).toMatchObject({ kind: 'ax-status', outcome: 'IMPORTED', summary: { ordersChanged: 3 } });
+  });
+});

@@ -1,0 +1,24 @@
+import type { Route } from './+types/imports.$id.file';
+import { requireAdminScreen } from '../../lib/admin-screens.server';
+import { engineContext } from '../../lib/engine-context';
+import { toRouteError } from '../../lib/route-error.server';
+import { requestContext } from '../../lib/request-context.server';
+
+/** /admin/Imports/{id}/file: the kept file of an import, as it was received. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  requireAdminScreen('imports', ctx, request);
+  try {
+    const run = await context.get(engineContext).imports.getRun(ctx, Number(params.id) || 0);
+    const name = run.fileName.replace(/["\\\r\n]/g, '_');
+    return new Response(new Uint8Array(run.content), {
+      headers: {
+        'content-type': 'application/octet-stream',
+        'content-disposition': `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(run.fileName)}`,
+        'cache-control': 'no-store',
+      },
+    });
+  } catch (error) {
+    throw toRouteError(error);
+  }
+}

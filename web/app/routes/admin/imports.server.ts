@@ -1,0 +1,60 @@
+import { EngineError, translateError, type Engine, type ImportKind, type ImportReport, type RequestContext } from '@shop/engine';
+import { redirect } from 'react-router';
+import { IMPORT_KIND_LABELS } from '../../lib/import-labels';
+import { failureOf } from './desk-action.server';
+
+/** What the import screen shows after a preview or an import. */
+export type ImportActionResult =
+  | { ok: false; intent: string; message: string; fieldErrors: Record<string, string> }
+  | {
+      ok: true;
+      intent: string;
+      kind: ImportKind;
+      report: Omit<ImportReport, 'issues'> & { issues: { line: number; text: string }[] };
+      /** Auction preview: the invoice in short and the customers that may be its buyer. */
+      auction?: { invoiceRef: string; auctionId: string; lots: number; total: string; buyer: string; address: string; customers: { customerId: number; name: string; email: string | null; city: string | null; matchedBy: string[] }[] };
+    };
+
+const isKind = (value: string): value is ImportKind => value in IMPORT_KIND_LABELS;
+
+/** Preview (dry run) or import of one uploaded file; an imported auction or template quote opens its quote. */
+export async function importAction(engine: Engine, ctx: RequestContext, form: FormData): Promise<ImportActionResult | Response> {
+  const intent = String(form.get('intent') ?? '');
+  try {
+    const kind = String(form.get('kind') ?? '');
+    if (!isKind(kind)) return { ok: false, intent, message: 'Bitte die Art des Imports wählen.', fieldErrors: { kind: 'Bitte die Art des Imports wählen.' } };
+    const upload = form.get('file');
+    if (!(upload instanceof File) || upload.size === 0) return { ok: false, intent, message: 'Bitte eine Datei wählen.', fieldErrors: { file: 'Bitte eine Datei wählen.' } };
+    const file = { name: upload.name, bytes: new Uint8Array(await upload.arrayBuffer()) };
+    const customer = String(form.get('customer') ?? '').trim();
+    const dryRun = intent !== 'import';
+    const report = await engine.imports.run(ctx, { kind, file, dryRun, by: ctx.email, customer: customer === '' || customer === 'new' ? undefined : customer });
+    const quoteId = (report.summary as { quoteId?: number | null }).quoteId;
+    if (!dryRun && report.outcome === 'IMPORTED' && typeof quoteId === 'number') throw redirect(`/admin/quote/${quoteId}?importiert=${report.runId ?? ''}`);
+    let auction: Extract<ImportActionResult, { ok: true }>['auction'];
+    if (kind === 'koller' && report.outcome !== 'REFUSED') {
+      const { invoiceData, existingCustomers } = await engine.imports.koller.readInvoice(ctx, file);
+      const address = invoiceData.deliveryAddress;
+      auction = {
+        invoiceRef: invoiceData.invoiceRef,
+        auctionId: invoiceData.auctionId,
+        lots: invoiceData.positions.length,
+        total: invoiceData.total,
+        buyer: [invoiceData.contact.company, invoiceData.contact.name, invoiceData.contact.email].filter(Boolean).join(', '),
+        address: `${address.street}, ${address.zipCode} ${address.city}, ${address.country}`,
+        customers: existingCustomers,
+      };
+    }
+    return {
+      ok: true,
+      intent,
+      kind,
+      report: { ...report, issues: report.issues.map((issue) => ({ line: issue.line, text: translateError(issue.message, issue.params, ctx.locale) })) },
+      ...(auction ? { auction } : {}),
+    };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (EngineError.is(error)) return failureOf(intent, error, ctx) as ImportActionResult;
+    throw error;
+  }
+}
