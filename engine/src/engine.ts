@@ -17,6 +17,7 @@ import { createAddressService } from './customers/address-service';
 import { createContactService } from './customers/contact-service';
 import { createAdminService } from './customers/admin-service';
 import { createCustomerAdminService } from './customers/customer-admin-service';
+import { createCustomerDesk } from './customers/customer-desk';
 import { createProfileService } from './customers/profile-service';
 import { createRegistrationService } from './customers/registration-service';
 import { createFixturesService } from './fixtures/service';
@@ -194,6 +195,8 @@ export async function createEngine(options: EngineOptions) {
       requestPasswordReset: (ctx, input) => passwordReset.requestPasswordReset(ctx, input),
       customerFilesDir: `${env.DATA_DIR}/customer-files`,
     }),
+    /** The back office's customer grid (issue 19). */
+    customerDesk: createCustomerDesk({ em }),
     fixtures: createFixturesService({ em, filesDir: env.FILES_DIR }),
     /** The server-side checkout draft and its submission through orders, payments and order mails (docs/checkout.md). */
     checkout,

@@ -65,6 +65,12 @@ export default [
     route('quote/:id', 'routes/admin/quote.$id.tsx'),
     route('Settings', 'routes/admin/settings.tsx'),
     route('dev', 'routes/admin/dev.tsx'),
+    // Catalogue, prices and customers (issue 19).
+    route('customer', 'routes/admin/customers.tsx'),
+    route('customer/create', 'routes/admin/customer.create.tsx'),
+    route('customer/customerContactOverview', 'routes/admin/customer-contacts.tsx'),
+    route('customer/:id/edit', 'routes/admin/customer.$id.edit.tsx'),
+    route('customer/:id/address', 'routes/admin/customer.$id.address.tsx'),
     route('dev/attachment/:id', 'routes/admin/dev.attachment.$id.ts'),
   ]),
   ...apiRouteConfig,

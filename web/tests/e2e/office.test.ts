@@ -1,0 +1,136 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { launchBrowser, skipBrowserTests } from './browser';
+import { ShopPage } from './pages';
+import { decodedMailsTo, waitUntil } from './shop-helpers';
+
+/**
+ * The back office's catalogue, price and customer screens in Chromium (issue 19): a company
+ * customer created with a login and a contact person, the login sets its password from the
+ * mail and logs in. Screenshots at 1400 px in SHOTS_DIR (office-*.png).
+ */
+
+const { baseUrl, logFile } = inject('e2e');
+const SHOTS_DIR = process.env.SHOTS_DIR ?? '/work/wt/notes/shots';
+
+function adminLogin(): { email: string; password: string } {
+  const match = readFileSync(logFile, 'utf8').match(/e-mail:\s+(\S+)\s+password:\s+(\S+)/);
+  if (!match) throw new Error('no admin login in the shop log');
+  return { email: match[1]!, password: match[2]! };
+}
+
+describe.skipIf(skipBrowserTests)('back office: customers, products, prices, categories in Chromium', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    mkdirSync(SHOTS_DIR, { recursive: true });
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  async function newPage(width = 1400): Promise<{ page: Page; shop: ShopPage }> {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'de-CH' });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.route('**/api/media/product-overview/**', (route) => route.fulfill({ status: 404, body: '' }));
+    return { page, shop: new ShopPage(page, baseUrl) };
+  }
+
+  async function login(page: Page, shop: ShopPage, email: string, password: string): Promise<void> {
+    await shop.open('/user/login');
+    await page.fill('[name="email"]', email);
+    await page.fill('[name="password"]', password);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+  }
+
+  async function staffPage(): Promise<{ page: Page; shop: ShopPage }> {
+    const staff = await newPage();
+    const { email, password } = adminLogin();
+    await login(staff.page, staff.shop, email, password);
+    return staff;
+  }
+
+  const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS_DIR}/office-${name}-1400.png`, fullPage: true });
+  const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text }).first().waitFor();
+
+  test('R001-2.07 R001-2.08 R001-2.11 R001-7.011 R001-7.026 R001-7.027 R001-7.034 R001-7.035 R001-7.036 a company customer with a login and a contact person; the login sets its password from the mail and logs in', async () => {
+    const { page, shop } = await staffPage();
+    const stamp = Date.now();
+    const email = `einkauf-${stamp}@kistenbau-e2e.ch`;
+
+    await shop.open('/admin/customer');
+    await page.getByRole('table', { name: 'Kunden' }).waitFor();
+    await page.getByRole('link', { name: 'Kunde erfassen' }).click();
+    await page.getByRole('heading', { name: 'Kunde erfassen' }).waitFor();
+    await page.getByLabel('Firmenkunde').check();
+    await page.getByLabel('Firmenname').fill(`Kistenbau E2E ${stamp} AG`);
+    await page.getByLabel('Kundennummer (ERP)').fill(`K-${stamp}`);
+    await page.getByLabel('Rabatt %').fill('7.5');
+    await page.getByLabel('Zahlungsbedingung').selectOption({ label: '30 Tage netto' });
+    await page.getByLabel('Schnellbestellung', { exact: true }).check();
+    await page.getByLabel('E-Mail des Logins').fill(email);
+    const contact = page.getByRole('form', { name: 'Kunde erfassen' });
+    await contact.getByLabel('Anrede').selectOption({ label: 'Frau' });
+    await contact.getByLabel('Vorname').fill('Vera');
+    await contact.getByLabel('Nachname').fill('Brett');
+    await contact.getByLabel('Abteilung').fill('Einkauf');
+    await contact.getByLabel('Werbemittel (mit Komma getrennt)').fill('Kalender, Kugelschreiber');
+    await shot(page, 'customer-create');
+    await page.getByRole('button', { name: 'Kunde anlegen' }).click();
+    await page.waitForURL(/\/admin\/customer\/\d+\/edit\?created=1/);
+    const customerId = Number(new URL(page.url()).pathname.split('/')[3]);
+    await page.getByText('Kunde angelegt.').waitFor();
+    await expect(page.getByLabel('Rabatt %').inputValue()).resolves.toBe('7.5');
+    await expect(page.getByRole('form', { name: `Login ${email}` }).getByLabel('E-Mail').inputValue()).resolves.toBe(email);
+    await page.getByRole('form', { name: 'Kontaktperson Vera Brett' }).waitFor();
+    await shot(page, 'customer-edit');
+
+    // The list finds the new customer by its code; the status filter 'inaktiv' does not.
+    await shop.open(`/admin/customer?q=K-${stamp}`);
+    const grid = page.getByRole('table', { name: 'Kunden' });
+    await grid.getByRole('link', { name: String(customerId), exact: true }).waitFor();
+    await shot(page, 'customers');
+    await shop.open(`/admin/customer?q=K-${stamp}&status=inactive`);
+    await page.getByText('Keine Kunden für diese Filter.').waitFor();
+
+    // The contact overview lists the contact person.
+    await shop.open('/admin/customer/customerContactOverview');
+    await page.getByRole('table', { name: 'Kontakte' }).getByText('Frau Vera Brett').waitFor();
+    await shot(page, 'customer-contacts');
+
+    // An address for the customer.
+    await shop.open(`/admin/customer/${customerId}/address`);
+    const addressForm = page.getByRole('form', { name: 'Adresse hinzufügen' });
+    await addressForm.getByLabel('Name').fill(`Kistenbau E2E ${stamp} AG`);
+    await addressForm.getByLabel('Strasse').fill('Werkstrasse 3');
+    await addressForm.getByLabel('PLZ').fill('4600');
+    await addressForm.getByLabel('Ort').fill('Olten');
+    await addressForm.getByLabel('Standard-Rechnungsadresse').check();
+    await addressForm.getByRole('button', { name: 'Adresse hinzufügen' }).click();
+    await toast(page, 'Adresse angelegt');
+    await page.getByRole('table', { name: 'Adressen' }).getByText('Werkstrasse 3').waitFor();
+    await shot(page, 'customer-addresses');
+
+    // The login got the password mail; it sets a password and logs in.
+    const mail = await waitUntil(() => decodedMailsTo(email).find((text) => text.includes('/user/reset-password?token=')), 'the password mail');
+    const link = mail.match(/https?:\/\/\S+\/user\/reset-password\?token=[A-Za-z0-9_-]+/)![0];
+    const customer = await newPage();
+    await customer.shop.open(new URL(link).pathname + new URL(link).search);
+    const password = 'Kisten-Brett-2026!';
+    await customer.page.fill('[name="password"]', password);
+    await customer.page.fill('[name="passwordRepeat"]', password);
+    await customer.page.locator('form.account-form button[type="submit"]').click();
+    await customer.page.locator('.account-page [role="status"]').waitFor();
+    await login(customer.page, customer.shop, email, password);
+    await expect(customer.page.locator('header.site-header').textContent()).resolves.toContain(email);
+  });
+});
