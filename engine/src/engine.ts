@@ -10,6 +10,7 @@ import { createCatalogAdminService } from './catalog/catalog-admin-service';
 import { createCatalogReadService } from './catalog/catalog-read-service';
 import { createProductImages } from './files/product-images';
 import { createCategoryProductService } from './catalog/category-products';
+import { createProductDesk } from './catalog/product-desk';
 import type { Env } from './config/env';
 import { publicUrlFor } from './config/public-url';
 import type { RequestContext } from './context';
@@ -186,6 +187,8 @@ export async function createEngine(options: EngineOptions) {
     catalogRead: createCatalogReadService({ em, productImages: createProductImages({ dir: env.PRODUCT_IMAGES_DIR ?? `${env.DATA_DIR}/product-images` }) }),
     /** Catalogue maintenance: categories, attributes, product types, products. */
     catalogAdmin: withPriceInvalidation(createCatalogAdminService({ em }), pricing.invalidatePrices),
+    /** The back office's product grid and product form data (issue 19). */
+    productDesk: createProductDesk({ em }),
     categoryProducts: createCategoryProductService({ em, prices: pricing.productPrices }),
     admins: createAdminService({ em }),
     /** Customer and user administration (ADMIN_CUSTOMER), payment terms, skonto, customer logos. */

@@ -35,6 +35,7 @@ export type AdminScreenId =
   | 'customerAddresses'
   | 'customerContacts'
   | 'products'
+  | 'productCreate'
   | 'product'
   | 'productPrices'
   | 'categories'
@@ -47,8 +48,6 @@ const anyAdmin: Guard = { kind: 'admin' };
 const orderDesk: Guard = { kind: 'permission', all: [Permission.ADMIN_QUOTE] };
 const customerDesk: Guard = { kind: 'permission', all: [Permission.ADMIN_CUSTOMER] };
 const productDesk: Guard = { kind: 'permission', all: [Permission.ADMIN_PRODUCT] };
-const categoryDesk: Guard = { kind: 'permission', all: [Permission.ADMIN_CATEGORY] };
-const productMetaDesk: Guard = { kind: 'permission', all: [Permission.ADMIN_PRODUCT_META] };
 
 export const adminScreens: readonly AdminScreen[] = [
   { id: 'home', path: '/admin', label: 'Übersicht', guard: anyAdmin, menu: true, actions: [] },
@@ -81,6 +80,17 @@ export const adminScreens: readonly AdminScreen[] = [
   },
   { id: 'customerAddresses', path: '/admin/customer/:id/address', label: 'Adressen', guard: customerDesk, menu: false, actions: ['add'] },
   { id: 'customerContacts', path: '/admin/customer/customerContactOverview', label: 'Kontakte', guard: customerDesk, menu: true, actions: [] },
+  { id: 'products', path: '/admin/product', label: 'Produkte', guard: productDesk, menu: true, actions: [] },
+  { id: 'productCreate', path: '/admin/product/create', label: 'Produkt erfassen', guard: productDesk, menu: false, actions: ['create'] },
+  { id: 'product', path: '/admin/product/:id/edit', label: 'Produkt', guard: productDesk, menu: false, actions: ['save', 'delete'] },
+  {
+    id: 'productPrices',
+    path: '/admin/product/:id/price2',
+    label: 'Kundenpreise',
+    guard: productDesk,
+    menu: false,
+    actions: ['strategy', 'addFixRow', 'deleteFixRow', 'excel', 'remote', 'margin', 'deleteRecord'],
+  },
   { id: 'dev', path: '/admin/dev', label: 'Mails & Betrieb', guard: { kind: 'permission', any: [Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER] }, menu: true, actions: ['resend'] },
 ];
 

@@ -62,6 +62,9 @@ describe.skipIf(skipBrowserTests)('back office: customers, products, prices, cat
   const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS_DIR}/office-${name}-1400.png`, fullPage: true });
   const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text }).first().waitFor();
 
+  /** The customer the first test creates (its login sets a password), for the price tests. */
+  const created = { customerId: 0, email: '', password: '' };
+
   test('R001-2.07 R001-2.08 R001-2.11 R001-7.011 R001-7.026 R001-7.027 R001-7.034 R001-7.035 R001-7.036 a company customer with a login and a contact person; the login sets its password from the mail and logs in', async () => {
     const { page, shop } = await staffPage();
     const stamp = Date.now();
@@ -132,5 +135,80 @@ describe.skipIf(skipBrowserTests)('back office: customers, products, prices, cat
     await customer.page.locator('.account-page [role="status"]').waitFor();
     await login(customer.page, customer.shop, email, password);
     await expect(customer.page.locator('header.site-header').textContent()).resolves.toContain(email);
+    Object.assign(created, { customerId, email, password });
+  });
+
+  test('R001-2.22 R001-2.32 R001-2.33 R001-3.14 FIX rows for the new customer on KISTE_0002: the shop shows it its price, others keep theirs', async () => {
+    expect(created.customerId).toBeGreaterThan(0);
+    const guest = await newPage();
+    await guest.shop.open('/products/KISTE_0002');
+    const guestPrice = await guest.page.getByTestId('live-price-per-one').textContent();
+    expect(guestPrice).toMatch(/^CHF [\d'.]+ pro Stück/);
+
+    const { page, shop } = await staffPage();
+    await shop.open('/admin/product?q=KISTE_0002');
+    await page.getByRole('table', { name: 'Produkte' }).getByRole('link', { name: 'Kundenpreise' }).click();
+    await page.getByRole('heading', { name: /Kundenpreise/ }).waitFor();
+    await page.getByLabel('Kunde (Nr., leer: Standard)').fill(String(created.customerId));
+    await page.getByLabel('Vorschau bei Mengen').fill('1, 10');
+    await page.getByRole('button', { name: 'Anzeigen' }).click();
+    await page.waitForURL(new RegExp(`customer=${created.customerId}`));
+    await page.getByRole('heading', { name: `Preise für Kunde ${created.customerId}` }).waitFor();
+    const addRow = page.getByRole('form', { name: 'Fixpreis-Zeile hinzufügen' });
+    await addRow.getByLabel('ab Menge').fill('1');
+    await addRow.getByLabel('Preis/Stk. CHF').fill('77.70');
+    await addRow.getByRole('button', { name: 'Zeile hinzufügen' }).click();
+    await toast(page, 'Änderungen gespeichert');
+    await addRow.getByLabel('ab Menge').fill('10');
+    await addRow.getByLabel('Preis/Stk. CHF').fill('70.00');
+    await addRow.getByRole('button', { name: 'Zeile hinzufügen' }).click();
+    await page.getByRole('table', { name: 'Fixpreis-Zeilen' }).getByText('70.00').waitFor();
+    // The record shows in the side-by-side table, highlighted as the customer's own; the preview differs from everyone's.
+    await page.getByRole('table', { name: 'Preisdatensätze' }).locator('tr.admin-highlight', { hasText: `Kunde ${created.customerId}` }).getByText('Fixpreise (Staffel)').waitFor();
+    await expect.poll(() => page.getByTestId('preview-customer-10').textContent()).toContain('70.00');
+    expect(await page.getByTestId('preview-customer-10').textContent()).toContain('individuell');
+    await shot(page, 'product-price2');
+
+    // The customer sees its price in the shop; a guest still sees the list price.
+    const customer = await newPage();
+    await login(customer.page, customer.shop, created.email, created.password);
+    await customer.shop.open('/products/KISTE_0002');
+    await expect.poll(() => customer.page.getByTestId('live-price-per-one').textContent()).toBe('CHF 77.70 pro Stück, exkl. MwSt.');
+    await customer.page.screenshot({ path: `${SHOTS_DIR}/office-shop-fix-price-1400.png`, fullPage: true });
+    await guest.shop.open('/products/KISTE_0002');
+    await expect(guest.page.getByTestId('live-price-per-one').textContent()).resolves.toBe(guestPrice);
+  });
+
+  test('R001-2.17 R001-2.19 R001-1.02 a product created with the next article number of its type and published appears in the shop', async () => {
+    const { page, shop } = await staffPage();
+    await shop.open('/admin/product');
+    await page.getByRole('table', { name: 'Produkte' }).waitFor();
+    await shot(page, 'products');
+    await page.getByRole('link', { name: 'Produkt erfassen' }).click();
+    await page.getByRole('heading', { name: 'Produkt erfassen' }).waitFor();
+    const form = page.getByRole('form', { name: 'Produkt erfassen' });
+    const next = await form.getByLabel('Artikelnummer').inputValue();
+    expect(next).toMatch(/^[A-Z]+_\d{4}$/);
+    await form.getByLabel('Name', { exact: true }).fill('Testkiste Office');
+    await form.getByLabel('Listenpreis CHF (leer: nur Kundenpreise)').fill('45.50');
+    // The first type (by name) is the board packaging: its model needs the board configuration.
+    await form.getByLabel('Brettkonfiguration').fill('1!OSB!60!60!18');
+    await form.getByLabel('veröffentlicht').check();
+    await shot(page, 'product-create');
+    await page.getByRole('button', { name: 'Produkt anlegen' }).click();
+    await page.waitForURL(/\/admin\/product\/\d+\/edit\?created=1/);
+    await page.getByText(`Produkt ${next} angelegt.`).waitFor();
+    await shot(page, 'product-edit');
+
+    const guest = await newPage();
+    const response = await guest.shop.open(`/products/${next}`);
+    expect(response.status()).toBe(200);
+    await guest.page.getByRole('heading', { name: 'Testkiste Office' }).waitFor();
+
+    // Unpublished again: the shop no longer shows it.
+    await page.getByLabel('veröffentlicht').uncheck();
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await toast(page, 'Änderungen gespeichert');
+    expect((await guest.shop.open(`/products/${next}`)).status()).toBe(404);
   });
 });
