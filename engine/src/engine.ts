@@ -11,6 +11,7 @@ import { createCatalogReadService } from './catalog/catalog-read-service';
 import { createProductImages } from './files/product-images';
 import { createCategoryProductService } from './catalog/category-products';
 import { createProductDesk } from './catalog/product-desk';
+import { createCategoryDesk } from './catalog/category-desk';
 import type { Env } from './config/env';
 import { publicUrlFor } from './config/public-url';
 import type { RequestContext } from './context';
@@ -189,6 +190,8 @@ export async function createEngine(options: EngineOptions) {
     catalogAdmin: withPriceInvalidation(createCatalogAdminService({ em }), pricing.invalidatePrices),
     /** The back office's product grid and product form data (issue 19). */
     productDesk: createProductDesk({ em }),
+    /** Category moves by drag and drop and the category–product links (issue 19); category order does not touch prices. */
+    categoryDesk: createCategoryDesk({ em, orderCalls: createCatalogAdminService({ em }) }),
     categoryProducts: createCategoryProductService({ em, prices: pricing.productPrices }),
     admins: createAdminService({ em }),
     /** Customer and user administration (ADMIN_CUSTOMER), payment terms, skonto, customer logos. */

@@ -75,6 +75,7 @@ export default [
     route('product/create', 'routes/admin/product.create.tsx'),
     route('product/:id/edit', 'routes/admin/product.$id.edit.tsx'),
     route('product/:id/price2', 'routes/admin/product.$id.price2.tsx'),
+    route('Category', 'routes/admin/categories.tsx'),
     route('dev/attachment/:id', 'routes/admin/dev.attachment.$id.ts'),
   ]),
   ...apiRouteConfig,

@@ -8,7 +8,6 @@ import { toAttributeItem, type AttributeItem } from './catalog-read-service';
 import { ProductKind } from './enums';
 import { Product, type IProduct } from './product.entity';
 import { ProductType } from './product-type.entity';
-import { nextArticleNumber } from './rules';
 
 /**
  * The back office's product list and the data of the product form (issue 19, /admin/product):
@@ -151,18 +150,6 @@ export function createProductDesk(deps: { em: () => EntityManager }) {
       return product.listPrice ?? null;
     },
 
-    /** The article number a new product of the type gets when none is typed (PUT /api/product). */
-    async nextArticleNumber(ctx: RequestContext, typeId: number): Promise<string> {
-      assertProductAdmin(ctx);
-      const em = deps.em();
-      const type = await em.findOne(ProductType, { id: typeId });
-      if (!type) throw new EngineError('not_found', 'Produkttyp nicht gefunden');
-      const existing = await em.find(Product, { productType: type.id }, { fields: ['articleNumber'] });
-      return nextArticleNumber(
-        existing.map((product) => product.articleNumber),
-        type.name,
-      );
-    },
   };
 }
 export type ProductDesk = ReturnType<typeof createProductDesk>;

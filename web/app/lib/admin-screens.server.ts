@@ -48,6 +48,7 @@ const anyAdmin: Guard = { kind: 'admin' };
 const orderDesk: Guard = { kind: 'permission', all: [Permission.ADMIN_QUOTE] };
 const customerDesk: Guard = { kind: 'permission', all: [Permission.ADMIN_CUSTOMER] };
 const productDesk: Guard = { kind: 'permission', all: [Permission.ADMIN_PRODUCT] };
+const categoryDesk: Guard = { kind: 'permission', all: [Permission.ADMIN_CATEGORY] };
 
 export const adminScreens: readonly AdminScreen[] = [
   { id: 'home', path: '/admin', label: 'Übersicht', guard: anyAdmin, menu: true, actions: [] },
@@ -91,6 +92,7 @@ export const adminScreens: readonly AdminScreen[] = [
     menu: false,
     actions: ['strategy', 'addFixRow', 'deleteFixRow', 'excel', 'remote', 'margin', 'deleteRecord'],
   },
+  { id: 'categories', path: '/admin/Category', label: 'Kategorien', guard: categoryDesk, menu: true, actions: ['move', 'create', 'update', 'delete', 'linkProduct', 'unlinkProduct'] },
   { id: 'dev', path: '/admin/dev', label: 'Mails & Betrieb', guard: { kind: 'permission', any: [Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER] }, menu: true, actions: ['resend'] },
 ];
 

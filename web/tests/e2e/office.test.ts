@@ -211,4 +211,59 @@ describe.skipIf(skipBrowserTests)('back office: customers, products, prices, cat
     await toast(page, 'Änderungen gespeichert');
     expect((await guest.shop.open(`/products/${next}`)).status()).toBe(404);
   });
+
+  test('R001-2.03 R001-2.04 R001-2.05 R001-1.05 categories reordered with the keyboard and by mouse drag: the shop navigation follows at once; a product linked and unlinked', async () => {
+    const { page, shop } = await staffPage();
+    const guest = await newPage();
+    const navNames = async () => {
+      await guest.shop.open('/');
+      return guest.page.locator('nav.main-nav .main-nav__list > li > a').allTextContents();
+    };
+    const before = await navNames();
+    expect(before.slice(0, 2)).toEqual(['Kisten', 'Paletten']);
+
+    await shop.open('/admin/Category');
+    const list = page.getByRole('list', { name: 'Kategorien Verpackungen' });
+    await list.waitFor();
+    await shot(page, 'categories');
+    // Keyboard: the handle of 'Paletten', space, arrow up, space.
+    await page.getByRole('button', { name: 'Paletten verschieben', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await toast(page, 'Reihenfolge gespeichert');
+    await expect.poll(() => list.locator(':scope > li > .admin-tree-row').first().textContent()).toContain('Paletten');
+    expect((await navNames()).slice(0, 2)).toEqual(['Paletten', 'Kisten']);
+
+    // Mouse: drag 'Kisten' back above 'Paletten'.
+    const handle = page.getByRole('button', { name: 'Kisten verschieben', exact: true });
+    const target = page.getByRole('button', { name: 'Paletten verschieben', exact: true });
+    const from = (await handle.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 10 });
+    await page.mouse.up();
+    await expect.poll(() => list.locator(':scope > li > .admin-tree-row').first().textContent()).toContain('Kisten');
+    expect(await navNames()).toEqual(before);
+
+    // AddCategoryProductModal: an existing product linked to 'Kisten', then removed.
+    await list.locator(':scope > li', { hasText: 'Kisten' }).first().getByRole('link', { name: 'Produkte' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Produkte in Kisten' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Artikelnummer eines bestehenden Produkts').fill('PAL_0001');
+    await dialog.getByRole('button', { name: 'Produkt hinzufügen' }).click();
+    await toast(page, 'PAL_0001 hinzugefügt');
+    await dialog.getByRole('table', { name: 'Verknüpfte Produkte' }).getByText('PAL_0001').waitFor();
+    await shot(page, 'category-products');
+    await dialog.getByRole('button', { name: 'PAL_0001 entfernen' }).click();
+    await toast(page, 'Produkt entfernt');
+    expect(await dialog.getByRole('table', { name: 'Verknüpfte Produkte' }).getByText('PAL_0001').count()).toBe(0);
+
+    // EditCategoryModal of 'Kisten'.
+    await shop.open('/admin/Category?edit=' + (await list.locator(':scope > li').first().getAttribute('data-category-id')));
+    await page.getByRole('dialog', { name: 'Kategorie Kisten' }).waitFor();
+    await shot(page, 'category-edit');
+  });
 });

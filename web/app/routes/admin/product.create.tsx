@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const types = await engine.productDesk.productTypes(ctx);
     const wanted = Number(new URL(request.url).searchParams.get('type'));
     const typeId = types.find((type) => type.id === wanted)?.id ?? types[0]?.id ?? null;
-    const [attributes, articleNumber] = typeId === null ? [[], ''] : await Promise.all([engine.productDesk.typeAttributes(ctx, typeId), engine.productDesk.nextArticleNumber(ctx, typeId)]);
+    const [attributes, articleNumber] = typeId === null ? [[], ''] : await Promise.all([engine.productDesk.typeAttributes(ctx, typeId), engine.catalogRead.nextArticleNumber(ctx, { typeId }).then((next) => next.articleNumber)]);
     return { types, typeId, attributes, articleNumber };
   } catch (error) {
     throw toRouteError(error);
