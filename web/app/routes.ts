@@ -76,6 +76,8 @@ export default [
     route('product/:id/edit', 'routes/admin/product.$id.edit.tsx'),
     route('product/:id/price2', 'routes/admin/product.$id.price2.tsx'),
     route('Category', 'routes/admin/categories.tsx'),
+    route('ProductType', 'routes/admin/product-types.tsx'),
+    route('Attribute', 'routes/admin/attributes.tsx'),
     route('dev/attachment/:id', 'routes/admin/dev.attachment.$id.ts'),
   ]),
   ...apiRouteConfig,

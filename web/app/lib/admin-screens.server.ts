@@ -49,6 +49,7 @@ const orderDesk: Guard = { kind: 'permission', all: [Permission.ADMIN_QUOTE] };
 const customerDesk: Guard = { kind: 'permission', all: [Permission.ADMIN_CUSTOMER] };
 const productDesk: Guard = { kind: 'permission', all: [Permission.ADMIN_PRODUCT] };
 const categoryDesk: Guard = { kind: 'permission', all: [Permission.ADMIN_CATEGORY] };
+const productMetaDesk: Guard = { kind: 'permission', all: [Permission.ADMIN_PRODUCT_META] };
 
 export const adminScreens: readonly AdminScreen[] = [
   { id: 'home', path: '/admin', label: 'Übersicht', guard: anyAdmin, menu: true, actions: [] },
@@ -93,6 +94,8 @@ export const adminScreens: readonly AdminScreen[] = [
     actions: ['strategy', 'addFixRow', 'deleteFixRow', 'excel', 'remote', 'margin', 'deleteRecord'],
   },
   { id: 'categories', path: '/admin/Category', label: 'Kategorien', guard: categoryDesk, menu: true, actions: ['move', 'create', 'update', 'delete', 'linkProduct', 'unlinkProduct'] },
+  { id: 'productTypes', path: '/admin/ProductType', label: 'Produkttypen', guard: productMetaDesk, menu: true, actions: ['create', 'save', 'addAttribute', 'updateAttribute', 'removeAttribute'] },
+  { id: 'attributes', path: '/admin/Attribute', label: 'Attribute', guard: productMetaDesk, menu: true, actions: ['update', 'create'] },
   { id: 'dev', path: '/admin/dev', label: 'Mails & Betrieb', guard: { kind: 'permission', any: [Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER] }, menu: true, actions: ['resend'] },
 ];
 

@@ -228,8 +228,11 @@ describe.skipIf(skipBrowserTests)('back office: customers, products, prices, cat
     await shot(page, 'categories');
     // Keyboard: the handle of 'Paletten', space, arrow up, space.
     await page.getByRole('button', { name: 'Paletten verschieben', exact: true }).focus();
+    // dnd-kit measures the list between the key presses: give each one a moment.
     await page.keyboard.press('Space');
+    await page.waitForTimeout(300);
     await page.keyboard.press('ArrowUp');
+    await page.waitForTimeout(300);
     await page.keyboard.press('Space');
     await toast(page, 'Reihenfolge gespeichert');
     await expect.poll(() => list.locator(':scope > li > .admin-tree-row').first().textContent()).toContain('Paletten');
@@ -265,5 +268,28 @@ describe.skipIf(skipBrowserTests)('back office: customers, products, prices, cat
     await shop.open('/admin/Category?edit=' + (await list.locator(':scope > li').first().getAttribute('data-category-id')));
     await page.getByRole('dialog', { name: 'Kategorie Kisten' }).waitFor();
     await shot(page, 'category-edit');
+  });
+
+  test('R001-2.02 R001-2.23 R001-1.03 R001-1.04 R001-8.39 product types with ordered attributes and the attribute grid', async () => {
+    const { page, shop } = await staffPage();
+    await shop.open('/admin/ProductType');
+    const types = page.getByRole('table', { name: 'Produkttypen' });
+    await types.getByRole('link').first().click();
+    await page.waitForURL(/type=\d+/);
+    const linked = page.getByRole('table', { name: 'Attribute des Typs' });
+    await linked.waitFor();
+    const firstRow = linked.locator('tbody tr').first();
+    await firstRow.getByRole('button', { name: 'Speichern' }).click();
+    await toast(page, 'Änderungen gespeichert');
+    await shot(page, 'product-types');
+
+    await shop.open('/admin/Attribute');
+    const grid = page.getByRole('table', { name: 'Attribute' });
+    await grid.waitFor();
+    await shot(page, 'attributes');
+    const form = page.getByRole('form', { name: 'Attribut anlegen' });
+    await form.getByLabel('Name').fill(`Prüfattribut ${Date.now()}`);
+    await form.getByRole('button', { name: 'Attribut anlegen' }).click();
+    await toast(page, 'Attribut angelegt');
   });
 });
