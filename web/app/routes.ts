@@ -78,6 +78,7 @@ export default [
     route('Category', 'routes/admin/categories.tsx'),
     route('ProductType', 'routes/admin/product-types.tsx'),
     route('Attribute', 'routes/admin/attributes.tsx'),
+    route('Media', 'routes/admin/media.tsx'),
     route('dev/attachment/:id', 'routes/admin/dev.attachment.$id.ts'),
   ]),
   ...apiRouteConfig,

@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { zipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchBrowser, skipBrowserTests } from './browser';
@@ -62,6 +63,8 @@ describe.skipIf(skipBrowserTests)('back office: customers, products, prices, cat
   const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS_DIR}/office-${name}-1400.png`, fullPage: true });
   const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text }).first().waitFor();
 
+  /** The product the product test creates (the media test gives it pictures). */
+  const createdProduct = { articleNumber: '' };
   /** The customer the first test creates (its login sets a password), for the price tests. */
   const created = { customerId: 0, email: '', password: '' };
 
@@ -198,6 +201,7 @@ describe.skipIf(skipBrowserTests)('back office: customers, products, prices, cat
     await page.getByRole('button', { name: 'Produkt anlegen' }).click();
     await page.waitForURL(/\/admin\/product\/\d+\/edit\?created=1/);
     await page.getByText(`Produkt ${next} angelegt.`).waitFor();
+    createdProduct.articleNumber = next;
     await shot(page, 'product-edit');
 
     const guest = await newPage();
@@ -291,5 +295,48 @@ describe.skipIf(skipBrowserTests)('back office: customers, products, prices, cat
     await form.getByLabel('Name').fill(`Prüfattribut ${Date.now()}`);
     await form.getByRole('button', { name: 'Attribut anlegen' }).click();
     await toast(page, 'Attribut angelegt');
+  });
+
+  test('R001-2.14 R001-1.06 a zip of images uploaded in the file browser shows on the product page', async () => {
+    expect(createdProduct.articleNumber).not.toBe('');
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+    const zipPath = `${SHOTS_DIR}/../office-upload.zip`;
+    writeFileSync(zipPath, Buffer.from(zipSync({ [`${createdProduct.articleNumber}/overview.png`]: png, [`${createdProduct.articleNumber}/seite.png`]: png })));
+    const { page, shop } = await staffPage();
+    await shop.open('/admin/Media');
+    await page.getByRole('table', { name: 'Dateien' }).waitFor();
+    await page.getByRole('form', { name: 'Hochladen' }).locator('input[type="file"]').setInputFiles(zipPath);
+    await page.getByRole('button', { name: 'Hochladen' }).click();
+    await toast(page, '2 Datei(en) hochgeladen');
+    await page.getByRole('table', { name: 'Dateien' }).getByRole('link', { name: new RegExp(createdProduct.articleNumber) }).click();
+    await page.getByRole('table', { name: 'Dateien' }).getByText('overview.png').waitFor();
+    await shot(page, 'media');
+
+    // A hostile upload is refused with its reason, nothing written.
+    const evilPath = `${SHOTS_DIR}/../office-evil.png`;
+    writeFileSync(evilPath, '<html><script>alert(1)</script></html>');
+    await page.getByRole('form', { name: 'Hochladen' }).locator('input[type="file"]').setInputFiles(evilPath);
+    await page.getByRole('button', { name: 'Hochladen' }).click();
+    await page.locator('.toast.is-error').filter({ hasText: 'passt nicht zu ihrer Endung' }).waitFor();
+    expect(await page.getByRole('table', { name: 'Dateien' }).getByText('office-evil.png').count()).toBe(0);
+
+    // Publish it again so the product page shows (the product test unpublished it).
+    await shop.open(`/admin/product?q=${createdProduct.articleNumber}`);
+    await page.getByRole('table', { name: 'Produkte' }).getByRole('link', { name: createdProduct.articleNumber }).click();
+    await page.getByLabel('veröffentlicht').check();
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await toast(page, 'Änderungen gespeichert');
+    // The shop serves the product's overview picture from the upload.
+    const overview = await fetch(`${baseUrl}/api/media/product-overview/${createdProduct.articleNumber}`);
+    expect(overview.status).toBe(200);
+    expect(Buffer.from(await overview.arrayBuffer()).equals(png)).toBe(true);
+    const guest = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    contexts.push(guest);
+    const guestPage = await guest.newPage();
+    await guestPage.goto(`${baseUrl}/products/${createdProduct.articleNumber}`);
+    const image = guestPage.locator(`img[src*="/api/media/product-overview/${createdProduct.articleNumber}"]`).first();
+    await image.waitFor();
+    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(2);
+    await guestPage.screenshot({ path: `${SHOTS_DIR}/office-product-picture-1400.png` });
   });
 });
