@@ -9,7 +9,10 @@ import { createProductService } from './catalog/product-service';
 import { createCatalogAdminService } from './catalog/catalog-admin-service';
 import { createCatalogReadService } from './catalog/catalog-read-service';
 import { createProductImages } from './files/product-images';
+import { createMediaLibrary } from './files/media-library';
 import { createCategoryProductService } from './catalog/category-products';
+import { createProductDesk } from './catalog/product-desk';
+import { createCategoryDesk } from './catalog/category-desk';
 import type { Env } from './config/env';
 import { publicUrlFor } from './config/public-url';
 import type { RequestContext } from './context';
@@ -17,6 +20,7 @@ import { createAddressService } from './customers/address-service';
 import { createContactService } from './customers/contact-service';
 import { createAdminService } from './customers/admin-service';
 import { createCustomerAdminService } from './customers/customer-admin-service';
+import { createCustomerDesk } from './customers/customer-desk';
 import { createProfileService } from './customers/profile-service';
 import { createRegistrationService } from './customers/registration-service';
 import { createFixturesService } from './fixtures/service';
@@ -212,6 +216,12 @@ export async function createEngine(options: EngineOptions) {
     productPictures,
     /** Catalogue maintenance: categories, attributes, product types, products. */
     catalogAdmin: withPriceInvalidation(createCatalogAdminService({ em }), pricing.invalidatePrices),
+    /** The back office's product grid and product form data (issue 19). */
+    productDesk: createProductDesk({ em }),
+    /** Category moves by drag and drop and the category–product links (issue 19); category order does not touch prices. */
+    categoryDesk: createCategoryDesk({ em, orderCalls: createCatalogAdminService({ em }) }),
+    /** The back office's file browser over the product images (issue 19, decision 893); the screen checks ADMIN_PRODUCT. */
+    mediaLibrary: createMediaLibrary({ dir: env.PRODUCT_IMAGES_DIR ?? `${env.DATA_DIR}/product-images` }),
     categoryProducts: createCategoryProductService({ em, prices: pricing.productPrices }),
     admins: createAdminService({ em }),
     /** Customer and user administration (ADMIN_CUSTOMER), payment terms, skonto, customer logos. */
@@ -221,6 +231,8 @@ export async function createEngine(options: EngineOptions) {
       requestPasswordReset: (ctx, input) => passwordReset.requestPasswordReset(ctx, input),
       customerFilesDir: `${env.DATA_DIR}/customer-files`,
     }),
+    /** The back office's customer grid (issue 19). */
+    customerDesk: createCustomerDesk({ em }),
     fixtures: createFixturesService({ em, filesDir: env.FILES_DIR }),
     /** The server-side checkout draft and its submission through orders, payments and order mails (docs/checkout.md). */
     checkout,

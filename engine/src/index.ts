@@ -173,6 +173,10 @@ export {
   type SkontoView,
   type CustomerAdminService,
 } from './customers/customer-admin-service';
+export { createMediaLibrary, MEDIA_LIMITS, type MediaEntry, type MediaLibrary } from './files/media-library';
+export { createCategoryDesk, linkCategoryProductSchema, moveCategorySchema, type LinkedCategoryProduct, type CategoryDesk } from './catalog/category-desk';
+export { createProductDesk, productGridQuerySchema, type ProductGridQuery, type ProductGridRow, type ProductGridPage, type ProductFormAttribute, type ProductDesk } from './catalog/product-desk';
+export { createCustomerDesk, customerGridQuerySchema, type CustomerGridQuery, type CustomerGridRow, type CustomerGridPage, type CustomerDesk, type CustomerFormOptions } from './customers/customer-desk';
 export {
   createProfileService,
   ownContactPersonSchema,

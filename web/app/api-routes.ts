@@ -35,6 +35,9 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'PUT', path: '/api/categories/:id', file: 'routes/api/categories-id.ts', guard: guards.permission(Permission.ADMIN_CATEGORY) },
   { method: 'DELETE', path: '/api/categories/:id', file: 'routes/api/categories-id.ts', guard: guards.permission(Permission.ADMIN_CATEGORY) },
   { method: 'PUT', path: '/api/categories/:id/change-order', file: 'routes/api/categories-change-order.ts', guard: guards.permission(Permission.ADMIN_CATEGORY) },
+  // Issue 19 (decision 892): an existing product linked to a category or unlinked (AddCategoryProductModal).
+  { method: 'PUT', path: '/api/categories/:id/products', file: 'routes/api/categories-products.ts', guard: guards.permission(Permission.ADMIN_CATEGORY) },
+  { method: 'DELETE', path: '/api/categories/:id/products/:productId', file: 'routes/api/categories-products-id.ts', guard: guards.permission(Permission.ADMIN_CATEGORY) },
   { method: 'GET', path: '/api/category-product', file: 'routes/api/category-product.ts', guard: guards.public },
   { method: 'GET', path: '/api/product', file: 'routes/api/product.ts', guard: guards.public },
   { method: 'PUT', path: '/api/product', file: 'routes/api/product.ts', guard: guards.permission(Permission.ADMIN_PRODUCT) },

@@ -51,3 +51,30 @@ export const QUOTE_STATE_HELP: Record<string, string> = {
   sent: 'Dem Kunden mit Link und PIN gesendet; noch nicht bestellt.',
   ordered: 'Vom Kunden mit der PIN bestellt.',
 };
+
+/** A stored fraction ('0.05') as the percentage staff type ('5'); decision 890. */
+export function percentOf(fraction: string | null | undefined): string {
+  if (fraction === null || fraction === undefined || fraction === '') return '0';
+  const percent = Math.round(Number(fraction) * 1_000_000) / 10_000;
+  return String(percent);
+}
+
+/** A typed percentage ('5', '2,5') as the stored fraction ('0.05'); '' stays ''; a non-number is returned as typed so the engine names it. */
+export function fractionOf(percent: string): string {
+  const text = percent.trim().replace(',', '.');
+  if (text === '') return '';
+  if (!/^\d+(\.\d+)?$/.test(text)) return text;
+  return String(Math.round(Number(text) * 10_000) / 1_000_000);
+}
+
+export const PERMISSION_LABEL: Record<number, string> = {
+  1: 'Kategorien',
+  2: 'Produkttypen und Attribute',
+  3: 'Produkte und Preise',
+  5: 'Bestellungen und Offerten',
+  6: 'Kunden',
+  8: 'Kundenprodukt im Konfigurator',
+};
+
+export const TITLE_LABEL: Record<number, string> = { 0: '–', 1: 'Herr', 2: 'Frau' };
+export const LANGUAGE_LABEL: Record<number, string> = { 1: 'Deutsch', 2: 'Englisch' };

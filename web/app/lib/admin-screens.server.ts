@@ -20,10 +20,37 @@ export interface AdminScreen {
   actions: readonly string[];
 }
 
-export type AdminScreenId = 'home' | 'orders' | 'order' | 'truckCapacity' | 'quotes' | 'quote' | 'imports' | 'settings' | 'dev';
+export type AdminScreenId =
+  | 'home'
+  | 'orders'
+  | 'order'
+  | 'truckCapacity'
+  | 'quotes'
+  | 'quote'
+  | 'imports'
+  | 'settings'
+  | 'dev'
+  | 'customers'
+  | 'customerCreate'
+  | 'customer'
+  | 'customerAddresses'
+  | 'customerContacts'
+  | 'products'
+  | 'productCreate'
+  | 'product'
+  | 'productPrices'
+  | 'categories'
+  | 'productTypes'
+  | 'attributes'
+  | 'productMedia'
+  | 'media';
 
 const anyAdmin: Guard = { kind: 'admin' };
 const orderDesk: Guard = { kind: 'permission', all: [Permission.ADMIN_QUOTE] };
+const customerDesk: Guard = { kind: 'permission', all: [Permission.ADMIN_CUSTOMER] };
+const productDesk: Guard = { kind: 'permission', all: [Permission.ADMIN_PRODUCT] };
+const categoryDesk: Guard = { kind: 'permission', all: [Permission.ADMIN_CATEGORY] };
+const productMetaDesk: Guard = { kind: 'permission', all: [Permission.ADMIN_PRODUCT_META] };
 
 export const adminScreens: readonly AdminScreen[] = [
   { id: 'home', path: '/admin', label: 'Übersicht', guard: anyAdmin, menu: true, actions: [] },
@@ -45,6 +72,35 @@ export const adminScreens: readonly AdminScreen[] = [
   // both halves of the business must agree (decision 780).
   { id: 'settings', path: '/admin/Settings', label: 'Einstellungen', guard: { kind: 'permission', all: [Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER] }, menu: true, actions: ['company', 'closures', 'carriers'] },
   // Mails carry customers' addresses and documents: the order desk and customer care read them.
+  // Catalogue and customers (issue 19, decision 890): each screen needs the permission the spec names for its area.
+  { id: 'customers', path: '/admin/customer', label: 'Kunden', guard: customerDesk, menu: true, actions: [] },
+  { id: 'customerCreate', path: '/admin/customer/create', label: 'Kunde erfassen', guard: customerDesk, menu: false, actions: ['create'] },
+  {
+    id: 'customer',
+    path: '/admin/customer/:id/edit',
+    label: 'Kunde',
+    guard: customerDesk,
+    menu: false,
+    actions: ['fields', 'addUser', 'updateUser', 'deleteUser', 'passwordMail', 'addContact', 'updateContact', 'deleteContact', 'delete'],
+  },
+  { id: 'customerAddresses', path: '/admin/customer/:id/address', label: 'Adressen', guard: customerDesk, menu: false, actions: ['add'] },
+  { id: 'customerContacts', path: '/admin/customer/customerContactOverview', label: 'Kontakte', guard: customerDesk, menu: true, actions: [] },
+  { id: 'products', path: '/admin/product', label: 'Produkte', guard: productDesk, menu: true, actions: [] },
+  { id: 'productCreate', path: '/admin/product/create', label: 'Produkt erfassen', guard: productDesk, menu: false, actions: ['create'] },
+  { id: 'product', path: '/admin/product/:id/edit', label: 'Produkt', guard: productDesk, menu: false, actions: ['save', 'delete'] },
+  {
+    id: 'productPrices',
+    path: '/admin/product/:id/price2',
+    label: 'Kundenpreise',
+    guard: productDesk,
+    menu: false,
+    actions: ['strategy', 'addFixRow', 'deleteFixRow', 'excel', 'remote', 'margin', 'deleteRecord'],
+  },
+  { id: 'categories', path: '/admin/Category', label: 'Kategorien', guard: categoryDesk, menu: true, actions: ['move', 'create', 'update', 'delete', 'linkProduct', 'unlinkProduct'] },
+  { id: 'productTypes', path: '/admin/ProductType', label: 'Produkttypen', guard: productMetaDesk, menu: true, actions: ['create', 'save', 'addAttribute', 'updateAttribute', 'removeAttribute'] },
+  { id: 'attributes', path: '/admin/Attribute', label: 'Attribute', guard: productMetaDesk, menu: true, actions: ['update', 'create'] },
+  // Product pictures belong to product maintenance (decision 893).
+  { id: 'media', path: '/admin/Media', label: 'Medien', guard: productDesk, menu: true, actions: ['folder', 'upload', 'rename', 'delete', 'refresh'] },
   { id: 'dev', path: '/admin/dev', label: 'Mails & Betrieb', guard: { kind: 'permission', any: [Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER] }, menu: true, actions: ['resend'] },
 ];
 

@@ -42,6 +42,9 @@ export const ROUTE_BODY_LIMITS: readonly { method: string; path: string; maxByte
   { method: 'POST', path: '/api/import-ax/update-order-status', maxBytes: 6 * 1024 * 1024 },
   { method: 'POST', path: '/api/import-customer-order/from-template-cppumpen', maxBytes: 6 * 1024 * 1024 },
   { method: 'POST', path: '/admin/Imports', maxBytes: 6 * 1024 * 1024 },
+  // The back office's file browser takes uploads and zips (issue 19, decision 893).
+  { method: 'POST', path: '/admin/Media', maxBytes: 50 * 1024 * 1024 },
+  { method: 'POST', path: '/admin/Media.data', maxBytes: 50 * 1024 * 1024 },
 ];
 
 /** The message of a 413 (001 §8 error body); `params.maxKilobytes` names the limit. */

@@ -5,21 +5,25 @@ import { Form, Link, useLocation } from 'react-router';
  * The filter bar of a server-side grid: a GET form (the URL is the grid's state), the date range
  * on the creation date, 'Filtern' and 'Zurücksetzen', and the problems of bad params.
  */
-export function GridFilters({ children, from, to, fromLabel, problems, sort }: { children: ReactNode; from: string; to: string; fromLabel: string; problems: string[]; sort?: string | null }) {
+export function GridFilters({ children, from, to, fromLabel, problems, sort }: { children: ReactNode; from?: string; to?: string; fromLabel?: string; problems: string[]; sort?: string | null }) {
   const { search } = useLocation();
   return (
     <>
       <Form method="get" className="admin-filters" aria-label="Filter" key={search}>
         {sort && <input type="hidden" name="sort" value={sort} />}
         {children}
-        <label>
-          {fromLabel}
-          <input type="date" name="from" defaultValue={from} />
-        </label>
-        <label>
-          bis
-          <input type="date" name="to" defaultValue={to} />
-        </label>
+        {fromLabel && (
+          <>
+            <label>
+              {fromLabel}
+              <input type="date" name="from" defaultValue={from} />
+            </label>
+            <label>
+              bis
+              <input type="date" name="to" defaultValue={to} />
+            </label>
+          </>
+        )}
         <button type="submit" className="admin-button">
           Filtern
         </button>

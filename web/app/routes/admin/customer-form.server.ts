@@ -1,0 +1,56 @@
+import { fractionOf } from '../../lib/admin-format';
+
+const field = (form: FormData, name: string): string => String(form.get(name) ?? '').trim();
+const optionalId = (form: FormData, name: string): number | null => (field(form, name) ? Number(field(form, name)) : null);
+
+/**
+ * The customer form's fields as the engine's create/update input (customer-admin-service.ts):
+ * the discount is typed as a percentage and stored as a fraction (decision 890); a company
+ * customer sends its company info, unticking 'Firmenkunde' removes it.
+ */
+export function customerFieldsOf(form: FormData, existing?: { isCompanyCustomer: boolean }) {
+  const company = form.get('isCompany') === 'on';
+  return {
+    discount: fractionOf(field(form, 'discountPercent') || '0'),
+    deliveryCostMultiplier: field(form, 'deliveryCostMultiplier').replace(',', '.') || '1',
+    paymentTermId: optionalId(form, 'paymentTermId'),
+    skontoId: optionalId(form, 'skontoId'),
+    active: form.get('active') === 'on',
+    isDefault: form.get('isDefault') === 'on',
+    quickOrderSetting: { isActive: form.get('quickOrder') === 'on', truckId: optionalId(form, 'truckId') },
+    ...(company
+      ? {
+          companyInfo: {
+            name: field(form, 'company.name'),
+            code: field(form, 'company.code'),
+            addition: field(form, 'company.addition'),
+            invoiceEmail: field(form, 'company.invoiceEmail'),
+          },
+        }
+      : existing?.isCompanyCustomer
+        ? { removeCompanyInfo: true }
+        : {}),
+  };
+}
+
+/** A contact person's fields of a form (prefix `contact.` or `contact.<id>.`). */
+export function contactOf(form: FormData, prefix: string) {
+  return {
+    title: Number(field(form, `${prefix}title`) || 0),
+    firstName: field(form, `${prefix}firstName`),
+    lastName: field(form, `${prefix}lastName`),
+    department: field(form, `${prefix}department`),
+    phone: field(form, `${prefix}phone`),
+    email: field(form, `${prefix}email`),
+    languageId: Number(field(form, `${prefix}languageId`) || 1),
+    promoItems: field(form, `${prefix}promoItems`)
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  };
+}
+
+/** The permissions ticked in a form (checkboxes named `permissions`). */
+export const permissionsOf = (form: FormData, name = 'permissions'): number[] => form.getAll(name).map(Number);
+
+export { field };

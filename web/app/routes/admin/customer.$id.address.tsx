@@ -1,0 +1,118 @@
+import { Link, useFetcher, useLoaderData } from 'react-router';
+import type { Route } from './+types/customer.$id.address';
+import { AdminGrid, gridColumns } from '../../components/admin/AdminGrid';
+import { Toasts, useFetcherToasts } from '../../components/admin/Toasts';
+import { idParam } from '../../lib/admin-grid.server';
+import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { engineContext } from '../../lib/engine-context';
+import { pageMeta } from '../../lib/meta';
+import { requestContext } from '../../lib/request-context.server';
+import { toRouteError } from '../../lib/route-error.server';
+import { failureOf, type DeskActionResult } from './desk-action.server';
+import { field } from './customer-form.server';
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: 'Adressen' });
+
+/** /admin/customer/{id}/address (R001-2.10, R001-2.29): the customer's address book, a new address. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  requireAdminScreen('customerAddresses', ctx, request);
+  const engine = context.get(engineContext);
+  const id = idParam(params);
+  try {
+    const [customer, addresses] = await Promise.all([engine.customerAdmin.getCustomer(ctx, id), engine.addresses.listAddresses(ctx, id)]);
+    return { customer: { id: customer.id, name: customer.companyInfo?.name ?? customer.users[0]?.email ?? '' }, addresses };
+  } catch (error) {
+    throw toRouteError(error);
+  }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs): Promise<DeskActionResult> {
+  const ctx = context.get(requestContext);
+  requireAdminAction('customerAddresses', ctx);
+  const form = await request.formData();
+  try {
+    await context.get(engineContext).addresses.createAddress(ctx, idParam(params), {
+      name: field(form, 'name'),
+      addition: field(form, 'addition'),
+      street: field(form, 'street'),
+      zipCode: field(form, 'zipCode'),
+      city: field(form, 'city'),
+      country: field(form, 'country') || 'CH',
+      fixedDeliveryCost: field(form, 'fixedDeliveryCost'),
+      isDefaultShipping: form.get('isDefaultShipping') === 'on',
+      isDefaultInvoice: form.get('isDefaultInvoice') === 'on',
+      isCorrespondence: form.get('isCorrespondence') === 'on',
+    });
+    return { ok: true, intent: 'add', message: 'Adresse angelegt' };
+  } catch (error) {
+    return failureOf('add', error, ctx);
+  }
+}
+
+type Row = Awaited<ReturnType<typeof loader>>['addresses'][number];
+const column = gridColumns<Row>();
+const columns = [
+  column.accessor('name', { header: 'Name', cell: (info) => [info.getValue(), info.row.original.addition].filter(Boolean).join(', ') }),
+  column.accessor('street', { header: 'Strasse' }),
+  column.accessor('zipCode', { header: 'PLZ Ort', cell: (info) => `${info.row.original.country}-${info.getValue()} ${info.row.original.city}` }),
+  column.display({
+    id: 'roles',
+    header: 'Verwendung',
+    cell: (info) =>
+      [info.row.original.isDefaultShipping && 'Lieferadresse', info.row.original.isDefaultInvoice && 'Rechnungsadresse', info.row.original.isCorrespondence && 'Korrespondenz'].filter(Boolean).join(', ') || '–',
+  }),
+  column.accessor('fixedDeliveryCost', { header: 'Feste Lieferkosten CHF', cell: (info) => (Number(info.getValue()) < 0 ? '–' : info.getValue()) }),
+];
+
+export default function AdminCustomerAddresses() {
+  const { customer, addresses } = useLoaderData<typeof loader>();
+  const fetcher = useFetcher<DeskActionResult>();
+  const { toasts, formKey } = useFetcherToasts(fetcher);
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const errorOf = (name: string) => (result && !result.ok ? result.fieldErrors[name] : undefined);
+  return (
+    <section className="admin-page">
+      <Toasts toasts={toasts} />
+      <p>
+        <Link to={`/admin/customer/${customer.id}/edit`}>‹ Kunde {customer.id}</Link>
+      </p>
+      <h1>Adressen · {customer.name}</h1>
+      <AdminGrid label="Adressen" columns={columns} data={addresses} rowId={(row) => String(row.id)} empty="Noch keine Adressen." />
+      <fetcher.Form method="post" key={formKey} className="admin-panel admin-form" aria-label="Adresse hinzufügen">
+        <h2>Adresse hinzufügen</h2>
+        {(
+          [
+            ['name', 'Name'],
+            ['addition', 'Zusatz'],
+            ['street', 'Strasse'],
+            ['zipCode', 'PLZ'],
+            ['city', 'Ort'],
+            ['country', 'Land (CH, DE, …)'],
+            ['fixedDeliveryCost', 'Feste Lieferkosten CHF (leer: berechnet)'],
+          ] as const
+        ).map(([name, label]) => (
+          <label key={name}>
+            {label}
+            <input name={name} defaultValue={name === 'country' ? 'CH' : ''} />
+            {errorOf(name) && <span className="field-error">{errorOf(name)}</span>}
+          </label>
+        ))}
+        <label className="admin-check">
+          <input type="checkbox" name="isDefaultShipping" /> Standard-Lieferadresse
+        </label>
+        <label className="admin-check">
+          <input type="checkbox" name="isDefaultInvoice" /> Standard-Rechnungsadresse
+        </label>
+        <label className="admin-check">
+          <input type="checkbox" name="isCorrespondence" /> Korrespondenzadresse
+        </label>
+        <p>
+          <button type="submit" className="admin-button" disabled={fetcher.state !== 'idle'}>
+            Adresse hinzufügen
+          </button>
+        </p>
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,237 @@
+import { Link, redirect, useFetcher, useLoaderData, useSearchParams } from 'react-router';
+import type { Route } from './+types/customer.$id.edit';
+import { ContactFields, CustomerFields } from '../../components/admin/CustomerFields';
+import { Toasts, useFetcherToasts } from '../../components/admin/Toasts';
+import { PERMISSION_LABEL } from '../../lib/admin-format';
+import { idParam } from '../../lib/admin-grid.server';
+import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { engineContext } from '../../lib/engine-context';
+import { pageMeta } from '../../lib/meta';
+import { requestContext } from '../../lib/request-context.server';
+import { toRouteError } from '../../lib/route-error.server';
+import { failureOf, type DeskActionResult } from './desk-action.server';
+import { contactOf, customerFieldsOf, field, permissionsOf } from './customer-form.server';
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData ? `Kunde ${loaderData.customer.id}` : 'Kunde' });
+
+/** /admin/customer/{id}/edit (R001-2.11, R001-7.027): fields, logins, contact persons. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  requireAdminScreen('customer', ctx, request);
+  const engine = context.get(engineContext);
+  try {
+    const [customer, options] = await Promise.all([engine.customerAdmin.getCustomer(ctx, idParam(params)), engine.customerDesk.customerFormOptions(ctx)]);
+    return { customer, options, self: ctx.email ?? '' };
+  } catch (error) {
+    throw toRouteError(error);
+  }
+}
+
+const NONE = { added: [], updated: [], deleted: [] };
+
+/** One action per form on the page (intent), each one engine call; the whole customer update is one transaction. */
+export async function action({ request, context, params }: Route.ActionArgs): Promise<DeskActionResult | Response> {
+  const ctx = context.get(requestContext);
+  requireAdminAction('customer', ctx);
+  const engine = context.get(engineContext);
+  const id = idParam(params);
+  const form = await request.formData();
+  const intent = field(form, 'intent');
+  const update = (changes: Record<string, unknown>) => engine.customerAdmin.updateCustomer(ctx, { id, users: NONE, contactPersons: NONE, ...changes });
+  try {
+    switch (intent) {
+      case 'fields': {
+        const before = await engine.customerAdmin.getCustomer(ctx, id);
+        await update(customerFieldsOf(form, before));
+        return { ok: true, intent, message: 'Änderungen gespeichert' };
+      }
+      case 'addUser': {
+        const email = field(form, 'email');
+        await update({ users: { ...NONE, added: [{ email, active: true, permissions: permissionsOf(form) }] } });
+        if (form.get('sendMail') === 'on') await engine.customerAdmin.resetPasswords(ctx, { emails: [email], shopType: 'verpackung' });
+        return { ok: true, intent, message: form.get('sendMail') === 'on' ? `Login angelegt, Mail an ${email} gesendet` : 'Login angelegt' };
+      }
+      case 'updateUser':
+        await update({ users: { ...NONE, updated: [{ id: Number(field(form, 'userId')), email: field(form, 'email'), active: form.get('active') === 'on', permissions: permissionsOf(form) }] } });
+        return { ok: true, intent, message: 'Änderungen gespeichert' };
+      case 'deleteUser':
+        await update({ users: { ...NONE, deleted: [Number(field(form, 'userId'))] } });
+        return { ok: true, intent, message: 'Login gelöscht' };
+      case 'passwordMail': {
+        const email = field(form, 'email');
+        await engine.customerAdmin.resetPasswords(ctx, { emails: [email], shopType: 'verpackung' });
+        return { ok: true, intent, message: `Mail zum Setzen des Passworts an ${email} gesendet` };
+      }
+      case 'addContact':
+        await update({ contactPersons: { ...NONE, added: [contactOf(form, 'contact.')] } });
+        return { ok: true, intent, message: 'Kontaktperson angelegt' };
+      case 'updateContact': {
+        const contactId = Number(field(form, 'contactId'));
+        await update({ contactPersons: { ...NONE, updated: [{ id: contactId, ...contactOf(form, 'contact.') }] } });
+        return { ok: true, intent, message: 'Änderungen gespeichert' };
+      }
+      case 'deleteContact':
+        await update({ contactPersons: { ...NONE, deleted: [Number(field(form, 'contactId'))] } });
+        return { ok: true, intent, message: 'Kontaktperson gelöscht' };
+      case 'delete':
+        await engine.customerAdmin.deleteCustomer(ctx, id);
+        return redirect('/admin/customer');
+      default:
+        return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
+    }
+  } catch (error) {
+    return failureOf(intent, error, ctx);
+  }
+}
+
+export default function AdminCustomer() {
+  const { customer, options, self } = useLoaderData<typeof loader>();
+  const fetcher = useFetcher<DeskActionResult>();
+  const { toasts, formKey } = useFetcherToasts(fetcher);
+  const [search] = useSearchParams();
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const errorsFor = (intent: string) => (result && !result.ok && result.intent === intent ? result.fieldErrors : {});
+  const errorOf = (intent: string, prefix = '') => (name: string) => errorsFor(intent)[`${prefix}${name}`];
+  const busy = fetcher.state !== 'idle';
+  const name = customer.companyInfo?.name ?? ([customer.contactPersons[0]?.firstName, customer.contactPersons[0]?.lastName].filter(Boolean).join(' ') || customer.users[0]?.email || '');
+  return (
+    <section className="admin-page" key={formKey}>
+      <Toasts toasts={toasts} />
+      <p>
+        <Link to="/admin/customer">‹ Kunden</Link>
+      </p>
+      <div className="admin-summary">
+        <h1>
+          Kunde {customer.id} · {name} {customer.deletedAt && <small className="admin-status">gelöscht</small>}
+        </h1>
+        <p className="admin-actions">
+          <Link className="admin-button is-secondary" to={`/admin/customer/${customer.id}/address`}>
+            Adressen
+          </Link>
+          <Link className="admin-button is-secondary" to={`/admin/Orders?customer=${customer.id}`}>
+            Bestellungen
+          </Link>
+          {!customer.deletedAt && (
+            <fetcher.Form
+              method="post"
+              onSubmit={(event) => {
+                if (!window.confirm(`Kunde ${customer.id} löschen? Seine Logins können sich nicht mehr anmelden.`)) event.preventDefault();
+              }}
+            >
+              <input type="hidden" name="intent" value="delete" />
+              <button type="submit" className="admin-button is-danger" disabled={busy}>
+                Kunde löschen
+              </button>
+            </fetcher.Form>
+          )}
+        </p>
+      </div>
+      {search.get('created') && (
+        <p className="admin-notice" role="status">
+          Kunde angelegt.
+        </p>
+      )}
+      <fetcher.Form method="post" aria-label="Kundendaten">
+        <input type="hidden" name="intent" value="fields" />
+        <CustomerFields values={customer} options={options} errorOf={errorOf('fields')} />
+        <p>
+          <button type="submit" className="admin-button" disabled={busy}>
+            Speichern
+          </button>
+        </p>
+      </fetcher.Form>
+
+      <h2>Logins</h2>
+      <div className="admin-panels">
+        {customer.users.map((user) => (
+          <fetcher.Form method="post" key={user.id} className="admin-panel admin-form" aria-label={`Login ${user.email}`}>
+            <input type="hidden" name="userId" value={user.id} />
+            <label>
+              E-Mail
+              <input type="email" name="email" defaultValue={user.email} />
+            </label>
+            <label className="admin-check">
+              <input type="checkbox" name="active" defaultChecked={user.active} /> aktiv
+            </label>
+            <fieldset>
+              <legend>Berechtigungen</legend>
+              {Object.entries(PERMISSION_LABEL).map(([id, label]) => (
+                <label key={id} className="admin-check">
+                  <input type="checkbox" name="permissions" value={id} defaultChecked={user.permissions.includes(Number(id))} /> {label}
+                </label>
+              ))}
+            </fieldset>
+            <p className="admin-muted">Letzte Anmeldung: {user.lastLoginAt ? new Date(user.lastLoginAt).toLocaleString('de-CH', { timeZone: 'Europe/Zurich' }) : 'noch nie'}</p>
+            <p className="admin-actions">
+              <button type="submit" name="intent" value="updateUser" className="admin-button" disabled={busy}>
+                Speichern
+              </button>
+              <button type="submit" name="intent" value="passwordMail" className="admin-button is-secondary" disabled={busy}>
+                Passwort-Mail senden
+              </button>
+              {user.email !== self && (
+                <button type="submit" name="intent" value="deleteUser" className="admin-button is-danger" disabled={busy}>
+                  Löschen
+                </button>
+              )}
+            </p>
+          </fetcher.Form>
+        ))}
+        <fetcher.Form method="post" className="admin-panel admin-form" aria-label="Login hinzufügen">
+          <h3>Login hinzufügen</h3>
+          <input type="hidden" name="intent" value="addUser" />
+          <label>
+            E-Mail
+            <input type="email" name="email" required />
+            {errorOf('addUser')('users.added.0.email') && <span className="field-error">{errorOf('addUser')('users.added.0.email')}</span>}
+            {errorOf('addUser')('email') && <span className="field-error">{errorOf('addUser')('email')}</span>}
+          </label>
+          <fieldset>
+            <legend>Berechtigungen</legend>
+            {Object.entries(PERMISSION_LABEL).map(([id, label]) => (
+              <label key={id} className="admin-check">
+                <input type="checkbox" name="permissions" value={id} /> {label}
+              </label>
+            ))}
+          </fieldset>
+          <label className="admin-check">
+            <input type="checkbox" name="sendMail" defaultChecked /> Mail zum Setzen des Passworts senden
+          </label>
+          <p>
+            <button type="submit" className="admin-button" disabled={busy}>
+              Login hinzufügen
+            </button>
+          </p>
+        </fetcher.Form>
+      </div>
+
+      <h2>Kontaktpersonen</h2>
+      <div className="admin-panels">
+        {customer.contactPersons.map((person) => (
+          <fetcher.Form method="post" key={person.id} className="admin-panel admin-form" aria-label={`Kontaktperson ${person.firstName ?? ''} ${person.lastName ?? ''}`}>
+            <input type="hidden" name="contactId" value={person.id} />
+            <ContactFields prefix="contact." values={person} errorOf={errorOf('updateContact', 'contactPersons.updated.0.')} />
+            <p className="admin-actions">
+              <button type="submit" name="intent" value="updateContact" className="admin-button" disabled={busy}>
+                Speichern
+              </button>
+              <button type="submit" name="intent" value="deleteContact" className="admin-button is-danger" disabled={busy}>
+                Löschen
+              </button>
+            </p>
+          </fetcher.Form>
+        ))}
+        <fetcher.Form method="post" className="admin-panel admin-form" aria-label="Kontaktperson hinzufügen">
+          <h3>Kontaktperson hinzufügen</h3>
+          <input type="hidden" name="intent" value="addContact" />
+          <ContactFields prefix="contact." errorOf={errorOf('addContact', 'contactPersons.added.0.')} />
+          <p>
+            <button type="submit" className="admin-button" disabled={busy}>
+              Kontaktperson hinzufügen
+            </button>
+          </p>
+        </fetcher.Form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import type { Route } from './+types/customer.create';
+import { ContactFields, CustomerFields } from '../../components/admin/CustomerFields';
+import { PERMISSION_LABEL } from '../../lib/admin-format';
+import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { engineContext } from '../../lib/engine-context';
+import { pageMeta } from '../../lib/meta';
+import { requestContext } from '../../lib/request-context.server';
+import { failureOf, type DeskActionResult } from './desk-action.server';
+import { contactOf, customerFieldsOf, field, permissionsOf } from './customer-form.server';
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: 'Kunde erfassen' });
+
+/** /admin/customer/create (R001-2.08, R001-7.026): a customer with its first login and contact person. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  requireAdminScreen('customerCreate', ctx, request);
+  return { options: await context.get(engineContext).customerDesk.customerFormOptions(ctx) };
+}
+
+/**
+ * One transaction creates the customer, its login (a random password) and its contact person;
+ * then the login gets the password-setting mail (PUT /api/user/reset-password's service).
+ */
+export async function action({ request, context }: Route.ActionArgs): Promise<DeskActionResult | Response> {
+  const ctx = context.get(requestContext);
+  requireAdminAction('customerCreate', ctx);
+  const engine = context.get(engineContext);
+  const form = await request.formData();
+  const email = field(form, 'user.email');
+  const contact = contactOf(form, 'contact.');
+  const withContact = Boolean(contact.firstName || contact.lastName);
+  try {
+    const customer = await engine.customerAdmin.createCustomer(ctx, {
+      ...customerFieldsOf(form),
+      users: { added: email ? [{ email, active: true, permissions: permissionsOf(form) }] : [], updated: [], deleted: [] },
+      contactPersons: { added: withContact ? [contact] : [], updated: [], deleted: [] },
+    });
+    if (email && form.get('sendMail') === 'on') await engine.customerAdmin.resetPasswords(ctx, { emails: [email], shopType: 'verpackung' });
+    return redirect(`/admin/customer/${customer.id}/edit?created=1`);
+  } catch (error) {
+    return failureOf('create', error, ctx);
+  }
+}
+
+export default function AdminCustomerCreate() {
+  const { options } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== 'idle';
+  const errors = result && !result.ok ? result.fieldErrors : {};
+  const errorOf = (prefix: string) => (name: string) => errors[`${prefix}${name}`];
+  return (
+    <section className="admin-page">
+      <p>
+        <Link to="/admin/customer">‹ Kunden</Link>
+      </p>
+      <h1>Kunde erfassen</h1>
+      {result && !result.ok && (
+        <p className="admin-error" role="alert">
+          {result.message}
+        </p>
+      )}
+      <Form method="post" aria-label="Kunde erfassen">
+        <div className="admin-panels">
+          <CustomerFields
+            values={{ discount: '0', deliveryCostMultiplier: '1', paymentTermId: null, skontoId: null, active: true, isDefault: false, quickOrderSetting: null, companyInfo: null }}
+            options={options}
+            errorOf={errorOf('')}
+          />
+          <div className="admin-panel admin-form">
+            <h2>Login</h2>
+            <label>
+              E-Mail des Logins
+              <input type="email" name="user.email" autoComplete="off" />
+              {errors['users.added.0.email'] && <span className="field-error">{errors['users.added.0.email']}</span>}
+            </label>
+            <fieldset>
+              <legend>Berechtigungen im Back Office</legend>
+              {Object.entries(PERMISSION_LABEL).map(([id, label]) => (
+                <label key={id} className="admin-check">
+                  <input type="checkbox" name="permissions" value={id} /> {label}
+                </label>
+              ))}
+            </fieldset>
+            <label className="admin-check">
+              <input type="checkbox" name="sendMail" defaultChecked /> Mail zum Setzen des Passworts senden
+            </label>
+          </div>
+          <div className="admin-panel admin-form">
+            <h2>Kontaktperson</h2>
+            <ContactFields prefix="contact." errorOf={errorOf('contactPersons.added.0.')} />
+          </div>
+        </div>
+        <p>
+          <button type="submit" className="admin-button" disabled={busy}>
+            Kunde anlegen
+          </button>
+        </p>
+      </Form>
+    </section>
+  );
+}

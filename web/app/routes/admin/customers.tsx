@@ -1,0 +1,82 @@
+import { customerGridQuerySchema } from '@shop/engine';
+import { Link, useLoaderData } from 'react-router';
+import type { Route } from './+types/customers';
+import { AdminGrid, GridPager, gridColumns } from '../../components/admin/AdminGrid';
+import { GridFilters } from '../../components/admin/GridFilters';
+import { OptionSelect } from '../../components/admin/OptionSelect';
+import { percentOf } from '../../lib/admin-format';
+import { gridParams } from '../../lib/admin-grid.server';
+import { requireAdminScreen } from '../../lib/admin-screens.server';
+import { engineContext } from '../../lib/engine-context';
+import { pageMeta } from '../../lib/meta';
+import { requestContext } from '../../lib/request-context.server';
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: 'Kunden' });
+
+const STATUS_LABEL = { active: 'aktiv', inactive: 'inaktiv', deleted: 'gelöscht' } as const;
+const FIELD_LABEL: Record<string, string> = { status: 'Status', q: 'Suche', sort: 'Sortierung', page: 'Seite', size: 'Zeilen' };
+
+/** /admin/customer (R001-2.07): registered customers, status filter, search and paging in SQL. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  requireAdminScreen('customers', ctx, request);
+  const { params, query, problems } = gridParams(request, customerGridQuerySchema, FIELD_LABEL, ctx.locale);
+  const grid = await context.get(engineContext).customerDesk.customerGrid(ctx, query);
+  return { grid, problems, filters: { status: params.status ?? '', q: params.q ?? '' } };
+}
+
+type Row = Awaited<ReturnType<typeof loader>>['grid']['rows'][number];
+const column = gridColumns<Row>();
+const columns = [
+  column.accessor('id', { header: 'Nr.', cell: (info) => <Link to={`/admin/customer/${info.getValue()}/edit`}>{info.getValue()}</Link> }),
+  column.accessor('name', {
+    header: 'Name',
+    cell: (info) => (
+      <Link to={`/admin/customer/${info.row.original.id}/edit`}>
+        {info.getValue()}
+        {info.row.original.companyCode && <small className="admin-muted"> · {info.row.original.companyCode}</small>}
+      </Link>
+    ),
+  }),
+  column.accessor('isCompanyCustomer', { header: 'Art', cell: (info) => (info.getValue() ? 'Firma' : 'Person') }),
+  column.accessor('emails', { header: 'Logins', cell: (info) => info.getValue().join(', ') || '–' }),
+  column.accessor('discount', { header: 'Rabatt', cell: (info) => `${percentOf(info.getValue())} %` }),
+  column.accessor('hasQuickOrder', { header: 'Schnellbestellung', cell: (info) => (info.getValue() ? 'ja' : '–') }),
+  column.accessor('active', { header: 'Status', cell: (info) => (info.row.original.deleted ? 'gelöscht' : info.getValue() ? 'aktiv' : 'inaktiv') }),
+];
+
+export default function AdminCustomers() {
+  const { grid, problems, filters } = useLoaderData<typeof loader>();
+  return (
+    <section className="admin-page">
+      <div className="admin-summary">
+        <h1>Kunden</h1>
+        <p className="admin-actions">
+          <Link className="admin-button" to="/admin/customer/create">
+            Kunde erfassen
+          </Link>
+          <Link className="admin-button is-secondary" to="/admin/customer/customerContactOverview">
+            Kontaktübersicht
+          </Link>
+        </p>
+      </div>
+      <GridFilters problems={problems} sort={grid.sort}>
+        <label>
+          Suche
+          <input type="search" name="q" defaultValue={filters.q} placeholder="Nr., Firma, Login, Kontakt" />
+        </label>
+        <OptionSelect label="Status" name="status" options={STATUS_LABEL} defaultValue={filters.status} emptyLabel="alle (ohne gelöschte)" />
+      </GridFilters>
+      <AdminGrid
+        label="Kunden"
+        columns={columns}
+        data={grid.rows}
+        sortable={{ id: 'id', name: 'name' }}
+        sort={grid.sort}
+        rowId={(row) => String(row.id)}
+        empty="Keine Kunden für diese Filter."
+      />
+      <GridPager page={grid.page} pages={grid.pages} total={grid.total} size={grid.size} />
+    </section>
+  );
+}

@@ -1,0 +1,205 @@
+import { Form, Link, useFetcher, useLoaderData } from 'react-router';
+import type { Route } from './+types/media';
+import { Toasts, useFetcherToasts } from '../../components/admin/Toasts';
+import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { engineContext } from '../../lib/engine-context';
+import { pageMeta } from '../../lib/meta';
+import { requestContext } from '../../lib/request-context.server';
+import { toRouteError } from '../../lib/route-error.server';
+import { failureOf, type DeskActionResult } from './desk-action.server';
+import { field } from './product-form.server';
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: 'Medien' });
+
+const TYPE_FILTER = { image: 'Bilder', pdf: 'PDF', gltf: '3D-Modelle' } as const;
+
+/** /admin/Media (R001-2.14, decision 893): the product-images directory by folder (`?path=`) and type (`?type=`). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  requireAdminScreen('media', ctx, request);
+  const search = new URL(request.url).searchParams;
+  const type = search.get('type') ?? '';
+  try {
+    const listing = await context.get(engineContext).mediaLibrary.list(search.get('path') ?? '', type in TYPE_FILTER ? type : undefined);
+    return { ...listing, type };
+  } catch (error) {
+    throw toRouteError(error);
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs): Promise<DeskActionResult> {
+  const ctx = context.get(requestContext);
+  requireAdminAction('media', ctx);
+  const media = context.get(engineContext).mediaLibrary;
+  const form = await request.formData();
+  const intent = field(form, 'intent');
+  const path = field(form, 'path');
+  try {
+    switch (intent) {
+      case 'folder':
+        await media.createFolder(path, field(form, 'name'));
+        return { ok: true, intent, message: 'Ordner angelegt' };
+      case 'upload': {
+        const files = form.getAll('files').filter((file): file is File => typeof file === 'object' && file.size > 0);
+        if (files.length === 0) return { ok: false, intent, message: 'Bitte eine Datei wählen.', fieldErrors: {} };
+        let count = 0;
+        for (const file of files) {
+          const bytes = Buffer.from(await file.arrayBuffer());
+          if (form.get('extractZip') === 'on' && file.name.toLowerCase().endsWith('.zip')) count += (await media.extractZip(path, bytes)).length;
+          else {
+            await media.upload(path, file.name, bytes);
+            count += 1;
+          }
+        }
+        return { ok: true, intent, message: `${count} Datei(en) hochgeladen` };
+      }
+      case 'rename':
+        await media.rename(field(form, 'target'), field(form, 'name'));
+        return { ok: true, intent, message: 'Umbenannt' };
+      case 'delete':
+        await media.remove(field(form, 'target'));
+        return { ok: true, intent, message: 'Gelöscht' };
+      case 'refresh':
+        // Images are read from disk on every request (decision 402): nothing is cached to refresh.
+        return { ok: true, intent, message: 'Ausgeführt' };
+      default:
+        return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
+    }
+  } catch (error) {
+    return failureOf(intent, error, ctx);
+  }
+}
+
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+export default function AdminMedia() {
+  const { path, entries, type } = useLoaderData<typeof loader>();
+  const fetcher = useFetcher<DeskActionResult>();
+  const { toasts, formKey } = useFetcherToasts(fetcher);
+  const busy = fetcher.state !== 'idle';
+  const segments = path ? path.split('/') : [];
+  const link = (to: string) => `?path=${encodeURIComponent(to)}${type ? `&type=${type}` : ''}`;
+  return (
+    <section className="admin-page" key={formKey}>
+      <Toasts toasts={toasts} />
+      <h1>Medien</h1>
+      <nav aria-label="Ordner" className="admin-actions">
+        <Link to={link('')}>Produktbilder</Link>
+        {segments.map((segment, index) => (
+          <span key={index}>
+            / <Link to={link(segments.slice(0, index + 1).join('/'))}>{segment}</Link>
+          </span>
+        ))}
+      </nav>
+      <Form method="get" className="admin-filters" aria-label="Filter">
+        <input type="hidden" name="path" value={path} />
+        <label>
+          Typ
+          <select name="type" defaultValue={type}>
+            <option value="">alle</option>
+            {Object.entries(TYPE_FILTER).map(([key, label]) => (
+              <option key={key} value={key}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="admin-button">
+          Filtern
+        </button>
+      </Form>
+      <table className="admin-table is-static" aria-label="Dateien">
+        <thead>
+          <tr>
+            <th>Name</th>
+            <th>Typ</th>
+            <th>Grösse</th>
+            <th>Umbenennen / Löschen</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.length === 0 && (
+            <tr>
+              <td colSpan={4}>Dieser Ordner ist leer.</td>
+            </tr>
+          )}
+          {entries.map((entry) => (
+            <tr key={entry.path}>
+              <td>
+                {entry.kind === 'folder' ? (
+                  <Link to={link(entry.path)}>📁 {entry.name}</Link>
+                ) : entry.type?.startsWith('image/') ? (
+                  <a href={`/api/media/${entry.path.split('/').map(encodeURIComponent).join('/')}`} target="_blank" rel="noreferrer">
+                    <img src={`/api/media/${entry.path.split('/').map(encodeURIComponent).join('/')}`} alt="" width={48} height={48} style={{ objectFit: 'cover', verticalAlign: 'middle' }} /> {entry.name}
+                  </a>
+                ) : (
+                  entry.name
+                )}
+              </td>
+              <td>{entry.kind === 'folder' ? 'Ordner' : (entry.type ?? 'unbekannt')}</td>
+              <td>{entry.kind === 'folder' ? '' : sizeText(entry.size)}</td>
+              <td>
+                <fetcher.Form method="post" className="admin-inline-form">
+                  <input type="hidden" name="target" value={entry.path} />
+                  <input name="name" defaultValue={entry.name} aria-label={`Neuer Name für ${entry.name}`} />
+                  <button type="submit" name="intent" value="rename" className="admin-button is-secondary" disabled={busy}>
+                    Umbenennen
+                  </button>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="delete"
+                    className="admin-button is-danger"
+                    disabled={busy}
+                    onClick={(event) => {
+                      if (!window.confirm(`${entry.name} löschen?`)) event.preventDefault();
+                    }}
+                  >
+                    Löschen
+                  </button>
+                </fetcher.Form>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="admin-panels">
+        <fetcher.Form method="post" encType="multipart/form-data" className="admin-panel admin-form" aria-label="Hochladen">
+          <h2>Hochladen</h2>
+          <input type="hidden" name="intent" value="upload" />
+          <input type="hidden" name="path" value={path} />
+          <label>
+            Dateien (PNG, JPEG, GIF, WebP, PDF, GLB; höchstens 10 MB je Datei) oder ein ZIP
+            <input type="file" name="files" multiple accept=".png,.jpg,.jpeg,.gif,.webp,.pdf,.glb,.zip" />
+          </label>
+          <label className="admin-check">
+            <input type="checkbox" name="extractZip" defaultChecked /> ZIP entpacken
+          </label>
+          <button type="submit" className="admin-button" disabled={busy}>
+            Hochladen
+          </button>
+        </fetcher.Form>
+        <fetcher.Form method="post" className="admin-panel admin-form" aria-label="Ordner anlegen">
+          <h2>Ordner anlegen</h2>
+          <input type="hidden" name="intent" value="folder" />
+          <input type="hidden" name="path" value={path} />
+          <label>
+            Name (z. B. die Artikelnummer)
+            <input name="name" required />
+          </label>
+          <button type="submit" className="admin-button" disabled={busy}>
+            Anlegen
+          </button>
+        </fetcher.Form>
+        <fetcher.Form method="post" className="admin-panel admin-form" aria-label="Ressourcen aktualisieren">
+          <h2>Ressourcen</h2>
+          <input type="hidden" name="intent" value="refresh" />
+          <p className="admin-muted">Der Shop liest die Bilder bei jeder Anfrage vom Datenträger.</p>
+          <button type="submit" className="admin-button is-secondary" disabled={busy}>
+            Ressourcen aktualisieren
+          </button>
+        </fetcher.Form>
+      </div>
+    </section>
+  );
+}

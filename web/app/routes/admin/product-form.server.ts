@@ -1,0 +1,24 @@
+import type { ProductFormAttribute } from '@shop/engine';
+
+const field = (form: FormData, name: string): string => String(form.get(name) ?? '').trim();
+
+/**
+ * The product form as the engine's create/update input: the values in the order of the type's
+ * attributes (so an error `values.<i>.value` lands on its input), empty clears a value.
+ */
+export function productInputOf(form: FormData, attributes: readonly ProductFormAttribute[]) {
+  const listPrice = field(form, 'listPrice').replace(',', '.');
+  return {
+    name: field(form, 'name'),
+    typeId: Number(field(form, 'typeId')),
+    kindCode: Number(field(form, 'kindCode') || 1) as 1,
+    description: field(form, 'description') || null,
+    listPrice: listPrice === '' ? null : listPrice,
+    published: form.get('published') === 'on',
+    publiclyAvailable: form.get('publiclyAvailable') === 'on',
+    canBeConfigured: form.get('canBeConfigured') === 'on',
+    values: attributes.map((entry) => ({ attributeId: entry.attributeId, value: field(form, `value.${entry.attributeId}`) || null })),
+  };
+}
+
+export { field };

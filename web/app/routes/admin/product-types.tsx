@@ -1,0 +1,209 @@
+import { MODEL_MODES, PRODUCT_FAMILIES } from '@shop/engine/browser';
+import { Link, useFetcher, useLoaderData } from 'react-router';
+import type { Route } from './+types/product-types';
+import { Toasts, useFetcherToasts } from '../../components/admin/Toasts';
+import { VisibilityFlags, visibilityOf } from '../../components/admin/VisibilityFlags';
+import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { engineContext } from '../../lib/engine-context';
+import { pageMeta } from '../../lib/meta';
+import { requestContext } from '../../lib/request-context.server';
+import { failureOf, type DeskActionResult } from './desk-action.server';
+import { field } from './product-form.server';
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: 'Produkttypen' });
+
+/** /admin/ProductType (R001-2.23): the types, the chosen type's fields and its ordered attributes (`?type=<id>`). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  requireAdminScreen('productTypes', ctx, request);
+  const engine = context.get(engineContext);
+  const [types, attributes] = await Promise.all([engine.catalogRead.listProductTypesWithAttributes(ctx), engine.catalogRead.listAttributes(ctx)]);
+  const wanted = Number(new URL(request.url).searchParams.get('type'));
+  const selected = types.find((type) => type.id === wanted) ?? null;
+  return { types: types.map(({ id, name, attrs }) => ({ id, name, attributes: attrs.length })), selected, attributes: attributes.map(({ id, name }) => ({ id, name })) };
+}
+
+export async function action({ request, context }: Route.ActionArgs): Promise<DeskActionResult> {
+  const ctx = context.get(requestContext);
+  requireAdminAction('productTypes', ctx);
+  const admin = context.get(engineContext).catalogAdmin;
+  const form = await request.formData();
+  const intent = field(form, 'intent');
+  const typeId = field(form, 'typeId');
+  try {
+    switch (intent) {
+      case 'create':
+        await admin.createProductType(ctx, { name: field(form, 'name') });
+        return { ok: true, intent, message: 'Produkttyp angelegt' };
+      case 'save':
+        await admin.updateProductType(ctx, typeId, {
+          name: field(form, 'name'),
+          excelFilePath: field(form, 'excelFilePath') || null,
+          modelMode: (field(form, 'modelMode') || null) as never,
+          modelFamily: field(form, 'modelFamily') || null,
+        });
+        return { ok: true, intent, message: 'Änderungen gespeichert' };
+      case 'addAttribute':
+        await admin.addTypeAttribute(ctx, typeId, { attributeId: Number(field(form, 'attributeId')) });
+        return { ok: true, intent, message: 'Attribut hinzugefügt' };
+      case 'updateAttribute':
+        await admin.updateTypeAttribute(ctx, typeId, { productTypeAttributeId: Number(field(form, 'linkId')), visibility: visibilityOf(form), order: Number(field(form, 'order')) });
+        return { ok: true, intent, message: 'Änderungen gespeichert' };
+      case 'removeAttribute':
+        await admin.removeTypeAttributes(ctx, typeId, { productTypeAttributeIds: [Number(field(form, 'linkId'))] });
+        return { ok: true, intent, message: 'Attribut entfernt' };
+      default:
+        return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
+    }
+  } catch (error) {
+    return failureOf(intent, error, ctx);
+  }
+}
+
+export default function AdminProductTypes() {
+  const { types, selected, attributes } = useLoaderData<typeof loader>();
+  const fetcher = useFetcher<DeskActionResult>();
+  const { toasts, formKey } = useFetcherToasts(fetcher);
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const errorOf = (name: string) => (result && !result.ok ? result.fieldErrors[name] : undefined);
+  const busy = fetcher.state !== 'idle';
+  const linked = new Set(selected?.attrs.map((link) => link.attributeId) ?? []);
+  return (
+    <section className="admin-page" key={formKey}>
+      <Toasts toasts={toasts} />
+      <h1>Produkttypen</h1>
+      <div className="admin-panels">
+        <div className="admin-panel">
+          <table className="admin-table is-static" aria-label="Produkttypen">
+            <thead>
+              <tr>
+                <th>Produkttyp</th>
+                <th>Attribute</th>
+              </tr>
+            </thead>
+            <tbody>
+              {types.map((type) => (
+                <tr key={type.id} className={type.id === selected?.id ? 'is-selected' : undefined}>
+                  <td>
+                    <Link to={`?type=${type.id}`}>{type.name}</Link>
+                  </td>
+                  <td>{type.attributes}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <fetcher.Form method="post" className="admin-form" aria-label="Produkttyp anlegen">
+            <input type="hidden" name="intent" value="create" />
+            <label>
+              Neuer Produkttyp
+              <input name="name" required />
+              {result && !result.ok && result.intent === 'create' && errorOf('name') && <span className="field-error">{errorOf('name')}</span>}
+            </label>
+            <button type="submit" className="admin-button" disabled={busy}>
+              Anlegen
+            </button>
+          </fetcher.Form>
+        </div>
+        {selected && (
+          <fetcher.Form method="post" className="admin-panel admin-form" aria-label={`Produkttyp ${selected.name}`}>
+            <h2>{selected.name}</h2>
+            <input type="hidden" name="intent" value="save" />
+            <input type="hidden" name="typeId" value={selected.id} />
+            <label>
+              Name
+              <input name="name" defaultValue={selected.name} />
+            </label>
+            <label>
+              Kalkulations-Arbeitsmappe (Pfad im Dateiverzeichnis)
+              <input name="excelFilePath" defaultValue={selected.excelFilePath ?? ''} />
+              {errorOf('excelFilePath') && <span className="field-error">{errorOf('excelFilePath')}</span>}
+            </label>
+            <label>
+              Modell
+              <select name="modelMode" defaultValue={selected.modelMode ?? ''}>
+                <option value="">keines</option>
+                {MODEL_MODES.map((mode) => (
+                  <option key={mode} value={mode}>
+                    {mode}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Modellfamilie
+              <select name="modelFamily" defaultValue={selected.modelFamily ?? ''}>
+                <option value="">keine</option>
+                {PRODUCT_FAMILIES.map((family) => (
+                  <option key={family} value={family}>
+                    {family}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="admin-button" disabled={busy}>
+              Speichern
+            </button>
+          </fetcher.Form>
+        )}
+      </div>
+      {selected && (
+        <div className="admin-panel">
+          <h2>Attribute von {selected.name}</h2>
+          <table className="admin-table is-static" aria-label="Attribute des Typs">
+            <thead>
+              <tr>
+                <th>Attribut</th>
+                <th>Reihenfolge</th>
+                <th>Sichtbarkeit</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {selected.attrs.map((link) => (
+                <tr key={link.id}>
+                  <td>
+                    {link.attribute.name} <small className="admin-muted">{link.attribute.attributeType?.name}</small>
+                  </td>
+                  <td colSpan={3}>
+                    <fetcher.Form method="post" className="admin-inline-form">
+                      <input type="hidden" name="typeId" value={selected.id} />
+                      <input type="hidden" name="linkId" value={link.id} />
+                      <input name="order" type="number" min="0" defaultValue={link.order} aria-label={`Reihenfolge ${link.attribute.name}`} style={{ width: '5em' }} />
+                      <VisibilityFlags value={link.visibility} label={link.attribute.name} />
+                      <button type="submit" name="intent" value="updateAttribute" className="admin-button" disabled={busy}>
+                        Speichern
+                      </button>
+                      <button type="submit" name="intent" value="removeAttribute" className="admin-button is-danger" disabled={busy}>
+                        Entfernen
+                      </button>
+                    </fetcher.Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <fetcher.Form method="post" className="admin-inline-form" aria-label="Attribut hinzufügen">
+            <input type="hidden" name="intent" value="addAttribute" />
+            <input type="hidden" name="typeId" value={selected.id} />
+            <label>
+              Attribut hinzufügen{' '}
+              <select name="attributeId">
+                {attributes
+                  .filter((attribute) => !linked.has(attribute.id))
+                  .map((attribute) => (
+                    <option key={attribute.id} value={attribute.id}>
+                      {attribute.name}
+                    </option>
+                  ))}
+              </select>
+            </label>
+            <button type="submit" className="admin-button" disabled={busy}>
+              Hinzufügen
+            </button>
+          </fetcher.Form>
+          <p className="admin-muted">Entfernen löscht auch die Werte dieses Attributs bei allen Produkten des Typs.</p>
+        </div>
+      )}
+    </section>
+  );
+}

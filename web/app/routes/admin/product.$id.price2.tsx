@@ -1,0 +1,384 @@
+import { formatChf } from '@shop/engine/browser';
+import { Form, Link, useFetcher, useLoaderData } from 'react-router';
+import type { Route } from './+types/product.$id.price2';
+import { Toasts, useFetcherToasts } from '../../components/admin/Toasts';
+import { idParam } from '../../lib/admin-grid.server';
+import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { engineContext } from '../../lib/engine-context';
+import { pageMeta } from '../../lib/meta';
+import { requestContext } from '../../lib/request-context.server';
+import { notFound, toRouteError } from '../../lib/route-error.server';
+import { failureOf, type DeskActionResult } from './desk-action.server';
+import { field } from './product-form.server';
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData ? `Kundenpreise ${loaderData.product.articleNumber}` : 'Kundenpreise' });
+
+/** The strategies of 001 §3 (PriceStrategyId) as the back office names them. */
+const STRATEGY_LABEL: Record<number, string> = { 1: 'keine (Listenpreis)', 2: 'Excel-Kalkulation', 3: 'Fixpreise (Staffel)', 4: 'Remote-Preis', 5: 'Marge auf Teilekosten' };
+const DEFAULT_QUANTITIES = [1, 10, 50, 100];
+
+function quantitiesOf(text: string | null): number[] {
+  const list = (text ?? '')
+    .split(/[,;\s]+/)
+    .map(Number)
+    .filter((value) => Number.isInteger(value) && value > 0 && value <= 1_000_000);
+  return list.length > 0 ? [...new Set(list)].slice(0, 12) : DEFAULT_QUANTITIES;
+}
+
+/**
+ * /admin/product/{id}/price2 (R001-2.22): every customer's price record of the product side by
+ * side (active strategy, FIX rows, EXCEL, REMOTE, MARGIN), the chosen customer's record to edit
+ * (`?customer=<id>`, or the default record for everyone), and a preview of the prices at chosen
+ * quantities (`?q=1,10,50`) for that customer against a shopper without a record.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  requireAdminScreen('productPrices', ctx, request);
+  const engine = context.get(engineContext);
+  const id = idParam(params);
+  const search = new URL(request.url).searchParams;
+  const customerParam = search.get('customer');
+  const customerId = customerParam && /^\d+$/.test(customerParam) ? Number(customerParam) : null;
+  const quantities = quantitiesOf(search.get('q'));
+  try {
+    const [page, records] = await Promise.all([
+      engine.products.listProducts(ctx, { ids: String(id), includeUnpublished: true }),
+      engine.priceAdmin.listProductPrices(ctx, { productId: id }),
+    ]);
+    const product = page.items[0];
+    if (!product) throw notFound();
+    const selected = records.find((record) => record.customerId === customerId) ?? null;
+    const preview = async (forCustomer: number | undefined) => {
+      try {
+        const answer = await engine.pricing.orderPrice(ctx, {
+          cartItems: quantities.map((quantity) => ({ productId: id, quantity, configuration: {} })),
+          ...(forCustomer === undefined ? {} : { customerId: forCustomer }),
+        });
+        return answer.cartPrice.items.map((item) => ({ quantity: item.quantity, pricePerOne: item.pricePerOne, strategy: item.strategy }));
+      } catch {
+        return quantities.map((quantity) => ({ quantity, pricePerOne: null, strategy: 'NONE' }));
+      }
+    };
+    // The guest's price: the product's own (default record or list price), without any customer's record.
+    const [forCustomer, forEveryone] = await Promise.all([customerId === null ? Promise.resolve(null) : preview(customerId), preview(undefined)]);
+    return { product: { id: product.id, name: product.name, articleNumber: product.articleNumber }, records, customerId, selected, quantities, forCustomer, forEveryone };
+  } catch (error) {
+    throw toRouteError(error);
+  }
+}
+
+const list = (text: string): number[] =>
+  text
+    .split(/[,;\s]+/)
+    .filter(Boolean)
+    .map(Number);
+
+export async function action({ request, context, params }: Route.ActionArgs): Promise<DeskActionResult> {
+  const ctx = context.get(requestContext);
+  requireAdminAction('productPrices', ctx);
+  const prices = context.get(engineContext).priceAdmin;
+  const productId = idParam(params);
+  const form = await request.formData();
+  const intent = field(form, 'intent');
+  const customerText = field(form, 'customerId');
+  const customerId = customerText === '' ? null : Number(customerText);
+  const recordId = Number(field(form, 'recordId') || 0);
+  const ref = { customerId, productId };
+  try {
+    switch (intent) {
+      case 'strategy':
+        await prices.saveProductPrice(ctx, { ...ref, activeStrategy: Number(field(form, 'activeStrategy')), unitOfSales: Number(field(form, 'unitOfSales') || 1) });
+        break;
+      case 'addFixRow':
+        await prices.addFixPriceRow(ctx, recordId, { ...ref, quantity: field(form, 'quantity') as never, price: field(form, 'price').replace(',', '.') });
+        break;
+      case 'deleteFixRow':
+        await prices.deleteFixPriceRow(ctx, recordId, field(form, 'rowId'));
+        break;
+      case 'excel':
+        await prices.saveExcelPrice(ctx, recordId, { ...ref, excelFile: field(form, 'excelFile') || null, samplingPoints: list(field(form, 'samplingPoints')) });
+        break;
+      case 'remote': {
+        const apiParamNames = Object.fromEntries(
+          field(form, 'apiParamNames')
+            .split('\n')
+            .map((line) => line.split('=').map((part) => part.trim()))
+            .filter((pair): pair is [string, string] => pair.length === 2 && pair[0] !== '' && pair[1] !== ''),
+        );
+        await prices.saveRemotePrice(ctx, recordId, { ...ref, url: field(form, 'url'), apiParamNames, samplingPoints: list(field(form, 'samplingPoints')) });
+        break;
+      }
+      case 'margin':
+        await prices.saveMarginPrice(ctx, recordId, { ...ref, margin: field(form, 'margin').replace(',', '.') });
+        break;
+      case 'deleteRecord':
+        await prices.deleteProductPrice(ctx, recordId);
+        return { ok: true, intent, message: 'Preisdatensatz gelöscht' };
+      default:
+        return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
+    }
+    return { ok: true, intent, message: 'Änderungen gespeichert' };
+  } catch (error) {
+    return failureOf(intent, error, ctx);
+  }
+}
+
+type Data = Awaited<ReturnType<typeof loader>>;
+type PriceRecord = Data['records'][number];
+
+function recordName(record: PriceRecord): string {
+  if (record.customerId === null) return 'Standard (alle Kunden ohne eigenen Datensatz)';
+  return `Kunde ${record.customerId}${record.companyName ? ` · ${record.companyName}` : record.contactPersonName ? ` · ${record.contactPersonName}` : ''}`;
+}
+
+export default function AdminProductPrices() {
+  const { product, records, customerId, selected, quantities, forCustomer, forEveryone } = useLoaderData<Data>();
+  const fetcher = useFetcher<DeskActionResult>();
+  const { toasts, formKey } = useFetcherToasts(fetcher);
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const errorOf = (intent: string, name: string) => (result && !result.ok && result.intent === intent ? result.fieldErrors[name] : undefined);
+  const busy = fetcher.state !== 'idle';
+  const hidden = (
+    <>
+      <input type="hidden" name="recordId" value={selected?.id ?? 0} />
+      <input type="hidden" name="customerId" value={customerId ?? ''} />
+    </>
+  );
+  const who = customerId === null ? 'Standard (alle)' : `Kunde ${customerId}`;
+  return (
+    <section className="admin-page" key={formKey}>
+      <Toasts toasts={toasts} />
+      <p>
+        <Link to={`/admin/product/${product.id}/edit`}>‹ {product.name}</Link>
+      </p>
+      <h1>
+        Kundenpreise · {product.name} <small className="admin-muted">{product.articleNumber}</small>
+      </h1>
+
+      <div className="admin-panel">
+        <h2>Preisdatensätze</h2>
+        <table className="admin-table is-static" aria-label="Preisdatensätze">
+          <thead>
+            <tr>
+              <th>Für</th>
+              <th>Aktive Strategie</th>
+              <th>Fixpreise</th>
+              <th>Excel</th>
+              <th>Remote</th>
+              <th>Marge</th>
+            </tr>
+          </thead>
+          <tbody>
+            {records.length === 0 && (
+              <tr>
+                <td colSpan={6}>Noch keine Datensätze: alle Kunden zahlen den Listenpreis.</td>
+              </tr>
+            )}
+            {records.map((record) => (
+              <tr key={record.id ?? 'new'} className={record.customerId !== null ? 'admin-highlight' : undefined} title={record.customerId !== null ? 'individueller Preis dieses Kunden' : undefined}>
+                <td>
+                  <Link to={`?customer=${record.customerId ?? ''}&q=${quantities.join(',')}`}>{recordName(record)}</Link>
+                </td>
+                <td>{STRATEGY_LABEL[record.activeStrategy]}</td>
+                <td>{record.fix.length === 0 ? '–' : record.fix.map((row) => `ab ${row.quantity}: ${formatChf(row.price)}`).join(' · ')}</td>
+                <td>{record.excel ? `${record.excel.excelFile ?? 'Typ-Kalkulation'} (Stützstellen ${record.excel.samplingPoints.join(', ') || '–'})` : '–'}</td>
+                <td>{record.remote ? record.remote.url : '–'}</td>
+                <td>{record.margin ? record.margin.margin : '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <Form method="get" className="admin-filters" aria-label="Kunde wählen">
+          <label>
+            Kunde (Nr., leer: Standard)
+            <input name="customer" inputMode="numeric" defaultValue={customerId ?? ''} style={{ width: '8em' }} />
+          </label>
+          <label>
+            Vorschau bei Mengen
+            <input name="q" defaultValue={quantities.join(', ')} />
+          </label>
+          <button type="submit" className="admin-button">
+            Anzeigen
+          </button>
+        </Form>
+      </div>
+
+      <h2>Preise für {who}</h2>
+      <div className="admin-panels">
+        <fetcher.Form method="post" className="admin-panel admin-form" aria-label="Strategie">
+          <h3>Aktive Strategie</h3>
+          {hidden}
+          <input type="hidden" name="intent" value="strategy" />
+          <label>
+            Strategie
+            <select name="activeStrategy" defaultValue={selected?.activeStrategy ?? 1}>
+              {Object.entries(STRATEGY_LABEL).map(([id, label]) => (
+                <option key={id} value={id}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Verkaufseinheit (Stück)
+            <input name="unitOfSales" inputMode="numeric" defaultValue={selected?.unitOfSales ?? 1} />
+          </label>
+          <p className="admin-actions">
+            <button type="submit" className="admin-button" disabled={busy}>
+              Speichern
+            </button>
+          </p>
+        </fetcher.Form>
+
+        <div className="admin-panel admin-form" aria-label="Fixpreise">
+          <h3>Fixpreise (Staffel)</h3>
+          <table className="admin-table is-static" aria-label="Fixpreis-Zeilen">
+            <thead>
+              <tr>
+                <th>ab Menge</th>
+                <th>Preis/Stk. CHF</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {(selected?.fix ?? []).map((row) => (
+                <tr key={row.id}>
+                  <td>{row.quantity}</td>
+                  <td>{formatChf(row.price)}</td>
+                  <td>
+                    <fetcher.Form method="post">
+                      {hidden}
+                      <input type="hidden" name="intent" value="deleteFixRow" />
+                      <input type="hidden" name="rowId" value={row.id} />
+                      <button type="submit" className="admin-button is-danger" disabled={busy} aria-label={`Zeile ab ${row.quantity} löschen`}>
+                        Löschen
+                      </button>
+                    </fetcher.Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <fetcher.Form method="post" className="admin-form" aria-label="Fixpreis-Zeile hinzufügen">
+            {hidden}
+            <input type="hidden" name="intent" value="addFixRow" />
+            <label>
+              ab Menge
+              <input name="quantity" inputMode="numeric" required />
+              {errorOf('addFixRow', 'quantity') && <span className="field-error">{errorOf('addFixRow', 'quantity')}</span>}
+            </label>
+            <label>
+              Preis/Stk. CHF
+              <input name="price" inputMode="decimal" required />
+              {errorOf('addFixRow', 'price') && <span className="field-error">{errorOf('addFixRow', 'price')}</span>}
+            </label>
+            <button type="submit" className="admin-button" disabled={busy}>
+              Zeile hinzufügen
+            </button>
+          </fetcher.Form>
+        </div>
+
+        <fetcher.Form method="post" className="admin-panel admin-form" aria-label="Excel-Kalkulation">
+          <h3>Excel-Kalkulation</h3>
+          {hidden}
+          <input type="hidden" name="intent" value="excel" />
+          <label>
+            Arbeitsmappe (Pfad im Dateiverzeichnis, leer: die des Produkttyps)
+            <input name="excelFile" defaultValue={selected?.excel?.excelFile ?? ''} />
+            {errorOf('excel', 'excelFile') && <span className="field-error">{errorOf('excel', 'excelFile')}</span>}
+          </label>
+          <label>
+            Stützstellen (Mengen, mit Komma)
+            <input name="samplingPoints" defaultValue={selected?.excel?.samplingPoints.join(', ') ?? ''} />
+          </label>
+          <button type="submit" className="admin-button" disabled={busy}>
+            Excel aktiv setzen
+          </button>
+        </fetcher.Form>
+
+        <fetcher.Form method="post" className="admin-panel admin-form" aria-label="Remote-Preis">
+          <h3>Remote-Preis</h3>
+          {hidden}
+          <input type="hidden" name="intent" value="remote" />
+          <label>
+            URL
+            <input name="url" type="url" defaultValue={selected?.remote?.url ?? ''} />
+            {errorOf('remote', 'url') && <span className="field-error">{errorOf('remote', 'url')}</span>}
+          </label>
+          <label>
+            Parameternamen (Attribut=Parameter, eine Zeile je Paar)
+            <textarea
+              name="apiParamNames"
+              rows={3}
+              defaultValue={Object.entries(selected?.remote?.apiParamNames ?? {})
+                .map(([key, value]) => `${key}=${value}`)
+                .join('\n')}
+            />
+          </label>
+          <label>
+            Stützstellen (Mengen, mit Komma)
+            <input name="samplingPoints" defaultValue={selected?.remote?.samplingPoints.join(', ') ?? ''} />
+          </label>
+          <button type="submit" className="admin-button" disabled={busy}>
+            Remote aktiv setzen
+          </button>
+        </fetcher.Form>
+
+        <fetcher.Form method="post" className="admin-panel admin-form" aria-label="Marge">
+          <h3>Marge auf Teilekosten</h3>
+          {hidden}
+          <input type="hidden" name="intent" value="margin" />
+          <label>
+            Marge (0.25 = 25 %)
+            <input name="margin" inputMode="decimal" defaultValue={selected?.margin?.margin ?? ''} />
+            {errorOf('margin', 'margin') && <span className="field-error">{errorOf('margin', 'margin')}</span>}
+          </label>
+          <button type="submit" className="admin-button" disabled={busy}>
+            Marge aktiv setzen
+          </button>
+        </fetcher.Form>
+      </div>
+      {selected?.id && (
+        <fetcher.Form method="post">
+          {hidden}
+          <input type="hidden" name="intent" value="deleteRecord" />
+          <button type="submit" className="admin-button is-danger" disabled={busy}>
+            Preisdatensatz von {who} löschen
+          </button>
+        </fetcher.Form>
+      )}
+
+      <div className="admin-panel">
+        <h2>Vorschau (Konfiguration des Produkts)</h2>
+        <table className="admin-table is-static" aria-label="Preisvorschau">
+          <thead>
+            <tr>
+              <th>Menge</th>
+              {forCustomer && <th>Kunde {customerId} CHF/Stk.</th>}
+              <th>Ohne eigenen Datensatz CHF/Stk.</th>
+            </tr>
+          </thead>
+          <tbody>
+            {quantities.map((quantity, index) => {
+              const own = forCustomer?.[index];
+              const everyone = forEveryone[index];
+              const differs = own !== undefined && own.pricePerOne !== everyone?.pricePerOne;
+              return (
+                <tr key={quantity}>
+                  <td>{quantity}</td>
+                  {forCustomer && (
+                    <td className={differs ? 'admin-highlight' : undefined} data-testid={`preview-customer-${quantity}`} title={differs ? 'individuell überschrieben' : undefined}>
+                      {own?.pricePerOne ? formatChf(own.pricePerOne) : 'auf Anfrage'}
+                      {differs && <small> · individuell</small>}
+                    </td>
+                  )}
+                  <td data-testid={`preview-default-${quantity}`}>{everyone?.pricePerOne ? formatChf(everyone.pricePerOne) : 'auf Anfrage'}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import type { Route } from './+types/product.create';
+import { ProductFields } from '../../components/admin/ProductForm';
+import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { engineContext } from '../../lib/engine-context';
+import { pageMeta } from '../../lib/meta';
+import { requestContext } from '../../lib/request-context.server';
+import { toRouteError } from '../../lib/route-error.server';
+import { failureOf, type DeskActionResult } from './desk-action.server';
+import { field, productInputOf } from './product-form.server';
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: 'Produkt erfassen' });
+
+/** /admin/product/create (decision 891): a new product of a type, with the type's next article number. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  requireAdminScreen('productCreate', ctx, request);
+  const engine = context.get(engineContext);
+  try {
+    const types = await engine.productDesk.productTypes(ctx);
+    const wanted = Number(new URL(request.url).searchParams.get('type'));
+    const typeId = types.find((type) => type.id === wanted)?.id ?? types[0]?.id ?? null;
+    const [attributes, articleNumber] = typeId === null ? [[], ''] : await Promise.all([engine.productDesk.typeAttributes(ctx, typeId), engine.catalogRead.nextArticleNumber(ctx, { typeId }).then((next) => next.articleNumber)]);
+    return { types, typeId, attributes, articleNumber };
+  } catch (error) {
+    throw toRouteError(error);
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs): Promise<DeskActionResult | Response> {
+  const ctx = context.get(requestContext);
+  requireAdminAction('productCreate', ctx);
+  const engine = context.get(engineContext);
+  const form = await request.formData();
+  try {
+    const attributes = await engine.productDesk.typeAttributes(ctx, Number(field(form, 'typeId')));
+    const product = await engine.catalogAdmin.createProduct(ctx, { ...productInputOf(form, attributes), ...(field(form, 'articleNumber') ? { articleNumber: field(form, 'articleNumber') } : {}) });
+    return redirect(`/admin/product/${product.id}/edit?created=1`);
+  } catch (error) {
+    return failureOf('create', error, ctx);
+  }
+}
+
+export default function AdminProductCreate() {
+  const { types, typeId, attributes, articleNumber } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== 'idle';
+  const errors = result && !result.ok ? result.fieldErrors : {};
+  return (
+    <section className="admin-page">
+      <p>
+        <Link to="/admin/product">‹ Produkte</Link>
+      </p>
+      <h1>Produkt erfassen</h1>
+      {result && !result.ok && (
+        <p className="admin-error" role="alert">
+          {result.message}
+        </p>
+      )}
+      <Form method="post" aria-label="Produkt erfassen" key={typeId ?? 0}>
+        <ProductFields
+          values={{ name: '', articleNumber, typeId, kindCode: 1, description: null, listPrice: null, published: false, publiclyAvailable: true, canBeConfigured: false, values: [] }}
+          types={types}
+          attributes={attributes}
+          errorOf={(name) => errors[name]}
+          typeChangeHref={(id) => `/admin/product/create?type=${id}`}
+        />
+        <p>
+          <button type="submit" className="admin-button" disabled={busy}>
+            Produkt anlegen
+          </button>
+        </p>
+      </Form>
+    </section>
+  );
+}
