@@ -48,10 +48,12 @@ describe('job lease', () => {
 
   it('purges sent mails older than the retention', async () => {
     const fork = em();
-    fork.create(SentMail, { to: 'a@example.ch', subject: 'alt', text: 'x', transport: 'catcher', createdAt: new Date('2020-01-01') });
+    fork.create(SentMail, { to: 'a@example.ch', subject: 'alt', text: 'x', transport: 'catcher', createdAt: new Date('2020-01-01'), status: 'sent' });
+    // Still waiting in the outbox (decision 870): kept whatever its age.
+    fork.create(SentMail, { to: 'c@example.ch', subject: 'wartet', text: 'z', transport: 'catcher', createdAt: new Date('2020-01-01') });
     fork.create(SentMail, { to: 'b@example.ch', subject: 'neu', text: 'y', transport: 'catcher' });
     await fork.flush();
     expect(await purgeSentMails(em(), 365)).toBe(1);
-    expect(await em().count(SentMail)).toBe(1);
+    expect(await em().count(SentMail)).toBe(2);
   });
 });
