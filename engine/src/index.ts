@@ -9,8 +9,6 @@ export { EngineError, errorKinds, httpStatusOf, type ErrorKind, type ErrorEntry 
 export { anonymousContext, type RequestContext, type ShopMode } from './context';
 export { categoriesQuerySchema, type CategoryNode, type CatalogService } from './catalog/category-service';
 export {
-  Permission,
-  allPermissions,
   createAdminSchema,
   generatePassword,
   type CreateAdminInput,
@@ -76,7 +74,7 @@ export {
   type CategoryProductService,
   type CategoryProductsQuery,
 } from './catalog/category-products';
-export { isAdmin, hasPermission, evaluateGuard, type Guard, type GuardOutcome } from './auth/permissions';
+export { Permission, allPermissions, isAdmin, isLoggedIn, hasPermission, requirePermission, evaluateGuard, type Guard, type GuardOutcome, type PermissionNeed } from './auth/permissions';
 export {
   createSessionTokens,
   sessionPayloadSchema,

@@ -1,7 +1,7 @@
 import { ForeignKeyConstraintViolationException, OptimisticLockError } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { hasPermission, isAdmin } from '../auth/permissions';
+import { requirePermission } from '../auth/permissions';
 import { LEAD_TIME_DAYS, earliestDeliveryDate, type LeadTimeShopMode } from '../calendar/delivery-date';
 import { addDays, formatDateCh, isIsoDate, isoDateInZurich, type IsoDate } from '../calendar/iso-date';
 import { createWorkCalendar } from '../calendar/working-days';
@@ -257,12 +257,7 @@ export interface OrderAdminServiceOptions {
   trackingNumberOf?: (orderId: number) => Promise<string | null>;
 }
 
-const denied = (ctx: RequestContext) =>
-  new EngineError(ctx.customerId === undefined && ctx.permissions.length === 0 ? 'unauthenticated' : 'forbidden', 'Keine Berechtigung');
-
-function requireOrderAdmin(ctx: RequestContext): void {
-  if (!hasPermission(ctx, [ORDER_ADMIN_PERMISSION])) throw denied(ctx);
-}
+const requireOrderAdmin = (ctx: RequestContext): void => requirePermission(ctx, ORDER_ADMIN_PERMISSION);
 
 const notFound = () => new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
 
@@ -663,7 +658,7 @@ export function createOrderAdminService(options: OrderAdminServiceOptions) {
 
     /** GET /api/order/carriers (any admin): the own trucks and FedEx with their notification address. */
     async listCarriers(ctx: RequestContext): Promise<CarrierView[]> {
-      if (!isAdmin(ctx)) throw denied(ctx);
+      requirePermission(ctx, 'admin');
       return listCarriersWith(options.em());
     },
   };

@@ -1,14 +1,13 @@
 import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { Permission, requirePermission } from '../auth/permissions';
 import { mayActForCustomers } from '../auth/customer-access';
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { hasPermission } from '../auth/permissions';
 import { isSelectableDeliveryDate } from '../calendar/delivery-date';
 import { addDays, isIsoDate, isoDateInZurich, toIsoDateOrNull, zurichInstant, type IsoDate } from '../calendar/iso-date';
 import { effectiveCustomerId } from '../catalog/product-service';
 import type { RequestContext } from '../context';
 import { addressInputSchema } from '../customers/address-service';
-import { Permission } from '../customers/admin-service';
 import { EngineError } from '../errors';
 import { MONEY_PATH_MESSAGES } from '../i18n/catalogue-money-paths';
 import { toMoneyStringOrNull, type MoneyString } from '../money/money';
@@ -466,7 +465,7 @@ export function createOrderService(options: OrderServiceOptions) {
      * order's state (docs/orders.md); others are refused. A stale version → conflict.
      */
     async changeOrderState(ctx: RequestContext, id: number | string, rawInput: ChangeOrderStateInput): Promise<OrderView> {
-      if (!hasPermission(ctx, [ORDER_ADMIN_PERMISSION])) throw new EngineError(ctx.customerId === undefined ? 'unauthenticated' : 'forbidden', 'Keine Berechtigung');
+      requirePermission(ctx, ORDER_ADMIN_PERMISSION);
       const orderId = z.coerce.number().int().positive().parse(id);
       const input = changeOrderStateInputSchema.parse(rawInput);
       const em = options.em();

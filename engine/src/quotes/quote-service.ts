@@ -2,7 +2,7 @@ import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { hasPermission } from '../auth/permissions';
+import { Permission, hasPermission, requirePermission } from '../auth/permissions';
 import { DeliveryDateMode, isSelectableDeliveryDate } from '../calendar/delivery-date';
 import { addDays, isIsoDate, isoDateInZurich, type IsoDate } from '../calendar/iso-date';
 import { isQuotePaymentAllowed } from '../cart/rules';
@@ -12,7 +12,6 @@ import { calculateTotals, linePrice } from '../checkout/totals';
 import { quoteCheckoutPath } from '../checkout/rules';
 import type { RequestContext } from '../context';
 import { CONTACT_SHOP_EMAIL } from '../customers/contact-service';
-import { Permission } from '../customers/admin-service';
 import { Customer } from '../customers/customer.entity';
 import { EngineError } from '../errors';
 import { translateMessage } from '../i18n/translate';
@@ -314,9 +313,7 @@ export function createQuoteService(options: QuoteServiceOptions) {
   const announce = (kind: 'order' | 'quote', action: 'created' | 'updated' | 'deleted', entity: { id: number; formattedId: string; customerId: number }, change: string) =>
     void options.events?.emit({ kind, action, id: entity.id, formattedId: entity.formattedId, customerId: entity.customerId, change });
 
-  const requireQuoteAdmin = (ctx: RequestContext) => {
-    if (!hasPermission(ctx, [QUOTE_ADMIN_PERMISSION])) throw new EngineError(ctx.customerId === undefined ? 'unauthenticated' : 'forbidden', 'Keine Berechtigung');
-  };
+  const requireQuoteAdmin = (ctx: RequestContext) => requirePermission(ctx, QUOTE_ADMIN_PERMISSION);
 
   async function loadQuote(em: EntityManager, where: FilterQuery<IQuote>): Promise<IQuote | null> {
     return em.findOne(Quote, where, { populate: ['positions', 'positions.product', 'positions.product.productType', 'positions.parent', 'customer', 'customer.paymentTerm', 'order'] });
