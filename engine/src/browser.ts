@@ -502,3 +502,6 @@ export {
   PRODUCT_TYPES_NOT_LOADED,
   type ConfigurationProperty,
 } from './catalog/configuration-properties';
+
+// The shop's company: name, address, phone, e-mail (the one profile, decision 700).
+export { SHOP_NAME, DEFAULT_COMPANY_PROFILE, COMPANY_CANTON, companyAddressLine, phoneHref, type CompanyProfile } from './settings/company';

@@ -598,6 +598,8 @@ export {
   newAddressDraft,
   type AddressDraft,
 } from './browser';
+export { SHOP_NAME, DEFAULT_COMPANY_PROFILE, COMPANY_CANTON, companyAddressLine, phoneHref, type CompanyProfile } from './settings/company';
+export { loadCompanyProfile, loadCompanyClosures, COMPANY_CLOSURES_SETTING_KEY } from './settings/company-settings';
 export { COMPANY_SITE, ROAD_FACTOR, greatCircleKm, roadDistanceKm, roundKm, type GeoPoint } from './shipping/distance';
 export {
   lookupPostalCode,

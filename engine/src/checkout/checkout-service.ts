@@ -7,7 +7,7 @@ import { earliestDeliveryDate, isSelectableDeliveryDate, type LeadTimeShopMode }
 import { addDays, isIsoDate, isoDateInZurich, type IsoDate } from '../calendar/iso-date';
 import { countingPickupSlots } from '../calendar/pickup';
 import { createWorkCalendar } from '../calendar/working-days';
-import { loadCompanyProfile } from '../documents/company-profile';
+import { loadCompanyProfile } from '../settings/company-settings';
 import { Product } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
 import { addressInputSchema } from '../customers/address-service';

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { createCheckoutStack, createShopBasics } from '../../test/shop-basics';
 import { anonymousContext, type RequestContext } from '../context';
 import { ContactPerson, Customer, PaymentTerm } from '../customers/customer.entity';
-import { loadCompanyProfile } from '../documents/company-profile';
+import { loadCompanyProfile } from '../settings/company-settings';
 import { loadOrderDocumentData, renderOrderPdf } from '../documents/order-pdf';
 import { SentMail } from '../mail/sent-mail.entity';
 import { Order } from '../orders/order.entity';

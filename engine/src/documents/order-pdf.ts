@@ -7,7 +7,8 @@ import { EngineError } from '../errors';
 import { formatChf, roundMoney, sumMoney, toDecimal } from '../money/money';
 import { Order } from '../orders/order.entity';
 import type { AddressSnapshot } from '../orders/order.entity';
-import { loadCompanyProfile, type CompanyProfile } from './company-profile';
+import type { CompanyProfile } from '../settings/company';
+import { loadCompanyProfile } from '../settings/company-settings';
 import { documentText as t, type OrderDocumentTextKey } from './order-document-texts';
 import { formatQrReference, qrReferenceForOrder } from './qr-reference';
 

@@ -29,7 +29,7 @@ import {
   type OrderView,
 } from './order-service';
 import { Order, OrderPosition, type AddressSnapshot, type IOrder, type IOrderPosition } from './order.entity';
-import { loadCompanyClosures } from './company-closures';
+import { loadCompanyClosures } from '../settings/company-settings';
 import { copiedPositionFields, copiedRequestFields, nextRequestId, recomputeTotals, resolveAddress } from './request-builder';
 import type { RequestEvents } from './request-events';
 import { positionStatus } from './status';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { loadCompanyProfile } from '../documents/company-profile';
+import { loadCompanyProfile } from '../settings/company-settings';
 import { documentText as t, type OrderDocumentTextKey } from '../documents/order-document-texts';
 import { isQrBillMethod, loadOrderDocumentData, renderOrderPdf } from '../documents/order-pdf';
 import { EngineError } from '../errors';

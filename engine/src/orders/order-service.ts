@@ -22,7 +22,7 @@ import {
   type PositionStatus,
 } from './enums';
 import { Order, type AddressSnapshot, type IOrder, type IOrderPosition } from './order.entity';
-import { loadCompanyClosures } from './company-closures';
+import { loadCompanyClosures } from '../settings/company-settings';
 import type { RequestEvents } from './request-events';
 import { priceRequest, resolveRequest, shopModeOf, startRequest, writeCartPositions } from './request-builder';
 import { orderIndicators, positionStatus } from './status';

@@ -4,7 +4,7 @@ import { createWorkCalendar } from '../calendar/working-days';
 import { palletPlacesForLine } from '../shipping/pallet-places';
 import { TransportRequirement } from '../shipping/transport-requirement.entity';
 import { Truck } from '../shipping/truck.entity';
-import { loadCompanyClosures } from './company-closures';
+import { loadCompanyClosures } from '../settings/company-settings';
 import { DeliveryType, OrderStatus, PositionType } from './enums';
 import { dateString } from './order-service';
 import { Order, OrderPosition } from './order.entity';

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { Permission, requirePermission } from '../auth/permissions';
 import { companyClosuresSchema, type CompanyClosure } from '../calendar/closures';
 import type { RequestContext } from '../context';
-import { loadCompanyProfile, type CompanyProfile } from '../documents/company-profile';
+import type { CompanyProfile } from './company';
+import { loadCompanyProfile } from './company-settings';
 import { EngineError } from '../errors';
 import { Setting } from './setting.entity';
 

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import PDFDocument from 'pdfkit';
-import type { CompanyProfile } from '../documents/company-profile';
+import type { CompanyProfile } from '../settings/company';
 import { formatChf } from '../money/money';
 import type { AddressSnapshot } from '../orders/order.entity';
 import type { CarrierCommodity, PurposeOfShipment, TermsOfSale } from '../shipping/carrier';
