@@ -267,6 +267,11 @@ export {
   headDescription,
   articleNumberPrefix,
   nextArticleNumber,
+  imageFileName,
+  type CategoryLike,
+  type CategoryTreeNode,
+} from './catalog/rules';
+export {
   BoardMaterial,
   BOARD_MATERIAL_NAMES,
   BOARD_MATERIALS,
@@ -277,13 +282,10 @@ export {
   boardConfigurationProblems,
   encodeBoardConfiguration,
   decodeBoardConfiguration,
-  imageFileName,
-  type CategoryLike,
-  type CategoryTreeNode,
   type BoardConfiguration,
   type BoardConfigurationProblem,
   type BoardConfigurationResult,
-} from './catalog/rules';
+} from './parts/board-material';
 
 // Cart (000 §3, §4)
 export {
