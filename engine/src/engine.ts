@@ -37,7 +37,7 @@ import { createSettingsDesk } from './settings/settings-desk';
 import { loadSystemSummary } from './jobs/system-summary';
 import { createRequestEvents } from './orders/request-events';
 import { createFeedService } from './feeds/feed-service';
-import { migrate, migrationStatus, openDatabase, type Database } from './db/database';
+import { migrate, migrationStatus, openDatabase, type Database } from './database';
 import { purgeSentMails, runExclusive } from './jobs/lease';
 import { silentLogger } from './logging/logger';
 import { createMailer } from './mail/mailer';

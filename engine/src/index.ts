@@ -14,7 +14,7 @@ export {
   type CreateAdminInput,
   type CreatedAdmin,
 } from './customers/admin-service';
-export { openDatabase, connect, migrate, migrationStatus, type Database, type MigrationStatus } from './db/database';
+export { openDatabase, connect, migrate, migrationStatus, type Database, type MigrationStatus } from './database';
 export {
   createProductService,
   effectiveCustomerId,
