@@ -335,7 +335,7 @@ export {
   enumKeyOf,
   isEnumValue,
   assertEnumValue,
-} from './orders/enums';
+} from './requests/enums';
 export {
   quantityIndicator,
   deliveredIndicator,
@@ -365,8 +365,6 @@ export {
   CheckoutStepKey,
   CHECKOUT_STEPS,
   PAYMENT_FAILED_SCREEN,
-  QUOTE_CHECKOUT,
-  quoteCheckoutPath,
   checkoutSteps,
   navigationSteps,
   stepByPath,
@@ -390,6 +388,7 @@ export {
   type ContactPersonLike,
   type CustomerForCheckout,
 } from './checkout/rules';
+export { QUOTE_CHECKOUT, quoteCheckoutPath } from './quotes/rules';
 export {
   linePrice,
   isChargedRoot,
@@ -403,7 +402,7 @@ export {
   type VatInput,
   type TotalsInput,
   type Totals,
-} from './checkout/totals';
+} from './requests/totals';
 
 // Parametric product models (crate, pallet, board, furniture): part lists and 3D boxes.
 export {
@@ -490,6 +489,7 @@ export {
   customerKindOf,
   isCustomerEnumValue,
   UNSAVED_ADDRESS_ID,
+  ENTERED_ADDRESS_ID,
   isSavedAddressId,
   newAddressDraft,
   type AddressDraft,

@@ -35,7 +35,7 @@ import { createMailDesk } from './mail/mail-desk';
 import { createQuoteDesk } from './quotes/quote-desk';
 import { createSettingsDesk } from './settings/settings-desk';
 import { loadSystemSummary } from './jobs/system-summary';
-import { createRequestEvents } from './orders/request-events';
+import { createRequestEvents } from './requests/request-events';
 import { createFeedService } from './feeds/feed-service';
 import { migrate, migrationStatus, openDatabase, type Database } from './database';
 import { purgeSentMails, runExclusive } from './jobs/lease';

@@ -20,7 +20,7 @@ import {
 import { JobLock } from './jobs/job-lock.entity';
 import { SentMail } from './mail/sent-mail.entity';
 import { SentMailAttachment } from './mail/sent-mail-attachment.entity';
-import { Order, OrderPosition, Quote } from './orders/order.entity';
+import { Order, OrderPosition, Quote } from './requests/request.entity';
 import { PaymentTransaction, PaymentWebhookEvent } from './payments/payment-transaction.entity';
 import { ExcelPrice, FixPriceRow, InternalPrice, MarginPrice, ProductPrice, RemotePrice } from './pricing/product-price.entity';
 import { PriceCache } from './pricing/price-cache.entity';

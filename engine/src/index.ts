@@ -600,6 +600,8 @@ export {
 } from './browser';
 export { SHOP_NAME, DEFAULT_COMPANY_PROFILE, COMPANY_CANTON, companyAddressLine, phoneHref, type CompanyProfile } from './settings/company';
 export { loadCompanyProfile, loadCompanyClosures, COMPANY_CLOSURES_SETTING_KEY } from './settings/company-settings';
+export { DELIVERY_MODES } from './requests/enums';
+export { placeOrderInputSchema, orderItemSchema, orderAddressSchema, optionalText, type PlaceOrderInput, type OrderAddressInput } from './requests/request-schema';
 export { COMPANY_SITE, ROAD_FACTOR, greatCircleKm, roadDistanceKm, roundKm, type GeoPoint } from './shipping/distance';
 export {
   lookupPostalCode,
@@ -646,7 +648,6 @@ export {
   orderPriceInputSchema,
   orderPriceItemSchema,
   priceCacheKey,
-  DELIVERY_MODES,
   type OrderPrice,
   type OrderPriceInput,
   type PricedItem,
@@ -681,18 +682,14 @@ export {
 } from './checkout/checkout-service';
 export {
   createOrderService,
-  placeOrderInputSchema,
   listOrdersQuerySchema,
   changeOrderStateInputSchema,
-  orderItemSchema,
-  orderAddressSchema,
   canChangeOrderState,
   formatOrderId,
   ORDER_STATE_TRANSITIONS,
   ORDER_ADMIN_PERMISSION,
   ORDER_SUBMITTED_MESSAGE,
   TERMS_NOT_ACCEPTED_MESSAGE,
-  type PlaceOrderInput,
   type PlacedOrder,
   type ListOrdersQuery,
   type ChangeOrderStateInput,
@@ -756,7 +753,7 @@ export {
   type NotificationResult,
   type OrderAdminService,
 } from './orders/order-admin-service';
-export { createRequestEvents, type RequestEvent, type RequestEventListener, type RequestEvents, type RequestKind, type RequestAction } from './orders/request-events';
+export { createRequestEvents, type RequestEvent, type RequestEventListener, type RequestEvents, type RequestKind, type RequestAction } from './requests/request-events';
 export { weeklyWindow, weeklyWindows, type WeeklyWindow } from './orders/weekly-window';
 export {
   createPriceAdminService,

@@ -7,7 +7,7 @@ import { ContactPerson, Customer, PaymentTerm } from '../customers/customer.enti
 import { loadCompanyProfile } from '../settings/company-settings';
 import { loadOrderDocumentData, renderOrderPdf } from '../documents/order-pdf';
 import { SentMail } from '../mail/sent-mail.entity';
-import { Order } from '../orders/order.entity';
+import { Order } from '../requests/request.entity';
 import { Setting } from '../settings/setting.entity';
 import { PICKUP_SLOTS, type CheckoutService } from './checkout-service';
 

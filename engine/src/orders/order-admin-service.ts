@@ -16,23 +16,24 @@ import { isDecimalString } from '../money/money';
 import { Setting } from '../settings/setting.entity';
 import { DEFAULT_TRUCK_ID } from '../shipping/shipping-service';
 import { Truck } from '../shipping/truck.entity';
-import { CustomerRequestType, DeliveryType, OrderStatus, PaymentMethod, PaymentStatus, PositionType } from './enums';
+import { CustomerRequestType, DeliveryType, OrderStatus, PaymentMethod, PaymentStatus, PositionType } from '../requests/enums';
 import {
   ORDER_ADMIN_PERMISSION,
   ORDER_CHANGED_MESSAGE,
   ORDER_POPULATE,
   formatOrderId,
-  orderAddressSchema,
   orderView,
   statusName,
   dateString,
   type OrderView,
 } from './order-service';
-import { Order, OrderPosition, type AddressSnapshot, type IOrder, type IOrderPosition } from './order.entity';
+import { Order, OrderPosition, type AddressSnapshot, type IOrder, type IOrderPosition } from '../requests/request.entity';
 import { loadCompanyClosures } from '../settings/company-settings';
-import { copiedPositionFields, copiedRequestFields, nextRequestId, recomputeTotals, resolveAddress } from './request-builder';
-import type { RequestEvents } from './request-events';
+import { copiedPositionFields, copiedRequestFields, nextRequestId, recomputeTotals, resolveAddress } from '../requests/request-builder';
+import type { RequestEvents } from '../requests/request-events';
 import { positionStatus } from './status';
+import { orderAddressSchema } from '../requests/request-schema';
+import { configurationSchema } from '../validation/schemas';
 
 /**
  * The rest of the order calls of 001 §7 (issue 8): copy, update (fields or positions), delete,
@@ -84,9 +85,6 @@ const fractionSchema = z
   .union([z.string(), z.number()])
   .transform((value) => String(value).trim())
   .refine((value) => isDecimalString(value) && Number(value) >= 0 && Number(value) <= 1, { message: 'validation.double' });
-const configurationSchema = z
-  .record(z.string().max(200), z.union([z.string().max(2000), z.number(), z.boolean()]).transform(String))
-  .default({});
 const enumValue = (values: readonly number[]) => z.coerce.number().int().refine((value) => values.includes(value), { message: 'validation.choice' });
 
 /** Body of POST /api/order/copy: the order to copy. */

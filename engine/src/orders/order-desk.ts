@@ -5,10 +5,10 @@ import { addDays, dayOfWeek, isIsoDate, todayInZurich, type IsoDate } from '../c
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { sumMoney, toMoneyString, toMoneyStringOrNull, type MoneyString } from '../money/money';
-import type { CompletionState} from './enums';
-import { DeliveryType, OrderStatus, PaymentMethod, PaymentStatus } from './enums';
+import type { CompletionState} from '../requests/enums';
+import { DeliveryType, OrderStatus, PaymentMethod, PaymentStatus } from '../requests/enums';
 import { ORDER_ADMIN_PERMISSION, dateString, startOfZurichDay } from './order-service';
-import { Order, OrderPosition, Quote, type IOrder } from './order.entity';
+import { Order, OrderPosition, Quote, type IOrder } from '../requests/request.entity';
 import { orderIndicators, type PositionQuantities } from './status';
 import type { OrderMails } from './order-mails';
 import { loadTruckCapacity, type TruckCapacity } from './truck-capacity';

@@ -9,8 +9,8 @@ import type { Mailer } from '../mail/mailer';
 import { formatChf } from '../money/money';
 import { isLocale } from '../i18n/locales';
 import { translateMessage } from '../i18n/translate';
-import { ONLINE_PAYMENT_METHODS, PaymentStatus } from './enums';
-import { Order } from './order.entity';
+import { ONLINE_PAYMENT_METHODS, PaymentStatus } from '../requests/enums';
+import { Order } from '../requests/request.entity';
 
 const isOnlineMethod = (method: number | null): boolean => method !== null && (ONLINE_PAYMENT_METHODS as readonly number[]).includes(method);
 

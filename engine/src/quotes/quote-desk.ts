@@ -6,7 +6,7 @@ import type { RequestContext } from '../context';
 import { toMoneyStringOrNull, type MoneyString } from '../money/money';
 import { likeTerm, requestRowHead } from '../orders/order-desk';
 import { startOfZurichDay } from '../orders/order-service';
-import { Quote, type IQuote } from '../orders/order.entity';
+import { Quote, type IQuote } from '../requests/request.entity';
 import { QUOTE_ADMIN_PERMISSION } from './quote-service';
 
 /**

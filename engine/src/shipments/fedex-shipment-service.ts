@@ -9,7 +9,7 @@ import type { CompanyProfile } from '../settings/company';
 import { loadCompanyProfile } from '../settings/company-settings';
 import { EngineError } from '../errors';
 import { silentLogger } from '../logging/logger';
-import { Order, type AddressSnapshot, type IOrder } from '../orders/order.entity';
+import { Order, type AddressSnapshot, type IOrder } from '../requests/request.entity';
 import {
   isDomesticCountry,
   isPickupSlotAllowed,
