@@ -20,7 +20,6 @@ import { DeliveryMode, ONLINE_PAYMENT_METHODS, PaymentOption } from '../requests
 import {
   DELIVERY_DATE_NOT_SELECTABLE_MESSAGE,
   FREIGHT_NOT_PRICED_MESSAGE,
-  ORDER_ADMIN_PERMISSION,
   type OrderService,
   type OrderView,
 } from '../orders/order-service';
@@ -343,7 +342,7 @@ export interface CheckoutServiceOptions {
   em: () => EntityManager;
   quotes?: (() => CheckoutQuotes | undefined) | undefined;
   pricing: Pick<PricingService, 'orderPrice'>;
-  orders: Pick<OrderService, 'placeOrder' | 'listOrders'>;
+  orders: Pick<OrderService, 'placeOrder' | 'orderById'>;
   orderMails?: (() => OrderConfirmationMails | undefined) | undefined;
   payments?: (() => CheckoutPayments | undefined) | undefined;
   /** 'jetzt bezahlen' links of the pay-again mail (decision 814). */
@@ -356,7 +355,6 @@ export interface CheckoutServiceOptions {
  * Who reads the order of a draft: the customer itself, or for a guest (who has no login) a
  * context with the order-reading permission — the draft cookie is the guest's proof of ownership.
  */
-const orderReader = (ctx: RequestContext): RequestContext => (ctx.customerId === undefined ? { ...ctx, permissions: [ORDER_ADMIN_PERMISSION] } : ctx);
 
 const isLoggedIn = (ctx: RequestContext): boolean => ctx.customerId !== undefined;
 const leadShopMode = (ctx: RequestContext): LeadTimeShopMode => (ctx.shopMode === 'moebel' ? 'moebel' : 'verpackung');
@@ -717,7 +715,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       const key = input.submissionKey ?? data.submissionKey;
       // The same submission again after it went through (the draft's cart is already empty).
       if (draft && draft.submittedKey === key && typeof draft.orderId === 'number') {
-        const [order] = await options.orders.listOrders(orderReader(ctx), { id: draft.orderId });
+        const order = await options.orders.orderById(draft.orderId);
         if (order) return outcomeOf(ctx, order, false);
       }
       const progress = progressOf(ctx, data);
@@ -840,12 +838,11 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       const orderId = draft?.orderId;
       if (orderId === null || orderId === undefined) return null;
       const payments = options.payments?.();
-      const reader = orderReader(ctx);
-      let [order] = await options.orders.listOrders(reader, { id: orderId });
+      let order = await options.orders.orderById(orderId);
       if (order && payments && order.paymentMethodId !== null && (ONLINE_PAYMENT_METHODS as number[]).includes(order.paymentMethodId) && order.paymentStatusId === 2) {
         try {
           await payments.syncPayment(orderId);
-          [order] = await options.orders.listOrders(reader, { id: orderId });
+          order = await options.orders.orderById(orderId);
         } catch (error) {
           logger.warn({ err: error, orderId }, 'payment status could not be synchronised');
         }
@@ -883,8 +880,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
   async function openOrderOfLink(ctx: RequestContext, token: string): Promise<OrderView | null> {
     const orderId = options.payLinks?.verify(token) ?? null;
     if (orderId === null) return null;
-    // The link is the proof, like the draft cookie for a guest: read with the order-reading permission.
-    const reader = { ...ctx, permissions: [ORDER_ADMIN_PERMISSION] };
+    // The link is the proof, like the draft cookie for a guest.
     const payments = options.payments?.();
     if (payments) {
       try {
@@ -893,7 +889,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         logger.warn({ err: error, orderId }, 'payment status could not be synchronised');
       }
     }
-    const [order] = await options.orders.listOrders(reader, { id: orderId });
+    const order = await options.orders.orderById(orderId);
     const online = order?.paymentMethodId !== null && order?.paymentMethodId !== undefined && (ONLINE_PAYMENT_METHODS as number[]).includes(order.paymentMethodId);
     return order && online && order.paymentStatusId === 2 ? order : null;
   }

@@ -383,6 +383,18 @@ export function createOrderService(options: OrderServiceOptions) {
     },
 
     /**
+     * One order by id for a caller that already holds the proof (the checkout's draft cookie or a
+     * signed pay-again link): no request context, so the checkout never poses as an administrator.
+     * Reads as the order list reads one id (orders in preparation stay hidden).
+     */
+    async orderById(orderId: number): Promise<OrderView | null> {
+      const order = await options
+        .em()
+        .findOne(Order, { id: orderId, orderStatusId: { $ne: OrderStatus.PREPARATION } }, { populate: ['positions', 'positions.product', 'positions.parent', 'customer'] });
+      return order ? orderView(order, true) : null;
+    },
+
+    /**
      * PUT /api/order/:id/state (order administration, ADMIN_QUOTE): one allowed step of the
      * order's state (docs/orders.md); others are refused. A stale version → conflict.
      */
