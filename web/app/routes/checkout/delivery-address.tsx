@@ -1,4 +1,5 @@
-import { isSavedAddressId, nextCheckoutStep } from '@shop/engine';
+import { nextCheckoutStep } from '@shop/engine';
+import { isSavedAddressId } from '@shop/engine/browser';
 import { useEffect, useState } from 'react';
 import { Form, data, redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/delivery-address';
