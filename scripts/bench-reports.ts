@@ -9,7 +9,7 @@ import { anonymousContext, Permission, type Database, type Engine } from '@shop/
 import { performance } from 'node:perf_hooks';
 import { Product } from '../engine/src/catalog/product.entity';
 import { Customer } from '../engine/src/customers/customer.entity';
-import { Order, OrderPosition } from '../engine/src/orders/order.entity';
+import { Order, OrderPosition } from '../engine/src/requests/request.entity';
 
 const POSITIONS = 20;
 

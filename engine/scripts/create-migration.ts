@@ -3,7 +3,7 @@
  * fresh in-memory PGlite, diffs the entities against it and writes migrations/Migration<ts>.ts.
  * Usage: npm run migration:create -w @shop/engine [-- name]
  */
-import { connect, migrate } from '../src/db/database';
+import { connect, migrate } from '../src/database';
 import { startMemoryDatabase } from '../src/db/embedded';
 
 const name = process.argv[2];

@@ -267,6 +267,11 @@ export {
   headDescription,
   articleNumberPrefix,
   nextArticleNumber,
+  imageFileName,
+  type CategoryLike,
+  type CategoryTreeNode,
+} from './catalog/rules';
+export {
   BoardMaterial,
   BOARD_MATERIAL_NAMES,
   BOARD_MATERIALS,
@@ -277,13 +282,10 @@ export {
   boardConfigurationProblems,
   encodeBoardConfiguration,
   decodeBoardConfiguration,
-  imageFileName,
-  type CategoryLike,
-  type CategoryTreeNode,
   type BoardConfiguration,
   type BoardConfigurationProblem,
   type BoardConfigurationResult,
-} from './catalog/rules';
+} from './parts/board-material';
 
 // Cart (000 §3, §4)
 export {
@@ -333,7 +335,7 @@ export {
   enumKeyOf,
   isEnumValue,
   assertEnumValue,
-} from './orders/enums';
+} from './requests/enums';
 export {
   quantityIndicator,
   deliveredIndicator,
@@ -363,8 +365,6 @@ export {
   CheckoutStepKey,
   CHECKOUT_STEPS,
   PAYMENT_FAILED_SCREEN,
-  QUOTE_CHECKOUT,
-  quoteCheckoutPath,
   checkoutSteps,
   navigationSteps,
   stepByPath,
@@ -388,6 +388,7 @@ export {
   type ContactPersonLike,
   type CustomerForCheckout,
 } from './checkout/rules';
+export { QUOTE_CHECKOUT, quoteCheckoutPath } from './quotes/rules';
 export {
   linePrice,
   isChargedRoot,
@@ -401,7 +402,7 @@ export {
   type VatInput,
   type TotalsInput,
   type Totals,
-} from './checkout/totals';
+} from './requests/totals';
 
 // Parametric product models (crate, pallet, board, furniture): part lists and 3D boxes.
 export {
@@ -488,6 +489,7 @@ export {
   customerKindOf,
   isCustomerEnumValue,
   UNSAVED_ADDRESS_ID,
+  ENTERED_ADDRESS_ID,
   isSavedAddressId,
   newAddressDraft,
   type AddressDraft,
@@ -506,3 +508,5 @@ export {
 // Configurations in words (issue 20).
 export { displayConfiguration, configurationText, displayValue, boardText, translateCatalogueText, type DisplayAttribute, type DisplayedProperty } from './catalog/configuration-display';
 export { localizedText, type CatalogueTranslations } from './catalog/catalogue-translations';
+// The shop's company: name, address, phone, e-mail (the one profile, decision 700).
+export { SHOP_NAME, DEFAULT_COMPANY_PROFILE, COMPANY_CANTON, companyAddressLine, phoneHref, type CompanyProfile } from './settings/company';

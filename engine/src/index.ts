@@ -10,14 +10,12 @@ export { EngineError, errorKinds, httpStatusOf, type ErrorKind, type ErrorEntry 
 export { anonymousContext, type RequestContext, type ShopMode } from './context';
 export { categoriesQuerySchema, type CategoryNode, type CatalogService } from './catalog/category-service';
 export {
-  Permission,
-  allPermissions,
   createAdminSchema,
   generatePassword,
   type CreateAdminInput,
   type CreatedAdmin,
 } from './customers/admin-service';
-export { openDatabase, connect, migrate, migrationStatus, type Database, type MigrationStatus } from './db/database';
+export { openDatabase, connect, migrate, migrationStatus, type Database, type MigrationStatus } from './database';
 export {
   createProductService,
   effectiveCustomerId,
@@ -77,7 +75,7 @@ export {
   type CategoryProductService,
   type CategoryProductsQuery,
 } from './catalog/category-products';
-export { isAdmin, hasPermission, evaluateGuard, type Guard, type GuardOutcome } from './auth/permissions';
+export { Permission, allPermissions, isAdmin, isLoggedIn, hasPermission, requirePermission, evaluateGuard, type Guard, type GuardOutcome, type PermissionNeed } from './auth/permissions';
 export {
   createSessionTokens,
   sessionPayloadSchema,
@@ -605,6 +603,10 @@ export {
   newAddressDraft,
   type AddressDraft,
 } from './browser';
+export { SHOP_NAME, DEFAULT_COMPANY_PROFILE, COMPANY_CANTON, companyAddressLine, phoneHref, type CompanyProfile } from './settings/company';
+export { loadCompanyProfile, loadCompanyClosures, COMPANY_CLOSURES_SETTING_KEY } from './settings/company-settings';
+export { DELIVERY_MODES } from './requests/enums';
+export { placeOrderInputSchema, orderItemSchema, orderAddressSchema, optionalText, type PlaceOrderInput, type OrderAddressInput } from './requests/request-schema';
 export { COMPANY_SITE, ROAD_FACTOR, greatCircleKm, roadDistanceKm, roundKm, type GeoPoint } from './shipping/distance';
 export {
   lookupPostalCode,
@@ -651,7 +653,6 @@ export {
   orderPriceInputSchema,
   orderPriceItemSchema,
   priceCacheKey,
-  DELIVERY_MODES,
   type OrderPrice,
   type OrderPriceInput,
   type PricedItem,
@@ -686,18 +687,14 @@ export {
 } from './checkout/checkout-service';
 export {
   createOrderService,
-  placeOrderInputSchema,
   listOrdersQuerySchema,
   changeOrderStateInputSchema,
-  orderItemSchema,
-  orderAddressSchema,
   canChangeOrderState,
   formatOrderId,
   ORDER_STATE_TRANSITIONS,
   ORDER_ADMIN_PERMISSION,
   ORDER_SUBMITTED_MESSAGE,
   TERMS_NOT_ACCEPTED_MESSAGE,
-  type PlaceOrderInput,
   type PlacedOrder,
   type ListOrdersQuery,
   type ChangeOrderStateInput,
@@ -761,7 +758,7 @@ export {
   type NotificationResult,
   type OrderAdminService,
 } from './orders/order-admin-service';
-export { createRequestEvents, type RequestEvent, type RequestEventListener, type RequestEvents, type RequestKind, type RequestAction } from './orders/request-events';
+export { createRequestEvents, type RequestEvent, type RequestEventListener, type RequestEvents, type RequestKind, type RequestAction } from './requests/request-events';
 export { weeklyWindow, weeklyWindows, type WeeklyWindow } from './orders/weekly-window';
 export {
   createPriceAdminService,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
-import { connect, type Database } from '../src/db/database';
+import { connect, type Database } from '../src/database';
 import { startMemoryDatabase } from '../src/db/embedded';
 import { adminQuery, withDatabase } from './global-setup';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { connect, migrate } from '../src/db/database';
+import { connect, migrate } from '../src/database';
 import { startMemoryDatabase } from '../src/db/embedded';
 
 /**

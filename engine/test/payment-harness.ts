@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../src/context';
 import { EngineError, httpStatusOf } from '../src/errors';
 import { Customer } from '../src/customers/customer.entity';
-import { Order } from '../src/orders/order.entity';
+import { Order } from '../src/requests/request.entity';
 import { orderPaymentPort } from '../src/orders/order-payments';
 import { createPaymentService, type PaymentNotifications, type PaymentService } from '../src/payments/payment-service';
 import { createPostFinanceProvider } from '../src/payments/postfinance-client';

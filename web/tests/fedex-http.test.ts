@@ -7,7 +7,7 @@ import { createEngine, loadEnv, silentLogger, type Engine, type SessionPayload }
 import { register } from 'tsx/esm/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Customer } from '../../engine/src/customers/customer.entity';
-import { Order, OrderPosition } from '../../engine/src/orders/order.entity';
+import { Order, OrderPosition } from '../../engine/src/requests/request.entity';
 import { nextMondayIso } from '../../engine/src/shipping/fedex/fedex-double';
 import { createTestDatabase, type TestDatabase } from '../../engine/test/database';
 import { matchApiRoute } from '../app/lib/guards.server';

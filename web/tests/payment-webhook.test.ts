@@ -6,7 +6,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { anonymousContext, createEngine, loadEnv, silentLogger, type Engine } from '@shop/engine';
 import { register } from 'tsx/esm/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Order } from '../../engine/src/orders/order.entity';
+import { Order } from '../../engine/src/requests/request.entity';
 import { createTestDatabase, type TestDatabase } from '../../engine/test/database';
 import { createTestOrder } from '../../engine/test/payment-harness';
 import { startWebServer, type WebServer } from '../server';

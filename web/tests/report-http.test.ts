@@ -10,7 +10,7 @@ import { AttributeTypeId } from '../../engine/src/catalog/enums';
 import { ProductType, ProductTypeAttribute } from '../../engine/src/catalog/product-type.entity';
 import { Product } from '../../engine/src/catalog/product.entity';
 import { Customer } from '../../engine/src/customers/customer.entity';
-import { Order, OrderPosition, Quote } from '../../engine/src/orders/order.entity';
+import { Order, OrderPosition, Quote } from '../../engine/src/requests/request.entity';
 import { createTestDatabase, type TestDatabase } from '../../engine/test/database';
 import { tokenFor } from '../../engine/test/sessions';
 import { startWebServer, type WebServer } from '../server';

@@ -10,7 +10,7 @@ import { AttributeTypeId } from '../../../engine/src/catalog/enums';
 import { ProductType, ProductTypeAttribute } from '../../../engine/src/catalog/product-type.entity';
 import { Product } from '../../../engine/src/catalog/product.entity';
 import { Customer } from '../../../engine/src/customers/customer.entity';
-import { Order, OrderPosition } from '../../../engine/src/orders/order.entity';
+import { Order, OrderPosition } from '../../../engine/src/requests/request.entity';
 
 // Each command starts a process and opens the embedded database: slow on a busy machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });

@@ -1,6 +1,5 @@
-import { Permission } from '../customers/admin-service';
 import type { RequestContext } from '../context';
-import { hasPermission } from './permissions';
+import { hasPermission, Permission } from './permissions';
 
 /**
  * Who may act on another customer's data, per kind of data (issue 22, docs/decisions/726-partial-admins.md).

@@ -8,6 +8,7 @@ import { revokeSessions } from './session-service';
 import { EngineError } from '../errors';
 import { languageOf } from '../i18n/locales';
 import type { Mailer } from '../mail/mailer';
+import { SHOP_NAME } from '../settings/company';
 import { passwordConfirmation, textField } from '../validation/schemas';
 import { passwordSchema } from '../customers/registration-service';
 import { findLoginUser } from './login-service';
@@ -32,7 +33,7 @@ const mailTexts = {
   de: {
     subject: 'Passwort zurücksetzen',
     text: (link: string) =>
-      `Guten Tag\n\nSie haben verlangt, Ihr Passwort im Holzwerk Shop zurückzusetzen. Über diesen Link setzen Sie ein neues Passwort (einmal gültig, ${RESET_TOKEN_TTL_MINUTES} Minuten lang):\n\n${link}\n\nHaben Sie nichts verlangt, können Sie diese Nachricht ignorieren.\n\nFreundliche Grüsse\nHolzwerk`,
+      `Guten Tag\n\nSie haben verlangt, Ihr Passwort im ${SHOP_NAME} zurückzusetzen. Über diesen Link setzen Sie ein neues Passwort (einmal gültig, ${RESET_TOKEN_TTL_MINUTES} Minuten lang):\n\n${link}\n\nHaben Sie nichts verlangt, können Sie diese Nachricht ignorieren.\n\nFreundliche Grüsse\nHolzwerk`,
   },
   fr: {
     subject: 'Réinitialiser le mot de passe',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateGuard, hasPermission, isAdmin, type Guard } from './permissions';
+import { evaluateGuard, hasPermission, isAdmin, Permission, requirePermission, type Guard } from './permissions';
 
 const anonymous = { permissions: [] };
 const customer = { customerId: 7, permissions: [] };
@@ -44,5 +44,26 @@ describe('permissions and guards (000 §6, 001 §6)', () => {
     expect(evaluateGuard(guard, { ...productAdmin, permissions: [6] }, { id: '8' })).toBe('ok');
     expect(evaluateGuard(guard, { ...productAdmin, permissions: [5] }, { id: '8' })).toBe('ok');
     expect(evaluateGuard(guard, { ...productAdmin, permissions: [8] }, { id: '8' })).toBe('forbidden');
+  });
+
+  it('R001-6.05 one engine guard: not logged in (no customer, no permission) → unauthenticated, logged in without the permission → forbidden', () => {
+    const kindOf = (ctx: { customerId?: number; permissions: number[] }, need: Parameters<typeof requirePermission>[1]) => {
+      try {
+        requirePermission(ctx, need);
+        return 'ok';
+      } catch (error) {
+        return (error as { kind: string }).kind;
+      }
+    };
+    expect(kindOf(anonymous, Permission.ADMIN_QUOTE)).toBe('unauthenticated');
+    expect(kindOf(customer, Permission.ADMIN_QUOTE)).toBe('forbidden');
+    expect(kindOf(productAdmin, Permission.ADMIN_PRODUCT)).toBe('ok');
+    // A CLI or job context holds permissions without a customer: logged in.
+    expect(kindOf({ permissions: [Permission.ADMIN_CATEGORY] }, Permission.ADMIN_QUOTE)).toBe('forbidden');
+    expect(kindOf({ permissions: [Permission.ADMIN_QUOTE] }, Permission.ADMIN_QUOTE)).toBe('ok');
+    expect(kindOf(productAdmin, { all: [Permission.ADMIN_PRODUCT, Permission.ADMIN_CUSTOMER] })).toBe('forbidden');
+    expect(kindOf(productAdmin, { any: [Permission.ADMIN_PRODUCT, Permission.ADMIN_CUSTOMER] })).toBe('ok');
+    expect(kindOf({ customerId: 1, permissions: [Permission.CREATE_PRODUCT_IN_CONFIGURATOR] }, 'admin')).toBe('ok');
+    expect(kindOf(customer, 'admin')).toBe('forbidden');
   });
 });

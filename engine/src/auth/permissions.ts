@@ -1,5 +1,17 @@
-import { Permission } from '../customers/admin-service';
 import type { RequestContext } from '../context';
+import { EngineError } from '../errors';
+
+/** Admin permission ids (001 §6); any one makes a user an admin. */
+export const Permission = {
+  ADMIN_CATEGORY: 1,
+  ADMIN_PRODUCT_META: 2,
+  ADMIN_PRODUCT: 3,
+  ADMIN_QUOTE: 5,
+  ADMIN_CUSTOMER: 6,
+  CREATE_PRODUCT_IN_CONFIGURATOR: 8,
+} as const;
+export type Permission = (typeof Permission)[keyof typeof Permission];
+export const allPermissions: Permission[] = Object.values(Permission);
 
 const adminPermissions: readonly number[] = [
   Permission.ADMIN_CATEGORY,
@@ -13,6 +25,37 @@ const adminPermissions: readonly number[] = [
 /** Any one admin permission makes an admin (001 §6); not logged in means no permissions. */
 export function isAdmin(ctx: Pick<RequestContext, 'permissions'>): boolean {
   return ctx.permissions.some((permission) => adminPermissions.includes(permission));
+}
+
+/**
+ * The one rule for "not logged in": no customer and no permission. A CLI or job context carries
+ * permissions without a customer and counts as logged in.
+ */
+export function isLoggedIn(ctx: Pick<RequestContext, 'customerId' | 'permissions'>): boolean {
+  return ctx.customerId !== undefined || ctx.permissions.length > 0;
+}
+
+/** The texts of a refused engine call (the web translates them by kind, errors.<kind>). */
+export const NOT_LOGGED_IN_MESSAGE = 'Anmeldung erforderlich';
+export const NO_PERMISSION_MESSAGE = 'Keine Berechtigung';
+
+/** What an operation needs: one permission, all of a list, any of a list, or any admin permission. */
+export type PermissionNeed = Permission | { all?: readonly number[]; any?: readonly number[] } | 'admin';
+
+function meets(ctx: Pick<RequestContext, 'permissions'>, need: PermissionNeed): boolean {
+  if (need === 'admin') return isAdmin(ctx);
+  if (typeof need === 'number') return ctx.permissions.includes(need);
+  return (!need.all || hasPermission(ctx, need.all, 'all')) && (!need.any || hasPermission(ctx, need.any, 'any'));
+}
+
+/**
+ * The one guard of every engine operation that needs a permission: not logged in →
+ * unauthenticated, logged in without the permission → forbidden.
+ */
+export function requirePermission(ctx: Pick<RequestContext, 'customerId' | 'permissions'>, need: PermissionNeed): void {
+  if (meets(ctx, need)) return;
+  if (!isLoggedIn(ctx)) throw new EngineError('unauthenticated', NOT_LOGGED_IN_MESSAGE);
+  throw new EngineError('forbidden', NO_PERMISSION_MESSAGE);
 }
 
 /** All-of (default) or any-of over the caller's permissions. */
@@ -45,7 +88,7 @@ export function evaluateGuard(
   params: Record<string, string | undefined> = {},
 ): GuardOutcome {
   if (guard.kind === 'public') return 'ok';
-  if (ctx.customerId === undefined) return 'unauthenticated';
+  if (!isLoggedIn(ctx)) return 'unauthenticated';
   switch (guard.kind) {
     case 'auth': {
       if (!guard.ownCustomerParam) return 'ok';

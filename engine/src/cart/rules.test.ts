@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PaymentOption } from '../orders/enums';
+import { PaymentOption } from '../requests/enums';
 import {
   CART_ITEM_STORAGE_PREFIX,
   CartItemMutability,

@@ -1,6 +1,6 @@
 import { INSURANCE_SERVICE_PRODUCT_TYPE_ID } from '../catalog/enums';
 import type { MoneyString } from '../money/money';
-import { CustomerRequestType, PaymentOption } from '../orders/enums';
+import { CustomerRequestType, PaymentOption } from '../requests/enums';
 
 /**
  * Cart rules (000 §3, §4): merging, quantities, mutability, local storage keys and restore, and

@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { hasPermission } from '../auth/permissions';
+import { Permission, requirePermission } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { Customer } from '../customers/customer.entity';
-import { Permission } from '../customers/admin-service';
 import { withConstraintErrors } from '../db/constraint-errors';
 import { EngineError, type ErrorEntry } from '../errors';
 import { safeSegments } from '../files/product-images';
@@ -231,10 +230,6 @@ export const NOT_SIBLINGS_MESSAGE = 'Die Kategorien haben nicht dieselbe überge
 /** A category cannot be moved below itself or one of its descendants. */
 export const CATEGORY_CYCLE_MESSAGE = 'Eine Kategorie kann nicht unter sich selbst verschoben werden.';
 
-function requirePermission(ctx: RequestContext, ...anyOf: number[]): void {
-  if (ctx.customerId === undefined) throw new EngineError('unauthenticated', 'Anmeldung erforderlich');
-  if (!hasPermission(ctx, anyOf, 'any')) throw new EngineError('forbidden', 'Keine Berechtigung');
-}
 
 function invalid(entries: ErrorEntry[]): EngineError {
   return new EngineError('invalid', entries);
@@ -638,7 +633,7 @@ export function createCatalogAdminService(deps: { em: () => EntityManager }) {
      * CREATE_PRODUCT_IN_CONFIGURATOR.
      */
     async createCustomerProduct(ctx: RequestContext, rawInput: CreateCustomerProductInput): Promise<ProductItem> {
-      requirePermission(ctx, Permission.ADMIN_PRODUCT, Permission.CREATE_PRODUCT_IN_CONFIGURATOR);
+      requirePermission(ctx, { any: [Permission.ADMIN_PRODUCT, Permission.CREATE_PRODUCT_IN_CONFIGURATOR] });
       const input = createCustomerProductSchema.parse(rawInput);
       const product = await transaction(async (em) => {
         const customer = await mustFind(em.findOne(Customer, { id: input.customerId }), NOT_FOUND.customer);

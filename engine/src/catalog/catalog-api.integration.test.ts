@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { anonymousContext, type RequestContext } from '../context';
 import { Customer } from '../customers/customer.entity';
-import { Permission } from '../customers/admin-service';
+import { Permission } from '../auth/permissions';
 import { STILL_IN_USE_MESSAGE } from '../db/constraint-errors';
 import { EngineError } from '../errors';
 import { createProductImages } from '../files/product-images';

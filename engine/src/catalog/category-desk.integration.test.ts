@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { anonymousContext } from '../context';
-import { Permission } from '../customers/admin-service';
+import { Permission } from '../auth/permissions';
 import { createCatalogAdminService } from './catalog-admin-service';
 import { createCategoryDesk } from './category-desk';
 import { Category } from './category.entity';

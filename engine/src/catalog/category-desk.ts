@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { hasPermission } from '../auth/permissions';
 import type { RequestContext } from '../context';
-import { Permission } from '../customers/admin-service';
+import { Permission } from '../auth/permissions';
 import { EngineError } from '../errors';
 import type { OrderEntry } from './catalog-admin-service';
 import { Category } from './category.entity';

@@ -7,7 +7,7 @@ import { FURNITURE_ATTRIBUTES } from '../parts/furniture';
 import type { AttributeSpec } from '../parts/input';
 import { RESERVED_PROPERTY_NAMES } from '../parts/geometry';
 import { AttributeTypeId } from './enums';
-import { BOARD_CONFIGURATION_SEPARATOR } from './rules';
+import { BOARD_CONFIGURATION_SEPARATOR } from '../parts/board-material';
 
 /**
  * A configuration as people read it (issue 20): every value through its attribute's display —

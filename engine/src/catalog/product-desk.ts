@@ -1,6 +1,6 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { Permission } from '../customers/admin-service';
+import { Permission } from '../auth/permissions';
 import { hasPermission } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';

@@ -2,28 +2,30 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { INSURANCE_SERVICE_PRODUCT_TYPE_ID, ProductKind, SHOP_MODES, ShopTypeId, shopModeOf, shopTypeIdOf } from './enums';
 import {
+  CATEGORY_ROOT_SEGMENT,
+  NO_ROOT_CATEGORY_MESSAGE,
+  articleNumberPrefix,
+  buildCategoryTree,
+  categoryUrl,
+  findCategoryByUrl,
+  headDescription,
+  imageFileName,
+  isCategoryInShop,
+  nextArticleNumber,
+} from './rules';
+import {
   BOARD_CONFIGURATION_SEPARATOR,
   BOARD_MATERIALS,
   BOARD_MATERIALS_WIDE,
   BOARD_MATERIAL_NAMES,
   BOARD_SECTIONS,
   BoardMaterial,
-  CATEGORY_ROOT_SEGMENT,
   DEFAULT_BOARD_CONFIGURATION,
-  NO_ROOT_CATEGORY_MESSAGE,
-  articleNumberPrefix,
   boardConfigurationProblems,
-  buildCategoryTree,
-  categoryUrl,
   decodeBoardConfiguration,
   encodeBoardConfiguration,
-  findCategoryByUrl,
-  headDescription,
-  imageFileName,
-  isCategoryInShop,
-  nextArticleNumber,
   type BoardConfiguration,
-} from './rules';
+} from '../parts/board-material';
 
 const categories = [
   { id: 1, name: 'Produkte', parentId: null, order: 0, shopTypeId: 99, contentLink: null },

@@ -7,7 +7,7 @@ import { earliestDeliveryDate, isSelectableDeliveryDate, type LeadTimeShopMode }
 import { addDays, isIsoDate, isoDateInZurich, type IsoDate } from '../calendar/iso-date';
 import { countingPickupSlots } from '../calendar/pickup';
 import { createWorkCalendar } from '../calendar/working-days';
-import { loadCompanyProfile } from '../documents/company-profile';
+import { loadCompanyProfile } from '../settings/company-settings';
 import { Product } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
 import { addressInputSchema } from '../customers/address-service';
@@ -15,13 +15,18 @@ import { Address, Customer } from '../customers/customer.entity';
 import { EngineError } from '../errors';
 import { silentLogger } from '../logging/logger';
 import type { MoneyString } from '../money/money';
-import type { PaymentMethod} from '../orders/enums';
-import { DeliveryMode, ONLINE_PAYMENT_METHODS, PaymentOption } from '../orders/enums';
-import { DELIVERY_DATE_NOT_SELECTABLE_MESSAGE, FREIGHT_NOT_PRICED_MESSAGE, ORDER_ADMIN_PERMISSION, type OrderService, type OrderView, type PlaceOrderInput } from '../orders/order-service';
-import { Order } from '../orders/order.entity';
+import type { PaymentMethod} from '../requests/enums';
+import { DeliveryMode, ONLINE_PAYMENT_METHODS, PaymentOption } from '../requests/enums';
+import {
+  DELIVERY_DATE_NOT_SELECTABLE_MESSAGE,
+  FREIGHT_NOT_PRICED_MESSAGE,
+  type OrderService,
+  type OrderView,
+} from '../orders/order-service';
+import { Order } from '../requests/request.entity';
 import type { PayLinks } from '../payments/pay-link';
 import { paymentOptionsFor, preferredPaymentMethod } from '../payments/payment-options';
-import type { AddressFields } from '../orders/request-builder';
+import type { AddressFields } from '../requests/request-builder';
 import type { PricingService } from '../pricing/pricing-service';
 import type { OrderFromQuoteInput } from '../quotes/quote-service';
 import { Setting } from '../settings/setting.entity';
@@ -40,7 +45,11 @@ import {
   type CheckoutProgress,
   type CheckoutStepKey,
 } from './rules';
-import { calculateTotals, totalsToStrings } from './totals';
+import { calculateTotals, totalsToStrings } from '../requests/totals';
+import { optionalText, type PlaceOrderInput } from '../requests/request-schema';
+import { configurationSchema } from '../validation/schemas';
+import { DELIVERY_MODES } from '../requests/enums';
+import { ENTERED_ADDRESS_ID, isSavedAddressId } from '../customers/rules';
 
 /**
  * The server-side checkout (000 §2 checkout routes, §3 checkout data, §4, §5): a DRAFT per
@@ -90,8 +99,8 @@ export interface DraftCartLine {
 }
 
 /**
- * An address of the draft. id > 0: a saved address of the customer's address book; id 0: an
- * address entered in this checkout and checked (saved in the draft, 000 §3: "negative means unsaved").
+ * An address of the draft: a saved address of the customer's address book (isSavedAddressId), or
+ * one entered in this checkout and checked (ENTERED_ADDRESS_ID 0, kept in the draft only; unsaved by the same rule).
  */
 export interface DraftAddress {
   id: number;
@@ -161,9 +170,6 @@ function startData(): DraftData {
   };
 }
 
-const configurationSchema = z
-  .record(z.string().max(200), z.union([z.string().max(2000), z.number(), z.boolean()]).transform(String))
-  .default({});
 
 /**
  * 'Zur Kasse': the browser's cart. Anything else an item carries — a price above all — is
@@ -218,7 +224,7 @@ export type SaveInvoiceInput = z.input<typeof saveInvoiceInputSchema>;
  */
 const saveDeliveryFieldsSchema = z
   .object({
-    deliveryMode: z.enum([DeliveryMode.PICKUP, DeliveryMode.DELIVERY, DeliveryMode.FEDEX], { error: 'validation.choice' }),
+    deliveryMode: z.enum(DELIVERY_MODES, { error: 'validation.choice' }),
     /** The invoice address also as delivery address. */
     sameAsInvoice: z.preprocess((value) => value === true || value === 'true' || value === 'on' || value === '1', z.boolean()).default(false),
     addressId: savedAddressId.optional(),
@@ -253,20 +259,15 @@ export const savePaymentInputSchema = z
   .strip();
 export type SavePaymentInput = z.input<typeof savePaymentInputSchema>;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value ?? '');
+/** The draft keeps an empty text as '' (the form's value); the request schema's rule otherwise. */
+const draftText = (max: number) => optionalText(max).transform((value) => value ?? '');
 
 /** 'Bestellen' on the summary: reference, comment, terms and the submission's idempotency key. */
 export const submitCheckoutInputSchema = z
   .object({
     termsAccepted: z.preprocess((value) => value === true || value === 'true' || value === 'on' || value === '1', z.boolean()).default(false),
-    orderReference: optionalText(300),
-    orderComment: optionalText(5000),
+    orderReference: draftText(300),
+    orderComment: draftText(5000),
     /** The key the summary page was rendered with; absent → the draft's current key. */
     submissionKey: z.string().trim().min(8).max(100).optional(),
   })
@@ -275,7 +276,7 @@ export type SubmitCheckoutInput = z.input<typeof submitCheckoutInputSchema>;
 
 export const deliveryDatesQuerySchema = z
   .object({
-    deliveryMode: z.enum([DeliveryMode.PICKUP, DeliveryMode.DELIVERY, DeliveryMode.FEDEX]).optional(),
+    deliveryMode: z.enum(DELIVERY_MODES).optional(),
     days: z.coerce.number().int().min(1).max(366).default(DELIVERY_DATE_WINDOW_DAYS),
   })
   .strip();
@@ -341,7 +342,7 @@ export interface CheckoutServiceOptions {
   em: () => EntityManager;
   quotes?: (() => CheckoutQuotes | undefined) | undefined;
   pricing: Pick<PricingService, 'orderPrice'>;
-  orders: Pick<OrderService, 'placeOrder' | 'listOrders'>;
+  orders: Pick<OrderService, 'placeOrder' | 'orderById'>;
   orderMails?: (() => OrderConfirmationMails | undefined) | undefined;
   payments?: (() => CheckoutPayments | undefined) | undefined;
   /** 'jetzt bezahlen' links of the pay-again mail (decision 814). */
@@ -354,7 +355,6 @@ export interface CheckoutServiceOptions {
  * Who reads the order of a draft: the customer itself, or for a guest (who has no login) a
  * context with the order-reading permission — the draft cookie is the guest's proof of ownership.
  */
-const orderReader = (ctx: RequestContext): RequestContext => (ctx.customerId === undefined ? { ...ctx, permissions: [ORDER_ADMIN_PERMISSION] } : ctx);
 
 const isLoggedIn = (ctx: RequestContext): boolean => ctx.customerId !== undefined;
 const leadShopMode = (ctx: RequestContext): LeadTimeShopMode => (ctx.shopMode === 'moebel' ? 'moebel' : 'verpackung');
@@ -386,7 +386,7 @@ function draftAddressOf(address: AddressFields): DraftAddress {
 
 /** placeOrder's address: a saved one by id, else the full address. */
 function orderAddressOf(address: DraftAddress): PlaceOrderInput['invoiceAddress'] {
-  if (address.id > 0) return { id: address.id };
+  if (isSavedAddressId(address.id)) return { id: address.id };
   return {
     name: address.name,
     addition: address.addition ?? '',
@@ -484,7 +484,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
   /** The pickup place: the company site of the one company profile (header, documents and mails read the same). */
   async function pickupSite(em: EntityManager): Promise<DraftAddress> {
     const site = await loadCompanyProfile(em);
-    return draftAddressOf({ id: 0, name: site.name, street: site.street, zipCode: site.zipCode, city: site.city, country: site.country || 'CH' });
+    return draftAddressOf({ id: ENTERED_ADDRESS_ID, name: site.name, street: site.street, zipCode: site.zipCode, city: site.city, country: site.country || 'CH' });
   }
 
   async function selectableDate(em: EntityManager, ctx: RequestContext, date: IsoDate): Promise<boolean> {
@@ -519,7 +519,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       cartItems: data.cart.items.map((item) => ({ productId: item.productId, quantity: item.quantity, configuration: item.configuration })),
       deliveryMode: data.deliveryMode,
       ...(delivery ? { country: delivery.country, zipCode: delivery.zipCode } : data.cart.zipCode ? { zipCode: data.cart.zipCode } : {}),
-      ...(delivery && delivery.id > 0 ? { deliveryAddressId: delivery.id } : {}),
+      ...(delivery && isSavedAddressId(delivery.id) ? { deliveryAddressId: delivery.id } : {}),
     });
     const isPickup = data.deliveryMode === DeliveryMode.PICKUP;
     const freight = isPickup ? '0' : (price.shippingCost.effectiveCost ?? null);
@@ -615,7 +615,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
           .safeParse(input.contact ?? {});
         if (!contact.success) throw new z.ZodError(contact.error.issues.map((issue) => ({ ...issue, path: ['contact', ...issue.path] })));
       }
-      data.invoiceAddress = input.addressId !== undefined ? await savedAddress(em, ctx, input.addressId) : draftAddressOf({ ...input.address!, id: 0 });
+      data.invoiceAddress = input.addressId !== undefined ? await savedAddress(em, ctx, input.addressId) : draftAddressOf({ ...input.address!, id: ENTERED_ADDRESS_ID });
       data.invoiceEmail = input.invoiceEmail;
       data.contact =
         ctx.customerId === undefined && input.contact
@@ -641,7 +641,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       } else if (input.sameAsInvoice && data.invoiceAddress) {
         address = data.invoiceAddress;
       } else if (input.address) {
-        address = draftAddressOf({ ...input.address, id: 0 });
+        address = draftAddressOf({ ...input.address, id: ENTERED_ADDRESS_ID });
       } else {
         throw new z.ZodError([{ code: 'custom', message: 'validation.required', path: ['address'], input: undefined }]);
       }
@@ -650,7 +650,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       }
       // A Swiss or Liechtenstein code must be one of the Post's (its freight is priced by distance); foreign codes follow the non-Swiss rule of the address.
       if (input.deliveryMode !== DeliveryMode.PICKUP && address && isDomesticCountry(address.country) && !isKnownSwissPostalCode(address.zipCode)) {
-        problems.push({ message: UNKNOWN_POSTAL_CODE_MESSAGE, field: address.id === 0 && input.address ? 'address.zipCode' : 'addressId' });
+        problems.push({ message: UNKNOWN_POSTAL_CODE_MESSAGE, field: !isSavedAddressId(address.id) && input.address ? 'address.zipCode' : 'addressId' });
       }
       if (problems.length > 0) throw new EngineError('invalid', problems);
       data.deliveryMode = input.deliveryMode;
@@ -715,7 +715,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       const key = input.submissionKey ?? data.submissionKey;
       // The same submission again after it went through (the draft's cart is already empty).
       if (draft && draft.submittedKey === key && typeof draft.orderId === 'number') {
-        const [order] = await options.orders.listOrders(orderReader(ctx), { id: draft.orderId });
+        const order = await options.orders.orderById(draft.orderId);
         if (order) return outcomeOf(ctx, order, false);
       }
       const progress = progressOf(ctx, data);
@@ -838,12 +838,11 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       const orderId = draft?.orderId;
       if (orderId === null || orderId === undefined) return null;
       const payments = options.payments?.();
-      const reader = orderReader(ctx);
-      let [order] = await options.orders.listOrders(reader, { id: orderId });
+      let order = await options.orders.orderById(orderId);
       if (order && payments && order.paymentMethodId !== null && (ONLINE_PAYMENT_METHODS as number[]).includes(order.paymentMethodId) && order.paymentStatusId === 2) {
         try {
           await payments.syncPayment(orderId);
-          [order] = await options.orders.listOrders(reader, { id: orderId });
+          order = await options.orders.orderById(orderId);
         } catch (error) {
           logger.warn({ err: error, orderId }, 'payment status could not be synchronised');
         }
@@ -881,8 +880,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
   async function openOrderOfLink(ctx: RequestContext, token: string): Promise<OrderView | null> {
     const orderId = options.payLinks?.verify(token) ?? null;
     if (orderId === null) return null;
-    // The link is the proof, like the draft cookie for a guest: read with the order-reading permission.
-    const reader = { ...ctx, permissions: [ORDER_ADMIN_PERMISSION] };
+    // The link is the proof, like the draft cookie for a guest.
     const payments = options.payments?.();
     if (payments) {
       try {
@@ -891,7 +889,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         logger.warn({ err: error, orderId }, 'payment status could not be synchronised');
       }
     }
-    const [order] = await options.orders.listOrders(reader, { id: orderId });
+    const order = await options.orders.orderById(orderId);
     const online = order?.paymentMethodId !== null && order?.paymentMethodId !== undefined && (ONLINE_PAYMENT_METHODS as number[]).includes(order.paymentMethodId);
     return order && online && order.paymentStatusId === 2 ? order : null;
   }

@@ -7,8 +7,8 @@ import { anonymousContext, type RequestContext } from '../context';
 import { CompanyInfo, ContactPerson, Customer, PaymentTerm } from '../customers/customer.entity';
 import { EngineError } from '../errors';
 import { translateError } from '../i18n/translate';
-import { PaymentMethod } from '../orders/enums';
-import { Order, Quote } from '../orders/order.entity';
+import { PaymentMethod } from '../requests/enums';
+import { Order, Quote } from '../requests/request.entity';
 import { FREIGHT_NOT_PRICED_MESSAGE } from '../orders/order-service';
 import { PAYMENT_OPTION_NOT_OFFERED_MESSAGE, UNKNOWN_POSTAL_CODE_MESSAGE, type CheckoutService } from './checkout-service';
 

@@ -8,7 +8,7 @@ import { createMailer } from '../mail/mailer';
 import { SentMail } from '../mail/sent-mail.entity';
 import { createOrderMails } from '../orders/order-mails';
 import { createOrderService } from '../orders/order-service';
-import { Order } from '../orders/order.entity';
+import { Order } from '../requests/request.entity';
 import { createPayLinks, PAY_AGAIN_PATH } from '../payments/pay-link';
 import { createPricingService } from '../pricing/pricing-service';
 import { createCheckoutService, type CheckoutService } from './checkout-service';

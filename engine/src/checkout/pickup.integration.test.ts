@@ -4,10 +4,10 @@ import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { createCheckoutStack, createShopBasics } from '../../test/shop-basics';
 import { anonymousContext, type RequestContext } from '../context';
 import { ContactPerson, Customer, PaymentTerm } from '../customers/customer.entity';
-import { loadCompanyProfile } from '../documents/company-profile';
+import { loadCompanyProfile } from '../settings/company-settings';
 import { loadOrderDocumentData, renderOrderPdf } from '../documents/order-pdf';
 import { SentMail } from '../mail/sent-mail.entity';
-import { Order } from '../orders/order.entity';
+import { Order } from '../requests/request.entity';
 import { Setting } from '../settings/setting.entity';
 import { PICKUP_SLOTS, type CheckoutService } from './checkout-service';
 

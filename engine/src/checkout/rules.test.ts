@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DeliveryMode, DeliveryType, PaymentOption } from '../orders/enums';
+import { DeliveryMode, DeliveryType, PaymentOption } from '../requests/enums';
 import {
   CHECKOUT_STEPS,
   CheckoutMode,
   PAYMENT_FAILED_SCREEN,
-  QUOTE_CHECKOUT,
   checkoutRedirectTarget,
   checkoutSteps,
   createCheckoutStartState,
@@ -18,11 +17,11 @@ import {
   nextCheckoutStep,
   parseDeliveryMode,
   parsePaymentOption,
-  quoteCheckoutPath,
   stepByPath,
   suggestInvoiceEmail,
   type CheckoutProgress,
 } from './rules';
+import { QUOTE_CHECKOUT, quoteCheckoutPath } from '../quotes/rules';
 
 const complete: CheckoutProgress = {
   cartItemCount: 2,

@@ -1,5 +1,6 @@
-import { DeliveryMode, DeliveryType, PaymentOption, assertEnumValue } from '../orders/enums';
+import { DeliveryMode, DeliveryType, PaymentOption, assertEnumValue } from '../requests/enums';
 import { QUOTE_DEFAULTS } from '../quotes/rules';
+import { ENTERED_ADDRESS_ID, isSavedAddressId } from '../customers/rules';
 
 /**
  * Checkout rules (000 §2, §4, §5): the steps and their order, completeness and reachability,
@@ -61,13 +62,6 @@ export const CHECKOUT_STEPS: readonly CheckoutStep[] = [
 /** The payment-failed screen's own title and its way back (000 §2). */
 export const PAYMENT_FAILED_SCREEN = { title: 'Zahlungsfehler', titleKey: 'checkout.paymentFailedTitle', backPath: '/checkout/' } as const;
 
-/** The quote order page (000 §2): /checkout-quote/{uuid}, uuid optional. */
-export const QUOTE_CHECKOUT = { pathPrefix: '/checkout-quote', title: 'Offerte Bestellen', titleKey: 'checkout.quoteOrderTitle' } as const;
-
-export function quoteCheckoutPath(uuid?: string | null): string {
-  return uuid ? `${QUOTE_CHECKOUT.pathPrefix}/${encodeURIComponent(uuid)}` : QUOTE_CHECKOUT.pathPrefix;
-}
-
 /** The steps for a visitor: the sign-in step only when logged out (000 §2, §6). */
 export function checkoutSteps(isLoggedIn: boolean): CheckoutStep[] {
   return CHECKOUT_STEPS.filter((step) => !(isLoggedIn && step.loggedOutOnly));
@@ -84,13 +78,14 @@ export function stepByPath(path: string): CheckoutStep | undefined {
   return CHECKOUT_STEPS.find((step) => step.path.replace(/\/+$/, '') === normalized);
 }
 
-/** An address as the checkout holds it; a negative id means not saved yet (000 §3). */
+/** An address as the checkout holds it (ids: customers/rules.ts, the one "unsaved address" rule). */
 export interface CheckoutAddressRef {
   id: number;
 }
 
+/** Whether the checkout holds a usable address: one of the address book, or one entered and checked. */
 export function isAddressSaved(address: CheckoutAddressRef | null | undefined): boolean {
-  return address !== null && address !== undefined && Number.isFinite(address.id) && address.id >= 0;
+  return address !== null && address !== undefined && (isSavedAddressId(address.id) || address.id === ENTERED_ADDRESS_ID);
 }
 
 /** What completeness and reachability read. */

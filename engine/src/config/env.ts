@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SHOP_NAME } from '../settings/company';
 
 /** The repository root: engine/src/config → ../../.. */
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -28,7 +29,7 @@ export const envSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(5),
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: optionalUrl(/^smtps?$/),
-  MAIL_FROM: z.string().min(3).default('Holzwerk Shop <shop@holzwerk.example>'),
+  MAIL_FROM: z.string().min(3).default(`${SHOP_NAME} <shop@holzwerk.example>`),
   SEED_DEMO: z
     .preprocess(emptyToUndefined, z.enum(['true', 'false']).optional())
     .transform((value) => (value === undefined ? undefined : value === 'true')),

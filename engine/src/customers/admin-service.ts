@@ -2,21 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { hashPassword } from '../auth/password';
+import { allPermissions } from '../auth/permissions';
 import { EngineError } from '../errors';
 import { CompanyInfo, ContactPerson, Customer, User } from './customer.entity';
 import { UserKind } from './rules';
 
-/** Admin permission ids (001 §6); any one makes a user an admin. */
-export const Permission = {
-  ADMIN_CATEGORY: 1,
-  ADMIN_PRODUCT_META: 2,
-  ADMIN_PRODUCT: 3,
-  ADMIN_QUOTE: 5,
-  ADMIN_CUSTOMER: 6,
-  CREATE_PRODUCT_IN_CONFIGURATOR: 8,
-} as const;
-export type Permission = (typeof Permission)[keyof typeof Permission];
-export const allPermissions: Permission[] = Object.values(Permission);
 
 export const createAdminSchema = z.object({
   email: z.email().transform((email) => email.trim().toLowerCase()),

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import type { SessionTokens } from '../auth/session';
 import { EngineError } from '../errors';
 import type { Mailer } from '../mail/mailer';
+import { DEFAULT_COMPANY_PROFILE } from '../settings/company';
 import { CAPTCHA_WRONG_MESSAGE, createRegistrationService } from './registration-service';
 
 export const CONTACT_FORM_INCOMPLETE_MESSAGE = 'Bitte füllen Sie das Formular vollständig aus.';
 export const CONTACT_SEND_FAILED_MESSAGE = 'Der Server konnte Ihre Nachricht nicht versenden. Schreiben Sie uns direkt eine Mail an {email}';
 /** The shop's address the contact form writes to (the same as the header's e-mail link). */
-export const CONTACT_SHOP_EMAIL = 'info@holzwerk-shop.ch';
+export const CONTACT_SHOP_EMAIL = DEFAULT_COMPANY_PROFILE.email;
 
 const filled = (max: number) => z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), z.string().min(1).max(max));
 

@@ -1,14 +1,14 @@
 import { readdir } from 'node:fs/promises';
+import { Permission, allPermissions, requirePermission } from '../auth/permissions';
 import { mayActForCustomers } from '../auth/customer-access';
 import { extname, join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { hashPassword } from '../auth/password';
-import { hasPermission } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { textField } from '../validation/schemas';
-import { allPermissions, generatePassword, Permission } from './admin-service';
+import { generatePassword } from './admin-service';
 import {
   Address,
   CompanyInfo,
@@ -274,10 +274,7 @@ export interface CustomerAdminDeps {
  * customer logo. Every change runs in one transaction; the engine checks the permission itself.
  */
 export function createCustomerAdminService(deps: CustomerAdminDeps) {
-  function assertCustomerAdmin(ctx: RequestContext): void {
-    if (ctx.customerId === undefined) throw new EngineError('unauthenticated', 'Bitte melden Sie sich an.');
-    if (!hasPermission(ctx, [Permission.ADMIN_CUSTOMER])) throw new EngineError('forbidden', FORBIDDEN);
-  }
+  const assertCustomerAdmin = (ctx: RequestContext): void => requirePermission(ctx, Permission.ADMIN_CUSTOMER);
   function assertOwn(ctx: RequestContext, customerId: number): void {
     if (ctx.customerId === undefined) throw new EngineError('unauthenticated', 'Bitte melden Sie sich an.');
     if (ctx.customerId !== customerId && !mayActForCustomers(ctx, 'terms')) throw new EngineError('forbidden', FORBIDDEN);

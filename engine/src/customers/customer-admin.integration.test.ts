@@ -8,7 +8,7 @@ import { createLoginService, TOO_MANY_ATTEMPTS_MESSAGE } from '../auth/login-ser
 import { createSessionTokens } from '../auth/session';
 import { anonymousContext, type RequestContext } from '../context';
 import type { EngineError } from '../errors';
-import { allPermissions, Permission } from './admin-service';
+import { allPermissions, Permission } from '../auth/permissions';
 import { correspondenceCsv, createCustomerAdminService } from './customer-admin-service';
 import { CURRENT_PASSWORD_WRONG_MESSAGE, createProfileService } from './profile-service';
 import { Address, ContactPerson, Customer, PaymentTerm, Skonto, User } from './customer.entity';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { anonymousContext } from '../context';
-import { Permission } from './admin-service';
+import { Permission } from '../auth/permissions';
 import { createCustomerAdminService } from './customer-admin-service';
 import { createCustomerDesk } from './customer-desk';
 import { Customer } from './customer.entity';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { hasPermission } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
-import { Permission } from './admin-service';
+import { Permission } from '../auth/permissions';
 import { Truck } from '../shipping/truck.entity';
 import { Customer, PaymentTerm, Skonto, type ICustomer } from './customer.entity';
 

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { anonymousContext } from '../context';
 import type { EngineError } from '../errors';
 import { createAddressService } from './address-service';
-import { allPermissions } from './admin-service';
+import { allPermissions } from '../auth/permissions';
 import { createCustomerAdminService } from './customer-admin-service';
 import { Address, ContactPerson, Customer, CustomerOrderSettings, PaymentTerm, Skonto, User } from './customer.entity';
 import { createProfileService } from './profile-service';

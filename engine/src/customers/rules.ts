@@ -79,14 +79,17 @@ export function isCustomerEnumValue<E extends Record<string, string | number>>(e
 }
 
 /**
- * Address ids (000 §3, §9; 001 §9): a negative id means the address is not saved yet; a new
- * address form starts with the default id -1 and becomes a create, a saved id an update.
+ * Address ids (000 §3, §9; 001 §9) — the one "unsaved address" rule: database ids start at 1, so
+ * an id above 0 names a saved address; anything else (the new form's default -1, a checkout's
+ * entered address) is not saved yet. A create for unsaved, an update for saved.
  */
 export const UNSAVED_ADDRESS_ID = -1;
+/** The id the checkout draft gives an address entered in the checkout: unsaved too (not above 0). */
+export const ENTERED_ADDRESS_ID = 0;
 
-/** Whether an address id names a saved address (id >= 0; the checkout reads addresses the same way). */
+/** Whether an address id names a saved address (id > 0; the checkout reads addresses the same way). */
 export function isSavedAddressId(id: number | null | undefined): id is number {
-  return typeof id === 'number' && Number.isInteger(id) && id >= 0;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0;
 }
 
 /** A new, unsaved address as an address form starts (id -1, country CH, no fixed delivery cost). */

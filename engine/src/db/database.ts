@@ -1,8 +1,9 @@
 import type { Logger } from 'pino';
 import { openEmbeddedDatabase, type EmbeddedDatabase } from './embedded';
-import { MikroORM, ormOptions } from './orm';
+import { MikroORM, ormOptions, type EntityList } from './orm';
 
 export interface DatabaseOptions {
+  entities: EntityList;
   /** A real PostgreSQL; without it the embedded PGlite under dataDir is used. */
   databaseUrl?: string | undefined;
   dataDir: string;
@@ -39,15 +40,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // The socket multiplexes every connection into one PGlite; the pool must stay under its limit.
     poolMax = Math.min(poolMax, embedded.owner ? embedded.maxConnections - 4 : embedded.maxConnections);
   }
-  return connect(url, { poolMax, kind: embedded ? 'embedded' : 'postgres', owner: embedded?.owner ?? false, embedded, ...(options.logger ? { logger: options.logger } : {}) });
+  return connect(url, { entities: options.entities, poolMax, kind: embedded ? 'embedded' : 'postgres', owner: embedded?.owner ?? false, embedded, ...(options.logger ? { logger: options.logger } : {}) });
 }
 
 /** Connects MikroORM to a known URL (tests use this with their own database). */
 export async function connect(
   url: string,
-  options: { poolMax?: number; kind?: Database['kind']; owner?: boolean; embedded?: EmbeddedDatabase | undefined; logger?: Logger } = {},
+  options: { entities: EntityList; poolMax?: number; kind?: Database['kind']; owner?: boolean; embedded?: EmbeddedDatabase | undefined; logger?: Logger },
 ): Promise<Database> {
-  const orm = await MikroORM.init(ormOptions({ clientUrl: url, poolMax: options.poolMax ?? 5, ...(options.logger ? { logger: options.logger } : {}) }));
+  const orm = await MikroORM.init(ormOptions({ clientUrl: url, entities: options.entities, poolMax: options.poolMax ?? 5, ...(options.logger ? { logger: options.logger } : {}) }));
   return {
     orm,
     kind: options.kind ?? 'postgres',

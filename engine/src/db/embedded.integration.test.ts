@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './database';
+import { openDatabase } from '../database';
 
 const dirs: string[] = [];
 const freshDir = () => {
@@ -37,7 +37,7 @@ describe('embedded PostgreSQL (PGlite)', () => {
       // Another process: it must not become owner, and sees what the owner wrote.
       await owner.orm.em.getConnection().execute(`create table shared (v int); insert into shared values (42)`);
       const script = `
-        import { openDatabase } from './engine/src/db/database.ts';
+        import { openDatabase } from './engine/src/database.ts';
         (async () => {
           const db = await openDatabase({ dataDir: ${JSON.stringify(dataDir)} });
           const rows = await db.orm.em.getConnection().execute('select v from shared');

@@ -3,7 +3,6 @@ import { defineConfig, MikroORM, type Options } from '@mikro-orm/postgresql';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { projectRoot } from '../config/env';
-import { entities } from './entities';
 
 export { MikroORM };
 export type Orm = MikroORM;
@@ -11,10 +10,13 @@ export type Orm = MikroORM;
 /** Committed migrations (generated with `npm run migration:create -w @shop/engine`). */
 export const migrationsDir = join(projectRoot, 'migrations');
 
-export function ormOptions(options: { clientUrl: string; poolMax: number; logger?: Logger; debug?: boolean }): Options {
+/** The entity list of the data model (engine/src/entities.ts); db/ itself knows no domain. */
+export type EntityList = NonNullable<Options['entities']>;
+
+export function ormOptions(options: { clientUrl: string; poolMax: number; entities: EntityList; logger?: Logger; debug?: boolean }): Options {
   return defineConfig({
     clientUrl: options.clientUrl,
-    entities,
+    entities: options.entities,
     extensions: [Migrator],
     pool: { min: 0, max: options.poolMax },
     // Entities are given as a list; nothing to discover on disk, which also keeps bundlers happy.

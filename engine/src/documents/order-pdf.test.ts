@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readQrBill } from '../../test/qr-bill';
-import { DEFAULT_COMPANY_PROFILE } from './company-profile';
+import { DEFAULT_COMPANY_PROFILE } from '../settings/company';
 import { paymentTermsText, renderOrderPdf, type OrderDocumentData } from './order-pdf';
 import { qrReferenceForOrder } from './qr-reference';
 

@@ -7,9 +7,10 @@ import { configurationText } from '../catalog/configuration-display';
 import { EngineError } from '../errors';
 import { resolveLocale } from '../i18n/locales';
 import { formatChf, roundMoney, sumMoney, toDecimal } from '../money/money';
-import { Order } from '../orders/order.entity';
-import type { AddressSnapshot } from '../orders/order.entity';
-import { loadCompanyProfile, type CompanyProfile } from './company-profile';
+import { Order } from '../requests/request.entity';
+import type { AddressSnapshot } from '../requests/request.entity';
+import type { CompanyProfile } from '../settings/company';
+import { loadCompanyProfile } from '../settings/company-settings';
 import { documentText as t, type OrderDocumentTextKey } from './order-document-texts';
 import { formatQrReference, qrReferenceForOrder } from './qr-reference';
 

@@ -3,14 +3,14 @@ import { Decimal } from 'decimal.js';
 import { hasPermission } from '../auth/permissions';
 import { Product } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
-import { Permission } from '../customers/admin-service';
+import { Permission } from '../auth/permissions';
 import { Customer, User } from '../customers/customer.entity';
 import { EngineError } from '../errors';
 import { toMoneyString } from '../money/money';
-import { CustomerRequestType, DeliveryType, OrderStatus, PaymentStatus } from '../orders/enums';
-import { Order, OrderPosition, type AddressSnapshot } from '../orders/order.entity';
+import { CustomerRequestType, DeliveryType, OrderStatus, PaymentStatus } from '../requests/enums';
+import { Order, OrderPosition, type AddressSnapshot } from '../requests/request.entity';
 import { formatOrderId } from '../orders/order-service';
-import { nextRequestId, recomputeTotals } from '../orders/request-builder';
+import { nextRequestId, recomputeTotals } from '../requests/request-builder';
 import { fieldReader, readCsv, type CsvRow, type LineIssue } from './csv-reader';
 import { runImport, type ImportFile, type ImportOptions, type ImportReport } from './import-runner';
 

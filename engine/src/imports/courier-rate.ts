@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { loadCompanyProfile } from '../documents/company-profile';
+import { loadCompanyProfile } from '../settings/company-settings';
 import { toMoneyString, type MoneyString } from '../money/money';
 import { CarrierError, type Carrier, type CarrierPackage } from '../shipping/carrier';
 import { zoneOf, type InsuranceTariff } from './insurance';

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { hasPermission } from '../auth/permissions';
 import type { RequestContext } from '../context';
-import { Permission } from '../customers/admin-service';
+import { Permission } from '../auth/permissions';
 import { EngineError } from '../errors';
 import type { PricingService } from '../pricing/pricing-service';
 import type { Carrier } from '../shipping/carrier';

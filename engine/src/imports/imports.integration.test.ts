@@ -9,7 +9,7 @@ import { createTestDatabase } from '../../test/database';
 import { loadEnv } from '../config/env';
 import { anonymousContext } from '../context';
 import { createEngine, type Engine } from '../engine';
-import { Order, OrderPosition, Quote } from '../orders/order.entity';
+import { Order, OrderPosition, Quote } from '../requests/request.entity';
 import { ImportRun } from './import-run.entity';
 import { AUCTION_ARTICLE_IDS, AUCTION_ROOT_POSITION_NAME, createKollerService } from './koller-service';
 

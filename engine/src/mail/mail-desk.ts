@@ -1,7 +1,6 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { hasPermission } from '../auth/permissions';
-import { Permission } from '../customers/admin-service';
+import { Permission, requirePermission } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { toRecord, type Mailer, type SentMailRecord } from './mailer';
@@ -43,10 +42,7 @@ export interface MailDeskOptions {
   mailer: Pick<Mailer, 'send' | 'transport'>;
 }
 
-function requireMailReader(ctx: RequestContext): void {
-  if (hasPermission(ctx, MAIL_READERS, 'any')) return;
-  throw new EngineError(ctx.customerId === undefined ? 'unauthenticated' : 'forbidden', 'Keine Berechtigung');
-}
+const requireMailReader = (ctx: RequestContext): void => requirePermission(ctx, { any: MAIL_READERS });
 
 const likeTerm = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 

@@ -9,12 +9,13 @@ import { createMailer } from '../mail/mailer';
 import { createPricingService } from '../pricing/pricing-service';
 import { Setting } from '../settings/setting.entity';
 import { Truck } from '../shipping/truck.entity';
-import { OrderStatus } from './enums';
+import { OrderStatus } from '../requests/enums';
 import { createOrderAdminService } from './order-admin-service';
-import { createOrderService, type OrderView, type PlaceOrderInput } from './order-service';
-import { Order, OrderPosition } from './order.entity';
-import { createRequestEvents, type RequestEvent } from './request-events';
+import { createOrderService, type OrderView } from './order-service';
+import { Order, OrderPosition } from '../requests/request.entity';
+import { createRequestEvents, type RequestEvent } from '../requests/request-events';
 import { weeklyWindow } from './weekly-window';
+import { type PlaceOrderInput } from '../requests/request-schema';
 
 let db: TestDatabase;
 const em = () => db.orm.em.fork() as EntityManager;

@@ -1,7 +1,7 @@
 import { ForeignKeyConstraintViolationException, OptimisticLockError } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { hasPermission, isAdmin } from '../auth/permissions';
+import { requirePermission } from '../auth/permissions';
 import { LEAD_TIME_DAYS, earliestDeliveryDate, type LeadTimeShopMode } from '../calendar/delivery-date';
 import { addDays, formatDateCh, isIsoDate, isoDateInZurich, type IsoDate } from '../calendar/iso-date';
 import { createWorkCalendar } from '../calendar/working-days';
@@ -16,23 +16,24 @@ import { isDecimalString } from '../money/money';
 import { Setting } from '../settings/setting.entity';
 import { DEFAULT_TRUCK_ID } from '../shipping/shipping-service';
 import { Truck } from '../shipping/truck.entity';
-import { CustomerRequestType, DeliveryType, OrderStatus, PaymentMethod, PaymentStatus, PositionType } from './enums';
+import { CustomerRequestType, DeliveryType, OrderStatus, PaymentMethod, PaymentStatus, PositionType } from '../requests/enums';
 import {
   ORDER_ADMIN_PERMISSION,
   ORDER_CHANGED_MESSAGE,
   ORDER_POPULATE,
   formatOrderId,
-  orderAddressSchema,
   orderView,
   statusName,
   dateString,
   type OrderView,
 } from './order-service';
-import { Order, OrderPosition, type AddressSnapshot, type IOrder, type IOrderPosition } from './order.entity';
-import { loadCompanyClosures } from './company-closures';
-import { copiedPositionFields, copiedRequestFields, nextRequestId, recomputeTotals, resolveAddress } from './request-builder';
-import type { RequestEvents } from './request-events';
+import { Order, OrderPosition, type AddressSnapshot, type IOrder, type IOrderPosition } from '../requests/request.entity';
+import { loadCompanyClosures } from '../settings/company-settings';
+import { copiedPositionFields, copiedRequestFields, nextRequestId, recomputeTotals, resolveAddress } from '../requests/request-builder';
+import type { RequestEvents } from '../requests/request-events';
 import { positionStatus } from './status';
+import { orderAddressSchema } from '../requests/request-schema';
+import { configurationSchema } from '../validation/schemas';
 
 /**
  * The rest of the order calls of 001 §7 (issue 8): copy, update (fields or positions), delete,
@@ -84,9 +85,6 @@ const fractionSchema = z
   .union([z.string(), z.number()])
   .transform((value) => String(value).trim())
   .refine((value) => isDecimalString(value) && Number(value) >= 0 && Number(value) <= 1, { message: 'validation.double' });
-const configurationSchema = z
-  .record(z.string().max(200), z.union([z.string().max(2000), z.number(), z.boolean()]).transform(String))
-  .default({});
 const enumValue = (values: readonly number[]) => z.coerce.number().int().refine((value) => values.includes(value), { message: 'validation.choice' });
 
 /** Body of POST /api/order/copy: the order to copy. */
@@ -257,12 +255,7 @@ export interface OrderAdminServiceOptions {
   trackingNumberOf?: (orderId: number) => Promise<string | null>;
 }
 
-const denied = (ctx: RequestContext) =>
-  new EngineError(ctx.customerId === undefined && ctx.permissions.length === 0 ? 'unauthenticated' : 'forbidden', 'Keine Berechtigung');
-
-function requireOrderAdmin(ctx: RequestContext): void {
-  if (!hasPermission(ctx, [ORDER_ADMIN_PERMISSION])) throw denied(ctx);
-}
+const requireOrderAdmin = (ctx: RequestContext): void => requirePermission(ctx, ORDER_ADMIN_PERMISSION);
 
 const notFound = () => new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
 
@@ -663,7 +656,7 @@ export function createOrderAdminService(options: OrderAdminServiceOptions) {
 
     /** GET /api/order/carriers (any admin): the own trucks and FedEx with their notification address. */
     async listCarriers(ctx: RequestContext): Promise<CarrierView[]> {
-      if (!isAdmin(ctx)) throw denied(ctx);
+      requirePermission(ctx, 'admin');
       return listCarriersWith(options.em());
     },
   };

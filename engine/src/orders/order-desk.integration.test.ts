@@ -8,9 +8,9 @@ import { Customer } from '../customers/customer.entity';
 import { Setting } from '../settings/setting.entity';
 import { TransportRequirement } from '../shipping/transport-requirement.entity';
 import { Truck } from '../shipping/truck.entity';
-import { DeliveryType, OrderStatus, PaymentMethod, PaymentStatus } from './enums';
+import { DeliveryType, OrderStatus, PaymentMethod, PaymentStatus } from '../requests/enums';
 import { createOrderDesk, mondayOf } from './order-desk';
-import { Order, OrderPosition, Quote, type IOrder } from './order.entity';
+import { Order, OrderPosition, Quote, type IOrder } from '../requests/request.entity';
 
 let db: TestDatabase;
 const em = () => db.orm.em.fork() as EntityManager;

@@ -1,14 +1,14 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { hasPermission, isAdmin } from '../auth/permissions';
+import { hasPermission, requirePermission } from '../auth/permissions';
 import { addDays, dayOfWeek, isIsoDate, todayInZurich, type IsoDate } from '../calendar/iso-date';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { sumMoney, toMoneyString, toMoneyStringOrNull, type MoneyString } from '../money/money';
-import type { CompletionState} from './enums';
-import { DeliveryType, OrderStatus, PaymentMethod, PaymentStatus } from './enums';
+import type { CompletionState} from '../requests/enums';
+import { DeliveryType, OrderStatus, PaymentMethod, PaymentStatus } from '../requests/enums';
 import { ORDER_ADMIN_PERMISSION, dateString, startOfZurichDay } from './order-service';
-import { Order, OrderPosition, Quote, type IOrder } from './order.entity';
+import { Order, OrderPosition, Quote, type IOrder } from '../requests/request.entity';
 import { orderIndicators, type PositionQuantities } from './status';
 import type { OrderMails } from './order-mails';
 import { loadTruckCapacity, type TruckCapacity } from './truck-capacity';
@@ -123,10 +123,7 @@ export interface OrderDeskOptions {
   orderMails?: Pick<OrderMails, 'sendOrderConfirmation'>;
 }
 
-function requireOrderAdmin(ctx: RequestContext): void {
-  if (hasPermission(ctx, [ORDER_ADMIN_PERMISSION])) return;
-  throw new EngineError(ctx.customerId === undefined ? 'unauthenticated' : 'forbidden', 'Keine Berechtigung');
-}
+const requireOrderAdmin = (ctx: RequestContext): void => requirePermission(ctx, ORDER_ADMIN_PERMISSION);
 
 /** The Monday of the Zurich week of a date. */
 export function mondayOf(date: IsoDate): IsoDate {
@@ -272,7 +269,7 @@ export function createOrderDesk(options: OrderDeskOptions) {
      * see it (null otherwise); any admin permission opens the page.
      */
     async summary(ctx: RequestContext): Promise<DeskSummary> {
-      if (!isAdmin(ctx)) throw new EngineError(ctx.customerId === undefined ? 'unauthenticated' : 'forbidden', 'Keine Berechtigung');
+      requirePermission(ctx, 'admin');
       if (!hasPermission(ctx, [ORDER_ADMIN_PERMISSION])) return { newOrders: null, openQuoteRequests: null, openPayments: null, deliveriesThisWeek: null };
       const em = options.em();
       const newOrders = await em.count(Order, { orderStatusId: OrderStatus.PLACED });

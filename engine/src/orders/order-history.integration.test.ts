@@ -6,7 +6,7 @@ import { Product } from '../catalog/product.entity';
 import { anonymousContext, type RequestContext } from '../context';
 import { Customer } from '../customers/customer.entity';
 import { createPricingService } from '../pricing/pricing-service';
-import { Order, OrderPosition, Quote } from './order.entity';
+import { Order, OrderPosition, Quote } from '../requests/request.entity';
 import { createOrderHistory, HISTORY_PAGE_SIZE } from './order-history';
 
 let db: TestDatabase;

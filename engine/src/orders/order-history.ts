@@ -6,8 +6,8 @@ import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { addDays, isIsoDate, isoDateInZurich, zurichInstant } from '../calendar/iso-date';
 import type { PricingService } from '../pricing/pricing-service';
-import { ONLINE_PAYMENT_METHODS, PaymentStatus, PositionType, type PaymentMethod } from './enums';
-import { Order, Quote, type AddressSnapshot, type IOrder, type IOrderPosition, type IQuote } from './order.entity';
+import { ONLINE_PAYMENT_METHODS, PaymentStatus, PositionType, type PaymentMethod } from '../requests/enums';
+import { Order, Quote, type AddressSnapshot, type IOrder, type IOrderPosition, type IQuote } from '../requests/request.entity';
 import { orderIndicators, positionStatus } from './status';
 
 /**

@@ -13,8 +13,9 @@ import { createPricingService } from '../pricing/pricing-service';
 import { Setting } from '../settings/setting.entity';
 import { Truck } from '../shipping/truck.entity';
 import { createOrderMails } from './order-mails';
-import { createOrderService, type PlaceOrderInput } from './order-service';
-import { Order } from './order.entity';
+import { createOrderService } from './order-service';
+import { Order } from '../requests/request.entity';
+import { type PlaceOrderInput } from '../requests/request-schema';
 
 let db: TestDatabase;
 const em = () => db.orm.em.fork() as EntityManager;

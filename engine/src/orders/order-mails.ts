@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { loadCompanyProfile } from '../documents/company-profile';
+import { loadCompanyProfile } from '../settings/company-settings';
 import { documentText as t, type OrderDocumentTextKey } from '../documents/order-document-texts';
 import { isQrBillMethod, loadOrderDocumentData, renderOrderPdf } from '../documents/order-pdf';
 import { EngineError } from '../errors';
@@ -9,8 +9,8 @@ import type { Mailer } from '../mail/mailer';
 import { formatChf } from '../money/money';
 import { isLocale } from '../i18n/locales';
 import { translateMessage } from '../i18n/translate';
-import { ONLINE_PAYMENT_METHODS, PaymentStatus } from './enums';
-import { Order } from './order.entity';
+import { ONLINE_PAYMENT_METHODS, PaymentStatus } from '../requests/enums';
+import { Order } from '../requests/request.entity';
 
 const isOnlineMethod = (method: number | null): boolean => method !== null && (ONLINE_PAYMENT_METHODS as readonly number[]).includes(method);
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PaymentOrders } from '../payments/payment-service';
-import { PaymentStatus } from './enums';
-import { Order } from './order.entity';
+import { PaymentStatus } from '../requests/enums';
+import { Order } from '../requests/request.entity';
 
 /**
  * What the payment service may see and do of orders (payments sit below orders in the domain map

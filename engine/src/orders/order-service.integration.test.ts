@@ -9,9 +9,10 @@ import { anonymousContext, type RequestContext } from '../context';
 import { Address, ContactPerson, Customer } from '../customers/customer.entity';
 import { createPricingService } from '../pricing/pricing-service';
 import { Truck } from '../shipping/truck.entity';
-import { OrderStatus } from './enums';
-import { Order, OrderPosition } from './order.entity';
-import { createOrderService, type PlaceOrderInput } from './order-service';
+import { OrderStatus } from '../requests/enums';
+import { Order, OrderPosition } from '../requests/request.entity';
+import { createOrderService } from './order-service';
+import { type PlaceOrderInput } from '../requests/request-schema';
 
 let db: TestDatabase;
 const em = () => db.orm.em.fork() as EntityManager;

@@ -1,32 +1,24 @@
 import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { Permission, requirePermission } from '../auth/permissions';
 import { mayActForCustomers } from '../auth/customer-access';
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { hasPermission } from '../auth/permissions';
 import { isSelectableDeliveryDate } from '../calendar/delivery-date';
 import { addDays, isIsoDate, isoDateInZurich, toIsoDateOrNull, zurichInstant, type IsoDate } from '../calendar/iso-date';
 import { effectiveCustomerId } from '../catalog/product-service';
 import type { RequestContext } from '../context';
-import { addressInputSchema } from '../customers/address-service';
-import { Permission } from '../customers/admin-service';
 import { EngineError } from '../errors';
 import { MONEY_PATH_MESSAGES } from '../i18n/catalogue-money-paths';
 import { toMoneyStringOrNull, type MoneyString } from '../money/money';
 import type { PricingService } from '../pricing/pricing-service';
 import { normalizeCountryCode } from '../validation/countries';
-import {
-  CustomerRequestType,
-  DeliveryMode,
-  OrderStatus,
-  PaymentMethod,
-  type CompletionState,
-  type PositionStatus,
-} from './enums';
-import { Order, type AddressSnapshot, type IOrder, type IOrderPosition } from './order.entity';
-import { loadCompanyClosures } from './company-closures';
-import type { RequestEvents } from './request-events';
-import { priceRequest, resolveRequest, shopModeOf, startRequest, writeCartPositions } from './request-builder';
+import { DeliveryMode, OrderStatus, type CompletionState, type PositionStatus } from '../requests/enums';
+import { Order, type AddressSnapshot, type IOrder, type IOrderPosition } from '../requests/request.entity';
+import { loadCompanyClosures } from '../settings/company-settings';
+import type { RequestEvents } from '../requests/request-events';
+import { priceRequest, resolveRequest, shopModeOf, startRequest, writeCartPositions } from '../requests/request-builder';
 import { orderIndicators, positionStatus } from './status';
+import { placeOrderInputSchema, type PlaceOrderInput } from '../requests/request-schema';
 
 /**
  * The order core (000 §3–§5, 001 §3, §7 Orders): placing an order from a checkout, listing
@@ -45,77 +37,6 @@ export const ORDER_CHANGED_MESSAGE = 'Der Eintrag wurde inzwischen geändert. Bi
 
 /** The permission that guards order administration (docs/decisions/602-order-admin-permission.md). */
 export const ORDER_ADMIN_PERMISSION = Permission.ADMIN_QUOTE;
-
-const configurationSchema = z
-  .record(z.string().max(200), z.union([z.string().max(2000), z.number(), z.boolean()]).transform(String))
-  .default({});
-
-/** A cart item of the checkout; a price a client sends is stripped (the server alone prices). */
-export const orderItemSchema = z
-  .object({
-    productId: z.coerce.number().int().positive(),
-    configuration: configurationSchema,
-    quantity: z.coerce.number().int().min(1).max(1_000_000),
-    customerRef: z.string().trim().max(300).optional(),
-  })
-  .strip();
-
-/** A saved address of the caller's own customer (by id), or a full address (guests). */
-export const orderAddressSchema = z.union([z.object({ id: z.coerce.number().int().positive() }).strip(), addressInputSchema]);
-export type OrderAddressInput = z.input<typeof orderAddressSchema>;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
-/** Body of POST /api/order (000 §3 checkout data, 001 §7). */
-export const placeOrderInputSchema = z
-  .object({
-    cartItems: z.array(orderItemSchema).min(1).max(500),
-    invoiceAddress: orderAddressSchema,
-    deliveryAddress: orderAddressSchema,
-    invoiceEmail: z.email().trim().max(320),
-    deliveryMode: z.enum([DeliveryMode.PICKUP, DeliveryMode.DELIVERY, DeliveryMode.FEDEX]),
-    requestedDeliveryDate: z
-      .string()
-      .nullish()
-      .transform((value) => (value === undefined || value === null || value.trim() === '' ? null : value.trim()))
-      .refine((value) => value === null || isIsoDate(value), { message: 'validation.date' }),
-    paymentMethodId: z.coerce
-      .number()
-      .int()
-      .refine((value) => (Object.values(PaymentMethod) as number[]).includes(value), { message: 'validation.choice' }),
-    /** PICKUP: the time slot on requestedDeliveryDate ('10:30'); ignored for other modes (decision 810). */
-    pickupSlot: z
-      .string()
-      .trim()
-      .regex(/^\d{2}:\d{2}$/, { message: 'validation.choice' })
-      .nullish()
-      .transform((value) => value ?? null),
-    orderReference: optionalText(300),
-    orderComment: optionalText(5000),
-    termsAccepted: z.boolean().default(false),
-    customerRequestType: z.enum([CustomerRequestType.VERPACKUNG, CustomerRequestType.MOEBEL, CustomerRequestType.ARTWORK]).optional(),
-    idempotencyKey: z.string().trim().min(8).max(100),
-    /** The FedEx service the shopper chose for a carrier delivery (default the cheapest; docs/decisions/744-fedex-checkout.md). */
-    carrierServiceType: z.string().trim().max(60).optional(),
-    /** The guest's contact person (the invoice e-mail is its e-mail); ignored for registered customers. */
-    contact: z
-      .object({
-        firstName: optionalText(200),
-        lastName: optionalText(200),
-        phone: optionalText(30),
-      })
-      .optional(),
-  })
-  .strip();
-export type PlaceOrderInput = z.input<typeof placeOrderInputSchema>;
-/** The parsed checkout (shared with quote requests, orders/request-builder.ts). */
-export type ParsedPlaceOrder = z.output<typeof placeOrderInputSchema>;
 
 export interface OrderPositionView {
   id: number;
@@ -462,11 +383,23 @@ export function createOrderService(options: OrderServiceOptions) {
     },
 
     /**
+     * One order by id for a caller that already holds the proof (the checkout's draft cookie or a
+     * signed pay-again link): no request context, so the checkout never poses as an administrator.
+     * Reads as the order list reads one id (orders in preparation stay hidden).
+     */
+    async orderById(orderId: number): Promise<OrderView | null> {
+      const order = await options
+        .em()
+        .findOne(Order, { id: orderId, orderStatusId: { $ne: OrderStatus.PREPARATION } }, { populate: ['positions', 'positions.product', 'positions.parent', 'customer'] });
+      return order ? orderView(order, true) : null;
+    },
+
+    /**
      * PUT /api/order/:id/state (order administration, ADMIN_QUOTE): one allowed step of the
      * order's state (docs/orders.md); others are refused. A stale version → conflict.
      */
     async changeOrderState(ctx: RequestContext, id: number | string, rawInput: ChangeOrderStateInput): Promise<OrderView> {
-      if (!hasPermission(ctx, [ORDER_ADMIN_PERMISSION])) throw new EngineError(ctx.customerId === undefined ? 'unauthenticated' : 'forbidden', 'Keine Berechtigung');
+      requirePermission(ctx, ORDER_ADMIN_PERMISSION);
       const orderId = z.coerce.number().int().positive().parse(id);
       const input = changeOrderStateInputSchema.parse(rawInput);
       const em = options.em();

@@ -15,7 +15,7 @@ import {
   assertEnumValue,
   enumKeyOf,
   isEnumValue,
-} from './enums';
+} from '../requests/enums';
 import {
   deliveredIndicator,
   invoicedIndicator,

@@ -1,4 +1,4 @@
-import { CompletionState, OrderStatus, PaymentStatus, PositionStatus, PositionType } from './enums';
+import { CompletionState, OrderStatus, PaymentStatus, PositionStatus, PositionType } from '../requests/enums';
 
 /**
  * Derived order states (000 §4, 001 §4): completion indicators of an order and the status of a

@@ -4,10 +4,10 @@ import { createWorkCalendar } from '../calendar/working-days';
 import { palletPlacesForLine } from '../shipping/pallet-places';
 import { TransportRequirement } from '../shipping/transport-requirement.entity';
 import { Truck } from '../shipping/truck.entity';
-import { loadCompanyClosures } from './company-closures';
-import { DeliveryType, OrderStatus, PositionType } from './enums';
+import { loadCompanyClosures } from '../settings/company-settings';
+import { DeliveryType, OrderStatus, PositionType } from '../requests/enums';
 import { dateString } from './order-service';
-import { Order, OrderPosition } from './order.entity';
+import { Order, OrderPosition } from '../requests/request.entity';
 
 /**
  * Truck capacity (/admin/order/TruckCapacity, issue 13): the pallet places (Stellplätze) the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOARD_MATERIALS, BOARD_SECTIONS, DEFAULT_BOARD_CONFIGURATION } from '../catalog/rules';
+import { BOARD_MATERIALS, BOARD_SECTIONS, DEFAULT_BOARD_CONFIGURATION } from './board-material';
 import {
   BOARD_ATTRIBUTES,
   BOARD_CONFIGURATION_ATTRIBUTE,

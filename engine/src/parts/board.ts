@@ -8,7 +8,7 @@ import {
   encodeBoardConfiguration,
   type BoardConfiguration,
   type BoardMaterial,
-} from '../catalog/rules';
+} from './board-material';
 import { floorBounds, vec3, type WarnFn } from './geometry';
 import { choiceField, inputFromConfiguration, integerField, materialElements, type AttributeSpec, type Configuration } from './input';
 import { woodMaterial } from './materials';

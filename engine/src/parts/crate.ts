@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BoardMaterial } from '../catalog/rules';
+import { BoardMaterial } from './board-material';
 import { defineElements, floorBounds, vec3, type Vec3 } from './geometry';
 import { booleanField, choiceField, integerField, materialElements, type AttributeSpec } from './input';
 import { PIECE_ITEMS, WOOD_MATERIAL_LIST, sawnMaterial, woodMaterial, type SawnMaterial, type WoodMaterial } from './materials';

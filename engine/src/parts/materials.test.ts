@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOARD_MATERIAL_NAMES, BOARD_MATERIALS_WIDE } from '../catalog/rules';
+import { BOARD_MATERIAL_NAMES, BOARD_MATERIALS_WIDE } from './board-material';
 import {
   PIECE_ITEMS,
   SAWN_MATERIAL_CODES,

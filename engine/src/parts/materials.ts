@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { BoardMaterial } from '../catalog/rules';
+import { BoardMaterial } from './board-material';
 import { roundMoney } from '../money/money';
 
 /**

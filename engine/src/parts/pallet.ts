@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BoardMaterial } from '../catalog/rules';
+import { BoardMaterial } from './board-material';
 import { defineElements, floorBounds, vec3 } from './geometry';
 import { booleanField, choiceField, integerField, materialElements, type AttributeSpec } from './input';
 import { PIECE_ITEMS, SAWN_MATERIAL_CODES, sawnMaterial } from './materials';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { createTestOrder, startPaymentHarness } from '../../test/payment-harness';
 import { anonymousContext } from '../context';
-import { Order } from '../orders/order.entity';
+import { Order } from '../requests/request.entity';
 import { createPaymentService } from './payment-service';
 import { createPostFinanceProvider } from './postfinance-client';
 import { PaymentTransaction, PaymentWebhookEvent } from './payment-transaction.entity';

@@ -9,7 +9,7 @@ import { createFedexClient } from '../shipping/fedex/fedex-client';
 import { createFedexDouble } from '../shipping/fedex/fedex-double';
 import { TransportRequirement } from '../shipping/transport-requirement.entity';
 import { Truck } from '../shipping/truck.entity';
-import { Order } from '../orders/order.entity';
+import { Order } from '../requests/request.entity';
 import { createOrderService } from '../orders/order-service';
 import { createPricingService } from './pricing-service';
 

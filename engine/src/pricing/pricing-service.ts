@@ -24,13 +24,10 @@ import type { RateQuote } from '../shipping/carrier';
 import { PriceCache } from './price-cache.entity';
 import { InternalPrice, ProductPrice, type IProductPrice } from './product-price.entity';
 import { createPricer, PriceStrategyId, type GraduatedPrice, type Pricer, type PriceRecordData, type PriceStrategyName, type PriceSubject, type UnavailableReason } from './strategies';
+import { configurationSchema } from '../validation/schemas';
+import { DELIVERY_MODES } from '../requests/enums';
 
-/** Delivery modes of the checkout (000 §3). */
-export const DELIVERY_MODES = ['PICKUP', 'DELIVERY', 'FEDEX'] as const;
 
-const configurationSchema = z
-  .record(z.string().max(200), z.union([z.string().max(2000), z.number(), z.boolean()]).transform(String))
-  .default({});
 
 /**
  * A cart item as the price call takes it. Unknown keys — a `pricePerOne` or `price` sent by a

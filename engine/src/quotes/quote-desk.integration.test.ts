@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { anonymousContext } from '../context';
 import { Customer } from '../customers/customer.entity';
-import { Order, Quote } from '../orders/order.entity';
+import { Order, Quote } from '../requests/request.entity';
 import { createQuoteDesk } from './quote-desk';
 
 let db: TestDatabase;

@@ -1,13 +1,12 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { hasPermission } from '../auth/permissions';
+import { requirePermission } from '../auth/permissions';
 import { addDays, isIsoDate, type IsoDate } from '../calendar/iso-date';
 import type { RequestContext } from '../context';
-import { EngineError } from '../errors';
 import { toMoneyStringOrNull, type MoneyString } from '../money/money';
 import { likeTerm, requestRowHead } from '../orders/order-desk';
 import { startOfZurichDay } from '../orders/order-service';
-import { Quote, type IQuote } from '../orders/order.entity';
+import { Quote, type IQuote } from '../requests/request.entity';
 import { QUOTE_ADMIN_PERMISSION } from './quote-service';
 
 /**
@@ -73,7 +72,7 @@ export function quoteDeskStateOf(quote: Pick<IQuote, 'sentToCustomer'> & { order
 export function createQuoteDesk(options: { em: () => EntityManager }) {
   return {
     async quoteGrid(ctx: RequestContext, rawQuery: QuoteGridQuery = {}): Promise<QuoteGridPage> {
-      if (!hasPermission(ctx, [QUOTE_ADMIN_PERMISSION])) throw new EngineError(ctx.customerId === undefined ? 'unauthenticated' : 'forbidden', 'Keine Berechtigung');
+      requirePermission(ctx, QUOTE_ADMIN_PERMISSION);
       const query = quoteGridQuerySchema.parse(rawQuery);
       const where: FilterQuery<IQuote>[] = [];
       if (query.state === QuoteDeskState.REQUEST) where.push({ sentToCustomer: false, order: null });

@@ -1,5 +1,5 @@
 import { canRemove, createQuoteCart, isQuotePaymentAllowed, quoteItemMutability, removeQuoteCartItem, type CartItemMutability } from '../cart/rules';
-import { PaymentOption } from '../orders/enums';
+import { PaymentOption } from '../requests/enums';
 
 /**
  * The quote cart rules (000 §4 "Quote order") as the server applies them when a quote is ordered:

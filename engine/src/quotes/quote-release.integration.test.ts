@@ -5,8 +5,8 @@ import { createCheckoutStack, createShopBasics } from '../../test/shop-basics';
 import { anonymousContext, type RequestContext } from '../context';
 import { Address, ContactPerson, Customer, PaymentTerm } from '../customers/customer.entity';
 import { SentMail } from '../mail/sent-mail.entity';
-import type { PlaceOrderInput } from '../orders/order-service';
 import { QUOTE_PAYMENT_NOT_OFFERED_MESSAGE, type OrderFromQuoteInput, type QuoteService } from './quote-service';
+import { type PlaceOrderInput } from '../requests/request-schema';
 
 /**
  * Issue 12 item 6 (decision 813): a requested quote cannot be ordered until staff sent it — the

@@ -7,12 +7,12 @@ import { anonymousContext, type RequestContext } from '../context';
 import { Address, Customer } from '../customers/customer.entity';
 import { createMailer } from '../mail/mailer';
 import { SentMail } from '../mail/sent-mail.entity';
-import { Order, OrderPosition, Quote } from '../orders/order.entity';
-import type { PlaceOrderInput } from '../orders/order-service';
+import { Order, OrderPosition, Quote } from '../requests/request.entity';
 import { createPricingService } from '../pricing/pricing-service';
 import { Truck } from '../shipping/truck.entity';
 import { QuotePinAttempt } from './quote-pin-attempt.entity';
 import { createQuoteService, type OrderFromQuoteInput, type QuoteView } from './quote-service';
+import { type PlaceOrderInput } from '../requests/request-schema';
 
 let db: TestDatabase;
 const em = () => db.orm.em.fork() as EntityManager;

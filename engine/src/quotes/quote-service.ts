@@ -2,17 +2,15 @@ import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { hasPermission } from '../auth/permissions';
+import { Permission, hasPermission, requirePermission } from '../auth/permissions';
 import { DeliveryDateMode, isSelectableDeliveryDate } from '../calendar/delivery-date';
 import { addDays, isIsoDate, isoDateInZurich, type IsoDate } from '../calendar/iso-date';
 import { isQuotePaymentAllowed } from '../cart/rules';
 import { effectiveCustomerId } from '../catalog/product-service';
 import { Product } from '../catalog/product.entity';
-import { calculateTotals, linePrice } from '../checkout/totals';
-import { quoteCheckoutPath } from '../checkout/rules';
+import { calculateTotals, linePrice } from '../requests/totals';
 import type { RequestContext } from '../context';
 import { CONTACT_SHOP_EMAIL } from '../customers/contact-service';
-import { Permission } from '../customers/admin-service';
 import { Customer } from '../customers/customer.entity';
 import { EngineError } from '../errors';
 import { translateMessage } from '../i18n/translate';
@@ -21,8 +19,8 @@ import { paymentOptionsFor, preferredPaymentMethod } from '../payments/payment-o
 import { isLocale } from '../i18n/locales';
 import type { Mailer } from '../mail/mailer';
 import { toMoneyString, toMoneyStringOrNull, type MoneyString } from '../money/money';
-import { CustomerRequestType, DeliveryMode, OrderStatus, PaymentMethod, PaymentStatus } from '../orders/enums';
-import { Order, OrderPosition, Quote, type AddressSnapshot, type IOrder, type IOrderPosition, type IQuote } from '../orders/order.entity';
+import { CustomerRequestType, DeliveryMode, OrderStatus, PaymentMethod, PaymentStatus } from '../requests/enums';
+import { Order, OrderPosition, Quote, type AddressSnapshot, type IOrder, type IOrderPosition, type IQuote } from '../requests/request.entity';
 import {
   DELIVERY_DATE_NOT_SELECTABLE_MESSAGE,
   IDEMPOTENCY_CONFLICT_MESSAGE,
@@ -31,19 +29,16 @@ import {
   PRICE_UNAVAILABLE_MESSAGE,
   TERMS_NOT_ACCEPTED_MESSAGE,
   formatOrderId,
-  orderAddressSchema,
   addressKey,
   itemKey,
   orderView,
   positionView,
   startOfZurichDay,
-  placeOrderInputSchema,
   type OrderPositionView,
   type OrderView,
-  type PlaceOrderInput,
 } from '../orders/order-service';
 import type { PricingService } from '../pricing/pricing-service';
-import type { RequestEvents } from '../orders/request-events';
+import type { RequestEvents } from '../requests/request-events';
 import {
   copiedPositionFields,
   copiedRequestFields,
@@ -57,11 +52,14 @@ import {
   startRequest,
   totalsFields,
   writeCartPositions,
-} from '../orders/request-builder';
+} from '../requests/request-builder';
 import { QUOTE_PIN_LIMITS, generatePin, isDefaultPin, isPinCheckLimited, pinMatches, pinWindowStart, type QuotePinLimits } from './pin';
 import { QuotePinAttempt } from './quote-pin-attempt.entity';
 import { isRemovableQuotePosition, quoteOrderPaymentMethods, selectQuoteOrderPositions } from './quote-order';
 import { QUOTE_DEFAULTS, isQuoteValid, quoteValidUntil, quoteValidUntilDate } from './rules';
+import { orderAddressSchema, placeOrderInputSchema, type PlaceOrderInput } from '../requests/request-schema';
+import { DELIVERY_MODES } from '../requests/enums';
+import { quoteCheckoutPath } from './rules';
 
 /**
  * Quotes (Offerten; 000 §2–§4, §7; 001 §3, §7 Quotes): a checkout requested as a quote, the back
@@ -180,7 +178,7 @@ export const orderFromQuoteInputSchema = z
     invoiceAddress: orderAddressSchema,
     deliveryAddress: orderAddressSchema,
     invoiceEmail: z.email().trim().max(320),
-    deliveryMode: z.enum([DeliveryMode.PICKUP, DeliveryMode.DELIVERY, DeliveryMode.FEDEX]),
+    deliveryMode: z.enum(DELIVERY_MODES),
     requestedDeliveryDate: placeOrderInputSchema.shape.requestedDeliveryDate,
     /** Default prepayment (000 §4). */
     paymentMethodId: placeOrderInputSchema.shape.paymentMethodId.default(PaymentMethod.PREPAYMENT),
@@ -314,9 +312,7 @@ export function createQuoteService(options: QuoteServiceOptions) {
   const announce = (kind: 'order' | 'quote', action: 'created' | 'updated' | 'deleted', entity: { id: number; formattedId: string; customerId: number }, change: string) =>
     void options.events?.emit({ kind, action, id: entity.id, formattedId: entity.formattedId, customerId: entity.customerId, change });
 
-  const requireQuoteAdmin = (ctx: RequestContext) => {
-    if (!hasPermission(ctx, [QUOTE_ADMIN_PERMISSION])) throw new EngineError(ctx.customerId === undefined ? 'unauthenticated' : 'forbidden', 'Keine Berechtigung');
-  };
+  const requireQuoteAdmin = (ctx: RequestContext) => requirePermission(ctx, QUOTE_ADMIN_PERMISSION);
 
   async function loadQuote(em: EntityManager, where: FilterQuery<IQuote>): Promise<IQuote | null> {
     return em.findOne(Quote, where, { populate: ['positions', 'positions.product', 'positions.product.productType', 'positions.parent', 'customer', 'customer.paymentTerm', 'order'] });

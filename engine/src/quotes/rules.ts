@@ -41,3 +41,10 @@ export function quoteValidUntilDate(createdAt: Date, validityDuration: number | 
 export function isQuoteValid(createdAt: Date, validityDuration: number | null | undefined, now: Date = new Date()): boolean {
   return now.getTime() <= quoteValidUntil(createdAt, validityDuration).getTime();
 }
+
+/** The quote order page (000 §2): /checkout-quote/{uuid}, uuid optional. */
+export const QUOTE_CHECKOUT = { pathPrefix: '/checkout-quote', title: 'Offerte Bestellen', titleKey: 'checkout.quoteOrderTitle' } as const;
+
+export function quoteCheckoutPath(uuid?: string | null): string {
+  return uuid ? `${QUOTE_CHECKOUT.pathPrefix}/${encodeURIComponent(uuid)}` : QUOTE_CHECKOUT.pathPrefix;
+}

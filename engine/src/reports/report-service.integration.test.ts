@@ -11,7 +11,7 @@ import { Product } from '../catalog/product.entity';
 import { anonymousContext, type RequestContext } from '../context';
 import { Customer } from '../customers/customer.entity';
 import { formatChf } from '../money/money';
-import { Order, OrderPosition, Quote } from '../orders/order.entity';
+import { Order, OrderPosition, Quote } from '../requests/request.entity';
 import { buildFromConfiguration, partListLineCost } from '../parts';
 import { partListLineCostDecimal } from '../parts/part-list';
 import { DEFAULT_REPORT_FILE_NAME, reportFileName } from './file-names';

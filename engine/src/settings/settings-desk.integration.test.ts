@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { anonymousContext } from '../context';
-import { loadCompanyProfile } from '../documents/company-profile';
-import { loadCompanyClosures } from '../orders/company-closures';
+import { loadCompanyProfile } from './company-settings';
+import { loadCompanyClosures } from './company-settings';
 import { createSettingsDesk, ibanChecksumOk } from './settings-desk';
 
 let db: TestDatabase;

@@ -1,11 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { hasPermission } from '../auth/permissions';
+import { Permission, requirePermission } from '../auth/permissions';
 import { companyClosuresSchema, type CompanyClosure } from '../calendar/closures';
 import type { RequestContext } from '../context';
-import { Permission } from '../customers/admin-service';
-import { loadCompanyProfile, type CompanyProfile } from '../documents/company-profile';
+import type { CompanyProfile } from './company';
+import { loadCompanyProfile } from './company-settings';
 import { EngineError } from '../errors';
 import { Setting } from './setting.entity';
 
@@ -84,10 +84,7 @@ export function closuresFromText(value: string): unknown[] {
     });
 }
 
-function requireSettingsAdmin(ctx: RequestContext): void {
-  if (hasPermission(ctx, [Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER])) return;
-  throw new EngineError(ctx.customerId === undefined ? 'unauthenticated' : 'forbidden', 'Keine Berechtigung');
-}
+const requireSettingsAdmin = (ctx: RequestContext): void => requirePermission(ctx, { all: [Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER] });
 
 const versionOf = (row: { updatedAt?: Date | null } | null | undefined): string | null => (row?.updatedAt ? row.updatedAt.toISOString() : null);
 

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { createdAt, money, updatedAt } from '../db/columns';
-import { Order } from '../orders/order.entity';
+import { Order } from '../requests/request.entity';
 
 /** Where a carrier shipment stands (docs/decisions/742-fedex-shipments.md). */
 export const ShipmentStatus = {

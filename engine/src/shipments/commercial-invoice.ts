@@ -1,8 +1,8 @@
 import { Decimal } from 'decimal.js';
 import PDFDocument from 'pdfkit';
-import type { CompanyProfile } from '../documents/company-profile';
+import type { CompanyProfile } from '../settings/company';
 import { formatChf } from '../money/money';
-import type { AddressSnapshot } from '../orders/order.entity';
+import type { AddressSnapshot } from '../requests/request.entity';
 import type { CarrierCommodity, PurposeOfShipment, TermsOfSale } from '../shipping/carrier';
 
 export interface CommercialInvoiceInput {

@@ -11,7 +11,7 @@ import { EngineError } from '../errors';
 import { translateError } from '../i18n/translate';
 import { createMailer } from '../mail/mailer';
 import { createOrderAdminService } from '../orders/order-admin-service';
-import { Order, OrderPosition } from '../orders/order.entity';
+import { Order, OrderPosition } from '../requests/request.entity';
 import { createCartCarrierRates } from '../shipping/carrier-rates';
 import { createFedexClient } from '../shipping/fedex/fedex-client';
 import { createFedexDouble, nextMondayIso } from '../shipping/fedex/fedex-double';

@@ -1,15 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Decimal } from 'decimal.js';
 import type { Logger } from 'pino';
-import { hasPermission } from '../auth/permissions';
+import { Permission, requirePermission } from '../auth/permissions';
 import { AttributeTypeId } from '../catalog/enums';
 import { ProductAttributeValue } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
-import { Permission } from '../customers/admin-service';
-import { loadCompanyProfile, type CompanyProfile } from '../documents/company-profile';
+import type { CompanyProfile } from '../settings/company';
+import { loadCompanyProfile } from '../settings/company-settings';
 import { EngineError } from '../errors';
 import { silentLogger } from '../logging/logger';
-import { Order, type AddressSnapshot, type IOrder } from '../orders/order.entity';
+import { Order, type AddressSnapshot, type IOrder } from '../requests/request.entity';
 import {
   isDomesticCountry,
   isPickupSlotAllowed,
@@ -73,8 +73,7 @@ export interface FedexShipmentServiceOptions {
 
 /** Carrier shipments are order administration: ADMIN_QUOTE (5), docs/decisions/742-fedex-shipments.md. */
 export function requireShipmentAdmin(ctx: RequestContext): void {
-  if (ctx.customerId === undefined && ctx.permissions.length === 0) throw new EngineError('unauthenticated', 'Anmeldung erforderlich');
-  if (!hasPermission(ctx, [Permission.ADMIN_QUOTE])) throw new EngineError('forbidden', 'Keine Berechtigung');
+  requirePermission(ctx, Permission.ADMIN_QUOTE);
 }
 
 const zurichDate = (date: Date): string => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich' }).format(date);

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { AttributeTypeId } from '../catalog/enums';
 import { ProductAttributeValue } from '../catalog/product.entity';
-import { loadCompanyProfile } from '../documents/company-profile';
+import { loadCompanyProfile } from '../settings/company-settings';
 import { silentLogger } from '../logging/logger';
 import { CarrierError, type Carrier, type CarrierPackage, type RateQuote } from './carrier';
 import { planPalletPlaces, type TransportRequirementRule } from './pallet-places';

@@ -3,6 +3,7 @@
  * site to a delivery point, times a road factor, rounded to 0.1 km. Pure: the coordinates come
  * from the caller (see localities.ts for postal codes).
  */
+import { DEFAULT_COMPANY_PROFILE } from '../settings/company';
 
 /** A point in WGS84 degrees. */
 export interface GeoPoint {
@@ -19,8 +20,8 @@ export const EARTH_RADIUS_KM = 6371.0088;
  * (engine/data/swiss-localities-wgs84.csv); a test checks they still agree.
  */
 export const COMPANY_SITE: Readonly<GeoPoint & { zip: string; city: string; country: 'CH' }> = {
-  zip: '5013',
-  city: 'Niedergösgen',
+  zip: DEFAULT_COMPANY_PROFILE.zipCode,
+  city: DEFAULT_COMPANY_PROFILE.city,
   country: 'CH',
   lat: 47.37482809445886,
   lon: 7.9830210121163026,

@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { hasPermission } from '../auth/permissions';
+import { Permission, requirePermission } from '../auth/permissions';
 import { Product } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
-import { Permission } from '../customers/admin-service';
 import { EngineError } from '../errors';
 import { Setting } from '../settings/setting.entity';
 import { defaultFreightTariff, FREIGHT_TARIFF_SETTING_KEY, freightTariffSchema, type FreightTariff } from './freight';
@@ -15,8 +14,7 @@ export const DEFAULT_TRUCK_ID = 1;
 
 /** Back-office operations on prices, trucks and transport requirements need ADMIN_PRODUCT (3). */
 export function requireProductAdmin(ctx: RequestContext): void {
-  if (ctx.customerId === undefined && ctx.permissions.length === 0) throw new EngineError('unauthenticated', 'Anmeldung erforderlich');
-  if (!hasPermission(ctx, [Permission.ADMIN_PRODUCT])) throw new EngineError('forbidden', 'Keine Berechtigung');
+  requirePermission(ctx, Permission.ADMIN_PRODUCT);
 }
 
 export interface TruckData {

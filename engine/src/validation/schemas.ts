@@ -239,3 +239,11 @@ export function issuesToErrorEntries(error: z.ZodError): { message: string; para
     return params === undefined ? { message: key, field } : { message: key, params, field };
   });
 }
+
+/**
+ * A product configuration as a request carries it: attribute code → value, every value as text
+ * (numbers and booleans are written out). The one schema of cart items, orders, quotes and prices.
+ */
+export const configurationSchema = z
+  .record(z.string().max(200), z.union([z.string().max(2000), z.number(), z.boolean()]).transform(String))
+  .default({});

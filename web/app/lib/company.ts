@@ -1,15 +1,17 @@
+import { DEFAULT_COMPANY_PROFILE as profile, phoneHref, SHOP_NAME } from '@shop/engine/browser';
+
 /**
- * Company contact data shown in header, footer and error texts. The spec leaves the phone number
- * as the placeholder {phone} (R000-9.44); these values are our decision, kept in this one place.
+ * Company contact data shown in header, footer and error texts, from the engine's one company
+ * profile (engine/src/settings/company.ts; R000-9.44 leaves the phone open, decision 700).
  */
 export const company = {
-  name: 'Holzwerk Shop',
-  phone: '+41 62 858 60 60',
+  name: SHOP_NAME,
+  phone: profile.phone,
   /** RFC 3966 form of {@link company.phone} for the tel: link. */
-  phoneHref: 'tel:+41628586060',
-  email: 'info@holzwerk-shop.ch',
+  phoneHref: phoneHref(profile.phone),
+  email: profile.email,
   /** Pickup and production site (000 §9). */
-  locality: '5013 Niedergösgen',
+  locality: `${profile.zipCode} ${profile.city}`,
   /** The footer's social link (000 §2 Layout); placeholder until the business names its account. */
   social: { label: 'Instagram', href: 'https://www.instagram.com/holzwerk.shop/' },
 } as const;
@@ -18,5 +20,5 @@ export const company = {
 export const shopVersion = '2021.27.0';
 
 /** Default page head texts (German, the default locale). */
-export const defaultTitle = 'Holzwerk Shop';
+export const defaultTitle = SHOP_NAME;
 export const defaultDescription = 'Ihr Lieferant für Holzkisten, Holzverpackungen und Palettenmöbel';

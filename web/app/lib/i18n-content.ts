@@ -1,4 +1,4 @@
-import type { Language } from '@shop/engine/browser';
+import { companyAddressLine, type Language } from '@shop/engine/browser';
 import type { WebMessageId } from './i18n';
 
 /** One content page in one language: heading, lead and sections (docs/content.md). */
@@ -10,7 +10,7 @@ export interface ContentText {
 
 export type ContentPageKey = 'agb' | 'datenschutz' | 'impressum' | 'labels' | 'news' | 'geschichte';
 
-const site = 'Holzwerk Shop, Industriestrasse 12, 5013 Niedergösgen, Schweiz';
+const site = `${companyAddressLine()}, Schweiz`;
 
 /**
  * The texts of the content pages (000 §2 leaves them open, R000-2.23; the terms follow 000 §9).

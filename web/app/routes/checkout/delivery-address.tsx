@@ -1,4 +1,5 @@
 import { nextCheckoutStep } from '@shop/engine';
+import { isSavedAddressId } from '@shop/engine/browser';
 import { useEffect, useState } from 'react';
 import { Form, data, redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/delivery-address';
@@ -28,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
   const preferred = ctx.customerId === undefined ? null : (await engine.addresses.orderSettings(ctx, ctx.customerId)).preferredDeliveryAddressId;
   const dates = await engine.checkout.deliveryDates(ctx);
   const current = draft.deliveryMode === 'PICKUP' ? null : draft.deliveryAddress;
-  const chosen = current ? (current.id > 0 ? String(current.id) : 'new') : saved.length > 0 ? String(preferred ?? saved.find((address) => address.isDefaultShipping)?.id ?? saved[0]!.id) : 'same';
+  const chosen = current ? (isSavedAddressId(current.id) ? String(current.id) : 'new') : saved.length > 0 ? String(preferred ?? saved.find((address) => address.isDefaultShipping)?.id ?? saved[0]!.id) : 'same';
   return { locale: ctx.locale, draft, saved, dates, chosen };
 }
 
@@ -70,7 +71,7 @@ export default function CheckoutDeliveryPage() {
   // Before JavaScript every section shows and the server reads what the mode needs.
   const showAddress = !hydrated || mode !== 'PICKUP';
   const showSlot = !hydrated || mode === 'PICKUP';
-  const newAddress = values && 'address' in values ? values.address : draft.deliveryAddress && draft.deliveryAddress.id === 0 && !draft.isPickup ? draft.deliveryAddress : null;
+  const newAddress = values && 'address' in values ? values.address : draft.deliveryAddress && !isSavedAddressId(draft.deliveryAddress.id) && !draft.isPickup ? draft.deliveryAddress : null;
   const choice = result?.choice || chosen;
   const dateValue = values?.requestedDeliveryDate ?? draft.requestedDeliveryDate ?? '';
   const slotValue = values?.pickupSlot ?? draft.pickupSlot ?? '';

@@ -1,4 +1,5 @@
 import { nextCheckoutStep } from '@shop/engine';
+import { isSavedAddressId } from '@shop/engine/browser';
 import { Form, data, redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/invoice';
 import { AddressBlock, CheckoutAddressFields } from '../../components/CheckoutAddressFields';
@@ -49,7 +50,7 @@ export default function CheckoutInvoicePage() {
   useCheckoutProgressEvent('invoice', 3, draft.cart.items);
   const errors = result?.fieldErrors;
   const values = result?.values;
-  const address = values && 'address' in values ? values.address : draft.invoiceAddress && draft.invoiceAddress.id === 0 ? draft.invoiceAddress : null;
+  const address = values && 'address' in values ? values.address : draft.invoiceAddress && !isSavedAddressId(draft.invoiceAddress.id) ? draft.invoiceAddress : null;
   const contact = values?.contact ?? draft.contact;
   return (
     <section className="container section checkout-page">

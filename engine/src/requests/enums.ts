@@ -9,6 +9,8 @@ export type DeliveryType = (typeof DeliveryType)[keyof typeof DeliveryType];
 /** The checkout's delivery mode (001: "delivery insert type"). */
 export const DeliveryMode = { PICKUP: 'PICKUP', DELIVERY: 'DELIVERY', FEDEX: 'FEDEX' } as const;
 export type DeliveryMode = (typeof DeliveryMode)[keyof typeof DeliveryMode];
+/** The delivery modes in the checkout's order: the one list every schema and the price call use. */
+export const DELIVERY_MODES = [DeliveryMode.PICKUP, DeliveryMode.DELIVERY, DeliveryMode.FEDEX] as const;
 
 /** Payment method of an order (001 §3). */
 export const PaymentMethod = {

@@ -1,39 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Setting } from '../settings/setting.entity';
-
-/** The shop's company as it appears on documents and as the QR-bill's creditor. */
-export interface CompanyProfile {
-  name: string;
-  street: string;
-  zipCode: string;
-  city: string;
-  country: string;
-  phone: string;
-  email: string;
-  web: string;
-  /** Swiss UID with MWST suffix, printed under the letterhead. */
-  vatNumber: string;
-  /** QR-IBAN of the company's account (QR reference payments). */
-  qrIban: string;
-}
-
-/**
- * Used when the settings hold no company data (tests, a fresh database): the demo company of
- * fixtures/demo/company.ts with the SIX example QR-IBAN (docs/decisions/613-qr-bill.md). A real
- * shop sets `company.contact` and `company.bank` in the settings.
- */
-export const DEFAULT_COMPANY_PROFILE: CompanyProfile = {
-  name: 'Holzwerk Gösgen AG',
-  street: 'Industriestrasse 21',
-  zipCode: '5013',
-  city: 'Niedergösgen',
-  country: 'CH',
-  phone: '+41 62 849 55 00',
-  email: 'info@holzwerk.example',
-  web: 'https://www.holzwerk.example',
-  vatNumber: 'CHE-123.456.789 MWST',
-  qrIban: 'CH44 3199 9123 0008 8901 2',
-};
+import { companyClosuresSchema, type CompanyClosure } from '../calendar/closures';
+import { DEFAULT_COMPANY_PROFILE, type CompanyProfile } from './company';
+import { Setting } from './setting.entity';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
@@ -55,4 +23,14 @@ export async function loadCompanyProfile(em: EntityManager): Promise<CompanyProf
     vatNumber: pick('vatNumber', bank),
     qrIban: pick('qrIban', bank),
   };
+}
+
+/** Settings key of the company's closure days beyond the public holidays (docs/fixtures.md). */
+export const COMPANY_CLOSURES_SETTING_KEY = 'company.closures';
+
+/** The company closures of the settings; a missing or unreadable value counts as none. */
+export async function loadCompanyClosures(em: EntityManager): Promise<CompanyClosure[]> {
+  const setting = await em.findOne(Setting, { key: COMPANY_CLOSURES_SETTING_KEY });
+  const parsed = companyClosuresSchema.safeParse(setting?.value ?? []);
+  return parsed.success ? (parsed.data as CompanyClosure[]) : [];
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { Product } from '../catalog/product.entity';
-import { calculateTotals, type Totals } from '../checkout/totals';
+import { calculateTotals, type Totals } from './totals';
 import type { RequestContext } from '../context';
 import type { addressInputSchema } from '../customers/address-service';
 import { Address, ContactPerson, Customer, type ICustomer } from '../customers/customer.entity';
@@ -10,8 +10,8 @@ import { toMoneyString } from '../money/money';
 import type { OrderPrice, PricingService } from '../pricing/pricing-service';
 import { normalizeCountryCode } from '../validation/countries';
 import { CustomerRequestType, DeliveryMode, DeliveryType, OrderStatus, PaymentStatus } from './enums';
-import type { ParsedPlaceOrder } from './order-service';
-import { OrderPosition, type AddressSnapshot, type IOrder, type IOrderPosition, type IQuote } from './order.entity';
+import { OrderPosition, type AddressSnapshot, type IOrder, type IOrderPosition, type IQuote } from './request.entity';
+import type { ParsedPlaceOrder } from './request-schema';
 
 /**
  * What placing an order and requesting a quote share (orders/order-service.ts placeOrder,
