@@ -7,10 +7,27 @@ const request = new Request('http://shop.test/admin/Orders?status=1');
 
 describe('admin screens (issue 13)', () => {
   it('R001-2.01 R001-6.07 R001-6.08 the menu shows only the screens the permissions open', () => {
-    expect(adminMenu(as([...allPermissions])).map((item) => item.path)).toEqual(['/admin', '/admin/Orders', '/admin/order/TruckCapacity', '/admin/Quotes', '/admin/Imports', '/admin/Settings', '/admin/dev']);
+    expect(adminMenu(as([...allPermissions])).map((item) => item.path)).toEqual([
+      '/admin',
+      '/admin/Orders',
+      '/admin/order/TruckCapacity',
+      '/admin/Quotes',
+      '/admin/Imports',
+      '/admin/Settings',
+      '/admin/customer',
+      '/admin/customer/customerContactOverview',
+      '/admin/product',
+      '/admin/Category',
+      '/admin/ProductType',
+      '/admin/Attribute',
+      '/admin/Media',
+      '/admin/dev',
+    ]);
     expect(adminMenu(as([Permission.ADMIN_QUOTE])).map((item) => item.id)).toEqual(['home', 'orders', 'truckCapacity', 'quotes', 'imports', 'dev']);
-    expect(adminMenu(as([Permission.ADMIN_CUSTOMER])).map((item) => item.id)).toEqual(['home', 'dev']);
-    expect(adminMenu(as([Permission.ADMIN_CATEGORY])).map((item) => item.id)).toEqual(['home']);
+    expect(adminMenu(as([Permission.ADMIN_CUSTOMER])).map((item) => item.id)).toEqual(['home', 'customers', 'customerContacts', 'dev']);
+    expect(adminMenu(as([Permission.ADMIN_CATEGORY])).map((item) => item.id)).toEqual(['home', 'categories']);
+    expect(adminMenu(as([Permission.ADMIN_PRODUCT])).map((item) => item.id)).toEqual(['home', 'products', 'media']);
+    expect(adminMenu(as([Permission.ADMIN_PRODUCT_META])).map((item) => item.id)).toEqual(['home', 'productTypes', 'attributes']);
     expect(adminMenu(as([]))).toEqual([]);
   });
 
