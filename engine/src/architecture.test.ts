@@ -12,7 +12,7 @@ const LEVELS: Record<string, number> = {
   // 1 ground floor: no domain imports
   money: 1, i18n: 1, validation: 1, calendar: 1, files: 1, db: 1, errors: 1, logging: 1, config: 1, workbooks: 1, context: 1,
   // 2 vocabulary owners
-  catalog: 2, parts: 2, customers: 2, auth: 2, mail: 2, settings: 2,
+  catalog: 2, parts: 2, customers: 2, auth: 2, mail: 2, settings: 2, limits: 2,
   // 3
   shipping: 3, pricing: 3, feeds: 3,
   // 4
@@ -39,7 +39,11 @@ const FILE_LEVELS: Record<string, number> = { 'requests/enums': 1, 'settings/com
  * Known exceptions, each with its reason; the test fails when one disappears (remove it) or a
  * new one appears. A MikroORM relation needs the target entity's class.
  */
-const ALLOWED_UPWARD = ['customers/customer.entity -> shipping/truck.entity'];
+const ALLOWED_UPWARD = [
+  // The back office's customer form offers the trucks of the customer's quick order (issue 19).
+  'customers/customer-desk -> shipping/truck.entity',
+  'customers/customer.entity -> shipping/truck.entity',
+];
 
 /** Two domains of one floor using each other (lateral, not upward); the list may only shrink. */
 const ALLOWED_DOMAIN_CYCLES = ['auth <-> customers', 'auth <-> mail'];
