@@ -63,7 +63,7 @@ describe('configurations are checked against the product model (issue 22)', () =
     expect(result.cartPrice.items[0]).toMatchObject({ available: true });
     expect(await problems({ cfgLength: '1200', cfgWood: 'Fichte', cfgHeight: '3000' })).toEqual({
       kind: 'invalid',
-      errors: [{ message: 'validation.maxValue', params: { max: 2400 }, field: 'cartItems.0.configuration.cfgHeight' }],
+      errors: [{ message: 'validation.maxMm', params: { max: 2400 }, field: 'cartItems.0.configuration.cfgHeight' }],
     });
   });
 
