@@ -116,17 +116,18 @@ describe('order calls over HTTP', () => {
     expect(carrier.json).toEqual({ errors: [{ message: 'Für den Transporteur {carrier} ist keine E-Mail-Adresse hinterlegt.', params: { carrier: 'Lastwagen 18 t' } }] });
   });
 
-  it('R000-2.46 R000-7.37 the profile page lists this week’s own orders with their indicators and position status', async () => {
+  it('R000-2.46 the profile page lists the own orders; the order page shows its completion indicators and position status', async () => {
     const token = await tokenFor(engine, session(ids.a));
     const page = await fetch(`${web.url}/user/profile/bestellungen`, { headers: { cookie: `session=${token}` } });
     expect(page.status).toBe(200);
     const html = await page.text();
     const { formattedId } = (await engine.orders.listOrders(anonymousContext({ customerId: ids.a }), { id: ids.orderOfA }))[0] ?? { formattedId: '?' };
     expect(html).toContain(formattedId);
-    expect(html).toContain('Eingangsbestätigung');
-    expect(html).toContain('Ältere Woche');
-    expect(html).toMatch(/Europalette<\/td><td>Offen/);
-    const older = await fetch(`${web.url}/user/profile/bestellungen?woche=1`, { headers: { cookie: `session=${token}` } });
-    expect(await older.text()).toContain('Keine Bestellungen in dieser Woche.');
+    const detail = await fetch(`${web.url}/user/profile/bestellungen/${formattedId}`, { headers: { cookie: `session=${token}` } });
+    expect(detail.status).toBe(200);
+    const detailHtml = await detail.text();
+    expect(detailHtml).toContain('Eingangsbestätigung');
+    expect(detailHtml).toContain('Europalette');
+    expect(detailHtml).toMatch(/role="cell">Offen</);
   });
 });

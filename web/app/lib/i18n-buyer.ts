@@ -6,6 +6,7 @@ import type { Translations } from '@shop/engine/browser';
  */
 export const BUYER_MESSAGES = {
   'history.search': { de: 'Suchen', fr: 'Rechercher', en: 'Search' },
+  'history.state': { de: 'Stand der Bestellung', fr: 'État de la commande', en: 'Order progress' },
   'history.searchLabel': { de: 'Bestellnummer oder Ihre Referenz', fr: 'N° de commande ou votre référence', en: 'Order number or your reference' },
   'history.quoteSearchLabel': { de: 'Offertnummer oder Ihre Referenz', fr: 'N° d’offre ou votre référence', en: 'Quote number or your reference' },
   'history.from': { de: 'Von', fr: 'Du', en: 'From' },

@@ -7,7 +7,7 @@ import { productImageUrl } from '../../../components/ProductImage';
 import { cartActions } from '../../../lib/cart';
 import { engineContext } from '../../../lib/engine-context';
 import { requirePage } from '../../../lib/guards.server';
-import { t as translate, useLocale, useT } from '../../../lib/i18n';
+import { t as translate, useLocale, useT, type WebMessageId } from '../../../lib/i18n';
 import { localeOfMatches } from '../../../lib/i18n-shop';
 import { pageMeta } from '../../../lib/meta';
 import { requestContext } from '../../../lib/request-context.server';
@@ -15,6 +15,14 @@ import { toRouteError } from '../../../lib/route-error.server';
 import buyerStylesHref from '../../../styles/buyer.css?url';
 import { orderStatusKey } from './history';
 import { ProfileNav } from './nav';
+
+/** The order-level completion indicators (000 §4) in the order the page shows them. */
+const INDICATORS = [
+  ['receiptConfirmation', 'orders.receiptConfirmation'],
+  ['delivered', 'orders.delivered'],
+  ['invoiced', 'orders.invoiced'],
+  ['payment', 'orders.payment'],
+] as const satisfies readonly (readonly [string, WebMessageId])[];
 
 export const meta: Route.MetaFunction = ({ matches, params }) => pageMeta({ title: translate(localeOfMatches(matches), 'order.title', { id: params.orderNumber }) });
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: buyerStylesHref }];
@@ -37,6 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       status: label(`orderStatus.${orderStatusKey(order.orderStatusId)}`),
       paymentMethod: order.paymentMethodId === null ? null : label(`quote.paymentMethod.${order.paymentMethodId}`),
       positionStatus: Object.fromEntries(order.positions.map((position) => [position.id, position.status === null ? '' : label(`positionStatus.${position.status}`)])),
+      indicators: INDICATORS.map(([key, name]) => ({ key, name, state: order.indicators[key] ?? '', label: label(`completion.${order.indicators[key]}`) })),
       payPath: order.payable ? `/checkout/bezahlen/${engine.payAgainToken(order.id)}` : null,
     };
   } catch (error) {
@@ -81,7 +90,7 @@ function Address({ address, locale }: { address: { name: string; addition?: stri
 export default function OrderPage() {
   const t = useT();
   const locale = useLocale();
-  const { order, status, paymentMethod, positionStatus, payPath } = useLoaderData<typeof loader>();
+  const { order, status, paymentMethod, positionStatus, indicators, payPath } = useLoaderData<typeof loader>();
   const reorder = useFetcher<typeof action>();
   const added = useRef<number | null>(null);
   const notice = useRef<HTMLDivElement>(null);
@@ -130,6 +139,14 @@ export default function OrderPage() {
             {t('history.payment')}: {order.paymentStatusId === 1 ? t('history.paid') : t('history.open')}
           </span>
         </p>
+        <dl className="order-indicators" aria-label={t('history.state')}>
+          {indicators.map((indicator) => (
+            <div key={indicator.key} data-state={indicator.state}>
+              <dt>{t(indicator.name)}</dt>
+              <dd>{indicator.label}</dd>
+            </div>
+          ))}
+        </dl>
         <div className="order-page__actions">
           <a className="button" href={`/user/profile/bestellungen/${encodeURIComponent(order.formattedId)}/pdf`} download>
             {t('order.pdf')}
