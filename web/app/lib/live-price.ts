@@ -66,15 +66,20 @@ export function useLivePrice(
   useEffect(() => {
     if (!enabled || state.body === body) return;
     const controller = new AbortController();
-    setState((current) => ({ body: current.body, price: { status: 'pending' } }));
+    // Pending is no answer for any line: coming back to the last priced line while this one is
+    // asked (2400 → 14000 → 2400 mm within the delay) must ask again, not wait forever.
+    setState({ body: null, price: { status: 'pending' } });
     const timer = setTimeout(() => {
       postOrderPrice(body, controller.signal)
         .then(async (response) => {
+          // An answer for a line the shopper has already changed is dropped (the request was aborted).
           if (response.status === 400) {
             const problems = problemsOf(await response.json().catch(() => null));
+            if (controller.signal.aborted) return;
             if (problems) return setState({ body, price: { status: 'invalid', problems } });
           }
           const parsed = response.ok ? answerSchema.safeParse(await response.json()) : undefined;
+          if (controller.signal.aborted) return;
           const item = parsed?.success ? parsed.data.cartPrice.items[0] : undefined;
           setState({ body, price: item ? { status: 'ready', item } : { status: 'failed' } });
         })

@@ -102,7 +102,7 @@ describe.skipIf(skipBrowserTests)('order desk in Chromium', () => {
 
     // Under its filter: status 'Bestellt' and a search on the name.
     await page.locator('select[name="status"]').selectOption({ label: 'Bestellt' });
-    await page.getByLabel('Suche').fill('Meier');
+    await page.getByRole('searchbox', { name: 'Suche', exact: true }).fill('Meier');
     await page.getByRole('button', { name: 'Filtern' }).click();
     await page.waitForURL(/status=1/);
     const grid = page.getByRole('table', { name: 'Bestellungen' });

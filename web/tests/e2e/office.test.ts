@@ -189,12 +189,15 @@ describe.skipIf(skipBrowserTests)('back office: customers, products, prices, cat
     await shot(page, 'products');
     await page.getByRole('link', { name: 'Produkt erfassen' }).click();
     await page.getByRole('heading', { name: 'Produkt erfassen' }).waitFor();
+    // The board packaging type, chosen by name (other types may sort before it): its model needs the board configuration.
+    await page.getByRole('form', { name: 'Produkt erfassen' }).getByLabel('Produkttyp').selectOption({ label: 'Brettverpackung' });
+    await page.waitForURL(/type=\d+/);
     const form = page.getByRole('form', { name: 'Produkt erfassen' });
+    await expect.poll(() => form.getByLabel('Produkttyp').evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe('Brettverpackung');
     const next = await form.getByLabel('Artikelnummer').inputValue();
     expect(next).toMatch(/^[A-Z]+_\d{4}$/);
     await form.getByLabel('Name', { exact: true }).fill('Testkiste Office');
     await form.getByLabel('Listenpreis CHF (leer: nur Kundenpreise)').fill('45.50');
-    // The first type (by name) is the board packaging: its model needs the board configuration.
     await form.getByLabel('Brettkonfiguration').fill('1!OSB!60!60!18');
     await form.getByLabel('veröffentlicht').check();
     await shot(page, 'product-create');
@@ -278,7 +281,7 @@ describe.skipIf(skipBrowserTests)('back office: customers, products, prices, cat
     const { page, shop } = await staffPage();
     await shop.open('/admin/ProductType');
     const types = page.getByRole('table', { name: 'Produkttypen' });
-    await types.getByRole('link').first().click();
+    await types.getByRole('link', { name: 'Brettverpackung' }).click();
     await page.waitForURL(/type=\d+/);
     const linked = page.getByRole('table', { name: 'Attribute des Typs' });
     await linked.waitFor();
@@ -323,7 +326,9 @@ describe.skipIf(skipBrowserTests)('back office: customers, products, prices, cat
     // Publish it again so the product page shows (the product test unpublished it).
     await shop.open(`/admin/product?q=${createdProduct.articleNumber}`);
     await page.getByRole('table', { name: 'Produkte' }).getByRole('link', { name: createdProduct.articleNumber }).click();
-    await page.getByLabel('veröffentlicht').check();
+    // The list's filter is labelled 'veröffentlicht' too: wait for the edit page.
+    await page.waitForURL(/\/admin\/product\/\d+\/edit/);
+    await page.getByRole('checkbox', { name: 'veröffentlicht' }).check();
     await page.getByRole('button', { name: 'Speichern' }).click();
     await toast(page, 'Änderungen gespeichert');
     // The shop serves the product's overview picture from the upload.
