@@ -106,6 +106,13 @@ describe('/api import calls over HTTP [imports]', () => {
     expect(await address.json()).toMatchObject({ valid: false, issues: [{ field: 'zipCode' }] });
   });
 
+  it('R001-7.052 the order template call takes the target field (quote or order) and refuses an unknown one with its reason', async () => {
+    const answer = await upload('/api/import-customer-order/from-template-cppumpen', [5], 'bestellvorlage-muster-logistik.xlsx', { target: 'Rechnung' });
+    expect(answer.status).toBe(400);
+    expect(answer.json.issues).toContainEqual({ line: 0, message: 'Unbekanntes Ziel «{value}»: Offerte oder Bestellung.', params: { value: 'Rechnung' } });
+    expect(answer.json.outcome).toBe('REFUSED');
+  });
+
   it('R001-7.051 an ERP status file naming unknown orders is refused with its lines', async () => {
     const answer = await upload('/api/import-ax/update-order-status', [5], 'ax-order-status-bad.csv');
     expect(answer.status).toBe(400);

@@ -26,12 +26,13 @@ function describe(report: ImportReport): string {
 export function registerImportCommands(program: Command, globals: () => GlobalOptions) {
   program
     .command('import')
-    .description('import a file: koller (auction invoice → quote), ax (ERP orders or order states, by header), template (order spreadsheet → quote)')
+    .description('import a file: koller (auction invoice → quote), ax (ERP orders or order states, by header), template (order spreadsheet → quote, or order with --as order)')
     .argument('<kind>', KINDS.join('|'))
     .argument('<file>', 'the file (CSV or, for template, xlsx)')
     .option('--dry-run', 'check and report, write nothing')
     .option('--customer <customer>', 'koller: id of the matched customer; template: customer id, e-mail or customer number')
-    .action((kind: string, file: string, options: { dryRun?: boolean; customer?: string }) =>
+    .option('--as <target>', 'template: what the sheet becomes, quote (default) or order')
+    .action((kind: string, file: string, options: { dryRun?: boolean; customer?: string; as?: string }) =>
       runCommand(
         globals(),
         async (engine: Engine) => {
@@ -56,6 +57,7 @@ export function registerImportCommands(program: Command, globals: () => GlobalOp
               dryRun: options.dryRun,
               by: 'cli',
               customer: options.customer,
+              target: options.as,
               onProgress: (done, total) => {
                 if (!started) bar?.start(total, 0);
                 started = true;

@@ -43,6 +43,8 @@ export interface RunImportInput extends ImportOptions {
   file: ImportFile;
   /** koller: the matched customer's id; template: the customer (id, e-mail or customer number). */
   customer?: string | number | undefined;
+  /** template: 'QUOTE' (default) or 'ORDER' (decision 855). */
+  target?: string | undefined;
 }
 
 export function createImportService(options: { em: () => EntityManager; pricing: Pick<PricingService, 'orderPrice'>; carrier: () => Carrier | null; logger?: Logger | undefined }) {

@@ -9,6 +9,7 @@ import { createTestDatabase } from '../../test/database';
 import { loadEnv } from '../config/env';
 import { anonymousContext } from '../context';
 import { createEngine, type Engine } from '../engine';
+import { Address } from '../customers/customer.entity';
 import { Order, OrderPosition, Quote } from '../requests/request.entity';
 import { ImportRun } from './import-run.entity';
 import { AUCTION_ARTICLE_IDS, AUCTION_ROOT_POSITION_NAME, createKollerService } from './koller-service';
@@ -114,6 +115,30 @@ describe('auction import (Koller) [imports]', () => {
     expect(report).toMatchObject({ outcome: 'IMPORTED', summary: { newCustomer: true, courier: { source: 'fallback', amount: '480.00' }, insurance: { price: '271.80', zone: 'EUROPA' } } });
   });
 
+  it('R001-3.57 a new buyer keeps the invoice address as its saved delivery and invoice address; the quote points to it', async () => {
+    const dry = await engine.imports.koller.importQuote(admin, sample('koller-invoice-de-1252.csv'), { dryRun: true });
+    expect(dry.outcome).toBe('PREVIEW');
+    const addressesBefore = await em().count(Address, {});
+    const report = await engine.imports.koller.importQuote(admin, sample('koller-invoice-de-1252.csv'));
+    expect(report.summary).toMatchObject({ newCustomer: true });
+    const summary = report.summary as { customerId: number; quoteId: number };
+    const quote = await em().findOneOrFail(Quote, { id: summary.quoteId });
+    const addresses = await em().find(Address, { customer: quote.customer.id });
+    expect(addresses).toHaveLength(1);
+    const [saved] = addresses;
+    expect(saved).toMatchObject({ isDefaultShipping: true, isDefaultInvoice: true, isCorrespondence: true, deletedAt: null });
+    expect(quote.deliveryAddress).toMatchObject({ id: saved!.id, name: saved!.name, street: saved!.street, zipCode: saved!.zipCode, city: saved!.city, country: saved!.country });
+    expect(saved!.country).toBe('DE');
+    // The dry run before wrote none; the import exactly one.
+    expect(await em().count(Address, {})).toBe(addressesBefore + 1);
+    // A matched customer gets no second address.
+    const anna = await engine.imports.koller.readInvoice(admin, sample('koller-invoice-ch.csv'));
+    const annaId = anna.existingCustomers[0]!.customerId;
+    const annaAddresses = await em().count(Address, { customer: annaId });
+    await engine.imports.koller.importQuote(admin, sample('koller-invoice-ch.csv'), { customerId: annaId });
+    expect(await em().count(Address, { customer: annaId })).toBe(annaAddresses);
+  });
+
   it('a malformed auction file changes nothing, names its lines and is kept as refused', async () => {
     const before = await counts();
     const report = await engine.imports.koller.importQuote(admin, sample('koller-invoice-bad.csv'));
@@ -186,6 +211,53 @@ describe('customer order template [imports]', () => {
       ['PAL_0010', 2, 'PAL_0010'],
     ]);
     expect(quote.positions.getItems().every((position) => Number(position.pricePerOne) > 0)).toBe(true);
+  });
+
+  it('R001-7.052 the sample sheet (fixtures/imports/bestellvorlage-muster-logistik.xlsx) becomes the expected quote for Muster Logistik', async () => {
+    const report = await engine.imports.template.importTemplate(admin, sample('bestellvorlage-muster-logistik.xlsx'));
+    expect(report).toMatchObject({ outcome: 'IMPORTED', issues: [], summary: { lines: 3, target: 'QUOTE', orderId: null } });
+    const quote = await em().findOneOrFail(Quote, { id: report.summary.quoteId! }, { populate: ['positions', 'positions.product', 'customer.companyInfo'] });
+    expect(quote.customer.companyInfo?.code).toBe('K-10042');
+    expect(
+      quote.positions
+        .getItems()
+        .sort((a, b) => a.sortOrder - b.sortOrder)
+        .map((position) => [position.product?.articleNumber, position.quantity, position.customerRef]),
+    ).toEqual([
+      ['KISTE_0011', 3, 'KST 41 Pumpenbau'],
+      ['PAL_0001', 20, 'KST 12 Lager'],
+      ['PAL_0010', 2, 'PAL_0010'],
+    ]);
+  });
+
+  it('R001-7.052 with target ORDER the same sheet becomes an order for the customer, priced like the quote; a dry run writes nothing', async () => {
+    const quoted = await engine.imports.template.importTemplate(admin, { name: 'vergleich.xlsx', bytes: await templateBytes() });
+    const quote = await em().findOneOrFail(Quote, { id: quoted.summary.quoteId! }, { populate: ['positions', 'positions.product'] });
+    const before = await counts();
+    const preview = await engine.imports.run(admin, { kind: 'template', file: { name: 'bestellung.xlsx', bytes: await templateBytes() }, dryRun: true, target: 'Bestellung' });
+    expect(preview).toMatchObject({ outcome: 'PREVIEW', summary: { target: 'ORDER' } });
+    expect(await counts()).toEqual(before);
+    const report = await engine.imports.run(admin, { kind: 'template', file: { name: 'bestellung.xlsx', bytes: await templateBytes() }, target: 'ORDER' });
+    expect(report).toMatchObject({ outcome: 'IMPORTED', issues: [], summary: { target: 'ORDER', quoteId: null } });
+    const summary = report.summary as { orderId: number; formattedId: string; total: string };
+    const order = await em().findOneOrFail(Order, { id: summary.orderId }, { populate: ['positions', 'positions.product', 'customer'] });
+    expect(order.formattedId).toBe(summary.formattedId);
+    expect(order.formattedId).toMatch(/^B-/);
+    expect(order.customer.id).toBe(quote.customer.id);
+    expect(order.orderStatusId).toBe(1);
+    const lines = (positions: typeof order.positions) =>
+      positions
+        .getItems()
+        .map((position) => [position.product?.articleNumber, position.quantity, position.pricePerOne, position.customerRef])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    expect(lines(order.positions)).toEqual(lines(quote.positions));
+    expect(lines(order.positions)).toHaveLength(3);
+    expect(order.grandTotal).toBe(quote.grandTotal);
+    expect(await counts()).toMatchObject({ quotes: before.quotes, orders: before.orders + 1 });
+    // An unknown target refuses the sheet and names it.
+    const wrong = await engine.imports.run(admin, { kind: 'template', file: { name: 'x.xlsx', bytes: await templateBytes() }, target: 'Rechnung' });
+    expect(wrong.outcome).toBe('REFUSED');
+    expect(wrong.issues).toEqual([{ line: 0, message: 'Unbekanntes Ziel «{value}»: Offerte oder Bestellung.', params: { value: 'Rechnung' } }]);
   });
 
   it('an unknown article and a bad quantity refuse the sheet with their row numbers', async () => {

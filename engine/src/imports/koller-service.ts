@@ -221,7 +221,26 @@ export function createKollerService(options: KollerServiceOptions) {
       if (invoice.isCompany && invoice.contact.company) em.create(CompanyInfo, { customer, name: invoice.contact.company });
       summary.newCustomer = true;
     }
-    const snapshot: AddressSnapshot = { name: address.name, addition: invoice.isCompany && invoice.contact.company ? invoice.contact.name : null, street: address.street, zipCode: address.zipCode, city: address.city, country: address.country, state: null };
+    const addition = invoice.isCompany && invoice.contact.company ? invoice.contact.name.slice(0, 300) : null;
+    let saved: { id: number } | null = null;
+    if (summary.newCustomer) {
+      // The new buyer keeps the invoice's address as its delivery, invoice and correspondence
+      // address (decision 856): staff and the buyer find it again for the next quote.
+      saved = em.create(Address, {
+        customer,
+        name: address.name.slice(0, 300),
+        addition,
+        street: address.street.slice(0, 300),
+        zipCode: address.zipCode.slice(0, 20),
+        city: address.city.slice(0, 200),
+        country: address.country,
+        isDefaultShipping: true,
+        isDefaultInvoice: true,
+        isCorrespondence: true,
+      });
+      await em.flush();
+    }
+    const snapshot: AddressSnapshot = { ...(saved ? { id: saved.id } : {}), name: address.name, addition, street: address.street, zipCode: address.zipCode, city: address.city, country: address.country, state: null };
     const createdAt = new Date();
     const id = await nextRequestId(em, 'quote');
     const quote = em.create(Quote, {

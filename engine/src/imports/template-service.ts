@@ -8,7 +8,8 @@ import { Customer, User } from '../customers/customer.entity';
 import { EngineError } from '../errors';
 import { toMoneyString } from '../money/money';
 import { CustomerRequestType, DeliveryMode, DeliveryType, OrderStatus, PaymentStatus } from '../requests/enums';
-import { OrderPosition, Quote, type AddressSnapshot } from '../requests/request.entity';
+import { Order, OrderPosition, Quote, type AddressSnapshot } from '../requests/request.entity';
+import { formatOrderId } from '../orders/order-service';
 import { nextRequestId, recomputeTotals } from '../requests/request-builder';
 import type { PricingService } from '../pricing/pricing-service';
 import { formatQuoteId } from '../quotes/quote-service';
@@ -19,8 +20,22 @@ import { checkImportFile, runImport, type ImportFile, type ImportOptions, type I
  * A customer's order spreadsheet (001 §7 POST /import-customer-order/from-template-cppumpen;
  * docs/imports.md): the customer's own article numbers and quantities, read with exceljs, become
  * a quote for that customer priced by the engine (customer prices, discount), for the back
- * office to check and send (decision 834). Line numbers are the sheet's row numbers.
+ * office to check and send (decision 834) — or, when staff ask for it (`target: 'ORDER'`, the
+ * customer has ordered by sending the sheet), an order placed at once (decision 855). Line
+ * numbers are the sheet's row numbers.
  */
+
+/** What the sheet becomes: a quote (default) or an order. */
+export const TEMPLATE_TARGETS = ['QUOTE', 'ORDER'] as const;
+export type TemplateTarget = (typeof TEMPLATE_TARGETS)[number];
+
+/** 'ORDER', 'order', 'Bestellung' → 'ORDER'; empty → 'QUOTE'; anything else null. */
+export function templateTarget(value: string | undefined | null): TemplateTarget | null {
+  const key = (value ?? '').trim().toLowerCase();
+  if (key === '' || key === 'quote' || key === 'offerte' || key === 'offre') return 'QUOTE';
+  if (key === 'order' || key === 'bestellung' || key === 'commande' || key === 'auftrag') return 'ORDER';
+  return null;
+}
 
 const ARTICLE_HEADERS = ['artikelnummer', 'ihreartikelnummer', 'artnr', 'artikelnr', 'articlenumber', 'article', 'artikel', 'materialnummer', 'materialnr'].map(columnKey);
 const QUANTITY_HEADERS = ['menge', 'anzahl', 'stück', 'stk', 'quantity', 'qty', 'quantité'].map(columnKey);
@@ -38,6 +53,7 @@ export const TEMPLATE_MESSAGES = {
   noPrice: 'Für Artikel «{value}» ist kein Preis verfügbar.',
   noAddress: 'Der Kunde hat keine Lieferadresse.',
   empty: 'Das Blatt enthält keine Bestellzeilen.',
+  target: 'Unbekanntes Ziel «{value}»: Offerte oder Bestellung.',
 } as const;
 
 export interface TemplateLine {
@@ -119,7 +135,10 @@ export async function parseOrderTemplate(bytes: Uint8Array): Promise<ParsedTempl
 export interface TemplateSummary {
   customerId: number | null;
   lines: number;
+  /** What the sheet became (or would become in a dry run). */
+  target: TemplateTarget;
   quoteId: number | null;
+  orderId: number | null;
   formattedId: string | null;
   total: string | null;
   [key: string]: unknown;
@@ -137,13 +156,19 @@ async function findCustomerId(em: EntityManager, value: string): Promise<number 
 export function createTemplateImportService(options: { em: () => EntityManager; pricing: Pick<PricingService, 'orderPrice'> }) {
   return {
     /** POST /import-customer-order/from-template-cppumpen (R001-7.052): the sheet → a quote for the customer, priced by the engine. */
-    async importTemplate(ctx: RequestContext, file: ImportFile, importOptions: ImportOptions & { customer?: string | number | undefined } = {}): Promise<ImportReport<TemplateSummary>> {
+    async importTemplate(
+      ctx: RequestContext,
+      file: ImportFile,
+      importOptions: ImportOptions & { customer?: string | number | undefined; target?: string | undefined } = {},
+    ): Promise<ImportReport<TemplateSummary>> {
       if (ctx.customerId === undefined && ctx.permissions.length === 0) throw new EngineError('unauthenticated', 'Bitte melden Sie sich an.');
       if (!hasPermission(ctx, [Permission.ADMIN_QUOTE])) throw new EngineError('forbidden', 'Keine Berechtigung.');
       checkImportFile(file);
       const parsed = await parseOrderTemplate(file.bytes);
       const issues = [...parsed.issues];
-      const summary: TemplateSummary = { customerId: null, lines: parsed.lines.length, quoteId: null, formattedId: null, total: null };
+      const target = templateTarget(importOptions.target);
+      if (target === null) issues.push({ line: 0, message: TEMPLATE_MESSAGES.target, params: { value: String(importOptions.target) } });
+      const summary: TemplateSummary = { customerId: null, lines: parsed.lines.length, target: target ?? 'QUOTE', quoteId: null, orderId: null, formattedId: null, total: null };
       const em = options.em();
       const customerText = importOptions.customer === undefined || importOptions.customer === '' ? parsed.customer : String(importOptions.customer);
       const customerId = customerText ? await findCustomerId(em, customerText) : null;
@@ -187,10 +212,11 @@ export function createTemplateImportService(options: { em: () => EntityManager; 
         if (issues.length > 0 || !priced || customerId === null || !delivery) return { issues, summary };
         const customer = await trx.findOneOrFail(Customer, { id: customerId }, { populate: ['users', 'paymentTerm', 'skonto'] });
         const createdAt = new Date();
-        const id = await nextRequestId(trx, 'quote');
-        const quote = trx.create(Quote, {
+        const asOrder = target === 'ORDER';
+        const id = await nextRequestId(trx, asOrder ? 'shop_order' : 'quote');
+        const fields = {
           id,
-          formattedId: formatQuoteId(id, createdAt),
+          formattedId: asOrder ? formatOrderId(id, createdAt) : formatQuoteId(id, createdAt),
           customer,
           orderStatusId: OrderStatus.PLACED,
           paymentStatusId: PaymentStatus.OPEN,
@@ -208,11 +234,14 @@ export function createTemplateImportService(options: { em: () => EntityManager; 
           locale: ctx.locale,
           createdAt,
           updatedAt: createdAt,
-        });
+        };
+        const order = asOrder ? trx.create(Order, fields) : null;
+        const quote = asOrder ? null : trx.create(Quote, fields);
+        const request = (order ?? quote)!;
         const products = new Map((await trx.find(Product, { id: { $in: resolved.map((entry) => entry.productId) } })).map((product) => [product.id, product]));
         const positions = priced.cartPrice.items.map((item, index) =>
           trx.create(OrderPosition, {
-            quote,
+            ...(order ? { order } : { quote: quote! }),
             type: 'PRODUCT',
             product: products.get(item.productId)!,
             name: products.get(item.productId)!.name,
@@ -223,9 +252,9 @@ export function createTemplateImportService(options: { em: () => EntityManager; 
             sortOrder: index,
           }),
         );
-        recomputeTotals(quote, positions);
+        recomputeTotals(request, positions);
         await trx.flush();
-        Object.assign(summary, { quoteId: quote.id, formattedId: quote.formattedId, total: quote.grandTotal ?? null });
+        Object.assign(summary, { [asOrder ? 'orderId' : 'quoteId']: request.id, formattedId: request.formattedId, total: request.grandTotal ?? null });
         return { issues, summary };
       });
     },

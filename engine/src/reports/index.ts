@@ -17,5 +17,5 @@ export {
 export type { ReportService, GenerateReportInput, GeneratedReport, ReportDeclaration, CustomerRequestKind } from './report-service';
 export { SCREENSHOT_MODES, UNKNOWN_MODE, COULD_NOT_CREATE_CONTEXT, screenshotSize, assertSurfaceSize } from './screenshot-modes';
 export type { ScreenshotMode } from './screenshot-modes';
-export { positionViews, projectView, VIEW_NAMES } from './views';
+export { positionViews, projectView, explosionHelps, explodedBoxes, VIEW_NAMES, ASSEMBLED_VIEWS, EXPLODED_VIEWS } from './views';
 export type { PositionView, ViewName, ViewPolygon } from './views';

@@ -29,6 +29,7 @@ const TEXTS = {
   side: { de: 'Seitenansicht', fr: 'Vue de côté', en: 'Side' },
   top: { de: 'Draufsicht', fr: 'Vue de dessus', en: 'Top' },
   iso: { de: 'Isometrie', fr: 'Isométrie', en: 'Isometric' },
+  exploded: { de: 'Explosionszeichnung', fr: 'Vue éclatée', en: 'Exploded view' },
   hardware: { de: 'Handelsware ohne Modell: keine Stückliste und keine Ansichten.', fr: 'Article sans modèle : ni liste des pièces ni vues.', en: 'Bought-in article without a model: no part list and no views.' },
   notBuilt: { de: 'Die Konfiguration lässt sich nicht bauen:', fr: 'La configuration ne peut pas être construite :', en: 'The configuration cannot be built:' },
   colNo: { de: 'Nr.', fr: 'N°', en: 'No.' },
@@ -67,7 +68,7 @@ const GREY = '#555555';
 /** Where the four views of a position page sit (points from the page's top left); tests crop them. */
 export const VIEW_LAYOUT = { top: 118, size: 118, gap: 12, left: LEFT } as const;
 
-/** The box of view `index` (0 front, 1 side, 2 top, 3 iso) on a position's first page, in points. */
+/** The box of view `index` (0…3, in the order of `positionViews`) on a position's first page, in points. */
 export function viewBox(index: number): { x: number; y: number; width: number; height: number } {
   return { x: VIEW_LAYOUT.left + index * (VIEW_LAYOUT.size + VIEW_LAYOUT.gap), y: VIEW_LAYOUT.top, width: VIEW_LAYOUT.size, height: VIEW_LAYOUT.size };
 }
@@ -198,7 +199,7 @@ function drawView(doc: PDFKit.PDFDocument, view: PositionView, index: number, lo
     }
   }
   doc.restore();
-  doc.font('Helvetica').fontSize(7.5).fillColor(GREY).text(t(view.name as ViewName, locale), box.x, box.y + box.height + 3, { width: box.width, align: 'center', lineBreak: false });
+  doc.font('Helvetica').fontSize(7.5).fillColor(GREY).text(t(view.name, locale), box.x, box.y + box.height + 3, { width: box.width, align: 'center', lineBreak: false });
 }
 
 function drawRow(doc: PDFKit.PDFDocument, cells: string[], locale: Locale, y: number, bold: boolean): number {

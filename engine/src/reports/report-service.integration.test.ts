@@ -16,7 +16,9 @@ import { buildFromConfiguration, partListLineCost } from '../parts';
 import { partListLineCostDecimal } from '../parts/part-list';
 import { DEFAULT_REPORT_FILE_NAME, reportFileName } from './file-names';
 import { formatDecimal, formatSize, viewBox } from './part-list-pdf';
+import { rasterizePolygons } from './raster';
 import { createReportService, REPORT_NOT_FOUND } from './report-service';
+import { projectView } from './views';
 
 let db: TestDatabase;
 let work: string;
@@ -45,8 +47,9 @@ function engineParts() {
 }
 
 /** Pixels of a region of a PDF page (points at 72 dpi) through Debian's pdftoppm. */
-function pagePixels(pdf: string, page: number, box: { x: number; y: number; width: number; height: number }): Uint8Array {
-  const ppm = execFileSync('pdftoppm', ['-r', '72', '-f', String(page), '-l', String(page), '-x', String(Math.round(box.x)), '-y', String(Math.round(box.y)), '-W', String(Math.round(box.width)), '-H', String(Math.round(box.height)), pdf]);
+function pagePixels(pdf: string, page: number, box: { x: number; y: number; width: number; height: number }, scale = 1): Uint8Array {
+  const at = (value: number) => String(Math.round(value * scale));
+  const ppm = execFileSync('pdftoppm', ['-r', String(72 * scale), '-f', String(page), '-l', String(page), '-x', at(box.x), '-y', at(box.y), '-W', at(box.width), '-H', at(box.height), pdf]);
   // P6\n<w> <h>\n255\n then RGB bytes.
   let offset = 0;
   for (let newlines = 0; newlines < 3; offset += 1) if (ppm[offset] === 0x0a) newlines += 1;
@@ -171,12 +174,32 @@ describe('part list PDF of an order', () => {
     for (let index = 0; index < 4; index += 1) expect(inkShare(pagePixels(pdfFile, 3, { ...inner(index), y: inner(index).y + 16, height: inner(index).height - 16 }))).toBe(0);
   });
 
-  it('R001-1.18 R001-9.09 four views per position, drawn and different from each other', () => {
+  it('R001-1.18 R001-9.09 R001-9.34 four views per position, drawn and different from each other; the fourth is the explosion drawing', () => {
+    const pages = text.split('\f');
     for (const page of [1, 2, 4]) {
+      // Labels under the views: front, top, isometric and the explosion drawing (decision 854).
+      expect(pages[page - 1]).toMatch(/Vorderansicht\s+Draufsicht\s+Isometrie\s+Explosionszeichnung/);
+      expect(pages[page - 1]).not.toContain('Seitenansicht');
       const views = [0, 1, 2, 3].map((index) => pagePixels(pdfFile, page, inner(index)));
       for (const view of views) expect(inkShare(view)).toBeGreaterThan(0.03);
       for (let a = 0; a < 4; a += 1) for (let b = a + 1; b < 4; b += 1) expect(differingShare(views[a]!, views[b]!), `page ${page}: views ${a} and ${b}`).toBeGreaterThan(0.05);
     }
+  });
+
+  it('R001-9.34 the explosion drawing in the PDF is the engine\'s exploded geometry, not a second model', () => {
+    // The exploded view of position 1 drawn from the engine's own boxes, rasterised by us, matches
+    // the PDF's drawing (pdftoppm) far better than the assembled isometric view does.
+    const { model } = engineParts()[0]!;
+    // At 4× (472 px for the 118-point square) the outlines cover few pixels.
+    const scale = 4;
+    const fromPdf = pagePixels(pdfFile, 1, viewBox(3), scale);
+    const size = Math.round(viewBox(3).width * scale);
+    expect(fromPdf.length).toBe(size * size * 3);
+    const drawn = (name: 'iso' | 'exploded') => rasterizePolygons(projectView(model.boxes, name).polygons, size);
+    const exploded = differingShare(fromPdf, drawn('exploded'));
+    const assembled = differingShare(fromPdf, drawn('iso'));
+    expect(exploded, 'exploded view matches the engine').toBeLessThan(0.08);
+    expect(assembled).toBeGreaterThan(exploded * 3);
   });
 
   it('R001-7.127 totals per material match the engine part lists times the quantities', () => {
@@ -217,11 +240,12 @@ describe('generation', () => {
     const images = await service().positionImages(orderDesk, { reportId: 'partList', params: { id: ids.order } });
     expect(images).toHaveLength(12);
     for (const image of images) {
-      expect(image.fileName).toMatch(/^B-2026-REP01_Pos_\d_[^ ]+_(front|side|top|iso)\.png$/);
+      expect(image.fileName).toMatch(/^B-2026-REP01_Pos_\d_[^ ]+_(front|side|top|iso|exploded)\.png$/);
       expect(image.png.subarray(1, 4).toString()).toBe('PNG');
       expect([image.png.readUInt32BE(16), image.png.readUInt32BE(20)]).toEqual([512, 512]);
     }
     expect(images.map((image) => image.fileName)).toContain('B-2026-REP01_Pos_1_Holzkiste_nach_Mass_iso.png');
+    expect(images.map((image) => image.fileName)).toContain('B-2026-REP01_Pos_1_Holzkiste_nach_Mass_exploded.png');
     expect(images.some((image) => image.fileName.includes('Lenkrolle'))).toBe(false);
   });
 

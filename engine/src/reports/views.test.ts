@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildFromConfiguration, type Box } from '../parts';
 import { rasterizePolygons, renderPng } from './raster';
 import { COULD_NOT_CREATE_CONTEXT, screenshotSize, UNKNOWN_MODE } from './screenshot-modes';
-import { positionViews, projectView, VIEW_NAMES } from './views';
+import { ASSEMBLED_VIEWS, EXPLODED_VIEWS, explodedBoxes, explosionHelps, positionViews, projectView } from './views';
 
 const box = (name: string, position: [number, number, number], size: [number, number, number], material = 'SPRUCE_FIR_SAWN'): Box => ({
   lineRef: name,
@@ -39,10 +39,11 @@ function decodePng(png: Buffer): { width: number; height: number; pixels: Uint8A
 }
 
 describe('position views', () => {
-  it('R001-9.09 four views: front, side, top and isometric, each fitted into the square', () => {
+  it('R001-9.09 four views: front, top, isometric and the explosion drawing for a crate, each fitted into the square', () => {
     const views = positionViews(crate().boxes);
-    expect(views.map((view) => view.name)).toEqual([...VIEW_NAMES]);
-    expect(VIEW_NAMES).toEqual(['front', 'side', 'top', 'iso']);
+    expect(views.map((view) => view.name)).toEqual([...EXPLODED_VIEWS]);
+    expect(EXPLODED_VIEWS).toEqual(['front', 'top', 'iso', 'exploded']);
+    expect(ASSEMBLED_VIEWS).toEqual(['front', 'side', 'top', 'iso']);
     for (const view of views) {
       const points = view.polygons.flatMap((polygon) => polygon.points);
       expect(points.length).toBeGreaterThan(0);
@@ -57,9 +58,46 @@ describe('position views', () => {
     const banded = projectView(crate().boxes, 'iso', { band: 0.75 }).polygons.flatMap((polygon) => polygon.points.map((point) => point[1]));
     expect(Math.min(...banded)).toBeGreaterThanOrEqual(0.125 - 1e-9);
     expect(Math.max(...banded)).toBeLessThanOrEqual(0.875 + 1e-9);
-    // Orthographic views show one face per box, the isometric view three.
+    // Orthographic views show one face per box, the isometric views three.
     const boxes = crate().boxes.length;
-    expect(views.map((view) => view.polygons.length)).toEqual([boxes, boxes, boxes, boxes * 3]);
+    expect(views.map((view) => view.polygons.length)).toEqual([boxes, boxes, boxes * 3, boxes * 3]);
+  });
+
+  it('R001-9.34 the explosion drawing moves every piece by its offset, away from the centre, and spreads the picture', () => {
+    const model = crate();
+    const moved = explodedBoxes(model.boxes);
+    moved.forEach((piece, index) => {
+      const original = model.boxes[index]!;
+      expect(piece.size).toEqual(original.size);
+      expect(piece.position.x).toBeCloseTo(original.position.x + original.explosion.x, 9);
+      expect(piece.position.y).toBeCloseTo(original.position.y + original.explosion.y, 9);
+    });
+    // The lid goes up, the skids down: the exploded view is taller than the assembled one relative
+    // to its width, and its faces sit elsewhere.
+    const lid = moved.find((piece) => piece.name.includes('Deckel'));
+    const originalLid = model.boxes.find((piece) => piece.name.includes('Deckel'));
+    expect(lid!.position.y).toBeGreaterThan(originalLid!.position.y);
+    const assembled = projectView(model.boxes, 'iso');
+    const exploded = projectView(model.boxes, 'exploded');
+    expect(exploded.polygons).toHaveLength(assembled.polygons.length);
+    expect(exploded.polygons.map((polygon) => polygon.points)).not.toEqual(assembled.polygons.map((polygon) => polygon.points));
+    // Pixels: the two pictures differ in more than a tenth of the square.
+    const a = rasterizePolygons(assembled.polygons, 128);
+    const b = rasterizePolygons(exploded.polygons, 128);
+    let differing = 0;
+    for (let index = 0; index < a.length; index += 3) if (Math.abs(a[index]! - b[index]!) > 30) differing += 1;
+    expect(differing / (128 * 128)).toBeGreaterThan(0.1);
+  });
+
+  it('the explosion drawing only where it helps: a single piece, or pieces not pulled apart, keep the side view', () => {
+    const single = [box('board', [0, 10, 0], [1000, 20, 300])];
+    expect(explosionHelps(single)).toBe(false);
+    expect(positionViews(single).map((view) => view.name)).toEqual([...ASSEMBLED_VIEWS]);
+    const together = [box('a', [0, 10, 0], [100, 20, 100]), box('b', [0, 30, 0], [100, 20, 100])];
+    expect(explosionHelps(together)).toBe(false);
+    const apart = together.map((piece, index) => ({ ...piece, explosion: { x: 0, y: index === 0 ? -5 : 5, z: 0 } }));
+    expect(explosionHelps(apart)).toBe(true);
+    expect(positionViews(apart).map((view) => view.name)).toEqual([...EXPLODED_VIEWS]);
   });
 
   it('draws a nearer box after the one it covers (painter order), whatever the input order', () => {

@@ -4,13 +4,20 @@ import { DEFAULT_CAMERA_POSITION, type Box, type Vec3 } from '../parts';
  * The four views of a position (001 §9 "four views", 001 §1 "3D position images"): three
  * orthographic projections (front, side, top) and one isometric view from the configurator's
  * default camera (0.7/0.7/0.7), drawn from the model's own boxes — the same geometry that gives the
- * part list, never a second model. The result is flat polygons in a unit square (0..1, y down),
+ * part list, never a second model. Where the explosion drawing helps (a model of several pieces
+ * that its explosion offsets pull apart), the side view gives way to the exploded isometric view:
+ * the same boxes moved by `Box.explosion`, as the configurator's 'Explosionszeichnung' shows them
+ * (decision 854). The result is flat polygons in a unit square (0..1, y down),
  * already in painter's order, so the PDF draws them as vectors and the rasteriser fills them as
  * pixels from one description (decision 850). Pure.
  */
 
-export const VIEW_NAMES = ['front', 'side', 'top', 'iso'] as const;
+export const VIEW_NAMES = ['front', 'side', 'top', 'iso', 'exploded'] as const;
 export type ViewName = (typeof VIEW_NAMES)[number];
+/** The four views of a single piece (or a model the explosion does not pull apart). */
+export const ASSEMBLED_VIEWS: readonly ViewName[] = ['front', 'side', 'top', 'iso'];
+/** The four views of a model of several pieces: the side view gives way to the explosion drawing. */
+export const EXPLODED_VIEWS: readonly ViewName[] = ['front', 'top', 'iso', 'exploded'];
 
 /** A filled, outlined convex polygon; points in the unit square, y down. */
 export interface ViewPolygon {
@@ -54,6 +61,7 @@ export const VIEW_CAMERAS: Readonly<Record<ViewName, Camera>> = {
   side: cameraFrom(v(1, 0, 0)),
   top: cameraFrom(v(0, 1, 0)),
   iso: cameraFrom(DEFAULT_CAMERA_POSITION),
+  exploded: cameraFrom(DEFAULT_CAMERA_POSITION),
 };
 
 /** Wood and piece colours by material or piece code; anything else a neutral wood. */
@@ -189,8 +197,9 @@ const MARGIN = 0.06;
  * `band` < 1 the drawing keeps to a centred horizontal band of that height (0.75: a 4:3 card that
  * crops the square picture still shows the whole product).
  */
-export function projectView(boxes: readonly Box[], name: ViewName, options: { band?: number } = {}): PositionView {
+export function projectView(input: readonly Box[], name: ViewName, options: { band?: number } = {}): PositionView {
   const band = options.band ?? 1;
+  const boxes = name === 'exploded' ? explodedBoxes(input) : input;
   const camera = VIEW_CAMERAS[name];
   const project = (point: Vec3): [number, number] => [dot(point, camera.right), -dot(point, camera.up)];
   const faces = boxes.map((box) =>
@@ -224,7 +233,26 @@ export function projectView(boxes: readonly Box[], name: ViewName, options: { ba
   return { name, polygons };
 }
 
-/** The four views of a model's boxes (front, side, top, isometric). */
+/** The boxes where the explosion drawing puts them: each moved by its explosion offset. */
+export function explodedBoxes(boxes: readonly Box[]): Box[] {
+  return boxes.map((box) => ({
+    ...box,
+    position: { x: box.position.x + box.explosion.x, y: box.position.y + box.explosion.y, z: box.position.z + box.explosion.z },
+  }));
+}
+
+/**
+ * Whether the explosion drawing shows more than the assembled view: at least two pieces, and the
+ * explosion moves them apart (two boxes with different offsets). A single board, or pieces the
+ * model keeps together, gain nothing from it.
+ */
+export function explosionHelps(boxes: readonly Box[]): boolean {
+  if (boxes.length < 2) return false;
+  const key = (box: Box) => `${box.explosion.x.toFixed(3)}/${box.explosion.y.toFixed(3)}/${box.explosion.z.toFixed(3)}`;
+  return new Set(boxes.map(key)).size > 1;
+}
+
+/** The four views of a model's boxes: front, side, top and isometric, or front, top, isometric and exploded. */
 export function positionViews(boxes: readonly Box[]): PositionView[] {
-  return VIEW_NAMES.map((name) => projectView(boxes, name));
+  return (explosionHelps(boxes) ? EXPLODED_VIEWS : ASSEMBLED_VIEWS).map((name) => projectView(boxes, name));
 }

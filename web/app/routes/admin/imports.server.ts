@@ -17,7 +17,7 @@ export type ImportActionResult =
 
 const isKind = (value: string): value is ImportKind => value in IMPORT_KIND_LABELS;
 
-/** Preview (dry run) or import of one uploaded file; an imported auction or template quote opens its quote. */
+/** Preview (dry run) or import of one uploaded file; an imported auction or template quote opens its quote, a template order its order. */
 export async function importAction(engine: Engine, ctx: RequestContext, form: FormData): Promise<ImportActionResult | Response> {
   const intent = String(form.get('intent') ?? '');
   try {
@@ -28,9 +28,11 @@ export async function importAction(engine: Engine, ctx: RequestContext, form: Fo
     const file = { name: upload.name, bytes: new Uint8Array(await upload.arrayBuffer()) };
     const customer = String(form.get('customer') ?? '').trim();
     const dryRun = intent !== 'import';
-    const report = await engine.imports.run(ctx, { kind, file, dryRun, by: ctx.email, customer: customer === '' || customer === 'new' ? undefined : customer });
-    const quoteId = (report.summary as { quoteId?: number | null }).quoteId;
+    const target = String(form.get('target') ?? '') || undefined;
+    const report = await engine.imports.run(ctx, { kind, file, dryRun, by: ctx.email, customer: customer === '' || customer === 'new' ? undefined : customer, target });
+    const { quoteId, orderId } = report.summary as { quoteId?: number | null; orderId?: number | null };
     if (!dryRun && report.outcome === 'IMPORTED' && typeof quoteId === 'number') throw redirect(`/admin/quote/${quoteId}?importiert=${report.runId ?? ''}`);
+    if (!dryRun && report.outcome === 'IMPORTED' && typeof orderId === 'number') throw redirect(`/admin/order/${orderId}?importiert=${report.runId ?? ''}`);
     let auction: Extract<ImportActionResult, { ok: true }>['auction'];
     if (kind === 'koller' && report.outcome !== 'REFUSED') {
       const { invoiceData, existingCustomers } = await engine.imports.koller.readInvoice(ctx, file);

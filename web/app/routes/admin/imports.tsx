@@ -118,6 +118,15 @@ export default function ImportsPage() {
             <input name="customer" autoComplete="off" />
           </label>
         )}
+        {kind === 'template' && (
+          <label>
+            Ergebnis
+            <select name="target" defaultValue="QUOTE">
+              <option value="QUOTE">Offerte (zum Prüfen und Senden)</option>
+              <option value="ORDER">Bestellung (der Kunde hat bestellt)</option>
+            </select>
+          </label>
+        )}
         {kind === 'koller' && done?.auction && (
           <fieldset className="admin-choices">
             <legend>Kunde der Offerte</legend>
@@ -202,8 +211,7 @@ export default function ImportsPage() {
             </thead>
             <tbody>
               {runs.map((run) => {
-                const quoteId = (run.summary as { quoteId?: number | null }).quoteId;
-                const formattedId = (run.summary as { formattedId?: string | null }).formattedId;
+                const { quoteId, orderId, formattedId } = run.summary as { quoteId?: number | null; orderId?: number | null; formattedId?: string | null };
                 return (
                   <tr key={run.id}>
                     <td>{dateTime(run.createdAt)}</td>
@@ -218,6 +226,12 @@ export default function ImportsPage() {
                         <>
                           {' – '}
                           <a href={`/admin/quote/${quoteId}`}>Offerte {formattedId}</a>
+                        </>
+                      )}
+                      {orderId && formattedId && (
+                        <>
+                          {' – '}
+                          <a href={`/admin/order/${orderId}`}>Bestellung {formattedId}</a>
                         </>
                       )}
                     </td>
