@@ -245,6 +245,7 @@ describe('customer order template [imports]', () => {
     expect(order.formattedId).toMatch(/^B-/);
     expect(order.customer.id).toBe(quote.customer.id);
     expect(order.orderStatusId).toBe(1);
+    expect(order.paymentMethodId).toBe(1);
     const lines = (positions: typeof order.positions) =>
       positions
         .getItems()

@@ -7,7 +7,7 @@ import { Permission } from '../auth/permissions';
 import { Customer, User } from '../customers/customer.entity';
 import { EngineError } from '../errors';
 import { toMoneyString } from '../money/money';
-import { CustomerRequestType, DeliveryMode, DeliveryType, OrderStatus, PaymentStatus } from '../requests/enums';
+import { CustomerRequestType, DeliveryMode, DeliveryType, OrderStatus, PaymentMethod, PaymentStatus } from '../requests/enums';
 import { Order, OrderPosition, Quote, type AddressSnapshot } from '../requests/request.entity';
 import { formatOrderId } from '../orders/order-service';
 import { nextRequestId, recomputeTotals } from '../requests/request-builder';
@@ -235,7 +235,8 @@ export function createTemplateImportService(options: { em: () => EntityManager; 
           createdAt,
           updatedAt: createdAt,
         };
-        const order = asOrder ? trx.create(Order, fields) : null;
+        // An order from the sheet is on account (invoice), as the customer's spreadsheet orders are.
+        const order = asOrder ? trx.create(Order, { ...fields, paymentMethodId: PaymentMethod.INVOICE }) : null;
         const quote = asOrder ? null : trx.create(Quote, fields);
         const request = (order ?? quote)!;
         const products = new Map((await trx.find(Product, { id: { $in: resolved.map((entry) => entry.productId) } })).map((product) => [product.id, product]));

@@ -87,6 +87,25 @@ describe.skipIf(skipBrowserTests)('imports in Chromium [imports]', () => {
     await shot(page, 'list');
   });
 
+  test('R001-7.052 an order spreadsheet chosen as «Bestellung» is checked, imported and ends on the new order', async () => {
+    const page = await staffPage(1400);
+    await page.locator('select[name="kind"]').selectOption('template');
+    await page.setInputFiles('input[name="file"]', sample('bestellvorlage-muster-logistik.xlsx'));
+    await page.locator('select[name="target"]').selectOption('ORDER');
+    await page.getByRole('button', { name: 'Prüfen (Probelauf)' }).click();
+    await page.getByText('Probelauf: bereit zum Import').waitFor();
+    await shot(page, 'template-preview');
+    await page.getByRole('button', { name: 'Importieren' }).click();
+    await page.waitForURL(/\/admin\/order\/\d+/);
+    await page.getByRole('heading', { name: /^Bestellung B-/ }).waitFor();
+    await page.getByText('Maschinenkiste ML-4').first().waitFor();
+    expect(await page.locator('input[value="Muster Logistik AG"]').count()).toBeGreaterThan(0);
+    await shot(page, 'template-order');
+    await page.goto(`${baseUrl}/admin/Imports`);
+    const kept = page.getByRole('table', { name: 'Importierte Dateien' });
+    await kept.getByRole('link', { name: /^Bestellung B-/ }).first().waitFor();
+  });
+
   test('R001-7.051 an ERP status file with unknown orders is refused; the screen at 375 px', async () => {
     const page = await staffPage(375);
     await page.locator('select[name="kind"]').selectOption('ax-status');

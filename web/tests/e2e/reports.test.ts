@@ -72,7 +72,7 @@ describe.skipIf(skipBrowserTests)('product pictures and the Stückliste in Chrom
     }
   });
 
-  test("R001-1.17 R001-1.18 staff open an order's Stückliste from its page: a PDF with the order's positions and four views", async () => {
+  test("R001-1.17 R001-1.18 staff open an order's Stückliste from its page: a PDF with the order's positions and four views, one the explosion drawing", async () => {
     const products = (await (await fetch(`${baseUrl}/api/product?articleNumber=KISTE_0002`)).json()) as { items: { id: number }[] };
     const address = { name: 'Muster Logistik AG', street: 'Industriestrasse 5', zipCode: '4653', city: 'Obergösgen', country: 'CH' };
     const placed = await fetch(`${baseUrl}/api/order`, {
@@ -116,7 +116,8 @@ describe.skipIf(skipBrowserTests)('product pictures and the Stückliste in Chrom
     const text = execFileSync('pdftotext', ['-layout', pdf, '-']).toString();
     expect(text).toContain(`Bestellung ${order.formattedId}`);
     expect(text).toMatch(/Position 1: .*\s+3 Stück/);
-    for (const view of ['Vorderansicht', 'Seitenansicht', 'Draufsicht', 'Isometrie']) expect(text).toContain(view);
+    // A crate of many pieces: front, top, isometric and the explosion drawing (decision 854).
+    expect(text).toMatch(/Vorderansicht\s+Draufsicht\s+Isometrie\s+Explosionszeichnung/);
     expect(text).toContain('Total pro Material');
     execFileSync('pdftoppm', ['-r', '80', '-f', '1', '-l', '1', '-png', pdf, `${SHOTS_DIR}/reports-stueckliste-page`]);
   });
