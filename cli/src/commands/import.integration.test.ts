@@ -44,4 +44,16 @@ describe('shop import [imports]', () => {
     const status = await shop(['--json', 'import', 'ax', sample('ax-order-status.csv')]);
     expect(JSON.parse(status.stdout)).toMatchObject({ kind: 'ax-status', outcome: 'IMPORTED', summary: { ordersChanged: 3 } });
   });
+
+  it('R001-7.052 template: the sample sheet becomes a quote, with --as order an order; an unknown target exits 1', async () => {
+    const quote = await shop(['--json', 'import', 'template', sample('bestellvorlage-muster-logistik.xlsx')]);
+    expect(quote.exitCode, quote.stderr).toBe(0);
+    expect(JSON.parse(quote.stdout)).toMatchObject({ kind: 'template', outcome: 'IMPORTED', summary: { target: 'QUOTE', lines: 3, orderId: null } });
+    const order = await shop(['import', 'template', sample('bestellvorlage-muster-logistik.xlsx'), '--as', 'order']);
+    expect(order.exitCode, order.stderr).toBe(0);
+    expect(order.stdout).toMatch(/^template bestellvorlage-muster-logistik\.xlsx: imported — customerId \d+, lines 3, target ORDER, orderId \d+, formattedId B-\d{4}-\d{6}/);
+    const wrong = await shop(['import', 'template', sample('bestellvorlage-muster-logistik.xlsx'), '--as', 'rechnung']);
+    expect(wrong.exitCode).toBe(1);
+    expect(wrong.stdout).toContain('Unbekanntes Ziel «rechnung»: Offerte oder Bestellung.');
+  });
 });
