@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decodeText, detectDelimiter, parseSwissNumber, readCsv } from './csv-reader';
+import { CSV_MESSAGES, decodeText, detectDelimiter, parseSwissNumber, readCsv, unreadableEncoding } from './csv-reader';
 import { parseAuctionInvoice } from './koller-format';
 import { insuranceKindOf, insuranceRate, insuranceTariffCsv, DEFAULT_INSURANCE_TARIFF } from './insurance';
 import { composePackages } from './package-composition';
@@ -13,6 +13,16 @@ describe('tolerant CSV reading [imports]', () => {
     expect(decodeText(utf8('\uFEFFStrasse;Grösse'))).toEqual({ text: 'Strasse;Grösse', encoding: 'utf-8', bom: true });
     expect(decodeText(utf8('Grösse')).encoding).toBe('utf-8');
     expect(decodeText(Uint8Array.from([0x47, 0x72, 0xf6, 0x73, 0x73, 0x65, 0x20, 0x80]))).toMatchObject({ text: 'Grösse €', encoding: 'windows-1252' });
+  });
+
+  it('refuses UTF-16 and binary files by name instead of reading them as Windows-1252', () => {
+    const text = 'orderNumber;status\r\nB-1;DELIVERED\r\n';
+    const utf16 = new Uint8Array([0xff, 0xfe, ...Buffer.from(text, 'utf16le')]);
+    expect(readCsv(utf16, { required: ['orderNumber'] }).issues).toEqual([{ line: 0, message: CSV_MESSAGES.encoding, params: { found: 'UTF-16' } }]);
+    expect(unreadableEncoding(Buffer.from(text, 'utf16le'))).toBe('Binärdaten');
+    expect(unreadableEncoding(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2]))).toBe('ZIP/xlsx');
+    expect(unreadableEncoding(new TextEncoder().encode(text))).toBeNull();
+    expect(unreadableEncoding(new Uint8Array([0x66, 0xfc, 0x72]))).toBeNull(); // 'für' in Windows-1252
   });
 
   it('guesses the separator from the header, ignoring quoted ones', () => {

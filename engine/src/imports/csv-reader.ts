@@ -65,6 +65,7 @@ export interface CsvTable {
 
 export const CSV_MESSAGES = {
   unreadable: 'Die Datei ist keine lesbare CSV-Datei: {reason}',
+  encoding: 'Der Zeichensatz der Datei ist nicht lesbar ({found}); erwartet wird UTF-8 oder Windows-1252.',
   empty: 'Die Datei enthält keine Daten.',
   missingColumn: 'Die Spalte «{column}» fehlt.',
   tooManyCells: 'Die Zeile hat {count} Felder, die Kopfzeile {expected}.',
@@ -80,7 +81,22 @@ export const columnKey = (name: string): string => name.toLowerCase().replace(/[
  * Reads a CSV file into rows keyed by the `columns` named (their normalised header names).
  * Missing required columns and broken quoting are issues of the file; unknown columns are kept.
  */
+/**
+ * What a file that is no UTF-8/Windows-1252 text looks like: UTF-16 (Excel's «Unicode text»,
+ * with its byte order mark, or NUL bytes between letters) or a binary file (an xlsx or PDF sent
+ * as CSV). Null when the bytes may be read as text.
+ */
+export function unreadableEncoding(bytes: Uint8Array): string | null {
+  if (bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))) return 'UTF-16';
+  if (bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) return 'ZIP/xlsx';
+  const sample = bytes.subarray(0, 4096);
+  if (sample.includes(0)) return 'Binärdaten';
+  return null;
+}
+
 export function readCsv(bytes: Uint8Array, columns: { required: readonly string[]; optional?: readonly string[] }): CsvTable {
+  const found = unreadableEncoding(bytes);
+  if (found !== null) return { encoding: 'utf-8', delimiter: ';', header: [], rows: [], issues: [{ line: 0, message: CSV_MESSAGES.encoding, params: { found } }] };
   const decoded = decodeText(bytes);
   // One line break kind: csv-parse miscounts lines after a quoted CRLF (and fields read the same either way).
   const text = decoded.text.replace(/\r\n?/g, '\n');

@@ -177,6 +177,28 @@ describe('ERP (AX) files [imports]', () => {
     expect((await em().findOneOrFail(Order, { id: order.id })).version).toBe(version);
   });
 
+  it('a malformed ERP order file changes nothing and names its lines: bad encoding, missing column, one bad line among good ones, a duplicate line', async () => {
+    const good = readFileSync(new URL('../../../fixtures/imports/ax-orders.csv', import.meta.url), 'utf8').replace(/^\uFEFF/, '').replace(/AX-5/g, 'AX-9');
+    const lines = good.trimEnd().split('\n');
+    const file = (name: string, text: string | Uint8Array) => ({ name, bytes: typeof text === 'string' ? new TextEncoder().encode(text) : text });
+    const cases: [string, { name: string; bytes: Uint8Array }, number[]][] = [
+      ['UTF-16', file('utf16.csv', new Uint8Array([0xff, 0xfe, ...Buffer.from(good, 'utf16le')])), [0]],
+      ['missing column', file('missing.csv', good.replace(';quantity;', ';menge;')), [1]],
+      ['one bad line', file('bad-line.csv', [...lines.slice(0, 3), lines[3]!.replace(';6;', ';sechs;'), ...lines.slice(4)].join('\n')), [4]],
+      ['duplicate line', file('duplicate.csv', [...lines, lines[1]!].join('\n')), [6]],
+    ];
+    for (const [what, bad, expected] of cases) {
+      const before = await counts();
+      const report = await engine.imports.ax.importOrders(admin, bad);
+      expect(report.outcome, what).toBe('REFUSED');
+      expect(report.issues.map((issue) => issue.line), what).toEqual(expected);
+      expect(await counts(), what).toEqual(before);
+      expect(await em().count(Order, { idempotencyKey: { $like: 'ax:AX-9%' } }), what).toBe(0);
+    }
+    // The same rows, well formed, import (the cases failed for their fault only).
+    expect((await engine.imports.ax.importOrders(admin, file('good.csv', good), { dryRun: true })).outcome).toBe('PREVIEW');
+  });
+
   it('a bad status file (unknown order, too many delivered) changes nothing and names its lines', async () => {
     const before = await em().findOneOrFail(Order, { idempotencyKey: 'ax:AX-500794' }, { populate: ['positions'] });
     const report = await engine.imports.ax.updateOrderStatus(admin, sample('ax-order-status-bad.csv'));
