@@ -94,6 +94,8 @@ describe.skipIf(skipBrowserTests)('imports in Chromium [imports]', () => {
     await page.locator('select[name="target"]').selectOption('ORDER');
     await page.getByRole('button', { name: 'Prüfen (Probelauf)' }).click();
     await page.getByText('Probelauf: bereit zum Import').waitFor();
+    await page.getByText('Bestellbetrag CHF').waitFor();
+    expect(await page.getByText('Offertbetrag').count()).toBe(0);
     await shot(page, 'template-preview');
     await page.getByRole('button', { name: 'Importieren' }).click();
     await page.waitForURL(/\/admin\/order\/\d+/);

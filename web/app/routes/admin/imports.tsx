@@ -59,10 +59,16 @@ function Summary({ summary }: { summary: Record<string, unknown> }) {
     <dl className="admin-dl">
       {facts.map(([key, value]) => (
         <Fragment key={key}>
-          <dt>{SUMMARY_LABELS[key]}</dt>
+          <dt>{key === 'total' && summary.target === 'ORDER' ? 'Bestellbetrag CHF' : SUMMARY_LABELS[key]}</dt>
           <dd>{MONEY_KEYS.has(key) ? formatChf(String(value)) : String(value)}</dd>
         </Fragment>
       ))}
+      {summary.target === 'ORDER' && (
+        <>
+          <dt>Ergebnis</dt>
+          <dd>Bestellung (sofort erfasst, ohne Bestätigungsmail)</dd>
+        </>
+      )}
       {insurance && (
         <>
           <dt>Versicherung</dt>
