@@ -133,7 +133,7 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[] = apiRoutes) {
       },
       paths,
     },
-    { unrepresentable: 'any', allowEmptySchema: { custom: true } },
+    { allowEmptySchema: { custom: true } },
   );
 }
 
