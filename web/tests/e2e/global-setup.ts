@@ -75,7 +75,7 @@ export default async function setup(project: TestProject) {
   return teardown;
 }
 
-async function waitUntilAnswering(baseUrl: string, child: ResultPromise, logFile: string): Promise<void> {
+export async function waitUntilAnswering(baseUrl: string, child: ResultPromise, logFile: string): Promise<void> {
   let exited = false;
   void child.then(() => (exited = true));
   const deadline = Date.now() + startTimeoutMs;
@@ -92,7 +92,7 @@ async function waitUntilAnswering(baseUrl: string, child: ResultPromise, logFile
   throw new Error(`The shop did not answer at ${baseUrl} within ${startTimeoutMs / 1000} s:\n${tail(logFile)}`);
 }
 
-async function stop(child: ResultPromise): Promise<void> {
+export async function stop(child: ResultPromise): Promise<void> {
   if (child.exitCode !== null) return;
   child.kill('SIGTERM');
   const stopped = await Promise.race([
@@ -113,7 +113,7 @@ function tail(file: string, lines = 40): string {
   }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -126,7 +126,7 @@ function freePort(): Promise<number> {
 }
 
 /** A fresh, empty database on the TEST_DATABASE_URL server; the shop migrates and seeds it. */
-async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `shop_e2e_${randomBytes(4).toString('hex')}`;
   await adminQuery(serverUrl, `create database "${name}"`);
   const url = new URL(serverUrl);
