@@ -15,6 +15,7 @@ export function loader({ context }: LoaderFunctionArgs) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Holzwerk Shop API</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/api/docs/swagger-ui.css">
 </head>
 <body>
