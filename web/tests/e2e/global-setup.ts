@@ -32,33 +32,22 @@ export default async function setup(project: TestProject) {
   mkdirSync(mailDir, { recursive: true });
   const smtp = await startTestSmtpServer({ emlDir: mailDir });
 
-  const log = createWriteStream(logFile);
-  const child = execa(process.execPath, ['--import', 'tsx', START_SCRIPT], {
-    cwd: repoRoot,
-    extendEnv: true,
-    env: {
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: join(dataDir, 'data'),
-      DATABASE_URL: database?.url ?? '',
-      PGLITE_PORT: '0',
-      SEED_DEMO: 'true',
-      JOBS: 'off',
-      LOG_LEVEL: 'info',
-      SMTP_URL: smtp.url,
-    },
-    reject: false,
-    buffer: false,
-    stdin: 'ignore',
+  const child = spawnShop(logFile, {
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: join(dataDir, 'data'),
+    DATABASE_URL: database?.url ?? '',
+    PGLITE_PORT: '0',
+    SEED_DEMO: 'true',
+    JOBS: 'off',
+    LOG_LEVEL: 'info',
+    SMTP_URL: smtp.url,
   });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
 
   const teardown = async () => {
     await stop(child);
-    log.end();
     await database?.drop();
     await smtp.close();
     if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
@@ -73,6 +62,16 @@ export default async function setup(project: TestProject) {
   project.provide('e2e', { baseUrl, logFile });
   project.provide('mailDir', mailDir);
   return teardown;
+}
+
+/** The built shop (`START_SCRIPT`) as a child process with this environment; its output goes to `logFile`. */
+export function spawnShop(logFile: string, env: Record<string, string>): ResultPromise {
+  const log = createWriteStream(logFile);
+  const child = execa(process.execPath, ['--import', 'tsx', START_SCRIPT], { cwd: repoRoot, extendEnv: true, env, reject: false, buffer: false, stdin: 'ignore' });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  void child.then(() => log.end());
+  return child;
 }
 
 export async function waitUntilAnswering(baseUrl: string, child: ResultPromise, logFile: string): Promise<void> {

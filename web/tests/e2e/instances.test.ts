@@ -1,11 +1,10 @@
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { execa, type ResultPromise } from 'execa';
+import type { ResultPromise } from 'execa';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestSmtpServer } from '../../../engine/src/mail/test-smtp-server';
-import { createDatabase, freePort, START_SCRIPT, stop, waitUntilAnswering } from './global-setup';
+import { createDatabase, freePort, spawnShop, stop, waitUntilAnswering } from './global-setup';
 import { waitUntil } from './shop-helpers';
 
 /**
@@ -15,7 +14,6 @@ import { waitUntil } from './shop-helpers';
  * one mail server. What one instance does, the others see.
  */
 
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const json = { 'content-type': 'application/json' };
 const SESSION_SECRET = 'instances-test-secret-0123456789abcdef';
 
@@ -33,29 +31,19 @@ async function startInstance(name: string, env: Record<string, string>): Promise
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const logFile = join(dataDir, `${name}.log`);
-  const log = createWriteStream(logFile);
-  const child = execa(process.execPath, ['--import', 'tsx', START_SCRIPT], {
-    cwd: repoRoot,
-    extendEnv: true,
-    env: {
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: join(dataDir, 'data'),
-      DATABASE_URL: database?.url ?? '',
-      PGLITE_PORT: '0',
-      SESSION_SECRET,
-      SMTP_URL: smtp.url,
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    reject: false,
-    buffer: false,
-    stdin: 'ignore',
+  const child = spawnShop(logFile, {
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATA_DIR: join(dataDir, 'data'),
+    DATABASE_URL: database?.url ?? '',
+    PGLITE_PORT: '0',
+    SESSION_SECRET,
+    SMTP_URL: smtp.url,
+    LOG_LEVEL: 'info',
+    ...env,
   });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
   const instance = { url, child };
   instances.push(instance);
   await waitUntilAnswering(url, child, logFile);

@@ -41,14 +41,20 @@ describe('[ops] security headers on the built shop (decision 871)', () => {
       await browser?.close();
     });
 
+    /** A de-CH page of this width that collects the browser's CSP complaints. */
+    async function watchedPage(width: number) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'de-CH' });
+      const page = await context.newPage();
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy|Refused to|unsafe-eval/i.test(message.text())) refused.push(message.text());
+      });
+      return { context, page, refused };
+    }
+
     test('[ops] pages hydrate and the configurator renders with no CSP violation (1400 and 375 px)', async () => {
       for (const width of [1400, 375]) {
-        const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'de-CH' });
-        const page = await context.newPage();
-        const refused: string[] = [];
-        page.on('console', (message) => {
-          if (/Content Security Policy|Refused to|unsafe-eval/i.test(message.text())) refused.push(message.text());
-        });
+        const { context, page, refused } = await watchedPage(width);
         const shop = new ShopPage(page, baseUrl);
         for (const path of ['/-verpackung', '/produkte/kisten/holzkisten', '/user/login', '/kontakt', '/products/KISTE_0001']) {
           const response = await shop.open(path);
@@ -72,12 +78,7 @@ describe('[ops] security headers on the built shop (decision 871)', () => {
 
     test('[ops] /api/docs shows the API reference from /api/openapi.json under the CSP (1400 and 375 px, decision 874)', async () => {
       for (const width of [1400, 375]) {
-        const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'de-CH' });
-        const page = await context.newPage();
-        const refused: string[] = [];
-        page.on('console', (message) => {
-          if (/Content Security Policy|Refused to|unsafe-eval/i.test(message.text())) refused.push(message.text());
-        });
+        const { context, page, refused } = await watchedPage(width);
         // Deep link to the order-price call (its operationId): the reference opens it.
         const response = await page.goto(`${baseUrl}/api/docs#/product/postApiProductOrderPrice`);
         expect(response?.status()).toBe(200);
