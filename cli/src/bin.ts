@@ -6,6 +6,8 @@ import { registerJobsCommands } from './commands/jobs';
 import { registerMailCommands } from './commands/mail';
 import { registerImportCommands } from './commands/import';
 import { registerUserCommands } from './commands/user';
+import { registerPricesCommands } from './commands/prices';
+import { registerOrdersCommands } from './commands/orders';
 import type { GlobalOptions } from './runtime';
 
 const program = new Command('shop')
@@ -22,5 +24,7 @@ registerReportCommands(program, globals);
 registerJobsCommands(program, globals);
 registerMailCommands(program, globals);
 registerImportCommands(program, globals);
+registerPricesCommands(program, globals);
+registerOrdersCommands(program, globals);
 
 await program.parseAsync(process.argv);

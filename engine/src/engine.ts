@@ -45,7 +45,7 @@ import { loadSystemSummary } from './jobs/system-summary';
 import { createRequestEvents } from './requests/request-events';
 import { createFeedService } from './feeds/feed-service';
 import { migrate, migrationStatus, openDatabase, type Database } from './database';
-import { purgeSentMails, runExclusive } from './jobs/lease';
+import { purgeSentMails, runExclusive, type RunSlotOptions } from './jobs/lease';
 import { silentLogger } from './logging/logger';
 import { createMailer } from './mail/mailer';
 import { createRateLimits } from './limits/rate-limits';
@@ -244,7 +244,7 @@ export async function createEngine(options: EngineOptions) {
     imports: createImportService({ em, pricing, carrier: () => carrierSetup.carrier, logger }),
     jobs: {
       /** Runs fn only if this instance wins the job's lease (see jobs/lease.ts). */
-      runExclusive: <T>(name: string, ttlMs: number, fn: () => Promise<T>) => runExclusive(em(), name, ttlMs, fn),
+      runExclusive: <T>(name: string, ttlMs: number, fn: () => Promise<T>, options?: RunSlotOptions) => runExclusive(em(), name, ttlMs, fn, undefined, options),
       purgeSentMails: (days: number) => purgeSentMails(em(), days),
     },
     maintenance: {

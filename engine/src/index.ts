@@ -843,6 +843,7 @@ export { loadTruckCapacity, type TruckCapacity, type TruckCapacityDay, type Truc
 export { truckCapacityQuerySchema, type TruckCapacityQuery } from './orders/order-desk';
 export { createMailDesk, mailListQuerySchema, MAIL_PAGE_SIZE, type MailDesk, type CaughtMail, type CaughtMailPage, type MailListQuery } from './mail/mail-desk';
 export { loadSystemSummary, mailServerOf, type SystemSummary } from './jobs/system-summary';
+export { slotOf, SLOT_CLOCK_SKEW_MS, type RunSlotOptions } from './jobs/lease';
 export { createQuoteDesk, quoteGridQuerySchema, QuoteDeskState, QUOTE_GRID_SORT_KEYS, type QuoteDesk, type QuoteGridQuery, type QuoteGridRow, type QuoteGridPage } from './quotes/quote-desk';
 export { createSettingsDesk, ibanChecksumOk, closuresFromText, closuresToText, SETTINGS_CHANGED_MESSAGE, type SettingsDesk, type SettingsView } from './settings/settings-desk';
 export { createReportService, createProductPictures, generateReportSchema, renderPartListPdf, assemblePartListReport, positionViews, renderPng, reportFileName, pictureFileName, ReportId, REPORT_NOT_FOUND, DEFAULT_REPORT_FILE_NAME, CUSTOMER_REQUEST_KINDS, type ReportService, type ProductPictures, type GenerateReportInput, type GeneratedReport, type PartListReport, type ReportDeclaration } from './reports';

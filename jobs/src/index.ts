@@ -1,4 +1,4 @@
-import type { Engine, Logger } from '@shop/engine';
+import { slotOf, type Engine, type Logger } from '@shop/engine';
 import cron, { type ScheduledTask } from 'node-cron';
 import type { Job } from './job';
 import { startMailWorker, type MailWorker } from './mail-worker';
@@ -20,10 +20,10 @@ export const allJobs: Job[] = [purgeSentMailsJob, refreshPriceCacheJob, purgeChe
  * Runs a job under its lease: of several shop instances on one database only one runs it; the
  * others log that they skipped.
  */
-export async function runJob(engine: Engine, job: Job, logger: Logger): Promise<{ ran: boolean; summary?: unknown }> {
+export async function runJob(engine: Engine, job: Job, logger: Logger, slot?: Date): Promise<{ ran: boolean; summary?: unknown }> {
   const started = Date.now();
   try {
-    const outcome = await engine.jobs.runExclusive(job.name, job.leaseMs, () => job.run(engine));
+    const outcome = await engine.jobs.runExclusive(job.name, job.leaseMs, () => job.run(engine), slot ? { slot } : {});
     if (outcome.ran) logger.info({ job: job.name, ms: Date.now() - started, summary: outcome.result }, 'job finished');
     else logger.debug({ job: job.name }, 'job skipped: another instance holds its lease');
     return { ran: outcome.ran, summary: outcome.result };
@@ -50,7 +50,8 @@ export function startScheduler(options: { engine: Engine; logger: Logger; jobs?:
     cron.schedule(
       job.schedule,
       () => {
-        const run = runJob(engine, job, logger).finally(() => running.delete(run));
+        // The tick's minute: every instance fires the same tick, and only the first runs it (decision 875).
+        const run = runJob(engine, job, logger, slotOf(new Date())).finally(() => running.delete(run));
         running.add(run);
       },
       { name: job.name, timezone: 'Europe/Zurich', noOverlap: true },

@@ -183,6 +183,10 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'POST', path: '/api/import-ax/update-order-status', file: 'routes/api/import-ax-order-status.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
   { method: 'POST', path: '/api/import-customer-order/from-template-cppumpen', file: 'routes/api/import-customer-order-template.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
   { method: 'GET', path: '/api/fedex/document/:id', file: 'routes/api/fedex-document.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
+  // This API's reference (issue 17, decision 874): public like the calls it describes.
+  { method: 'GET', path: '/api/openapi.json', file: 'routes/api/openapi.ts', guard: guards.public },
+  { method: 'GET', path: '/api/docs', file: 'routes/api/docs.ts', guard: guards.public },
+  { method: 'GET', path: '/api/docs/:asset', file: 'routes/api/docs-asset.ts', guard: guards.public },
 ];
 
 /** Permission shorthands for the table. */

@@ -52,6 +52,10 @@ const PUBLIC_ROUTES = new Set([
   'PUT /api/registration/request-password-reset',
   'PUT /api/registration/reset-password',
   'POST /api/customers/contact/contact-form',
+  // The API reference (decision 874).
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/:asset',
 ]);
 
 type Caller = 'anonymous' | 'customer' | 'customerOnOther' | 'adminLacking' | 'fullAdmin';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { SentMail } from '../mail/sent-mail.entity';
-import { purgeSentMails, runExclusive } from './lease';
+import { purgeSentMails, runExclusive, slotOf } from './lease';
 
 let db: TestDatabase;
 const em = () => db.orm.em.fork() as EntityManager;
@@ -44,6 +44,33 @@ describe('job lease', () => {
     );
     expect(row?.locked_until).toBeNull();
     expect(row?.last_result).toEqual({ error: 'Error: boom' });
+  });
+
+  it('[ops] a scheduled tick runs once across instances even when the first run ends before the second instance asks (decision 875)', async () => {
+    const slot = slotOf(new Date());
+    let runs = 0;
+    const job = async () => ++runs;
+    expect((await runExclusive(em(), 'slot-job', 60_000, job, 'instance-a', { slot })).ran).toBe(true);
+    // Instance b's cron fires the same tick a moment later: the lease is free, the slot is taken.
+    expect((await runExclusive(em(), 'slot-job', 60_000, job, 'instance-b', { slot })).ran).toBe(false);
+    expect(runs).toBe(1);
+    // A run by hand (shop jobs run) only waits for the lease.
+    expect((await runExclusive(em(), 'slot-job', 60_000, job, 'operator')).ran).toBe(true);
+    // The next tick runs again.
+    await em().getConnection().execute(`update job_lock set last_started_at = now() - interval '5 minutes' where name = 'slot-job'`);
+    expect((await runExclusive(em(), 'slot-job', 60_000, job, 'instance-b', { slot: new Date(slot.getTime() + 60_000) })).ran).toBe(true);
+    expect(runs).toBe(3);
+  });
+
+  it('[ops] a job crashing mid-run is recorded, frees its lease, and the next tick runs it again', async () => {
+    const slot = slotOf(new Date());
+    await expect(runExclusive(em(), 'crash-job', 60_000, async () => Promise.reject(new Error('disk full')), 'a', { slot })).rejects.toThrow('disk full');
+    // The other instance's same tick does not repeat the half-done run.
+    expect((await runExclusive(em(), 'crash-job', 60_000, async () => 'again', 'b', { slot })).ran).toBe(false);
+    const [row] = await em().getConnection().execute<{ locked_until: Date | null; last_result: unknown }[]>(`select locked_until, last_result from job_lock where name = 'crash-job'`);
+    expect(row).toMatchObject({ locked_until: null, last_result: { error: 'Error: disk full' } });
+    await em().getConnection().execute(`update job_lock set last_started_at = now() - interval '5 minutes' where name = 'crash-job'`);
+    expect(await runExclusive(em(), 'crash-job', 60_000, async () => 'recovered', 'b', { slot: new Date(slot.getTime() + 5 * 60_000) })).toEqual({ ran: true, result: 'recovered' });
   });
 
   it('purges sent mails older than the retention', async () => {

@@ -11,6 +11,23 @@ export interface LeaseResult<T> {
 /** Identifies this process in job_lock.owner. */
 export const leaseOwner = () => `${hostname()}:${process.pid}`;
 
+/** How far the instances' clocks may differ for a scheduled slot to count as one (decision 875). */
+export const SLOT_CLOCK_SKEW_MS = 30_000;
+
+export interface RunSlotOptions {
+  /**
+   * The scheduled time this run belongs to (the cron tick, to the minute). A run whose job has
+   * already started since this time (less SLOT_CLOCK_SKEW_MS) on any instance is skipped. Runs by
+   * hand give none and only wait for the lease.
+   */
+  slot?: Date;
+}
+
+/** The minute a cron tick belongs to (node-cron fires within the minute, on every instance). */
+export function slotOf(date: Date): Date {
+  return new Date(Math.floor(date.getTime() / 60_000) * 60_000);
+}
+
 /**
  * Runs `fn` only if this instance wins the job's lease: an atomic upsert into job_lock that
  * succeeds only when the lease is free or expired. Safe with any number of shop instances on one
@@ -23,16 +40,21 @@ export async function runExclusive<T>(
   ttlMs: number,
   fn: () => Promise<T>,
   owner = leaseOwner(),
+  options: RunSlotOptions = {},
 ): Promise<LeaseResult<T>> {
   const connection = em.getConnection();
+  // A scheduled run also loses when the job already started in its slot (on any instance): the
+  // lease alone would let a second instance run it again right after a quick first run.
+  const slotStart = options.slot ? new Date(options.slot.getTime() - SLOT_CLOCK_SKEW_MS).toISOString() : null;
   const won = await connection.execute<{ name: string }[]>(
     `insert into job_lock (name, locked_until, owner, last_started_at)
        values (?, now() + (? || ' milliseconds')::interval, ?, now())
      on conflict (name) do update
        set locked_until = excluded.locked_until, owner = excluded.owner, last_started_at = excluded.last_started_at
-       where job_lock.locked_until is null or job_lock.locked_until < now()
+       where (job_lock.locked_until is null or job_lock.locked_until < now())
+         and (?::timestamptz is null or job_lock.last_started_at is null or job_lock.last_started_at < ?::timestamptz)
      returning name`,
-    [name, String(ttlMs), owner],
+    [name, String(ttlMs), owner, slotStart, slotStart],
   );
   if (won.length === 0) return { ran: false };
   let result: T | undefined;

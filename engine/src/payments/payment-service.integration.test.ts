@@ -1,11 +1,13 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { createTestOrder, startPaymentHarness } from '../../test/payment-harness';
 import { anonymousContext } from '../context';
 import { Order } from '../requests/request.entity';
-import { createPaymentService } from './payment-service';
+import { createPaymentService, PAYMENT_UNAVAILABLE_MESSAGE } from './payment-service';
+import { orderPaymentPort } from '../orders/order-payments';
 import { createPostFinanceProvider } from './postfinance-client';
 import { PaymentTransaction, PaymentWebhookEvent } from './payment-transaction.entity';
 import type { WebhookNotification } from './provider';
@@ -141,6 +143,44 @@ describe('online payment through the simulator over HTTP', () => {
     const orderId = await createTestOrder(em, { paymentMethodId: 100 });
     await expect(wrong.startPayment(ctx, { orderId })).rejects.toMatchObject({ kind: 'unavailable' });
     expect(await em().count(PaymentTransaction, { orderId })).toBe(0);
+  });
+});
+
+describe('[ops] fault: the payment provider down at checkout (issue 17)', () => {
+  const serviceOn = (baseUrl: string, timeoutMs?: number) =>
+    createPaymentService({
+      em,
+      provider: createPostFinanceProvider({ baseUrl, spaceId: '1', userId: '1', apiSecret: Buffer.from('secret').toString('base64'), ...(timeoutMs ? { timeoutMs } : {}) }),
+      orders: orderPaymentPort,
+      publicUrl: harness.url,
+    });
+
+  it('[ops] refused connections and a provider that does not answer give the clear message; the order stays open and is paid once the provider is back', async () => {
+    const orderId = await createTestOrder(em, { paymentMethodId: 100 });
+    // Nothing listens there (a closed port): connection refused.
+    const closed = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo;
+        server.close(() => resolve(port));
+      });
+    });
+    await expect(serviceOn(`http://127.0.0.1:${closed}/api/v2.0`).startPayment(ctx, { orderId })).rejects.toMatchObject({ kind: 'unavailable', message: PAYMENT_UNAVAILABLE_MESSAGE });
+    // A provider that accepts the connection and never answers: the call gives up after its time limit.
+    const silent = createServer((socket) => socket.on('data', () => undefined));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const started = Date.now();
+    try {
+      await expect(serviceOn(`http://127.0.0.1:${(silent.address() as AddressInfo).port}/api/v2.0`, 500).startPayment(ctx, { orderId })).rejects.toMatchObject({ kind: 'unavailable' });
+    } finally {
+      silent.close();
+    }
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await em().count(PaymentTransaction, { orderId })).toBe(0);
+    expect(await paymentStatusOf(orderId)).toBe(2);
+    // The provider is back: the same order starts a payment and is paid.
+    const retry = await harness.payments.startPayment(ctx, { orderId });
+    await press(retry.redirectUrl, 'pay');
+    expect(await harness.payments.syncPayment(orderId)).toEqual({ paymentStatusId: 1 });
   });
 });
 

@@ -32,33 +32,22 @@ export default async function setup(project: TestProject) {
   mkdirSync(mailDir, { recursive: true });
   const smtp = await startTestSmtpServer({ emlDir: mailDir });
 
-  const log = createWriteStream(logFile);
-  const child = execa(process.execPath, ['--import', 'tsx', START_SCRIPT], {
-    cwd: repoRoot,
-    extendEnv: true,
-    env: {
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: join(dataDir, 'data'),
-      DATABASE_URL: database?.url ?? '',
-      PGLITE_PORT: '0',
-      SEED_DEMO: 'true',
-      JOBS: 'off',
-      LOG_LEVEL: 'info',
-      SMTP_URL: smtp.url,
-    },
-    reject: false,
-    buffer: false,
-    stdin: 'ignore',
+  const child = spawnShop(logFile, {
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: join(dataDir, 'data'),
+    DATABASE_URL: database?.url ?? '',
+    PGLITE_PORT: '0',
+    SEED_DEMO: 'true',
+    JOBS: 'off',
+    LOG_LEVEL: 'info',
+    SMTP_URL: smtp.url,
   });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
 
   const teardown = async () => {
     await stop(child);
-    log.end();
     await database?.drop();
     await smtp.close();
     if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
@@ -75,7 +64,17 @@ export default async function setup(project: TestProject) {
   return teardown;
 }
 
-async function waitUntilAnswering(baseUrl: string, child: ResultPromise, logFile: string): Promise<void> {
+/** The built shop (`START_SCRIPT`) as a child process with this environment; its output goes to `logFile`. */
+export function spawnShop(logFile: string, env: Record<string, string>): ResultPromise {
+  const log = createWriteStream(logFile);
+  const child = execa(process.execPath, ['--import', 'tsx', START_SCRIPT], { cwd: repoRoot, extendEnv: true, env, reject: false, buffer: false, stdin: 'ignore' });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  void child.then(() => log.end());
+  return child;
+}
+
+export async function waitUntilAnswering(baseUrl: string, child: ResultPromise, logFile: string): Promise<void> {
   let exited = false;
   void child.then(() => (exited = true));
   const deadline = Date.now() + startTimeoutMs;
@@ -92,7 +91,7 @@ async function waitUntilAnswering(baseUrl: string, child: ResultPromise, logFile
   throw new Error(`The shop did not answer at ${baseUrl} within ${startTimeoutMs / 1000} s:\n${tail(logFile)}`);
 }
 
-async function stop(child: ResultPromise): Promise<void> {
+export async function stop(child: ResultPromise): Promise<void> {
   if (child.exitCode !== null) return;
   child.kill('SIGTERM');
   const stopped = await Promise.race([
@@ -113,7 +112,7 @@ function tail(file: string, lines = 40): string {
   }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -126,7 +125,7 @@ function freePort(): Promise<number> {
 }
 
 /** A fresh, empty database on the TEST_DATABASE_URL server; the shop migrates and seeds it. */
-async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `shop_e2e_${randomBytes(4).toString('hex')}`;
   await adminQuery(serverUrl, `create database "${name}"`);
   const url = new URL(serverUrl);

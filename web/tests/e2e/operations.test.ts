@@ -41,14 +41,20 @@ describe('[ops] security headers on the built shop (decision 871)', () => {
       await browser?.close();
     });
 
+    /** A de-CH page of this width that collects the browser's CSP complaints. */
+    async function watchedPage(width: number) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'de-CH' });
+      const page = await context.newPage();
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy|Refused to|unsafe-eval/i.test(message.text())) refused.push(message.text());
+      });
+      return { context, page, refused };
+    }
+
     test('[ops] pages hydrate and the configurator renders with no CSP violation (1400 and 375 px)', async () => {
       for (const width of [1400, 375]) {
-        const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'de-CH' });
-        const page = await context.newPage();
-        const refused: string[] = [];
-        page.on('console', (message) => {
-          if (/Content Security Policy|Refused to|unsafe-eval/i.test(message.text())) refused.push(message.text());
-        });
+        const { context, page, refused } = await watchedPage(width);
         const shop = new ShopPage(page, baseUrl);
         for (const path of ['/-verpackung', '/produkte/kisten/holzkisten', '/user/login', '/kontakt', '/products/KISTE_0001']) {
           const response = await shop.open(path);
@@ -65,6 +71,25 @@ describe('[ops] security headers on the built shop (decision 871)', () => {
         expect(refused).toEqual([]);
         expect(canvas, `${width}px`).toBe(true);
         await page.screenshot({ path: screenshotPath(`ops-csp-configurator-${width}`) });
+        expect(refused).toEqual([]);
+        await context.close();
+      }
+    }, 120_000);
+
+    test('[ops] /api/docs shows the API reference from /api/openapi.json under the CSP (1400 and 375 px, decision 874)', async () => {
+      for (const width of [1400, 375]) {
+        const { context, page, refused } = await watchedPage(width);
+        // Deep link to the order-price call (its operationId): the reference opens it.
+        const response = await page.goto(`${baseUrl}/api/docs#/product/postApiProductOrderPrice`);
+        expect(response?.status()).toBe(200);
+        expect(response?.headers()['content-security-policy']).toContain("'nonce-");
+        await page.getByText('Holzwerk Shop API').first().waitFor();
+        // Its guard and its request shape from the engine's schema.
+        const operation = page.locator('#operations-product-postApiProductOrderPrice');
+        await operation.waitFor();
+        await expect.poll(() => operation.textContent()).toContain('Guard: public.');
+        await expect.poll(() => operation.textContent()).toContain('cartItems');
+        await page.screenshot({ path: screenshotPath(`ops-api-docs-${width}`) });
         expect(refused).toEqual([]);
         await context.close();
       }

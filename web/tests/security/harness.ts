@@ -23,8 +23,8 @@ export interface SecurityShop {
   close(): Promise<void>;
 }
 
-export async function startSecurityShop(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<SecurityShop> {
-  const db = await createTestDatabase();
+export async function startSecurityShop(env: Record<string, string> = {}, options: { logger?: Logger; database?: TestDatabase } = {}): Promise<SecurityShop> {
+  const db = options.database ?? (await createTestDatabase());
   const engine = await createEngine({
     env: loadEnv({ NODE_ENV: 'test', SESSION_SECRET: 's'.repeat(40), DATA_DIR: mkdtempSync(join(tmpdir(), 'sec-')), JOBS: 'off', LOG_LEVEL: 'silent', ...env }),
     database: db,

@@ -76,4 +76,30 @@ describe('[ops] operations over HTTP (issue 17)', () => {
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(800);
     expect(((await last!.json()) as { errors: { params: { minutes: number } }[] }).errors[0]!.params.minutes).toBe(15);
   });
+
+  it('[ops] GET /api/openapi.json answers the OpenAPI 3.1 document of every /api call (R001-7.132, decision 874)', async () => {
+    const response = await fetch(`${shop.web.url}/api/openapi.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    const document = (await response.json()) as { openapi: string; paths: Record<string, Record<string, { summary: string }>> };
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.paths['/api/product/order-price']?.['post']?.summary).toContain('price of a cart');
+    expect(document.paths['/api/openapi.json']?.['get']).toBeDefined();
+  });
+
+  it('[ops] GET /api/docs is the readable reference: Swagger UI served from our origin, other package files refused', async () => {
+    const page = await fetch(`${shop.web.url}/api/docs`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('/api/docs/swagger-ui-bundle.js');
+    expect(html).not.toMatch(/<script>(?!<)/);
+    const bundle = await fetch(`${shop.web.url}/api/docs/swagger-ui-bundle.js`);
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get('content-type')).toContain('javascript');
+    expect((await bundle.text()).length).toBeGreaterThan(100_000);
+    const init = await fetch(`${shop.web.url}/api/docs/init.js`);
+    expect(await init.text()).toContain("url: '/api/openapi.json'");
+    expect((await fetch(`${shop.web.url}/api/docs/package.json`)).status).toBe(404);
+    expect([400, 404]).toContain((await fetch(`${shop.web.url}/api/docs/..%2F..%2Fpackage.json`)).status);
+  });
 });

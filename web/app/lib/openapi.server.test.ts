@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { apiRoutes } from '../api-routes';
+import { buildOpenApiDocument, describeGuard, openApiPath, undocumentedRoutes } from './openapi.server';
+
+/** Issue 17 (decision 874): the OpenAPI document covers the whole route table. */
+describe('[ops] OpenAPI document of /api (R000-7.01, R001-7.001, R001-7.132)', () => {
+  const document = buildOpenApiDocument();
+
+  it('[ops] every route of the table has a description in api-docs.ts', () => {
+    expect(undocumentedRoutes()).toEqual([]);
+  });
+
+  it('[ops] a route without its description is reported', () => {
+    expect(undocumentedRoutes([{ method: 'GET', path: '/api/not-described', file: 'routes/api/x.ts', guard: { kind: 'public' } }])).toEqual(['GET /api/not-described']);
+  });
+
+  it('[ops] every route of the table appears as an operation with its guard as security, every path under /api (R000-7.01)', () => {
+    for (const route of apiRoutes) {
+      const operation = document.paths?.[openApiPath(route.path).path]?.[route.method.toLowerCase() as 'get'];
+      expect(operation, `${route.method} ${route.path}`).toBeDefined();
+      expect(operation?.summary, `${route.method} ${route.path}`).toBeTruthy();
+      expect(operation?.security, `${route.method} ${route.path}`).toEqual(route.guard.kind === 'public' ? [] : [{ session: [] }, { bearer: [] }]);
+      expect(operation?.description).toContain(`Guard: ${describeGuard(route.guard)}.`);
+    }
+    expect(Object.keys(document.paths ?? {}).every((path) => path.startsWith('/api/'))).toBe(true);
+    const operations = Object.values(document.paths ?? {}).flatMap((item) => Object.keys(item));
+    expect(operations).toHaveLength(apiRoutes.length);
+  });
+
+  it('[ops] request shapes come from the engine’s zod schemas; path parameters and the error body are declared', () => {
+    const login = document.paths?.['/api/auth']?.post;
+    const body = login?.requestBody as { content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }> };
+    expect(Object.keys(body.content['application/json']?.schema.properties ?? {})).toEqual(expect.arrayContaining(['email', 'password']));
+    const orderState = document.paths?.['/api/order/{id}/state']?.put;
+    expect(orderState?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'path', name: 'id', required: true })]));
+    expect(orderState?.responses?.['403']).toBeDefined();
+    const categories = document.paths?.['/api/categories']?.get;
+    expect(categories?.parameters?.some((parameter) => 'in' in parameter && parameter.in === 'query')).toBe(true);
+    expect(categories?.responses?.['401']).toBeUndefined();
+    expect(document.components?.schemas?.['ErrorBody']).toMatchObject({ type: 'object', properties: { errors: { type: 'array' } } });
+  });
+
+  it('[ops] the permission of a guard is named (ADMIN_PRODUCT), not its number', () => {
+    expect(describeGuard({ kind: 'permission', all: [3] })).toBe('all of ADMIN_PRODUCT');
+    expect(openApiPath('/api/media/*')).toEqual({ path: '/api/media/{path}', params: ['path'] });
+  });
+});

@@ -1,0 +1,139 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ResultPromise } from 'execa';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestSmtpServer } from '../../../engine/src/mail/test-smtp-server';
+import { createDatabase, freePort, spawnShop, stop, waitUntilAnswering } from './global-setup';
+import { waitUntil } from './shop-helpers';
+
+/**
+ * Issue 17, "several instances": a job runner and two web instances of the built shop, three
+ * processes on one database (a fresh PostgreSQL database with TEST_DATABASE_URL, else the
+ * runner's embedded database, which the others reach through its socket), one SESSION_SECRET,
+ * one mail server. What one instance does, the others see.
+ */
+
+const json = { 'content-type': 'application/json' };
+const SESSION_SECRET = 'instances-test-secret-0123456789abcdef';
+
+interface Instance {
+  url: string;
+  child: ResultPromise;
+}
+
+let dataDir: string;
+let database: { url: string; drop(): Promise<void> } | undefined;
+let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
+const instances: Instance[] = [];
+
+async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const logFile = join(dataDir, `${name}.log`);
+  const child = spawnShop(logFile, {
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATA_DIR: join(dataDir, 'data'),
+    DATABASE_URL: database?.url ?? '',
+    PGLITE_PORT: '0',
+    SESSION_SECRET,
+    SMTP_URL: smtp.url,
+    LOG_LEVEL: 'info',
+    ...env,
+  });
+  const instance = { url, child };
+  instances.push(instance);
+  await waitUntilAnswering(url, child, logFile);
+  return instance;
+}
+
+let runner: Instance;
+let webA: Instance;
+let webB: Instance;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'shop-instances-'));
+  database = process.env.TEST_DATABASE_URL ? await createDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  smtp = await startTestSmtpServer();
+  // The job runner migrates and seeds first; the web instances only serve.
+  runner = await startInstance('runner', { JOBS: 'on', SEED_DEMO: 'true' });
+  [webA, webB] = await Promise.all([startInstance('web-a', { JOBS: 'off', SEED_DEMO: 'false' }), startInstance('web-b', { JOBS: 'off', SEED_DEMO: 'false' })]);
+}, 300_000);
+
+afterAll(async () => {
+  await Promise.all(instances.map((instance) => stop(instance.child)));
+  await smtp?.close();
+  await database?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+describe('[ops] two web instances and a job runner on one database (issue 17)', () => {
+  test('[ops] every instance is ready; only the runner runs jobs', async () => {
+    for (const instance of [runner, webA, webB]) {
+      const ready = await fetch(`${instance.url}/ready`);
+      expect(ready.status, instance.url).toBe(200);
+    }
+    const jobsOf = async (instance: Instance) => ((await (await fetch(`${instance.url}/ready`)).json()) as { checks: Record<string, unknown> }).checks['jobs'];
+    expect(await jobsOf(runner)).toEqual({ ok: true, detail: 'this process' });
+    expect(await jobsOf(webA)).toEqual({ ok: true, detail: 'off in this process' });
+  });
+
+  test('[ops] a session made on one instance is valid on the other, and a logout on it ends it on both', async () => {
+    const login = await fetch(`${webA.url}/api/auth`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'anna.muster@example.ch', password: 'Demo-Person-2026!' }) });
+    expect(login.status).toBe(200);
+    const { token, payload } = (await login.json()) as { token: string; payload: { customerId: number } };
+    const cookie = { cookie: `session=${token}` };
+    const onB = await fetch(`${webB.url}/api/customer/${payload.customerId}/address`, { headers: cookie });
+    expect(onB.status).toBe(200);
+    expect(((await onB.json()) as { items: unknown[] }).items.length).toBeGreaterThan(0);
+    const logout = await fetch(`${webB.url}/api/auth/logout`, { method: 'POST', headers: { ...json, ...cookie, origin: webB.url } });
+    expect(logout.status).toBeLessThan(300);
+    expect((await fetch(`${webA.url}/api/customer/${payload.customerId}/address`, { headers: cookie })).status).toBe(401);
+  });
+
+  test('[ops] a cart priced on one instance is ordered on the other at that price; its mail, held back while the mail server refuses, is delivered once by the runner', async () => {
+    const products = (await (await fetch(`${webA.url}/api/product?articleNumber=PAL_0001`)).json()) as { items: { id: number }[] };
+    const cartItems = [{ productId: products.items[0]!.id, quantity: 12, configuration: {} }];
+    const priceOn = async (instance: Instance) =>
+      (await (await fetch(`${instance.url}/api/product/order-price`, { method: 'POST', headers: json, body: JSON.stringify({ cartItems }) })).json()) as {
+        cartPrice: { productPriceWithDiscount: string };
+      };
+    const pricedOnA = await priceOn(webA);
+    expect((await priceOn(webB)).cartPrice).toEqual(pricedOnA.cartPrice);
+
+    smtp.refuse(true);
+    const address = { name: 'Gast Instanzen AG', street: 'Industriestrasse 5', zipCode: '4653', city: 'Obergösgen', country: 'CH' };
+    const placed = await fetch(`${webB.url}/api/order`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        cartItems,
+        invoiceAddress: address,
+        deliveryAddress: address,
+        invoiceEmail: 'gast-instanzen@example.ch',
+        deliveryMode: 'DELIVERY',
+        requestedDeliveryDate: null,
+        paymentMethodId: 1,
+        termsAccepted: true,
+        idempotencyKey: `instances-${Date.now()}`,
+        contact: { firstName: 'Gina', lastName: 'Gast', phone: '+41 62 000 00 00' },
+      }),
+    });
+    expect(placed.status).toBe(200);
+    const order = ((await placed.json()) as { order: { formattedId: string; total: string } }).order;
+    expect(order.total).toBe(pricedOnA.cartPrice.productPriceWithDiscount);
+    await waitUntil(() => (smtp.refused > 0 ? true : undefined), 'the refused delivery attempt', 20_000);
+    const mailsTo = () => smtp.mails.filter((mail) => mail.to.includes('gast-instanzen@example.ch'));
+    expect(mailsTo()).toHaveLength(0);
+
+    smtp.refuse(false);
+    // The outbox worker of the runner retries after its backoff (30 s); no instance sends it twice.
+    const delivered = await waitUntil(() => (mailsTo().length > 0 ? mailsTo() : undefined), 'the order confirmation after the mail server recovered', 90_000);
+    expect(delivered[0]?.text).toContain(order.formattedId);
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    expect(mailsTo()).toHaveLength(1);
+  }, 150_000);
+});
