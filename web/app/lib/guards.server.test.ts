@@ -22,8 +22,13 @@ describe('/api route table and guards', () => {
   it('matches by path pattern and method, with parameters', () => {
     expect(matchApiRoute('GET', '/api/customer/7/address', table)).toMatchObject({ kind: 'route', params: { id: '7' } });
     expect(matchApiRoute('delete', '/api/customer/7/address/3', table)).toMatchObject({ kind: 'route', params: { id: '7', addressId: '3' } });
-    expect(matchApiRoute('POST', '/api/customer/7/address', table)).toEqual({ kind: 'method-not-allowed', allowed: ['GET', 'PUT'] });
+    expect(matchApiRoute('POST', '/api/customer/7/address', table)).toEqual({ kind: 'method-not-allowed', allowed: ['GET', 'PUT', 'HEAD'] });
     expect(matchApiRoute('GET', '/api/unknown', table)).toEqual({ kind: 'none' });
+  });
+
+  it('answers HEAD wherever GET answers, with the same guard, and nowhere else', () => {
+    expect(matchApiRoute('HEAD', '/api/customer/7/address', table)).toMatchObject({ kind: 'route', route: { method: 'GET' }, params: { id: '7' } });
+    expect(matchApiRoute('HEAD', '/api/customer/7/address/3', table)).toEqual({ kind: 'method-not-allowed', allowed: ['DELETE'] });
   });
 
   it('prefers a static path over a parameter, whatever the order in the table', () => {

@@ -26,9 +26,12 @@ export function matchApiRoute(method: string, pathname: string, routes: readonly
   if (matches.length === 0) return { kind: 'none' };
   const best = Math.max(...matches.map((entry) => specificity(entry.route.path)));
   const candidates = matches.filter((entry) => specificity(entry.route.path) === best);
-  const hit = candidates.find((entry) => entry.route.method === method.toUpperCase());
+  // HEAD is GET without the body (RFC 9110 §9.3.2): it answers wherever GET does.
+  const wanted = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
+  const hit = candidates.find((entry) => entry.route.method === wanted);
   if (hit) return { kind: 'route', route: hit.route, params: hit.match.params };
-  return { kind: 'method-not-allowed', allowed: [...new Set(candidates.map((entry) => entry.route.method))] };
+  const allowed = [...new Set(candidates.map((entry) => entry.route.method))];
+  return { kind: 'method-not-allowed', allowed: allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed };
 }
 
 /** Static segments weigh more than parameters, parameters more than a splat. */

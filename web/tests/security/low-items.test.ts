@@ -49,3 +49,13 @@ describe('methods the shop does not speak', () => {
     }
   });
 });
+
+describe('HEAD answers like GET without a body', () => {
+  it('a public GET /api route and an admin one keep their status and guard under HEAD', async () => {
+    const publicHead = await fetch(shop.web.url + '/api/categories', { method: 'HEAD' });
+    expect(publicHead.status).toBe(200);
+    expect(await publicHead.text()).toBe('');
+    const adminHead = await fetch(shop.web.url + '/api/product/summary', { method: 'HEAD' });
+    expect(adminHead.status).toBe(401);
+  });
+});
