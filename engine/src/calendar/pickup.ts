@@ -28,7 +28,7 @@ export function countingPickupSlots<T extends string>(slots: readonly T[]): T[] 
 /**
  * Pickup time slots at Niedergösgen (decision 622). Only slots whose hour is 16 or earlier count
  * (000 §5); the later ones stay in the candidates to show the rule applies. The main checkout and
- * the quote checkout offer the same list (decision 815).
+ * the quote checkout offer the same list (decision 816).
  */
 export const PICKUP_SLOT_CANDIDATES = ['07:30', '09:00', '10:30', '13:30', '15:00', '16:30', '17:00'] as const;
 export const PICKUP_SLOTS: readonly string[] = countingPickupSlots([...PICKUP_SLOT_CANDIDATES]);

@@ -178,12 +178,12 @@ export const orderFromQuoteInputSchema = z
     uuid: z.string().trim().max(64),
     pin: z.string().trim().max(64),
     invoiceAddress: orderAddressSchema,
-    /** Required for DELIVERY and FEDEX; a PICKUP is collected at the company site, whatever is sent here (decision 815). */
+    /** Required for DELIVERY and FEDEX; a PICKUP is collected at the company site, whatever is sent here (decision 816). */
     deliveryAddress: orderAddressSchema.optional(),
     invoiceEmail: z.email().trim().max(320),
     deliveryMode: z.enum(DELIVERY_MODES),
     requestedDeliveryDate: placeOrderInputSchema.shape.requestedDeliveryDate,
-    /** PICKUP: the time slot on requestedDeliveryDate, one of the checkout's slots (decisions 810, 815). */
+    /** PICKUP: the time slot on requestedDeliveryDate, one of the checkout's slots (decisions 810, 816). */
     pickupSlot: placeOrderInputSchema.shape.pickupSlot,
     /** Default prepayment (000 §4). */
     paymentMethodId: placeOrderInputSchema.shape.paymentMethodId.default(PaymentMethod.PREPAYMENT),
@@ -812,7 +812,7 @@ export function createQuoteService(options: QuoteServiceOptions) {
      * quote; the same idempotency key answers with the same order (`created: false`).
      */
     async orderFromQuote(ctx: RequestContext, rawInput: OrderFromQuoteInput, context: { clientAddress?: string | undefined } = {}): Promise<OrderedQuote> {
-      // A pickup has no delivery address of its own: what the form sent for it is not validated (decision 815).
+      // A pickup has no delivery address of its own: what the form sent for it is not validated (decision 816).
       const input = orderFromQuoteInputSchema.parse(withoutPickupAddress(rawInput));
       if (!input.termsAccepted) throw new EngineError('invalid', [{ message: TERMS_NOT_ACCEPTED_MESSAGE, field: 'termsAccepted' }]);
       const quote = await verifyPin(input.uuid, input.pin, context.clientAddress);

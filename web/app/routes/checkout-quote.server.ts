@@ -30,7 +30,7 @@ export function orderFromQuoteFormInput(form: FormData): OrderFromQuoteInput {
     uuid: text(form, 'uuid'),
     pin: text(form, 'pin'),
     invoiceAddress,
-    // A pickup is collected at the company site: the (hidden) delivery address fields are not sent (decision 815).
+    // A pickup is collected at the company site: the (hidden) delivery address fields are not sent (decision 816).
     ...(deliveryMode === 'PICKUP' ? {} : { deliveryAddress: sameAddress ? invoiceAddress : addressOf(form, 'deliveryAddress') }),
     invoiceEmail: text(form, 'invoiceEmail'),
     deliveryMode: deliveryMode as OrderFromQuoteInput['deliveryMode'],
