@@ -268,6 +268,7 @@ export async function createEngine(options: EngineOptions) {
     },
     async close(): Promise<void> {
       mailer.close();
+      paymentSetup.simulator?.close();
       await carrierSetup.double?.stop();
       await database.close();
     },
