@@ -331,4 +331,122 @@ describe.skipIf(skipBrowserTests)('shopper money paths in Chromium', () => {
     const confirmation = await waitUntil(() => decodedMailsTo(email).find((text) => text.includes('Ihre Zahlung mit Visa ist eingegangen.')), 'the confirmation');
     expect(confirmation).toContain(formattedId);
   });
+
+  test('R000-3.48 R000-2.34 issue 12: an abandoned TWINT payment (Abbrechen on the provider’s page) gets the pay-again mail; its link pays the same order', async () => {
+    await newPage();
+    const email = `twint-abbruch-${Date.now()}@example.ch`;
+    await guestToDelivery(email);
+    await deliverAndOrder('TWINT');
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+    await page.waitForURL(/\/checkout\/payment-failed/);
+    const mail = await waitUntil(() => decodedMailsTo(email)[0], 'the pay-again mail after abandoning');
+    expect(mail).toContain('wurde abgebrochen oder abgelehnt; es wurde nichts belastet');
+    expect(mail).not.toContain('Vielen Dank für Ihre Bestellung');
+    const link = /Jetzt bezahlen: (\S+)/.exec(mail)?.[1];
+    expect(link).toBeDefined();
+    const formattedId = /Bestellung (B-\d{4}-\d{6})/.exec(mail)![1]!;
+    await page.goto(new URL(new URL(link!).pathname, baseUrl).toString());
+    await page.getByTestId('pay-again-order').filter({ hasText: formattedId }).waitFor();
+    await page.getByRole('button', { name: 'Jetzt bezahlen' }).click();
+    await page.getByRole('button', { name: 'Bezahlen', exact: true }).click();
+    await page.waitForURL(/\/checkout\/completed/);
+    await page.getByText(COMPLETED).waitFor();
+    const confirmation = await waitUntil(() => decodedMailsTo(email).find((text) => text.includes('Ihre Zahlung mit TWINT ist eingegangen.')), 'the confirmation after paying');
+    expect(confirmation).toContain(formattedId);
+  });
+
+  test('R000-9.24 R000-2.39 issue 12: a quote for pickup is ordered in the quote checkout with date and slot like the main checkout; order and mail carry the site and the slot', async () => {
+    await newPage();
+    const email = `offerte-abholung-${Date.now()}@example.ch`;
+    const products = (await (await fetch(`${baseUrl}/api/product?articleNumber=KISTE_0002`)).json()) as { items: { id: number }[] };
+    const address = { name: 'Gerda Gast', street: 'Bahnhofstrasse 5', zipCode: '4600', city: 'Olten', country: 'CH' };
+    const requested = await fetch(`${baseUrl}/api/quote`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        cartItems: [{ productId: products.items[0]!.id, quantity: 2, configuration: {} }],
+        invoiceAddress: address,
+        deliveryAddress: address,
+        invoiceEmail: email,
+        deliveryMode: 'PICKUP',
+        paymentMethodId: 2,
+        idempotencyKey: `e2e-quote-pickup-${Date.now()}`,
+        contact: { firstName: 'Gerda', lastName: 'Gast' },
+      }),
+    });
+    expect(requested.status).toBe(200);
+    const placed = (await requested.json()) as { quote: { id: number; uuid: string } };
+    const sent = (await (await adminCall('PUT', `/api/quote/${placed.quote.id}/notification`)).json()) as { pin: string };
+    await shop.open(`/checkout-quote/${placed.quote.uuid}`);
+    await page.fill('[name="pin"]', sent.pin);
+    await page.getByRole('button', { name: 'Offerte öffnen' }).click();
+    await page.locator('table.quote-positions').waitFor();
+    // Requested for pickup: the site is named, no delivery address to fill, date and time to choose.
+    expect(await page.getByLabel('Abholung in Niedergösgen').isChecked()).toBe(true);
+    await page.getByText(/Niedergösgen/).first().waitFor();
+    expect(await page.locator('[name="deliveryAddress.name"]').count()).toBe(0);
+    // Switching to delivery shows the address again; back to pickup hides it.
+    await page.getByLabel('Lieferung', { exact: true }).check();
+    await page.locator('[name="deliveryAddress.name"]').waitFor();
+    expect(await page.locator('#field-pickupSlot').count()).toBe(0);
+    await page.getByLabel('Abholung in Niedergösgen').check();
+    await page.locator('#field-pickupSlot').waitFor();
+    // Without date and time: both fields say what is missing, nothing is ordered.
+    await page.check('input[name="termsAccepted"]');
+    await page.getByRole('button', { name: 'Bestellen' }).click();
+    await page.getByText('Bitte wählen Sie eine Abholzeit.').waitFor();
+    await page.getByText('Bitte wählen Sie ein Abholdatum.').waitFor();
+    const dates = await page.locator('#field-requestedDeliveryDate option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+    await page.selectOption('#field-requestedDeliveryDate', dates[2]!);
+    await page.selectOption('#field-pickupSlot', '10:30');
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/money-quote-checkout-pickup-1400.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: `${SHOTS}/money-quote-checkout-pickup-375.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.check('input[name="termsAccepted"]');
+    await page.getByRole('button', { name: 'Bestellen' }).click();
+    await page.waitForURL(/\/checkout\/completed$/);
+    const formattedId = (await page.getByTestId('order-number').textContent())!.match(/B-\d{4}-\d{6}/)![0];
+    const order = await orderByNumber(formattedId);
+    expect(order).toMatchObject({ deliveryType: 1, requestedDeliveryDate: dates[2], pickupSlot: '10:30', deliveryCost: '0.00' });
+    expect(order.deliveryAddress?.city).toBe('Niedergösgen');
+    const mail = await waitUntil(() => decodedMailsTo(email).find((text) => text.includes(formattedId)), 'the confirmation of the quote order');
+    expect(mail).toContain(`Abholung: ${dates[2]!.slice(8, 10)}.${dates[2]!.slice(5, 7)}.${dates[2]!.slice(0, 4)}, 10:30 Uhr`);
+  });
+
+  test('R000-7.24 issue 22: a fourth guest order within the hour to one e-mail is refused — 429 with Retry-After over the API, the reason on the summary step', async () => {
+    const email = `viel-${Date.now()}@example.ch`;
+    const products = (await (await fetch(`${baseUrl}/api/product?articleNumber=KISTE_0002`)).json()) as { items: { id: number }[] };
+    const address = { name: 'Gast AG', street: 'Bahnhofstrasse 5', zipCode: '4600', city: 'Olten', country: 'CH' };
+    const place = (n: number) =>
+      fetch(`${baseUrl}/api/order`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          cartItems: [{ productId: products.items[0]!.id, quantity: 1, configuration: {} }],
+          invoiceAddress: address,
+          deliveryAddress: address,
+          invoiceEmail: email,
+          deliveryMode: 'DELIVERY',
+          paymentMethodId: 1,
+          termsAccepted: true,
+          idempotencyKey: `e2e-guest-limit-${email}-${n}`,
+          contact: { firstName: 'Gast', lastName: 'Viel' },
+        }),
+      });
+    for (let n = 1; n <= 3; n++) expect((await place(n)).status).toBe(200);
+    const refused = await place(4);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(JSON.stringify(await refused.json())).toContain('Zu viele Gastbestellungen');
+    // The same in the shop: the summary says why and how to go on, and no fourth mail goes out.
+    await newPage();
+    await guestToDelivery(email.toUpperCase());
+    await deliverAndOrder('Rechnung');
+    await page.getByRole('alert').filter({ hasText: 'Zu viele Gastbestellungen an diese E-Mail-Adresse' }).waitFor();
+    expect(page.url()).toMatch(/\/checkout\/summary$/);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(decodedMailsTo(email).length).toBe(3);
+  });
 });
