@@ -10,7 +10,7 @@ import { SentMail } from '../mail/sent-mail.entity';
 import { Order } from '../requests/request.entity';
 import { Setting } from '../settings/setting.entity';
 import { PICKUP_SLOTS, type CheckoutService } from './checkout-service';
-import type { QuoteService } from '../quotes/quote-service';
+import { QUOTE_FREIGHT_MISSING_MESSAGE, type QuoteService } from '../quotes/quote-service';
 
 /**
  * Pickup at the company site (issue 12 item 1, decision 810): the delivery step as a browser posts
@@ -135,6 +135,10 @@ describe('pickup at the company site', () => {
         { message: 'Bitte wählen Sie eine Abholzeit.', field: 'pickupSlot' },
       ],
     });
+    // A pickup quote carries no freight: switched to delivery it is refused on the mode, never delivered for CHF 0.00.
+    await expect(
+      checkout.orderFromQuote(as(ids.person), null, { ...base, deliveryMode: 'DELIVERY', deliveryAddress: invoice, requestedDeliveryDate: null, idempotencyKey: 'pickup-quote-order-d' }),
+    ).rejects.toMatchObject({ kind: 'invalid', errors: [{ message: QUOTE_FREIGHT_MISSING_MESSAGE, field: 'deliveryMode' }] });
     const outcome = await checkout.orderFromQuote(as(ids.person), null, { ...base, deliveryAddress: emptyAddress as never, requestedDeliveryDate: date, pickupSlot: slot, idempotencyKey: 'pickup-quote-order-1' });
     expect(outcome.order).toMatchObject({ deliveryType: 1, requestedDeliveryDate: date, pickupSlot: slot, deliveryCost: '0.00' });
     const order = await em().findOneOrFail(Order, { id: outcome.order.id });
@@ -145,5 +149,39 @@ describe('pickup at the company site', () => {
     expect(text).toContain('Werkstrasse 7');
     const mail = await em().findOneOrFail(SentMail, { to: 'offerte-abholer@example.ch', subject: { $like: `%${outcome.order.formattedId}%` } });
     expect(mail.text).toContain(`Abholung: ${swiss}, ${slot} Uhr bei Holzwerk Testsite AG, Werkstrasse 7, 5013 Niedergösgen.`);
+  });
+
+  it('R000-9.24 R000-5.27 issue 12: a quote priced for delivery and picked up instead shows and charges no freight and no VAT', async () => {
+    const placed = await quotes.placeQuote(as(ids.person), {
+      cartItems: [{ productId: ids.product, quantity: 4, configuration: {} }],
+      invoiceAddress: invoice,
+      deliveryAddress: invoice,
+      invoiceEmail: 'lieferung-abgeholt@example.ch',
+      deliveryMode: 'DELIVERY',
+      requestedDeliveryDate: null,
+      paymentMethodId: 1,
+      idempotencyKey: 'delivery-quote-request-1',
+    });
+    expect(Number(placed.quote.deliveryCost)).toBeGreaterThan(0);
+    const { pin } = await quotes.notifyQuote(anonymousContext({ permissions: [5] }), placed.quote.id);
+    const access = await quotes.openQuoteForCheckout({ uuid: placed.quote.uuid, pin: pin! });
+    if (access.kind !== 'ok') throw new Error(`expected the quote, got ${access.kind}`);
+    expect(access.quote.subtotal).toBe(access.quote.total);
+    expect(access.quote.discountAmount).toBe('0.00');
+    expect(access.quote.pickupTotals).toEqual({ deliveryCost: '0.00', vatAmount: '0.00', grandTotal: access.quote.total });
+    const date = access.quote.allowedDeliveryDates[1]!;
+    const outcome = await checkout.orderFromQuote(as(ids.person), null, {
+      uuid: placed.quote.uuid,
+      pin: pin!,
+      invoiceAddress: invoice,
+      invoiceEmail: 'lieferung-abgeholt@example.ch',
+      deliveryMode: 'PICKUP',
+      requestedDeliveryDate: date,
+      pickupSlot: PICKUP_SLOTS[0]!,
+      paymentMethodId: 1,
+      termsAccepted: true,
+      idempotencyKey: 'delivery-quote-order-1',
+    });
+    expect(outcome.order).toMatchObject({ deliveryType: 1, deliveryCost: '0.00', vatAmount: '0.00', grandTotal: access.quote.pickupTotals!.grandTotal });
   });
 });

@@ -75,6 +75,7 @@ export const QUOTE_ALREADY_ORDERED_MESSAGE = 'Diese Offerte wurde bereits bestel
 export const QUOTE_NOT_AVAILABLE_MESSAGE = 'Die Offerte wurde nicht gefunden oder die PIN ist falsch.';
 /** An ordered quote opened with its right PIN (decision 813). */
 export const QUOTE_ORDERED_AS_MESSAGE = MONEY_PATH_MESSAGES['errors.quoteOrderedAs'].de;
+export const QUOTE_FREIGHT_MISSING_MESSAGE = MONEY_PATH_MESSAGES['errors.quoteFreightMissing'].de;
 export const QUOTE_PAYMENT_NOT_OFFERED_MESSAGE = 'Diese Zahlungsart ist für Sie nicht verfügbar.';
 export const QUOTE_POSITION_FIXED_MESSAGE = 'Die Position {position} der Offerte kann nicht entfernt werden.';
 export const QUOTE_INVOICE_NOT_ALLOWED_MESSAGE = 'Für diese Offerte ist Bezahlung auf Rechnung nicht möglich.';
@@ -266,6 +267,11 @@ export interface QuoteCheckoutView {
   /** The pickup slots the main checkout offers (decision 810), and where a pickup is collected: the company site. */
   pickupSlots: string[];
   pickupSite: AddressSnapshot;
+  /** The positions' sum before the discount, and the discount (shown like the main checkout's summary). */
+  subtotal: MoneyString | null;
+  discountAmount: MoneyString | null;
+  /** What the order costs when picked up instead (no freight, no VAT): the page shows it when pickup is chosen. */
+  pickupTotals: { deliveryCost: MoneyString; vatAmount: MoneyString; grandTotal: MoneyString } | null;
 }
 
 /** Outcome of a PIN check for the quote checkout page: only `ok` and `expired` follow a right PIN. */
@@ -372,6 +378,11 @@ export function createQuoteService(options: QuoteServiceOptions) {
       linePrice: toMoneyStringOrNull(linePrice(position.pricePerOne ?? null, position.quantity)),
     }));
     const shopMode = quote.shopTypeId === 2 ? 'moebel' : 'verpackung';
+    const lines = kept.map(({ position }) => ({ parentId: position.parent?.id ?? null, pricePerOne: position.pricePerOne ?? null, quantity: position.quantity, storno: position.storno }));
+    const priced = kept.every(({ position }) => position.pricePerOne !== null && position.pricePerOne !== undefined);
+    const country = quote.deliveryAddress?.country ?? 'CH';
+    const asQuoted = priced ? calculateTotals({ lines, discount: quote.discount, deliveryCost: quote.deliveryCost ?? null, isPickup: quote.deliveryType === 1, deliveryCountry: country }) : null;
+    const asPickup = priced ? calculateTotals({ lines, discount: quote.discount, deliveryCost: '0.00', isPickup: true, deliveryCountry: country }) : null;
     return {
       uuid: quote.uuid,
       formattedId: quote.formattedId,
@@ -406,6 +417,9 @@ export function createQuoteService(options: QuoteServiceOptions) {
       pickupSlot: quote.pickupSlot ?? null,
       pickupSlots: [...PICKUP_SLOTS],
       pickupSite: await pickupSite(),
+      subtotal: asQuoted ? toMoneyString(asQuoted.subtotal) : null,
+      discountAmount: asQuoted ? toMoneyString(asQuoted.discountAmount) : null,
+      pickupTotals: asPickup ? { deliveryCost: toMoneyString('0.00'), vatAmount: toMoneyString(asPickup.vat), grandTotal: toMoneyString(asPickup.grandTotal) } : null,
     };
   }
 
@@ -863,6 +877,8 @@ export function createQuoteService(options: QuoteServiceOptions) {
       if (isPickup && input.requestedDeliveryDate === null) problems.push({ message: PICKUP_DATE_MESSAGE, field: 'requestedDeliveryDate' });
       if (isPickup && (input.pickupSlot === null || !PICKUP_SLOTS.includes(input.pickupSlot))) problems.push({ message: PICKUP_SLOT_MESSAGE, field: 'pickupSlot' });
       if (!isPickup && !input.deliveryAddress) problems.push({ message: 'validation.required', field: 'deliveryAddress' });
+      // A delivery needs the freight staff priced into the quote: a pickup quote (or one without freight) is never delivered for CHF 0.00.
+      if (!isPickup && (quote.deliveryType === 1 || quote.deliveryCost === null || quote.deliveryCost === undefined)) problems.push({ message: QUOTE_FREIGHT_MISSING_MESSAGE, field: 'deliveryMode' });
       if (problems.length > 0) throw new EngineError('invalid', problems);
       // Saved addresses only of the quote's own customer, and only when that customer is logged in.
       const readEm = options.em();

@@ -151,6 +151,12 @@ function QuoteOrderForm({ stage, locale }: { stage: Extract<QuoteStage, { stage:
   const showAddress = !hydrated || !isPickup;
   const showSlot = !hydrated || isPickup;
   const site = quote.pickupSite;
+  // Picked up: no freight and no VAT, whatever the quote was priced for (what the order will then charge).
+  const quotedMode = quote.deliveryType ? deliveryModeOfType(quote.deliveryType) : 'DELIVERY';
+  const totals =
+    isPickup && quotedMode !== 'PICKUP' && quote.pickupTotals
+      ? quote.pickupTotals
+      : { deliveryCost: quote.deliveryCost, vatAmount: quote.vatAmount, grandTotal: quote.finalPrice ?? quote.grandTotal };
   const requestedDate = quote.requestedDeliveryDate && quote.allowedDeliveryDates.includes(quote.requestedDeliveryDate) ? quote.requestedDeliveryDate : '';
   const children = (parentId: number) => quote.positions.filter((position) => position.parentId === parentId);
   const errors = stage.fieldErrors;
@@ -206,15 +212,23 @@ function QuoteOrderForm({ stage, locale }: { stage: Extract<QuoteStage, { stage:
         </tbody>
       </table>
       <dl className="quote-totals checkout-totals">
+        {quote.discountAmount !== null && Number(quote.discount) > 0 && (
+          <>
+            <dt>{ct('summary.subtotal')}</dt>
+            <dd>{chf(quote.subtotal)}</dd>
+            <dt>{ct('summary.discount', { percent: `${(Number(quote.discount) * 100).toLocaleString('de-CH', { maximumFractionDigits: 2 })} %` })}</dt>
+            <dd>– {chf(quote.discountAmount)}</dd>
+          </>
+        )}
         <dt>{t('quote.total')}</dt>
         <dd>{chf(quote.total)}</dd>
         <dt>{t('quote.deliveryCost')}</dt>
-        <dd>{quote.deliveryCost === null ? ct('summary.shippingOnRequest') : chf(quote.deliveryCost)}</dd>
+        <dd data-testid="quote-delivery-cost">{totals.deliveryCost === null ? ct('summary.shippingOnRequest') : chf(totals.deliveryCost)}</dd>
         <dt>{t('quote.vat')}</dt>
-        <dd>{chf(quote.vatAmount)}</dd>
+        <dd>{chf(totals.vatAmount)}</dd>
         <dt className="checkout-totals__grand">{t('quote.grandTotal')}</dt>
         <dd className="checkout-totals__grand" data-testid="quote-grand-total">
-          {chf(quote.finalPrice ?? quote.grandTotal)}
+          {chf(totals.grandTotal)}
         </dd>
       </dl>
       <fieldset className="checkout-fieldset">
