@@ -94,13 +94,12 @@ try {
   if (step === 'pickup') {
     const { context, page } = await ctx(375);
     await page.goto(`${base}/products/KISTE_0002`);
-    await setLang(page, 'fr');
-    await page.locator('button.button--primary').filter({ hasText: /panier/i }).first().click();
-    await page.waitForTimeout(1500);
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await page.getByRole('status').filter({ hasText: 'im Warenkorb' }).waitFor();
     await page.goto(`${base}/checkout/`);
-    await page.locator('a, button').filter({ hasText: /caisse|commande/i }).first().click();
+    await page.getByRole('button', { name: 'Zur Kasse' }).click();
     await page.waitForURL(/signin/);
-    await page.locator('button, a').filter({ hasText: /invité/i }).first().click();
+    await page.getByRole('button', { name: 'Als Gast bestellen' }).click();
     await page.waitForURL(/invoice/);
     await page.fill('[name="address.name"]', 'Gilles Hôte');
     await page.fill('[name="address.street"]', 'Rue 5');
@@ -109,10 +108,11 @@ try {
     await page.fill('[name="contact.firstName"]', 'Gilles');
     await page.fill('[name="contact.lastName"]', 'Hôte');
     await page.fill('[name="invoiceEmail"]', 'gilles@example.ch');
-    await page.locator('form button[type="submit"]').last().click();
+    await page.getByRole('button', { name: 'Weiter' }).click();
     await page.waitForURL(/delivery-address/);
+    await setLang(page, 'fr');
     await page.getByLabel(/Retrait à/).check();
-    await page.locator('form button[type="submit"]').last().click();
+    await page.locator('form.checkout-form button[type="submit"]').click();
     await page.waitForTimeout(1500);
     await page.screenshot({ path: `${SHOTS}/money-pickup-step-errors-fr-375.png`, fullPage: true });
     console.log((await page.locator('main').innerText()).replace(/\s+/g, ' ').slice(0, 700));
