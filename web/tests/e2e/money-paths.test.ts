@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from '
 import { demoLogins } from '../../../fixtures/demo/customers';
 import { launchBrowser, screenshotPath, skipBrowserTests } from './browser';
 import { ShopPage } from './pages';
-import { adminCall, decodedMailsTo, waitUntil } from './shop-helpers';
+import { adminCall, decodedMailsTo, orderByNumber, waitUntil } from './shop-helpers';
 
 /**
  * Issue 12 in Chromium, each path a test of its own: a guest picks up an order; a German delivery
@@ -17,29 +17,6 @@ const { baseUrl } = inject('e2e');
 const COMPLETED = 'Vielen Dank für Ihre Bestellung! Sie erhalten eine Bestätigung per E-Mail.';
 /** Screenshots the lead looks at (issue 12 "Must show"). */
 const SHOTS = '/work/wt/notes/shots';
-
-interface ApiOrder {
-  id: number;
-  formattedId: string;
-  paymentMethodId: number;
-  paymentStatusId: number;
-  deliveryType: number;
-  deliveryCost: string | null;
-  vatAmount: string;
-  requestedDeliveryDate: string | null;
-  pickupSlot: string | null;
-  deliveryAddress?: { name: string; street: string; zipCode: string; city: string } | null;
-}
-
-async function orderByNumber(formattedId: string): Promise<ApiOrder> {
-  const id = Number(formattedId.split('-').at(-1));
-  const response = await adminCall('GET', `/api/order?id=${id}&returnAdditionalInformation=true`);
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as ApiOrder[] | { items?: ApiOrder[] };
-  const order = (Array.isArray(body) ? body : (body.items ?? []))[0];
-  if (!order) throw new Error(`order ${formattedId} not found`);
-  return order;
-}
 
 describe.skipIf(skipBrowserTests)('shopper money paths in Chromium', () => {
   let browser: Browser;
