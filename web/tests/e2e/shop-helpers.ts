@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 /**
@@ -80,4 +81,24 @@ export async function orderByNumber(formattedId: string): Promise<ApiOrder> {
   const order = (Array.isArray(body) ? body : (body.items ?? []))[0];
   if (!order) throw new Error(`order ${formattedId} not found`);
   return order;
+}
+
+/** The invoice step's fields as a guest fills them (Gerda Gast in Olten), before 'Weiter'. */
+export async function fillGuestInvoiceFields(page: Page, invoiceEmail: string): Promise<void> {
+  await page.fill('[name="address.name"]', 'Gerda Gast');
+  await page.fill('[name="address.street"]', 'Bahnhofstrasse 5');
+  await page.fill('[name="address.zipCode"]', '4600');
+  await page.fill('[name="address.city"]', 'Olten');
+  await page.fill('[name="contact.firstName"]', 'Gerda');
+  await page.fill('[name="contact.lastName"]', 'Gast');
+  await page.fill('[name="invoiceEmail"]', invoiceEmail);
+}
+
+/** From the cart page as a guest to the filled invoice step, before 'Weiter'. */
+export async function fillGuestInvoice(page: Page, invoiceEmail: string): Promise<void> {
+  await page.getByRole('button', { name: 'Zur Kasse' }).click();
+  await page.waitForURL(/\/checkout\/signin$/);
+  await page.getByRole('button', { name: 'Als Gast bestellen' }).click();
+  await page.waitForURL(/\/checkout\/invoice$/);
+  await fillGuestInvoiceFields(page, invoiceEmail);
 }
