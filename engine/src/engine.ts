@@ -105,7 +105,12 @@ export async function createEngine(options: EngineOptions) {
   const paymentSetup = createPaymentProviderFromEnv(env, logger);
   const requestEvents = createRequestEvents({ logger });
 
-  const orders = createOrderService({ em, pricing, events: requestEvents });
+  const orders = createOrderService({
+    em,
+    pricing,
+    events: requestEvents,
+    guestLimits: { limits: rateLimits, perEmail: env.GUEST_ORDERS_PER_EMAIL_PER_HOUR, perClient: env.GUEST_ORDERS_PER_CLIENT_PER_HOUR },
+  });
   const quotes = createQuoteService({ em, pricing, mailer, publicUrl: env.PUBLIC_URL, logger, events: requestEvents });
   const payLinks = createPayLinks({ secret: env.SESSION_SECRET, publicUrl: env.PUBLIC_URL });
   const payments = createPaymentService({
@@ -263,6 +268,7 @@ export async function createEngine(options: EngineOptions) {
     },
     async close(): Promise<void> {
       mailer.close();
+      paymentSetup.simulator?.close();
       await carrierSetup.double?.stop();
       await database.close();
     },

@@ -24,6 +24,8 @@ export async function startPaymentHarness(
     publicUrlFor?: (harnessUrl: string, ctx: RequestContext) => string;
     /** Mails on payment outcomes (paid, failed). */
     notify?: PaymentNotifications;
+    /** The simulator's clock (its abandonment timeout reads it). */
+    simulatorNow?: () => Date;
   } = {},
 ): Promise<{
   url: string;
@@ -52,7 +54,7 @@ export async function startPaymentHarness(
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const simulator = createPostFinanceSimulator({ publicUrl: url });
+  const simulator = createPostFinanceSimulator({ publicUrl: url, ...(options.simulatorNow ? { now: options.simulatorNow } : {}) });
   const payments = createPaymentService({
     em,
     ...(options.notify ? { notify: options.notify } : {}),
@@ -69,6 +71,7 @@ export async function startPaymentHarness(
     payments,
     close: () =>
       new Promise<void>((resolve) => {
+        simulator.close();
         server.close(() => resolve());
         server.closeAllConnections();
       }),

@@ -24,3 +24,15 @@ export function pickupSlotCounts(slot: string): boolean {
 export function countingPickupSlots<T extends string>(slots: readonly T[]): T[] {
   return slots.filter(pickupSlotCounts);
 }
+
+/**
+ * Pickup time slots at Niedergösgen (decision 622). Only slots whose hour is 16 or earlier count
+ * (000 §5); the later ones stay in the candidates to show the rule applies. The main checkout and
+ * the quote checkout offer the same list (decision 816).
+ */
+export const PICKUP_SLOT_CANDIDATES = ['07:30', '09:00', '10:30', '13:30', '15:00', '16:30', '17:00'] as const;
+export const PICKUP_SLOTS: readonly string[] = countingPickupSlots([...PICKUP_SLOT_CANDIDATES]);
+
+/** The messages of a pickup without date or slot (shown on the field, errors.pickupDateMissing / pickupSlotMissing). */
+export const PICKUP_SLOT_MESSAGE = 'Bitte wählen Sie eine Abholzeit.';
+export const PICKUP_DATE_MESSAGE = 'Bitte wählen Sie ein Abholdatum.';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { companyClosuresSchema, type CompanyClosure } from '../calendar/closures';
 import { earliestDeliveryDate, isSelectableDeliveryDate, type LeadTimeShopMode } from '../calendar/delivery-date';
 import { addDays, isIsoDate, isoDateInZurich, type IsoDate } from '../calendar/iso-date';
-import { countingPickupSlots } from '../calendar/pickup';
+import { PICKUP_DATE_MESSAGE, PICKUP_SLOTS, PICKUP_SLOT_MESSAGE } from '../calendar/pickup';
 import { createWorkCalendar } from '../calendar/working-days';
 import { loadCompanyProfile } from '../settings/company-settings';
 import { Product } from '../catalog/product.entity';
@@ -66,8 +66,6 @@ export const DELIVERY_DATE_WINDOW_DAYS = 92;
 
 export const STEP_NOT_REACHABLE_MESSAGE = 'Bitte schliessen Sie zuerst den Schritt «{step}» ab.';
 export const PAYMENT_OPTION_NOT_OFFERED_MESSAGE = 'Diese Zahlungsart ist für Sie nicht verfügbar.';
-export const PICKUP_SLOT_MESSAGE = 'Bitte wählen Sie eine Abholzeit.';
-export const PICKUP_DATE_MESSAGE = 'Bitte wählen Sie ein Abholdatum.';
 export const NO_OPEN_PAYMENT_MESSAGE = 'Zu diesem Checkout gibt es keine offene Zahlung.';
 export const PAY_LINK_INVALID_MESSAGE = MONEY_PATH_MESSAGES['errors.payLinkInvalid'].de;
 
@@ -79,12 +77,8 @@ export interface PayLinkOrder {
 }
 export const UNKNOWN_POSTAL_CODE_MESSAGE = MONEY_PATH_MESSAGES['errors.unknownPostalCode'].de;
 
-/**
- * Pickup time slots at Niedergösgen (decision 622). Only slots whose hour is 16 or earlier count
- * (000 §5, `countingPickupSlots`); the later ones stay in the list to show the rule applies.
- */
-export const PICKUP_SLOT_CANDIDATES = ['07:30', '09:00', '10:30', '13:30', '15:00', '16:30', '17:00'] as const;
-export const PICKUP_SLOTS: readonly string[] = countingPickupSlots([...PICKUP_SLOT_CANDIDATES]);
+/** Pickup slots and their messages live with the calendar (the quote checkout offers the same). */
+export { PICKUP_DATE_MESSAGE, PICKUP_SLOT_CANDIDATES, PICKUP_SLOTS, PICKUP_SLOT_MESSAGE } from '../calendar/pickup';
 
 /** A line of the draft's cart, priced by the server (pricePerOne null: no price available). */
 export interface DraftCartLine {
@@ -707,7 +701,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
      * the same order), mails the confirmation once for a NEW order, empties the draft's cart, and
      * for an online method starts the payment (redirect to the provider).
      */
-    async submit(ctx: RequestContext, draftId: string | null | undefined, rawInput: SubmitCheckoutInput): Promise<SubmitOutcome> {
+    async submit(ctx: RequestContext, draftId: string | null | undefined, rawInput: SubmitCheckoutInput, context: { clientAddress?: string | undefined } = {}): Promise<SubmitOutcome> {
       const input = submitCheckoutInputSchema.parse(rawInput);
       const em = options.em();
       const draft = await accessible(em, ctx, draftId);
@@ -730,7 +724,8 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       if (data.requestedDeliveryDate !== null && !(await selectableDate(em, ctx, data.requestedDeliveryDate))) {
         throw new EngineError('invalid', [{ message: DELIVERY_DATE_NOT_SELECTABLE_MESSAGE, params: { date: data.requestedDeliveryDate }, field: 'requestedDeliveryDate' }]);
       }
-      const placed = await options.orders.placeOrder(ctx, orderInputOf(ctx, data, input.termsAccepted, key));
+      // A guest's client address counts against the guest order limits (decision 815).
+      const placed = await options.orders.placeOrder(ctx, orderInputOf(ctx, data, input.termsAccepted, key), context);
       // Claim the submission: of two racing requests with one key only one updates the row and mails.
       const emptied: DraftData = { ...data, cart: { items: [], zipCode: data.cart.zipCode }, submissionKey: newKey() };
       const claimed = await options.em().nativeUpdate(

@@ -24,6 +24,8 @@ const em = () => db.orm.em.fork() as EntityManager;
 let harness: Awaited<ReturnType<typeof startPaymentHarness>>;
 let checkout: CheckoutService;
 let productId = 0;
+/** The simulated provider's clock: moved on to let a left payment page time out. */
+let providerClock = new Date();
 const guest = anonymousContext();
 const payLinks = createPayLinks({ secret: 'test-secret-of-at-least-thirty-two-chars', publicUrl: 'http://shop.test' });
 const CONFIRMATION = 'Ihre Bestellung';
@@ -31,7 +33,7 @@ const CONFIRMATION = 'Ihre Bestellung';
 const mailsTo = (to: string) => em().find(SentMail, { to }, { orderBy: { id: 'asc' } });
 
 /** The shopper on the simulator's payment page. */
-async function press(redirectUrl: string, action: 'pay' | 'fail'): Promise<void> {
+async function press(redirectUrl: string, action: 'pay' | 'fail' | 'abandon'): Promise<void> {
   const response = await fetch(redirectUrl, { method: 'POST', body: new URLSearchParams({ action }), redirect: 'manual' });
   expect(response.status).toBe(303);
 }
@@ -57,7 +59,7 @@ beforeAll(async () => {
   productId = product.id;
   const pricing = createPricingService({ em });
   const orderMails = createOrderMails({ em, mailer: createMailer({ em, from: 'shop@holzwerk.example' }), shopCopy: 'shop@holzwerk.example', payLink: payLinks.linkFor });
-  harness = await startPaymentHarness(em, { notify: { paid: (orderId) => orderMails.sendOrderConfirmation(orderId), failed: (orderId) => orderMails.sendPayAgain(orderId) } });
+  harness = await startPaymentHarness(em, { simulatorNow: () => providerClock, notify: { paid: (orderId) => orderMails.sendOrderConfirmation(orderId), failed: (orderId) => orderMails.sendPayAgain(orderId) } });
   checkout = createCheckoutService({ em, pricing, orders: createOrderService({ em, pricing }), orderMails: () => orderMails, payments: () => harness.payments, payLinks });
 }, 120_000);
 afterAll(async () => {
@@ -118,5 +120,40 @@ describe('payment mails', () => {
     expect((await checkout.lastOrder(guest, reopened.draftId))?.id).toBe(outcome.order.id);
     expect(await checkout.payLinkOrder(guest, token)).toBeNull();
     await expect(checkout.reopenPayment(guest, null, token)).rejects.toMatchObject({ kind: 'not_found' });
+  });
+
+  /** The pay-again mail of an order: one mail, no confirmation, and a link that names this order. */
+  async function expectPayAgainOnly(email: string, formattedId: string): Promise<string> {
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Ihre Zahlung für die Bestellung ${formattedId} ist nicht abgeschlossen`);
+    expect(mails[0]!.text).not.toContain('Vielen Dank für Ihre Bestellung');
+    const link = /Jetzt bezahlen: (\S+)/.exec(mails[0]!.text)?.[1];
+    expect(link?.startsWith(`http://shop.test${PAY_AGAIN_PATH}/`)).toBe(true);
+    return link!.split('/').at(-1)!;
+  }
+
+  it('R000-3.48 issue 12: a TWINT payment abandoned on the provider’s page (Abbrechen) gets the pay-again mail; its link pays the same order', async () => {
+    const { outcome } = await guestOrder('twint-abbruch@example.ch', 100);
+    if (outcome.kind !== 'payment') throw new Error('expected the payment page');
+    expect(await mailsTo('twint-abbruch@example.ch')).toEqual([]);
+    await press(outcome.redirectUrl, 'abandon');
+    const token = await expectPayAgainOnly('twint-abbruch@example.ch', outcome.order.formattedId);
+    const reopened = await checkout.reopenPayment(guest, null, token);
+    await press(reopened.redirectUrl, 'pay');
+    expect((await em().findOneOrFail(Order, { id: outcome.order.id })).paymentStatusId).toBe(1);
+    expect((await mailsTo('twint-abbruch@example.ch')).at(-1)!.text).toContain('Ihre Zahlung mit TWINT ist eingegangen.');
+  });
+
+  it('R000-3.48 issue 12: a shopper who just leaves the payment page gets the pay-again mail once the provider times the payment out, not before', async () => {
+    const { outcome } = await guestOrder('weg@example.ch', 102);
+    if (outcome.kind !== 'payment') throw new Error('expected the payment page');
+    await fetch(outcome.redirectUrl).then((response) => response.text());
+    expect(await harness.simulator.abandonStale()).toBe(0);
+    expect(await mailsTo('weg@example.ch')).toEqual([]);
+    providerClock = new Date(providerClock.getTime() + 31 * 60_000);
+    expect(await harness.simulator.abandonStale()).toBeGreaterThanOrEqual(1);
+    await expectPayAgainOnly('weg@example.ch', outcome.order.formattedId);
+    expect((await em().findOneOrFail(Order, { id: outcome.order.id })).paymentStatusId).toBe(2);
   });
 });

@@ -10,6 +10,7 @@ import { SentMail } from '../mail/sent-mail.entity';
 import { Order } from '../requests/request.entity';
 import { Setting } from '../settings/setting.entity';
 import { PICKUP_SLOTS, type CheckoutService } from './checkout-service';
+import { QUOTE_FREIGHT_MISSING_MESSAGE, type QuoteService } from '../quotes/quote-service';
 
 /**
  * Pickup at the company site (issue 12 item 1, decision 810): the delivery step as a browser posts
@@ -21,6 +22,7 @@ import { PICKUP_SLOTS, type CheckoutService } from './checkout-service';
 let db: TestDatabase;
 const em = () => db.orm.em.fork() as EntityManager;
 let checkout: CheckoutService;
+let quotes: QuoteService;
 const ids = { product: 0, person: 0 };
 const guest = anonymousContext();
 const as = (customerId: number): RequestContext => anonymousContext({ customerId });
@@ -51,7 +53,7 @@ beforeAll(async () => {
   fork.create(Setting, { key: 'company.contact', value: site });
   await fork.flush();
   Object.assign(ids, { product: product.id, person: person.id });
-  checkout = createCheckoutStack(em).checkout;
+  ({ checkout, quotes } = createCheckoutStack(em));
 }, 120_000);
 afterAll(async () => {
   await db?.close();
@@ -103,5 +105,83 @@ describe('pickup at the company site', () => {
       ],
     });
     expect(PICKUP_SLOTS).not.toContain('17:00');
+  });
+
+  it('R000-9.24 R000-2.39 issue 12: a quote ordered for pickup carries the site, date and slot like the main checkout; PDF and mail name them; without a slot it is refused on the field', async () => {
+    const placed = await quotes.placeQuote(as(ids.person), {
+      cartItems: [{ productId: ids.product, quantity: 3, configuration: {} }],
+      invoiceAddress: invoice,
+      deliveryAddress: invoice,
+      invoiceEmail: 'offerte-abholer@example.ch',
+      deliveryMode: 'PICKUP',
+      requestedDeliveryDate: null,
+      paymentMethodId: 1,
+      idempotencyKey: 'pickup-quote-request-1',
+    });
+    const { pin } = await quotes.notifyQuote(anonymousContext({ permissions: [5] }), placed.quote.id);
+    const access = await quotes.openQuoteForCheckout({ uuid: placed.quote.uuid, pin: pin! });
+    if (access.kind !== 'ok') throw new Error(`expected the quote, got ${access.kind}`);
+    // The quote checkout offers what the delivery step offers: the slots and the company site.
+    expect(access.quote.pickupSlots).toEqual([...PICKUP_SLOTS]);
+    expect(access.quote.pickupSite).toMatchObject(site);
+    const date = access.quote.allowedDeliveryDates[3]!;
+    const slot = PICKUP_SLOTS[2]!;
+    const base = { uuid: placed.quote.uuid, pin: pin!, invoiceAddress: invoice, invoiceEmail: 'offerte-abholer@example.ch', deliveryMode: 'PICKUP' as const, paymentMethodId: 1, termsAccepted: true };
+    // What the page posts for pickup: the hidden delivery fields empty; without date and slot both fields say why.
+    await expect(checkout.orderFromQuote(as(ids.person), null, { ...base, deliveryAddress: emptyAddress as never, requestedDeliveryDate: null, idempotencyKey: 'pickup-quote-order-0' })).rejects.toMatchObject({
+      kind: 'invalid',
+      errors: [
+        { message: 'Bitte wählen Sie ein Abholdatum.', field: 'requestedDeliveryDate' },
+        { message: 'Bitte wählen Sie eine Abholzeit.', field: 'pickupSlot' },
+      ],
+    });
+    // A pickup quote carries no freight: switched to delivery it is refused on the mode, never delivered for CHF 0.00.
+    await expect(
+      checkout.orderFromQuote(as(ids.person), null, { ...base, deliveryMode: 'DELIVERY', deliveryAddress: invoice, requestedDeliveryDate: null, idempotencyKey: 'pickup-quote-order-d' }),
+    ).rejects.toMatchObject({ kind: 'invalid', errors: [{ message: QUOTE_FREIGHT_MISSING_MESSAGE, field: 'deliveryMode' }] });
+    const outcome = await checkout.orderFromQuote(as(ids.person), null, { ...base, deliveryAddress: emptyAddress as never, requestedDeliveryDate: date, pickupSlot: slot, idempotencyKey: 'pickup-quote-order-1' });
+    expect(outcome.order).toMatchObject({ deliveryType: 1, requestedDeliveryDate: date, pickupSlot: slot, deliveryCost: '0.00' });
+    const order = await em().findOneOrFail(Order, { id: outcome.order.id });
+    expect(order.deliveryAddress).toMatchObject(site);
+    const swiss = `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
+    const text = await pdfText(outcome.order.id);
+    expect(text).toContain(`Abholung am ${swiss}, ${slot} Uhr`);
+    expect(text).toContain('Werkstrasse 7');
+    const mail = await em().findOneOrFail(SentMail, { to: 'offerte-abholer@example.ch', subject: { $like: `%${outcome.order.formattedId}%` } });
+    expect(mail.text).toContain(`Abholung: ${swiss}, ${slot} Uhr bei Holzwerk Testsite AG, Werkstrasse 7, 5013 Niedergösgen.`);
+  });
+
+  it('R000-9.24 R000-5.27 issue 12: a quote priced for delivery and picked up instead shows and charges no freight and no VAT', async () => {
+    const placed = await quotes.placeQuote(as(ids.person), {
+      cartItems: [{ productId: ids.product, quantity: 4, configuration: {} }],
+      invoiceAddress: invoice,
+      deliveryAddress: invoice,
+      invoiceEmail: 'lieferung-abgeholt@example.ch',
+      deliveryMode: 'DELIVERY',
+      requestedDeliveryDate: null,
+      paymentMethodId: 1,
+      idempotencyKey: 'delivery-quote-request-1',
+    });
+    expect(Number(placed.quote.deliveryCost)).toBeGreaterThan(0);
+    const { pin } = await quotes.notifyQuote(anonymousContext({ permissions: [5] }), placed.quote.id);
+    const access = await quotes.openQuoteForCheckout({ uuid: placed.quote.uuid, pin: pin! });
+    if (access.kind !== 'ok') throw new Error(`expected the quote, got ${access.kind}`);
+    expect(access.quote.subtotal).toBe(access.quote.total);
+    expect(access.quote.discountAmount).toBe('0.00');
+    expect(access.quote.pickupTotals).toEqual({ deliveryCost: '0.00', vatAmount: '0.00', grandTotal: access.quote.total });
+    const date = access.quote.allowedDeliveryDates[1]!;
+    const outcome = await checkout.orderFromQuote(as(ids.person), null, {
+      uuid: placed.quote.uuid,
+      pin: pin!,
+      invoiceAddress: invoice,
+      invoiceEmail: 'lieferung-abgeholt@example.ch',
+      deliveryMode: 'PICKUP',
+      requestedDeliveryDate: date,
+      pickupSlot: PICKUP_SLOTS[0]!,
+      paymentMethodId: 1,
+      termsAccepted: true,
+      idempotencyKey: 'delivery-quote-order-1',
+    });
+    expect(outcome.order).toMatchObject({ deliveryType: 1, deliveryCost: '0.00', vatAmount: '0.00', grandTotal: access.quote.pickupTotals!.grandTotal });
   });
 });

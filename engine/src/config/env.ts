@@ -62,6 +62,9 @@ export const envSchema = z.object({
   TRUST_PROXY: z
     .preprocess(emptyToUndefined, z.string().regex(/^(true|false|\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, 'true, false, a hop count or a list of addresses').optional())
     .transform(parseTrustProxy),
+  /** Guest orders per hour to one invoice e-mail and from one client address; beyond, refused with 429 (decision 815). */
+  GUEST_ORDERS_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(3),
+  GUEST_ORDERS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /** FedEx REST API (docs/shipments.md): all three or none; without them, outside production, the local FedEx double answers. */
   FEDEX_CLIENT_ID: optionalString,
   FEDEX_CLIENT_SECRET: optionalString,

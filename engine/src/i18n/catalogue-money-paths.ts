@@ -11,6 +11,16 @@ export const MONEY_PATH_MESSAGES = {
     fr: 'Nous ne pouvons pas calculer le transport vers cette adresse dans la boutique, la commande n’est donc pas possible ainsi. Veuillez demander un devis : vous le recevrez avec les frais de transport et pourrez ensuite le commander.',
     en: 'We cannot calculate the freight to this address in the shop, so it cannot be ordered like this. Please request a quote: you will receive it with the freight costs and can then order it.',
   },
+  'errors.guestOrdersLimited': {
+    de: 'Zu viele Gastbestellungen an diese E-Mail-Adresse oder von diesem Anschluss. Bitte melden Sie sich an oder versuchen Sie es in {minutes} Minuten erneut.',
+    fr: 'Trop de commandes en tant qu’invité vers cette adresse e-mail ou depuis cette connexion. Veuillez vous connecter ou réessayer dans {minutes} minutes.',
+    en: 'Too many guest orders to this e-mail address or from this connection. Please sign in or try again in {minutes} minutes.',
+  },
+  'errors.quoteFreightMissing': {
+    de: 'Diese Offerte enthält keine Fracht für eine Lieferung. Bitte wählen Sie die Abholung oder fordern Sie eine Offerte mit Lieferung an.',
+    fr: 'Ce devis ne comprend pas de frais de transport pour une livraison. Veuillez choisir le retrait ou demander un devis avec livraison.',
+    en: 'This quote includes no freight for a delivery. Please choose pickup or request a quote with delivery.',
+  },
   'errors.unknownPostalCode': { de: 'Unbekannte Postleitzahl', fr: 'Numéro postal inconnu', en: 'Unknown postcode' },
   'errors.quoteNotReleased': {
     de: 'Diese Offerte wird noch bearbeitet. Sie können sie bestellen, sobald wir sie Ihnen mit PIN zugestellt haben.',

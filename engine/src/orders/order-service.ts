@@ -19,6 +19,7 @@ import type { RequestEvents } from '../requests/request-events';
 import { priceRequest, resolveRequest, shopModeOf, startRequest, writeCartPositions } from '../requests/request-builder';
 import { orderIndicators, positionStatus } from './status';
 import { placeOrderInputSchema, type PlaceOrderInput } from '../requests/request-schema';
+import type { RateLimits } from '../limits/rate-limits';
 
 /**
  * The order core (000 §3–§5, 001 §3, §7 Orders): placing an order from a checkout, listing
@@ -31,6 +32,7 @@ export const PRICE_UNAVAILABLE_MESSAGE = 'Für {product} ist kein Preis verfügb
 export const DELIVERY_DATE_NOT_SELECTABLE_MESSAGE = 'Das Lieferdatum {date} kann nicht gewählt werden.';
 /** A delivery whose freight the shop cannot price (abroad until the carrier's rate is wired, an unknown postal code): a quote request instead (decision 811). */
 export const FREIGHT_NOT_PRICED_MESSAGE = MONEY_PATH_MESSAGES['errors.freightNotPriced'].de;
+export const GUEST_ORDERS_LIMITED_MESSAGE = MONEY_PATH_MESSAGES['errors.guestOrdersLimited'].de;
 export const IDEMPOTENCY_CONFLICT_MESSAGE = 'Diese Bestellung wurde bereits mit anderen Angaben abgeschickt.';
 export const STATE_TRANSITION_MESSAGE = 'Der Bestellstatus kann nicht von {from} zu {to} wechseln.';
 export const ORDER_CHANGED_MESSAGE = 'Der Eintrag wurde inzwischen geändert. Bitte laden Sie die Seite neu.';
@@ -280,6 +282,11 @@ export const ORDER_POPULATE = ['positions', 'positions.product', 'positions.pare
 export interface OrderServiceOptions {
   em: () => EntityManager;
   pricing: Pick<PricingService, 'orderPrice'>;
+  /**
+   * Guest orders mail their PDF to any address: at most `perEmail` per hour to one invoice e-mail
+   * and `perClient` per hour from one client address (decision 815). Without it, no limit.
+   */
+  guestLimits?: { limits: Pick<RateLimits, 'take'>; perEmail: number; perClient: number };
   now?: () => Date;
   /** Announces placed and changed orders (request events, docs/decisions/654-request-events.md). */
   events?: Pick<RequestEvents, 'emit'>;
@@ -300,6 +307,23 @@ export function createOrderService(options: OrderServiceOptions) {
     return existing;
   }
 
+  /**
+   * A new guest order counts against its invoice e-mail and its client address (decision 815);
+   * beyond either limit it is refused before anything is written, so no order and no mail.
+   */
+  async function takeGuestOrder(invoiceEmail: string, clientAddress: string | undefined): Promise<void> {
+    const guest = options.guestLimits;
+    if (!guest) return;
+    const hour = 3_600;
+    const outcomes = [await guest.limits.take('guest-order-email', invoiceEmail.trim().toLowerCase(), { max: guest.perEmail, windowSeconds: hour })];
+    if (outcomes[0]!.ok && clientAddress) outcomes.push(await guest.limits.take('guest-order-client', clientAddress, { max: guest.perClient, windowSeconds: hour }));
+    const refused = outcomes.find((outcome) => !outcome.ok);
+    if (refused && !refused.ok) {
+      const minutes = Math.max(1, Math.ceil(refused.retryAfterSeconds / 60));
+      throw new EngineError('too_many_requests', [{ message: GUEST_ORDERS_LIMITED_MESSAGE, params: { minutes } }], { retryAfterSeconds: refused.retryAfterSeconds });
+    }
+  }
+
   return {
     /**
      * POST /api/order: places the checkout as an order. Prices on the server (orderPrice), VAT
@@ -307,7 +331,7 @@ export function createOrderService(options: OrderServiceOptions) {
      * and, for a guest, a GUEST customer with its contact person. The same idempotency key answers
      * with the same order; a different checkout under a used key is a conflict.
      */
-    async placeOrder(ctx: RequestContext, rawInput: PlaceOrderInput): Promise<PlacedOrder> {
+    async placeOrder(ctx: RequestContext, rawInput: PlaceOrderInput, context: { clientAddress?: string | undefined } = {}): Promise<PlacedOrder> {
       const input = placeOrderInputSchema.parse(rawInput);
       if (!input.termsAccepted) throw new EngineError('invalid', [{ message: TERMS_NOT_ACCEPTED_MESSAGE, field: 'termsAccepted' }]);
       // Company closures from the settings count like holidays (docs/decisions/655-delivery-information.md).
@@ -337,6 +361,7 @@ export function createOrderService(options: OrderServiceOptions) {
       if (input.deliveryMode !== DeliveryMode.PICKUP && request.deliveryCost === null) {
         throw new EngineError('invalid', [{ message: FREIGHT_NOT_PRICED_MESSAGE, field: 'deliveryAddress' }]);
       }
+      if (ctx.customerId === undefined) await takeGuestOrder(input.invoiceEmail, context.clientAddress);
       let orderId: number;
       try {
         orderId = await options.em().transactional(async (em) => {

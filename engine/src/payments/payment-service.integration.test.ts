@@ -102,12 +102,12 @@ describe('online payment through the simulator over HTTP', () => {
     expect((await harness.payments.listTransactions(orderId)).map((row) => row.state)).toEqual(['FULFILL', 'FAILED']);
   });
 
-  it('an abandoned payment goes back to the failed URL without a state change', async () => {
+  it('an abandoned payment (Abbrechen) goes back to the failed URL; the provider ends the transaction as FAILED (decision 817), the order stays open', async () => {
     const orderId = await createTestOrder(em, { paymentMethodId: 105 });
     const started = await harness.payments.startPayment(ctx, { orderId });
     await fetch(started.redirectUrl).then((response) => response.text());
     expect(await press(started.redirectUrl, 'abandon')).toBe(`${harness.url}/checkout/payment-failed?order=${orderId}`);
-    expect(harness.simulator.stateOf(started.transactionId)).toBe('PROCESSING');
+    expect(harness.simulator.stateOf(started.transactionId)).toBe('FAILED');
     expect(await paymentStatusOf(orderId)).toBe(2);
     const again = await harness.payments.startPayment(ctx, { orderId });
     expect(again.transactionId).not.toBe(started.transactionId);

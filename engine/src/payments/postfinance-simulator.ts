@@ -47,8 +47,14 @@ export interface SimulatorOptions {
   publicUrl: string;
   /** Webhook target (default `${publicUrl}/api/payment/webhook`). */
   webhookUrl?: string;
+  /** A payment page left open this long is abandoned: FAILED with its webhook, like the provider's timeout (default 30 min, decision 817). */
+  abandonAfterMs?: number;
+  now?: () => Date;
   logger?: Logger;
 }
+
+/** How long the simulated provider waits for a shopper who left its payment page (decision 817). */
+export const SIMULATOR_ABANDON_AFTER_MS = 30 * 60_000;
 
 /**
  * A local stand-in for PostFinance Checkout (docs/decisions/611-payment-simulator.md): it speaks
@@ -59,6 +65,8 @@ export interface SimulatorOptions {
  */
 export function createPostFinanceSimulator(options: SimulatorOptions) {
   const logger = options.logger ?? silentLogger;
+  const now = options.now ?? (() => new Date());
+  const abandonAfterMs = options.abandonAfterMs ?? SIMULATOR_ABANDON_AFTER_MS;
   const publicUrl = options.publicUrl.replace(/\/$/, '');
   const webhookUrl = options.webhookUrl ?? `${publicUrl}/api/payment/webhook`;
   /** The simulator runs in the shop's own server: its page is on whatever host the shop is reached by. */
@@ -184,7 +192,7 @@ export function createPostFinanceSimulator(options: SimulatorOptions) {
         successUrl: body['successUrl'],
         failedUrl: body['failedUrl'],
         allowedPaymentMethodConfigurations: Array.isArray(body['allowedPaymentMethodConfigurations']) ? (body['allowedPaymentMethodConfigurations'] as number[]) : [],
-        createdOn: new Date().toISOString(),
+        createdOn: now().toISOString(),
       };
       transactions.set(transaction.id, transaction);
       return send(res, 200, view(transaction));
@@ -217,7 +225,8 @@ export function createPostFinanceSimulator(options: SimulatorOptions) {
         await transition(transaction, TransactionState.COMPLETED);
         await transition(transaction, TransactionState.FULFILL);
         target = transaction.successUrl;
-      } else if (action === 'fail' && open) {
+      } else if ((action === 'fail' || action === 'abandon') && open) {
+        // 'Abbrechen' ends the transaction like the provider does when the customer cancels (decision 817).
         await transition(transaction, TransactionState.FAILED);
       } else if (action === 'pay' && (transaction.state === TransactionState.FULFILL || transaction.state === TransactionState.COMPLETED)) {
         target = transaction.successUrl;
@@ -232,8 +241,25 @@ export function createPostFinanceSimulator(options: SimulatorOptions) {
     return send(res, 200, paymentPage(transaction, methodName), 'text/html; charset=utf-8');
   }
 
+  /** Ends every transaction whose payment page was left open longer than `abandonAfterMs` (FAILED, webhook). */
+  async function abandonStale(): Promise<number> {
+    const deadline = now().getTime() - abandonAfterMs;
+    const stale = [...transactions.values()].filter(
+      (transaction) => (transaction.state === TransactionState.PENDING || transaction.state === TransactionState.PROCESSING) && Date.parse(transaction.createdOn) <= deadline,
+    );
+    for (const transaction of stale) await transition(transaction, TransactionState.FAILED);
+    return stale.length;
+  }
+  // The provider's own clock: a shopper who just leaves gets the pay-again mail once the page times out.
+  const sweep = setInterval(() => void abandonStale().catch((error: unknown) => logger.warn({ err: error }, 'simulator abandonment sweep failed')), Math.min(60_000, Math.max(1_000, abandonAfterMs / 4)));
+  sweep.unref();
+
   return {
     basePath: SIMULATOR_BASE_PATH,
+    /** Ends payment pages left open too long (also run every minute by the simulator itself). */
+    abandonStale,
+    /** Stops the abandonment sweep. */
+    close: () => clearInterval(sweep),
     /** The API base the shop's client uses. */
     apiBaseUrl: `${publicUrl}${SIMULATOR_BASE_PATH}/api/v2.0`,
     credentials: SIMULATOR_CREDENTIALS,

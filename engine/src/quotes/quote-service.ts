@@ -55,6 +55,8 @@ import {
 } from '../requests/request-builder';
 import { QUOTE_PIN_LIMITS, generatePin, isDefaultPin, isPinCheckLimited, pinMatches, pinWindowStart, type QuotePinLimits } from './pin';
 import { QuotePinAttempt } from './quote-pin-attempt.entity';
+import { PICKUP_DATE_MESSAGE, PICKUP_SLOTS, PICKUP_SLOT_MESSAGE } from '../calendar/pickup';
+import { loadCompanyProfile } from '../settings/company-settings';
 import { isRemovableQuotePosition, quoteOrderPaymentMethods, selectQuoteOrderPositions } from './quote-order';
 import { QUOTE_DEFAULTS, isQuoteValid, quoteValidUntil, quoteValidUntilDate } from './rules';
 import { orderAddressSchema, placeOrderInputSchema, type PlaceOrderInput } from '../requests/request-schema';
@@ -73,6 +75,7 @@ export const QUOTE_ALREADY_ORDERED_MESSAGE = 'Diese Offerte wurde bereits bestel
 export const QUOTE_NOT_AVAILABLE_MESSAGE = 'Die Offerte wurde nicht gefunden oder die PIN ist falsch.';
 /** An ordered quote opened with its right PIN (decision 813). */
 export const QUOTE_ORDERED_AS_MESSAGE = MONEY_PATH_MESSAGES['errors.quoteOrderedAs'].de;
+export const QUOTE_FREIGHT_MISSING_MESSAGE = MONEY_PATH_MESSAGES['errors.quoteFreightMissing'].de;
 export const QUOTE_PAYMENT_NOT_OFFERED_MESSAGE = 'Diese Zahlungsart ist für Sie nicht verfügbar.';
 export const QUOTE_POSITION_FIXED_MESSAGE = 'Die Position {position} der Offerte kann nicht entfernt werden.';
 export const QUOTE_INVOICE_NOT_ALLOWED_MESSAGE = 'Für diese Offerte ist Bezahlung auf Rechnung nicht möglich.';
@@ -176,10 +179,13 @@ export const orderFromQuoteInputSchema = z
     uuid: z.string().trim().max(64),
     pin: z.string().trim().max(64),
     invoiceAddress: orderAddressSchema,
-    deliveryAddress: orderAddressSchema,
+    /** Required for DELIVERY and FEDEX; a PICKUP is collected at the company site, whatever is sent here (decision 816). */
+    deliveryAddress: orderAddressSchema.optional(),
     invoiceEmail: z.email().trim().max(320),
     deliveryMode: z.enum(DELIVERY_MODES),
     requestedDeliveryDate: placeOrderInputSchema.shape.requestedDeliveryDate,
+    /** PICKUP: the time slot on requestedDeliveryDate, one of the checkout's slots (decisions 810, 816). */
+    pickupSlot: placeOrderInputSchema.shape.pickupSlot,
     /** Default prepayment (000 §4). */
     paymentMethodId: placeOrderInputSchema.shape.paymentMethodId.default(PaymentMethod.PREPAYMENT),
     orderReference: placeOrderInputSchema.shape.orderReference,
@@ -255,6 +261,17 @@ export interface QuoteCheckoutView {
   earliestDeliveryDate: IsoDate | null;
   /** Every date the requested-date list offers (the next three months). */
   allowedDeliveryDates: IsoDate[];
+  /** The date and pickup slot the quote was requested with (null when none). */
+  requestedDeliveryDate: IsoDate | null;
+  pickupSlot: string | null;
+  /** The pickup slots the main checkout offers (decision 810), and where a pickup is collected: the company site. */
+  pickupSlots: string[];
+  pickupSite: AddressSnapshot;
+  /** The positions' sum before the discount, and the discount (shown like the main checkout's summary). */
+  subtotal: MoneyString | null;
+  discountAmount: MoneyString | null;
+  /** What the order costs when picked up instead (no freight, no VAT): the page shows it when pickup is chosen. */
+  pickupTotals: { deliveryCost: MoneyString; vatAmount: MoneyString; grandTotal: MoneyString } | null;
 }
 
 /** Outcome of a PIN check for the quote checkout page: only `ok` and `expired` follow a right PIN. */
@@ -341,7 +358,13 @@ export function createQuoteService(options: QuoteServiceOptions) {
     };
   }
 
-  function checkoutView(quote: IQuote): QuoteCheckoutView {
+  /** The pickup place: the company site of the one company profile (like the main checkout, decision 810). */
+  async function pickupSite(): Promise<AddressSnapshot> {
+    const site = await loadCompanyProfile(options.em());
+    return { name: site.name, street: site.street, zipCode: site.zipCode, city: site.city, country: site.country || 'CH' };
+  }
+
+  async function checkoutView(quote: IQuote): Promise<QuoteCheckoutView> {
     const all = quote.positions.getItems();
     // The cart rules with nothing removed: cancelled positions (and their children) left out.
     const { kept } = selectQuoteOrderPositions(
@@ -355,6 +378,11 @@ export function createQuoteService(options: QuoteServiceOptions) {
       linePrice: toMoneyStringOrNull(linePrice(position.pricePerOne ?? null, position.quantity)),
     }));
     const shopMode = quote.shopTypeId === 2 ? 'moebel' : 'verpackung';
+    const lines = kept.map(({ position }) => ({ parentId: position.parent?.id ?? null, pricePerOne: position.pricePerOne ?? null, quantity: position.quantity, storno: position.storno }));
+    const priced = kept.every(({ position }) => position.pricePerOne !== null && position.pricePerOne !== undefined);
+    const country = quote.deliveryAddress?.country ?? 'CH';
+    const asQuoted = priced ? calculateTotals({ lines, discount: quote.discount, deliveryCost: quote.deliveryCost ?? null, isPickup: quote.deliveryType === 1, deliveryCountry: country }) : null;
+    const asPickup = priced ? calculateTotals({ lines, discount: quote.discount, deliveryCost: '0.00', isPickup: true, deliveryCountry: country }) : null;
     return {
       uuid: quote.uuid,
       formattedId: quote.formattedId,
@@ -385,6 +413,13 @@ export function createQuoteService(options: QuoteServiceOptions) {
       }),
       earliestDeliveryDate: earliestQuoteDeliveryDate(quote, shopMode),
       allowedDeliveryDates: allowedQuoteDeliveryDates(quote, shopMode),
+      requestedDeliveryDate: (quote.requestedDeliveryDate as IsoDate | null | undefined) ?? null,
+      pickupSlot: quote.pickupSlot ?? null,
+      pickupSlots: [...PICKUP_SLOTS],
+      pickupSite: await pickupSite(),
+      subtotal: asQuoted ? toMoneyString(asQuoted.subtotal) : null,
+      discountAmount: asQuoted ? toMoneyString(asQuoted.discountAmount) : null,
+      pickupTotals: asPickup ? { deliveryCost: toMoneyString('0.00'), vatAmount: toMoneyString(asPickup.vat), grandTotal: toMoneyString(asPickup.grandTotal) } : null,
     };
   }
 
@@ -763,7 +798,7 @@ export function createQuoteService(options: QuoteServiceOptions) {
       if (!parsed.success) return null;
       const quote = await verifyPin(parsed.data.uuid, parsed.data.pin, context.clientAddress);
       if (!quote || quote.order || !isQuoteValid(quote.createdAt, quote.validityDuration, now())) return null;
-      return checkoutView(quote);
+      return await checkoutView(quote);
     },
 
     /**
@@ -780,7 +815,7 @@ export function createQuoteService(options: QuoteServiceOptions) {
       if (!isQuoteValid(quote.createdAt, quote.validityDuration, now())) {
         return { kind: 'expired', formattedId: quote.formattedId, validUntilDate: quoteValidUntilDate(quote.createdAt, quote.validityDuration) };
       }
-      return { kind: 'ok', quote: checkoutView(quote) };
+      return { kind: 'ok', quote: await checkoutView(quote) };
     },
 
     /**
@@ -791,7 +826,8 @@ export function createQuoteService(options: QuoteServiceOptions) {
      * quote; the same idempotency key answers with the same order (`created: false`).
      */
     async orderFromQuote(ctx: RequestContext, rawInput: OrderFromQuoteInput, context: { clientAddress?: string | undefined } = {}): Promise<OrderedQuote> {
-      const input = orderFromQuoteInputSchema.parse(rawInput);
+      // A pickup has no delivery address of its own: what the form sent for it is not validated (decision 816).
+      const input = orderFromQuoteInputSchema.parse(withoutPickupAddress(rawInput));
       if (!input.termsAccepted) throw new EngineError('invalid', [{ message: TERMS_NOT_ACCEPTED_MESSAGE, field: 'termsAccepted' }]);
       const quote = await verifyPin(input.uuid, input.pin, context.clientAddress);
       if (!quote) throw new EngineError('not_found', QUOTE_NOT_AVAILABLE_MESSAGE);
@@ -835,12 +871,20 @@ export function createQuoteService(options: QuoteServiceOptions) {
       ) {
         throw new EngineError('invalid', [{ message: DELIVERY_DATE_NOT_SELECTABLE_MESSAGE, params: { date: input.requestedDeliveryDate }, field: 'requestedDeliveryDate' }]);
       }
+      const isPickup = input.deliveryMode === DeliveryMode.PICKUP;
+      // Like the main checkout's delivery step: a pickup needs a date and one of the slots; a delivery an address.
+      const problems: { message: string; field: string }[] = [];
+      if (isPickup && input.requestedDeliveryDate === null) problems.push({ message: PICKUP_DATE_MESSAGE, field: 'requestedDeliveryDate' });
+      if (isPickup && (input.pickupSlot === null || !PICKUP_SLOTS.includes(input.pickupSlot))) problems.push({ message: PICKUP_SLOT_MESSAGE, field: 'pickupSlot' });
+      if (!isPickup && !input.deliveryAddress) problems.push({ message: 'validation.required', field: 'deliveryAddress' });
+      // A delivery needs the freight staff priced into the quote: a pickup quote (or one without freight) is never delivered for CHF 0.00.
+      if (!isPickup && (quote.deliveryType === 1 || quote.deliveryCost === null || quote.deliveryCost === undefined)) problems.push({ message: QUOTE_FREIGHT_MISSING_MESSAGE, field: 'deliveryMode' });
+      if (problems.length > 0) throw new EngineError('invalid', problems);
       // Saved addresses only of the quote's own customer, and only when that customer is logged in.
       const readEm = options.em();
       const ownerId = quote.customer.kind !== 'GUEST' && ctx.customerId === quote.customer.id ? quote.customer.id : undefined;
       const invoice = await resolveAddress(readEm, ownerId, input.invoiceAddress);
-      const delivery = await resolveAddress(readEm, ownerId, input.deliveryAddress);
-      const isPickup = input.deliveryMode === DeliveryMode.PICKUP;
+      const delivery = isPickup ? { snapshot: await pickupSite() } : await resolveAddress(readEm, ownerId, input.deliveryAddress!);
       const deliveryCost = isPickup ? '0.00' : (quote.deliveryCost ?? null);
       const kept = selection.kept.map((entry) => entry.position);
       const totals = calculateTotals({
@@ -875,6 +919,7 @@ export function createQuoteService(options: QuoteServiceOptions) {
             deliveryAddress: delivery.snapshot,
             deliveryCost: deliveryCost === null ? null : toMoneyString(deliveryCost),
             requestedDeliveryDate: input.requestedDeliveryDate as never,
+            pickupSlot: isPickup ? input.pickupSlot : null,
             customerRequestType: quote.customerRequestType,
             deliveryType: deliveryTypeOf(input.deliveryMode),
             ...totalsFields(totals),
@@ -936,6 +981,13 @@ function copyPositions(em: EntityManager, positions: readonly IOrderPosition[], 
 
 function fingerprintOf(value: { customerId: number | null; items: string[]; deliveryType: number; invoiceEmail: string; invoiceAddress: string; deliveryAddress: string }): string {
   return JSON.stringify({ ...value, invoiceEmail: value.invoiceEmail.toLowerCase(), items: [...value.items].sort() });
+}
+
+/** A PICKUP's delivery address is the company site: drop what the form sent for it before parsing. */
+function withoutPickupAddress(rawInput: OrderFromQuoteInput): unknown {
+  if (rawInput === null || typeof rawInput !== 'object' || rawInput.deliveryMode !== DeliveryMode.PICKUP) return rawInput;
+  const { deliveryAddress: _deliveryAddress, ...rest } = rawInput;
+  return rest;
 }
 
 /** 2026-06-13 → 13.06.2026 (de-CH date format, 000 §9). */

@@ -6,7 +6,7 @@
 export const PRICE_MESSAGES = {
   'price.exclVat': { de: 'exkl. MwSt.', fr: 'hors TVA', en: 'excl. VAT' },
   'price.perPieceExclVat': { de: 'CHF {price} pro Stück, exkl. MwSt.', fr: 'CHF {price} par pièce, hors TVA', en: 'CHF {price} per piece, excl. VAT' },
-  'price.lineTotal': { de: 'Total {quantity} Stück: CHF {total}, exkl. MwSt.', fr: 'Total {quantity} pièces : CHF {total}, hors TVA', en: 'Total {quantity} pieces: CHF {total}, excl. VAT' },
+  'price.lineTotal': { de: 'Total {quantity} Stück: CHF {total}, exkl. MwSt.', fr: 'Quantité {quantity} : total CHF {total}, hors TVA', en: 'Quantity {quantity}: total CHF {total}, excl. VAT' },
   'price.pending': { de: 'Preis wird berechnet …', fr: 'Calcul du prix …', en: 'Calculating price …' },
   'price.failed': {
     de: 'Der Preis konnte gerade nicht berechnet werden. Bitte versuchen Sie es in einem Moment noch einmal.',

@@ -30,10 +30,12 @@ export function orderFromQuoteFormInput(form: FormData): OrderFromQuoteInput {
     uuid: text(form, 'uuid'),
     pin: text(form, 'pin'),
     invoiceAddress,
-    deliveryAddress: sameAddress ? invoiceAddress : addressOf(form, 'deliveryAddress'),
+    // A pickup is collected at the company site: the (hidden) delivery address fields are not sent (decision 816).
+    ...(deliveryMode === 'PICKUP' ? {} : { deliveryAddress: sameAddress ? invoiceAddress : addressOf(form, 'deliveryAddress') }),
     invoiceEmail: text(form, 'invoiceEmail'),
     deliveryMode: deliveryMode as OrderFromQuoteInput['deliveryMode'],
     requestedDeliveryDate: text(form, 'requestedDeliveryDate') || null,
+    pickupSlot: deliveryMode === 'PICKUP' ? text(form, 'pickupSlot') || null : null,
     paymentMethodId: Number(text(form, 'paymentMethodId') || '2'),
     orderReference: text(form, 'orderReference'),
     orderComment: text(form, 'orderComment'),

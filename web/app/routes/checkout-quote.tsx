@@ -1,5 +1,6 @@
 import { QUOTE_CHECKOUT, deliveryModeOfType, formatChf, translateMessage, type Locale, type MessageParams } from '@shop/engine/browser';
 import type { QuoteCheckoutView } from '@shop/engine';
+import { useEffect, useState } from 'react';
 import { Form, data, redirect, redirectDocument, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/checkout-quote';
 import { clientAddressContext, engineContext } from '../lib/engine-context';
@@ -62,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     outcome = await engine.checkout.orderFromQuote(ctx, draftIdOf(request), input, { clientAddress });
   } catch (error) {
     // Problems next to the fields the form shows, every other one above the form (never a bare status).
-    const problems = checkoutFormErrors(error, ctx.locale, ['invoiceAddress.', 'deliveryAddress.', 'invoiceEmail', 'deliveryMode', 'requestedDeliveryDate', 'paymentMethodId', 'termsAccepted']);
+    const problems = checkoutFormErrors(error, ctx.locale, ['invoiceAddress.', 'deliveryAddress.', 'invoiceEmail', 'deliveryMode', 'requestedDeliveryDate', 'pickupSlot', 'paymentMethodId', 'termsAccepted']);
     const stage = await open({ ...(problems.formError ? { formError: problems.formError } : {}), fieldErrors: problems.fieldErrors }, input.idempotencyKey);
     return data(stage, { status: checkoutFormStatus(error) });
   }
@@ -142,7 +143,21 @@ function QuoteOrderForm({ stage, locale }: { stage: Extract<QuoteStage, { stage:
   // The main checkout's texts: the same method and mode names, dates and amounts (1'234.50) as there.
   const { t: ct } = useCheckoutText();
   const chf = (value: string | null) => (value === null ? '–' : `CHF ${formatChf(value)}`);
-  const deliveryMode = quote.deliveryType ? deliveryModeOfType(quote.deliveryType) : 'DELIVERY';
+  const [mode, setMode] = useState<string>(quote.deliveryType ? deliveryModeOfType(quote.deliveryType) : 'DELIVERY');
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  // Like /checkout/delivery-address (decision 810): before JavaScript every section shows and the server reads what the mode needs.
+  const isPickup = mode === 'PICKUP';
+  const showAddress = !hydrated || !isPickup;
+  const showSlot = !hydrated || isPickup;
+  const site = quote.pickupSite;
+  // Picked up: no freight and no VAT, whatever the quote was priced for (what the order will then charge).
+  const quotedMode = quote.deliveryType ? deliveryModeOfType(quote.deliveryType) : 'DELIVERY';
+  const totals =
+    isPickup && quotedMode !== 'PICKUP' && quote.pickupTotals
+      ? quote.pickupTotals
+      : { deliveryCost: quote.deliveryCost, vatAmount: quote.vatAmount, grandTotal: quote.finalPrice ?? quote.grandTotal };
+  const requestedDate = quote.requestedDeliveryDate && quote.allowedDeliveryDates.includes(quote.requestedDeliveryDate) ? quote.requestedDeliveryDate : '';
   const children = (parentId: number) => quote.positions.filter((position) => position.parentId === parentId);
   const errors = stage.fieldErrors;
   const fieldError = (name: string) =>
@@ -157,6 +172,7 @@ function QuoteOrderForm({ stage, locale }: { stage: Extract<QuoteStage, { stage:
       <input type="hidden" name="pin" value={stage.pin} />
       <input type="hidden" name="idempotencyKey" value={stage.idempotencyKey} />
       <h2>{t('quote.number', { number: quote.formattedId })}</h2>
+      <p className="form-hint">{ct('common.requiredHint')}</p>
       {quote.validUntilDate && <p>{t('quote.validUntil', { date: swissDate(quote.validUntilDate) })}</p>}
       <FormError message={stage.formError} />
       <table className="quote-positions checkout-lines" aria-label={t('quote.positions')}>
@@ -196,15 +212,23 @@ function QuoteOrderForm({ stage, locale }: { stage: Extract<QuoteStage, { stage:
         </tbody>
       </table>
       <dl className="quote-totals checkout-totals">
+        {quote.discountAmount !== null && Number(quote.discount) > 0 && (
+          <>
+            <dt>{ct('summary.subtotal')}</dt>
+            <dd>{chf(quote.subtotal)}</dd>
+            <dt>{ct('summary.discount', { percent: `${(Number(quote.discount) * 100).toLocaleString('de-CH', { maximumFractionDigits: 2 })} %` })}</dt>
+            <dd>– {chf(quote.discountAmount)}</dd>
+          </>
+        )}
         <dt>{t('quote.total')}</dt>
         <dd>{chf(quote.total)}</dd>
         <dt>{t('quote.deliveryCost')}</dt>
-        <dd>{quote.deliveryCost === null ? ct('summary.shippingOnRequest') : chf(quote.deliveryCost)}</dd>
+        <dd data-testid="quote-delivery-cost">{totals.deliveryCost === null ? ct('summary.shippingOnRequest') : chf(totals.deliveryCost)}</dd>
         <dt>{t('quote.vat')}</dt>
-        <dd>{chf(quote.vatAmount)}</dd>
+        <dd>{chf(totals.vatAmount)}</dd>
         <dt className="checkout-totals__grand">{t('quote.grandTotal')}</dt>
         <dd className="checkout-totals__grand" data-testid="quote-grand-total">
-          {chf(quote.finalPrice ?? quote.grandTotal)}
+          {chf(totals.grandTotal)}
         </dd>
       </dl>
       <fieldset className="checkout-fieldset">
@@ -217,20 +241,26 @@ function QuoteOrderForm({ stage, locale }: { stage: Extract<QuoteStage, { stage:
           {ct('delivery.mode')}
           <span aria-hidden="true"> *</span>
         </legend>
-        {(['DELIVERY', 'PICKUP', 'FEDEX'] as const).map((mode) => (
-          <label key={mode} className="checkout-option">
-            <input type="radio" name="deliveryMode" value={mode} defaultChecked={mode === deliveryMode} /> {ct(`delivery.mode.${mode}`)}
+        {(['DELIVERY', 'PICKUP', 'FEDEX'] as const).map((value) => (
+          <label key={value} className="checkout-option">
+            <input type="radio" name="deliveryMode" value={value} checked={mode === value} onChange={() => setMode(value)} /> {ct(`delivery.mode.${value}`)}
           </label>
         ))}
         {fieldError('deliveryMode')}
+        <p className="form-hint">{ct('delivery.pickupText', { site: `${site.name}, ${site.street}, ${site.zipCode} ${site.city}` })}</p>
       </fieldset>
-      <fieldset className="checkout-fieldset">
-        <legend>{translateMessage('checkout.step.deliveryAddress', undefined, locale)}</legend>
-        <CheckoutAddressFields prefix="deliveryAddress" values={quote.deliveryAddress ?? quote.invoiceAddress} errors={errors} />
-      </fieldset>
+      {showAddress && (
+        <fieldset className="checkout-fieldset">
+          <legend>{translateMessage('checkout.step.deliveryAddress', undefined, locale)}</legend>
+          <CheckoutAddressFields prefix="deliveryAddress" values={quote.deliveryAddress ?? quote.invoiceAddress} errors={errors} required={!isPickup} />
+        </fieldset>
+      )}
       <div className="form-field">
-        <label htmlFor="field-requestedDeliveryDate">{ct('delivery.date')}</label>
-        <select id="field-requestedDeliveryDate" name="requestedDeliveryDate" defaultValue="" aria-invalid={errors?.requestedDeliveryDate?.length ? true : undefined}>
+        <label htmlFor="field-requestedDeliveryDate">
+          {isPickup ? ct('delivery.pickupDate') : ct('delivery.date')}
+          {isPickup && <span aria-hidden="true"> *</span>}
+        </label>
+        <select id="field-requestedDeliveryDate" name="requestedDeliveryDate" defaultValue={requestedDate} aria-invalid={errors?.requestedDeliveryDate?.length ? true : undefined}>
           <option value="">{ct('delivery.dateNone')}</option>
           {quote.allowedDeliveryDates.map((date) => (
             <option key={date} value={date}>
@@ -241,6 +271,23 @@ function QuoteOrderForm({ stage, locale }: { stage: Extract<QuoteStage, { stage:
         {quote.earliestDeliveryDate && <p className="form-hint">{ct('delivery.dateHint', { date: formatDate(quote.earliestDeliveryDate, locale) })}</p>}
         {fieldError('requestedDeliveryDate')}
       </div>
+      {showSlot && (
+        <div className="form-field">
+          <label htmlFor="field-pickupSlot">
+            {ct('delivery.slot')}
+            <span aria-hidden="true"> *</span>
+          </label>
+          <select id="field-pickupSlot" name="pickupSlot" defaultValue={quote.pickupSlot ?? ''} aria-invalid={errors?.pickupSlot?.length ? true : undefined}>
+            <option value="">{ct('delivery.slotChoose')}</option>
+            {quote.pickupSlots.map((slot) => (
+              <option key={slot} value={slot}>
+                {slot}
+              </option>
+            ))}
+          </select>
+          {fieldError('pickupSlot')}
+        </div>
+      )}
       <fieldset className="checkout-fieldset">
         <legend>
           {ct('payment.method')}

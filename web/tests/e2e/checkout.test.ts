@@ -6,7 +6,7 @@ import { pdfAttachmentsOf, readQrBill } from '../../../engine/test/qr-bill';
 import { demoLogins } from '../../../fixtures/demo/customers';
 import { launchBrowser, screenshotPath, skipBrowserTests } from './browser';
 import { ShopPage } from './pages';
-import { waitUntil } from './shop-helpers';
+import { fillGuestInvoiceFields, waitUntil } from './shop-helpers';
 
 const { baseUrl, logFile } = inject('e2e');
 const mailDir = inject('mailDir');
@@ -151,13 +151,7 @@ describe.skipIf(skipBrowserTests)('checkout in Chromium', () => {
     expect(await page.locator('.form-field__error').first().textContent()).toBe('Eingabe erforderlich');
     await snap('3-invoice-errors');
     const invoiceEmail = `gast-${Date.now()}@example.ch`;
-    await page.fill('[name="address.name"]', 'Gerda Gast');
-    await page.fill('[name="address.street"]', 'Bahnhofstrasse 5');
-    await page.fill('[name="address.zipCode"]', '4600');
-    await page.fill('[name="address.city"]', 'Olten');
-    await page.fill('[name="contact.firstName"]', 'Gerda');
-    await page.fill('[name="contact.lastName"]', 'Gast');
-    await page.fill('[name="invoiceEmail"]', invoiceEmail);
+    await fillGuestInvoiceFields(page, invoiceEmail);
     await next();
     await page.waitForURL(/\/checkout\/delivery-address$/);
     await shop.waitForHeading('Lieferadresse');

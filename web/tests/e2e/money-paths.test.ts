@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from '
 import { demoLogins } from '../../../fixtures/demo/customers';
 import { launchBrowser, screenshotPath, skipBrowserTests } from './browser';
 import { ShopPage } from './pages';
-import { adminCall, decodedMailsTo, waitUntil } from './shop-helpers';
+import { adminCall, decodedMailsTo, fillGuestInvoice, orderByNumber, waitUntil } from './shop-helpers';
 
 /**
  * Issue 12 in Chromium, each path a test of its own: a guest picks up an order; a German delivery
@@ -18,27 +18,24 @@ const COMPLETED = 'Vielen Dank für Ihre Bestellung! Sie erhalten eine Bestätig
 /** Screenshots the lead looks at (issue 12 "Must show"). */
 const SHOTS = '/work/wt/notes/shots';
 
-interface ApiOrder {
-  id: number;
-  formattedId: string;
-  paymentMethodId: number;
-  paymentStatusId: number;
-  deliveryType: number;
-  deliveryCost: string | null;
-  vatAmount: string;
-  requestedDeliveryDate: string | null;
-  pickupSlot: string | null;
-  deliveryAddress?: { name: string; street: string; zipCode: string; city: string } | null;
-}
-
-async function orderByNumber(formattedId: string): Promise<ApiOrder> {
-  const id = Number(formattedId.split('-').at(-1));
-  const response = await adminCall('GET', `/api/order?id=${id}&returnAdditionalInformation=true`);
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as ApiOrder[] | { items?: ApiOrder[] };
-  const order = (Array.isArray(body) ? body : (body.items ?? []))[0];
-  if (!order) throw new Error(`order ${formattedId} not found`);
-  return order;
+/** POST /api/order as a guest: one KISTE_0002 to `address`, invoice, the given key. */
+async function postGuestOrder(address: Record<string, string>, invoiceEmail: string, idempotencyKey: string): Promise<Response> {
+  const products = (await (await fetch(`${baseUrl}/api/product?articleNumber=KISTE_0002`)).json()) as { items: { id: number }[] };
+  return fetch(`${baseUrl}/api/order`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      cartItems: [{ productId: products.items[0]!.id, quantity: 1, configuration: {} }],
+      invoiceAddress: address,
+      deliveryAddress: address,
+      invoiceEmail,
+      deliveryMode: 'DELIVERY',
+      paymentMethodId: 1,
+      termsAccepted: true,
+      idempotencyKey,
+      contact: { firstName: 'Greta', lastName: 'Gast' },
+    }),
+  });
 }
 
 describe.skipIf(skipBrowserTests)('shopper money paths in Chromium', () => {
@@ -83,17 +80,7 @@ describe.skipIf(skipBrowserTests)('shopper money paths in Chromium', () => {
 
   /** From the cart as a guest through the invoice step (an address in Olten) to the delivery step. */
   async function guestInvoice(invoiceEmail: string) {
-    await page.getByRole('button', { name: 'Zur Kasse' }).click();
-    await page.waitForURL(/\/checkout\/signin$/);
-    await page.getByRole('button', { name: 'Als Gast bestellen' }).click();
-    await page.waitForURL(/\/checkout\/invoice$/);
-    await page.fill('[name="address.name"]', 'Gerda Gast');
-    await page.fill('[name="address.street"]', 'Bahnhofstrasse 5');
-    await page.fill('[name="address.zipCode"]', '4600');
-    await page.fill('[name="address.city"]', 'Olten');
-    await page.fill('[name="contact.firstName"]', 'Gerda');
-    await page.fill('[name="contact.lastName"]', 'Gast');
-    await page.fill('[name="invoiceEmail"]', invoiceEmail);
+    await fillGuestInvoice(page, invoiceEmail);
     await next();
     await page.waitForURL(/\/checkout\/delivery-address$/);
   }
@@ -191,22 +178,7 @@ describe.skipIf(skipBrowserTests)('shopper money paths in Chromium', () => {
 
     // The same delivery sent straight to POST /api/order carries the same freight, not CHF 0.00.
     const address = { name: 'Grenz GmbH', street: 'Wiesentalstrasse 1', zipCode: '79539', city: 'Lörrach', country: 'DE' };
-    const products = (await (await fetch(`${baseUrl}/api/product?articleNumber=KISTE_0002`)).json()) as { items: { id: number }[] };
-    const response = await fetch(`${baseUrl}/api/order`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        cartItems: [{ productId: products.items[0]!.id, quantity: 1, configuration: {} }],
-        invoiceAddress: address,
-        deliveryAddress: address,
-        invoiceEmail: email,
-        deliveryMode: 'DELIVERY',
-        paymentMethodId: 1,
-        termsAccepted: true,
-        idempotencyKey: `e2e-foreign-${Date.now()}`,
-        contact: { firstName: 'Greta', lastName: 'Grenz' },
-      }),
-    });
+    const response = await postGuestOrder(address, email, `e2e-foreign-${Date.now()}`);
     expect(response.status).toBe(200);
     const placed = (await response.json()) as { order: { deliveryCost: string } };
     expect(`CHF ${Number(placed.order.deliveryCost).toFixed(2)}`).toBe(freight.replace(/'/g, ''));
@@ -304,12 +276,17 @@ describe.skipIf(skipBrowserTests)('shopper money paths in Chromium', () => {
     expect(mail).not.toContain('noch nicht abgeschlossen');
   });
 
-  test('R000-3.48 R000-2.34 issue 12: a declined card payment gets the pay-again mail; its link reopens the payment of the same order in another browser', async () => {
+  /**
+   * The shopper ends the payment on the provider's page without paying (`button`); the pay-again
+   * mail arrives (no confirmation), and its link — in another browser when `elsewhere` — names the
+   * order and pays it; then the confirmation follows.
+   */
+  async function payAgainAfter(method: string, button: string, elsewhere: boolean) {
     await newPage();
-    const email = `visa-${Date.now()}@example.ch`;
+    const email = `${method.toLowerCase()}-${button.length}-${Date.now()}@example.ch`;
     await guestToDelivery(email);
-    await deliverAndOrder('Visa');
-    await page.getByRole('button', { name: 'Zahlung ablehnen' }).click();
+    await deliverAndOrder(method);
+    await page.getByRole('button', { name: button }).click();
     await page.waitForURL(/\/checkout\/payment-failed/);
     const mail = await waitUntil(() => decodedMailsTo(email)[0], 'the pay-again mail');
     expect(mail).toContain('wurde abgebrochen oder abgelehnt; es wurde nichts belastet');
@@ -317,10 +294,11 @@ describe.skipIf(skipBrowserTests)('shopper money paths in Chromium', () => {
     const link = /Jetzt bezahlen: (\S+)/.exec(mail)?.[1];
     expect(link).toBeDefined();
     const formattedId = /Bestellung (B-\d{4}-\d{6})/.exec(mail)![1]!;
-
-    // Another browser (the mail opened on a phone): the link names the order and pays it.
-    await context.close();
-    await newPage();
+    if (elsewhere) {
+      // Another browser (the mail opened on a phone).
+      await context.close();
+      await newPage();
+    }
     await page.goto(new URL(new URL(link!).pathname, baseUrl).toString());
     await page.getByTestId('pay-again-order').filter({ hasText: formattedId }).waitFor();
     await page.getByRole('button', { name: 'Jetzt bezahlen' }).click();
@@ -328,7 +306,94 @@ describe.skipIf(skipBrowserTests)('shopper money paths in Chromium', () => {
     await page.waitForURL(/\/checkout\/completed/);
     await page.getByText(COMPLETED).waitFor();
     await waitUntil(async () => ((await orderByNumber(formattedId)).paymentStatusId === 1 ? true : undefined), 'the order to be paid');
-    const confirmation = await waitUntil(() => decodedMailsTo(email).find((text) => text.includes('Ihre Zahlung mit Visa ist eingegangen.')), 'the confirmation');
+    const confirmation = await waitUntil(() => decodedMailsTo(email).find((text) => text.includes(`Ihre Zahlung mit ${method} ist eingegangen.`)), 'the confirmation');
     expect(confirmation).toContain(formattedId);
+  }
+
+  test('R000-3.48 R000-2.34 issue 12: a declined card payment gets the pay-again mail; its link reopens the payment of the same order in another browser', async () => {
+    await payAgainAfter('Visa', 'Zahlung ablehnen', true);
+  });
+
+  test('R000-3.48 R000-2.34 issue 12: an abandoned TWINT payment (Abbrechen on the provider’s page) gets the pay-again mail; its link pays the same order', async () => {
+    await payAgainAfter('TWINT', 'Abbrechen', false);
+  });
+
+  test('R000-9.24 R000-2.39 issue 12: a quote for pickup is ordered in the quote checkout with date and slot like the main checkout; order and mail carry the site and the slot', async () => {
+    await newPage();
+    const email = `offerte-abholung-${Date.now()}@example.ch`;
+    const products = (await (await fetch(`${baseUrl}/api/product?articleNumber=KISTE_0002`)).json()) as { items: { id: number }[] };
+    const address = { name: 'Gerda Gast', street: 'Bahnhofstrasse 5', zipCode: '4600', city: 'Olten', country: 'CH' };
+    const requested = await fetch(`${baseUrl}/api/quote`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        cartItems: [{ productId: products.items[0]!.id, quantity: 2, configuration: {} }],
+        invoiceAddress: address,
+        deliveryAddress: address,
+        invoiceEmail: email,
+        deliveryMode: 'PICKUP',
+        paymentMethodId: 2,
+        idempotencyKey: `e2e-quote-pickup-${Date.now()}`,
+        contact: { firstName: 'Gerda', lastName: 'Gast' },
+      }),
+    });
+    expect(requested.status).toBe(200);
+    const placed = (await requested.json()) as { quote: { id: number; uuid: string } };
+    const sent = (await (await adminCall('PUT', `/api/quote/${placed.quote.id}/notification`)).json()) as { pin: string };
+    await shop.open(`/checkout-quote/${placed.quote.uuid}`);
+    await page.fill('[name="pin"]', sent.pin);
+    await page.getByRole('button', { name: 'Offerte öffnen' }).click();
+    await page.locator('table.quote-positions').waitFor();
+    // Requested for pickup: the site is named, no delivery address to fill, date and time to choose.
+    expect(await page.getByLabel('Abholung in Niedergösgen').isChecked()).toBe(true);
+    await page.getByText(/Niedergösgen/).first().waitFor();
+    expect(await page.locator('[name="deliveryAddress.name"]').count()).toBe(0);
+    // Switching to delivery shows the address again; back to pickup hides it.
+    await page.getByLabel('Lieferung', { exact: true }).check();
+    await page.locator('[name="deliveryAddress.name"]').waitFor();
+    expect(await page.locator('#field-pickupSlot').count()).toBe(0);
+    await page.getByLabel('Abholung in Niedergösgen').check();
+    await page.locator('#field-pickupSlot').waitFor();
+    // Without date and time: both fields say what is missing, nothing is ordered.
+    await page.check('input[name="termsAccepted"]');
+    await page.getByRole('button', { name: 'Bestellen' }).click();
+    await page.getByText('Bitte wählen Sie eine Abholzeit.').waitFor();
+    await page.getByText('Bitte wählen Sie ein Abholdatum.').waitFor();
+    const dates = await page.locator('#field-requestedDeliveryDate option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+    await page.selectOption('#field-requestedDeliveryDate', dates[2]!);
+    await page.selectOption('#field-pickupSlot', '10:30');
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/money-quote-checkout-pickup-1400.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: `${SHOTS}/money-quote-checkout-pickup-375.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.check('input[name="termsAccepted"]');
+    await page.getByRole('button', { name: 'Bestellen' }).click();
+    await page.waitForURL(/\/checkout\/completed$/);
+    const formattedId = (await page.getByTestId('order-number').textContent())!.match(/B-\d{4}-\d{6}/)![0];
+    const order = await orderByNumber(formattedId);
+    expect(order).toMatchObject({ deliveryType: 1, requestedDeliveryDate: dates[2], pickupSlot: '10:30', deliveryCost: '0.00' });
+    expect(order.deliveryAddress?.city).toBe('Niedergösgen');
+    const mail = await waitUntil(() => decodedMailsTo(email).find((text) => text.includes(formattedId)), 'the confirmation of the quote order');
+    expect(mail).toContain(`Abholung: ${dates[2]!.slice(8, 10)}.${dates[2]!.slice(5, 7)}.${dates[2]!.slice(0, 4)}, 10:30 Uhr`);
+  });
+
+  test('R000-7.24 issue 22: a fourth guest order within the hour to one e-mail is refused — 429 with Retry-After over the API, the reason on the summary step', async () => {
+    const email = `viel-${Date.now()}@example.ch`;
+    const address = { name: 'Gast AG', street: 'Bahnhofstrasse 5', zipCode: '4600', city: 'Olten', country: 'CH' };
+    const place = (n: number) => postGuestOrder(address, email, `e2e-guest-limit-${email}-${n}`);
+    for (let n = 1; n <= 3; n++) expect((await place(n)).status).toBe(200);
+    const refused = await place(4);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(JSON.stringify(await refused.json())).toContain('Zu viele Gastbestellungen');
+    // The same in the shop: the summary says why and how to go on, and no fourth mail goes out.
+    await newPage();
+    await guestToDelivery(email.toUpperCase());
+    await deliverAndOrder('Rechnung');
+    await page.getByRole('alert').filter({ hasText: 'Zu viele Gastbestellungen an diese E-Mail-Adresse' }).waitFor();
+    expect(page.url()).toMatch(/\/checkout\/summary$/);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(decodedMailsTo(email).length).toBe(3);
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from '
 import { demoLogins } from '../../../fixtures/demo/customers';
 import { launchBrowser, screenshotPath, skipBrowserTests } from './browser';
 import { ShopPage } from './pages';
+import { fillGuestInvoice, orderByNumber } from './shop-helpers';
 
 /**
  * Issue 12 items 2–4 in Chromium from a fresh start (the e2e setup starts `npm start`'s script on
@@ -95,7 +96,40 @@ describe.skipIf(skipBrowserTests)('prices in Chromium (issue 12)', () => {
     return cells.allTextContents();
   }
 
-  test('R000-2.80 R001-3.19 R000-7.29 a guest configures KISTE_0001 at two sizes, sees two prices in the configurator and the same in the cart', async () => {
+  /**
+   * From the cart page through the checkout with invoice: a guest fills the invoice step, a
+   * customer keeps its saved address. Answers the order's number.
+   */
+  async function orderTheCart(asGuest: boolean): Promise<string> {
+    const next = () => page.getByRole('button', { name: 'Weiter' }).click();
+    if (asGuest) {
+      await fillGuestInvoice(page, `konfig-${Date.now()}@example.ch`);
+    } else {
+      await page.getByRole('button', { name: 'Zur Kasse' }).click();
+      await page.waitForURL(/\/checkout\/invoice$/);
+    }
+    await next();
+    await page.waitForURL(/\/checkout\/delivery-address$/);
+    await next();
+    await page.waitForURL(/\/checkout\/payment$/);
+    await page.getByLabel('Rechnung', { exact: true }).check();
+    await next();
+    await page.waitForURL(/\/checkout\/summary$/);
+    await page.getByLabel('Ich akzeptiere die Allgemeinen Geschäftsbedingungen.').check();
+    await page.getByRole('button', { name: 'Bestellen' }).click();
+    await page.waitForURL(/\/checkout\/completed$/);
+    return (await page.getByTestId('order-number').textContent())!.match(/B-\d{4}-\d{6}/)![0];
+  }
+
+  /** The order's prices per piece (root positions) as the cart shows them ('CHF 1'234.50'). */
+  async function orderedPrices(formattedId: string): Promise<string[]> {
+    const order = await orderByNumber(formattedId);
+    return (order.positions ?? [])
+      .filter((position) => position.parentId === null)
+      .map((position) => `CHF ${Number(position.pricePerOne).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, "'")}`);
+  }
+
+  test('R000-2.80 R001-3.19 R000-7.29 a guest configures KISTE_0001 at two sizes, sees two prices in the configurator and the same in the cart and on the order', async () => {
     await newPage();
     let dialog = await openConfigurator('KISTE_0001');
     await setSize(dialog, 800, 600, 500);
@@ -133,6 +167,8 @@ describe.skipIf(skipBrowserTests)('prices in Chromium (issue 12)', () => {
     // The cart lists the newest line first: compare as a set.
     const prices = await cartPrices(2);
     expect([...prices].sort()).toEqual([small, large].sort());
+    // The order charges what the configurator and the cart showed.
+    expect((await orderedPrices(await orderTheCart(true))).sort()).toEqual([small, large].sort());
     await page.screenshot({ path: screenshotPath('prices-cart-guest-1280'), fullPage: true });
     keepShot('prices-cart-guest-1280');
   });
@@ -186,7 +222,7 @@ describe.skipIf(skipBrowserTests)('prices in Chromium (issue 12)', () => {
     expect(await grid.getByTestId('quick-line-price').allTextContents()).toEqual(['225.00', '145.00']);
   });
 
-  test('R001-3.20 R001-3.22 Muster puts its EXCEL- and REMOTE-priced crates in the cart from a fresh start with real prices', async () => {
+  test('R001-3.20 R001-3.22 Muster orders its EXCEL- and REMOTE-priced crates from a fresh start at the prices its cart showed', async () => {
     await newPage();
     await login(demoLogins.company.email, demoLogins.company.password);
     for (const articleNumber of ['KISTE_0001', 'KISTE_0005']) {
@@ -201,5 +237,6 @@ describe.skipIf(skipBrowserTests)('prices in Chromium (issue 12)', () => {
     const cart = await page.locator('main').textContent();
     expect(cart).not.toContain('Preis auf Anfrage');
     expect(cart).not.toMatch(/workbook_error|remote_unreachable|workbook_missing/);
+    expect((await orderedPrices(await orderTheCart(false))).sort()).toEqual([...prices].sort());
   });
 });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 
 /**
  * Helpers of the browser tests that talk to the running shop beside the browser: the back
@@ -54,4 +55,50 @@ export async function waitUntil<T>(read: () => Promise<T | undefined> | T | unde
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`timed out waiting for ${what}`);
+}
+
+/** An order as GET /api/order?returnAdditionalInformation=true answers it (the fields the tests read). */
+export interface ApiOrder {
+  id: number;
+  formattedId: string;
+  paymentMethodId: number;
+  paymentStatusId: number;
+  deliveryType: number;
+  deliveryCost: string | null;
+  vatAmount: string;
+  requestedDeliveryDate: string | null;
+  pickupSlot: string | null;
+  deliveryAddress?: { name: string; street: string; zipCode: string; city: string } | null;
+  positions?: { parentId: number | null; productId: number | null; quantity: number; pricePerOne: string | null }[];
+}
+
+/** The order with this number ('B-2026-000012'), read as the admin. */
+export async function orderByNumber(formattedId: string): Promise<ApiOrder> {
+  const id = Number(formattedId.split('-').at(-1));
+  const response = await adminCall('GET', `/api/order?id=${id}&returnAdditionalInformation=true`);
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as ApiOrder[] | { items?: ApiOrder[] };
+  const order = (Array.isArray(body) ? body : (body.items ?? []))[0];
+  if (!order) throw new Error(`order ${formattedId} not found`);
+  return order;
+}
+
+/** The invoice step's fields as a guest fills them (Gerda Gast in Olten), before 'Weiter'. */
+export async function fillGuestInvoiceFields(page: Page, invoiceEmail: string): Promise<void> {
+  await page.fill('[name="address.name"]', 'Gerda Gast');
+  await page.fill('[name="address.street"]', 'Bahnhofstrasse 5');
+  await page.fill('[name="address.zipCode"]', '4600');
+  await page.fill('[name="address.city"]', 'Olten');
+  await page.fill('[name="contact.firstName"]', 'Gerda');
+  await page.fill('[name="contact.lastName"]', 'Gast');
+  await page.fill('[name="invoiceEmail"]', invoiceEmail);
+}
+
+/** From the cart page as a guest to the filled invoice step, before 'Weiter'. */
+export async function fillGuestInvoice(page: Page, invoiceEmail: string): Promise<void> {
+  await page.getByRole('button', { name: 'Zur Kasse' }).click();
+  await page.waitForURL(/\/checkout\/signin$/);
+  await page.getByRole('button', { name: 'Als Gast bestellen' }).click();
+  await page.waitForURL(/\/checkout\/invoice$/);
+  await fillGuestInvoiceFields(page, invoiceEmail);
 }

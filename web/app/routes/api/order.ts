@@ -1,4 +1,5 @@
 import type { Route } from './+types/order';
+import { clientAddressContext } from '../../lib/engine-context';
 import { priceApi } from './product-price-api.server';
 
 /**
@@ -14,5 +15,6 @@ export function loader(args: Route.LoaderArgs) {
  * the server, enforces ownership of saved addresses and answers a repeated key with the same order.
  */
 export function action(args: Route.ActionArgs) {
-  return priceApi(args, async ({ engine, ctx, body }) => engine.orders.placeOrder(ctx, (await body()) as never));
+  // The client address counts against the guest order limits (decision 815).
+  return priceApi(args, async ({ engine, ctx, body }) => engine.orders.placeOrder(ctx, (await body()) as never, { clientAddress: args.context.get(clientAddressContext) }));
 }

@@ -9,7 +9,7 @@ import { useCheckoutProgressEvent } from '../../lib/checkout-analytics';
 import { catalogueText, formatDate, useCheckoutText, type CheckoutMessageId } from '../../lib/i18n-checkout';
 import { pageMeta } from '../../lib/meta';
 import checkoutStylesHref from '../../styles/checkout.css?url';
-import { engineContext } from '../../lib/engine-context';
+import { clientAddressContext, engineContext } from '../../lib/engine-context';
 import { requestContext } from '../../lib/request-context.server';
 import { checkoutFormErrors, checkoutFormStatus, draftIdOf, field, loadStep } from './checkout.server';
 
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const quote = await engine.checkout.requestQuote(ctx, draftId, input);
       return redirect(`/checkout/completed?offerte=${encodeURIComponent(quote.formattedId)}`);
     }
-    const outcome = await engine.checkout.submit(ctx, draftId, input);
+    const outcome = await engine.checkout.submit(ctx, draftId, input, { clientAddress: context.get(clientAddressContext) });
     // The provider's payment page is no route of the shop: a full document load.
     return outcome.kind === 'payment' ? redirectDocument(outcome.redirectUrl) : redirect('/checkout/completed');
   } catch (error) {
