@@ -33,6 +33,7 @@ export const ORDER_DOCUMENT_TEXTS = {
   'doc.col.total': { de: 'Total', fr: 'Total', en: 'Total' },
   'doc.subtotal': { de: 'Zwischensumme', fr: 'Sous-total', en: 'Subtotal' },
   'doc.discount': { de: 'Rabatt {percent} %', fr: 'Rabais {percent} %', en: 'Discount {percent} %' },
+  'doc.finalPriceAdjustment': { de: 'Anpassung an vereinbarten Endpreis', fr: 'Ajustement au prix final convenu', en: 'Adjustment to the agreed final price' },
   'doc.shipping': { de: 'Versandkosten', fr: "Frais d'envoi", en: 'Shipping' },
   'doc.vat': { de: 'MWST {percent} %', fr: 'TVA {percent} %', en: 'VAT {percent} %' },
   'doc.noVat': { de: 'Ohne MWST (Abholung oder Lieferung ins Ausland)', fr: 'Sans TVA (retrait ou livraison à l’étranger)', en: 'No VAT (pickup or delivery abroad)' },

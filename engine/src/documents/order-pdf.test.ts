@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readQrBill } from '../../test/qr-bill';
 import { DEFAULT_COMPANY_PROFILE } from '../settings/company';
@@ -58,6 +62,17 @@ describe('order PDF with Swiss QR-bill', () => {
   it('online methods get a confirmation without a slip', async () => {
     const pdf = await renderOrderPdf(sample({ paymentMethodId: 100, paymentStatusId: 1 }), DEFAULT_COMPANY_PROFILE);
     await expect(readQrBill(pdf)).rejects.toThrow('no Swiss QR code');
+  }, 60_000);
+
+  it('R000-3.29 an order at the final price agreed in its quote shows the adjustment, so the rows add up (decision 818)', async () => {
+    // 12 × 100.00 less 5 % = 1140.00; agreed 1200.00 gross with 150.00 freight: goods 960.12, VAT 89.88.
+    const pdf = await renderOrderPdf(sample({ discount: '0.05', total: '960.12', vatAmount: '89.88', grandTotal: '1200.00' }), DEFAULT_COMPANY_PROFILE);
+    const file = join(mkdtempSync(join(tmpdir(), 'order-pdf-')), 'order.pdf');
+    writeFileSync(file, pdf);
+    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    expect(text).toMatch(/Rabatt 5 %\s+-60\.00/);
+    expect(text).toMatch(/Anpassung an vereinbarten Endpreis\s+-179\.88/);
+    expect(text).toMatch(/Gesamtbetrag CHF\s+1'200\.00/);
   }, 60_000);
 
   it('a long order flows over pages and the slip still lands on its own page', async () => {

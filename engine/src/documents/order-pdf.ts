@@ -286,7 +286,10 @@ function drawTotals(doc: PDFKit.PDFDocument, data: OrderDocumentData, locale: st
   const subtotal = roundMoney(sumMoney(data.positions.map((position) => (position.pricePerOne === null ? '0' : toDecimal(position.pricePerOne).times(position.quantity)))));
   const total = roundMoney(data.total ?? subtotal);
   const rows: [string, string, boolean][] = [[t('doc.subtotal', locale), formatChf(subtotal), false]];
-  if (new Decimal(data.discount).gt(0)) rows.push([t('doc.discount', locale, { percent: percentOf(data.discount) }), formatChf(total.minus(subtotal)), false]);
+  const discounted = roundMoney(subtotal.times(new Decimal(1).minus(data.discount)));
+  if (new Decimal(data.discount).gt(0)) rows.push([t('doc.discount', locale, { percent: percentOf(data.discount) }), formatChf(discounted.minus(subtotal)), false]);
+  // A quote ordered at the final price staff agreed (decision 818): the difference, so the rows add up.
+  if (!total.equals(discounted)) rows.push([t('doc.finalPriceAdjustment', locale), formatChf(total.minus(discounted)), false]);
   if (data.deliveryCost !== null) rows.push([t('doc.shipping', locale), formatChf(data.deliveryCost), false]);
   rows.push(data.hasVat ? [t('doc.vat', locale, { percent: percentOf(data.vatRate) }), formatChf(data.vatAmount ?? '0'), false] : [t('doc.noVat', locale), formatChf('0'), false]);
   rows.push([`${t('doc.grandTotal', locale)} CHF`, formatChf(data.grandTotal ?? '0'), true]);

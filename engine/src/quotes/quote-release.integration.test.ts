@@ -105,6 +105,24 @@ describe('quote release', () => {
     expect((await quotes.listQuotes(as(ids.anna), { id: placed.quote.id }))[0]).toMatchObject({ state: 'ORDERED', orderable: false });
   });
 
+  it('R000-3.29 a quote ordered as sent charges the final price staff agreed; ordered otherwise, the computed total (decision 818)', async () => {
+    const agreed = await quotes.placeQuote(as(ids.anna), request(ids.anna, ids.annaHome));
+    await quotes.updateQuote(quoteAdmin, agreed.quote.id, { deliveryCost: '80.00', finalPrice: '2000.00' });
+    const sent = await quotes.notifyQuote(quoteAdmin, agreed.quote.id);
+    const ordered = await quotes.orderFromQuote(as(), orderInput(agreed.quote.uuid, sent.pin!, 2));
+    expect(ordered.order).toMatchObject({ grandTotal: '2000.00', deliveryCost: '80.00' });
+    expect(Number(ordered.order.total) + 80 + Number(ordered.order.vatAmount)).toBeCloseTo(2000, 2);
+
+    // Delivered abroad the VAT differs from the quote's: the agreed gross price no longer holds.
+    const abroad = await quotes.placeQuote(as(ids.anna), request(ids.anna, ids.annaHome));
+    await quotes.updateQuote(quoteAdmin, abroad.quote.id, { deliveryCost: '80.00', finalPrice: '2000.00' });
+    const sentAbroad = await quotes.notifyQuote(quoteAdmin, abroad.quote.id);
+    const german = { name: 'Anna Muster', street: 'Hauptstrasse 1', zipCode: '79539', city: 'Lörrach', country: 'DE' };
+    const orderedAbroad = await quotes.orderFromQuote(as(), { ...orderInput(abroad.quote.uuid, sentAbroad.pin!, 2), deliveryAddress: german });
+    expect(orderedAbroad.order.grandTotal).not.toBe('2000.00');
+    expect(orderedAbroad.order.vatAmount).toBe('0.00');
+  });
+
   it('R000-4.29 a company on 30-day terms gets invoice offered and preselected in the quote checkout', async () => {
     const placed = await quotes.placeQuote(as(ids.muster), request(ids.muster, ids.musterHome));
     const sent = await quotes.notifyQuote(quoteAdmin, placed.quote.id);

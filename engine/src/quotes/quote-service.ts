@@ -8,7 +8,7 @@ import { addDays, isIsoDate, isoDateInZurich, type IsoDate } from '../calendar/i
 import { isQuotePaymentAllowed } from '../cart/rules';
 import { effectiveCustomerId } from '../catalog/product-service';
 import { Product } from '../catalog/product.entity';
-import { calculateTotals, linePrice } from '../requests/totals';
+import { calculateTotals, linePrice, totalsAtFinalPrice } from '../requests/totals';
 import type { RequestContext } from '../context';
 import { CONTACT_SHOP_EMAIL } from '../customers/contact-service';
 import { Customer } from '../customers/customer.entity';
@@ -887,13 +887,19 @@ export function createQuoteService(options: QuoteServiceOptions) {
       const delivery = isPickup ? { snapshot: await pickupSite() } : await resolveAddress(readEm, ownerId, input.deliveryAddress!);
       const deliveryCost = isPickup ? '0.00' : (quote.deliveryCost ?? null);
       const kept = selection.kept.map((entry) => entry.position);
-      const totals = calculateTotals({
+      const computed = calculateTotals({
         lines: kept.map((position) => ({ parentId: position.parent?.id ?? null, pricePerOne: position.pricePerOne ?? null, quantity: position.quantity, storno: position.storno })),
         discount: quote.discount,
         deliveryCost,
         isPickup,
         deliveryCountry: delivery.snapshot.country,
       });
+      // The final price staff agreed holds for the quote as sent: every position, the quoted delivery and its VAT (decision 818).
+      const asQuoted =
+        kept.length === positions.filter((position) => !position.storno).length &&
+        deliveryTypeOf(input.deliveryMode) === (quote.deliveryType ?? deliveryTypeOf(DeliveryMode.DELIVERY)) &&
+        computed.vatRate.equals(quote.vatRate ?? computed.vatRate);
+      const totals = quote.finalPrice !== null && quote.finalPrice !== undefined && asQuoted ? totalsAtFinalPrice(computed, quote.finalPrice) : computed;
 
       let orderId: number;
       try {

@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculateTotals, isChargedRoot, linePrice, orderTotal, subtotal, toDiscount, totalsToStrings, vatRateFor } from './totals';
+import { calculateTotals, isChargedRoot, linePrice, orderTotal, subtotal, toDiscount, totalsAtFinalPrice, totalsToStrings, vatRateFor } from './totals';
 
 describe('line price and order total (000 §3, 001 §3)', () => {
   it.each([
@@ -102,5 +102,28 @@ describe('VAT (000 §9, 001 §9)', () => {
   it('R000-9.07 R001-9.04 a foreign delivery country: no VAT', () => {
     const totals = calculateTotals({ lines: [{ pricePerOne: '100', quantity: 1 }], deliveryCost: 80, isPickup: false, deliveryCountry: 'FR' });
     expect(totalsToStrings(totals)).toMatchObject({ vat: '0.00', grandTotal: '180.00' });
+  });
+});
+
+describe('a quote ordered at its final price (R000-3.29, decision 818)', () => {
+  it('charges the final price to the rappen, with the VAT it contains and the delivery as quoted', () => {
+    const computed = calculateTotals({ lines: [{ pricePerOne: '189.00', quantity: 10 }], deliveryCost: '120.00', isPickup: false, deliveryCountry: 'CH' });
+    const agreed = totalsAtFinalPrice(computed, '2000.00');
+    expect(totalsToStrings(agreed)).toMatchObject({ grandTotal: '2000.00', vat: '149.86', deliveryCost: '120.00', total: '1730.14', subtotal: '1890.00', discountAmount: '159.86' });
+  });
+
+  it('without VAT (abroad) the final price is net', () => {
+    const computed = calculateTotals({ lines: [{ pricePerOne: '100.00', quantity: 3 }], deliveryCost: '50.00', isPickup: false, deliveryCountry: 'DE' });
+    expect(totalsToStrings(totalsAtFinalPrice(computed, '333.30'))).toMatchObject({ grandTotal: '333.30', vat: '0.00', total: '283.30' });
+  });
+
+  it('always adds up: total + delivery + VAT = final price', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 0, max: 50_000 }), fc.boolean(), (cents, deliveryCents, domestic) => {
+        const computed = calculateTotals({ lines: [{ pricePerOne: '10.00', quantity: 1 }], deliveryCost: (deliveryCents / 100).toFixed(2), isPickup: false, deliveryCountry: domestic ? 'CH' : 'DE' });
+        const agreed = totalsAtFinalPrice(computed, (cents / 100).toFixed(2));
+        expect(agreed.total.plus(agreed.deliveryCost).plus(agreed.vat).toFixed(2)).toBe((cents / 100).toFixed(2));
+      }),
+    );
   });
 });

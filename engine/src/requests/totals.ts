@@ -121,3 +121,17 @@ export function totalsToStrings(totals: Totals): Record<keyof Totals, MoneyStrin
     grandTotal: toMoneyString(totals.grandTotal),
   };
 }
+
+/**
+ * The totals of a quote ordered at the final price staff agreed with the customer (decision 818):
+ * the final price is what the customer pays (the grand total, VAT included); VAT is the part of it
+ * the rate contains; the goods total is what remains after VAT and delivery, so
+ * total + delivery + VAT = final price to the rappen. The difference to the computed goods total
+ * shows as the final-price adjustment.
+ */
+export function totalsAtFinalPrice(computed: Totals, finalPrice: MoneyInput): Totals {
+  const grandTotal = roundMoney(finalPrice);
+  const vat = roundMoney(grandTotal.times(computed.vatRate).dividedBy(computed.vatRate.plus(1)));
+  const total = grandTotal.minus(vat).minus(computed.deliveryCost);
+  return { ...computed, discountAmount: computed.subtotal.minus(total), total, vat, grandTotal };
+}
