@@ -171,6 +171,9 @@ export default function AdminQuote() {
               </button>
             </fetcher.Form>
           )}
+          <a className="admin-button is-secondary" href={`/admin/quote/${quote.id}/pdf`} target="_blank" rel="noreferrer">
+            PDF
+          </a>
           <a className="admin-button is-secondary" href={`/admin/quote/${quote.id}/stueckliste`} target="_blank" rel="noreferrer">
             Stückliste
           </a>
