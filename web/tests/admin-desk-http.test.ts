@@ -126,6 +126,7 @@ const refusalsOnly = new Set(['productCreate', 'customerCreate', 'customer', 'cu
 const pages = () => [
   ...adminScreens.map((screen) => ({ path: pathOf(screen), guard: screen.guard })),
   { path: `/admin/order/${ids.order}/pdf`, guard: adminScreens.find((screen) => screen.id === 'order')!.guard },
+  { path: `/admin/quote/${ids.quote}/pdf`, guard: adminScreens.find((screen) => screen.id === 'quote')!.guard },
 ];
 
 type Caller = { name: string; payload: SessionPayload | undefined; perm: number[] };
@@ -247,6 +248,29 @@ describe('order desk over HTTP (issue 13)', () => {
     expect(after).toMatchObject({ sentToCustomer: true, validityDuration: 14, timeToDeliver: 5, deliveryCost: '95.00' });
     expect(after!.positions![0]!.pricePerOne).toBe('12.50');
     expect(after!.pin).not.toBe('0000');
+  });
+
+  it('R001-2.30 the product-select modal finds a product and adds it priced by the engine; the quote PDF is a PDF', async () => {
+    const path = `/admin/quote/${ids.quote}`;
+    const modal = await page(`${path}?produkt=DESK_HTTP`, admin());
+    expect(modal.status).toBe(200);
+    expect(modal.html).toContain('Produkt hinzufügen');
+    expect(modal.html).toContain('DESK_HTTP_1');
+    expect(modal.html).toContain('100.00');
+    const none = await page(`${path}?produkt=gibtsnicht`, admin());
+    expect(none.html).toContain('Kein Produkt gefunden.');
+    const [quote] = await engine.quotes.listQuotes(anonymousContext({ customerId: 1, permissions: [5] }), { id: ids.quote });
+    const added = await act(path, { intent: 'addProduct', version: String(quote!.version), productId: String(ids.product), quantity: '4' }, admin());
+    expect(added.data.raw).toContain('Änderungen gespeichert: Europalette hinzugefügt (CHF 100.00/Stk.)');
+    const stale = await act(path, { intent: 'addProduct', version: String(quote!.version), productId: String(ids.product), quantity: '4' }, admin());
+    expect(stale.data.conflict).toBe('true');
+    const zero = await act(path, { intent: 'addProduct', version: String(quote!.version + 1), productId: String(ids.product), quantity: '0' }, admin());
+    expect(zero.data.raw).toContain('quantity');
+    const [after] = await engine.quotes.listQuotes(anonymousContext({ customerId: 1, permissions: [5] }), { id: ids.quote });
+    expect(after!.positions!.filter((position) => position.quantity === 4)).toEqual([expect.objectContaining({ pricePerOne: '100.00', name: 'Europalette' })]);
+    const pdf = await fetch(`${web.url}${path}/pdf`, { headers: await headersOf(admin()) });
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('R001-2.25 /admin/Settings saves carrier addresses versioned and names a bad field', async () => {

@@ -65,7 +65,7 @@ export const adminScreens: readonly AdminScreen[] = [
   },
   { id: 'truckCapacity', path: '/admin/order/TruckCapacity', label: 'LKW-Kapazität', guard: orderDesk, menu: true, actions: [] },
   { id: 'quotes', path: '/admin/Quotes', label: 'Offerten', guard: orderDesk, menu: true, actions: [] },
-  { id: 'quote', path: '/admin/quote/:id', label: 'Offerte', guard: orderDesk, menu: false, actions: ['save', 'send', 'copy', 'delete'] },
+  { id: 'quote', path: '/admin/quote/:id', label: 'Offerte', guard: orderDesk, menu: false, actions: ['save', 'addProduct', 'send', 'copy', 'delete'] },
   // Imports place quotes and change orders (issue 15, docs/imports.md).
   { id: 'imports', path: '/admin/Imports', label: 'Importe', guard: orderDesk, menu: true, actions: ['preview', 'import'] },
   // Company data, QR-IBAN, closures and carriers reach every order and every customer document:
