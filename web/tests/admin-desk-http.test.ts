@@ -285,6 +285,18 @@ describe('order desk over HTTP (issue 13)', () => {
     expect(bad.data.raw).toContain('zipCode');
   });
 
+  it('R001-2.25 /admin/Settings shows the freight tariff as a table and saves edited lines; a bad line is named', async () => {
+    const staff = session([Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER]);
+    const settings = await page('/admin/Settings', staff);
+    expect(settings.html).toContain('Frachttarif LKW');
+    expect(settings.html).toContain('Stellplätze bis: 1 2 5 10 18');
+    const bad = await act('/admin/Settings', { intent: 'freight', version: '', tariff: 'Stellplätze bis: 1 2\nbis 25 km: 85.00 zehn\ndarüber: 1 2' }, staff);
+    expect(bad.data.raw).toContain('Zeile 2: «zehn» ist kein Betrag');
+    const saved = await act('/admin/Settings', { intent: 'freight', version: '', tariff: 'Stellplätze bis: 1 18\nbis 40 km: 95.00 50.00\ndarüber: 300 150' }, staff);
+    expect(saved.data.raw).toContain('Änderungen gespeichert');
+    expect((await page('/admin/Settings', staff)).html).toContain('bis 40 km: 95.00 50.00');
+  });
+
   it('the order PDF is a PDF', async () => {
     const response = await fetch(`${web.url}/admin/order/${ids.order}/pdf`, { headers: await headersOf(admin()) });
     expect(response.status).toBe(200);

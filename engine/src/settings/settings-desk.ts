@@ -8,6 +8,9 @@ import type { CompanyProfile } from './company';
 import { loadCompanyProfile } from './company-settings';
 import { EngineError } from '../errors';
 import { Setting } from './setting.entity';
+import { FREIGHT_TARIFF_SETTING_KEY, distanceBandLabels, placeColumnLabels, type FreightTariff } from '../shipping/freight';
+import { loadFreightTariff } from '../shipping/shipping-service';
+import { freightTariffFromText, freightTariffToText } from './freight-tariff-text';
 
 /**
  * /admin/Settings (issue 13): the company profile (the one source for site, PDFs and mails), the
@@ -50,12 +53,16 @@ export const closuresInputSchema = z
   })
   .strip();
 
-export type SettingsSection = 'company' | 'closures' | 'carriers';
+export const freightTariffInputSchema = z.object({ tariff: z.string().max(20_000).default('') }).strip();
+
+export type SettingsSection = 'company' | 'closures' | 'carriers' | 'freight';
 
 export interface SettingsView {
   company: CompanyProfile & { version: string | null };
   closures: { items: CompanyClosure[]; text: string; version: string | null };
   carriers: { TRUCK: string; FEDEX: string; version: string | null };
+  /** The tariff in force (the default until one is saved), as lines to edit and as a table. */
+  freight: { tariff: FreightTariff; text: string; columns: string[]; bands: string[]; saved: boolean; version: string | null };
 }
 
 /** ISO 13616 mod-97 check of an IBAN without spaces. */
@@ -110,16 +117,18 @@ export function createSettingsDesk(options: { em: () => EntityManager }) {
     async getSettings(ctx: RequestContext): Promise<SettingsView> {
       requireSettingsAdmin(ctx);
       const em = options.em();
-      const rows = await em.find(Setting, { key: { $in: ['company.contact', 'company.bank', 'company.closures', 'carrier.contacts'] } });
+      const rows = await em.find(Setting, { key: { $in: ['company.contact', 'company.bank', 'company.closures', 'carrier.contacts', FREIGHT_TARIFF_SETTING_KEY] } });
       const row = (key: string) => rows.find((entry) => entry.key === key);
       const closures = companyClosuresSchema.safeParse(row('company.closures')?.value ?? []);
       const carriers = (row('carrier.contacts')?.value ?? {}) as Record<string, unknown>;
       const companyVersion = [versionOf(row('company.contact')), versionOf(row('company.bank'))].filter((value): value is string => value !== null).sort().at(-1) ?? null;
       const items = closures.success ? (closures.data as CompanyClosure[]) : [];
+      const tariff = await loadFreightTariff(em);
       return {
         company: { ...(await loadCompanyProfile(em)), version: companyVersion },
         closures: { items, text: closuresToText(items), version: versionOf(row('company.closures')) },
         carriers: { TRUCK: typeof carriers.TRUCK === 'string' ? carriers.TRUCK : '', FEDEX: typeof carriers.FEDEX === 'string' ? carriers.FEDEX : '', version: versionOf(row('carrier.contacts')) },
+        freight: { tariff, text: freightTariffToText(tariff), columns: placeColumnLabels(tariff), bands: distanceBandLabels(tariff), saved: row(FREIGHT_TARIFF_SETTING_KEY) !== undefined, version: versionOf(row(FREIGHT_TARIFF_SETTING_KEY)) },
       };
     },
 
@@ -135,6 +144,15 @@ export function createSettingsDesk(options: { em: () => EntityManager }) {
       const input = closuresInputSchema.parse(rawInput);
       const closures = companyClosuresSchema.parse(closuresFromText(input.closures));
       await save(['company.closures'], version, { 'company.closures': closures });
+    },
+
+    /** The freight tariff (decision 783): the cart's truck freight reads it from the next price on. */
+    async saveFreightTariff(ctx: RequestContext, rawInput: Record<string, unknown>, version?: string): Promise<FreightTariff> {
+      requireSettingsAdmin(ctx);
+      const input = freightTariffInputSchema.parse(rawInput);
+      const tariff = freightTariffFromText(input.tariff);
+      await save([FREIGHT_TARIFF_SETTING_KEY], version, { [FREIGHT_TARIFF_SETTING_KEY]: tariff });
+      return tariff;
     },
 
     async saveCarrierContacts(ctx: RequestContext, rawInput: Record<string, unknown>, version?: string): Promise<void> {

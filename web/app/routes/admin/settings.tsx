@@ -34,6 +34,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<De
     if (intent === 'company') await desk.saveCompanyProfile(ctx, values, version || undefined);
     else if (intent === 'closures') await desk.saveClosures(ctx, values, version || undefined);
     else if (intent === 'carriers') await desk.saveCarrierContacts(ctx, values, version || undefined);
+    else if (intent === 'freight') await desk.saveFreightTariff(ctx, values, version || undefined);
     else return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
     return { ok: true, intent, message: 'Änderungen gespeichert' };
   } catch (error) {
@@ -114,7 +115,60 @@ export default function SettingsPage() {
             </button>
           </fetcher.Form>
         </div>
+        <FreightTariffPanel freight={settings.freight} fetcher={fetcher} busy={busy} error={result && !result.ok && result.intent === 'freight' ? result.message : undefined} />
       </div>
     </section>
+  );
+}
+
+type Freight = Awaited<ReturnType<typeof loader>>['settings']['freight'];
+
+/** The truck freight tariff (decision 783): CHF per pallet place by distance and places on the trip; shown as a table, edited as lines. */
+function FreightTariffPanel({ freight, fetcher, busy, error }: { freight: Freight; fetcher: ReturnType<typeof useFetcher<typeof action>>; busy: boolean; error: string | undefined }) {
+  return (
+    <fetcher.Form method="post" className="admin-panel admin-form admin-wide-panel" aria-label="Frachttarif">
+      <h2>Frachttarif LKW {freight.saved ? '' : <small>(Standardtarif, noch nicht angepasst)</small>}</h2>
+      <p className="admin-muted">CHF pro Palettenstellplatz nach Strassendistanz ab Niedergösgen (Zeilen) und Stellplätzen der Fahrt (Spalten). Gilt für den nächsten Preis im Warenkorb.</p>
+      <div className="admin-scroll">
+        <table className="admin-table is-static" aria-label="Frachttarif">
+          <thead>
+            <tr>
+              <th scope="col">Distanz</th>
+              {freight.columns.map((column) => (
+                <th key={column} scope="col" className="num">
+                  {column} Pl.
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {freight.tariff.bands.map((band, index) => (
+              <tr key={freight.bands[index]}>
+                <th scope="row">{freight.bands[index]}</th>
+                {band.pricePerPlace.map((price, column) => (
+                  <td key={column} className="num">
+                    {price}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <input type="hidden" name="intent" value="freight" />
+      <input type="hidden" name="version" value={freight.version ?? ''} />
+      <label>
+        Tarif bearbeiten: erste Zeile die Spalten («Stellplätze bis: 1 2 5 10 18»), dann eine Zeile pro Distanzstufe («bis 25 km: 85.00 70.00 …»), zuletzt «darüber: …»
+        <textarea name="tariff" rows={freight.tariff.bands.length + 2} defaultValue={freight.text} spellCheck={false} />
+      </label>
+      {error && (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      )}
+      <button type="submit" className="admin-button" disabled={busy}>
+        Frachttarif speichern
+      </button>
+    </fetcher.Form>
   );
 }
