@@ -285,7 +285,7 @@ describe('order desk over HTTP (issue 13)', () => {
     expect(bad.data.raw).toContain('zipCode');
   });
 
-  it('R001-2.25 /admin/Settings shows the freight tariff as a table and saves edited lines; a bad line is named', async () => {
+  it('R001-2.25 /admin/Settings shows the freight tariff as a table and saves edited lines, and the lead times; a bad line or a lead time below the minimum is named', async () => {
     const staff = session([Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER]);
     const settings = await page('/admin/Settings', staff);
     expect(settings.html).toContain('Frachttarif LKW');
@@ -295,6 +295,12 @@ describe('order desk over HTTP (issue 13)', () => {
     const saved = await act('/admin/Settings', { intent: 'freight', version: '', tariff: 'Stellplätze bis: 1 18\nbis 40 km: 95.00 50.00\ndarüber: 300 150' }, staff);
     expect(saved.data.raw).toContain('Änderungen gespeichert');
     expect((await page('/admin/Settings', staff)).html).toContain('bis 40 km: 95.00 50.00');
+    const short = await act('/admin/Settings', { intent: 'leadTimes', version: '', verpackung: '3', moebel: '1' }, staff);
+    expect(short.data.raw).toContain('Minimaler Wert: 2');
+    expect(short.data.raw).toContain('moebel');
+    const longer = await act('/admin/Settings', { intent: 'leadTimes', version: '', verpackung: '5', moebel: '4' }, staff);
+    expect(longer.data.raw).toContain('Änderungen gespeichert');
+    expect((await engine.settingsDesk.getSettings(anonymousContext({ customerId: 1, permissions: [5, 6] }))).leadTimes).toMatchObject({ verpackung: 5, moebel: 4 });
   });
 
   it('the order PDF is a PDF', async () => {

@@ -11,6 +11,8 @@ import { Setting } from './setting.entity';
 import { FREIGHT_TARIFF_SETTING_KEY, distanceBandLabels, placeColumnLabels, type FreightTariff } from '../shipping/freight';
 import { loadFreightTariff } from '../shipping/shipping-service';
 import { freightTariffFromText, freightTariffToText } from './freight-tariff-text';
+import { LEAD_TIME_DAYS } from '../calendar/delivery-date';
+import { LEAD_TIMES_SETTING_KEY, leadTimesInputSchema, loadLeadTimes, type LeadTimes } from './lead-times';
 
 /**
  * /admin/Settings (issue 13): the company profile (the one source for site, PDFs and mails), the
@@ -55,13 +57,15 @@ export const closuresInputSchema = z
 
 export const freightTariffInputSchema = z.object({ tariff: z.string().max(20_000).default('') }).strip();
 
-export type SettingsSection = 'company' | 'closures' | 'carriers' | 'freight';
+export type SettingsSection = 'company' | 'closures' | 'carriers' | 'freight' | 'leadTimes';
 
 export interface SettingsView {
   company: CompanyProfile & { version: string | null };
   closures: { items: CompanyClosure[]; text: string; version: string | null };
   carriers: { TRUCK: string; FEDEX: string; version: string | null };
   /** The tariff in force (the default until one is saved), as lines to edit and as a table. */
+  /** Production lead time per shop in working days, and the minimum the rules keep (000 §9). */
+  leadTimes: LeadTimes & { minimum: LeadTimes; version: string | null };
   freight: { tariff: FreightTariff; text: string; columns: string[]; bands: string[]; saved: boolean; version: string | null };
 }
 
@@ -117,7 +121,7 @@ export function createSettingsDesk(options: { em: () => EntityManager }) {
     async getSettings(ctx: RequestContext): Promise<SettingsView> {
       requireSettingsAdmin(ctx);
       const em = options.em();
-      const rows = await em.find(Setting, { key: { $in: ['company.contact', 'company.bank', 'company.closures', 'carrier.contacts', FREIGHT_TARIFF_SETTING_KEY] } });
+      const rows = await em.find(Setting, { key: { $in: ['company.contact', 'company.bank', 'company.closures', 'carrier.contacts', FREIGHT_TARIFF_SETTING_KEY, LEAD_TIMES_SETTING_KEY] } });
       const row = (key: string) => rows.find((entry) => entry.key === key);
       const closures = companyClosuresSchema.safeParse(row('company.closures')?.value ?? []);
       const carriers = (row('carrier.contacts')?.value ?? {}) as Record<string, unknown>;
@@ -128,6 +132,7 @@ export function createSettingsDesk(options: { em: () => EntityManager }) {
         company: { ...(await loadCompanyProfile(em)), version: companyVersion },
         closures: { items, text: closuresToText(items), version: versionOf(row('company.closures')) },
         carriers: { TRUCK: typeof carriers.TRUCK === 'string' ? carriers.TRUCK : '', FEDEX: typeof carriers.FEDEX === 'string' ? carriers.FEDEX : '', version: versionOf(row('carrier.contacts')) },
+        leadTimes: { ...(await loadLeadTimes(em)), minimum: { verpackung: LEAD_TIME_DAYS.verpackung.minimum, moebel: LEAD_TIME_DAYS.moebel.minimum }, version: versionOf(row(LEAD_TIMES_SETTING_KEY)) },
         freight: { tariff, text: freightTariffToText(tariff), columns: placeColumnLabels(tariff), bands: distanceBandLabels(tariff), saved: row(FREIGHT_TARIFF_SETTING_KEY) !== undefined, version: versionOf(row(FREIGHT_TARIFF_SETTING_KEY)) },
       };
     },
@@ -153,6 +158,13 @@ export function createSettingsDesk(options: { em: () => EntityManager }) {
       const tariff = freightTariffFromText(input.tariff);
       await save([FREIGHT_TARIFF_SETTING_KEY], version, { [FREIGHT_TARIFF_SETTING_KEY]: tariff });
       return tariff;
+    },
+
+    /** Lead times per shop (decision 784): the checkout's and the order desk's earliest dates follow. */
+    async saveLeadTimes(ctx: RequestContext, rawInput: Record<string, unknown>, version?: string): Promise<void> {
+      requireSettingsAdmin(ctx);
+      const input = leadTimesInputSchema.parse(rawInput);
+      await save([LEAD_TIMES_SETTING_KEY], version, { [LEAD_TIMES_SETTING_KEY]: input });
     },
 
     async saveCarrierContacts(ctx: RequestContext, rawInput: Record<string, unknown>, version?: string): Promise<void> {

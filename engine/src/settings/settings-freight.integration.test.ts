@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { anonymousContext } from '../context';
 import { defaultFreightTariff, tariffPricePerPlace } from '../shipping/freight';
 import { loadFreightTariff } from '../shipping/shipping-service';
+import { createCheckoutStack } from '../../test/shop-basics';
 import { createSettingsDesk } from './settings-desk';
 
 /** The freight tariff on /admin/Settings (issue 13, decision 783), on the real database. */
@@ -37,5 +38,25 @@ describe('freight tariff setting', () => {
     await expect(desk().saveFreightTariff(admin, { tariff: 'Stellplätze bis: 1\ndarüber: viel' }, after.freight.version!)).rejects.toMatchObject({ kind: 'invalid' });
     expect(tariffPricePerPlace(await loadFreightTariff(em()), 10, 1).toFixed(2)).toBe('99.00');
     await expect(desk().saveFreightTariff(anonymousContext({ customerId: 1, permissions: [5] }), { tariff: text }, after.freight.version!)).rejects.toMatchObject({ kind: 'forbidden' });
+  });
+});
+
+describe('lead times setting (decision 784)', () => {
+  it('R000-9.10 R001-2.25 the shop’s earliest delivery date follows the saved lead time; below the minimum is refused', async () => {
+    const checkout = createCheckoutStack(em).checkout;
+    const shopper = anonymousContext();
+    const before = await checkout.deliveryDates(shopper);
+    expect((await desk().getSettings(admin)).leadTimes).toMatchObject({ verpackung: 3, moebel: 3, minimum: { verpackung: 1, moebel: 2 }, version: null });
+    await desk().saveLeadTimes(admin, { verpackung: '8', moebel: '3' }, undefined);
+    const after = await checkout.deliveryDates(shopper);
+    expect(after.earliest! > before.earliest!).toBe(true);
+    expect(after.dates).not.toContain(before.earliest);
+    const view = (await desk().getSettings(admin)).leadTimes;
+    expect(view).toMatchObject({ verpackung: 8, moebel: 3 });
+    await expect(desk().saveLeadTimes(admin, { verpackung: '0', moebel: '3' }, view.version!)).rejects.toMatchObject({ issues: [expect.objectContaining({ path: ['verpackung'], code: 'too_small' })] });
+    await expect(desk().saveLeadTimes(admin, { verpackung: '3', moebel: '1' }, view.version!)).rejects.toMatchObject({ issues: [expect.objectContaining({ path: ['moebel'], code: 'too_small' })] });
+    await expect(desk().saveLeadTimes(admin, { verpackung: '3', moebel: '3' }, undefined)).rejects.toMatchObject({ kind: 'conflict' });
+    await desk().saveLeadTimes(admin, { verpackung: '3', moebel: '3' }, view.version!);
+    expect((await checkout.deliveryDates(shopper)).earliest).toBe(before.earliest);
   });
 });

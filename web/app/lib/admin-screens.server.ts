@@ -70,7 +70,7 @@ export const adminScreens: readonly AdminScreen[] = [
   { id: 'imports', path: '/admin/Imports', label: 'Importe', guard: orderDesk, menu: true, actions: ['preview', 'import'] },
   // Company data, QR-IBAN, closures and carriers reach every order and every customer document:
   // both halves of the business must agree (decision 780).
-  { id: 'settings', path: '/admin/Settings', label: 'Einstellungen', guard: { kind: 'permission', all: [Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER] }, menu: true, actions: ['company', 'closures', 'carriers', 'freight'] },
+  { id: 'settings', path: '/admin/Settings', label: 'Einstellungen', guard: { kind: 'permission', all: [Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER] }, menu: true, actions: ['company', 'closures', 'leadTimes', 'carriers', 'freight'] },
   // Mails carry customers' addresses and documents: the order desk and customer care read them.
   // Catalogue and customers (issue 19, decision 890): each screen needs the permission the spec names for its area.
   { id: 'customers', path: '/admin/customer', label: 'Kunden', guard: customerDesk, menu: true, actions: [] },

@@ -34,6 +34,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<De
     if (intent === 'company') await desk.saveCompanyProfile(ctx, values, version || undefined);
     else if (intent === 'closures') await desk.saveClosures(ctx, values, version || undefined);
     else if (intent === 'carriers') await desk.saveCarrierContacts(ctx, values, version || undefined);
+    else if (intent === 'leadTimes') await desk.saveLeadTimes(ctx, values, version || undefined);
     else if (intent === 'freight') await desk.saveFreightTariff(ctx, values, version || undefined);
     else return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
     return { ok: true, intent, message: 'Änderungen gespeichert' };
@@ -94,6 +95,25 @@ export default function SettingsPage() {
             {result && !result.ok && result.intent === 'closures' && <span className="field-error">{result.message}</span>}
             <button type="submit" className="admin-button" disabled={busy}>
               Schliesstage speichern
+            </button>
+          </fetcher.Form>
+          <fetcher.Form method="post" className="admin-form" aria-label="Lieferfristen" style={{ marginTop: 24 }}>
+            <h2>Lieferfristen</h2>
+            <p className="admin-muted">Produktionszeit in Arbeitstagen bis zum frühesten Liefertermin, den der Shop anbietet (Offerten haben ihre eigene Lieferzeit).</p>
+            <input type="hidden" name="intent" value="leadTimes" />
+            <input type="hidden" name="version" value={settings.leadTimes.version ?? ''} />
+            <label>
+              Verpackungen (mindestens {settings.leadTimes.minimum.verpackung})
+              <input type="number" name="verpackung" min={settings.leadTimes.minimum.verpackung} max={60} defaultValue={settings.leadTimes.verpackung} />
+              {errorOf('leadTimes', 'verpackung') && <span className="field-error">{errorOf('leadTimes', 'verpackung')}</span>}
+            </label>
+            <label>
+              Palettenmöbel (mindestens {settings.leadTimes.minimum.moebel})
+              <input type="number" name="moebel" min={settings.leadTimes.minimum.moebel} max={60} defaultValue={settings.leadTimes.moebel} />
+              {errorOf('leadTimes', 'moebel') && <span className="field-error">{errorOf('leadTimes', 'moebel')}</span>}
+            </label>
+            <button type="submit" className="admin-button" disabled={busy}>
+              Lieferfristen speichern
             </button>
           </fetcher.Form>
           <fetcher.Form method="post" className="admin-form" aria-label="Transporteure" style={{ marginTop: 24 }}>
