@@ -41,6 +41,7 @@ import { createOrderDesk } from './orders/order-desk';
 import { createMailDesk } from './mail/mail-desk';
 import { createQuoteDesk } from './quotes/quote-desk';
 import { createQuoteProducts } from './quotes/quote-products';
+import { createFreightTariffDesk } from './shipping/freight-tariff-desk';
 import { createSettingsDesk } from './settings/settings-desk';
 import { loadSystemSummary } from './jobs/system-summary';
 import { createRequestEvents } from './requests/request-events';
@@ -174,6 +175,8 @@ export async function createEngine(options: EngineOptions) {
     orderDesk: createOrderDesk({ em, orderMails }),
     /** /admin/Settings: company profile, closure days, carrier addresses, versioned (issue 13). */
     settingsDesk: createSettingsDesk({ em }),
+    /** The freight tariff section of /admin/Settings (issue 13). */
+    freightTariffDesk: createFreightTariffDesk({ em }),
     /** The back office's quotes grid (issue 13). */
     quoteDesk: createQuoteDesk({ em }),
     /** The quote page's product-select modal: search the catalogue, add a product priced for the quote's customer (issue 13). */

@@ -5,6 +5,7 @@ import { anonymousContext } from '../context';
 import { defaultFreightTariff, tariffPricePerPlace } from '../shipping/freight';
 import { loadFreightTariff } from '../shipping/shipping-service';
 import { createCheckoutStack } from '../../test/shop-basics';
+import { createFreightTariffDesk } from '../shipping/freight-tariff-desk';
 import { createSettingsDesk } from './settings-desk';
 
 /** The freight tariff on /admin/Settings (issue 13, decision 783), on the real database. */
@@ -12,6 +13,7 @@ import { createSettingsDesk } from './settings-desk';
 let db: TestDatabase;
 const em = () => db.orm.em.fork() as EntityManager;
 const desk = () => createSettingsDesk({ em });
+const freightDesk = () => createFreightTariffDesk({ em });
 const admin = anonymousContext({ customerId: 1, permissions: [5, 6] });
 
 beforeAll(async () => {
@@ -23,21 +25,21 @@ afterAll(async () => {
 
 describe('freight tariff setting', () => {
   it('R001-2.25 shows the default tariff until one is saved; a saved one is what the freight reads; versioned', async () => {
-    const before = await desk().getSettings(admin);
-    expect(before.freight).toMatchObject({ saved: false, version: null, columns: ['1', '2', '3–5', '6–10', '11–18'] });
-    expect(before.freight.bands.at(-1)).toBe('> 250 km');
-    const text = before.freight.text.replace('bis 25 km: 85.00', 'bis 25 km: 99.00');
-    await desk().saveFreightTariff(admin, { tariff: text }, undefined);
+    const before = await freightDesk().getFreightTariff(admin);
+    expect(before).toMatchObject({ saved: false, version: null, columns: ['1', '2', '3–5', '6–10', '11–18'] });
+    expect(before.bands.at(-1)).toBe('> 250 km');
+    const text = before.text.replace('bis 25 km: 85.00', 'bis 25 km: 99.00');
+    await freightDesk().saveFreightTariff(admin, { tariff: text }, undefined);
     const tariff = await loadFreightTariff(em());
     expect(tariffPricePerPlace(tariff, 10, 1).toFixed(2)).toBe('99.00');
     expect(tariffPricePerPlace(tariff, 300, 18).toFixed(2)).toBe(tariffPricePerPlace(defaultFreightTariff, 300, 18).toFixed(2));
-    const after = await desk().getSettings(admin);
-    expect(after.freight).toMatchObject({ saved: true, version: expect.any(String) });
+    const after = await freightDesk().getFreightTariff(admin);
+    expect(after).toMatchObject({ saved: true, version: expect.any(String) });
     // A form that showed the old version is refused; a bad tariff changes nothing.
-    await expect(desk().saveFreightTariff(admin, { tariff: text }, undefined)).rejects.toMatchObject({ kind: 'conflict' });
-    await expect(desk().saveFreightTariff(admin, { tariff: 'Stellplätze bis: 1\ndarüber: viel' }, after.freight.version!)).rejects.toMatchObject({ kind: 'invalid' });
+    await expect(freightDesk().saveFreightTariff(admin, { tariff: text }, undefined)).rejects.toMatchObject({ kind: 'conflict' });
+    await expect(freightDesk().saveFreightTariff(admin, { tariff: 'Stellplätze bis: 1\ndarüber: viel' }, after.version!)).rejects.toMatchObject({ kind: 'invalid' });
     expect(tariffPricePerPlace(await loadFreightTariff(em()), 10, 1).toFixed(2)).toBe('99.00');
-    await expect(desk().saveFreightTariff(anonymousContext({ customerId: 1, permissions: [5] }), { tariff: text }, after.freight.version!)).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(freightDesk().saveFreightTariff(anonymousContext({ customerId: 1, permissions: [5] }), { tariff: text }, after.version!)).rejects.toMatchObject({ kind: 'forbidden' });
   });
 });
 

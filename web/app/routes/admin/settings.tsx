@@ -18,7 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   requireAdminScreen('settings', ctx, request);
   try {
-    return { settings: await context.get(engineContext).settingsDesk.getSettings(ctx) };
+    const engine = context.get(engineContext);
+    const [settings, freight] = await Promise.all([engine.settingsDesk.getSettings(ctx), engine.freightTariffDesk.getFreightTariff(ctx)]);
+    return { settings, freight };
   } catch (error) {
     throw toRouteError(error);
   }
@@ -27,7 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs): Promise<DeskActionResult> {
   const ctx = context.get(requestContext);
   requireAdminAction('settings', ctx);
-  const desk = context.get(engineContext).settingsDesk;
+  const engine = context.get(engineContext);
+  const desk = engine.settingsDesk;
   const form = Object.fromEntries([...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]));
   const { intent = '', version, ...values } = form;
   try {
@@ -35,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<De
     else if (intent === 'closures') await desk.saveClosures(ctx, values, version || undefined);
     else if (intent === 'carriers') await desk.saveCarrierContacts(ctx, values, version || undefined);
     else if (intent === 'leadTimes') await desk.saveLeadTimes(ctx, values, version || undefined);
-    else if (intent === 'freight') await desk.saveFreightTariff(ctx, values, version || undefined);
+    else if (intent === 'freight') await engine.freightTariffDesk.saveFreightTariff(ctx, values, version || undefined);
     else return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
     return { ok: true, intent, message: 'Änderungen gespeichert' };
   } catch (error) {
@@ -56,7 +59,7 @@ const COMPANY_FIELDS = [
 ] as const;
 
 export default function SettingsPage() {
-  const { settings } = useLoaderData<typeof loader>();
+  const { settings, freight } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
   const { toasts, formKey } = useFetcherToasts(fetcher);
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
@@ -135,13 +138,13 @@ export default function SettingsPage() {
             </button>
           </fetcher.Form>
         </div>
-        <FreightTariffPanel freight={settings.freight} fetcher={fetcher} busy={busy} error={result && !result.ok && result.intent === 'freight' ? result.message : undefined} />
+        <FreightTariffPanel freight={freight} fetcher={fetcher} busy={busy} error={result && !result.ok && result.intent === 'freight' ? result.message : undefined} />
       </div>
     </section>
   );
 }
 
-type Freight = Awaited<ReturnType<typeof loader>>['settings']['freight'];
+type Freight = Awaited<ReturnType<typeof loader>>['freight'];
 
 /** The truck freight tariff (decision 783): CHF per pallet place by distance and places on the trip; shown as a table, edited as lines. */
 function FreightTariffPanel({ freight, fetcher, busy, error }: { freight: Freight; fetcher: ReturnType<typeof useFetcher<typeof action>>; busy: boolean; error: string | undefined }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../errors';
-import { defaultFreightTariff } from '../shipping/freight';
+import { defaultFreightTariff } from './freight';
 import { freightTariffFromText, freightTariffToText } from './freight-tariff-text';
 
 const problemsOf = (text: string): string[] => {

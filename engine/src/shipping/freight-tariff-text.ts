@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { EngineError, type ErrorEntry } from '../errors';
-import { freightTariffSchema, type FreightTariff } from '../shipping/freight';
+import { freightTariffSchema, type FreightTariff } from './freight';
 
 /**
  * The freight tariff as the settings screen edits it (issue 13, decision 783): one line for the
