@@ -40,6 +40,8 @@ import { createOrderAdminService } from './orders/order-admin-service';
 import { createOrderDesk } from './orders/order-desk';
 import { createMailDesk } from './mail/mail-desk';
 import { createQuoteDesk } from './quotes/quote-desk';
+import { createQuoteProducts } from './quotes/quote-products';
+import { createFreightTariffDesk } from './shipping/freight-tariff-desk';
 import { createSettingsDesk } from './settings/settings-desk';
 import { loadSystemSummary } from './jobs/system-summary';
 import { createRequestEvents } from './requests/request-events';
@@ -178,8 +180,12 @@ export async function createEngine(options: EngineOptions) {
     orderDesk: createOrderDesk({ em, orderMails }),
     /** /admin/Settings: company profile, closure days, carrier addresses, versioned (issue 13). */
     settingsDesk: createSettingsDesk({ em }),
+    /** The freight tariff section of /admin/Settings (issue 13). */
+    freightTariffDesk: createFreightTariffDesk({ em }),
     /** The back office's quotes grid (issue 13). */
     quoteDesk: createQuoteDesk({ em }),
+    /** The quote page's product-select modal: search the catalogue, add a product priced for the quote's customer (issue 13). */
+    quoteProducts: createQuoteProducts({ em, pricing, quotes }),
     /** The caught mails of /admin/dev: bodies, attachments' bytes, re-send (issue 13). */
     mailDesk: createMailDesk({ em, mailer }),
     /** Configuration and the jobs' last runs for /admin/dev (no secrets). */

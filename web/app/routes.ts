@@ -69,6 +69,7 @@ export default [
     route('quote/:id/stueckliste', 'routes/admin/stueckliste.ts', { id: 'admin-quote-stueckliste' }),
     route('Quotes', 'routes/admin/quotes.tsx'),
     route('quote/:id', 'routes/admin/quote.$id.tsx'),
+    route('quote/:id/pdf', 'routes/admin/quote.$id.pdf.ts'),
     route('Imports', 'routes/admin/imports.tsx'),
     route('Imports/:id/file', 'routes/admin/imports.$id.file.ts'),
     route('Settings', 'routes/admin/settings.tsx'),

@@ -126,6 +126,7 @@ const refusalsOnly = new Set(['productCreate', 'customerCreate', 'customer', 'cu
 const pages = () => [
   ...adminScreens.map((screen) => ({ path: pathOf(screen), guard: screen.guard })),
   { path: `/admin/order/${ids.order}/pdf`, guard: adminScreens.find((screen) => screen.id === 'order')!.guard },
+  { path: `/admin/quote/${ids.quote}/pdf`, guard: adminScreens.find((screen) => screen.id === 'quote')!.guard },
 ];
 
 type Caller = { name: string; payload: SessionPayload | undefined; perm: number[] };
@@ -249,6 +250,29 @@ describe('order desk over HTTP (issue 13)', () => {
     expect(after!.pin).not.toBe('0000');
   });
 
+  it('R001-2.30 the product-select modal finds a product and adds it priced by the engine; the quote PDF is a PDF', async () => {
+    const path = `/admin/quote/${ids.quote}`;
+    const modal = await page(`${path}?produkt=DESK_HTTP`, admin());
+    expect(modal.status).toBe(200);
+    expect(modal.html).toContain('Produkt hinzufügen');
+    expect(modal.html).toContain('DESK_HTTP_1');
+    expect(modal.html).toContain('100.00');
+    const none = await page(`${path}?produkt=gibtsnicht`, admin());
+    expect(none.html).toContain('Kein Produkt gefunden.');
+    const [quote] = await engine.quotes.listQuotes(anonymousContext({ customerId: 1, permissions: [5] }), { id: ids.quote });
+    const added = await act(path, { intent: 'addProduct', version: String(quote!.version), productId: String(ids.product), quantity: '4' }, admin());
+    expect(added.data.raw).toContain('Änderungen gespeichert: Europalette hinzugefügt (CHF 100.00/Stk.)');
+    const stale = await act(path, { intent: 'addProduct', version: String(quote!.version), productId: String(ids.product), quantity: '4' }, admin());
+    expect(stale.data.conflict).toBe('true');
+    const zero = await act(path, { intent: 'addProduct', version: String(quote!.version + 1), productId: String(ids.product), quantity: '0' }, admin());
+    expect(zero.data.raw).toContain('quantity');
+    const [after] = await engine.quotes.listQuotes(anonymousContext({ customerId: 1, permissions: [5] }), { id: ids.quote });
+    expect(after!.positions!.filter((position) => position.quantity === 4)).toEqual([expect.objectContaining({ pricePerOne: '100.00', name: 'Europalette' })]);
+    const pdf = await fetch(`${web.url}${path}/pdf`, { headers: await headersOf(admin()) });
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   it('R001-2.25 /admin/Settings saves carrier addresses versioned and names a bad field', async () => {
     const staff = session([Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER]);
     const settings = await page('/admin/Settings', staff);
@@ -259,6 +283,24 @@ describe('order desk over HTTP (issue 13)', () => {
     expect(stale.data.raw).toContain('Der Eintrag wurde inzwischen geändert');
     const bad = await act('/admin/Settings', { intent: 'company', version: '', name: 'X', street: 'Y', zipCode: '12', city: 'Z', phone: '+41 62 000 00 00', email: 'x@example.ch', vatNumber: 'CHE-123.456.789 MWST', qrIban: 'CH44 3199 9123 0008 8901 2' }, staff);
     expect(bad.data.raw).toContain('zipCode');
+  });
+
+  it('R001-2.25 /admin/Settings shows the freight tariff as a table and saves edited lines, and the lead times; a bad line or a lead time below the minimum is named', async () => {
+    const staff = session([Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER]);
+    const settings = await page('/admin/Settings', staff);
+    expect(settings.html).toContain('Frachttarif LKW');
+    expect(settings.html).toContain('Stellplätze bis: 1 2 5 10 18');
+    const bad = await act('/admin/Settings', { intent: 'freight', version: '', tariff: 'Stellplätze bis: 1 2\nbis 25 km: 85.00 zehn\ndarüber: 1 2' }, staff);
+    expect(bad.data.raw).toContain('Zeile 2: «zehn» ist kein Betrag');
+    const saved = await act('/admin/Settings', { intent: 'freight', version: '', tariff: 'Stellplätze bis: 1 18\nbis 40 km: 95.00 50.00\ndarüber: 300 150' }, staff);
+    expect(saved.data.raw).toContain('Änderungen gespeichert');
+    expect((await page('/admin/Settings', staff)).html).toContain('bis 40 km: 95.00 50.00');
+    const short = await act('/admin/Settings', { intent: 'leadTimes', version: '', verpackung: '3', moebel: '1' }, staff);
+    expect(short.data.raw).toContain('Minimaler Wert: 2');
+    expect(short.data.raw).toContain('moebel');
+    const longer = await act('/admin/Settings', { intent: 'leadTimes', version: '', verpackung: '5', moebel: '4' }, staff);
+    expect(longer.data.raw).toContain('Änderungen gespeichert');
+    expect((await engine.settingsDesk.getSettings(anonymousContext({ customerId: 1, permissions: [5, 6] }))).leadTimes).toMatchObject({ verpackung: 5, moebel: 4 });
   });
 
   it('the order PDF is a PDF', async () => {

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { companyClosuresSchema, type CompanyClosure } from '../calendar/closures';
 import { earliestDeliveryDate, isSelectableDeliveryDate, type LeadTimeShopMode } from '../calendar/delivery-date';
+import { loadLeadTimes } from '../settings/lead-times';
 import { addDays, isIsoDate, isoDateInZurich, type IsoDate } from '../calendar/iso-date';
 import { PICKUP_DATE_MESSAGE, PICKUP_SLOTS, PICKUP_SLOT_MESSAGE } from '../calendar/pickup';
 import { createWorkCalendar } from '../calendar/working-days';
@@ -482,7 +483,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
   }
 
   async function selectableDate(em: EntityManager, ctx: RequestContext, date: IsoDate): Promise<boolean> {
-    return isSelectableDeliveryDate(date, { shopMode: leadShopMode(ctx), today: isoDateInZurich(now()), closures: await closures(em) });
+    return isSelectableDeliveryDate(date, { shopMode: leadShopMode(ctx), today: isoDateInZurich(now()), closures: await closures(em), leadTime: (await loadLeadTimes(em))[leadShopMode(ctx)] });
   }
 
   async function savedAddress(em: EntityManager, ctx: RequestContext, id: number): Promise<DraftAddress> {
@@ -680,11 +681,12 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       const query = deliveryDatesQuerySchema.parse(rawQuery);
       const calendar = createWorkCalendar(await closures(options.em()));
       const today = isoDateInZurich(now());
-      const earliest = earliestDeliveryDate({ shopMode: leadShopMode(ctx), today, calendar });
+      const leadTime = (await loadLeadTimes(options.em()))[leadShopMode(ctx)];
+      const earliest = earliestDeliveryDate({ shopMode: leadShopMode(ctx), today, calendar, leadTime });
       const dates: IsoDate[] = [];
       for (let day = 0; day <= query.days; day += 1) {
         const date = addDays(today, day);
-        if (isSelectableDeliveryDate(date, { shopMode: leadShopMode(ctx), today, calendar })) dates.push(date);
+        if (isSelectableDeliveryDate(date, { shopMode: leadShopMode(ctx), today, calendar, leadTime })) dates.push(date);
       }
       return { earliest, dates, pickupSlots: [...PICKUP_SLOTS], pickupSite: await pickupSite(options.em()) };
     },

@@ -7,7 +7,8 @@ import { configurationText } from '../catalog/configuration-display';
 import { EngineError } from '../errors';
 import { resolveLocale } from '../i18n/locales';
 import { formatChf, roundMoney, sumMoney, toDecimal } from '../money/money';
-import { Order } from '../requests/request.entity';
+import { quoteValidUntilDate } from '../quotes/rules';
+import { Order, Quote, type IOrder, type IQuote } from '../requests/request.entity';
 import type { AddressSnapshot } from '../requests/request.entity';
 import type { CompanyProfile } from '../settings/company';
 import { loadCompanyProfile } from '../settings/company-settings';
@@ -46,6 +47,8 @@ export interface OrderDocumentData {
   grandTotal: string | null;
   paymentDays: number;
   skonto: { percent: string; days: number } | null;
+  /** Set for a quote (Offerte): its validity, time to deliver and final price; no QR-bill then. */
+  quote?: { validUntilDate: string | null; timeToDeliver: number; finalPrice: string | null } | null;
 }
 
 /** Invoice 1 and prepayment 2 are paid by bank transfer with the QR-bill; 100–105 online. */
@@ -55,6 +58,20 @@ export const isQrBillMethod = (paymentMethodId: number | null): boolean => payme
 export async function loadOrderDocumentData(em: EntityManager, orderId: number): Promise<OrderDocumentData> {
   const order = await em.findOne(Order, { id: orderId }, { populate: ['positions', 'positions.product', 'paymentTerm', 'skonto'] });
   if (!order) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
+  return documentDataOf(order);
+}
+
+/** Reads a quote for its document (the quote PDF, issue 13); unknown → not_found. */
+export async function loadQuoteDocumentData(em: EntityManager, quoteId: number): Promise<OrderDocumentData> {
+  const quote = await em.findOne(Quote, { id: quoteId }, { populate: ['positions', 'positions.product', 'paymentTerm', 'skonto'] });
+  if (!quote) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
+  return {
+    ...documentDataOf(quote as unknown as IOrder),
+    quote: { validUntilDate: quoteValidUntilDate(quote.createdAt, quote.validityDuration), timeToDeliver: quote.timeToDeliver, finalPrice: (quote as IQuote).finalPrice ?? null },
+  };
+}
+
+function documentDataOf(order: IOrder): OrderDocumentData {
   const positions = order.positions
     .getItems()
     .filter((position) => !position.storno && !position.parent && position.type !== 'COMPOSITE')
@@ -141,7 +158,7 @@ export async function renderOrderPdf(data: OrderDocumentData, company: CompanyPr
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: mm(15), bottom: mm(15), left: LEFT, right: mm(20) },
-    info: { Title: `${data.formattedId}`, Author: company.name, Subject: t(isInvoice(data) ? 'doc.title.invoice' : 'doc.title.confirmation', locale) },
+    info: { Title: `${data.formattedId}`, Author: company.name, Subject: titleOf(data) },
     bufferPages: false,
   });
   const chunks: Buffer[] = [];
@@ -158,7 +175,7 @@ export async function renderOrderPdf(data: OrderDocumentData, company: CompanyPr
     y = drawPositions(doc, data, locale, y);
     y = drawTotals(doc, data, locale, y);
     drawTerms(doc, data, locale, y);
-    if (isQrBillMethod(data.paymentMethodId) && amountDue(data).gt(0)) attachQrBill(doc, data, company);
+    if (!data.quote && isQrBillMethod(data.paymentMethodId) && amountDue(data).gt(0)) attachQrBill(doc, data, company);
     doc.end();
   } catch (error) {
     doc.end();
@@ -169,6 +186,9 @@ export async function renderOrderPdf(data: OrderDocumentData, company: CompanyPr
 }
 
 const isInvoice = (data: OrderDocumentData) => data.paymentMethodId === 1;
+
+/** Offerte, Rechnung or Auftragsbestätigung in the document's language. */
+const titleOf = (data: OrderDocumentData) => t(data.quote ? 'doc.title.quote' : isInvoice(data) ? 'doc.title.invoice' : 'doc.title.confirmation', data.locale);
 
 function drawLetterhead(doc: PDFKit.PDFDocument, company: CompanyProfile, locale: string): void {
   doc.font('Helvetica-Bold').fontSize(16).fillColor('#000000').text(company.name, LEFT, mm(12));
@@ -205,14 +225,21 @@ function drawAddressBlock(doc: PDFKit.PDFDocument, data: OrderDocumentData, comp
 
 function drawHeading(doc: PDFKit.PDFDocument, data: OrderDocumentData, locale: string): number {
   let y = mm(73);
-  doc.font('Helvetica-Bold').fontSize(15).fillColor('#000000').text(`${t(isInvoice(data) ? 'doc.title.invoice' : 'doc.title.confirmation', locale)} ${data.formattedId}`, LEFT, y);
+  doc.font('Helvetica-Bold').fontSize(15).fillColor('#000000').text(`${titleOf(data)} ${data.formattedId}`, LEFT, y);
   y += 22;
   const method = data.paymentMethodId === null ? '–' : t(`doc.method.${data.paymentMethodId}` as OrderDocumentTextKey, locale);
-  const facts: [string, string][] = [
-    [t('doc.orderNumber', locale), data.formattedId],
-    [t('doc.date', locale), formatDate(data.createdAt, locale)],
-    [t('doc.paymentMethod', locale), method],
-  ];
+  const facts: [string, string][] = data.quote
+    ? [
+        [t('doc.quoteNumber', locale), data.formattedId],
+        [t('doc.date', locale), formatDate(data.createdAt, locale)],
+        [t('doc.validUntil', locale), data.quote.validUntilDate ? formatDate(data.quote.validUntilDate, locale) : '–'],
+        [t('doc.timeToDeliver', locale), t('doc.workingDays', locale, { days: data.quote.timeToDeliver })],
+      ]
+    : [
+        [t('doc.orderNumber', locale), data.formattedId],
+        [t('doc.date', locale), formatDate(data.createdAt, locale)],
+        [t('doc.paymentMethod', locale), method],
+      ];
   if (data.orderReference) facts.push([t('doc.customerReference', locale), data.orderReference]);
   if (data.requestedDeliveryDate) facts.push([t('doc.requestedDate', locale), formatDate(data.requestedDeliveryDate, locale)]);
   doc.font('Helvetica').fontSize(9);
@@ -273,7 +300,7 @@ function drawPositions(doc: PDFKit.PDFDocument, data: OrderDocumentData, locale:
     doc.text(position.name, COLUMNS.article, y, { width: articleWidth });
     const afterName = doc.y;
     doc.text(String(position.quantity), COLUMNS.quantity, y, { width: NUMBER_WIDTH.quantity, align: 'right' });
-    doc.text(position.pricePerOne === null ? '–' : formatChf(position.pricePerOne), COLUMNS.unitPrice, y, { width: NUMBER_WIDTH.unitPrice, align: 'right' });
+    doc.text(position.pricePerOne === null ? (data.quote ? t('doc.onRequest', locale) : '–') : formatChf(position.pricePerOne), COLUMNS.unitPrice, y, { width: NUMBER_WIDTH.unitPrice, align: 'right' });
     doc.text(line === null ? '–' : formatChf(line), COLUMNS.total, y, { width: NUMBER_WIDTH.total, align: 'right' });
     if (details) doc.fontSize(7.5).fillColor(GREY).text(details, COLUMNS.article, afterName + 1, { width: articleWidth });
     y = Math.max(doc.y, afterName) + 5;
@@ -291,8 +318,12 @@ function drawTotals(doc: PDFKit.PDFDocument, data: OrderDocumentData, locale: st
   // A quote ordered at the final price staff agreed (decision 818): the difference, so the rows add up.
   if (!total.equals(discounted)) rows.push([t('doc.finalPriceAdjustment', locale), formatChf(total.minus(discounted)), false]);
   if (data.deliveryCost !== null) rows.push([t('doc.shipping', locale), formatChf(data.deliveryCost), false]);
-  rows.push(data.hasVat ? [t('doc.vat', locale, { percent: percentOf(data.vatRate) }), formatChf(data.vatAmount ?? '0'), false] : [t('doc.noVat', locale), formatChf('0'), false]);
-  rows.push([`${t('doc.grandTotal', locale)} CHF`, formatChf(data.grandTotal ?? '0'), true]);
+  const vatAmount = data.vatAmount === null && data.quote ? t('doc.onRequest', locale) : formatChf(data.vatAmount ?? '0');
+  rows.push(data.hasVat ? [t('doc.vat', locale, { percent: percentOf(data.vatRate) }), vatAmount, false] : [t('doc.noVat', locale), formatChf('0'), false]);
+  // A quote not yet priced says so instead of CHF 0.00.
+  const grandTotal = data.grandTotal === null && data.quote ? t('doc.onRequest', locale) : formatChf(data.grandTotal ?? '0');
+  rows.push([`${t('doc.grandTotal', locale)} CHF`, grandTotal, !data.quote?.finalPrice]);
+  if (data.quote?.finalPrice) rows.push([`${t('doc.finalPrice', locale)} CHF`, formatChf(data.quote.finalPrice), true]);
   let y = ensureSpace(doc, start, rows.length * 14 + 10);
   const labelX = LEFT + mm(80);
   for (const [label, value, strong] of rows) {
@@ -325,8 +356,8 @@ export function paymentTermsText(data: Pick<OrderDocumentData, 'paymentMethodId'
 }
 
 function drawTerms(doc: PDFKit.PDFDocument, data: OrderDocumentData, locale: string, start: number): void {
-  const terms = paymentTermsText(data).join(' ');
-  const fine = `${t('doc.terms.defects', locale)} ${t('doc.thanks', locale)}`;
+  const terms = data.quote ? t('doc.terms.quote', locale) : paymentTermsText(data).join(' ');
+  const fine = `${t('doc.terms.defects', locale)} ${t(data.quote ? 'doc.quoteThanks' : 'doc.thanks', locale)}`;
   doc.font('Helvetica').fontSize(8.5);
   const height = doc.heightOfString(terms, { width: CONTENT_WIDTH }) + doc.fontSize(7.5).heightOfString(fine, { width: CONTENT_WIDTH }) + 8;
   const y = ensureSpace(doc, start, height);
@@ -382,6 +413,12 @@ export function createOrderDocuments(options: { em: () => EntityManager }) {
     async renderOrderPdf(orderId: number): Promise<Buffer> {
       const em = options.em();
       const data = await loadOrderDocumentData(em, orderId);
+      return renderOrderPdf(data, await loadCompanyProfile(em));
+    },
+    /** The quote PDF (Offerte, issue 13): same letterhead and table, validity and time to deliver, no QR-bill. */
+    async renderQuotePdf(quoteId: number): Promise<Buffer> {
+      const em = options.em();
+      const data = await loadQuoteDocumentData(em, quoteId);
       return renderOrderPdf(data, await loadCompanyProfile(em));
     },
     /** The QR reference printed on an order's slip. */

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { requirePermission } from '../auth/permissions';
 import { LEAD_TIME_DAYS, earliestDeliveryDate, type LeadTimeShopMode } from '../calendar/delivery-date';
+import { loadLeadTimes } from '../settings/lead-times';
 import { addDays, formatDateCh, isIsoDate, isoDateInZurich, type IsoDate } from '../calendar/iso-date';
 import { createWorkCalendar } from '../calendar/working-days';
 import { Product } from '../catalog/product.entity';
@@ -540,6 +541,7 @@ export function createOrderAdminService(options: OrderAdminServiceOptions) {
       const shopMode: LeadTimeShopMode = query.shopMode ?? (ctx.shopMode === 'moebel' ? 'moebel' : 'verpackung');
       const closures = await loadCompanyClosures(options.em());
       const calendar = createWorkCalendar(closures);
+      const leadTime = (await loadLeadTimes(options.em()))[shopMode];
       const today = isoDateInZurich(now());
       const closedDates: DeliveryInformation['closedDates'] = [];
       for (let offset = 0; offset < query.days; offset++) {
@@ -551,8 +553,9 @@ export function createOrderAdminService(options: OrderAdminServiceOptions) {
       return {
         shopMode,
         today,
-        leadTimeDays: { ...LEAD_TIME_DAYS[shopMode] },
-        earliestDeliveryDate: earliestDeliveryDate({ shopMode, today, calendar }) as IsoDate,
+        // The default is the lead time of /admin/Settings (decision 784).
+        leadTimeDays: { minimum: LEAD_TIME_DAYS[shopMode].minimum, default: leadTime },
+        earliestDeliveryDate: earliestDeliveryDate({ shopMode, today, calendar, leadTime }) as IsoDate,
         closedDates,
       };
     },

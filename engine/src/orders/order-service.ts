@@ -4,6 +4,7 @@ import { mayActForCustomers } from '../auth/customer-access';
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { isSelectableDeliveryDate } from '../calendar/delivery-date';
+import { loadLeadTimes } from '../settings/lead-times';
 import { addDays, isIsoDate, isoDateInZurich, toIsoDateOrNull, zurichInstant, type IsoDate } from '../calendar/iso-date';
 import { effectiveCustomerId } from '../catalog/product-service';
 import type { RequestContext } from '../context';
@@ -336,7 +337,9 @@ export function createOrderService(options: OrderServiceOptions) {
       if (!input.termsAccepted) throw new EngineError('invalid', [{ message: TERMS_NOT_ACCEPTED_MESSAGE, field: 'termsAccepted' }]);
       // Company closures from the settings count like holidays (docs/decisions/655-delivery-information.md).
       const closures = input.requestedDeliveryDate === null ? [] : await loadCompanyClosures(options.em());
-      if (input.requestedDeliveryDate !== null && !isSelectableDeliveryDate(input.requestedDeliveryDate, { shopMode: shopModeOf(ctx), today: isoDateInZurich(now()), closures })) {
+      // The lead time of /admin/Settings (decision 784).
+      const leadTime = input.requestedDeliveryDate === null ? undefined : (await loadLeadTimes(options.em()))[shopModeOf(ctx)];
+      if (input.requestedDeliveryDate !== null && !isSelectableDeliveryDate(input.requestedDeliveryDate, { shopMode: shopModeOf(ctx), today: isoDateInZurich(now()), closures, leadTime })) {
         throw new EngineError('invalid', [{ message: DELIVERY_DATE_NOT_SELECTABLE_MESSAGE, params: { date: input.requestedDeliveryDate }, field: 'requestedDeliveryDate' }]);
       }
       const readEm = options.em();

@@ -8,6 +8,8 @@ import type { CompanyProfile } from './company';
 import { loadCompanyProfile } from './company-settings';
 import { EngineError } from '../errors';
 import { Setting } from './setting.entity';
+import { LEAD_TIME_DAYS } from '../calendar/delivery-date';
+import { LEAD_TIMES_SETTING_KEY, leadTimesInputSchema, loadLeadTimes, type LeadTimes } from './lead-times';
 
 /**
  * /admin/Settings (issue 13): the company profile (the one source for site, PDFs and mails), the
@@ -50,12 +52,14 @@ export const closuresInputSchema = z
   })
   .strip();
 
-export type SettingsSection = 'company' | 'closures' | 'carriers';
+export type SettingsSection = 'company' | 'closures' | 'carriers' | 'freight' | 'leadTimes';
 
 export interface SettingsView {
   company: CompanyProfile & { version: string | null };
   closures: { items: CompanyClosure[]; text: string; version: string | null };
   carriers: { TRUCK: string; FEDEX: string; version: string | null };
+  /** Production lead time per shop in working days, and the minimum the rules keep (000 §9). */
+  leadTimes: LeadTimes & { minimum: LeadTimes; version: string | null };
 }
 
 /** ISO 13616 mod-97 check of an IBAN without spaces. */
@@ -84,14 +88,14 @@ export function closuresFromText(value: string): unknown[] {
     });
 }
 
-const requireSettingsAdmin = (ctx: RequestContext): void => requirePermission(ctx, { all: [Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER] });
+/** /admin/Settings needs both (decision 780); the freight tariff's section (shipping) checks the same. */
+export const requireSettingsAdmin = (ctx: RequestContext): void => requirePermission(ctx, { all: [Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER] });
 
-const versionOf = (row: { updatedAt?: Date | null } | null | undefined): string | null => (row?.updatedAt ? row.updatedAt.toISOString() : null);
+export const versionOf = (row: { updatedAt?: Date | null } | null | undefined): string | null => (row?.updatedAt ? row.updatedAt.toISOString() : null);
 
-export function createSettingsDesk(options: { em: () => EntityManager }) {
-  /** Writes the rows of a section if their version is still the one the form showed. */
-  async function save(keys: string[], version: string | undefined, values: Record<string, unknown>): Promise<void> {
-    await options.em().transactional(async (em) => {
+/** Writes the settings rows of a section if their version is still the one the form showed, else conflict. */
+export async function saveVersionedSettings(db: EntityManager, keys: string[], version: string | undefined, values: Record<string, unknown>): Promise<void> {
+  await db.transactional(async (em) => {
       const rows = await em.find(Setting, { key: { $in: keys } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const current = rows.map(versionOf).filter((value): value is string => value !== null).sort().at(-1) ?? '';
       if ((version ?? '') !== current) throw new EngineError('conflict', SETTINGS_CHANGED_MESSAGE);
@@ -103,14 +107,17 @@ export function createSettingsDesk(options: { em: () => EntityManager }) {
         } else em.create(Setting, { key, value, updatedAt: new Date() } as never);
       }
       await em.flush();
-    });
-  }
+  });
+}
+
+export function createSettingsDesk(options: { em: () => EntityManager }) {
+  const save = (keys: string[], version: string | undefined, values: Record<string, unknown>) => saveVersionedSettings(options.em(), keys, version, values);
 
   return {
     async getSettings(ctx: RequestContext): Promise<SettingsView> {
       requireSettingsAdmin(ctx);
       const em = options.em();
-      const rows = await em.find(Setting, { key: { $in: ['company.contact', 'company.bank', 'company.closures', 'carrier.contacts'] } });
+      const rows = await em.find(Setting, { key: { $in: ['company.contact', 'company.bank', 'company.closures', 'carrier.contacts', LEAD_TIMES_SETTING_KEY] } });
       const row = (key: string) => rows.find((entry) => entry.key === key);
       const closures = companyClosuresSchema.safeParse(row('company.closures')?.value ?? []);
       const carriers = (row('carrier.contacts')?.value ?? {}) as Record<string, unknown>;
@@ -120,6 +127,7 @@ export function createSettingsDesk(options: { em: () => EntityManager }) {
         company: { ...(await loadCompanyProfile(em)), version: companyVersion },
         closures: { items, text: closuresToText(items), version: versionOf(row('company.closures')) },
         carriers: { TRUCK: typeof carriers.TRUCK === 'string' ? carriers.TRUCK : '', FEDEX: typeof carriers.FEDEX === 'string' ? carriers.FEDEX : '', version: versionOf(row('carrier.contacts')) },
+        leadTimes: { ...(await loadLeadTimes(em)), minimum: { verpackung: LEAD_TIME_DAYS.verpackung.minimum, moebel: LEAD_TIME_DAYS.moebel.minimum }, version: versionOf(row(LEAD_TIMES_SETTING_KEY)) },
       };
     },
 
@@ -135,6 +143,13 @@ export function createSettingsDesk(options: { em: () => EntityManager }) {
       const input = closuresInputSchema.parse(rawInput);
       const closures = companyClosuresSchema.parse(closuresFromText(input.closures));
       await save(['company.closures'], version, { 'company.closures': closures });
+    },
+
+    /** Lead times per shop (decision 784): the checkout's and the order desk's earliest dates follow. */
+    async saveLeadTimes(ctx: RequestContext, rawInput: Record<string, unknown>, version?: string): Promise<void> {
+      requireSettingsAdmin(ctx);
+      const input = leadTimesInputSchema.parse(rawInput);
+      await save([LEAD_TIMES_SETTING_KEY], version, { [LEAD_TIMES_SETTING_KEY]: input });
     },
 
     async saveCarrierContacts(ctx: RequestContext, rawInput: Record<string, unknown>, version?: string): Promise<void> {

@@ -78,3 +78,37 @@ export const PERMISSION_LABEL: Record<number, string> = {
 
 export const TITLE_LABEL: Record<number, string> = { 0: '–', 1: 'Herr', 2: 'Frau' };
 export const LANGUAGE_LABEL: Record<number, string> = { 1: 'Deutsch', 2: 'Englisch' };
+
+/** The scheduled jobs of jobs/src/jobs by what they do (their ids stay off the screen). */
+export const JOB_LABEL: Record<string, string> = {
+  'import-order-status': 'Bestellstatus importieren',
+  'purge-checkout-drafts': 'Alte Kassen-Entwürfe löschen',
+  'purge-login-records': 'Alte Anmeldeversuche und Reset-Links löschen',
+  'purge-quote-pin-attempts': 'Alte PIN-Versuche löschen',
+  'purge-rate-limits': 'Alte Zugriffszähler löschen',
+  'purge-sent-mails': 'Alte Mails löschen',
+  'refresh-price-cache': 'Preis-Cache erneuern',
+  'mail-outbox': 'Mail-Ausgang',
+};
+
+const JOB_RESULT_LABEL: Record<string, string> = {
+  processed: 'verarbeitet',
+  imported: 'importiert',
+  refused: 'abgelehnt',
+  errors: 'Fehler',
+  error: 'Fehler',
+  deleted: 'gelöscht',
+  loginAttempts: 'Anmeldeversuche gelöscht',
+  resetTokens: 'Reset-Links gelöscht',
+  pinAttempts: 'PIN-Versuche gelöscht',
+  refreshed: 'erneuert',
+  removed: 'entfernt',
+};
+
+/** A job's last result as words ('verarbeitet 3, Fehler 0'), never the raw JSON. */
+export function jobResultText(result: unknown): string {
+  if (result === null || result === undefined) return '–';
+  if (typeof result !== 'object') return String(result);
+  const parts = Object.entries(result as Record<string, unknown>).map(([key, value]) => `${JOB_RESULT_LABEL[key] ?? key} ${typeof value === 'object' && value !== null ? '…' : String(value)}`);
+  return parts.length === 0 ? 'erledigt' : parts.join(', ');
+}

@@ -65,12 +65,12 @@ export const adminScreens: readonly AdminScreen[] = [
   },
   { id: 'truckCapacity', path: '/admin/order/TruckCapacity', label: 'LKW-Kapazität', guard: orderDesk, menu: true, actions: [] },
   { id: 'quotes', path: '/admin/Quotes', label: 'Offerten', guard: orderDesk, menu: true, actions: [] },
-  { id: 'quote', path: '/admin/quote/:id', label: 'Offerte', guard: orderDesk, menu: false, actions: ['save', 'send', 'copy', 'delete'] },
+  { id: 'quote', path: '/admin/quote/:id', label: 'Offerte', guard: orderDesk, menu: false, actions: ['save', 'addProduct', 'send', 'copy', 'delete'] },
   // Imports place quotes and change orders (issue 15, docs/imports.md).
   { id: 'imports', path: '/admin/Imports', label: 'Importe', guard: orderDesk, menu: true, actions: ['preview', 'import'] },
   // Company data, QR-IBAN, closures and carriers reach every order and every customer document:
   // both halves of the business must agree (decision 780).
-  { id: 'settings', path: '/admin/Settings', label: 'Einstellungen', guard: { kind: 'permission', all: [Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER] }, menu: true, actions: ['company', 'closures', 'carriers'] },
+  { id: 'settings', path: '/admin/Settings', label: 'Einstellungen', guard: { kind: 'permission', all: [Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER] }, menu: true, actions: ['company', 'closures', 'leadTimes', 'carriers', 'freight'] },
   // Mails carry customers' addresses and documents: the order desk and customer care read them.
   // Catalogue and customers (issue 19, decision 890): each screen needs the permission the spec names for its area.
   { id: 'customers', path: '/admin/customer', label: 'Kunden', guard: customerDesk, menu: true, actions: [] },

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchBrowser, skipBrowserTests } from './browser';
 import { ShopPage } from './pages';
+import { adminCall } from './shop-helpers';
 
 /**
  * The order desk in Chromium (issue 13): a guest order appears in the orders grid under its
@@ -70,14 +71,14 @@ describe.skipIf(skipBrowserTests)('order desk in Chromium', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  async function staffPage(): Promise<{ page: Page; shop: ShopPage }> {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'de-CH' });
+  async function staffPage(login?: { email: string; password: string }, width = 1400): Promise<{ page: Page; shop: ShopPage }> {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'de-CH' });
     contexts.push(context);
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.route('**/api/media/product-overview/**', (route) => route.fulfill({ status: 404, body: '' }));
     const shop = new ShopPage(page, baseUrl);
-    const { email, password } = adminLogin();
+    const { email, password } = login ?? adminLogin();
     await shop.open('/user/login');
     await page.fill('[name="email"]', email);
     await page.fill('[name="password"]', password);
@@ -170,7 +171,7 @@ describe.skipIf(skipBrowserTests)('order desk in Chromium', () => {
     await shot(page, 'home');
   });
 
-  test('R001-2.24 R001-2.28 a quote request from the shop is priced and sent with a random PIN', async () => {
+  test('R001-2.24 R001-2.28 R001-2.30 R000-7.27 a quote request from the shop is priced, completed through the product-select modal, sent with a random PIN and ordered by the customer with it', async () => {
     const products = (await (await fetch(`${baseUrl}/api/product?articleNumber=KISTE_0002`)).json()) as { items: { id: number }[] };
     const address = { name: 'Offerte Kunde AG', street: 'Weg 3', zipCode: '4653', city: 'Obergösgen', country: 'CH' };
     const response = await fetch(`${baseUrl}/api/quote`, {
@@ -189,7 +190,7 @@ describe.skipIf(skipBrowserTests)('order desk in Chromium', () => {
       }),
     });
     expect(response.status).toBe(200);
-    const quote = ((await response.json()) as { quote: { id: number; formattedId: string } }).quote;
+    const quote = ((await response.json()) as { quote: { id: number; formattedId: string; uuid: string } }).quote;
     const { page } = await staffPage();
     await page.getByRole('link', { name: 'Adminbereich' }).click();
     await page.getByRole('navigation', { name: 'Back Office' }).getByRole('link', { name: 'Offerten' }).click();
@@ -204,11 +205,83 @@ describe.skipIf(skipBrowserTests)('order desk in Chromium', () => {
     await page.getByLabel(/^Preis /).first().fill('39.50');
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
     await toast(page, 'Änderungen gespeichert');
+
+    // The product-select modal: search the catalogue, add two pallets at the engine's price.
+    await page.getByRole('link', { name: 'Produkt hinzufügen' }).click();
+    const modal = page.getByRole('dialog', { name: 'Produkt hinzufügen' });
+    await modal.getByLabel('Name oder Artikelnummer').fill('PAL_0001');
+    await modal.getByRole('button', { name: 'Suchen' }).click();
+    await page.waitForURL(/produkt=PAL_0001/);
+    const choice = modal.getByRole('form', { name: /hinzufügen$/ }).first();
+    await choice.getByLabel(/^Menge /).fill('2');
+    await shot(page, 'quote-product-select');
+    await choice.getByRole('button', { name: 'Hinzufügen' }).click();
+    await page.locator('.toast').filter({ hasText: /Änderungen gespeichert: .+ hinzugefügt \(CHF [\d']+\.\d{2}\/Stk\.\)/ }).waitFor();
+    await modal.getByRole('link', { name: 'Schliessen' }).click();
+    await page.getByRole('table', { name: 'Positionen' }).getByText('PAL_0001').waitFor();
+    expect(await page.getByRole('table', { name: 'Positionen' }).locator('tbody tr').count()).toBe(2);
+
+    // The quote PDF.
+    const pdf = await page.request.get(new URL(await page.getByRole('link', { name: 'PDF', exact: true }).getAttribute('href') ?? '', baseUrl).toString());
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
     await page.getByRole('button', { name: 'An Kunden senden' }).click();
     await page.locator('.toast').filter({ hasText: /Ausgeführt: an offerte.kunde@example.ch gesendet \(PIN \d{6}\)/ }).waitFor();
     await page.getByTestId('quote-state').filter({ hasText: 'Gesendet' }).waitFor();
-    expect(await page.getByTestId('quote-pin').textContent()).toMatch(/^\d{6}$/);
+    const pin = (await page.getByTestId('quote-pin').textContent()) ?? '';
+    expect(pin).toMatch(/^\d{6}$/);
     await shot(page, 'quote-detail');
+
+    // The customer orders it with the mailed PIN (the mail, as caught in /admin/dev, carries link and PIN).
+    await page.getByRole('link', { name: 'Mails & Betrieb' }).click();
+    await page.getByRole('table', { name: 'Mails' }).getByRole('link', { name: new RegExp(`Offerte ${quote.formattedId}`) }).first().click();
+    const mailText = (await page.getByRole('article', { name: 'Mail' }).textContent()) ?? '';
+    expect(mailText).toContain(pin);
+    expect(mailText).toContain(`/checkout-quote/${quote.uuid}`);
+    const customer = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'de-CH' });
+    contexts.push(customer);
+    const buyer = await customer.newPage();
+    buyer.on('pageerror', (error) => pageErrors.push(error.message));
+    await buyer.goto(`${baseUrl}/checkout-quote/${quote.uuid}`);
+    await buyer.fill('[name="pin"]', pin);
+    await buyer.getByRole('button', { name: 'Offerte öffnen' }).click();
+    await buyer.locator('table.quote-positions').waitFor();
+    await buyer.check('input[name="termsAccepted"]');
+    await buyer.getByRole('button', { name: 'Bestellen' }).click();
+    await buyer.waitForURL((url) => url.pathname === '/checkout/completed');
+    await page.goto(`${baseUrl}/admin/quote/${quote.id}`);
+    await page.getByTestId('quote-state').filter({ hasText: 'Bestellt' }).waitFor();
+  });
+
+  test('R001-2.35 R001-6.12 a user with only ADMIN_QUOTE at 375 px: the menu folds behind Menü, shows only the order desk, and no desk screen is wider than the phone', async () => {
+    const login = { email: `nur.offerten.${Date.now()}@example.ch`, password: 'Nur-Offerten-2026!' };
+    const created = await adminCall('PUT', '/api/customers', { companyInfo: { name: 'Innendienst Test', invoiceEmail: login.email }, users: { added: [{ email: login.email, password: login.password, permissions: [5] }] } });
+    expect(created.status).toBe(201);
+    const order = await placeGuestOrder('Telefon Test AG', 'telefon@example.ch');
+    const { page, shop } = await staffPage(login, 375);
+    await shop.open('/admin/Orders');
+    const menu = page.getByRole('navigation', { name: 'Back Office' });
+    expect(await menu.isVisible()).toBe(false);
+    await page.getByRole('button', { name: /^Menü/ }).click();
+    await menu.getByRole('link', { name: 'Offerten' }).waitFor();
+    const entries = await menu.getByRole('link').allTextContents();
+    expect(entries).toEqual(expect.arrayContaining(['Übersicht', 'Bestellungen', 'LKW-Kapazität', 'Offerten', 'Mails & Betrieb']));
+    expect(entries).not.toContain('Kunden');
+    expect(entries).not.toContain('Einstellungen');
+    await page.screenshot({ path: `${SHOTS_DIR}/admin-menu-open-375.png` });
+    await menu.getByRole('link', { name: 'LKW-Kapazität' }).click();
+    await page.waitForURL('**/admin/order/TruckCapacity');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    for (const [name, path] of [['home', '/admin'], ['orders-grid', '/admin/Orders'], ['order-detail', `/admin/order/${order.id}`], ['truck-capacity', '/admin/order/TruckCapacity'], ['quotes-grid', '/admin/Quotes'], ['dev', '/admin/dev']] as const) {
+      await shop.open(path);
+      await page.locator('.admin-page h1').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `${SHOTS_DIR}/admin-${name}-375.png`, fullPage: true });
+    }
+    // Settings needs ADMIN_CUSTOMER too: the way leads to the login.
+    await page.goto(`${baseUrl}/admin/Settings`);
+    await page.waitForURL(/\/user\/login\?redirectTo=/);
   });
 
   test('a second browser editing the same order gets the conflict message, nothing is overwritten', async () => {

@@ -4,6 +4,7 @@ import { Form, Link, useFetcher, useLoaderData, useSearchParams } from 'react-ro
 import type { Route } from './+types/dev';
 import { withParams } from '../../components/admin/AdminGrid';
 import { Toasts, useToasts } from '../../components/admin/Toasts';
+import { JOB_LABEL, jobResultText } from '../../lib/admin-format';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
@@ -101,11 +102,11 @@ export default function DevPage() {
               <tbody>
                 {system.jobs.map((job) => (
                   <tr key={job.name}>
-                    <td>{job.name}</td>
+                    <td title={job.name}>{JOB_LABEL[job.name] ?? job.name}</td>
                     <td>{job.running ? 'läuft' : dateTime(job.lastStartedAt)}</td>
                     <td className="num">{job.durationMs === null ? '–' : `${job.durationMs} ms`}</td>
                     <td>
-                      <code>{job.result === null ? '–' : JSON.stringify(job.result)}</code>
+                      {jobResultText(job.result)}
                     </td>
                   </tr>
                 ))}

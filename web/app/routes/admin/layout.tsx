@@ -1,4 +1,5 @@
-import { NavLink, Outlet, useLoaderData } from 'react-router';
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLoaderData, useLocation } from 'react-router';
 import type { Route } from './+types/layout';
 import { adminMenu, requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
@@ -21,17 +22,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminLayout() {
   const { menu, badge, email } = useLoaderData<typeof loader>();
+  // On a phone the menu folds away behind 'Menü' (admin.css); a chosen screen folds it again.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setMenuOpen(false), [location.pathname]);
   return (
     <div className="admin-shell">
-      <aside className="admin-shell__side">
+      <aside className={menuOpen ? 'admin-shell__side is-open' : 'admin-shell__side'}>
         <p className="admin-shell__title">
           Back Office {badge && <span className="admin-badge" data-testid="admin-env-badge">{badge}</span>}
+          <button type="button" className="admin-menu-toggle" aria-expanded={menuOpen} aria-controls="admin-menu" onClick={() => setMenuOpen((open) => !open)}>
+            Menü {menuOpen ? '▴' : '▾'}
+          </button>
         </p>
-        <nav aria-label="Back Office">
+        <nav aria-label="Back Office" id="admin-menu">
           <ul className="admin-menu">
             {menu.map((item) => (
               <li key={item.id}>
-                <NavLink to={item.path} end={item.id === 'home'} className={({ isActive }) => (isActive ? 'admin-menu__link is-active' : 'admin-menu__link')}>
+                <NavLink to={item.path} end={item.id === 'home'} onClick={() => setMenuOpen(false)} className={({ isActive }) => (isActive ? 'admin-menu__link is-active' : 'admin-menu__link')}>
                   {item.label}
                 </NavLink>
               </li>

@@ -1,7 +1,8 @@
 import { formatChf, formatDateCh } from '@shop/engine/browser';
-import { Link, redirect, useFetcher, useLoaderData } from 'react-router';
+import { Form, Link, redirect, useFetcher, useLoaderData } from 'react-router';
 import type { Route } from './+types/quote.$id';
 import { AdminGrid, gridColumns } from '../../components/admin/AdminGrid';
+import { AdminDialog } from '../../components/admin/CategoryDialogs';
 import { Toasts, useFetcherToasts } from '../../components/admin/Toasts';
 import { QUOTE_STATE_HELP, QUOTE_STATE_LABEL } from '../../lib/admin-format';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
@@ -22,9 +23,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   requireAdminScreen('quote', ctx, request);
   try {
-    const [quote] = await context.get(engineContext).quotes.listQuotes(ctx, { id: quoteId(params) });
+    const engine = context.get(engineContext);
+    const [quote] = await engine.quotes.listQuotes(ctx, { id: quoteId(params) });
     if (!quote) throw notFound();
-    return { quote };
+    // ?produkt=… opens the product-select modal (R001-2.30) with the catalogue's matches.
+    const search = new URL(request.url).searchParams.get('produkt');
+    const choices = search === null || quote.orderId !== null ? null : await engine.quoteProducts.productChoices(ctx, { quoteId: quote.id, q: search });
+    return { quote, search, choices };
   } catch (error) {
     throw toRouteError(error);
   }
@@ -60,6 +65,11 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
           positions: positions as never,
         });
         return { ok: true, intent, message: 'Änderungen gespeichert' };
+      }
+      case 'addProduct': {
+        const added = await engine.quoteProducts.addProduct(ctx, { quoteId: id, version: field(form, 'version') as never, productId: field(form, 'productId') as never, quantity: field(form, 'quantity') as never });
+        const line = added.positions?.at(-1);
+        return { ok: true, intent, message: `Änderungen gespeichert: ${line?.name ?? ''} hinzugefügt${line?.pricePerOne ? ` (CHF ${formatChf(line.pricePerOne)}/Stk.)` : ' (Preis auf Anfrage)'}` };
       }
       case 'send': {
         const sent = await engine.quotes.notifyQuote(ctx, id);
@@ -116,7 +126,7 @@ const columns = [
 ];
 
 export default function AdminQuote() {
-  const { quote } = useLoaderData<typeof loader>();
+  const { quote, search, choices } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<DeskActionResult>();
   const { toasts, formKey } = useFetcherToasts(fetcher);
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
@@ -171,6 +181,9 @@ export default function AdminQuote() {
               </button>
             </fetcher.Form>
           )}
+          <a className="admin-button is-secondary" href={`/admin/quote/${quote.id}/pdf`} target="_blank" rel="noreferrer">
+            PDF
+          </a>
           <a className="admin-button is-secondary" href={`/admin/quote/${quote.id}/stueckliste`} target="_blank" rel="noreferrer">
             Stückliste
           </a>
@@ -243,13 +256,76 @@ export default function AdminQuote() {
             </p>
           ))}
         {quote.orderId === null && (
-          <p>
+          <p className="admin-actions">
             <button type="submit" className="admin-button" disabled={busy}>
               Speichern
             </button>
+            <Link className="admin-button is-secondary" to="?produkt=" preventScrollReset>
+              Produkt hinzufügen
+            </Link>
           </p>
         )}
       </fetcher.Form>
+      {choices && <ProductSelect quoteId={quote.id} version={quote.version} search={search ?? ''} choices={choices} fetcher={fetcher} busy={busy} />}
     </section>
+  );
+}
+
+type Choice = NonNullable<Awaited<ReturnType<typeof loader>>['choices']>[number];
+
+/** The product-select modal (R001-2.30): search name or article number, add with a quantity; the engine prices it for the quote's customer. */
+function ProductSelect({ quoteId, version, search, choices, fetcher, busy }: { quoteId: number; version: number; search: string; choices: Choice[]; fetcher: ReturnType<typeof useFetcher<DeskActionResult>>; busy: boolean }) {
+  return (
+    <AdminDialog title="Produkt hinzufügen" closeTo={`/admin/quote/${quoteId}`}>
+      <Form method="get" className="admin-filters" role="search" preventScrollReset>
+        <label>
+          Name oder Artikelnummer
+          <input name="produkt" type="search" defaultValue={search} autoFocus />
+        </label>
+        <button type="submit" className="admin-button is-secondary">
+          Suchen
+        </button>
+      </Form>
+      {choices.length === 0 ? (
+        <p className="admin-muted">Kein Produkt gefunden.</p>
+      ) : (
+        <table className="admin-table is-static" aria-label="Produkte">
+          <thead>
+            <tr>
+              <th>Produkt</th>
+              <th className="num">Preis/Stk. CHF</th>
+              <th>Menge</th>
+            </tr>
+          </thead>
+          <tbody>
+            {choices.map((choice) => (
+              <tr key={choice.id}>
+                <td>
+                  {choice.name}
+                  <br />
+                  <small className="admin-muted">
+                    {choice.articleNumber}
+                    {choice.published ? '' : ' · nicht veröffentlicht'}
+                    {choice.canBeConfigured ? ' · konfigurierbar' : ''}
+                  </small>
+                </td>
+                <td className="num">{choice.price === null ? 'auf Anfrage' : formatChf(choice.price)}</td>
+                <td>
+                  <fetcher.Form method="post" className="admin-inline-form" aria-label={`${choice.name} hinzufügen`}>
+                    <input type="hidden" name="intent" value="addProduct" />
+                    <input type="hidden" name="version" value={version} />
+                    <input type="hidden" name="productId" value={choice.id} />
+                    <input name="quantity" type="number" min="1" defaultValue={1} aria-label={`Menge ${choice.name}`} style={{ width: '5em' }} />
+                    <button type="submit" className="admin-button" disabled={busy}>
+                      Hinzufügen
+                    </button>
+                  </fetcher.Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </AdminDialog>
   );
 }

@@ -18,7 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   requireAdminScreen('settings', ctx, request);
   try {
-    return { settings: await context.get(engineContext).settingsDesk.getSettings(ctx) };
+    const engine = context.get(engineContext);
+    const [settings, freight] = await Promise.all([engine.settingsDesk.getSettings(ctx), engine.freightTariffDesk.getFreightTariff(ctx)]);
+    return { settings, freight };
   } catch (error) {
     throw toRouteError(error);
   }
@@ -27,13 +29,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs): Promise<DeskActionResult> {
   const ctx = context.get(requestContext);
   requireAdminAction('settings', ctx);
-  const desk = context.get(engineContext).settingsDesk;
+  const engine = context.get(engineContext);
+  const desk = engine.settingsDesk;
   const form = Object.fromEntries([...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]));
   const { intent = '', version, ...values } = form;
   try {
     if (intent === 'company') await desk.saveCompanyProfile(ctx, values, version || undefined);
     else if (intent === 'closures') await desk.saveClosures(ctx, values, version || undefined);
     else if (intent === 'carriers') await desk.saveCarrierContacts(ctx, values, version || undefined);
+    else if (intent === 'leadTimes') await desk.saveLeadTimes(ctx, values, version || undefined);
+    else if (intent === 'freight') await engine.freightTariffDesk.saveFreightTariff(ctx, values, version || undefined);
     else return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
     return { ok: true, intent, message: 'Änderungen gespeichert' };
   } catch (error) {
@@ -54,7 +59,7 @@ const COMPANY_FIELDS = [
 ] as const;
 
 export default function SettingsPage() {
-  const { settings } = useLoaderData<typeof loader>();
+  const { settings, freight } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
   const { toasts, formKey } = useFetcherToasts(fetcher);
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
@@ -95,6 +100,25 @@ export default function SettingsPage() {
               Schliesstage speichern
             </button>
           </fetcher.Form>
+          <fetcher.Form method="post" className="admin-form" aria-label="Lieferfristen" style={{ marginTop: 24 }}>
+            <h2>Lieferfristen</h2>
+            <p className="admin-muted">Produktionszeit in Arbeitstagen bis zum frühesten Liefertermin, den der Shop anbietet (Offerten haben ihre eigene Lieferzeit).</p>
+            <input type="hidden" name="intent" value="leadTimes" />
+            <input type="hidden" name="version" value={settings.leadTimes.version ?? ''} />
+            <label>
+              Verpackungen (mindestens {settings.leadTimes.minimum.verpackung})
+              <input type="number" name="verpackung" min={settings.leadTimes.minimum.verpackung} max={60} defaultValue={settings.leadTimes.verpackung} />
+              {errorOf('leadTimes', 'verpackung') && <span className="field-error">{errorOf('leadTimes', 'verpackung')}</span>}
+            </label>
+            <label>
+              Palettenmöbel (mindestens {settings.leadTimes.minimum.moebel})
+              <input type="number" name="moebel" min={settings.leadTimes.minimum.moebel} max={60} defaultValue={settings.leadTimes.moebel} />
+              {errorOf('leadTimes', 'moebel') && <span className="field-error">{errorOf('leadTimes', 'moebel')}</span>}
+            </label>
+            <button type="submit" className="admin-button" disabled={busy}>
+              Lieferfristen speichern
+            </button>
+          </fetcher.Form>
           <fetcher.Form method="post" className="admin-form" aria-label="Transporteure" style={{ marginTop: 24 }}>
             <h2>Transporteure</h2>
             <input type="hidden" name="intent" value="carriers" />
@@ -114,7 +138,60 @@ export default function SettingsPage() {
             </button>
           </fetcher.Form>
         </div>
+        <FreightTariffPanel freight={freight} fetcher={fetcher} busy={busy} error={result && !result.ok && result.intent === 'freight' ? result.message : undefined} />
       </div>
     </section>
+  );
+}
+
+type Freight = Awaited<ReturnType<typeof loader>>['freight'];
+
+/** The truck freight tariff (decision 783): CHF per pallet place by distance and places on the trip; shown as a table, edited as lines. */
+function FreightTariffPanel({ freight, fetcher, busy, error }: { freight: Freight; fetcher: ReturnType<typeof useFetcher<typeof action>>; busy: boolean; error: string | undefined }) {
+  return (
+    <fetcher.Form method="post" className="admin-panel admin-form admin-wide-panel" aria-label="Frachttarif">
+      <h2>Frachttarif LKW {freight.saved ? '' : <small>(Standardtarif, noch nicht angepasst)</small>}</h2>
+      <p className="admin-muted">CHF pro Palettenstellplatz nach Strassendistanz ab Niedergösgen (Zeilen) und Stellplätzen der Fahrt (Spalten). Gilt für den nächsten Preis im Warenkorb.</p>
+      <div className="admin-scroll">
+        <table className="admin-table is-static" aria-label="Frachttarif">
+          <thead>
+            <tr>
+              <th scope="col">Distanz</th>
+              {freight.columns.map((column) => (
+                <th key={column} scope="col" className="num">
+                  {column} Pl.
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {freight.tariff.bands.map((band, index) => (
+              <tr key={freight.bands[index]}>
+                <th scope="row">{freight.bands[index]}</th>
+                {band.pricePerPlace.map((price, column) => (
+                  <td key={column} className="num">
+                    {price}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <input type="hidden" name="intent" value="freight" />
+      <input type="hidden" name="version" value={freight.version ?? ''} />
+      <label>
+        Tarif bearbeiten: erste Zeile die Spalten («Stellplätze bis: 1 2 5 10 18»), dann eine Zeile pro Distanzstufe («bis 25 km: 85.00 70.00 …»), zuletzt «darüber: …»
+        <textarea name="tariff" rows={freight.tariff.bands.length + 2} defaultValue={freight.text} spellCheck={false} />
+      </label>
+      {error && (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      )}
+      <button type="submit" className="admin-button" disabled={busy}>
+        Frachttarif speichern
+      </button>
+    </fetcher.Form>
   );
 }

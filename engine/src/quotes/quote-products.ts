@@ -1,0 +1,99 @@
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { requirePermission } from '../auth/permissions';
+import { Product, type IProduct } from '../catalog/product.entity';
+import type { RequestContext } from '../context';
+import { EngineError } from '../errors';
+import type { MoneyString } from '../money/money';
+import { likeTerm } from '../orders/order-desk';
+import type { PricingService } from '../pricing/pricing-service';
+import { Quote } from '../requests/request.entity';
+import { QUOTE_ADMIN_PERMISSION, type QuoteService, type QuoteView } from './quote-service';
+
+/**
+ * The product-select modal of the quote page (issue 13, R001-2.30): staff search the catalogue
+ * and add a product to a quote, priced by the engine for the quote's customer (its own price
+ * records, else the product's default), never by a price the browser sends.
+ */
+
+export const QUOTE_PRODUCT_CHOICES_LIMIT = 20;
+
+export const quoteProductChoicesQuerySchema = z
+  .object({
+    quoteId: z.coerce.number().int().positive(),
+    q: z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string().max(100)),
+  })
+  .strip();
+export type QuoteProductChoicesQuery = z.input<typeof quoteProductChoicesQuerySchema>;
+
+export const addQuoteProductInputSchema = z
+  .object({
+    quoteId: z.coerce.number().int().positive(),
+    version: z.coerce.number().int().positive(),
+    productId: z.coerce.number().int().positive(),
+    quantity: z.coerce.number().int().min(1).max(1_000_000),
+    configuration: z.record(z.string().max(200), z.union([z.string().max(2000), z.number(), z.boolean()]).transform(String)).default({}),
+  })
+  .strip();
+export type AddQuoteProductInput = z.input<typeof addQuoteProductInputSchema>;
+
+export interface QuoteProductChoice {
+  id: number;
+  articleNumber: string;
+  name: string;
+  published: boolean;
+  canBeConfigured: boolean;
+  /** The quote customer's price for one piece; null when it cannot be priced (shown 'auf Anfrage'). */
+  price: MoneyString | null;
+}
+
+export function createQuoteProducts(options: { em: () => EntityManager; pricing: Pick<PricingService, 'orderPrice' | 'productPrices'>; quotes: Pick<QuoteService, 'updateQuote'> }) {
+  async function customerOf(em: EntityManager, quoteId: number): Promise<{ id: number; guest: boolean }> {
+    const quote = await em.findOne(Quote, { id: quoteId }, { populate: ['customer'] });
+    if (!quote) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
+    return { id: quote.customer.id, guest: quote.customer.kind === 'GUEST' };
+  }
+
+  return {
+    /** Products matching a name or article number (not deleted), with the quote customer's price. */
+    async productChoices(ctx: RequestContext, rawQuery: QuoteProductChoicesQuery): Promise<QuoteProductChoice[]> {
+      requirePermission(ctx, QUOTE_ADMIN_PERMISSION);
+      const query = quoteProductChoicesQuerySchema.parse(rawQuery);
+      const em = options.em();
+      const customer = await customerOf(em, query.quoteId);
+      const where: FilterQuery<IProduct> = query.q
+        ? { deletedAt: null, $or: [{ name: { $ilike: likeTerm(query.q) } }, { articleNumber: { $ilike: likeTerm(query.q) } }] }
+        : { deletedAt: null, published: true };
+      const products = await em.find(Product, where, { orderBy: [{ published: 'desc' }, { name: 'asc' }, { id: 'asc' }] as never, limit: QUOTE_PRODUCT_CHOICES_LIMIT });
+      const prices = await options.pricing.productPrices(customer.guest ? undefined : customer.id, products.map((product) => product.id));
+      return products.map((product) => ({
+        id: product.id,
+        articleNumber: product.articleNumber,
+        name: product.name,
+        published: product.published,
+        canBeConfigured: product.canBeConfigured,
+        price: prices.get(product.id)?.price ?? null,
+      }));
+    },
+
+    /**
+     * Adds a product to the quote at the price the engine computes for the quote's customer and
+     * this quantity (and configuration); the quote's version guards against a change meanwhile.
+     */
+    async addProduct(ctx: RequestContext, rawInput: AddQuoteProductInput): Promise<QuoteView> {
+      requirePermission(ctx, QUOTE_ADMIN_PERMISSION);
+      const input = addQuoteProductInputSchema.parse(rawInput);
+      const customer = await customerOf(options.em(), input.quoteId);
+      const priced = await options.pricing.orderPrice(ctx, {
+        ...(customer.guest ? {} : { customerId: customer.id }),
+        cartItems: [{ productId: input.productId, quantity: input.quantity, configuration: input.configuration }],
+      });
+      const line = priced.cartPrice.items[0];
+      return options.quotes.updateQuote(ctx, input.quoteId, {
+        version: input.version,
+        positions: [{ productId: input.productId, quantity: input.quantity, configuration: input.configuration, pricePerOne: line?.available ? line.pricePerOne : null }],
+      });
+    },
+  };
+}
+export type QuoteProducts = ReturnType<typeof createQuoteProducts>;

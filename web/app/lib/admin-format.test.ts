@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { JOB_LABEL, jobResultText } from './admin-format';
+
+describe('back-office job lines (/admin/dev)', () => {
+  it('R001-2.13 a job’s result reads as words, never as JSON', () => {
+    expect(jobResultText({ processed: 3, imported: 2, refused: 1, errors: 0 })).toBe('verarbeitet 3, importiert 2, abgelehnt 1, Fehler 0');
+    expect(jobResultText({ error: 'Verbindung abgelehnt' })).toBe('Fehler Verbindung abgelehnt');
+    expect(jobResultText({})).toBe('erledigt');
+    expect(jobResultText(null)).toBe('–');
+    expect(jobResultText({ deleted: 4 })).not.toMatch(/[{}"]/);
+  });
+
+  it('every scheduled job has a German name', async () => {
+    const { readdirSync } = await import('node:fs');
+    const names = readdirSync(new URL('../../../jobs/src/jobs/', import.meta.url)).filter((file) => file.endsWith('.ts') && !file.includes('.test.')).map((file) => file.replace(/\.ts$/, ''));
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(JOB_LABEL[name], name).toBeTruthy();
+  });
+});
