@@ -95,7 +95,7 @@ export async function createEngine(options: EngineOptions) {
     em,
     logger,
     pricer: createPricer({ excel: { filesDir: env.FILES_DIR } }),
-    carrierRates: (destination, items) => cartCarrierRates.ratesForCart(destination, items),
+    carrierRates: (destination, items) => cartCarrierRates.ratesOrProblem(destination, items),
   });
   const fedex = createFedexShipmentService({ em, carrier: () => carrierSetup.carrier, logger });
   // Links and return URLs follow the request's own (allowed) origin while PUBLIC_URL is unset (config/public-url.ts).

@@ -666,6 +666,7 @@ export {
   saveInvoiceInputSchema,
   saveDeliveryInputSchema,
   savePaymentInputSchema,
+  saveCarrierServiceInputSchema,
   submitCheckoutInputSchema,
   deliveryDatesQuerySchema,
   CHECKOUT_DRAFT_MAX_AGE_DAYS,
