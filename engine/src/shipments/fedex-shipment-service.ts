@@ -88,6 +88,8 @@ export interface FedexOrderPanel {
   /** Packages from the transport requirements (cm, kg), to edit before rating. */
   packages: { length: number; width: number; height: number; weight: number; packageType: PackageType; quantity: number }[];
   contact: { name: string; phone: string; email: string };
+  /** Commercial invoices uploaded as ETD, newest first: the first one's docId goes with the confirm. */
+  etdDocuments: { id: number; fileName: string; docId: string | null }[];
   shipments: ShipmentView[];
 }
 
@@ -584,6 +586,11 @@ export function createFedexShipmentService(options: FedexShipmentServiceOptions)
           quantity: item.count ?? 1,
         })),
         contact: { name: recipient?.name || order.orderPerson || '', phone: person?.phone ?? '', email: person?.email ?? order.invoiceEmail ?? '' },
+        etdDocuments: (await em.find(CarrierDocument, { order: orderId, kind: 'COMMERCIAL_INVOICE' }, { orderBy: { id: 'desc' }, fields: ['id', 'fileName', 'docId'] })).map((document) => ({
+          id: document.id,
+          fileName: document.fileName,
+          docId: document.docId ?? null,
+        })),
         shipments: await Promise.all((await em.find(CarrierShipment, { order: orderId }, { orderBy: { id: 'desc' } })).map((row) => view(em, row))),
       };
     },
