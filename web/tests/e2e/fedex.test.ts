@@ -155,6 +155,9 @@ describe.skipIf(skipBrowserTests)('FedEx from the checkout and the back office',
     await panel.getByText('Abholung bei FedEx gebucht.').waitFor();
     await shipment.getByText(/Abholung .* ab 16:00 Uhr|Abholung .* ab \d\d:\d\d Uhr/).waitFor();
     await shot(page, 'admin-shipment-1400');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await panel.scrollIntoViewIfNeeded();
+    await shot(page, 'admin-shipment-375');
 
     // Anna reads the tracking number with FedEx's link on her order page (1400 and 375 px, German and French).
     for (const [width, locale, heading] of [

@@ -1,5 +1,5 @@
 import { formatChf } from '@shop/engine/browser';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useFetcher } from 'react-router';
 import type { action as fedexAction, loader as fedexLoader } from '../../routes/admin/order.$id.fedex';
 
@@ -33,6 +33,16 @@ const SERVICES: Readonly<Record<string, string>> = {
 };
 const STATUS: Readonly<Record<string, string>> = { PENDING: 'wird angelegt', CONFIRMED: 'bestätigt', CANCELLED: 'storniert' };
 const DOCUMENT: Readonly<Record<string, string>> = { LABEL: 'Etikett', COMMERCIAL_INVOICE: 'Handelsrechnung' };
+
+/** The next working day (Monday–Friday) after today: FedEx's pickup of today is usually past its cut-off. */
+function nextWorkingDay(): string {
+  const day = new Date();
+  do day.setDate(day.getDate() + 1);
+  while (day.getDay() === 0 || day.getDay() === 6);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+const ROW: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 8 };
 
 const swissDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
 
@@ -85,7 +95,7 @@ export function FedexPanel({ orderId }: { orderId: number }) {
       {warnings.length > 0 && (
         <ul className="admin-notice" aria-label="Hinweise von FedEx">
           {warnings.map((warning) => (
-            <li key={warning.code + warning.message}>Hinweis von FedEx: {warning.message}</li>
+            <li key={warning.code + warning.message}>Hinweis von FedEx (englisch): {warning.message}</li>
           ))}
         </ul>
       )}
@@ -143,7 +153,7 @@ export function FedexPanel({ orderId }: { orderId: number }) {
                 <>
                   <label>
                     Abholtag
-                    <input type="date" name="pickupDate" defaultValue={pickupDay} />
+                    <input type="date" name="pickupDate" defaultValue={pickupDay || nextWorkingDay()} />
                     {fieldErrors['date'] && <span className="field-error">{fieldErrors['date']}</span>}
                   </label>
                   <button type="submit" name="intent" value="pickupCheck" className="admin-button is-secondary" disabled={busy}>
@@ -169,14 +179,16 @@ export function FedexPanel({ orderId }: { orderId: number }) {
                   )}
                 </>
               )}
-              {live.pickup && (
-                <button type="submit" name="intent" value="cancelPickup" className="admin-button is-danger" disabled={busy}>
-                  Abholung stornieren
+              <div style={ROW}>
+                {live.pickup && (
+                  <button type="submit" name="intent" value="cancelPickup" className="admin-button is-danger" disabled={busy}>
+                    Abholung stornieren
+                  </button>
+                )}
+                <button type="submit" name="intent" value="cancel" className="admin-button is-danger" disabled={busy}>
+                  Sendung stornieren
                 </button>
-              )}
-              <button type="submit" name="intent" value="cancel" className="admin-button is-danger" disabled={busy}>
-                Sendung stornieren
-              </button>
+              </div>
             </act.Form>
           )}
         </div>
@@ -188,8 +200,11 @@ export function FedexPanel({ orderId }: { orderId: number }) {
           <input type="hidden" name="countryCode" value={data.recipient?.country || 'CH'} />
           <input type="hidden" name="isDomestic" value={String(data.isDomestic)} />
           {etd?.docId && <input type="hidden" name="etdDocId" value={etd.docId} />}
-          <table className="admin-table">
-            <caption className="admin-muted">Pakete (cm, kg)</caption>
+          {/* Not the sticky-header grid table: the rows are inputs inside the panel. */}
+          <table className="fedex-packages" style={{ borderCollapse: 'collapse', textAlign: 'left' }}>
+            <caption className="admin-muted" style={{ textAlign: 'left' }}>
+              Pakete (cm, kg)
+            </caption>
             <thead>
               <tr>
                 <th>Länge</th>
@@ -225,12 +240,14 @@ export function FedexPanel({ orderId }: { orderId: number }) {
             </tbody>
           </table>
           {fieldErrors['packagingLineItems'] && <span className="field-error">{fieldErrors['packagingLineItems']}</span>}
-          <button type="button" className="admin-button is-secondary" onClick={() => setRows(packageCount + 1)}>
-            Paket hinzufügen
-          </button>
-          <button type="submit" name="intent" value="rates" className="admin-button is-secondary" disabled={busy}>
-            Tarife abfragen
-          </button>
+          <div style={ROW}>
+            <button type="button" className="admin-button is-secondary" onClick={() => setRows(packageCount + 1)}>
+              Paket hinzufügen
+            </button>
+            <button type="submit" name="intent" value="rates" className="admin-button is-secondary" disabled={busy}>
+              Tarife abfragen
+            </button>
+          </div>
           <label>
             Versandart
             <select name="serviceType" key={serviceChoices.map((rate) => rate.serviceType).join()} defaultValue={data.chosenRate?.serviceType ?? serviceChoices[0]?.serviceType}>
@@ -285,7 +302,7 @@ export function FedexPanel({ orderId }: { orderId: number }) {
                 : 'Ins Ausland: zuerst die Handelsrechnung an FedEx übermitteln (ETD), dann bestätigen.'}
             </p>
           )}
-          <div className="admin-actions">
+          <div style={ROW}>
             <button type="submit" name="intent" value="verify" className="admin-button is-secondary" disabled={busy}>
               Sendung prüfen
             </button>
