@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { firstPageText } from '../../test/pdf-text';
 import { ProductType } from '../catalog/product-type.entity';
 import { Product } from '../catalog/product.entity';
 import { anonymousContext } from '../context';
@@ -33,16 +34,7 @@ const cartRates = createCartCarrierRates({ em, carrier: () => client });
 let checkout: CheckoutService;
 let productId = 0;
 const guest = anonymousContext();
-async function pdfText(orderId: number): Promise<string> {
-  const pdf = await renderOrderPdf(await loadOrderDocumentData(em(), orderId), await loadCompanyProfile(em()));
-  const mupdf = await import('mupdf');
-  const document = mupdf.Document.openDocument(new Uint8Array(pdf), 'application/pdf');
-  try {
-    return document.loadPage(0).toStructuredText('preserve-whitespace').asText();
-  } finally {
-    document.destroy();
-  }
-}
+const pdfText = async (orderId: number): Promise<string> => firstPageText(await renderOrderPdf(await loadOrderDocumentData(em(), orderId), await loadCompanyProfile(em())));
 
 const berlin = { name: 'Muster GmbH', street: 'Hauptstrasse 5', zipCode: '10115', city: 'Berlin', country: 'DE' };
 

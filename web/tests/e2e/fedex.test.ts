@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { demoLogins } from '../../../fixtures/demo/customers';
 import { launchBrowser, screenshotPath, skipBrowserTests } from './browser';
 import { ShopPage } from './pages';
-import { decodedMailsTo, waitUntil } from './shop-helpers';
+import { adminLogin, decodedMailsTo, waitUntil } from './shop-helpers';
 
 /**
  * Issue 14 in Chromium, against the local FedEx double the shop starts without credentials:
@@ -13,14 +13,8 @@ import { decodedMailsTo, waitUntil } from './shop-helpers';
  * then reads the tracking number on her order page.
  */
 
-const { baseUrl, logFile } = inject('e2e');
+const { baseUrl } = inject('e2e');
 const SHOTS = '/work/wt/notes/shots';
-
-function adminLogin(): { email: string; password: string } {
-  const match = readFileSync(logFile, 'utf8').match(/e-mail:\s+(\S+)\s+password:\s+(\S+)/);
-  if (!match) throw new Error('no admin login in the shop log');
-  return { email: match[1]!, password: match[2]! };
-}
 
 describe.skipIf(skipBrowserTests)('FedEx from the checkout and the back office', () => {
   let browser: Browser;
@@ -46,14 +40,6 @@ describe.skipIf(skipBrowserTests)('FedEx from the checkout and the back office',
     return { page, shop: new ShopPage(page, baseUrl) };
   }
 
-  async function login(page: Page, shop: ShopPage, credentials: { email: string; password: string }) {
-    await shop.open('/user/login');
-    await page.fill('[name="email"]', credentials.email);
-    await page.fill('[name="password"]', credentials.password);
-    await page.locator('form:has([name="password"]) button[type="submit"]').click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
-  }
-
   const next = (page: Page) => page.getByRole('button', { name: 'Weiter' }).click();
   const shot = (page: Page, name: string) => Promise.all([page.screenshot({ path: `${SHOTS}/fedex-${name}.png`, fullPage: true }), page.screenshot({ path: screenshotPath(`fedex-${name}`), fullPage: true })]);
 
@@ -62,12 +48,8 @@ describe.skipIf(skipBrowserTests)('FedEx from the checkout and the back office',
 
   test('R000-3.46 R000-3.47 R001-1.13 Anna ships to Germany with FedEx: the summary offers the services with price and transit days, her choice is the freight of the order', async () => {
     const { page, shop } = await open();
-    await login(page, shop, demoLogins.person);
-    await shop.open('/products/KISTE_0002');
-    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-    await page.getByRole('status').filter({ hasText: 'im Warenkorb' }).waitFor();
-    await shop.open('/checkout/');
-    await page.getByRole('button', { name: 'Zur Kasse' }).click();
+    await shop.login(demoLogins.person);
+    await shop.cartToCheckout('KISTE_0002');
     await page.waitForURL(/\/checkout\/invoice$/);
     await next(page);
     await page.waitForURL(/\/checkout\/delivery-address$/);
@@ -114,7 +96,7 @@ describe.skipIf(skipBrowserTests)('FedEx from the checkout and the back office',
   test('R001-7.039 R001-7.042 R001-7.043 R001-7.044 R001-9.32 staff rate, upload the ETD, confirm, download the label and book a pickup up to 16:00; Anna sees the tracking number', async () => {
     expect(orderId).toBeGreaterThan(0);
     const { page, shop } = await open();
-    await login(page, shop, adminLogin());
+    await shop.login(adminLogin());
     await shop.open(`/admin/order/${orderId}`);
     const panel = page.getByRole('region', { name: 'FedEx-Versand' });
     await panel.getByText('Im Shop gewählt: FedEx International Priority® Express').waitFor();
@@ -165,7 +147,7 @@ describe.skipIf(skipBrowserTests)('FedEx from the checkout and the back office',
       [375, 'fr-FR', 'Suivi de l’envoi FedEx'],
     ] as const) {
       const customer = await open(width, locale);
-      await login(customer.page, customer.shop, demoLogins.person);
+      await customer.shop.login(demoLogins.person);
       if (locale === 'fr-FR') await customer.shop.open('/fr/');
       await customer.shop.open(`/user/profile/bestellungen/${orderNumber}`);
       const tracking = customer.page.getByTestId('order-tracking');

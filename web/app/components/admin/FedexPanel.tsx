@@ -1,6 +1,7 @@
 import { formatChf } from '@shop/engine/browser';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useFetcher } from 'react-router';
+import { OptionSelect } from './OptionSelect';
 import type { action as fedexAction, loader as fedexLoader } from '../../routes/admin/order.$id.fedex';
 
 /** 001 §3 purposes and Incoterms in the back office's words (decision 781: German). */
@@ -227,9 +228,7 @@ export function FedexPanel({ orderId }: { orderId: number }) {
                     <td>
                       <select name="packageType" aria-label={`Art Paket ${index + 1}`} defaultValue={item?.packageType ?? 'crate'}>
                         {Object.entries(PACKAGE_TYPES).map(([value, label]) => (
-                          <option key={value} value={value}>
-                            {label}
-                          </option>
+                          <option key={value} value={value} label={label} />
                         ))}
                       </select>
                     </td>
@@ -261,26 +260,8 @@ export function FedexPanel({ orderId }: { orderId: number }) {
             </select>
             {fieldErrors['service.type'] && <span className="field-error">{fieldErrors['service.type']}</span>}
           </label>
-          <label>
-            Zweck der Sendung
-            <select name="purposeOfShipment" defaultValue="SOLD">
-              {Object.entries(PURPOSES).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Lieferbedingung (Incoterm)
-            <select name="termsOfSale" defaultValue="DAP">
-              {Object.entries(INCOTERMS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <OptionSelect label="Zweck der Sendung" name="purposeOfShipment" options={PURPOSES} defaultValue="SOLD" />
+          <OptionSelect label="Lieferbedingung (Incoterm)" name="termsOfSale" options={INCOTERMS} defaultValue="DAP" />
           <label>
             Kontakt beim Empfänger
             <input name="contactName" defaultValue={data.contact.name} />
