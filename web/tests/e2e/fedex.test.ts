@@ -83,6 +83,9 @@ describe.skipIf(skipBrowserTests)('FedEx from the checkout and the back office',
     expect(Number(express.replace(/[^\d.]/g, ''))).toBeGreaterThan(Number(cheapest.replace(/[^\d.]/g, '')));
     expect(await page.getByTestId('carrier-FEDEX_INTERNATIONAL_PRIORITY_EXPRESS').locator('input').isChecked()).toBe(true);
     expect(await page.getByText('Versandkosten (FedEx International Priority® Express)').count()).toBe(1);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await shot(page, 'summary-375');
+    await page.setViewportSize({ width: 1400, height: 900 });
 
     await page.getByLabel('Ich akzeptiere die Allgemeinen Geschäftsbedingungen.').check();
     await page.getByRole('button', { name: 'Bestellen' }).click();
