@@ -32,6 +32,7 @@ const double = createFedexDouble();
 const client = createFedexClient({ baseUrl: () => double.start(), ...double.credentials, retryDelayMs: 0 });
 const cartRates = createCartCarrierRates({ em, carrier: () => client });
 let checkout: CheckoutService;
+let orders: ReturnType<typeof createOrderService>;
 let productId = 0;
 const guest = anonymousContext();
 const pdfText = async (orderId: number): Promise<string> => firstPageText(await renderOrderPdf(await loadOrderDocumentData(em(), orderId), await loadCompanyProfile(em())));
@@ -57,7 +58,8 @@ beforeAll(async () => {
   productId = product.id;
   const pricing = createPricingService({ em, carrierRates: (destination, items) => cartRates.ratesOrProblem(destination, items) });
   const orderMails = createOrderMails({ em, mailer: createMailer({ em, from: 'shop@holzwerk.example' }), shopCopy: 'shop@holzwerk.example' });
-  checkout = createCheckoutService({ em, pricing, orders: createOrderService({ em, pricing }), orderMails: () => orderMails });
+  orders = createOrderService({ em, pricing });
+  checkout = createCheckoutService({ em, pricing, orders, orderMails: () => orderMails });
 }, 120_000);
 afterAll(async () => {
   await double.stop();
@@ -102,6 +104,22 @@ describe('checkout: the FedEx service of a delivery abroad', () => {
     });
     await expect(checkout.saveCarrierService(guest, id, { carrierServiceType: '' })).rejects.toThrow();
     expect((await checkout.summary(guest, id)).carrier?.chosen.serviceType).toBe('INTERNATIONAL_ECONOMY');
+    // An order asking for a service FedEx does not offer is refused, not priced with another one.
+    await expect(
+      orders.placeOrder(guest, {
+        cartItems: [{ productId, quantity: 3, configuration: {} }],
+        invoiceAddress: berlin,
+        deliveryAddress: berlin,
+        invoiceEmail: 'einkauf@muster.example',
+        deliveryMode: 'FEDEX',
+        carrierServiceType: 'PRIORITY_OVERNIGHT',
+        requestedDeliveryDate: null,
+        paymentMethodId: 2,
+        termsAccepted: true,
+        idempotencyKey: `fedex-gone-${Date.now()}`,
+        contact: { firstName: 'Max', lastName: 'Muster' },
+      }),
+    ).rejects.toMatchObject({ kind: 'invalid', errors: [{ field: 'carrierServiceType' }] });
   });
 
   it('FedEx unreachable or refusing the address: no CHF 0.00, no order, the reason in the shopper’s language', async () => {
@@ -111,7 +129,7 @@ describe('checkout: the FedEx service of a delivery abroad', () => {
     expect(down).toMatchObject({ deliveryPriced: false, carrier: null });
     expect(translateError(down.orderRefusal!, undefined, 'de-CH')).toMatch(/^FedEx kann für diese Lieferung im Moment keinen Preis nennen/);
     expect(translateError(down.orderRefusal!, undefined, 'fr-FR')).toMatch(/^FedEx ne peut pas indiquer de prix/);
-    await expect(checkout.submit(guest, id, { termsAccepted: true })).rejects.toMatchObject({ kind: 'invalid' });
+    await expect(checkout.submit(guest, id, { termsAccepted: true })).rejects.toMatchObject({ kind: 'invalid', errors: [{ message: down.orderRefusal }] });
 
     const wrongCode = await draftAtSummary({ ...berlin, zipCode: '1011' });
     const refused = await checkout.summary(guest, wrongCode);
