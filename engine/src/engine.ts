@@ -97,9 +97,9 @@ export async function createEngine(options: EngineOptions) {
     em,
     logger,
     pricer: createPricer({ excel: { filesDir: env.FILES_DIR } }),
-    carrierRates: (destination, items) => cartCarrierRates.ratesForCart(destination, items),
+    carrierRates: (destination, items) => cartCarrierRates.ratesOrProblem(destination, items),
   });
-  const fedex = createFedexShipmentService({ em, carrier: () => carrierSetup.carrier, logger });
+  const fedex = createFedexShipmentService({ em, carrier: () => carrierSetup.carrier, logger, packagesOf: (items) => cartCarrierRates.packagesOf(items) });
   // Links and return URLs follow the request's own (allowed) origin while PUBLIC_URL is unset (config/public-url.ts).
   const linkBase = (ctx?: Pick<RequestContext, 'origin'>) => publicUrlFor(env, ctx);
   const rateLimits = createRateLimits({ em });

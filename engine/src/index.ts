@@ -666,6 +666,7 @@ export {
   saveInvoiceInputSchema,
   saveDeliveryInputSchema,
   savePaymentInputSchema,
+  saveCarrierServiceInputSchema,
   submitCheckoutInputSchema,
   deliveryDatesQuerySchema,
   CHECKOUT_DRAFT_MAX_AGE_DAYS,
@@ -853,3 +854,5 @@ export { orderHistoryQuerySchema, HISTORY_PAGE_SIZE, type OrderHistory, type Ord
 export { setFavouriteInputSchema, type Favourites, type SetFavouriteInput } from './catalog/favourites';
 export { productSearchQuerySchema, searchWords, SEARCH_MAX_RESULTS, type ProductSearch, type ProductSearchHit, type ProductSearchQuery } from './catalog/product-search';
 export { createImportService, IMPORT_KINDS, MAX_IMPORT_BYTES, parseAuctionInvoice, readCsv, decodeText, parseSwissNumber, AUCTION_ARTICLES, AUCTION_ROOT_POSITION_NAME, KOLLER_NOT_AUCTION_MESSAGE, INSURANCE_KINDS, INSURANCE_KIND_LABELS, DEFAULT_INSURANCE_TARIFF, type ImportService, type ImportKind, type ImportReport, type ImportRunView, type LineIssue, type AuctionInvoiceData, type InsuranceRate } from './imports/public';
+// FedEx panel and the customer's tracking (issue 14, decision 745).
+export { fedexTrackingUrl, type CustomerShipmentTracking, type FedexOrderPanel, type ShipmentView } from './shipments/fedex-shipment-service';

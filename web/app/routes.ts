@@ -65,6 +65,7 @@ export default [
     route('order/TruckCapacity', 'routes/admin/truck-capacity.tsx'),
     route('order/:id', 'routes/admin/order.$id.tsx'),
     route('order/:id/pdf', 'routes/admin/order.$id.pdf.ts'),
+    route('order/:id/fedex', 'routes/admin/order.$id.fedex.ts'),
     route('order/:id/stueckliste', 'routes/admin/stueckliste.ts', { id: 'admin-order-stueckliste' }),
     route('quote/:id/stueckliste', 'routes/admin/stueckliste.ts', { id: 'admin-quote-stueckliste' }),
     route('Quotes', 'routes/admin/quotes.tsx'),

@@ -58,6 +58,23 @@ afterAll(async () => {
 });
 
 describe('/api/fedex over HTTP (the double behind the engine)', () => {
+  it('the order page’s FedEx panel (/admin/order/{id}/fedex) answers only order administration (ADMIN_QUOTE); a FedEx refusal is German words at its field', async () => {
+    expect((await call('GET', `/admin/order/${orderId}/fedex`, null)).status).toBe(401);
+    expect((await call('GET', `/admin/order/${orderId}/fedex`, [3])).status).toBe(403);
+    const panel = await call('GET', `/admin/order/${orderId}/fedex`, [5]);
+    expect(panel.status).toBe(200);
+    expect(panel.json).toMatchObject({ orderId, isDomestic: false, recipient: { country: 'DE' } });
+    const form = new URLSearchParams({ intent: 'verify', serviceType: 'INTERNATIONAL_ECONOMY', contactName: 'Erika Muster', contactPhone: '12', length: '120', width: '80', height: '60', weight: '35', packageType: 'crate', quantity: '1' });
+    const headers = { 'content-type': 'application/x-www-form-urlencoded', origin: web.url, authorization: `Bearer ${await tokenFor(engine, session([5]))}` };
+    const refused = await fetch(`${web.url}/admin/order/${orderId}/fedex`, { method: 'POST', headers, body: form });
+    expect(refused.status).toBe(400);
+    const body = JSON.stringify(await refused.text());
+    expect(body).toContain('contact.phone');
+    expect(body).not.toMatch(/RECIPIENT\.|fedexPhone/);
+    const forbidden = await fetch(`${web.url}/admin/order/${orderId}/fedex`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${await tokenFor(engine, session([3]))}` }, body: form });
+    expect(forbidden.status).toBe(403);
+  });
+
   it('R001-7.039 R001-7.040 R001-7.041 R001-7.042 R001-7.043 R001-7.044 each call reaches its module; all need ADMIN_QUOTE', async () => {
     const calls: [string, string, string][] = [
       ['POST', '/api/fedex/get-rates', 'routes/api/fedex-get-rates.ts'],

@@ -32,6 +32,8 @@ import type { PricingService } from '../pricing/pricing-service';
 import type { OrderFromQuoteInput } from '../quotes/quote-service';
 import { Setting } from '../settings/setting.entity';
 import { isKnownSwissPostalCode } from '../shipping/localities';
+import type { RateQuote } from '../shipping/carrier';
+import { CARRIER_MESSAGES } from '../i18n/catalogue-carrier';
 import { isDomesticCountry } from '../validation/countries';
 import { isPlz } from '../validation/rules';
 import { MONEY_PATH_MESSAGES } from '../i18n/catalogue-money-paths';
@@ -125,6 +127,8 @@ interface DraftData {
   deliveryAddress: DraftAddress | null;
   requestedDeliveryDate: IsoDate | null;
   pickupSlot: string | null;
+  /** The FedEx service the shopper chose for a carrier delivery (FEDEX or abroad); null: the cheapest (decision 745). */
+  carrierServiceType?: string | null;
   paymentOption: number;
   /** true once the visitor saved the payment step; until then the page preselects the customer's usual method. */
   paymentChosen?: boolean;
@@ -310,7 +314,13 @@ export interface CheckoutSummary {
   orderRefusal: string | null;
   discount: string;
   totals: ReturnType<typeof totalsToStrings>;
+  /** A carrier delivery priced by FedEx (decision 745): the services offered, cheapest first, and the one the freight stands for. */
+  carrier: { rates: RateQuote[]; chosen: RateQuote } | null;
 }
+
+/** The summary's 'Versandart' choice (decision 745): one of the FedEx services offered for the draft's delivery. */
+export const saveCarrierServiceInputSchema = z.object({ carrierServiceType: z.string().trim().min(1, { message: 'validation.choice' }).max(60) }).strip();
+export type SaveCarrierServiceInput = z.input<typeof saveCarrierServiceInputSchema>;
 
 export type SubmitOutcome =
   | { kind: 'completed'; order: OrderView; isNew: boolean }
@@ -412,6 +422,7 @@ function orderInputOf(ctx: RequestContext, data: DraftData, termsAccepted: boole
     orderReference: data.orderReference,
     orderComment: data.orderComment,
     pickupSlot: data.deliveryMode === DeliveryMode.PICKUP ? data.pickupSlot : null,
+    ...(data.deliveryMode !== DeliveryMode.PICKUP && data.carrierServiceType ? { carrierServiceType: data.carrierServiceType } : {}),
     termsAccepted,
     idempotencyKey,
     ...(ctx.customerId === undefined && data.contact
@@ -515,6 +526,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       deliveryMode: data.deliveryMode,
       ...(delivery ? { country: delivery.country, zipCode: delivery.zipCode } : data.cart.zipCode ? { zipCode: data.cart.zipCode } : {}),
       ...(delivery && isSavedAddressId(delivery.id) ? { deliveryAddressId: delivery.id } : {}),
+      ...(data.carrierServiceType ? { carrierServiceType: data.carrierServiceType } : {}),
     });
     const isPickup = data.deliveryMode === DeliveryMode.PICKUP;
     const freight = isPickup ? '0' : (price.shippingCost.effectiveCost ?? null);
@@ -534,9 +546,10 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       lines,
       complete: price.cartPrice.complete,
       deliveryPriced,
-      orderRefusal: deliveryPriced ? null : FREIGHT_NOT_PRICED_MESSAGE,
+      orderRefusal: deliveryPriced ? null : (price.shippingCost.carrierProblem ?? FREIGHT_NOT_PRICED_MESSAGE),
       discount: price.discount,
       totals: totalsToStrings(totals),
+      carrier: !isPickup && price.shippingCost.carrierRates && price.shippingCost.carrierRate ? { rates: price.shippingCost.carrierRates, chosen: price.shippingCost.carrierRate } : null,
     };
   }
 
@@ -654,6 +667,23 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       data.pickupSlot = input.deliveryMode === DeliveryMode.PICKUP ? input.pickupSlot : null;
       await store(em, draft, data);
       return viewOf(ctx, draft, dataOf(draft));
+    },
+
+    /**
+     * The FedEx service of a carrier delivery, chosen on the summary (decision 745): only one
+     * FedEx offers for the draft's delivery now; the freight is then that service's rate.
+     */
+    async saveCarrierService(ctx: RequestContext, draftId: string | null | undefined, rawInput: SaveCarrierServiceInput): Promise<CheckoutSummary> {
+      const input = saveCarrierServiceInputSchema.parse(rawInput);
+      const em = options.em();
+      const { draft, data } = await forStep(em, ctx, draftId, 'summary');
+      const offered = await summaryOf(ctx, { ...data, carrierServiceType: input.carrierServiceType });
+      if (!offered.carrier?.rates.some((rate) => rate.serviceType === input.carrierServiceType)) {
+        throw new EngineError('invalid', [{ message: CARRIER_MESSAGES['errors.fedexServiceGone'].de, field: 'carrierServiceType' }]);
+      }
+      data.carrierServiceType = input.carrierServiceType;
+      await store(em, draft, data);
+      return offered;
     },
 
     /** The payment step: one of the options offered to this visitor (decision 621). */

@@ -19,6 +19,14 @@ export const ORDER_DOCUMENT_TEXTS = {
   'doc.delivery.3': { de: 'Post', fr: 'Poste', en: 'Mail' },
   'doc.delivery.4': { de: 'FedEx', fr: 'FedEx', en: 'FedEx' },
   'doc.pickupAt': { de: 'Abholung am {date}, {slot} Uhr', fr: 'Retrait le {date}, {slot} h', en: 'Pickup on {date}, {slot}' },
+  'doc.carrierService': { de: '{service}, {days} Werktage', fr: '{service}, {days} jours ouvrables', en: '{service}, {days} working days' },
+  'doc.carrierServiceOneDay': { de: '{service}, 1 Werktag', fr: '{service}, 1 jour ouvrable', en: '{service}, 1 working day' },
+  'doc.carrierServiceOnly': { de: '{service}', fr: '{service}', en: '{service}' },
+  'mail.confirmation.carrier': {
+    de: 'Versand mit {service}, Fracht CHF {amount}.',
+    fr: 'Expédition par {service}, transport CHF {amount}.',
+    en: 'Shipped with {service}, freight CHF {amount}.',
+  },
   'mail.confirmation.pickup': {
     de: 'Abholung: {date}, {slot} Uhr bei {site}.',
     fr: 'Retrait : {date}, {slot} h chez {site}.',

@@ -49,6 +49,14 @@ export interface OrderDocumentData {
   skonto: { percent: string; days: number } | null;
   /** Set for a quote (Offerte): its validity, time to deliver and final price; no QR-bill then. */
   quote?: { validUntilDate: string | null; timeToDeliver: number; finalPrice: string | null } | null;
+  /** The FedEx service the shopper chose (decision 745); null for other deliveries. */
+  carrierService?: { name: string; transitDays: number | null; amount: string } | null;
+}
+
+/** '{service}, {days} working days' (in transit) of a carrier delivery, in the document's language. */
+export function carrierServiceText(service: NonNullable<OrderDocumentData['carrierService']>, locale: string): string {
+  if (service.transitDays === null) return t('doc.carrierServiceOnly', locale, { service: service.name });
+  return t(service.transitDays === 1 ? 'doc.carrierServiceOneDay' : 'doc.carrierService', locale, { service: service.name, days: service.transitDays });
 }
 
 /** Invoice 1 and prepayment 2 are paid by bank transfer with the QR-bill; 100–105 online. */
@@ -109,6 +117,7 @@ function documentDataOf(order: IOrder): OrderDocumentData {
     grandTotal: order.grandTotal ?? null,
     paymentDays: order.paymentTerm && order.paymentTerm.days > 0 ? order.paymentTerm.days : DEFAULT_PAYMENT_DAYS,
     skonto: order.skonto ? { percent: order.skonto.percent, days: order.skonto.days } : null,
+    carrierService: order.carrierRate ? { name: order.carrierRate.serviceName, transitDays: order.carrierRate.transitDays ?? null, amount: order.carrierRate.amount } : null,
   };
 }
 
@@ -220,6 +229,7 @@ function drawAddressBlock(doc: PDFKit.PDFDocument, data: OrderDocumentData, comp
       : !data.deliveryAddress
         ? [t(`doc.delivery.${data.deliveryType ?? 2}` as OrderDocumentTextKey, locale)]
         : [t(`doc.delivery.${data.deliveryType ?? 2}` as OrderDocumentTextKey, locale), ...addressLines(data.deliveryAddress)];
+  if (data.carrierService && data.deliveryType !== 1) delivery.splice(1, 0, carrierServiceText(data.carrierService, locale));
   doc.text(delivery.join('\n'), LEFT, mm(44.5), { width: mm(85), lineGap: 1.5 });
 }
 

@@ -31,6 +31,16 @@ export const CARRIER_MESSAGES = {
     fr: "Les identifiants FedEx ont été refusés. Veuillez vérifier la configuration FedEx.",
     en: 'The FedEx credentials were refused. Please check the FedEx configuration.',
   },
+  'errors.fedexRatesUnavailable': {
+    de: 'FedEx kann für diese Lieferung im Moment keinen Preis nennen. Bitte versuchen Sie es in einigen Minuten erneut oder fordern Sie eine Offerte an.',
+    fr: 'FedEx ne peut pas indiquer de prix pour cette livraison pour le moment. Veuillez réessayer dans quelques minutes ou demander un devis.',
+    en: 'FedEx cannot give a price for this delivery at the moment. Please try again in a few minutes or request a quote.',
+  },
+  'errors.fedexServiceGone': {
+    de: 'Die gewählte FedEx-Versandart wird für diese Lieferung nicht mehr angeboten. Bitte wählen Sie eine der angezeigten.',
+    fr: "Le service FedEx choisi n'est plus proposé pour cette livraison. Veuillez choisir l'un des services affichés.",
+    en: 'The FedEx service chosen is no longer offered for this delivery. Please choose one of those shown.',
+  },
   'errors.fedexNotConfigured': {
     de: 'FedEx ist nicht eingerichtet.',
     fr: "FedEx n'est pas configuré.",

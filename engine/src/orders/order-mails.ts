@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { loadCompanyProfile } from '../settings/company-settings';
 import { documentText as t, type OrderDocumentTextKey } from '../documents/order-document-texts';
-import { isQrBillMethod, loadOrderDocumentData, renderOrderPdf } from '../documents/order-pdf';
+import { carrierServiceText, isQrBillMethod, loadOrderDocumentData, renderOrderPdf } from '../documents/order-pdf';
 import { EngineError } from '../errors';
 import { silentLogger } from '../logging/logger';
 import type { Mailer } from '../mail/mailer';
@@ -84,6 +84,8 @@ export function createOrderMails(options: OrderMailsOptions) {
           '',
           t('mail.confirmation.body', locale, { orderNumber: data.formattedId, amount: formatChf(data.grandTotal ?? '0') }),
           ...pickup,
+          // A carrier delivery (decision 745): the FedEx service chosen and its freight.
+          ...(data.carrierService ? [t('mail.confirmation.carrier', locale, { service: carrierServiceText(data.carrierService, locale), amount: formatChf(data.carrierService.amount) })] : []),
           payment,
           '',
           t('mail.confirmation.closing', locale, { company: company.name, phone: company.phone, email: company.email }),

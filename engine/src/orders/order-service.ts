@@ -10,6 +10,7 @@ import { effectiveCustomerId } from '../catalog/product-service';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { MONEY_PATH_MESSAGES } from '../i18n/catalogue-money-paths';
+import { CARRIER_MESSAGES } from '../i18n/catalogue-carrier';
 import { toMoneyStringOrNull, type MoneyString } from '../money/money';
 import type { PricingService } from '../pricing/pricing-service';
 import { normalizeCountryCode } from '../validation/countries';
@@ -362,7 +363,13 @@ export function createOrderService(options: OrderServiceOptions) {
       const request = await priceRequest(readEm, ctx, options.pricing, draft, PRICE_UNAVAILABLE_MESSAGE);
       // Never an order that ships for CHF 0.00 because the freight is unknown (decision 811).
       if (input.deliveryMode !== DeliveryMode.PICKUP && request.deliveryCost === null) {
-        throw new EngineError('invalid', [{ message: FREIGHT_NOT_PRICED_MESSAGE, field: 'deliveryAddress' }]);
+        // FedEx's own reason when it could not rate the delivery (decision 745).
+        throw new EngineError('invalid', [{ message: request.price.shippingCost.carrierProblem ?? FREIGHT_NOT_PRICED_MESSAGE, field: 'deliveryAddress' }]);
+      }
+      // The FedEx service asked for must still be offered: never another one in its place (decision 745).
+      const pricedService = request.price.shippingCost.carrierRate?.serviceType;
+      if (input.carrierServiceType && pricedService && pricedService !== input.carrierServiceType) {
+        throw new EngineError('invalid', [{ message: CARRIER_MESSAGES['errors.fedexServiceGone'].de, field: 'carrierServiceType' }]);
       }
       if (ctx.customerId === undefined) await takeGuestOrder(input.invoiceEmail, context.clientAddress);
       let orderId: number;

@@ -93,6 +93,8 @@ export interface ShippingCost extends FreightQuote {
   carrierRates?: RateQuote[];
   /** The service the cost stands for: the one asked for (`carrierServiceType`), else the cheapest. */
   carrierRate?: RateQuote | null;
+  /** A carrier delivery FedEx could not price: why, as an engine message for the shopper (decision 745). */
+  carrierProblem?: string;
 }
 
 export interface OrderPrice {
@@ -129,7 +131,7 @@ export interface PricingServiceOptions {
   /** Most rows the price cache keeps; the oldest beyond it are evicted after each write (default {@link PRICE_CACHE_MAX_ROWS}). */
   cacheMaxRows?: number;
   /** Live carrier (FedEx) rates of a cart, cheapest first; null when none (docs/decisions/744-fedex-checkout.md). */
-  carrierRates?: (destination: { countryCode: string; postalCode: string }, items: { productId: number; quantity: number }[]) => Promise<RateQuote[] | null>;
+  carrierRates?: (destination: { countryCode: string; postalCode: string }, items: { productId: number; quantity: number }[]) => Promise<RateQuote[] | { problem: string } | null>;
 }
 
 /** The price cache's bound (issue 22): anonymous requests must not grow it without end. */
@@ -364,10 +366,13 @@ export function createPricingService(options: PricingServiceOptions) {
     const zipCodeAccepted = domestic && zip !== undefined && isKnownSwissPostalCode(zip);
     const distanceKm = zipCodeAccepted && zip !== undefined ? (roadDistanceToPostalCode(zip, country)?.distanceKm ?? null) : null;
     const base = { palletPlaces: plan.totalPlaces, zipCodeAccepted };
+    let carrierProblem: string | undefined;
     const carrierDelivery = input.deliveryMode === 'FEDEX' || (input.deliveryMode !== 'PICKUP' && !domestic);
     if (carrierDelivery && (fixedDeliveryCost === null || new Decimal(fixedDeliveryCost).isNegative())) {
       // Abroad or by FedEx: the live rate (decision 744); without one the carrier quotes later, never CHF 0.00.
-      const rates = plan.totalPlaces > 0 && zip && options.carrierRates ? await options.carrierRates({ countryCode: country, postalCode: zip }, items) : null;
+      const answer = plan.totalPlaces > 0 && zip && options.carrierRates ? await options.carrierRates({ countryCode: country, postalCode: zip }, items) : null;
+      const rates = answer === null || 'problem' in answer ? null : answer;
+      if (answer !== null && 'problem' in answer) carrierProblem = answer.problem;
       const chosen = rates?.find((rate) => rate.serviceType === input.carrierServiceType) ?? rates?.[0] ?? null;
       if (rates && chosen) {
         return { ...base, cost: chosen.amount, distance: null, effectiveCost: chosen.amount, paysFees: true, reason: 'carrier_rate', currency: 'CHF', trips: [], carrierRates: rates, carrierRate: chosen };
@@ -383,6 +388,7 @@ export function createPricingService(options: PricingServiceOptions) {
         reason: plan.totalPlaces > 0 ? 'quoted_by_carrier' : 'nothing_to_ship',
         currency: 'CHF',
         trips: [],
+        ...(carrierProblem ? { carrierProblem } : {}),
       };
     }
     const quote = calculateFreight({
@@ -394,7 +400,7 @@ export function createPricingService(options: PricingServiceOptions) {
       pickup: input.deliveryMode === 'PICKUP',
       country,
     });
-    return { ...quote, ...base };
+    return { ...quote, ...base, ...(carrierProblem && quote.effectiveCost === null ? { carrierProblem } : {}) };
   }
 
   return {

@@ -7,6 +7,7 @@ import { ProductAttributeValue } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
 import type { CompanyProfile } from '../settings/company';
 import { loadCompanyProfile } from '../settings/company-settings';
+import { ContactPerson } from '../customers/customer.entity';
 import { EngineError } from '../errors';
 import { silentLogger } from '../logging/logger';
 import { Order, type AddressSnapshot, type IOrder } from '../requests/request.entity';
@@ -18,6 +19,7 @@ import {
   type CarrierCommodity,
   type CarrierPackage,
   type CarrierParty,
+  type PackageType,
   type PickupOption,
   type RateQuote,
   type ShipmentRequest,
@@ -61,6 +63,36 @@ export interface ShipmentView {
   data: Record<string, unknown>;
 }
 
+/** What a customer sees of a shipment of their order (issue 14): tracking numbers with FedEx's tracking page, the state. */
+export interface CustomerShipmentTracking {
+  /** FedEx's service (e.g. FEDEX_INTERNATIONAL_PRIORITY). */
+  serviceType: string;
+  /** LABEL_CREATED: the label is made, the parcel waits for FedEx; PICKUP_BOOKED: FedEx collects it on pickupDate. */
+  status: 'LABEL_CREATED' | 'PICKUP_BOOKED';
+  shipDate: string;
+  pickupDate: string | null;
+  packages: { trackingNumber: string; url: string }[];
+}
+
+/** FedEx's public tracking page of a tracking number. */
+export const fedexTrackingUrl = (trackingNumber: string): string => `https://www.fedex.com/fedextrack/?trknbr=${encodeURIComponent(trackingNumber)}`;
+
+/** What the back-office FedEx panel starts from (issue 14): the order's delivery, its packages, the rate the shopper chose, the shipments. */
+export interface FedexOrderPanel {
+  orderId: number;
+  formattedId: string;
+  recipient: AddressSnapshot | null;
+  isDomestic: boolean;
+  /** The service and rate chosen in the checkout (decision 745), when the order was priced by FedEx. */
+  chosenRate: { serviceType: string; serviceName: string; amount: string; transitDays: number | null } | null;
+  /** Packages from the transport requirements (cm, kg), to edit before rating. */
+  packages: { length: number; width: number; height: number; weight: number; packageType: PackageType; quantity: number }[];
+  contact: { name: string; phone: string; email: string };
+  /** Commercial invoices uploaded as ETD, newest first: the first one's docId goes with the confirm. */
+  etdDocuments: { id: number; fileName: string; docId: string | null }[];
+  shipments: ShipmentView[];
+}
+
 export interface FedexShipmentServiceOptions {
   em: () => EntityManager;
   /** The carrier; null when FedEx is not set up (production without credentials). */
@@ -69,6 +101,8 @@ export interface FedexShipmentServiceOptions {
   /** A PENDING create younger than this is still under way (default 30 s, above the client's time limit). */
   inFlightMs?: number;
   now?: () => Date;
+  /** The packages of goods (carrier-rates.ts packagesOf) for the panel's first proposal. */
+  packagesOf?: (items: { productId: number; quantity: number }[]) => Promise<CarrierPackage[]>;
 }
 
 /** Carrier shipments are order administration: ADMIN_QUOTE (5), docs/decisions/742-fedex-shipments.md. */
@@ -498,6 +532,67 @@ export function createFedexShipmentService(options: FedexShipmentServiceOptions)
       const document = await options.em().findOne(CarrierDocument, { id });
       if (!document) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
       return { fileName: document.fileName, contentType: 'application/pdf', content: Buffer.from(document.content) };
+    },
+
+    /**
+     * The tracking of an order's confirmed shipments for its customer (the customer's order page):
+     * another customer's order reads as missing; staff with ADMIN_QUOTE may read any.
+     */
+    async trackingOfOrder(ctx: RequestContext, orderId: number): Promise<CustomerShipmentTracking[]> {
+      const em = options.em();
+      const order = await em.findOne(Order, { id: orderId }, { fields: ['id', 'customer'] });
+      const own = order !== null && ctx.customerId !== undefined && order.customer?.id === ctx.customerId;
+      if (!order || (!own && !ctx.permissions.includes(Permission.ADMIN_QUOTE))) throw new EngineError('not_found', 'Die Bestellung wurde nicht gefunden.');
+      const rows = await em.find(CarrierShipment, { order: orderId, status: ShipmentStatus.CONFIRMED }, { orderBy: { id: 'asc' } });
+      return rows.map((row) => {
+        const numbers = row.trackingNumbers?.length ? row.trackingNumbers : row.trackingNumber ? [row.trackingNumber] : [];
+        return {
+          serviceType: row.serviceType,
+          status: row.pickupConfirmationCode ? 'PICKUP_BOOKED' : 'LABEL_CREATED',
+          shipDate: String(row.shipDate).slice(0, 10),
+          pickupDate: row.pickupDate ? String(row.pickupDate).slice(0, 10) : null,
+          packages: numbers.map((trackingNumber) => ({ trackingNumber, url: fedexTrackingUrl(trackingNumber) })),
+        };
+      });
+    },
+
+    /** The back-office FedEx panel of an order (ADMIN_QUOTE): delivery, chosen rate, proposed packages, contact, shipments. */
+    async orderPanel(ctx: RequestContext, orderId: number): Promise<FedexOrderPanel> {
+      requireShipmentAdmin(ctx);
+      const em = options.em();
+      const order = await loadOrder(em, orderId);
+      const goods = order.positions
+        .getItems()
+        .filter((position) => !position.storno && position.product && position.quantity > 0)
+        .map((position) => ({ productId: position.product!.id, quantity: position.quantity }));
+      const packages = options.packagesOf ? await options.packagesOf(goods) : [];
+      const person = order.customer
+        ? await em.findOne(ContactPerson, { customer: order.customer.id, deletedAt: null }, { orderBy: { id: 'asc' }, fields: ['id', 'phone', 'email'] })
+        : null;
+      const rate = order.carrierRate ?? null;
+      const recipient = order.deliveryAddress ?? null;
+      return {
+        orderId: order.id,
+        formattedId: order.formattedId,
+        recipient,
+        isDomestic: recipient === null || isDomesticCountry(recipient.country || 'CH'),
+        chosenRate: rate ? { serviceType: rate.serviceType, serviceName: rate.serviceName, amount: rate.amount, transitDays: rate.transitDays ?? null } : null,
+        packages: packages.map((item) => ({
+          length: item.lengthCm,
+          width: item.widthCm,
+          height: item.heightCm,
+          weight: item.weightKg,
+          packageType: item.packageType ?? 'crate',
+          quantity: item.count ?? 1,
+        })),
+        contact: { name: recipient?.name || order.orderPerson || '', phone: person?.phone ?? '', email: person?.email ?? order.invoiceEmail ?? '' },
+        etdDocuments: (await em.find(CarrierDocument, { order: orderId, kind: 'COMMERCIAL_INVOICE' }, { orderBy: { id: 'desc' }, fields: ['id', 'fileName', 'docId'] })).map((document) => ({
+          id: document.id,
+          fileName: document.fileName,
+          docId: document.docId ?? null,
+        })),
+        shipments: await Promise.all((await em.find(CarrierShipment, { order: orderId }, { orderBy: { id: 'desc' } })).map((row) => view(em, row))),
+      };
     },
 
     /** The tracking number of an order's live shipment (order page, customer's order view, shipping mail). */

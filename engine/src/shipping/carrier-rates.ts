@@ -4,6 +4,7 @@ import { AttributeTypeId } from '../catalog/enums';
 import { ProductAttributeValue } from '../catalog/product.entity';
 import { loadCompanyProfile } from '../settings/company-settings';
 import { silentLogger } from '../logging/logger';
+import { CARRIER_MESSAGES } from '../i18n/catalogue-carrier';
 import { CarrierError, type Carrier, type CarrierPackage, type RateQuote } from './carrier';
 import { planPalletPlaces, type TransportRequirementRule } from './pallet-places';
 import { transportRequirementsOf } from './shipping-service';
@@ -38,6 +39,25 @@ export function composeParcels(lines: readonly { quantity: number; weightKg: num
       packageType: 'crate',
     },
   ];
+}
+
+/** Why a cart has no carrier rate: an engine message (German key text, translated by the web) for the shopper. */
+export interface CarrierRatesProblem {
+  problem: string;
+}
+
+/** FedEx refusals a shopper can fix in the address; anything else: FedEx cannot price it now (decision 745). */
+const SHOPPER_CODES: Readonly<Record<string, keyof typeof CARRIER_MESSAGES>> = {
+  'RECIPIENT.POSTALCODE.INVALID': 'errors.fedexPostalCode',
+  'POSTALCODE.REQUIRED': 'errors.fedexPostalCode',
+  'STATEORPROVINCECODE.REQUIRED': 'errors.fedexState',
+  'PACKAGE.WEIGHT.EXCEEDED': 'errors.fedexWeight',
+};
+
+/** A carrier failure as a sentence for the shopper (never FedEx's code or English text). */
+export function shopperCarrierProblem(error: CarrierError): string {
+  const known = error.errors.map((entry) => SHOPPER_CODES[entry.code]).find((key) => key !== undefined);
+  return CARRIER_MESSAGES[known ?? 'errors.fedexRatesUnavailable'].de;
 }
 
 export interface CarrierDestination {
@@ -76,6 +96,12 @@ export function createCartCarrierRates(options: { em: () => EntityManager; carri
 
     /** The services FedEx offers for the cart to the destination, cheapest first; null when not available. */
     async ratesForCart(destination: CarrierDestination, items: readonly { productId: number; quantity: number }[]): Promise<RateQuote[] | null> {
+      const answer = await this.ratesOrProblem(destination, items);
+      return answer === null || 'problem' in answer ? null : answer;
+    },
+
+    /** As ratesForCart, but a refusal or an unreachable FedEx answers why, as a sentence for the shopper (decision 745). */
+    async ratesOrProblem(destination: CarrierDestination, items: readonly { productId: number; quantity: number }[]): Promise<RateQuote[] | CarrierRatesProblem | null> {
       const carrier = options.carrier();
       if (!carrier) return null;
       const packages = await this.packagesOf(items);
@@ -91,7 +117,7 @@ export function createCartCarrierRates(options: { em: () => EntityManager; carri
       } catch (error) {
         if (!(error instanceof CarrierError)) throw error;
         logger.warn({ err: error, country: destination.countryCode }, 'fedex rates for a cart not available');
-        return null;
+        return { problem: shopperCarrierProblem(error) };
       }
     },
   };

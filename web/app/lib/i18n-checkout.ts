@@ -127,6 +127,17 @@ export const CHECKOUT_MESSAGES = {
   'summary.termsLink': { de: 'AGB lesen', fr: 'Lire les CGV', en: 'Read the terms' },
   'summary.order': { de: 'Bestellen', fr: 'Commander', en: 'Order' },
   'summary.quote': { de: 'Offerte anfordern', fr: 'Demander un devis', en: 'Request a quote' },
+  // The FedEx services of a delivery abroad (issue 14, decision 745).
+  'carrier.title': { de: 'Versandart FedEx', fr: 'Service FedEx', en: 'FedEx service' },
+  'carrier.hint': {
+    de: 'Preise von FedEx für Ihre Sendung. Wählen Sie, wie schnell sie ankommen soll.',
+    fr: 'Prix de FedEx pour votre envoi. Choisissez la rapidité de livraison.',
+    en: 'FedEx prices for your shipment. Choose how fast it should arrive.',
+  },
+  'carrier.days': { de: '{days} Werktage unterwegs', fr: '{days} jours ouvrables en route', en: '{days} working days in transit' },
+  'carrier.oneDay': { de: '1 Werktag unterwegs', fr: '1 jour ouvrable en route', en: '1 working day in transit' },
+  'carrier.deliveryDate': { de: 'Zustellung voraussichtlich {date}', fr: 'livraison prévue {date}', en: 'expected delivery {date}' },
+  'carrier.apply': { de: 'Versandart übernehmen', fr: 'Choisir ce service', en: 'Use this service' },
   'summary.shippingOnRequest': { de: 'auf Anfrage (Offerte)', fr: 'sur demande (devis)', en: 'on request (quote)' },
   'payAgain.title': { de: 'Jetzt bezahlen', fr: 'Payer maintenant', en: 'Pay now' },
   'payAgain.text': {

@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES } from './i18n-account';
 import { PROFILE_MESSAGES } from './i18n-profile';
 import { PRICE_MESSAGES } from './i18n-prices';
 import { BUYER_MESSAGES } from './i18n-buyer';
+import { FEDEX_MESSAGES } from './i18n-fedex';
 
 /**
  * Texts of the shop shell and the content pages in de/fr/en, keyed by id (000 §1). German is
@@ -111,6 +112,8 @@ export const WEB_MESSAGES = {
   ...PRICE_MESSAGES,
   // Order and quote history, order detail, re-order, favourites, search (web/app/lib/i18n-buyer.ts).
   ...BUYER_MESSAGES,
+  // FedEx tracking on the customer's order page (web/app/lib/i18n-fedex.ts).
+  ...FEDEX_MESSAGES,
 } as const satisfies Record<string, Record<'de' | 'fr' | 'en', string>>;
 
 export type WebMessageId = keyof typeof WEB_MESSAGES;

@@ -28,6 +28,24 @@ export class ShopPage {
     await this.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   }
 
+  /** Logs in through /user/login (the form's submit button, whatever the language) and waits to leave it. */
+  async login(credentials: { email: string; password: string }): Promise<void> {
+    await this.open('/user/login');
+    await this.page.fill('[name="email"]', credentials.email);
+    await this.page.fill('[name="password"]', credentials.password);
+    await this.page.locator('form:has([name="password"]) button[type="submit"]').click();
+    await this.page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+  }
+
+  /** One piece of a product into the cart from its page, then the cart's 'Zur Kasse'. */
+  async cartToCheckout(articleNumber: string): Promise<void> {
+    await this.open(`/products/${articleNumber}`);
+    await this.page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await this.page.getByRole('status').filter({ hasText: 'im Warenkorb' }).waitFor();
+    await this.open('/checkout/');
+    await this.page.getByRole('button', { name: 'Zur Kasse' }).click();
+  }
+
   header(): Locator {
     return this.page.locator('header.site-header');
   }

@@ -11,12 +11,17 @@ import { expect, inject } from 'vitest';
 
 const json = { 'content-type': 'application/json' };
 
-/** The admin the start script created; its generated password is printed once into the shop's log. */
-export async function adminToken(): Promise<string> {
-  const { baseUrl, logFile } = inject('e2e');
-  const match = readFileSync(logFile, 'utf8').match(/e-mail:\s+(\S+)\s+password:\s+(\S+)/);
+/** The login of the admin the start script created; its generated password is printed once into the shop's log. */
+export function adminLogin(): { email: string; password: string } {
+  const match = readFileSync(inject('e2e').logFile, 'utf8').match(/e-mail:\s+(\S+)\s+password:\s+(\S+)/);
   if (!match) throw new Error('no admin login in the shop log');
-  const response = await fetch(`${baseUrl}/api/auth`, { method: 'POST', headers: json, body: JSON.stringify({ email: match[1], password: match[2] }) });
+  return { email: match[1]!, password: match[2]! };
+}
+
+/** A bearer token of that admin. */
+export async function adminToken(): Promise<string> {
+  const { baseUrl } = inject('e2e');
+  const response = await fetch(`${baseUrl}/api/auth`, { method: 'POST', headers: json, body: JSON.stringify(adminLogin()) });
   return ((await response.json()) as { token: string }).token;
 }
 

@@ -4,6 +4,7 @@ import { Link, useFetcher, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/order.$id';
 import { AdminGrid, gridColumns } from '../../components/admin/AdminGrid';
 import { CompletionIndicators } from '../../components/admin/CompletionIndicators';
+import { FedexPanel } from '../../components/admin/FedexPanel';
 import { OptionSelect } from '../../components/admin/OptionSelect';
 import { Toasts, useToasts } from '../../components/admin/Toasts';
 import { DELIVERY_TYPE_LABEL, ORDER_STATUS_LABEL, PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL, POSITION_STATUS_LABEL } from '../../lib/admin-format';
@@ -323,6 +324,9 @@ export default function AdminOrder() {
           </fetcher.Form>
         </div>
       </div>
+
+      {/* FedEx: rates, shipment with labels, ETD, pickup (issue 14); not for a pickup at the company site. */}
+      {order.deliveryType !== 1 && <FedexPanel orderId={order.id} />}
 
       <h2>Positionen</h2>
       <fetcher.Form method="post" key={`positions-${formKey}`} aria-label="Positionen">

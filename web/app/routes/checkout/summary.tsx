@@ -3,6 +3,7 @@ import { configurationText, formatChf } from '@shop/engine/browser';
 import { Form, Link, data, redirect, redirectDocument, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/summary';
 import { AddressBlock } from '../../components/CheckoutAddressFields';
+import { CheckoutCarrierChoice } from '../../components/CheckoutCarrierChoice';
 import { CheckoutSteps } from '../../components/CheckoutSteps';
 import { FormError } from '../../components/FormField';
 import { useCheckoutProgressEvent } from '../../lib/checkout-analytics';
@@ -51,6 +52,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     submissionKey: field(form, 'submissionKey') || undefined,
   };
   try {
+    if (field(form, 'intent') === 'carrierService') {
+      // The FedEx service of a delivery abroad (decision 745): the page reloads with the new freight.
+      await engine.checkout.saveCarrierService(ctx, draftId, { carrierServiceType: field(form, 'carrierServiceType') });
+      return redirect('/checkout/summary');
+    }
     if (field(form, 'intent') === 'quote') {
       const quote = await engine.checkout.requestQuote(ctx, draftId, input);
       return redirect(`/checkout/completed?offerte=${encodeURIComponent(quote.formattedId)}`);
@@ -63,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const draft = await engine.checkout.getDraft(ctx, draftId);
       return redirect(checkoutRedirectTarget('summary', draft.progress).path);
     }
-    return data({ ...checkoutFormErrors(error, ctx.locale, ['orderReference', 'termsAccepted']), values: input }, { status: checkoutFormStatus(error) });
+    return data({ ...checkoutFormErrors(error, ctx.locale, ['orderReference', 'termsAccepted', 'carrierServiceType']), values: input }, { status: checkoutFormStatus(error) });
   }
 }
 
@@ -126,7 +132,10 @@ export default function CheckoutSummaryPage() {
             )}
             <dt>{t('summary.total')}</dt>
             <dd>{chf(totals.total)}</dd>
-            <dt>{t('summary.shipping')}</dt>
+            <dt>
+              {t('summary.shipping')}
+              {summary.carrier && <small className="checkout-totals__service"> ({summary.carrier.chosen.serviceName})</small>}
+            </dt>
             <dd data-testid="summary-shipping">{summary.deliveryPriced ? chf(totals.deliveryCost) : t('summary.shippingOnRequest')}</dd>
             <dt>{t('summary.vat', { rate: percent(totals.vatRate) })}</dt>
             <dd data-testid="summary-vat">{chf(totals.vat)}</dd>
@@ -146,6 +155,7 @@ export default function CheckoutSummaryPage() {
             </p>
           )}
         </section>
+        {summary.carrier && <CheckoutCarrierChoice rates={summary.carrier.rates} chosen={summary.carrier.chosen.serviceType} errors={errors?.carrierServiceType} />}
         <section className="checkout-summary__block">
           <h2>{catalogue('checkout.step.invoice')}</h2>
           {draft.invoiceAddress && <AddressBlock address={draft.invoiceAddress} />}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, data, useFetcher, useLoaderData } from 'react-router';
 import type { Route } from './+types/bestellung';
 import { guards } from '../../../api-routes';
+import { OrderTracking } from '../../../components/OrderTracking';
 import { productImageUrl } from '../../../components/ProductImage';
 import { cartActions } from '../../../lib/cart';
 import { engineContext } from '../../../lib/engine-context';
@@ -47,6 +48,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       positionStatus: Object.fromEntries(order.positions.map((position) => [position.id, position.status === null ? '' : label(`positionStatus.${position.status}`)])),
       indicators: INDICATORS.map(([key, name]) => ({ key, name, state: order.indicators[key] ?? '', label: label(`completion.${order.indicators[key]}`) })),
       payPath: order.payable ? `/checkout/bezahlen/${engine.payAgainToken(order.id)}` : null,
+      // FedEx tracking numbers of the order (issue 14).
+      tracking: await engine.fedex.trackingOfOrder(ctx, order.id),
     };
   } catch (error) {
     throw toRouteError(error);
@@ -90,7 +93,7 @@ function Address({ address, locale }: { address: { name: string; addition?: stri
 export default function OrderPage() {
   const t = useT();
   const locale = useLocale();
-  const { order, status, paymentMethod, positionStatus, indicators, payPath } = useLoaderData<typeof loader>();
+  const { order, status, paymentMethod, positionStatus, indicators, payPath, tracking } = useLoaderData<typeof loader>();
   const reorder = useFetcher<typeof action>();
   const added = useRef<number | null>(null);
   const notice = useRef<HTMLDivElement>(null);
@@ -246,6 +249,7 @@ export default function OrderPage() {
               {t('order.comment')}: {order.comment}
             </p>
           )}
+          <OrderTracking shipments={tracking} />
         </section>
         <section>
           <h2>{t('history.payment')}</h2>

@@ -1,0 +1,20 @@
+/**
+ * Texts of the shop's FedEx parts (issue 14): the shipment tracking on the customer's order page.
+ * German as the business says it; French and English are our translations.
+ */
+export const FEDEX_MESSAGES = {
+  'tracking.title': { de: 'Sendungsverfolgung FedEx', fr: 'Suivi de l’envoi FedEx', en: 'FedEx tracking' },
+  'tracking.number': { de: 'Sendungsnummer', fr: 'Numéro de suivi', en: 'Tracking number' },
+  'tracking.link': { de: 'bei FedEx verfolgen', fr: 'suivre chez FedEx', en: 'track at FedEx' },
+  'tracking.linkLabel': { de: 'Sendung {number} bei FedEx verfolgen (neues Fenster)', fr: 'Suivre l’envoi {number} chez FedEx (nouvelle fenêtre)', en: 'Track shipment {number} at FedEx (new window)' },
+  'tracking.status.LABEL_CREATED': {
+    de: 'Versandetikett erstellt am {date}: die Sendung wird an FedEx übergeben.',
+    fr: 'Étiquette créée le {date} : l’envoi sera remis à FedEx.',
+    en: 'Label created on {date}: the shipment is being handed to FedEx.',
+  },
+  'tracking.status.PICKUP_BOOKED': {
+    de: 'Abholung durch FedEx am {date} gebucht.',
+    fr: 'Enlèvement par FedEx réservé le {date}.',
+    en: 'Pickup by FedEx booked for {date}.',
+  },
+} as const satisfies Record<string, Record<'de' | 'fr' | 'en', string>>;
