@@ -115,9 +115,12 @@ async function countPublishedProducts(em: EntityManager): Promise<Map<number, nu
   return new Map(rows.map((row) => [Number(row.category_id), Number(row.n)]));
 }
 
-/** Adds each subtree's products to its root, so a parent shows content when a child has some. */
+/**
+ * Adds each subtree's products to its root, so a parent shows content when a child has some;
+ * unpublished children add nothing (their products are not on the parent's page, decision 918).
+ */
 function sumProductCounts(node: CategoryNode): number {
-  node.productCount += node.children.reduce((sum, child) => sum + sumProductCounts(child), 0);
+  node.productCount += node.children.reduce((sum, child) => sum + (child.published ? sumProductCounts(child) : 0), 0);
   return node.productCount;
 }
 

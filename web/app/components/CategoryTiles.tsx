@@ -2,10 +2,12 @@ import type { CategoryTile } from '../lib/catalog';
 import type { ShopMode } from '../lib/shop-mode';
 import { CategoryLink } from './CategoryLink';
 import { BenchIcon, CrateIcon } from './Icons';
+import { useT } from '../lib/i18n';
 
 /** Categories as a grid of cards (landing pages, subcategories). */
 export function CategoryTiles({ tiles, shopMode }: { tiles: readonly CategoryTile[]; shopMode: ShopMode }) {
   const Art = shopMode === 'moebel' ? BenchIcon : CrateIcon;
+  const t = useT();
   return (
     <ul className="tiles">
       {tiles.map((tile) => (
@@ -18,7 +20,8 @@ export function CategoryTiles({ tiles, shopMode }: { tiles: readonly CategoryTil
               <h3 className="tile__name">{tile.name}</h3>
               {tile.summary && <span className="tile__summary">{tile.summary}</span>}
               <span className="tile__meta">
-                {tile.productCount === 1 ? '1 Produkt' : `${tile.productCount} Produkte`}
+                {/* A service link counts no products (issue 20 item 8). */}
+                {tile.isLink ? t('category.open') : tile.productCount === 1 ? t('category.productCountOne') : t('category.productCount', { count: tile.productCount })}
                 <span className="tile__arrow" aria-hidden="true">
                   →
                 </span>

@@ -77,4 +77,4 @@ export const PERMISSION_LABEL: Record<number, string> = {
 };
 
 export const TITLE_LABEL: Record<number, string> = { 0: '–', 1: 'Herr', 2: 'Frau' };
-export const LANGUAGE_LABEL: Record<number, string> = { 1: 'Deutsch', 2: 'Englisch' };
+export const LANGUAGE_LABEL: Record<number, string> = { 1: 'Deutsch', 2: 'Englisch', 3: 'Französisch' };

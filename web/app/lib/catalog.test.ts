@@ -1,6 +1,6 @@
 import type { CategoryNode } from '@shop/engine';
 import { describe, expect, test } from 'vitest';
-import { breadcrumbsOf, findCategoryTrail, hasContent, isExternalUrl, toNavigation } from './catalog';
+import { breadcrumbsOf, findCategoryTrail, hasContent, isExternalUrl, toNavigation, toTile } from './catalog';
 
 let nextId = 1;
 function node(name: string, options: Partial<CategoryNode> = {}, children: CategoryNode[] = []): CategoryNode {
@@ -83,5 +83,12 @@ describe('isExternalUrl', () => {
     expect(isExternalUrl('https://example.ch/a')).toBe(true);
     expect(isExternalUrl('mailto:info@example.ch')).toBe(true);
     expect(isExternalUrl('/produkte/kisten')).toBe(false);
+  });
+});
+
+describe('category tiles (issue 20 item 8)', () => {
+  test('a service link is a link, not a category with 0 products', () => {
+    expect(toTile(node('Lagern', { contentLink: '/-verpackung/dienstleistungen/lagern', productCount: 0 }))).toMatchObject({ isLink: true, productCount: 0 });
+    expect(toTile(node('Kisten', { productCount: 3 }))).toMatchObject({ isLink: false, productCount: 3 });
   });
 });

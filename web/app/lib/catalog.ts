@@ -16,6 +16,8 @@ export interface CategoryTile {
   url: string;
   summary: string;
   productCount: number;
+  /** A content link (a service page, an outside page): no product count on its card. */
+  isLink: boolean;
 }
 
 export interface Breadcrumb {
@@ -46,6 +48,7 @@ export function toTile(node: CategoryNode): CategoryTile {
     url: node.url,
     summary: headDescription(node.description),
     productCount: node.productCount,
+    isLink: node.contentLink !== null && node.contentLink !== '',
   };
 }
 

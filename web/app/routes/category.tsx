@@ -35,7 +35,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     name: category.name,
     description: category.description,
     headDescription: headDescription(category.description),
-    productCount: category.productCount,
+    // The products this shopper sees in the grid (the subtree's, each once; decision 918).
+    productCount: products.length,
     breadcrumbs: breadcrumbsOf(trail),
     subcategories: category.children.filter(hasContent).map(toTile),
     products,

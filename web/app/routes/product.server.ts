@@ -82,7 +82,8 @@ export function toProductDetail(item: ProductItem, locale: Locale = DEFAULT_LOCA
 
 /** The products of a category page (published and visible to the caller). */
 export async function loadCategoryProducts(engine: Engine, ctx: RequestContext, categoryId: number): Promise<ProductSummary[]> {
-  const items = await engine.categoryProducts.listCategoryProducts(ctx, { categoryId });
+  // The grid shows what the category's card counts: its products and those below (decision 918).
+  const items = await engine.categoryProducts.listCategoryProducts(ctx, { categoryId, withSubcategories: true });
   return items.map((item) => toProductSummary(item, ctx.locale));
 }
 
