@@ -72,8 +72,10 @@ export { createProductImages, safeSegments, contentTypeOf, mediaUrl, MEDIA_CONTE
 export {
   createCategoryProductService,
   categoryProductsQuerySchema,
+  productCategoriesQuerySchema,
   type CategoryProductService,
   type CategoryProductsQuery,
+  type ProductCategoriesQuery,
 } from './catalog/category-products';
 export { Permission, allPermissions, isAdmin, isLoggedIn, hasPermission, requirePermission, evaluateGuard, type Guard, type GuardOutcome, type PermissionNeed } from './auth/permissions';
 export {

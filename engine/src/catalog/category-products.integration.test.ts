@@ -77,6 +77,14 @@ describe('catalogue: products of a category page', () => {
     expect(numbers(await service().listCategoryProducts(anonymousContext({}), { categoryId: kisten, withSubcategories: true }))).toEqual(['CP_B', 'CP_A']);
   });
 
+  it('names the categories a product is linked to, first link first (the product page breadcrumb)', async () => {
+    const [a] = await service().listCategoryProducts(anonymousContext({}), { categoryId: top });
+    const second = (await service().listCategoryProducts(anonymousContext({}), { categoryId: top }))[1];
+    expect(a && (await service().productCategoryIds(anonymousContext({}), { productId: a.id }))).toEqual([top]);
+    // CP_A: linked to Kisten first, then to the root.
+    expect(second && (await service().productCategoryIds(anonymousContext({}), { productId: second.id }))).toEqual([kisten, top]);
+  });
+
   it('gives an empty list for a category without products and refuses a bad id', async () => {
     expect(await service().listCategoryProducts(anonymousContext({}), { categoryId: leer })).toEqual([]);
     await expect(service().listCategoryProducts(anonymousContext({}), { categoryId: 0 })).rejects.toThrow();

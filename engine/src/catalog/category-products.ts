@@ -15,6 +15,10 @@ export const categoryProductsQuerySchema = z
   .strict();
 export type CategoryProductsQuery = z.input<typeof categoryProductsQuerySchema>;
 
+/** Input of {@link CategoryProductService.productCategoryIds}. */
+export const productCategoriesQuerySchema = z.object({ productId: z.coerce.number().int().positive() }).strict();
+export type ProductCategoriesQuery = z.input<typeof productCategoriesQuerySchema>;
+
 /**
  * The products of one category page (R000-2.78, R000-2.79): the products linked to the category
  * (CategoryProduct), in the category's order, with exactly the visibility rules of the product list
@@ -48,6 +52,17 @@ export function createCategoryProductService(deps: { em: () => EntityManager; pr
         items.push(...page.items);
       }
       return items.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+    },
+
+    /**
+     * The categories a product is linked to (ids, first link first): the shop draws the product
+     * page's breadcrumb from the first one in its tree (issue 20 item 8). Visibility is the
+     * product read's business; this only names categories.
+     */
+    async productCategoryIds(_ctx: RequestContext, rawQuery: ProductCategoriesQuery): Promise<number[]> {
+      const { productId } = productCategoriesQuerySchema.parse(rawQuery);
+      const links = await deps.em().find(CategoryProduct, { product: productId }, { fields: ['category'], orderBy: { id: 'asc' } });
+      return [...new Set(links.map((link) => link.category.id))];
     },
   };
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { trackViewItemList } from '../lib/analytics';
 import type { Route } from './+types/category';
+import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CategoryTiles } from '../components/CategoryTiles';
 import { headDescription } from '@shop/engine/browser';
 import { breadcrumbsOf, hasContent, toTile } from '../lib/catalog';
@@ -52,21 +52,9 @@ export default function CategoryPage({ loaderData: category }: Route.ComponentPr
     trackViewItemList(category.name, category.products);
   }, [category.name, category.products]);
   const t = useT();
-  const last = category.breadcrumbs.length - 1;
   return (
     <div className="container section">
-      <nav aria-label={t('category.breadcrumbs')} className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to={landingPath[category.shopMode]}>{t('category.start')}</Link>
-          </li>
-          {category.breadcrumbs.map((crumb, index) => (
-            <li key={crumb.url} aria-current={index === last ? 'page' : undefined}>
-              {index === last ? crumb.name : <Link to={crumb.url}>{crumb.name}</Link>}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumbs home={landingPath[category.shopMode]} crumbs={category.breadcrumbs} />
       <header className="category-head">
         <h1 className="category-head__title">{category.name}</h1>
         {category.description && <p className="category-head__description">{category.description}</p>}

@@ -3,6 +3,8 @@ import { DEFAULT_LOCALE, localizedText, type Locale } from '@shop/engine/browser
 import { z } from 'zod';
 import { configuratorFamily } from '../lib/configurator';
 import { livePriceRequest, toLivePriceItem, type LivePriceItem } from '../lib/live-price';
+import { breadcrumbsOf, findTrailOfCategories, type Breadcrumb } from '../lib/catalog';
+import { loadCategoryTree } from '../lib/catalog.server';
 
 /** Attribute visibility flags (001 §3): shown in the configurator / on order positions. */
 const PRODUCT_CONFIGURATOR = 1;
@@ -85,6 +87,16 @@ export async function loadCategoryProducts(engine: Engine, ctx: RequestContext, 
   // The grid shows what the category's card counts: its products and those below (decision 918).
   const items = await engine.categoryProducts.listCategoryProducts(ctx, { categoryId, withSubcategories: true });
   return items.map((item) => toProductSummary(item, ctx.locale));
+}
+
+/**
+ * The product page's breadcrumb: the way down to the first of its categories in the current
+ * mode's tree (names in the reader's language), none when it is in no published category.
+ */
+export async function loadProductBreadcrumbs(engine: Engine, ctx: RequestContext, productId: number): Promise<Breadcrumb[]> {
+  const [categoryIds, root] = await Promise.all([engine.categoryProducts.productCategoryIds(ctx, { productId }), loadCategoryTree(engine, ctx)]);
+  const trail = root && findTrailOfCategories(root, categoryIds);
+  return trail ? breadcrumbsOf(trail) : [];
 }
 
 /**

@@ -1,0 +1,228 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { demoLogins } from '../../../fixtures/demo/customers';
+import { launchBrowser, skipBrowserTests } from './browser';
+import { ShopPage } from './pages';
+import { placeMusterCrateOrder } from './shop-helpers';
+
+const { baseUrl } = inject('e2e');
+const SHOTS = process.env.SHOTS_DIR ?? '/work/wt/notes/shots';
+
+/**
+ * Issue 20, the rest: search over French and English names, the 404 page and dates in the reader's
+ * language, the smaller things of item 8 (mega-menu, category counts, service tiles, breadcrumb,
+ * the furniture frame, focus after the configurator, /dienstleistungen/…), the contact person in
+ * French, and the buyer's pages at 1400 and 375 px in French and English.
+ */
+describe.skipIf(skipBrowserTests)('the buyer’s pages, finished (issue 20)', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  async function open(width = 1400, locale = 'de-CH'): Promise<{ page: Page; shop: ShopPage }> {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, locale });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(String(error)));
+    return { page, shop: new ShopPage(page, baseUrl) };
+  }
+
+  async function login(page: Page, shop: ShopPage, target: string, credentials: { email: string; password: string }) {
+    await shop.open(`/user/login?redirectTo=${encodeURIComponent(target)}`);
+    await page.fill('[name="email"]', credentials.email);
+    await page.fill('[name="password"]', credentials.password);
+    await Promise.all([page.waitForURL(`${baseUrl}${target}`), page.locator('form:has([name="password"]) button[type="submit"]').click()]);
+    await shop.waitForHydration();
+  }
+
+  const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/buyer-${name}.png`, fullPage: true });
+  const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+  test('R000-2.56 the 404 page speaks the shopper’s language; R000-2.74 /dienstleistungen/… leads to the service pages', async () => {
+    const cases: [locale: string, width: number, text: string][] = [
+      ['de-CH', 1400, 'Diese Seite wurde nicht gefunden'],
+      ['fr-FR', 1400, 'Cette page est introuvable'],
+      ['en-US', 375, 'This page could not be found'],
+    ];
+    for (const [locale, width, text] of cases) {
+      const { page, shop } = await open(width, locale);
+      const response = await shop.open('/diese-seite-gibt-es-nicht');
+      expect(response.status()).toBe(404);
+      expect(await shop.heading().innerText()).toBe(text);
+      expect(await page.title()).toContain(text);
+      await shot(page, `404-${locale.slice(0, 2)}-${width}`);
+    }
+    const { page, shop } = await open();
+    await shop.open('/dienstleistungen/transportieren');
+    expect(new URL(page.url()).pathname).toBe('/-verpackung/dienstleistungen/transport');
+    await shop.waitForHeading('Transportieren');
+    const base = await shop.open('/dienstleistungen/');
+    expect(base.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/-verpackung/dienstleistungen');
+  });
+
+  test('R000-1.05 a French shopper finds a product by its French name, an English one by its English name (decision 914)', async () => {
+    const { page, shop } = await open(1400, 'fr-FR');
+    await shop.open('/');
+    const input = page.locator('.header-search input[name="q"]');
+    await input.fill('palette europe neuve');
+    const suggestions = page.locator('.header-search__list');
+    await suggestions.waitFor();
+    expect(await suggestions.textContent()).toContain('Palette Europe EPAL 1200 × 800 mm, neuve');
+    await input.press('Enter');
+    await page.waitForURL(/\/suche\?q=/);
+    const card = page.locator('.product-card[data-article-number="PAL_0001"]');
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Palette Europe EPAL');
+    await shot(page, 'search-fr-name-1400');
+
+    const { page: english, shop: englishShop } = await open(375, 'en-US');
+    await englishShop.open('/suche?q=euro%20pallet%20new');
+    const englishCard = english.locator('.product-card[data-article-number="PAL_0001"]');
+    await englishCard.waitFor();
+    expect(await englishCard.textContent()).toContain('Euro pallet EPAL');
+    expect(await pageWidth(english)).toBeLessThanOrEqual(375);
+    await shot(english, 'search-en-375');
+  });
+
+  test('the mega-menu closes after a click; a category page shows the products its card counts; service tiles count nothing (issue 20 item 8)', async () => {
+    const { page, shop } = await open(1400);
+    await shop.open('/-verpackung');
+    // Service links are tiles without '0 Produkte'.
+    const serviceTile = page.locator('.tile', { hasText: 'Verpackungsberatung' });
+    await serviceTile.waitFor();
+    expect(await serviceTile.textContent()).toContain('Mehr erfahren');
+    expect(await serviceTile.textContent()).not.toContain('Produkte');
+    const kistenTile = page.locator('.tile', { hasText: 'Kisten' }).first();
+    const tileCount = Number(/(\d+) Produkt/.exec((await kistenTile.textContent()) ?? '')?.[1]);
+    expect(tileCount).toBeGreaterThan(0);
+
+    const item = page.locator('.main-nav__item', { has: page.locator('.main-nav__sub') }).first();
+    await item.hover();
+    const submenu = item.locator('.main-nav__sub');
+    await expect.poll(() => submenu.isVisible()).toBe(true);
+    const subLink = submenu.locator('a').first();
+    const href = await subLink.getAttribute('href');
+    await subLink.click();
+    await page.waitForURL(`${baseUrl}${href}`);
+    await page.locator('h1.category-head__title').waitFor();
+    // The pointer has not moved: the submenu must not cover the new page.
+    await expect.poll(() => submenu.isVisible()).toBe(false);
+    // Away and back: it opens again.
+    await page.mouse.move(700, 700);
+    await item.hover();
+    await expect.poll(() => submenu.isVisible()).toBe(true);
+
+    await shop.open('/produkte/kisten');
+    const cards = await page.locator('.product-card').count();
+    expect(cards).toBe(tileCount);
+    expect(await page.locator('.category-head__count').textContent()).toBe(`${cards} Produkte`);
+    await shot(page, 'category-subtree-1400');
+  });
+
+  test('a product page has a breadcrumb; a furniture product opened in the packaging shop shows the furniture shop; the configurator gives the focus back (issue 20 item 8)', async () => {
+    const { page, shop } = await open(1400);
+    await shop.open('/products/KISTE_0001');
+    const crumbs = page.locator('.product-page .breadcrumbs');
+    await crumbs.waitFor();
+    expect(await crumbs.locator('li').allTextContents()).toEqual(['Start', 'Kisten', 'Holzkisten', await shop.heading().innerText()]);
+    await crumbs.getByRole('link', { name: 'Holzkisten' }).waitFor();
+    await shop.waitForHydration();
+    const imageLink = page.locator('.product-page__image-link');
+    await imageLink.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('product-page__image-link'))).toBe(true);
+    await shot(page, 'product-breadcrumb-1400');
+
+    await shop.open('/-verpackung');
+    expect(await shop.shopMode()).toBe('verpackung');
+    await shop.open('/products/MOEB_0001');
+    expect(await shop.shopMode()).toBe('moebel');
+    expect(new URL(page.url()).searchParams.get('modus')).toBe('moebel');
+    // The furniture navigation, not the packaging one.
+    expect(await page.locator('.main-nav').textContent()).toContain('Sitzmöbel');
+    // Back in the packaging shop, a crate is a crate again.
+    await shop.open('/products/KISTE_0001');
+    expect(await shop.shopMode()).toBe('verpackung');
+
+    const { page: small, shop: smallShop } = await open(375, 'fr-FR');
+    await smallShop.open('/products/KISTE_0001');
+    await small.locator('.product-page .breadcrumbs').waitFor();
+    expect(await small.locator('.product-page .breadcrumbs li').first().textContent()).toBe('Accueil');
+    expect(await pageWidth(small)).toBeLessThanOrEqual(375);
+    await shot(small, 'product-breadcrumb-fr-375');
+  });
+
+  test('dates in French read day.month.year; a contact person can choose French (issue 20 items 3 and 7)', async () => {
+    const { page, shop } = await open(1400, 'fr-FR');
+    await login(page, shop, '/user/profile/bestellungen', demoLogins.company);
+    await placeMusterCrateOrder(page.request, baseUrl, `Entrepôt ${Date.now()}`);
+    await shop.open('/user/profile/bestellungen');
+    const date = page.locator('.history-row__date').first();
+    await date.waitFor();
+    expect(await date.textContent()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    await shop.open('/user/profile/konto');
+    const languages = page.locator('select[name="languageId"]').first();
+    expect(await languages.locator('option').allTextContents()).toEqual(['Allemand', 'Français', 'Anglais']);
+    const form = page.locator('form.account-form').last();
+    await form.locator('[name="firstName"]').fill('Claire');
+    await form.locator('[name="lastName"]').fill(`Dubois ${Date.now()}`);
+    await form.locator('select[name="languageId"]').selectOption('3');
+    await Promise.all([page.waitForLoadState('load'), form.locator('button[type="submit"]').click()]);
+    await page.locator('.account-page', { hasText: 'Claire' }).waitFor();
+    const response = await page.request.get(`${baseUrl}/user/profile/konto`);
+    expect(response.status()).toBe(200);
+    await shot(page, 'account-contact-fr-1400');
+  });
+
+  test('the buyer’s pages in French and English at 1400 and 375 px fit the screen and speak the language', async () => {
+    const pages: [name: string, path: string][] = [
+      ['history', '/user/profile/bestellungen'],
+      ['quotes', '/user/profile/offerten'],
+      ['favourites', '/favoriten/meine-produkte'],
+      ['recent', '/favoriten/zuletzt-bestellt'],
+      ['quick-order', '/favoriten/quick-order'],
+      ['search', '/suche?q=palette'],
+    ];
+    const german = /Bestellungen suchen|Meine Produkte|Schnellbestellung|Zuletzt bestellt|In den Warenkorb/;
+    for (const locale of ['fr-FR', 'en-US']) {
+      for (const width of [1400, 375]) {
+        const { page, shop } = await open(width, locale);
+        await login(page, shop, '/user/profile/bestellungen', demoLogins.company);
+        if (width === 1400) await placeMusterCrateOrder(page.request, baseUrl, `Lager ${locale} ${Date.now()}`);
+        for (const [name, path] of pages) {
+          await shop.open(path);
+          await shop.heading().waitFor();
+          expect(await pageWidth(page), `${name} ${locale} ${width}`).toBeLessThanOrEqual(width);
+          expect(await page.locator('main').textContent(), `${name} ${locale}`).not.toMatch(german);
+          await shot(page, `${name}-${locale.slice(0, 2)}-${width}`);
+        }
+        await shop.open('/user/profile/bestellungen');
+        await page.locator('a.history-row__number').first().click();
+        await page.locator('.order-lines').waitFor();
+        expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+        expect(await page.locator('main').textContent()).not.toMatch(/SPRUCE_FIR_SAWN|Deckel: true/);
+        await shot(page, `order-detail-${locale.slice(0, 2)}-${width}`);
+        const { page: guest, shop: guestShop } = await open(width, locale);
+        await guestShop.open('/user/register?type=company');
+        await guest.locator('[name="name"]').waitFor();
+        expect(await pageWidth(guest)).toBeLessThanOrEqual(width);
+        await shot(guest, `register-${locale.slice(0, 2)}-${width}`);
+      }
+    }
+  });
+});
