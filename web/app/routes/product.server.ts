@@ -1,5 +1,5 @@
 import type { Engine, ProductItem, RequestContext } from '@shop/engine';
-import { DEFAULT_LOCALE, localizedText, type Locale } from '@shop/engine/browser';
+import { DEFAULT_LOCALE, localizedText, productModels, type Locale } from '@shop/engine/browser';
 import { z } from 'zod';
 import { configuratorFamily } from '../lib/configurator';
 import { livePriceRequest, toLivePriceItem, type LivePriceItem } from '../lib/live-price';
@@ -76,10 +76,19 @@ export function toProductDetail(item: ProductItem, locale: Locale = DEFAULT_LOCA
     properties: item.values
       .filter((value) => (value.visibility & ORDER_POSITION_GRID) !== 0 && value.value !== null && value.value.trim() !== '')
       .map((value) => ({ name: value.name, value: value.value ?? '', typeId: value.typeId })),
+    // The configurator's start values: the values shown in it, and every value its model reads
+    // (a bed's Möbeltyp is a grid column only, yet it must open as a bed; issue 20 item 8).
     configuration: Object.fromEntries(
-      item.values.filter((value) => (value.visibility & PRODUCT_CONFIGURATOR) !== 0).map((value) => [value.name, value.value]),
+      item.values
+        .filter((value) => (value.visibility & PRODUCT_CONFIGURATOR) !== 0 || modelAttributeNames(item.modelFamily).has(value.name))
+        .map((value) => [value.name, value.value]),
     ),
   };
+}
+
+function modelAttributeNames(modelFamily: string | null | undefined): Set<string> {
+  const family = configuratorFamily(modelFamily);
+  return new Set(family ? productModels[family].attributes.map((attribute) => attribute.name) : []);
 }
 
 /** The products of a category page (published and visible to the caller). */

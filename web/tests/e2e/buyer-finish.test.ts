@@ -155,6 +155,18 @@ describe.skipIf(skipBrowserTests)('the buyer’s pages, finished (issue 20)', ()
     expect(new URL(page.url()).searchParams.get('modus')).toBe('moebel');
     // The furniture navigation, not the packaging one.
     expect(await page.locator('.main-nav').textContent()).toContain('Sitzmöbel');
+    // 'Palettenbett nach Mass' opens as a bed, with its modules and layers filled in.
+    await shop.open('/products/MOEB_0008');
+    await shop.waitForHydration();
+    await page.locator('.product-page__image-link').click();
+    const bedDialog = page.getByRole('dialog');
+    await bedDialog.waitFor();
+    expect(await bedDialog.locator('select[name="Möbeltyp"]').inputValue()).toBe('Bett');
+    expect(await bedDialog.locator('input[name="Module"]').inputValue()).toBe('2');
+    expect(await bedDialog.locator('input[name="Lagen"]').inputValue()).toBe('1');
+    await shot(page, 'bed-configurator-1400');
+    await page.keyboard.press('Escape');
+    await bedDialog.waitFor({ state: 'detached' });
     // Back in the packaging shop, a crate is a crate again.
     await shop.open('/products/KISTE_0001');
     expect(await shop.shopMode()).toBe('verpackung');
