@@ -1,4 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { demoLogins } from '../../../fixtures/demo/customers';
@@ -199,6 +202,60 @@ describe.skipIf(skipBrowserTests)('the buyer’s pages, finished (issue 20)', ()
     const response = await page.request.get(`${baseUrl}/user/profile/konto`);
     expect(response.status()).toBe(200);
     await shot(page, 'account-contact-fr-1400');
+  });
+
+  test('R000-1.04 a French buyer configures a crate and reads the configuration in French words in the cart, the summary, the order page and the PDF (issue 20 items 1 and 3)', async () => {
+    const { page, shop } = await open(1400, 'fr-FR');
+    await login(page, shop, '/products/KISTE_0001', demoLogins.company);
+    await page.locator('.product-page__image-link').click();
+    const dialog = page.getByRole('dialog', { name: 'Configurer le produit' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.locator('.product-page__info').getByText('dans le panier.').waitFor();
+    const codes = /SPRUCE_FIR_SAWN|Sägeroh|Deckel|Kufen|: true|: false/;
+
+    await shop.open('/checkout/');
+    const cartItem = page.locator('.cart-item').first();
+    await cartItem.waitFor();
+    expect(await cartItem.textContent()).toContain('Épicéa/sapin brut de sciage');
+    expect(await cartItem.textContent()).toContain('Longueur intérieure');
+    expect(await cartItem.textContent()).not.toMatch(codes);
+    await page.getByRole('button', { name: 'Passer à la caisse' }).click();
+    await page.waitForURL(/\/checkout\/(invoice|delivery-address|payment)$/);
+    // Muster's addresses are known: continue through the steps to the summary.
+    for (let step = 0; step < 4 && !page.url().endsWith('/checkout/summary'); step++) {
+      if (page.url().endsWith('/checkout/payment')) await page.getByLabel('Facture', { exact: true }).check();
+      const before = page.url();
+      await page.getByRole('button', { name: 'Continuer' }).click();
+      await page.waitForURL((url) => url.href !== before);
+    }
+    await page.waitForURL(/\/checkout\/summary$/);
+    const summary = await page.locator('main').textContent();
+    expect(summary).toContain('Épicéa/sapin brut de sciage');
+    // The product's name in French too (the order keeps the German one for the back office).
+    expect(summary).toContain('Caisse en bois sur mesure');
+    expect(summary).not.toMatch(codes);
+    await shot(page, 'summary-fr-1400');
+    await page.fill('[name="orderReference"]', `Caisse FR ${Date.now()}`);
+    await page.getByLabel('J’accepte les conditions générales.').check();
+    await page.getByRole('button', { name: 'Commander' }).click();
+    await page.waitForURL(/\/checkout\/completed$/);
+    const formattedId = (await page.getByTestId('order-number').textContent())!.match(/B-\d{4}-\d{6}/)![0];
+
+    await shop.open(`/user/profile/bestellungen/${encodeURIComponent(formattedId)}`);
+    const lines = page.locator('.order-lines');
+    await lines.waitFor();
+    expect(await lines.textContent()).toContain('Épicéa/sapin brut de sciage');
+    expect(await lines.textContent()).toContain('Caisse en bois sur mesure');
+    expect(await lines.textContent()).not.toMatch(codes);
+    const pdf = await page.request.get(`${baseUrl}/user/profile/bestellungen/${encodeURIComponent(formattedId)}/pdf`);
+    expect(pdf.status()).toBe(200);
+    const file = join(tmpdir(), `buyer-${formattedId}.pdf`);
+    writeFileSync(file, await pdf.body());
+    const text = execFileSync('pdftotext', [file, '-']).toString();
+    expect(text).toContain('Épicéa/sapin brut de sciage');
+    expect(text).not.toMatch(/SPRUCE_FIR_SAWN|Sägeroh/);
+    expect(text).toMatch(/\d{2}\.\d{2}\.\d{4}/);
   });
 
   test('the buyer’s pages in French and English at 1400 and 375 px fit the screen and speak the language', async () => {
