@@ -1,12 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
 import { demoLogins } from '../../../fixtures/demo/customers';
-import { launchBrowser, skipBrowserTests } from './browser';
-import { ShopPage } from './pages';
+import { skipBrowserTests, useShopSessions } from './browser';
 import { placeMusterCrateOrder } from './shop-helpers';
 
 const { baseUrl } = inject('e2e');
@@ -19,37 +18,7 @@ const SHOTS = process.env.SHOTS_DIR ?? '/work/wt/notes/shots';
  * French, and the buyer's pages at 1400 and 375 px in French and English.
  */
 describe.skipIf(skipBrowserTests)('the buyer’s pages, finished (issue 20)', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    mkdirSync(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    expect(pageErrors).toEqual([]);
-  });
-
-  async function open(width = 1400, locale = 'de-CH'): Promise<{ page: Page; shop: ShopPage }> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(String(error)));
-    return { page, shop: new ShopPage(page, baseUrl) };
-  }
-
-  async function login(page: Page, shop: ShopPage, target: string, credentials: { email: string; password: string }) {
-    await shop.open(`/user/login?redirectTo=${encodeURIComponent(target)}`);
-    await page.fill('[name="email"]', credentials.email);
-    await page.fill('[name="password"]', credentials.password);
-    await Promise.all([page.waitForURL(`${baseUrl}${target}`), page.locator('form:has([name="password"]) button[type="submit"]').click()]);
-    await shop.waitForHydration();
-  }
-
-  const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/buyer-${name}.png`, fullPage: true });
+  const { open, login, shot } = useShopSessions(baseUrl, SHOTS, 'buyer-');
   const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
   test('R000-2.56 the 404 page speaks the shopper’s language; R000-2.74 /dienstleistungen/… leads to the service pages', async () => {

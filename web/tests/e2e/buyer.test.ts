@@ -1,9 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { demoLogins } from '../../../fixtures/demo/customers';
-import { launchBrowser, skipBrowserTests } from './browser';
-import { ShopPage } from './pages';
+import { skipBrowserTests, useShopSessions } from './browser';
 import { placeMusterCrateOrder } from './shop-helpers';
 
 const { baseUrl } = inject('e2e');
@@ -11,37 +8,7 @@ const SHOTS = process.env.SHOTS_DIR ?? '/work/wt/notes/shots';
 
 /** Issue 20: what a buyer uses every day — readable configurations, order history, favourites, search. */
 describe.skipIf(skipBrowserTests)('the buyer’s daily pages in Chromium (issue 20)', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    mkdirSync(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    expect(pageErrors).toEqual([]);
-  });
-
-  async function open(width = 1400, locale = 'de-CH'): Promise<{ page: Page; shop: ShopPage }> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(String(error)));
-    return { page, shop: new ShopPage(page, baseUrl) };
-  }
-
-  async function login(page: Page, shop: ShopPage, target: string, credentials: { email: string; password: string }) {
-    await shop.open(`/user/login?redirectTo=${encodeURIComponent(target)}`);
-    await page.fill('[name="email"]', credentials.email);
-    await page.fill('[name="password"]', credentials.password);
-    await Promise.all([page.waitForURL(`${baseUrl}${target}`), page.locator('form:has([name="password"]) button[type="submit"]').click()]);
-    await shop.waitForHydration();
-  }
-
-  const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/buyer-${name}.png`, fullPage: true });
+  const { open, login, shot } = useShopSessions(baseUrl, SHOTS, 'buyer-');
 
   test('R000-3.35 R000-2.46 Muster orders a configured crate, finds the order by its reference, reads the configuration in words, downloads the PDF and re-orders it', async () => {
     const { page, shop } = await open();
