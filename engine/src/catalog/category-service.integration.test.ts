@@ -68,6 +68,17 @@ describe('catalogue: categories', () => {
     expect(tree.productCount).toBe(1);
   });
 
+  it('names the product whose picture a category card shows: the nearest published one of its subtree (decision 919)', async () => {
+    const service = createCatalogService({ em });
+    const tree = await service.getCategoryTree(ctx, { shopMode: 'verpackung' });
+    const pictures = await service.categoryPictureProducts(ctx);
+    const kisten = tree.children.find((child) => child.name === 'Kisten');
+    expect(kisten && pictures.get(kisten.id)).toBe('KISTE_0001');
+    expect(pictures.get(tree.id)).toBe('KISTE_0001');
+    // Paletten has a product only in an unpublished subcategory: no picture.
+    expect(pictures.get(tree.children.find((child) => child.name === 'Paletten')?.id ?? 0)).toBeUndefined();
+  });
+
   it('keeps the modes apart and lists categories flat', async () => {
     const service = createCatalogService({ em });
     const moebel = await service.listCategories(ctx, { shopMode: 'moebel' });

@@ -89,6 +89,28 @@ export function createCatalogService(deps: { em: () => EntityManager }) {
   return {
     getCategoryTree,
 
+    /**
+     * Per category, the article number of the first product of it or its published
+     * subcategories (nearest category first, then the category's order): the product whose
+     * picture the category's card shows (issue 20 item 8, decision 919).
+     */
+    async categoryPictureProducts(_ctx: RequestContext): Promise<Map<number, string>> {
+      const rows = await deps.em().getConnection().execute<{ category_id: number; article_number: string }[]>(
+        `with recursive subtree(ancestor_id, category_id, depth) as (
+           select id, id, 0 from category
+           union all
+           select s.ancestor_id, c.id, s.depth + 1 from subtree s join category c on c.parent_id = s.category_id and c.published
+         )
+         select s.ancestor_id as category_id, (array_agg(p.article_number order by s.depth, cp."order", cp.id))[1] as article_number
+           from subtree s
+           join category_product cp on cp.category_id = s.category_id
+           join product p on p.id = cp.product_id
+          where p.published and p.publicly_available and p.deleted_at is null
+          group by s.ancestor_id`,
+      );
+      return new Map(rows.map((row) => [Number(row.category_id), row.article_number]));
+    },
+
     /** Categories flat, ordered, each with its URL; of one mode or of all modes. */
     async listCategories(ctx: RequestContext, input: { shopMode?: ShopMode } = {}): Promise<CategoryNode[]> {
       if (input.shopMode) return flatten(await getCategoryTree(ctx, { shopMode: input.shopMode }));

@@ -2,6 +2,7 @@ import type { CategoryTile } from '../lib/catalog';
 import type { ShopMode } from '../lib/shop-mode';
 import { CategoryLink } from './CategoryLink';
 import { BenchIcon, CrateIcon } from './Icons';
+import { ProductImage, productImageUrl } from './ProductImage';
 import { useT } from '../lib/i18n';
 
 /** Categories as a grid of cards (landing pages, subcategories). */
@@ -14,7 +15,12 @@ export function CategoryTiles({ tiles, shopMode }: { tiles: readonly CategoryTil
         <li key={tile.id}>
           <CategoryLink url={tile.url} className="tile">
             <span className="tile__art">
-              <Art className="tile__icon" />
+              {/* The picture of the first product below (decision 919); the icon for a link or an empty category. */}
+              {tile.pictureArticleNumber && !tile.isLink ? (
+                <ProductImage src={productImageUrl(tile.pictureArticleNumber)} alt="" className="tile__picture" />
+              ) : (
+                <Art className="tile__icon" />
+              )}
             </span>
             <span className="tile__body">
               <h3 className="tile__name">{tile.name}</h3>

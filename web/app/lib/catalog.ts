@@ -18,6 +18,8 @@ export interface CategoryTile {
   productCount: number;
   /** A content link (a service page, an outside page): no product count on its card. */
   isLink: boolean;
+  /** The article number whose picture the card shows (the first product below), if any. */
+  pictureArticleNumber: string | null;
 }
 
 export interface Breadcrumb {
@@ -41,7 +43,7 @@ export function toNavigation(root: CategoryNode): NavItem[] {
   return root.children.filter(hasContent).map((node) => item(node, 0));
 }
 
-export function toTile(node: CategoryNode): CategoryTile {
+export function toTile(node: CategoryNode, pictures: ReadonlyMap<number, string> = new Map()): CategoryTile {
   return {
     id: node.id,
     name: node.name,
@@ -49,6 +51,7 @@ export function toTile(node: CategoryNode): CategoryTile {
     summary: headDescription(node.description),
     productCount: node.productCount,
     isLink: node.contentLink !== null && node.contentLink !== '',
+    pictureArticleNumber: pictures.get(node.id) ?? null,
   };
 }
 

@@ -27,7 +27,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   });
   const category = trail?.at(-1);
   if (!trail || !category) throw notFound();
-  const products = await loadCategoryProducts(context.get(engineContext), ctx, category.id).catch((error: unknown) => {
+  const [products, pictures] = await Promise.all([
+    loadCategoryProducts(context.get(engineContext), ctx, category.id),
+    context.get(engineContext).catalog.categoryPictureProducts(ctx),
+  ]).catch((error: unknown) => {
     throw toRouteError(error);
   });
   return {
@@ -38,7 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // The products this shopper sees in the grid (the subtree's, each once; decision 918).
     productCount: products.length,
     breadcrumbs: breadcrumbsOf(trail),
-    subcategories: category.children.filter(hasContent).map(toTile),
+    subcategories: category.children.filter(hasContent).map((node) => toTile(node, pictures)),
     products,
   };
 }

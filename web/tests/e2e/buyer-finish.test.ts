@@ -96,6 +96,15 @@ describe.skipIf(skipBrowserTests)('the buyer’s pages, finished (issue 20)', ()
     await item.hover();
     await expect.poll(() => submenu.isVisible()).toBe(true);
 
+    // Category cards show the picture of their first product, not an icon (decision 919).
+    await shop.open('/produkte/paletten');
+    const pictures = page.locator('.tile .tile__picture');
+    await pictures.first().waitFor();
+    expect(await pictures.count()).toBe(await page.locator('.tile').count());
+    await expect.poll(() => pictures.first().evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(await pictures.first().getAttribute('src')).toMatch(/^\/api\/media\/product-overview\//);
+    await shot(page, 'category-pictures-1400');
+
     await shop.open('/produkte/kisten');
     const cards = await page.locator('.product-card').count();
     expect(cards).toBe(tileCount);
