@@ -48,7 +48,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (productMode && productMode !== ctx.shopMode) {
     const target = new URL(request.url);
     target.searchParams.set(shopModeParam, productMode);
-    throw redirect(`${target.pathname}${target.search}`);
+    // A client navigation asks /products/X.data: the redirect names the page itself.
+    target.searchParams.delete('_routes');
+    throw redirect(`${target.pathname.replace(/\.data$/, '')}${target.search}`);
   }
   const breadcrumbs = await loadProductBreadcrumbs(engine, ctx, product.id).catch((error: unknown) => {
     throw toRouteError(error);

@@ -148,6 +148,13 @@ describe.skipIf(skipBrowserTests)('the buyer’s pages, finished (issue 20)', ()
     await shot(page, 'bed-configurator-1400');
     await page.keyboard.press('Escape');
     await bedDialog.waitFor({ state: 'detached' });
+    // The same by a click (a client navigation asks /products/X.data): the page, not a 404.
+    await shop.open('/-verpackung');
+    await shop.open('/produkte/tische');
+    await page.locator('.product-card__link').first().click();
+    await page.waitForURL(/\/products\/MOEB_\d+\?modus=moebel$/);
+    await page.locator('.product-page__title').waitFor();
+    expect(await shop.shopMode()).toBe('moebel');
     // Back in the packaging shop, a crate is a crate again.
     await shop.open('/products/KISTE_0001');
     expect(await shop.shopMode()).toBe('verpackung');
