@@ -422,6 +422,7 @@ export {
   boardConfigurationOf,
   BOARD_CONFIGURATION_ATTRIBUTE,
   buildFurniture,
+  FURNITURE_DEFAULTS,
   furnitureInputSchema,
   FURNITURE_TYPES,
   MODEL_MODES,

@@ -72,8 +72,10 @@ export { createProductImages, safeSegments, contentTypeOf, mediaUrl, MEDIA_CONTE
 export {
   createCategoryProductService,
   categoryProductsQuerySchema,
+  productCategoriesQuerySchema,
   type CategoryProductService,
   type CategoryProductsQuery,
+  type ProductCategoriesQuery,
 } from './catalog/category-products';
 export { Permission, allPermissions, isAdmin, isLoggedIn, hasPermission, requirePermission, evaluateGuard, type Guard, type GuardOutcome, type PermissionNeed } from './auth/permissions';
 export {
@@ -852,7 +854,7 @@ export { createSettingsDesk, ibanChecksumOk, closuresFromText, closuresToText, S
 export { createReportService, createProductPictures, generateReportSchema, renderPartListPdf, assemblePartListReport, positionViews, renderPng, reportFileName, pictureFileName, ReportId, REPORT_NOT_FOUND, DEFAULT_REPORT_FILE_NAME, CUSTOMER_REQUEST_KINDS, type ReportService, type ProductPictures, type GenerateReportInput, type GeneratedReport, type PartListReport, type ReportDeclaration } from './reports';
 export { orderHistoryQuerySchema, HISTORY_PAGE_SIZE, type OrderHistory, type OrderHistoryQuery, type OrderHistoryPage, type OrderHistoryRow, type OrderHistoryDetail, type HistoryPosition, type ReorderPlan, type ReorderLine, type RecentProduct } from './orders/order-history';
 export { setFavouriteInputSchema, type Favourites, type SetFavouriteInput } from './catalog/favourites';
-export { productSearchQuerySchema, searchWords, SEARCH_MAX_RESULTS, type ProductSearch, type ProductSearchHit, type ProductSearchQuery } from './catalog/product-search';
+export { productSearchQuerySchema, searchWords, SEARCH_MAX_RESULTS, PRODUCT_SEARCH_TEXT, type ProductSearch, type ProductSearchHit, type ProductSearchQuery } from './catalog/product-search';
 export { createImportService, IMPORT_KINDS, MAX_IMPORT_BYTES, parseAuctionInvoice, readCsv, decodeText, parseSwissNumber, AUCTION_ARTICLES, AUCTION_ROOT_POSITION_NAME, KOLLER_NOT_AUCTION_MESSAGE, INSURANCE_KINDS, INSURANCE_KIND_LABELS, DEFAULT_INSURANCE_TARIFF, type ImportService, type ImportKind, type ImportReport, type ImportRunView, type LineIssue, type AuctionInvoiceData, type InsuranceRate } from './imports/public';
 // FedEx panel and the customer's tracking (issue 14, decision 745).
 export { fedexTrackingUrl, type CustomerShipmentTracking, type FedexOrderPanel, type ShipmentView } from './shipments/fedex-shipment-service';

@@ -19,7 +19,8 @@ import { pageMeta } from './lib/meta';
 import { t as webText } from './lib/i18n';
 import type { Locale } from '@shop/engine/browser';
 import { requestContext, requestContextMiddleware } from './lib/request-context.server';
-import { describeRouteError } from './lib/route-error';
+import { describeRouteError, errorMessageText } from './lib/route-error';
+import { localeOfMatches } from './lib/i18n-shop';
 import { defaultShopMode, shopModeFromPath } from './lib/shop-mode';
 import appStylesHref from './styles/app.css?url';
 import cartStylesHref from './styles/cart.css?url';
@@ -47,7 +48,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   return defaultShouldRevalidate || (nextMode !== undefined && nextMode !== shopModeFromPath(currentUrl.pathname));
 };
 
-export const meta: Route.MetaFunction = ({ error }) => (error ? pageMeta({ title: describeRouteError(error).message }) : pageMeta());
+export const meta: Route.MetaFunction = ({ error, matches }) =>
+  error ? pageMeta({ title: errorMessageText(describeRouteError(error).message, localeOfMatches(matches)) }) : pageMeta();
 
 /** The document and shop shell around every page and the error page. */
 export function Layout({ children }: { children: ReactNode }) {

@@ -57,6 +57,7 @@ export default [
   route('-verpackung/galerie', 'routes/gallery.tsx', { id: 'gallery-verpackung' }),
   route('-verpackung/dienstleistungen', 'routes/services/index.tsx'),
   route('-verpackung/dienstleistungen/:service', 'routes/services/service.tsx'),
+  route('dienstleistungen/:service?', 'routes/services/base-redirect.ts'),
   // Back office (issue 13, lib/admin-screens.server.ts): matched case-insensitively, so the
   // header's /admin/orders reaches /admin/Orders.
   route('admin', 'routes/admin/layout.tsx', [

@@ -14,6 +14,7 @@ const service = () => createCategoryProductService({ em });
 let kisten: number;
 let leer: number;
 let owner: number;
+let top: number;
 const numbers = (items: { articleNumber: string }[]) => items.map((item) => item.articleNumber);
 
 beforeAll(async () => {
@@ -23,6 +24,7 @@ beforeAll(async () => {
   const root = fork.create(Category, { name: 'Produkte', shopTypeId: 1 });
   const crates = fork.create(Category, { name: 'Kisten', shopTypeId: 1, parent: root });
   const empty = fork.create(Category, { name: 'Leer', shopTypeId: 1, parent: root });
+  const draft = fork.create(Category, { name: 'Entwurf', shopTypeId: 1, parent: root, published: false });
   const customer = fork.create(Customer, {});
   const make = (articleNumber: string, extra: Partial<{ published: boolean; publiclyAvailable: boolean; deletedAt: Date; canBeConfigured: boolean }> = {}) =>
     fork.create(Product, { name: `Kiste ${articleNumber}`, articleNumber, productType: type, published: true, ...extra });
@@ -40,10 +42,14 @@ beforeAll(async () => {
   fork.create(CategoryProduct, { category: crates, product: gone, order: 4 });
   fork.create(CategoryProduct, { category: crates, product: owned, order: 5 });
   fork.create(CategoryProduct, { category: root, product: elsewhere, order: 1 });
+  // Linked twice in the subtree: listed once, at its first place.
+  fork.create(CategoryProduct, { category: root, product: visibleA, order: 2 });
+  fork.create(CategoryProduct, { category: draft, product: make('CP_IN_DRAFT'), order: 1 });
   await fork.flush();
   kisten = crates.id;
   leer = empty.id;
   owner = customer.id;
+  top = root.id;
 });
 afterAll(async () => {
   await db?.close();
@@ -63,6 +69,20 @@ describe('catalogue: products of a category page', () => {
       'CP_OWNED',
     ]);
     expect(numbers(await service().listCategoryProducts(anonymousContext({ permissions: [3] }), { categoryId: kisten }))).toContain('CP_OWNED');
+  });
+
+  it('with subcategories: the own products first, then those of the published categories below, each once (issue 20 item 8)', async () => {
+    expect(numbers(await service().listCategoryProducts(anonymousContext({}), { categoryId: top, withSubcategories: true }))).toEqual(['CP_ELSEWHERE', 'CP_A', 'CP_B']);
+    expect(numbers(await service().listCategoryProducts(anonymousContext({}), { categoryId: top }))).toEqual(['CP_ELSEWHERE', 'CP_A']);
+    expect(numbers(await service().listCategoryProducts(anonymousContext({}), { categoryId: kisten, withSubcategories: true }))).toEqual(['CP_B', 'CP_A']);
+  });
+
+  it('names the categories a product is linked to, first link first (the product page breadcrumb)', async () => {
+    const [a] = await service().listCategoryProducts(anonymousContext({}), { categoryId: top });
+    const second = (await service().listCategoryProducts(anonymousContext({}), { categoryId: top }))[1];
+    expect(a && (await service().productCategoryIds(anonymousContext({}), { productId: a.id }))).toEqual([top]);
+    // CP_A: linked to Kisten first, then to the root.
+    expect(second && (await service().productCategoryIds(anonymousContext({}), { productId: second.id }))).toEqual([kisten, top]);
   });
 
   it('gives an empty list for a category without products and refuses a bad id', async () => {

@@ -19,7 +19,8 @@ beforeAll(async () => {
   const root = fork.create(Category, { name: 'Produkte', shopTypeId: 99 });
   const kisten = fork.create(Category, { name: 'Kisten', shopTypeId: 1, parent: root, order: 2 });
   const export_ = fork.create(Category, { name: 'Exportkisten', shopTypeId: 1, parent: kisten });
-  fork.create(Category, { name: 'Paletten', shopTypeId: 1, parent: root, order: 1 });
+  const paletten = fork.create(Category, { name: 'Paletten', shopTypeId: 1, parent: root, order: 1 });
+  const draft = fork.create(Category, { name: 'Entwürfe', shopTypeId: 1, parent: paletten, published: false });
   fork.create(Category, { name: 'Ratgeber', shopTypeId: 99, parent: root, order: 3, contentLink: '/-verpackung/dienstleistungen' });
   fork.create(Category, { name: 'Bänke', shopTypeId: 2, parent: root });
   const type = fork.create(ProductType, { name: 'Kiste' });
@@ -27,6 +28,9 @@ beforeAll(async () => {
   const hidden = fork.create(Product, { name: 'Entwurf', articleNumber: 'KISTE_0002', productType: type, published: false });
   fork.create(CategoryProduct, { category: export_, product: published });
   fork.create(CategoryProduct, { category: kisten, product: hidden });
+  // Linked to a category and its parent: counted once; in an unpublished category: not at all.
+  fork.create(CategoryProduct, { category: kisten, product: published });
+  fork.create(CategoryProduct, { category: draft, product: fork.create(Product, { name: 'Palette', articleNumber: 'PAL_DRAFT', productType: type, published: true }) });
   await fork.flush();
 });
 afterAll(async () => {
@@ -55,7 +59,7 @@ describe('catalogue: categories', () => {
     expect(kisten).toMatchObject({ parentId: tree.id, order: 2, shopTypeId: 1, published: true, contentLink: null, imageFileName: null });
   });
 
-  it('counts only published products, summed up the tree', async () => {
+  it('counts only published products of the subtree, each once, without unpublished categories (decision 918)', async () => {
     const tree = await createCatalogService({ em }).getCategoryTree(ctx, { shopMode: 'verpackung' });
     const kisten = tree.children.find((child) => child.name === 'Kisten');
     expect(kisten?.productCount).toBe(1);
@@ -64,13 +68,24 @@ describe('catalogue: categories', () => {
     expect(tree.productCount).toBe(1);
   });
 
+  it('names the product whose picture a category card shows: the nearest published one of its subtree (decision 919)', async () => {
+    const service = createCatalogService({ em });
+    const tree = await service.getCategoryTree(ctx, { shopMode: 'verpackung' });
+    const pictures = await service.categoryPictureProducts(ctx);
+    const kisten = tree.children.find((child) => child.name === 'Kisten');
+    expect(kisten && pictures.get(kisten.id)).toBe('KISTE_0001');
+    expect(pictures.get(tree.id)).toBe('KISTE_0001');
+    // Paletten has a product only in an unpublished subcategory: no picture.
+    expect(pictures.get(tree.children.find((child) => child.name === 'Paletten')?.id ?? 0)).toBeUndefined();
+  });
+
   it('keeps the modes apart and lists categories flat', async () => {
     const service = createCatalogService({ em });
     const moebel = await service.listCategories(ctx, { shopMode: 'moebel' });
     expect(moebel.map((c) => c.name)).toEqual(['Produkte', 'Bänke', 'Ratgeber']);
     expect(moebel[1]?.url).toBe('/produkte/b%C3%A4nke');
     const all = await service.listCategories(ctx);
-    expect(all).toHaveLength(6);
+    expect(all).toHaveLength(7);
     expect(all.find((c) => c.name === 'Exportkisten')?.url).toBe('/produkte/kisten/exportkisten');
   });
 

@@ -82,12 +82,34 @@ export function createCatalogService(deps: { em: () => EntityManager }) {
     } catch {
       throw new EngineError('not_found', NO_ROOT_CATEGORY_MESSAGE);
     }
-    sumProductCounts(tree);
+    applySubtreeCounts(tree, await countSubtreeProducts(deps.em()));
     return tree;
   }
 
   return {
     getCategoryTree,
+
+    /**
+     * Per category, the article number of the first product of it or its published
+     * subcategories (nearest category first, then the category's order): the product whose
+     * picture the category's card shows (issue 20 item 8, decision 919).
+     */
+    async categoryPictureProducts(_ctx: RequestContext): Promise<Map<number, string>> {
+      const rows = await deps.em().getConnection().execute<{ category_id: number; article_number: string }[]>(
+        `with recursive subtree(ancestor_id, category_id, depth) as (
+           select id, id, 0 from category
+           union all
+           select s.ancestor_id, c.id, s.depth + 1 from subtree s join category c on c.parent_id = s.category_id and c.published
+         )
+         select s.ancestor_id as category_id, (array_agg(p.article_number order by s.depth, cp."order", cp.id))[1] as article_number
+           from subtree s
+           join category_product cp on cp.category_id = s.category_id
+           join product p on p.id = cp.product_id
+          where p.published and p.publicly_available and p.deleted_at is null
+          group by s.ancestor_id`,
+      );
+      return new Map(rows.map((row) => [Number(row.category_id), row.article_number]));
+    },
 
     /** Categories flat, ordered, each with its URL; of one mode or of all modes. */
     async listCategories(ctx: RequestContext, input: { shopMode?: ShopMode } = {}): Promise<CategoryNode[]> {
@@ -115,10 +137,31 @@ async function countPublishedProducts(em: EntityManager): Promise<Map<number, nu
   return new Map(rows.map((row) => [Number(row.category_id), Number(row.n)]));
 }
 
-/** Adds each subtree's products to its root, so a parent shows content when a child has some. */
-function sumProductCounts(node: CategoryNode): number {
-  node.productCount += node.children.reduce((sum, child) => sum + sumProductCounts(child), 0);
-  return node.productCount;
+/**
+ * Per category, the published, alive, public products of it and of its published descendants,
+ * each product once: what the category page's grid shows a guest (issue 20 item 8, decision 918),
+ * so a parent shows content when a child has some.
+ */
+async function countSubtreeProducts(em: EntityManager): Promise<Map<number, number>> {
+  const rows = await em.getConnection().execute<{ category_id: number; n: string }[]>(
+    `with recursive subtree(ancestor_id, category_id) as (
+       select id, id from category
+       union all
+       select s.ancestor_id, c.id from subtree s join category c on c.parent_id = s.category_id and c.published
+     )
+     select s.ancestor_id as category_id, count(distinct cp.product_id) as n
+       from subtree s
+       join category_product cp on cp.category_id = s.category_id
+       join product p on p.id = cp.product_id
+      where p.published and p.publicly_available and p.deleted_at is null
+      group by s.ancestor_id`,
+  );
+  return new Map(rows.map((row) => [Number(row.category_id), Number(row.n)]));
+}
+
+function applySubtreeCounts(node: CategoryNode, counts: Map<number, number>): void {
+  node.productCount = counts.get(node.id) ?? 0;
+  for (const child of node.children) applySubtreeCounts(child, counts);
 }
 
 function flatten(node: CategoryNode): CategoryNode[] {

@@ -19,6 +19,13 @@ beforeAll(async () => {
   const other = fork.create(Customer, {});
   const crate = fork.create(Product, { name: 'Holzkiste nach Mass', articleNumber: 'SRCH_KISTE_1', productType: type, published: true });
   fork.create(Product, { name: 'Europalette EPAL', articleNumber: 'SRCH_PAL_1', productType: type, published: true });
+  fork.create(Product, {
+    name: 'Exportkiste Seefracht',
+    articleNumber: 'SRCH_EXPORT_1',
+    productType: type,
+    published: true,
+    translations: { fr: { name: 'Caisse maritime' }, en: { name: 'Sea freight crate' } },
+  });
   fork.create(Product, { name: 'Holzkiste Entwurf', articleNumber: 'SRCH_KISTE_2', productType: type, published: false });
   const special = fork.create(Product, { name: 'Sonderkiste Muster', articleNumber: 'SRCH_SONDER_1', productType: type, published: true, publiclyAvailable: false });
   fork.create(CustomerProduct, { customer: muster, product: crate, externalProductId: 'ML-4711' });
@@ -52,6 +59,18 @@ describe('product search (issue 20 item 4)', () => {
     expect(await search.search(anonymousContext({ customerId: ids.other }), { q: 'ml-4711' })).toEqual([]);
     expect(await search.search(anonymousContext({ customerId: ids.other }), { q: 'sonderkiste' })).toEqual([]);
     expect((await search.search(muster, { q: 'sonderkiste' })).map((hit) => hit.ownNumber)).toEqual(['ML-9000']);
+  });
+
+  it('R000-1.05 finds by the French and English names and answers with the name in the caller’s language (decision 914)', async () => {
+    const search = createProductSearch({ em });
+    const french = anonymousContext({ locale: 'fr-FR' });
+    expect(await search.search(french, { q: 'caisse MARITIME' })).toEqual([{ productId: expect.any(Number), name: 'Caisse maritime', articleNumber: 'SRCH_EXPORT_1', ownNumber: null }]);
+    expect((await search.search(anonymousContext({ locale: 'en-US' }), { q: 'sea freight' })).map((hit) => hit.name)).toEqual(['Sea freight crate']);
+    // Every language's name is searched whatever the reader's language; the answer speaks theirs.
+    expect((await search.search(french, { q: 'seefracht' })).map((hit) => hit.name)).toEqual(['Caisse maritime']);
+    expect((await search.search(anonymousContext(), { q: 'maritime' })).map((hit) => hit.name)).toEqual(['Exportkiste Seefracht']);
+    // A product without a translation keeps its German name in French.
+    expect((await search.search(french, { q: 'europalette' })).map((hit) => hit.name)).toEqual(['Europalette EPAL']);
   });
 
   it('splits a query into at most six words of two characters or more', () => {

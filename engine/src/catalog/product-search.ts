@@ -2,9 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext } from '../context';
 import { isAdmin } from '../auth/permissions';
+import { localizedText, type CatalogueTranslations } from './catalogue-translations';
 
 /**
- * Product search (issue 20 item 4, decision 911): product names, article numbers and the
+ * Product search (issue 20 item 4, decisions 911 and 914): product names in German, French and
+ * English, article numbers and the
  * customer's own article numbers (CustomerProduct.externalProductId), every word of the query
  * somewhere in them, case-insensitive. Each word is a `like '%word%'` the trigram indexes of
  * migration product_search answer without reading every row; hits are ranked exact number first,
@@ -25,8 +27,16 @@ export const productSearchQuerySchema = z.object({
 });
 export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
 
+/**
+ * The searched text of a product: its German, French and English names and its article number,
+ * lower-case. The expression of the trigram index `product_search_i18n_trgm` (product.entity.ts),
+ * word for word, so PostgreSQL answers the `like` from the index.
+ */
+export const PRODUCT_SEARCH_TEXT = `lower(p.name || ' ' || p.article_number || ' ' || coalesce(p.translations #>> '{fr,name}', '') || ' ' || coalesce(p.translations #>> '{en,name}', ''))`;
+
 export interface ProductSearchHit {
   productId: number;
+  /** The name in the caller's language (German where it has none). */
   name: string;
   articleNumber: string;
   /** The caller's own article number of the product, when it has one. */
@@ -56,7 +66,7 @@ export function createProductSearch(options: { em: () => EntityManager }) {
       if (words.length === 0) return [];
       const customerId = ctx.customerId ?? 0;
       const patterns = words.map(likePattern);
-      const productText = `lower(p.name || ' ' || p.article_number)`;
+      const productText = PRODUCT_SEARCH_TEXT;
       const ownText = `lower(cp.external_product_id)`;
       // Each word in the product's text or in the customer's own number; the index answers each like.
       const byProduct = patterns.map(() => `${productText} like ?`).join(' and ');
@@ -68,20 +78,24 @@ export function createProductSearch(options: { em: () => EntityManager }) {
           union
           (select cp.product_id from customer_product cp where cp.customer_id = ? and ${byOwn} limit ${SEARCH_CANDIDATES})
         )
-        select p.id, p.name, p.article_number, own.external_product_id
+        select p.id, p.name, p.translations, p.article_number, own.external_product_id
         from hits
         join product p on p.id = hits.id
         left join customer_product own on own.product_id = p.id and own.customer_id = ?
         where p.deleted_at is null and p.published and ${visible}
         order by (lower(p.article_number) = ? or lower(coalesce(own.external_product_id, '')) = ?) desc,
-          (lower(p.name) like ? or lower(p.article_number) like ? or lower(coalesce(own.external_product_id, '')) like ?) desc,
+          (lower(p.name) like ? or lower(coalesce(p.translations #>> '{fr,name}', '')) like ? or lower(coalesce(p.translations #>> '{en,name}', '')) like ?
+            or lower(p.article_number) like ? or lower(coalesce(own.external_product_id, '')) like ?) desc,
           length(p.name) asc, p.name asc, p.id asc
         limit ?`;
       const whole = words.join(' ');
       const prefix = `${whole.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-      const params = [...patterns, customerId, ...patterns, customerId, whole, whole, prefix, prefix, prefix, query.limit];
-      const rows = await options.em().getConnection().execute<{ id: number; name: string; article_number: string; external_product_id: string | null }[]>(sql, params);
-      return rows.map((row) => ({ productId: Number(row.id), name: row.name, articleNumber: row.article_number, ownNumber: row.external_product_id ?? null }));
+      const params = [...patterns, customerId, ...patterns, customerId, whole, whole, prefix, prefix, prefix, prefix, prefix, query.limit];
+      const rows = await options.em().getConnection().execute<{ id: number; name: string; translations: CatalogueTranslations | string | null; article_number: string; external_product_id: string | null }[]>(sql, params);
+      return rows.map((row) => ({
+        productId: Number(row.id),
+        name: localizedText(row.name, typeof row.translations === 'string' ? (JSON.parse(row.translations) as CatalogueTranslations) : row.translations, ctx.locale, 'name'),
+        articleNumber: row.article_number, ownNumber: row.external_product_id ?? null }));
     },
   };
 }

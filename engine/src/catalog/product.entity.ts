@@ -9,8 +9,14 @@ import { ProductType } from './product-type.entity';
 /** A product (000 §3, 001 §3). kindCode: VERPACKUNG 1, MOEBEL 2, ARTWORK 3, ANY 99. */
 export const Product = defineEntity({
   name: 'Product',
-  // Product search (issue 20, decision 911): trigram index for `like '%…%'` over name and article number.
-  indexes: [{ name: 'product_search_trgm', expression: `create index "product_search_trgm" on "product" using gin (lower("name" || ' ' || "article_number") gin_trgm_ops)` }],
+  // Product search (issue 20, decisions 911 and 914): trigram index for `like '%…%'` over the
+  // German, French and English names and the article number (PRODUCT_SEARCH_TEXT).
+  indexes: [
+    {
+      name: 'product_search_i18n_trgm',
+      expression: `create index "product_search_i18n_trgm" on "product" using gin (lower("name" || ' ' || "article_number" || ' ' || coalesce("translations" #>> '{fr,name}', '') || ' ' || coalesce("translations" #>> '{en,name}', '')) gin_trgm_ops)`,
+    },
+  ],
   properties: {
     id: p.integer().primary(),
     name: p.string().length(300),

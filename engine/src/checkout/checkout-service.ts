@@ -10,6 +10,7 @@ import { PICKUP_DATE_MESSAGE, PICKUP_SLOTS, PICKUP_SLOT_MESSAGE } from '../calen
 import { createWorkCalendar } from '../calendar/working-days';
 import { loadCompanyProfile } from '../settings/company-settings';
 import { Product } from '../catalog/product.entity';
+import { localizedText } from '../catalog/catalogue-translations';
 import type { RequestContext } from '../context';
 import { addressInputSchema } from '../customers/address-service';
 import { Address, Customer } from '../customers/customer.entity';
@@ -530,9 +531,18 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     });
     const isPickup = data.deliveryMode === DeliveryMode.PICKUP;
     const freight = isPickup ? '0' : (price.shippingCost.effectiveCost ?? null);
+    // Names in the reader's language (the draft and the order keep German; issue 20 item 3).
+    const translations = new Map(
+      (await options.em().find(Product, { id: { $in: [...new Set(data.cart.items.map((item) => item.productId))] } }, { fields: ['id', 'name', 'translations'] })).map((product) => [
+        product.id,
+        product,
+      ]),
+    );
     const lines = data.cart.items.map((item, index) => {
       const priced = price.cartPrice.items[index];
-      return { ...item, pricePerOne: priced?.pricePerOne ?? null, linePrice: priced?.linePrice ?? null };
+      const product = translations.get(item.productId);
+      const name = product && product.name === item.name ? localizedText(item.name, product.translations ?? null, ctx.locale, 'name') : item.name;
+      return { ...item, name, pricePerOne: priced?.pricePerOne ?? null, linePrice: priced?.linePrice ?? null };
     });
     const totals = calculateTotals({
       lines: lines.map((line) => ({ pricePerOne: line.pricePerOne, quantity: line.quantity })),

@@ -30,14 +30,15 @@ describe('customer enumerations (000 §3, 001 §3)', () => {
     expect(contactPersonInputSchema.safeParse({ ...person, title: -1 }).success).toBe(false);
   });
 
-  it('R000-3.53 R001-3.72 language: DE 1, EN 2 (default DE); other ids are refused', () => {
-    expect(LanguageId).toEqual({ DE: 1, EN: 2 });
+  it('R000-3.53 R001-3.72 language: DE 1, EN 2, FR 3 (decision 917; default DE); other ids are refused', () => {
+    expect(LanguageId).toEqual({ DE: 1, EN: 2, FR: 3 });
     expect(DEFAULT_LANGUAGE_ID).toBe(LanguageId.DE);
     const person = { firstName: 'Eva', lastName: 'Brett' };
     expect(contactPersonInputSchema.parse(person).languageId).toBe(1);
     expect(contactPersonInputSchema.parse({ ...person, languageId: 2 }).languageId).toBe(LanguageId.EN);
     expect(contactPersonInputSchema.safeParse({ ...person, languageId: 0 }).success).toBe(false);
-    expect(contactPersonInputSchema.safeParse({ ...person, languageId: 3 }).success).toBe(false);
+    expect(contactPersonInputSchema.parse({ ...person, languageId: '3' }).languageId).toBe(LanguageId.FR);
+    expect(contactPersonInputSchema.safeParse({ ...person, languageId: 4 }).success).toBe(false);
   });
 
   it('R000-3.54 R001-3.73 user kind: REGISTERED, GUEST', () => {

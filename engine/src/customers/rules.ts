@@ -8,8 +8,11 @@ export const Gender = { UNKNOWN: 0, MALE: 1, FEMALE: 2 } as const;
 export type Gender = (typeof Gender)[keyof typeof Gender];
 export const DEFAULT_GENDER: Gender = Gender.UNKNOWN;
 
-/** Correspondence language of a contact person: DE 1, EN 2 (default DE). */
-export const LanguageId = { DE: 1, EN: 2 } as const;
+/**
+ * Correspondence language of a contact person: DE 1, EN 2 (default DE), and FR 3 — the spec names
+ * only DE and EN, the shop speaks French too (issue 20 item 7, decision 917).
+ */
+export const LanguageId = { DE: 1, EN: 2, FR: 3 } as const;
 export type LanguageId = (typeof LanguageId)[keyof typeof LanguageId];
 export const DEFAULT_LANGUAGE_ID: LanguageId = LanguageId.DE;
 

@@ -145,9 +145,12 @@ function addressLines(address: AddressSnapshot): string[] {
   ].filter((line): line is string => typeof line === 'string' && line.trim() !== '');
 }
 
+/** Swiss dates in every language: 26.11.2026 (decision 915: de-CH, fr-CH, en-CH). */
+const DATE_LOCALES: Record<string, string> = { 'fr-FR': 'fr-CH', 'en-US': 'en-CH' };
+
 function formatDate(date: Date | string, locale: string): string {
   const instant = typeof date === 'string' ? new Date(`${date}T12:00:00Z`) : date;
-  return new Intl.DateTimeFormat(locale === 'en-US' ? 'en-GB' : locale, { timeZone: 'Europe/Zurich', day: '2-digit', month: '2-digit', year: 'numeric' }).format(instant);
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale] ?? locale, { timeZone: 'Europe/Zurich', day: '2-digit', month: '2-digit', year: 'numeric' }).format(instant);
 }
 
 const percentOf = (fraction: string) => new Decimal(fraction).times(100).toDecimalPlaces(2).toFixed();

@@ -1,6 +1,6 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import type { CatalogueTranslations } from '../catalog/catalogue-translations';
+import { localizedText, type CatalogueTranslations } from '../catalog/catalogue-translations';
 import { displayConfiguration, type DisplayedProperty } from '../catalog/configuration-display';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
@@ -171,13 +171,24 @@ function toRow(order: IOrder, positionCount: number): OrderHistoryRow {
   };
 }
 
+/**
+ * A position's name in the reader's language: the product's translation while the position
+ * still carries the product's German name (the order keeps German for the back office); a name
+ * changed on the order stays as it is (issue 20 item 3).
+ */
+function positionName(position: IOrderPosition, ctx: RequestContext): string {
+  const product = position.product;
+  if (!product || !('translations' in product) || product.name !== position.name) return position.name;
+  return localizedText(position.name, product.translations ?? null, ctx.locale, 'name');
+}
+
 function toPosition(position: IOrderPosition, ctx: RequestContext): HistoryPosition {
   const configuration = position.configuration ?? {};
   return {
     id: position.id,
     parentId: position.parent ? position.parent.id : null,
     type: position.type,
-    name: position.name,
+    name: positionName(position, ctx),
     articleNumber: position.product?.articleNumber ?? null,
     productId: position.product?.id ?? null,
     quantity: position.quantity,

@@ -128,7 +128,7 @@ export { buildCrate, crateInputSchema, CRATE_ATTRIBUTES, LARGEST_TRUCK } from '.
 export type { CrateInput, CrateOptions, TruckDimensions } from './crate';
 export { buildPallet, palletInputSchema, PALLET_ATTRIBUTES, EURO_PALLET } from './pallet';
 export type { PalletInput, PalletLoadClass, PalletSupport } from './pallet';
-export { buildFurniture, furnitureInputSchema, FURNITURE_ATTRIBUTES, FURNITURE_TYPES } from './furniture';
+export { buildFurniture, furnitureInputSchema, FURNITURE_ATTRIBUTES, FURNITURE_DEFAULTS, FURNITURE_TYPES } from './furniture';
 export type { FurnitureInput, FurnitureType } from './furniture';
 export {
   MODEL_MODES,

@@ -2,23 +2,32 @@ import type { CategoryTile } from '../lib/catalog';
 import type { ShopMode } from '../lib/shop-mode';
 import { CategoryLink } from './CategoryLink';
 import { BenchIcon, CrateIcon } from './Icons';
+import { ProductImage, productImageUrl } from './ProductImage';
+import { useT } from '../lib/i18n';
 
 /** Categories as a grid of cards (landing pages, subcategories). */
 export function CategoryTiles({ tiles, shopMode }: { tiles: readonly CategoryTile[]; shopMode: ShopMode }) {
   const Art = shopMode === 'moebel' ? BenchIcon : CrateIcon;
+  const t = useT();
   return (
     <ul className="tiles">
       {tiles.map((tile) => (
         <li key={tile.id}>
           <CategoryLink url={tile.url} className="tile">
             <span className="tile__art">
-              <Art className="tile__icon" />
+              {/* The picture of the first product below (decision 919); the icon for a link or an empty category. */}
+              {tile.pictureArticleNumber && !tile.isLink ? (
+                <ProductImage src={productImageUrl(tile.pictureArticleNumber)} alt="" className="tile__picture" />
+              ) : (
+                <Art className="tile__icon" />
+              )}
             </span>
             <span className="tile__body">
               <h3 className="tile__name">{tile.name}</h3>
               {tile.summary && <span className="tile__summary">{tile.summary}</span>}
               <span className="tile__meta">
-                {tile.productCount === 1 ? '1 Produkt' : `${tile.productCount} Produkte`}
+                {/* A service link counts no products (issue 20 item 8). */}
+                {tile.isLink ? t('category.open') : tile.productCount === 1 ? t('category.productCountOne') : t('category.productCount', { count: tile.productCount })}
                 <span className="tile__arrow" aria-hidden="true">
                   →
                 </span>

@@ -77,8 +77,13 @@ export default function ConfiguratorDialog({
 
   useEffect(() => {
     const dialog = dialogRef.current;
+    // Whatever opened the dialog gets the focus back when it closes (issue 20 item 8).
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
 
   const setValue = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));

@@ -1,15 +1,17 @@
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../lib/i18n';
+import { useLocale, useT } from '../lib/i18n';
+import { errorMessageText } from '../lib/route-error';
 
 /** The error page: status and message (000 §2 Layout, R000-2.75). */
 export function ErrorPage({ status, message }: { status: number; message: string }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <section className="error-page container">
       <p className="error-page__status">{status}</p>
       <h1 className="error-page__message">
-        {message.split('\n').map((line, index) => (
+        {errorMessageText(message, locale).split('\n').map((line, index) => (
           <span key={index}>{line}</span>
         ))}
       </h1>

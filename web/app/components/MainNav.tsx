@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import type { NavItem } from '../lib/catalog';
 import { CategoryLink } from './CategoryLink';
@@ -10,13 +10,31 @@ import { useT } from '../lib/i18n';
  */
 export function MainNav({ items }: { items: readonly NavItem[] }) {
   const [open, setOpen] = useState(false);
+  // After a click the pointer still hovers the menu and the link keeps the focus: the open
+  // submenu would cover the new page. It stays closed until the pointer leaves or a key moves the
+  // focus (issue 20 item 8).
+  const [closed, setClosed] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
+  const closeAfterClick = (event: MouseEvent<HTMLElement>) => {
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    if (!link) return;
+    setClosed(true);
+    link.blur();
+  };
   const t = useT();
 
   if (items.length === 0) return null;
   return (
-    <nav className="main-nav" aria-label={t('nav.main')} data-open={open}>
+    <nav
+      className="main-nav"
+      aria-label={t('nav.main')}
+      data-open={open}
+      data-closed={closed}
+      onClick={closeAfterClick}
+      onPointerLeave={() => setClosed(false)}
+      onKeyDown={() => setClosed(false)}
+    >
       <div className="container main-nav__inner">
         <button
           type="button"

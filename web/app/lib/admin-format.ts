@@ -77,7 +77,7 @@ export const PERMISSION_LABEL: Record<number, string> = {
 };
 
 export const TITLE_LABEL: Record<number, string> = { 0: '–', 1: 'Herr', 2: 'Frau' };
-export const LANGUAGE_LABEL: Record<number, string> = { 1: 'Deutsch', 2: 'Englisch' };
+export const LANGUAGE_LABEL: Record<number, string> = { 1: 'Deutsch', 2: 'Englisch', 3: 'Französisch' };
 
 /** The scheduled jobs of jobs/src/jobs by what they do (their ids stay off the screen). */
 export const JOB_LABEL: Record<string, string> = {

@@ -1,6 +1,6 @@
 import type { CategoryNode } from '@shop/engine';
 import { describe, expect, test } from 'vitest';
-import { breadcrumbsOf, findCategoryTrail, hasContent, isExternalUrl, toNavigation } from './catalog';
+import { breadcrumbsOf, findCategoryTrail, findTrailOfCategories, hasContent, isExternalUrl, toNavigation, toTile } from './catalog';
 
 let nextId = 1;
 function node(name: string, options: Partial<CategoryNode> = {}, children: CategoryNode[] = []): CategoryNode {
@@ -83,5 +83,22 @@ describe('isExternalUrl', () => {
     expect(isExternalUrl('https://example.ch/a')).toBe(true);
     expect(isExternalUrl('mailto:info@example.ch')).toBe(true);
     expect(isExternalUrl('/produkte/kisten')).toBe(false);
+  });
+});
+
+describe('category tiles (issue 20 item 8)', () => {
+  test('a service link is a link, not a category with 0 products', () => {
+    expect(toTile(node('Lagern', { contentLink: '/-verpackung/dienstleistungen/lagern', productCount: 0 }))).toMatchObject({ isLink: true, productCount: 0 });
+    expect(toTile(node('Kisten', { productCount: 3 }))).toMatchObject({ isLink: false, productCount: 3 });
+  });
+});
+
+describe('product breadcrumb (issue 20 item 8)', () => {
+  test('the first linked category that is published in the tree, with the way down to it', () => {
+    const hidden = node('Entwurf', { published: false });
+    const kisten = node('Holzkisten');
+    const root = node('Produkte', { url: '/produkte' }, [hidden, node('Verpackung', {}, [kisten])]);
+    expect(findTrailOfCategories(root, [hidden.id, kisten.id])?.map((category) => category.name)).toEqual(['Produkte', 'Verpackung', 'Holzkisten']);
+    expect(findTrailOfCategories(root, [hidden.id, 999_999])).toBeUndefined();
   });
 });

@@ -16,6 +16,10 @@ export interface CategoryTile {
   url: string;
   summary: string;
   productCount: number;
+  /** A content link (a service page, an outside page): no product count on its card. */
+  isLink: boolean;
+  /** The article number whose picture the card shows (the first product below), if any. */
+  pictureArticleNumber: string | null;
 }
 
 export interface Breadcrumb {
@@ -39,13 +43,15 @@ export function toNavigation(root: CategoryNode): NavItem[] {
   return root.children.filter(hasContent).map((node) => item(node, 0));
 }
 
-export function toTile(node: CategoryNode): CategoryTile {
+export function toTile(node: CategoryNode, pictures: ReadonlyMap<number, string> = new Map()): CategoryTile {
   return {
     id: node.id,
     name: node.name,
     url: node.url,
     summary: headDescription(node.description),
     productCount: node.productCount,
+    isLink: node.contentLink !== null && node.contentLink !== '',
+    pictureArticleNumber: pictures.get(node.id) ?? null,
   };
 }
 
@@ -81,6 +87,26 @@ export function findCategoryTrail(root: CategoryNode, pathname: string): Categor
     return undefined;
   };
   return visit(root, []);
+}
+
+/**
+ * The way from the root down to the first of `categoryIds` that is published in the tree (and
+ * every category above it): the product page's breadcrumb (issue 20 item 8).
+ */
+export function findTrailOfCategories(root: CategoryNode, categoryIds: readonly number[]): CategoryNode[] | undefined {
+  const trails = new Map<number, CategoryNode[]>();
+  const visit = (node: CategoryNode, trail: CategoryNode[]) => {
+    if (!node.published) return;
+    const here = [...trail, node];
+    trails.set(node.id, here);
+    for (const child of node.children) visit(child, here);
+  };
+  visit(root, []);
+  for (const id of categoryIds) {
+    const trail = trails.get(id);
+    if (trail) return trail;
+  }
+  return undefined;
 }
 
 /** Breadcrumbs of a trail: the top category down to the category (the root itself is left out). */

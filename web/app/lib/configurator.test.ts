@@ -42,6 +42,12 @@ describe('configurator form', () => {
     if (built.ok) expect(toCartConfiguration('board', values, built.input)).toEqual({ Brettkonfiguration: '10!SPRUCE_FIR_SAWN!2000!100!18' });
   });
 
+  it('furniture starts with its type’s modules, layers and cushions, not with empty fields (issue 20 item 8)', () => {
+    expect(initialConfiguratorValues('furniture', { Möbeltyp: 'Bett' })).toMatchObject({ Möbeltyp: 'Bett', Module: '2', Lagen: '1', Kissen: 'true' });
+    expect(initialConfiguratorValues('furniture', { Möbeltyp: 'Bank', Module: '3' })).toMatchObject({ Möbeltyp: 'Bank', Module: '3', Lagen: '2', Kissen: 'false' });
+    expect(buildConfiguredModel('furniture', initialConfiguratorValues('furniture', { Möbeltyp: 'Bett' })).ok).toBe(true);
+  });
+
   it('issue texts are German with their parameters', () => {
     expect(issueText({ message: 'parts.boardTooLong', params: { maxLength: 6000, length: 7000 } })).toBe('Bretter über 6000 mm (7000 mm) müssen gestossen werden.');
   });

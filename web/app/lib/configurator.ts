@@ -2,6 +2,7 @@ import {
   BOARD_CONFIGURATION_ATTRIBUTE,
   BOARD_SECTIONS,
   boardConfigurationOf,
+  FURNITURE_DEFAULTS,
   buildFromConfiguration,
   findElement,
   issueText as modelIssueText,
@@ -103,6 +104,12 @@ export function buildConfiguredModel(family: ProductFamily, values: Configurator
 
 function valuesOfInput(family: ProductFamily, input: Record<string, unknown>): ConfiguratorValues {
   const values: ConfiguratorValues = {};
+  // Furniture leaves modules, layers and cushions to its type: the form starts with the type's
+  // numbers, not with empty fields (issue 20 item 8).
+  if (family === 'furniture') {
+    const defaults = FURNITURE_DEFAULTS[input.type as keyof typeof FURNITURE_DEFAULTS] ?? FURNITURE_DEFAULTS.Bank;
+    input = { modules: defaults.modules, layers: defaults.layers, cushions: defaults.cushions, ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) };
+  }
   for (const spec of productModels[family].attributes) {
     const value = input[spec.field];
     if (value !== undefined && value !== null) values[spec.name] = String(value);

@@ -106,5 +106,8 @@ export const BUYER_MESSAGES = {
   'recent.last': { de: 'Zuletzt {quantity} Stück am {date} in', fr: 'Dernièrement {quantity} pièces le {date} dans', en: 'Last {quantity} pieces on {date} in' },
   'recent.times': { de: '{count}× bestellt', fr: 'commandé {count}×', en: 'ordered {count}×' },
   'recent.again': { de: '{quantity} Stück in den Warenkorb', fr: '{quantity} pièces au panier', en: '{quantity} pieces to the cart' },
+  // The 404 page (R000-2.56 gives the English text; decision 915): in the reader's language.
+  'error.notFound': { de: 'Diese Seite wurde nicht gefunden', fr: 'Cette page est introuvable', en: 'This page could not be found' },
+  'category.open': { de: 'Mehr erfahren', fr: 'En savoir plus', en: 'Learn more' },
   'skip.toContent': { de: 'Zum Inhalt springen', fr: 'Aller au contenu', en: 'Skip to content' },
 } as const satisfies Record<string, Translations>;

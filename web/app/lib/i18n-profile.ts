@@ -45,6 +45,7 @@ export const PROFILE_MESSAGES = {
   'profileAccount.phone': { de: 'Telefon', fr: 'Téléphone', en: 'Phone' },
   'profileAccount.language': { de: 'Sprache', fr: 'Langue', en: 'Language' },
   'profileAccount.german': { de: 'Deutsch', fr: 'Allemand', en: 'German' },
+  'profileAccount.french': { de: 'Französisch', fr: 'Français', en: 'French' },
   'profileAccount.english': { de: 'Englisch', fr: 'Anglais', en: 'English' },
   // --- /user/profile/zugangsdaten --------------------------------------------------------------
   'profileCredentials.changeEmail': { de: 'E-Mail ändern', fr: 'Modifier l’e-mail', en: 'Change e-mail' },

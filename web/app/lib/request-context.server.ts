@@ -3,7 +3,7 @@ import { createContext, type MiddlewareFunction } from 'react-router';
 import { engineContext } from './engine-context';
 import { localeOfRequest } from './i18n';
 import { readSession, sessionCookie } from './session.server';
-import { defaultShopMode, serializeShopModeCookie, shopModeFromCookie, shopModeFromPath } from './shop-mode';
+import { defaultShopMode, isShopMode, serializeShopModeCookie, shopModeFromCookie, shopModeFromPath, shopModeParam } from './shop-mode';
 
 /** Who is asking, built once per request by {@link requestContextMiddleware}. */
 export const requestContext = createContext<RequestContext>();
@@ -17,7 +17,9 @@ export const requestContext = createContext<RequestContext>();
 export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const url = new URL(request.url);
   const cookieHeader = request.headers.get('cookie');
-  const pathMode = shopModeFromPath(url.pathname);
+  // A product page of the other mode names it with ?modus= (issue 20 item 8); it counts as a path.
+  const queryMode = url.searchParams.get(shopModeParam);
+  const pathMode = shopModeFromPath(url.pathname) ?? (isShopMode(queryMode) ? queryMode : undefined);
   const cookieMode = shopModeFromCookie(cookieHeader);
   const engine = context.get(engineContext);
   const session = await readSession(request, engine.liveSessions);

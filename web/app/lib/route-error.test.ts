@@ -1,6 +1,6 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
 import { describe, expect, test } from 'vitest';
-import { describeRouteError, notFoundMessage } from './route-error';
+import { describeRouteError, errorMessageText, notFoundMessage } from './route-error';
 
 describe('describeRouteError', () => {
   test('R000-2.75 defaults to status 500 and message Error', () => {
@@ -17,5 +17,14 @@ describe('describeRouteError', () => {
       status: 409,
       message: 'Schon vorhanden',
     });
+  });
+});
+
+describe('errorMessageText (issue 20 item 3)', () => {
+  test('R000-2.56 the 404 text in the reader’s language; other messages as thrown', () => {
+    expect(errorMessageText(notFoundMessage, 'de-CH')).toBe('Diese Seite wurde nicht gefunden');
+    expect(errorMessageText(notFoundMessage, 'fr-FR')).toBe('Cette page est introuvable');
+    expect(errorMessageText(notFoundMessage, 'en-US')).toBe('This page could not be found');
+    expect(errorMessageText('Schon vorhanden', 'fr-FR')).toBe('Schon vorhanden');
   });
 });

@@ -1,4 +1,6 @@
+import type { Locale } from '@shop/engine/browser';
 import { isRouteErrorResponse } from 'react-router';
+import { t } from './i18n';
 
 /** The text of the 404 page (000 §2, R000-2.56). */
 export const notFoundMessage = 'This page could not be found';
@@ -25,4 +27,12 @@ export function describeRouteError(error: unknown): { status: number; message: s
   }
   if (error instanceof Error) return { status: 500, message: error.message || 'Error' };
   return { status: 500, message: 'Error' };
+}
+
+/**
+ * The error page's message in the reader's language: the 404 text is translated (issue 20
+ * item 3, decision 915); a message a loader threw is already in the reader's language.
+ */
+export function errorMessageText(message: string, locale: Locale): string {
+  return message === notFoundMessage ? t(locale, 'error.notFound') : message;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { serializeShopModeCookie, shopModeFromCookie, shopModeFromPath } from './shop-mode';
+import { serializeShopModeCookie, shopModeFromCookie, shopModeFromPath, shopModeOfProductKind } from './shop-mode';
 
 describe('shopModeFromPath', () => {
   test('R000-2.01 R000-2.02 landing pages and the paths below them name their mode', () => {
@@ -27,5 +27,14 @@ describe('shop mode cookie', () => {
   test('is kept for a year on the whole site', () => {
     expect(serializeShopModeCookie('moebel')).toBe('shopMode=moebel; Path=/; Max-Age=31536000; SameSite=Lax');
     expect(serializeShopModeCookie('verpackung', { secure: true })).toMatch(/; Secure$/);
+  });
+});
+
+describe('shop mode of a product (issue 20 item 8)', () => {
+  test('packaging and furniture products name their mode; artwork and any keep the shopper’s', () => {
+    expect(shopModeOfProductKind(1)).toBe('verpackung');
+    expect(shopModeOfProductKind(2)).toBe('moebel');
+    expect(shopModeOfProductKind(3)).toBeUndefined();
+    expect(shopModeOfProductKind(99)).toBeUndefined();
   });
 });

@@ -48,6 +48,17 @@ export function serializeShopModeCookie(mode: ShopMode, options: { secure?: bool
   return parts.join('; ');
 }
 
+/**
+ * The shop mode a product belongs to by its kind (VERPACKUNG 1, MOEBEL 2); artwork and 'any'
+ * belong to none and keep the shopper's mode (issue 20 item 8).
+ */
+export function shopModeOfProductKind(kindCode: number): ShopMode | undefined {
+  return kindCode === 1 ? 'verpackung' : kindCode === 2 ? 'moebel' : undefined;
+}
+
+/** The query parameter that names the mode of a page outside both landing paths (a product page). */
+export const shopModeParam = 'modus';
+
 export function otherShopMode(mode: ShopMode): ShopMode {
   return mode === 'moebel' ? 'verpackung' : 'moebel';
 }

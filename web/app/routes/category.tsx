@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { trackViewItemList } from '../lib/analytics';
 import type { Route } from './+types/category';
+import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CategoryTiles } from '../components/CategoryTiles';
 import { headDescription } from '@shop/engine/browser';
 import { breadcrumbsOf, hasContent, toTile } from '../lib/catalog';
@@ -27,7 +27,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   });
   const category = trail?.at(-1);
   if (!trail || !category) throw notFound();
-  const products = await loadCategoryProducts(context.get(engineContext), ctx, category.id).catch((error: unknown) => {
+  const [products, pictures] = await Promise.all([
+    loadCategoryProducts(context.get(engineContext), ctx, category.id),
+    context.get(engineContext).catalog.categoryPictureProducts(ctx),
+  ]).catch((error: unknown) => {
     throw toRouteError(error);
   });
   return {
@@ -35,9 +38,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     name: category.name,
     description: category.description,
     headDescription: headDescription(category.description),
-    productCount: category.productCount,
+    // The products this shopper sees in the grid (the subtree's, each once; decision 918).
+    productCount: products.length,
     breadcrumbs: breadcrumbsOf(trail),
-    subcategories: category.children.filter(hasContent).map(toTile),
+    subcategories: category.children.filter(hasContent).map((node) => toTile(node, pictures)),
     products,
   };
 }
@@ -51,21 +55,9 @@ export default function CategoryPage({ loaderData: category }: Route.ComponentPr
     trackViewItemList(category.name, category.products);
   }, [category.name, category.products]);
   const t = useT();
-  const last = category.breadcrumbs.length - 1;
   return (
     <div className="container section">
-      <nav aria-label={t('category.breadcrumbs')} className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to={landingPath[category.shopMode]}>{t('category.start')}</Link>
-          </li>
-          {category.breadcrumbs.map((crumb, index) => (
-            <li key={crumb.url} aria-current={index === last ? 'page' : undefined}>
-              {index === last ? crumb.name : <Link to={crumb.url}>{crumb.name}</Link>}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumbs home={landingPath[category.shopMode]} crumbs={category.breadcrumbs} />
       <header className="category-head">
         <h1 className="category-head__title">{category.name}</h1>
         {category.description && <p className="category-head__description">{category.description}</p>}

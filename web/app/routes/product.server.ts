@@ -1,8 +1,10 @@
 import type { Engine, ProductItem, RequestContext } from '@shop/engine';
-import { DEFAULT_LOCALE, localizedText, type Locale } from '@shop/engine/browser';
+import { DEFAULT_LOCALE, localizedText, productModels, type Locale } from '@shop/engine/browser';
 import { z } from 'zod';
 import { configuratorFamily } from '../lib/configurator';
 import { livePriceRequest, toLivePriceItem, type LivePriceItem } from '../lib/live-price';
+import { breadcrumbsOf, findTrailOfCategories, type Breadcrumb } from '../lib/catalog';
+import { loadCategoryTree } from '../lib/catalog.server';
 
 /** Attribute visibility flags (001 §3): shown in the configurator / on order positions. */
 const PRODUCT_CONFIGURATOR = 1;
@@ -74,16 +76,36 @@ export function toProductDetail(item: ProductItem, locale: Locale = DEFAULT_LOCA
     properties: item.values
       .filter((value) => (value.visibility & ORDER_POSITION_GRID) !== 0 && value.value !== null && value.value.trim() !== '')
       .map((value) => ({ name: value.name, value: value.value ?? '', typeId: value.typeId })),
+    // The configurator's start values: the values shown in it, and every value its model reads
+    // (a bed's Möbeltyp is a grid column only, yet it must open as a bed; issue 20 item 8).
     configuration: Object.fromEntries(
-      item.values.filter((value) => (value.visibility & PRODUCT_CONFIGURATOR) !== 0).map((value) => [value.name, value.value]),
+      item.values
+        .filter((value) => (value.visibility & PRODUCT_CONFIGURATOR) !== 0 || modelAttributeNames(item.modelFamily).has(value.name))
+        .map((value) => [value.name, value.value]),
     ),
   };
 }
 
+function modelAttributeNames(modelFamily: string | null | undefined): Set<string> {
+  const family = configuratorFamily(modelFamily);
+  return new Set(family ? productModels[family].attributes.map((attribute) => attribute.name) : []);
+}
+
 /** The products of a category page (published and visible to the caller). */
 export async function loadCategoryProducts(engine: Engine, ctx: RequestContext, categoryId: number): Promise<ProductSummary[]> {
-  const items = await engine.categoryProducts.listCategoryProducts(ctx, { categoryId });
+  // The grid shows what the category's card counts: its products and those below (decision 918).
+  const items = await engine.categoryProducts.listCategoryProducts(ctx, { categoryId, withSubcategories: true });
   return items.map((item) => toProductSummary(item, ctx.locale));
+}
+
+/**
+ * The product page's breadcrumb: the way down to the first of its categories in the current
+ * mode's tree (names in the reader's language), none when it is in no published category.
+ */
+export async function loadProductBreadcrumbs(engine: Engine, ctx: RequestContext, productId: number): Promise<Breadcrumb[]> {
+  const [categoryIds, root] = await Promise.all([engine.categoryProducts.productCategoryIds(ctx, { productId }), loadCategoryTree(engine, ctx)]);
+  const trail = root && findTrailOfCategories(root, categoryIds);
+  return trail ? breadcrumbsOf(trail) : [];
 }
 
 /**

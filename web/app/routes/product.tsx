@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { trackViewItem } from '../lib/analytics';
-import { Link } from 'react-router';
+import { Link, redirect } from 'react-router';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { landingPath, shopModeOfProductKind, shopModeParam } from '../lib/shop-mode';
 import type { Route } from './+types/product';
 import { productPath } from '../components/ProductCard';
 import { FavouriteToggle } from '../components/FavouriteToggle';
@@ -15,7 +17,7 @@ import { requestContext } from '../lib/request-context.server';
 import { notFound, toRouteError } from '../lib/route-error.server';
 import configuratorStylesHref from '../styles/configurator.css?url';
 import productStylesHref from '../styles/product.css?url';
-import { loadLinePrice, productPageQuerySchema, productPathSchema, toProductDetail } from './product.server';
+import { loadLinePrice, loadProductBreadcrumbs, productPageQuerySchema, productPathSchema, toProductDetail } from './product.server';
 import { LivePriceBox } from '../components/PriceInfo';
 import { useLivePrice } from '../lib/live-price';
 
@@ -35,16 +37,28 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const path = productPathSchema.safeParse(params);
   if (!path.success) throw notFound();
   const query = productPageQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const product = await context
-    .get(engineContext)
-    .products.getProduct(context.get(requestContext), { articleNumber: path.data.articleNumber })
-    .catch((error: unknown) => {
-      throw toRouteError(error);
-    });
+  const ctx = context.get(requestContext);
+  const engine = context.get(engineContext);
+  const product = await engine.products.getProduct(ctx, { articleNumber: path.data.articleNumber }).catch((error: unknown) => {
+    throw toRouteError(error);
+  });
+  // A furniture product opened in the packaging shop (or the other way round) shows its own
+  // shop's frame: the page names the mode with ?modus= once (issue 20 item 8, decision 918).
+  const productMode = shopModeOfProductKind(product.kindCode);
+  if (productMode && productMode !== ctx.shopMode) {
+    const target = new URL(request.url);
+    target.searchParams.set(shopModeParam, productMode);
+    // A client navigation asks /products/X.data: the redirect names the page itself.
+    target.searchParams.delete('_routes');
+    throw redirect(`${target.pathname.replace(/\.data$/, '')}${target.search}`);
+  }
+  const breadcrumbs = await loadProductBreadcrumbs(engine, ctx, product.id).catch((error: unknown) => {
+    throw toRouteError(error);
+  });
   // The price comes from the cart's own engine call for this line (issue 12 item 4): the page can
   // never show another price than the cart charges.
-  const price = await loadLinePrice(context.get(engineContext), context.get(requestContext), product.id, {}, query.menge);
-  return { product: toProductDetail(product, context.get(requestContext).locale), quantity: query.menge, viewOnly: query.ansicht, price };
+  const price = await loadLinePrice(engine, ctx, product.id, {}, query.menge);
+  return { product: toProductDetail(product, ctx.locale), quantity: query.menge, viewOnly: query.ansicht, price, breadcrumbs, home: landingPath[ctx.shopMode] };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -78,6 +92,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container section product-page">
+      <div className="product-page__crumbs">
+        <Breadcrumbs home={loaderData.home} crumbs={loaderData.breadcrumbs} current={product.name} />
+      </div>
       <div className="product-page__media">
         <a
           href={product.articleNumber ? `${productPath(product.articleNumber)}#konfigurator` : undefined}

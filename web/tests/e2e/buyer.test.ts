@@ -1,75 +1,20 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { demoLogins } from '../../../fixtures/demo/customers';
-import { launchBrowser, skipBrowserTests } from './browser';
-import { ShopPage } from './pages';
+import { skipBrowserTests, useShopSessions } from './browser';
+import { placeMusterCrateOrder } from './shop-helpers';
 
 const { baseUrl } = inject('e2e');
 const SHOTS = process.env.SHOTS_DIR ?? '/work/wt/notes/shots';
 
 /** Issue 20: what a buyer uses every day — readable configurations, order history, favourites, search. */
 describe.skipIf(skipBrowserTests)('the buyer’s daily pages in Chromium (issue 20)', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    mkdirSync(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    expect(pageErrors).toEqual([]);
-  });
-
-  async function open(width = 1400, locale = 'de-CH'): Promise<{ page: Page; shop: ShopPage }> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(String(error)));
-    return { page, shop: new ShopPage(page, baseUrl) };
-  }
-
-  async function login(page: Page, shop: ShopPage, target: string, credentials: { email: string; password: string }) {
-    await shop.open(`/user/login?redirectTo=${encodeURIComponent(target)}`);
-    await page.fill('[name="email"]', credentials.email);
-    await page.fill('[name="password"]', credentials.password);
-    await Promise.all([page.waitForURL(`${baseUrl}${target}`), page.locator('form:has([name="password"]) button[type="submit"]').click()]);
-    await shop.waitForHydration();
-  }
-
-  const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/buyer-${name}.png`, fullPage: true });
+  const { open, login, shot } = useShopSessions(baseUrl, SHOTS, 'buyer-');
 
   test('R000-3.35 R000-2.46 Muster orders a configured crate, finds the order by its reference, reads the configuration in words, downloads the PDF and re-orders it', async () => {
     const { page, shop } = await open();
     await login(page, shop, '/user/profile/bestellungen', demoLogins.company);
-    const products = (await (await page.request.get(`${baseUrl}/api/product?articleNumber=KISTE_0001`)).json()) as { items: { id: number }[] };
-    const address = { name: 'Muster Logistik AG', street: 'Gäustrasse 40', zipCode: '4624', city: 'Härkingen', country: 'CH' };
     const reference = `Lager Ost ${Date.now()}`;
-    const placed = await page.request.post(`${baseUrl}/api/order`, {
-      headers: { origin: baseUrl, 'content-type': 'application/json' },
-      data: {
-        cartItems: [
-          {
-            productId: products.items[0]!.id,
-            quantity: 2,
-            configuration: { Innenlänge: '1200', Innenbreite: '800', Innenhöhe: '600', Material: 'SPRUCE_FIR_SAWN', Deckel: 'true', Kufen: '2' },
-          },
-        ],
-        invoiceAddress: address,
-        deliveryAddress: address,
-        invoiceEmail: 'rechnungen@muster-logistik.ch',
-        deliveryMode: 'DELIVERY',
-        paymentMethodId: 1,
-        termsAccepted: true,
-        orderReference: reference,
-        idempotencyKey: `buyer-e2e-${Date.now()}`,
-      },
-    });
-    expect(placed.status()).toBe(200);
-    const { order } = (await placed.json()) as { order: { formattedId: string } };
+    const order = await placeMusterCrateOrder(page.request, baseUrl, reference);
 
     await shop.open(`/user/profile/bestellungen`);
     await page.fill('#history-q', reference);

@@ -107,3 +107,38 @@ export async function fillGuestInvoice(page: Page, invoiceEmail: string): Promis
   await page.waitForURL(/\/checkout\/invoice$/);
   await fillGuestInvoiceFields(page, invoiceEmail);
 }
+
+/**
+ * Muster Logistik orders two configured crates through POST /api/order with the session of
+ * `request` (a logged-in page's `page.request`): the buyer's history has an order to show.
+ */
+export async function placeMusterCrateOrder(
+  request: { get(url: string): Promise<{ json(): Promise<unknown> }>; post(url: string, options: object): Promise<{ status(): number; json(): Promise<unknown> }> },
+  baseUrl: string,
+  reference: string,
+): Promise<{ formattedId: string }> {
+  const products = (await (await request.get(`${baseUrl}/api/product?articleNumber=KISTE_0001`)).json()) as { items: { id: number }[] };
+  const address = { name: 'Muster Logistik AG', street: 'Gäustrasse 40', zipCode: '4624', city: 'Härkingen', country: 'CH' };
+  const placed = await request.post(`${baseUrl}/api/order`, {
+    headers: { origin: baseUrl, ...json },
+    data: {
+      cartItems: [
+        {
+          productId: products.items[0]!.id,
+          quantity: 2,
+          configuration: { Innenlänge: '1200', Innenbreite: '800', Innenhöhe: '600', Material: 'SPRUCE_FIR_SAWN', Deckel: 'true', Kufen: '2' },
+        },
+      ],
+      invoiceAddress: address,
+      deliveryAddress: address,
+      invoiceEmail: 'rechnungen@muster-logistik.ch',
+      deliveryMode: 'DELIVERY',
+      paymentMethodId: 1,
+      termsAccepted: true,
+      orderReference: reference,
+      idempotencyKey: `buyer-e2e-${reference}-${Date.now()}`,
+    },
+  });
+  if (placed.status() !== 200) throw new Error(`order refused: ${placed.status()}`);
+  return ((await placed.json()) as { order: { formattedId: string } }).order;
+}

@@ -153,17 +153,17 @@ describe.skipIf(skipBrowserTests)('shop shell in Chromium', () => {
     await expect(shop.heading().innerText()).resolves.toBe(name);
   });
 
-  test('R000-2.56 R000-2.75 an unknown URL shows the 404 page', async () => {
+  test('R000-2.56 R000-2.75 an unknown URL shows the 404 page (in German for a German browser, decision 915)', async () => {
     const response = await shop.open('/diese-seite-gibt-es-nicht');
     expect(response.status()).toBe(404);
-    await expect(shop.heading().innerText()).resolves.toBe('This page could not be found');
+    await expect(shop.heading().innerText()).resolves.toBe('Diese Seite wurde nicht gefunden');
     await expect(page.locator('.error-page__status').innerText()).resolves.toBe('404');
     // The shell is still there.
     expect(await shop.phoneLink().count()).toBeGreaterThan(0);
 
     const unknownCategory = await shop.open('/produkte/diese-kategorie-gibt-es-nicht');
     expect(unknownCategory.status()).toBe(404);
-    await expect(shop.heading().innerText()).resolves.toBe('This page could not be found');
+    await expect(shop.heading().innerText()).resolves.toBe('Diese Seite wurde nicht gefunden');
   });
 
   test('screenshots of both landing pages (desktop 1280, mobile 375)', async () => {

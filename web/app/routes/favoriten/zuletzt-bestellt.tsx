@@ -11,6 +11,7 @@ import { engineContext } from '../../lib/engine-context';
 import { requirePage } from '../../lib/guards.server';
 import { t as translate, useLocale, useT } from '../../lib/i18n';
 import { localeOfMatches } from '../../lib/i18n-shop';
+import { shopDate } from '../../lib/dates';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import buyerStylesHref from '../../styles/buyer.css?url';
@@ -64,7 +65,7 @@ export default function RecentlyOrderedPage() {
                   <small>
                     {t('recent.last', {
                       quantity: product.quantity,
-                      date: new Date(product.lastOrderedAt).toLocaleDateString(locale, { timeZone: 'Europe/Zurich' }),
+                      date: shopDate(product.lastOrderedAt, locale),
                     })}{' '}
                     <Link to={`/user/profile/bestellungen/${encodeURIComponent(product.formattedId)}`}>{product.formattedId}</Link>
                     {product.timesOrdered > 1 && <> · {t('recent.times', { count: product.timesOrdered })}</>}

@@ -10,6 +10,7 @@ import { engineContext } from '../../../lib/engine-context';
 import { requirePage } from '../../../lib/guards.server';
 import { t as translate, useLocale, useT, type WebMessageId } from '../../../lib/i18n';
 import { localeOfMatches } from '../../../lib/i18n-shop';
+import { shopDate } from '../../../lib/dates';
 import { pageMeta } from '../../../lib/meta';
 import { requestContext } from '../../../lib/request-context.server';
 import { toRouteError } from '../../../lib/route-error.server';
@@ -133,7 +134,7 @@ export default function OrderPage() {
       <ProfileNav />
       <div className="order-page__head">
         <p>
-          {new Date(order.createdAt).toLocaleDateString(locale, { timeZone: 'Europe/Zurich', day: '2-digit', month: '2-digit', year: 'numeric' })}
+          {shopDate(order.createdAt, locale)}
           {order.orderReference && <> · {t('order.yourRef', { ref: order.orderReference })}</>}
         </p>
         <p className="history-row__state">

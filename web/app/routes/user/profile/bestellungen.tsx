@@ -6,6 +6,7 @@ import { engineContext } from '../../../lib/engine-context';
 import { requirePage } from '../../../lib/guards.server';
 import { t as translate, useLocale, useT } from '../../../lib/i18n';
 import { localeOfMatches } from '../../../lib/i18n-shop';
+import { shopDate } from '../../../lib/dates';
 import { pageMeta } from '../../../lib/meta';
 import { requestContext } from '../../../lib/request-context.server';
 import { toRouteError } from '../../../lib/route-error.server';
@@ -97,7 +98,7 @@ export default function OrdersPage() {
                 <Link to={`/user/profile/bestellungen/${encodeURIComponent(row.formattedId)}`} className="history-row__number" aria-label={t('history.open.detail', { id: row.formattedId })}>
                   {row.formattedId}
                 </Link>
-                <span className="history-row__date">{new Date(row.createdAt).toLocaleDateString(locale, { timeZone: 'Europe/Zurich', day: '2-digit', month: '2-digit', year: 'numeric' })}</span>
+                <span className="history-row__date">{shopDate(row.createdAt, locale)}</span>
                 {row.orderReference && <span className="history-row__ref">{t('order.yourRef', { ref: row.orderReference })}</span>}
               </div>
               <div className="history-row__state">

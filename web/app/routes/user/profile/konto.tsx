@@ -73,6 +73,7 @@ function ContactForm({ person, failed }: { person?: Person | undefined; failed?:
         {t('profileAccount.language')}
         <select name="languageId" defaultValue={String(person?.languageId ?? DEFAULT_LANGUAGE_ID)}>
           <option value={LanguageId.DE}>{t('profileAccount.german')}</option>
+          <option value={LanguageId.FR}>{t('profileAccount.french')}</option>
           <option value={LanguageId.EN}>{t('profileAccount.english')}</option>
         </select>
       </label>

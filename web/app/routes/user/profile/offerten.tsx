@@ -5,6 +5,7 @@ import { guards } from '../../../api-routes';
 import { engineContext } from '../../../lib/engine-context';
 import { requirePage } from '../../../lib/guards.server';
 import { t as translate, useT } from '../../../lib/i18n';
+import { shopDate } from '../../../lib/dates';
 import { localeOfMatches } from '../../../lib/i18n-shop';
 import { pageMeta } from '../../../lib/meta';
 import { requestContext } from '../../../lib/request-context.server';
@@ -57,7 +58,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const QUOTES_PER_PAGE = 20;
 
-const swissDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
 export default function QuotesPage() {
   const { quotes, locale, page, pageCount } = useLoaderData<typeof loader>();
@@ -93,10 +93,10 @@ export default function QuotesPage() {
         <ul className="order-list quote-list" aria-label={tWeb('profile.quotes')}>
           {quotes.map((quote) => (
             <li key={quote.id} data-quote-state={quote.state}>
-              {quote.formattedId} · {swissDate(quote.createdAt.slice(0, 10))}
+              {quote.formattedId} · {shopDate(quote.createdAt, locale)}
               {quote.orderReference && <> · {tWeb('order.yourRef', { ref: quote.orderReference })}</>}
               {quote.grandTotal && <> · CHF {formatChf(quote.grandTotal)}</>} · <span className="quote-state">{t(`quote.state.${quote.state}`)}</span>
-              {quote.validUntilDate && <> · {t('quote.validUntil', { date: swissDate(quote.validUntilDate) })}</>}
+              {quote.validUntilDate && <> · {t('quote.validUntil', { date: shopDate(quote.validUntilDate, locale) })}</>}
               {quote.state === 'OPEN' &&
                 (quote.orderable ? (
                   <>
