@@ -160,7 +160,15 @@ export async function createEngine(options: EngineOptions) {
     /** Customer price records, strategies and internal prices (ADMIN_PRODUCT). */
     priceAdmin: createPriceAdminService({ em, invalidate: pricing.invalidatePrices }),
     /** Merchant feed and price export, streamed as CSV (docs/feeds.md). */
-    feeds: createFeedService({ em, publicUrl: env.PUBLIC_URL }),
+    feeds: createFeedService({
+      em,
+      publicUrl: env.PUBLIC_URL,
+      // EXCEL / REMOTE rows of the price export: what the shop quotes at each sampling point (issue 19).
+      pricePoints: async (ctx, { productId, customerId, quantities, strategy }) => {
+        const answer = await pricing.orderPrice(ctx, { cartItems: quantities.map((quantity) => ({ productId, quantity, configuration: {} })), ...(customerId === null ? {} : { customerId }) });
+        return answer.cartPrice.items.map((item) => (item.available && item.strategy === strategy ? item.pricePerOne : null));
+      },
+    }),
     /** Trucks and transport requirements. */
     shipping: createShippingService({ em }),
     /** Orders: place (POST /api/order), list (GET /api/order), change state (PUT /api/order/:id/state). */

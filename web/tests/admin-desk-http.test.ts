@@ -117,10 +117,12 @@ const idFor: Partial<Record<(typeof adminScreens)[number]['id'], () => number>> 
   product: () => ids.product,
   productPrices: () => ids.product,
   productMedia: () => ids.product,
+  productDelivery: () => ids.product,
+  productInternalPrice: () => ids.product,
 };
 const pathOf = (screen: (typeof adminScreens)[number]) => screen.path.replace(':id', String((idFor[screen.id] ?? (() => ids.order))()));
 /** Issue 19's screens change catalogue and customers on any form: the matrix checks their refusals; e2e and their own tests run them. */
-const refusalsOnly = new Set(['productCreate', 'customerCreate', 'customer', 'customerAddresses', 'product', 'productPrices', 'productMedia', 'categories', 'productTypes', 'attributes', 'media']);
+const refusalsOnly = new Set(['productCreate', 'customerCreate', 'customer', 'customerAddresses', 'product', 'productPrices', 'productMedia', 'productDelivery', 'productInternalPrice', 'categories', 'productTypes', 'attributes', 'media']);
 
 /** Every admin page: the screens of the table, with a real order for {id}, and the order PDF. */
 const pages = () => [
@@ -266,5 +268,69 @@ describe('order desk over HTTP (issue 13)', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe("one product's pages over HTTP (issue 19, decision 894)", () => {
+  const staff = () => session([Permission.ADMIN_PRODUCT]);
+  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+
+  async function upload(path: string, files: { name: string; bytes: Buffer }[], payload?: SessionPayload): Promise<{ status: number; data: Record<string, unknown> }> {
+    const form = new FormData();
+    form.set('intent', 'upload');
+    for (const file of files) form.append('files', new Blob([new Uint8Array(file.bytes)]), file.name);
+    const response = await fetch(`${web.url}${path}.data`, { method: 'POST', headers: await headersOf(payload), body: form, redirect: 'manual' });
+    return { status: response.status, data: decodeTurbo(await response.text()) };
+  }
+
+  it('R001-2.18 R001-7.123 R001-8.37 /delivery shows the empty requirement, saves one and names a bad number in German', async () => {
+    const path = `/admin/product/${ids.product}/delivery`;
+    const before = await page(path, staff());
+    expect(before.status).toBe(200);
+    expect(before.html).toContain('Noch keine eigene Anforderung');
+    expect(before.html).toContain('Produktseiten');
+    const saved = await act(path, { intent: 'save', maxPackage: '40', minSp: '2', quantityForMinSp: '200' }, staff());
+    expect(saved.data.message).toContain('Änderungen gespeichert');
+    const stored = await engine.shipping.getTransportRequirement(anonymousContext({ permissions: [Permission.ADMIN_PRODUCT] }), { productId: ids.product });
+    expect(stored).toMatchObject({ maxPackage: 40, minSp: 2, quantityForMinSp: 200 });
+    const bad = await act(path, { intent: 'save', maxPackage: '-3', minSp: '0' }, staff());
+    expect(bad.data.ok).toBe('false');
+    expect(bad.data.raw).not.toMatch(/too_small|invalid_type/);
+    expect((await page(path, staff())).html).toContain('value="40"');
+    const removed = await act(path, { intent: 'delete', id: String(stored.id) }, staff());
+    expect(removed.data.message).toContain('Gelöscht');
+  });
+
+  it('R001-2.20 R001-7.096 /internal-price saves a Swiss-typed amount and refuses letters with a message', async () => {
+    const path = `/admin/product/${ids.product}/internal-price`;
+    expect((await page(path, staff())).html).toContain('Noch kein interner Preis erfasst');
+    const saved = await act(path, { intent: 'save', price: '1’234,50', materialCost: '800', labourCost: '' }, staff());
+    expect(saved.data.message).toContain('Änderungen gespeichert');
+    const [row] = await engine.priceAdmin.listInternalPrices(anonymousContext({ permissions: [Permission.ADMIN_PRODUCT] }), { productId: ids.product });
+    expect(row).toMatchObject({ price: '1234.50', materialCost: '800.00', labourCost: null, setByHand: true });
+    const bad = await act(path, { intent: 'save', price: 'zwölf' }, staff());
+    expect(bad.data.ok).toBe('false');
+    expect(bad.data.raw).toContain('Ungültiger Betrag');
+    expect((await page(path, staff())).html).toContain('CHF 1&#x27;234.50');
+  });
+
+  it('R001-2.21 /media uploads into the article number folder, orders the gallery for the shop, refuses wrong bytes and deletes', async () => {
+    const path = `/admin/product/${ids.product}/media`;
+    expect((await page(path, staff())).html).toContain('Noch keine Bilder');
+    const refused = await upload(path, [{ name: 'boese.png', bytes: Buffer.from('<html><script>alert(1)</script></html>') }], staff());
+    expect(refused.data.ok).toBe('false');
+    expect(refused.data.raw).toContain('passt nicht zu ihrer Endung');
+    const sent = await upload(path, [{ name: 'front.png', bytes: PNG }, { name: '../seite.png', bytes: PNG }], staff());
+    expect(sent.data.message).toContain('2 Bild(er) hochgeladen');
+    const gallery = async () => (await fetch(`${web.url}/api/product/${ids.product}/gallery-images`).then((response) => response.json())) as unknown;
+    expect(JSON.stringify(await gallery())).toMatch(/front\.png.*seite\.png/);
+    const ordered = await act(path, { intent: 'order', names: 'seite.png/front.png' }, staff());
+    expect(ordered.data.message).toContain('Reihenfolge gespeichert');
+    expect(JSON.stringify(await gallery())).toMatch(/01-seite\.png.*02-front\.png/);
+    const html = (await page(path, staff())).html;
+    expect(html.indexOf('01-seite.png')).toBeLessThan(html.indexOf('02-front.png'));
+    expect((await act(path, { intent: 'delete', name: '02-front.png' }, staff())).data.message).toContain('Gelöscht');
+    expect((await act(path, { intent: 'delete', name: '../../x' }, staff())).data.ok).toBe('false');
+    expect(JSON.stringify(await gallery())).not.toContain('front.png');
   });
 });

@@ -43,6 +43,8 @@ export type AdminScreenId =
   | 'productTypes'
   | 'attributes'
   | 'productMedia'
+  | 'productDelivery'
+  | 'productInternalPrice'
   | 'media';
 
 const anyAdmin: Guard = { kind: 'admin' };
@@ -96,6 +98,10 @@ export const adminScreens: readonly AdminScreen[] = [
     menu: false,
     actions: ['strategy', 'addFixRow', 'deleteFixRow', 'excel', 'remote', 'margin', 'deleteRecord'],
   },
+  // The product's other pages (001 §2, decision 894).
+  { id: 'productDelivery', path: '/admin/product/:id/delivery', label: 'Lieferung', guard: productDesk, menu: false, actions: ['save', 'delete'] },
+  { id: 'productInternalPrice', path: '/admin/product/:id/internal-price', label: 'Interner Preis', guard: productDesk, menu: false, actions: ['save'] },
+  { id: 'productMedia', path: '/admin/product/:id/media', label: 'Bilder', guard: productDesk, menu: false, actions: ['upload', 'delete', 'order'] },
   { id: 'categories', path: '/admin/Category', label: 'Kategorien', guard: categoryDesk, menu: true, actions: ['move', 'create', 'update', 'delete', 'linkProduct', 'unlinkProduct'] },
   { id: 'productTypes', path: '/admin/ProductType', label: 'Produkttypen', guard: productMetaDesk, menu: true, actions: ['create', 'save', 'addAttribute', 'updateAttribute', 'removeAttribute'] },
   { id: 'attributes', path: '/admin/Attribute', label: 'Attribute', guard: productMetaDesk, menu: true, actions: ['update', 'create'] },

@@ -1,6 +1,7 @@
 import { Link, redirect, useFetcher, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/product.$id.edit';
 import { ProductFields } from '../../components/admin/ProductForm';
+import { ProductTabs } from '../../components/admin/ProductTabs';
 import { Toasts, useFetcherToasts } from '../../components/admin/Toasts';
 import { idParam } from '../../lib/admin-grid.server';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
@@ -75,9 +76,6 @@ export default function AdminProduct() {
           {product.name} <small className="admin-muted">{product.articleNumber}</small>
         </h1>
         <p className="admin-actions">
-          <Link className="admin-button is-secondary" to={`/admin/product/${product.id}/price2`}>
-            Kundenpreise
-          </Link>
           {product.published && (
             <a className="admin-button is-secondary" href={`/products/${encodeURIComponent(product.articleNumber)}`} target="_blank" rel="noreferrer">
               Im Shop ansehen
@@ -100,6 +98,7 @@ export default function AdminProduct() {
           </fetcher.Form>
         </p>
       </div>
+      <ProductTabs productId={product.id} />
       {search.get('created') && (
         <p className="admin-notice" role="status">
           Produkt {product.articleNumber} angelegt.
