@@ -334,3 +334,55 @@ describe("one product's pages over HTTP (issue 19, decision 894)", () => {
     expect(JSON.stringify(await gallery())).not.toContain('front.png');
   });
 });
+
+describe('the /api/file calls (001 §7 Files, decision 895)', () => {
+  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+  const call = async (method: string, path: string, body?: BodyInit, payload: SessionPayload | undefined = session([Permission.ADMIN_PRODUCT])) => {
+    const headers: Record<string, string> = { ...(await headersOf(payload)), ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}) };
+    const response = await fetch(web.url + path, { method, headers, body, redirect: 'manual' });
+    const text = await response.text();
+    return { status: response.status, json: (text.startsWith('{') ? JSON.parse(text) : {}) as Record<string, unknown> & { items?: { name: string; path: string }[] } };
+  };
+  const uploadForm = (directory: string, files: [string, Buffer][], extractZip = false) => {
+    const form = new FormData();
+    form.set('directory', directory);
+    if (extractZip) form.set('extractZip', 'true');
+    for (const [name, bytes] of files) form.append('files', new Blob([new Uint8Array(bytes)]), name);
+    return form;
+  };
+
+  it('R001-7.053 R001-7.054 R001-7.055 R001-7.056 R001-7.057 R001-7.058 R001-7.129 folder, upload, zip, list as items, rename, delete, refresh', async () => {
+    expect((await call('PUT', '/api/file', JSON.stringify({ currentDirectory: '', name: 'API_1' }))).json).toMatchObject({ name: 'API_1', kind: 'folder' });
+    const uploaded = await call('POST', '/api/file', uploadForm('API_1', [['front.png', PNG]]));
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.json.items?.map((item) => item.path)).toEqual(['API_1/front.png']);
+    const { zipSync } = await import('fflate');
+    const zip = Buffer.from(zipSync({ 'seite.png': PNG, 'detail/oben.png': PNG }));
+    const extracted = await call('POST', '/api/file', uploadForm('API_1', [['bilder.zip', zip]], true));
+    expect(extracted.json.items?.map((item) => item.path).sort()).toEqual(['API_1/detail/oben.png', 'API_1/seite.png']);
+    const listed = await call('GET', '/api/file?currentDirectory=API_1&mimeType=image');
+    expect(listed.json.items?.map((item) => item.name)).toEqual(['detail', 'front.png', 'seite.png']);
+    expect((await call('PUT', '/api/file/rename-file', JSON.stringify({ oldName: 'API_1/front.png', newName: 'vorne.png' }))).json).toMatchObject({ path: 'API_1/vorne.png' });
+    expect((await call('DELETE', '/api/file/API_1/detail')).json).toEqual({ path: 'API_1/detail' });
+    expect((await call('POST', '/api/file/refresh-resources')).json).toEqual({ refreshed: true });
+    expect((await call('GET', '/api/file?currentDirectory=API_1')).json.items?.map((item) => item.name)).toEqual(['seite.png', 'vorne.png']);
+  });
+
+  it('R001-6.12 hostile paths and bytes are refused with a message, nothing written; other permissions get 403', async () => {
+    for (const [method, path, body] of [
+      ['GET', '/api/file?currentDirectory=..%2F..', undefined],
+      ['PUT', '/api/file', JSON.stringify({ currentDirectory: '/etc', name: 'x' })],
+      ['PUT', '/api/file/rename-file', JSON.stringify({ oldName: '../outside.png', newName: 'x.png' })],
+      ['DELETE', '/api/file/..%2F..%2Fetc', undefined],
+      ['POST', '/api/file', uploadForm('..\\evil', [['a.png', PNG]])],
+      ['POST', '/api/file', uploadForm('', [['a.png', Buffer.from('<html>')]])],
+    ] as const) {
+      const answer = await call(method, path, body);
+      expect(answer.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+      expect(answer.status, `${method} ${path}`).toBeLessThan(500);
+      expect(JSON.stringify(answer.json), `${method} ${path}`).toMatch(/Ungültiger Pfad|Ungültige Adresse|passt nicht|nicht gefunden/);
+    }
+    expect((await call('GET', '/api/file', undefined, session([Permission.ADMIN_QUOTE]))).status).toBe(403);
+    expect((await fetch(`${web.url}/api/file`)).status).toBe(401);
+  });
+});

@@ -1,6 +1,7 @@
 import { lstat, mkdir, readdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import yauzl from 'yauzl';
+import { z } from 'zod';
 import { EngineError } from '../errors';
 
 /**
@@ -47,6 +48,15 @@ export const MEDIA_MESSAGES = {
 } as const;
 
 const invalid = (message: string, params?: Record<string, string>, field = 'path') => new EngineError('invalid', [{ message, ...(params ? { params } : {}), field }]);
+
+/** Query of GET /api/file (001 §7 Files): the folder and an optional type filter ('image', 'application/pdf'). */
+export const fileListQuerySchema = z
+  .object({ currentDirectory: z.string().max(500).default(''), mimeType: z.string().trim().max(100).optional() })
+  .strip();
+/** Body of PUT /api/file: a new folder `name` below `currentDirectory`. */
+export const createFolderInputSchema = z.object({ currentDirectory: z.string().max(500).default(''), name: z.string().trim().min(1).max(120) }).strip();
+/** Body of PUT /api/file/rename-file: `oldName` is the entry's path, `newName` its new name in the same folder. */
+export const renameFileInputSchema = z.object({ oldName: z.string().min(1).max(500), newName: z.string().trim().min(1).max(120) }).strip();
 
 /** A relative path as the browser names it, or null when it could lead anywhere else. */
 export function checkedRelativePath(raw: string): string[] | null {

@@ -24,8 +24,11 @@ export function matchApiRoute(method: string, pathname: string, routes: readonly
     .map((route) => ({ route, match: matchPath({ path: route.path, end: true }, pathname) }))
     .filter((entry): entry is { route: ApiRoute; match: NonNullable<typeof entry.match> } => entry.match !== null);
   if (matches.length === 0) return { kind: 'none' };
-  const best = Math.max(...matches.map((entry) => specificity(entry.route.path)));
-  const candidates = matches.filter((entry) => specificity(entry.route.path) === best);
+  // A splat matching nothing ('/api/file/*' for '/api/file') yields to a route naming the path itself.
+  const named = matches.filter((entry) => !(entry.route.path.endsWith('/*') && (entry.match.params['*'] ?? '') === ''));
+  const pool = named.length > 0 ? named : matches;
+  const best = Math.max(...pool.map((entry) => specificity(entry.route.path)));
+  const candidates = pool.filter((entry) => specificity(entry.route.path) === best);
   const hit = candidates.find((entry) => entry.route.method === method.toUpperCase());
   if (hit) return { kind: 'route', route: hit.route, params: hit.match.params };
   return { kind: 'method-not-allowed', allowed: [...new Set(candidates.map((entry) => entry.route.method))] };
