@@ -335,6 +335,31 @@ describe("one product's pages over HTTP (issue 19, decision 894)", () => {
   });
 });
 
+describe('product owners and copied relations on the product page (decision 896)', () => {
+  it('R001-2.19 R001-3.15 R001-7.112 adds an owner with its external number (named on the page), copies relations by article number, names an unknown one', async () => {
+    const staff = session([Permission.ADMIN_PRODUCT]);
+    const path = `/admin/product/${ids.product}/edit`;
+    const em = db.orm.em.fork() as EntityManager;
+    const owner = em.create(Customer, {});
+    const type = await em.findOneOrFail(ProductType, { name: 'Palette' });
+    const target = em.create(Product, { name: 'Halbpalette', articleNumber: 'DESK_HTTP_2', productType: type, published: false, listPrice: '50.00' });
+    await em.flush();
+    expect((await act(path, { intent: 'owner', customerId: String(owner.id), externalProductId: 'EXT-9' }, staff)).data.message).toContain('Änderungen gespeichert');
+    const html = (await page(path, staff)).html;
+    expect(html).toContain('value="EXT-9"');
+    expect(html).toContain(`/admin/customer/${owner.id}/edit`);
+    const unknown = await act(path, { intent: 'copyRelations', targets: 'DESK_HTTP_2, GIBT_ES_NICHT', customers: 'on' }, staff);
+    expect(unknown.data.ok).toBe('false');
+    expect(unknown.data.raw).toContain('GIBT_ES_NICHT');
+    const copied = await act(path, { intent: 'copyRelations', targets: 'DESK_HTTP_2', customers: 'on' }, staff);
+    expect(copied.data.message).toContain('1 Kundenverknüpfung');
+    const [item] = (await engine.products.listProducts(anonymousContext({ customerId: ids.customer, permissions: [Permission.ADMIN_PRODUCT] }), { ids: String(target.id), includeUnpublished: true })).items;
+    expect(item?.customers).toEqual([{ customerId: owner.id, externalProductId: 'EXT-9', isFavorite: false }]);
+    expect((await act(path, { intent: 'owner', customerId: String(owner.id), remove: '1' }, staff)).data.message).toContain('Eigentümer entfernt');
+    expect((await act(path, { intent: 'owner', customerId: 'abc' }, staff)).data.ok).toBe('false');
+  });
+});
+
 describe('the /api/file calls (001 §7 Files, decision 895)', () => {
   const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
   const call = async (method: string, path: string, body?: BodyInit, payload: SessionPayload | undefined = session([Permission.ADMIN_PRODUCT])) => {

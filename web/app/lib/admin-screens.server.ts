@@ -89,7 +89,7 @@ export const adminScreens: readonly AdminScreen[] = [
   { id: 'customerContacts', path: '/admin/customer/customerContactOverview', label: 'Kontakte', guard: customerDesk, menu: true, actions: [] },
   { id: 'products', path: '/admin/product', label: 'Produkte', guard: productDesk, menu: true, actions: [] },
   { id: 'productCreate', path: '/admin/product/create', label: 'Produkt erfassen', guard: productDesk, menu: false, actions: ['create'] },
-  { id: 'product', path: '/admin/product/:id/edit', label: 'Produkt', guard: productDesk, menu: false, actions: ['save', 'delete'] },
+  { id: 'product', path: '/admin/product/:id/edit', label: 'Produkt', guard: productDesk, menu: false, actions: ['save', 'delete', 'owner', 'copyRelations'] },
   {
     id: 'productPrices',
     path: '/admin/product/:id/price2',
