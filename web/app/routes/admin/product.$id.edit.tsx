@@ -101,7 +101,7 @@ export default function AdminProduct() {
         <h1>
           {product.name} <small className="admin-muted">{product.articleNumber}</small>
         </h1>
-        <p className="admin-actions">
+        <div className="admin-actions">
           {product.published && (
             <a className="admin-button is-secondary" href={`/products/${encodeURIComponent(product.articleNumber)}`} target="_blank" rel="noreferrer">
               Im Shop ansehen
@@ -122,7 +122,7 @@ export default function AdminProduct() {
               Löschen
             </button>
           </fetcher.Form>
-        </p>
+        </div>
       </div>
       <ProductTabs productId={product.id} />
       {search.get('created') && (
