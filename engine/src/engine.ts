@@ -9,6 +9,7 @@ import { createProductService } from './catalog/product-service';
 import { createCatalogAdminService } from './catalog/catalog-admin-service';
 import { createCatalogReadService } from './catalog/catalog-read-service';
 import { createProductImages } from './files/product-images';
+import { createWorkbookLibrary } from './files/workbook-library';
 import { createMediaLibrary } from './files/media-library';
 import { createCategoryProductService } from './catalog/category-products';
 import { createProductDesk } from './catalog/product-desk';
@@ -230,6 +231,8 @@ export async function createEngine(options: EngineOptions) {
     categoryDesk: createCategoryDesk({ em, orderCalls: createCatalogAdminService({ em }) }),
     /** The back office's file browser over the product images (issue 19, decision 893); the screen checks ADMIN_PRODUCT. */
     mediaLibrary: createMediaLibrary({ dir: env.PRODUCT_IMAGES_DIR ?? `${env.DATA_DIR}/product-images` }),
+    /** Calculation workbooks uploaded into FILES_DIR/kalkulation (issue 19, decision 897). */
+    workbooks: createWorkbookLibrary({ filesDir: env.FILES_DIR, invalidate: (filter) => pricing.invalidatePrices(filter) }),
     categoryProducts: createCategoryProductService({ em, prices: pricing.productPrices }),
     admins: createAdminService({ em }),
     /** Customer and user administration (ADMIN_CUSTOMER), payment terms, skonto, customer logos. */

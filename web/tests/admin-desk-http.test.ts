@@ -364,6 +364,28 @@ describe('product owners and copied relations on the product page (decision 896)
   });
 });
 
+describe('the calculation workbook upload on /admin/ProductType (decision 897)', () => {
+  it('R001-2.23 stores a checked workbook and names it on the type; a false one is refused with a message', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { DEFAULT_WORKBOOK_DIR } = await import('../../engine/src/pricing/strategies/default-excel-price');
+    const type = await (db.orm.em.fork() as EntityManager).findOneOrFail(ProductType, { name: 'Palette' });
+    const send = async (name: string, bytes: Uint8Array) => {
+      const form = new FormData();
+      form.set('intent', 'workbook');
+      form.set('typeId', String(type.id));
+      form.append('file', new Blob([new Uint8Array(bytes)]), name);
+      const response = await fetch(`${web.url}/admin/ProductType.data`, { method: 'POST', headers: await headersOf(session([Permission.ADMIN_PRODUCT_META])), body: form });
+      return decodeTurbo(await response.text());
+    };
+    const refused = await send('palette.xlsx', new TextEncoder().encode('<html>'));
+    expect(refused.ok).toBe('false');
+    expect(refused.raw).toContain('keine lesbare Kalkulations-Arbeitsmappe');
+    const stored = await send('palette.xlsx', new Uint8Array(readFileSync(`${DEFAULT_WORKBOOK_DIR}/kiste.xlsx`)));
+    expect(stored.message).toContain('Arbeitsmappe kalkulation/palette.xlsx gespeichert');
+    expect((await (db.orm.em.fork() as EntityManager).findOneOrFail(ProductType, { id: type.id })).excelFilePath).toBe('kalkulation/palette.xlsx');
+  });
+});
+
 describe('the /api/file calls (001 §7 Files, decision 895)', () => {
   const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
   const call = async (method: string, path: string, body?: BodyInit, payload: SessionPayload | undefined = session([Permission.ADMIN_PRODUCT])) => {

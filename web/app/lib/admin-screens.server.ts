@@ -103,7 +103,7 @@ export const adminScreens: readonly AdminScreen[] = [
   { id: 'productInternalPrice', path: '/admin/product/:id/internal-price', label: 'Interner Preis', guard: productDesk, menu: false, actions: ['save'] },
   { id: 'productMedia', path: '/admin/product/:id/media', label: 'Bilder', guard: productDesk, menu: false, actions: ['upload', 'delete', 'order'] },
   { id: 'categories', path: '/admin/Category', label: 'Kategorien', guard: categoryDesk, menu: true, actions: ['move', 'create', 'update', 'delete', 'linkProduct', 'unlinkProduct'] },
-  { id: 'productTypes', path: '/admin/ProductType', label: 'Produkttypen', guard: productMetaDesk, menu: true, actions: ['create', 'save', 'addAttribute', 'updateAttribute', 'removeAttribute'] },
+  { id: 'productTypes', path: '/admin/ProductType', label: 'Produkttypen', guard: productMetaDesk, menu: true, actions: ['create', 'save', 'workbook', 'addAttribute', 'updateAttribute', 'removeAttribute'] },
   { id: 'attributes', path: '/admin/Attribute', label: 'Attribute', guard: productMetaDesk, menu: true, actions: ['update', 'create'] },
   // Product pictures belong to product maintenance (decision 893).
   { id: 'media', path: '/admin/Media', label: 'Medien', guard: productDesk, menu: true, actions: ['folder', 'upload', 'rename', 'delete', 'refresh'] },
