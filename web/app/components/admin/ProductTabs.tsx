@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 
 /** The pages of one product in the back office (001 §2: /edit, /delivery, /internal-price, /media, /price2). */
 const TABS = [
@@ -18,5 +18,25 @@ export function ProductTabs({ productId }: { productId: number }) {
         </NavLink>
       ))}
     </nav>
+  );
+}
+
+/** The head of a product's page: the way back, its name and number, the tabs, and a failed action's message. */
+export function ProductPageHead({ product, error }: { product: { id: number; name: string; articleNumber: string }; error?: string | undefined }) {
+  return (
+    <>
+      <p>
+        <Link to="/admin/product">‹ Produkte</Link>
+      </p>
+      <h1>
+        {product.name} <small className="admin-muted">{product.articleNumber}</small>
+      </h1>
+      <ProductTabs productId={product.id} />
+      {error && (
+        <p className="admin-error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
   );
 }

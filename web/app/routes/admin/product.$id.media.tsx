@@ -1,16 +1,17 @@
 import { EngineError } from '@shop/engine';
 import { Link, useFetcher, useLoaderData } from 'react-router';
 import type { Route } from './+types/product.$id.media';
-import { ProductTabs } from '../../components/admin/ProductTabs';
+import { ProductPageHead } from '../../components/admin/ProductTabs';
 import { Toasts, useFetcherToasts } from '../../components/admin/Toasts';
 import { idParam } from '../../lib/admin-grid.server';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
-import { notFound, toRouteError } from '../../lib/route-error.server';
+import { toRouteError } from '../../lib/route-error.server';
 import { failureOf, type DeskActionResult } from './desk-action.server';
 import { field } from './product-form.server';
+import { productOf } from './product-head.server';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData ? `Bilder ${loaderData.product.articleNumber}` : 'Bilder' });
 
@@ -25,9 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const engine = context.get(engineContext);
   const id = idParam(params);
   try {
-    const page = await engine.products.listProducts(ctx, { ids: String(id), includeUnpublished: true });
-    const product = page.items[0];
-    if (!product) throw notFound();
+    const product = await productOf(engine, ctx, id);
     const images = await engine.mediaLibrary.list(product.articleNumber, 'image').then(
       (listing) => listing.entries.filter((entry) => entry.kind === 'file'),
       // No folder yet: the first upload makes it.
@@ -102,18 +101,7 @@ export default function AdminProductMedia() {
   return (
     <section className="admin-page">
       <Toasts toasts={toasts} />
-      <p>
-        <Link to="/admin/product">‹ Produkte</Link>
-      </p>
-      <h1>
-        {product.name} <small className="admin-muted">{product.articleNumber}</small>
-      </h1>
-      <ProductTabs productId={product.id} />
-      {result && !result.ok && (
-        <p className="admin-error" role="alert">
-          {result.message}
-        </p>
-      )}
+      <ProductPageHead product={product} error={result && !result.ok ? result.message : undefined} />
       <p className="admin-muted">
         Die Bilder liegen im Ordner <Link to={`/admin/Media?path=${encodeURIComponent(product.articleNumber)}`}>{product.articleNumber}</Link> der Medien; der Shop zeigt sie in
         dieser Reihenfolge{product.published ? '' : ' (das Produkt ist noch nicht veröffentlicht)'}.
