@@ -386,6 +386,16 @@ describe('the calculation workbook upload on /admin/ProductType (decision 897)',
   });
 });
 
+describe('customers as an items list (001 §7)', () => {
+  it('R001-7.025 R001-7.031 R001-7.129 GET /api/customers and the correspondence grid answer { items }', async () => {
+    const headers = await headersOf(session([Permission.ADMIN_CUSTOMER]));
+    const customers = (await (await fetch(`${web.url}/api/customers?ids=${ids.customer}`, { headers })).json()) as { items: { id: number }[] };
+    expect(customers.items.map((customer) => customer.id)).toEqual([ids.customer]);
+    const grid = (await (await fetch(`${web.url}/api/customers/all-correspondence-contacts-grid`, { headers })).json()) as { items: unknown[] };
+    expect(Array.isArray(grid.items)).toBe(true);
+  });
+});
+
 describe('the /api/file calls (001 §7 Files, decision 895)', () => {
   const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
   const call = async (method: string, path: string, body?: BodyInit, payload: SessionPayload | undefined = session([Permission.ADMIN_PRODUCT])) => {
