@@ -9,7 +9,7 @@ import { createProductService } from './catalog/product-service';
 import { createCatalogAdminService } from './catalog/catalog-admin-service';
 import { createCatalogReadService } from './catalog/catalog-read-service';
 import { createProductImages } from './files/product-images';
-import { createWorkbookLibrary } from './files/workbook-library';
+import { createWorkbookLibrary } from './pricing/workbook-upload';
 import { createMediaLibrary } from './files/media-library';
 import { createCategoryProductService } from './catalog/category-products';
 import { createProductDesk } from './catalog/product-desk';

@@ -4,7 +4,7 @@ import { Permission, requirePermission } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { loadWorkbook } from '../workbooks/evaluate';
-import { sanitiseName } from './media-library';
+import { sanitiseName } from '../files/media-library';
 
 /** Folder below FILES_DIR the uploaded calculation workbooks go to (the demo's is `kalkulation/kiste.xlsx`). */
 export const WORKBOOK_FOLDER = 'kalkulation';

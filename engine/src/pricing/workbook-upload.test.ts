@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { anonymousContext } from '../context';
-import { DEFAULT_WORKBOOK_DIR } from '../pricing/strategies/default-excel-price';
-import { createWorkbookLibrary } from './workbook-library';
+import { DEFAULT_WORKBOOK_DIR } from './strategies/default-excel-price';
+import { createWorkbookLibrary } from './workbook-upload';
 
 const KISTE = new Uint8Array(readFileSync(join(DEFAULT_WORKBOOK_DIR, 'kiste.xlsx')));
 const meta = anonymousContext({ customerId: 1, permissions: [2] });
