@@ -9,6 +9,7 @@ import { createProductService } from './catalog/product-service';
 import { createCatalogAdminService } from './catalog/catalog-admin-service';
 import { createCatalogReadService } from './catalog/catalog-read-service';
 import { createProductImages } from './files/product-images';
+import { createWorkbookLibrary } from './pricing/workbook-upload';
 import { createMediaLibrary } from './files/media-library';
 import { createCategoryProductService } from './catalog/category-products';
 import { createProductDesk } from './catalog/product-desk';
@@ -167,7 +168,15 @@ export async function createEngine(options: EngineOptions) {
     /** Customer price records, strategies and internal prices (ADMIN_PRODUCT). */
     priceAdmin: createPriceAdminService({ em, invalidate: pricing.invalidatePrices }),
     /** Merchant feed and price export, streamed as CSV (docs/feeds.md). */
-    feeds: createFeedService({ em, publicUrl: env.PUBLIC_URL }),
+    feeds: createFeedService({
+      em,
+      publicUrl: env.PUBLIC_URL,
+      // EXCEL / REMOTE rows of the price export: what the shop quotes at each sampling point (issue 19).
+      pricePoints: async (ctx, { productId, customerId, quantities, strategy }) => {
+        const answer = await pricing.orderPrice(ctx, { cartItems: quantities.map((quantity) => ({ productId, quantity, configuration: {} })), ...(customerId === null ? {} : { customerId }) });
+        return answer.cartPrice.items.map((item) => (item.available && item.strategy === strategy ? item.pricePerOne : null));
+      },
+    }),
     /** Trucks and transport requirements. */
     shipping: createShippingService({ em }),
     /** Orders: place (POST /api/order), list (GET /api/order), change state (PUT /api/order/:id/state). */
@@ -233,6 +242,8 @@ export async function createEngine(options: EngineOptions) {
     categoryDesk: createCategoryDesk({ em, orderCalls: createCatalogAdminService({ em }) }),
     /** The back office's file browser over the product images (issue 19, decision 893); the screen checks ADMIN_PRODUCT. */
     mediaLibrary: createMediaLibrary({ dir: env.PRODUCT_IMAGES_DIR ?? `${env.DATA_DIR}/product-images` }),
+    /** Calculation workbooks uploaded into FILES_DIR/kalkulation (issue 19, decision 897). */
+    workbooks: createWorkbookLibrary({ filesDir: env.FILES_DIR, invalidate: (filter) => pricing.invalidatePrices(filter) }),
     categoryProducts: createCategoryProductService({ em, prices: pricing.productPrices }),
     admins: createAdminService({ em }),
     /** Customer and user administration (ADMIN_CUSTOMER), payment terms, skonto, customer logos. */

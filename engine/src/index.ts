@@ -56,6 +56,8 @@ export {
   updateProductSchema,
   createCustomerProductSchema,
   copyProductRelationsSchema,
+  productOwnerInputSchema,
+  type ProductOwnerInput,
   deleteQuerySchema,
   createProductTypeSchema,
   updateProductTypeSchema,
@@ -173,7 +175,15 @@ export {
   type SkontoView,
   type CustomerAdminService,
 } from './customers/customer-admin-service';
-export { createMediaLibrary, MEDIA_LIMITS, type MediaEntry, type MediaLibrary } from './files/media-library';
+export {
+  createMediaLibrary,
+  createFolderInputSchema,
+  fileListQuerySchema,
+  MEDIA_LIMITS,
+  renameFileInputSchema,
+  type MediaEntry,
+  type MediaLibrary,
+} from './files/media-library';
 export { createCategoryDesk, linkCategoryProductSchema, moveCategorySchema, type LinkedCategoryProduct, type CategoryDesk } from './catalog/category-desk';
 export { createProductDesk, productGridQuerySchema, type ProductGridQuery, type ProductGridRow, type ProductGridPage, type ProductFormAttribute, type ProductDesk } from './catalog/product-desk';
 export { createCustomerDesk, customerGridQuerySchema, type CustomerGridQuery, type CustomerGridRow, type CustomerGridPage, type CustomerDesk, type CustomerFormOptions } from './customers/customer-desk';

@@ -65,6 +65,13 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'POST', path: '/api/attribute', file: 'routes/api/attribute.ts', guard: guards.permission(Permission.ADMIN_PRODUCT_META) },
   { method: 'POST', path: '/api/attribute/:id', file: 'routes/api/attribute-id.ts', guard: guards.permission(Permission.ADMIN_PRODUCT_META) },
   { method: 'GET', path: '/api/attribute-type', file: 'routes/api/attribute-type.ts', guard: guards.public },
+  // The file browser's calls (001 §7 Files, decision 895): the product-images directory, ADMIN_PRODUCT like /admin/Media.
+  { method: 'GET', path: '/api/file', file: 'routes/api/file.ts', guard: guards.permission(Permission.ADMIN_PRODUCT) },
+  { method: 'PUT', path: '/api/file', file: 'routes/api/file.ts', guard: guards.permission(Permission.ADMIN_PRODUCT) },
+  { method: 'POST', path: '/api/file', file: 'routes/api/file.ts', guard: guards.permission(Permission.ADMIN_PRODUCT) },
+  { method: 'PUT', path: '/api/file/rename-file', file: 'routes/api/file-rename.ts', guard: guards.permission(Permission.ADMIN_PRODUCT) },
+  { method: 'POST', path: '/api/file/refresh-resources', file: 'routes/api/file-refresh-resources.ts', guard: guards.permission(Permission.ADMIN_PRODUCT) },
+  { method: 'DELETE', path: '/api/file/*', file: 'routes/api/file-path.ts', guard: guards.permission(Permission.ADMIN_PRODUCT) },
   { method: 'GET', path: '/api/media/product-overview/:articleNumber', file: 'routes/api/media-product-overview.ts', guard: guards.public },
   { method: 'GET', path: '/api/media/*', file: 'routes/api/media.ts', guard: guards.public },
   // Reports (issue 16, decision 852): the declaration for any admin; generation checks the report's own permissions.

@@ -151,6 +151,18 @@ export const copyProductRelationsSchema = z
   .strict()
   .refine((input) => !input.targetIds.includes(input.sourceId), { message: 'validation.choice', path: ['targetIds'] });
 export type CopyProductRelationsInput = z.input<typeof copyProductRelationsSchema>;
+/**
+ * A product's owner (issue 19, decision 896): the customer link with its external article
+ * number; `remove` drops the link. The back office's product page; no /api call of 001 does this.
+ */
+export const productOwnerInputSchema = z
+  .object({
+    customerId: id,
+    externalProductId: z.string().trim().max(100).nullable().optional(),
+    remove: z.boolean().default(false),
+  })
+  .strict();
+export type ProductOwnerInput = z.input<typeof productOwnerInputSchema>;
 /** Query of DELETE /api/product/:id and /api/product-types/:id. */
 export const deleteQuerySchema = z.object({ permanent: flag.default(false) }).strict();
 export type DeleteQuery = z.input<typeof deleteQuerySchema>;
@@ -692,6 +704,27 @@ export function createCatalogAdminService(deps: { em: () => EntityManager }) {
         }
         return { id: productId, permanent: query.permanent };
       });
+    },
+
+    /** Adds or updates a customer as the product's owner (its external article number), or removes the link (decision 896). */
+    async setProductOwner(ctx: RequestContext, rawId: number | string, rawInput: ProductOwnerInput): Promise<ProductItem> {
+      requirePermission(ctx, Permission.ADMIN_PRODUCT);
+      const productId = id.parse(rawId);
+      const input = productOwnerInputSchema.parse(rawInput);
+      await transaction(async (em) => {
+        const product = await mustFind(em.findOne(Product, { id: productId, deletedAt: null }), NOT_FOUND.product);
+        const link = await em.findOne(CustomerProduct, { product: product.id, customer: input.customerId });
+        if (input.remove) {
+          if (link) em.remove(link);
+        } else if (link) {
+          link.externalProductId = input.externalProductId || null;
+        } else {
+          const customer = await mustFind(em.findOne(Customer, { id: input.customerId, deletedAt: null }), NOT_FOUND.customer);
+          em.create(CustomerProduct, { customer, product, externalProductId: input.externalProductId || null, isFavorite: false });
+        }
+        await em.flush();
+      });
+      return productItem(ctx, productId);
     },
 
     /** PUT /api/product/copy-relations (decision 401): the source's category and customer links, added to each target. */

@@ -390,4 +390,15 @@ describe('catalogue maintenance', () => {
     expect((await rejection(admin().copyProductRelations(productAdmin, { sourceId: ids.owned, targetIds: [999999] }))).kind).toBe('not_found');
     await admin().deleteProduct(productAdmin, own.id, { permanent: true });
   });
+
+  it('R001-3.13 R001-3.15 a product page sets, renames and removes an owner with its external article number (decision 896)', async () => {
+    const product = await admin().createProduct(productAdmin, { name: 'Kiste für Bob', typeId: ids.type, published: true, publiclyAvailable: false });
+    const owned = await admin().setProductOwner(productAdmin, product.id, { customerId: ids.bob, externalProductId: ' B-7 ' });
+    expect(owned.customers).toEqual([{ customerId: ids.bob, externalProductId: 'B-7', isFavorite: false }]);
+    expect((await admin().setProductOwner(productAdmin, product.id, { customerId: ids.bob, externalProductId: '' })).customers).toEqual([{ customerId: ids.bob, externalProductId: null, isFavorite: false }]);
+    expect((await admin().setProductOwner(productAdmin, product.id, { customerId: ids.bob, remove: true })).customers).toEqual([]);
+    expect((await rejection(admin().setProductOwner(productAdmin, product.id, { customerId: 999999 }))).kind).toBe('not_found');
+    expect((await rejection(admin().setProductOwner(metaAdmin, product.id, { customerId: ids.bob }))).kind).toBe('forbidden');
+    await admin().deleteProduct(productAdmin, product.id, { permanent: true });
+  });
 });

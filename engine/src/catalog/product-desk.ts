@@ -6,6 +6,8 @@ import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { toAttributeItem, type AttributeItem } from './catalog-read-service';
 import { ProductKind } from './enums';
+import { Customer } from '../customers/customer.entity';
+import { displayNameOf } from '../customers/customer-desk';
 import { Product, type IProduct } from './product.entity';
 import { ProductType } from './product-type.entity';
 
@@ -148,6 +150,14 @@ export function createProductDesk(deps: { em: () => EntityManager }) {
       const product = await deps.em().findOne(Product, { id: productId }, { fields: ['listPrice'] });
       if (!product) throw new EngineError('not_found', 'Produkt nicht gefunden');
       return product.listPrice ?? null;
+    },
+
+    /** The names of a product's owners by customer id (ADMIN_PRODUCT: the product page names whose product it is, as /price2 does). */
+    async ownerNames(ctx: RequestContext, customerIds: readonly number[]): Promise<Record<number, string>> {
+      assertProductAdmin(ctx);
+      if (customerIds.length === 0) return {};
+      const customers = await deps.em().find(Customer, { id: { $in: [...new Set(customerIds)] } }, { populate: ['companyInfo', 'contactPersons', 'users'] });
+      return Object.fromEntries(customers.map((customer) => [customer.id, displayNameOf(customer)]));
     },
 
   };

@@ -6,6 +6,7 @@ import { EngineError } from '../errors';
 import { translateError } from '../i18n/translate';
 import { createMailer } from '../mail/mailer';
 import { SentMail } from '../mail/sent-mail.entity';
+import { Setting } from '../settings/setting.entity';
 import { CONTACT_FORM_INCOMPLETE_MESSAGE, CONTACT_SEND_FAILED_MESSAGE, CONTACT_SHOP_EMAIL, createContactService } from './contact-service';
 import { CaptchaQuestion } from './customer.entity';
 import { CAPTCHA_WRONG_MESSAGE } from './registration-service';
@@ -90,5 +91,21 @@ describe('contact form', () => {
     expect(translateError(error.errors[0]!.message, error.errors[0]!.params, 'de-CH')).toBe(
       'Der Server konnte Ihre Nachricht nicht versenden. Schreiben Sie uns direkt eine Mail an kontakt@holzwerk.example',
     );
+  });
+
+  it('R000-7.10 the recipient is the company profile e-mail of the settings (issue 19), read on every form', async () => {
+    const contact = createContactService({ em, sessions, mailer: createMailer({ em, from: 'shop@holzwerk.example' }) });
+    expect(await contact.recipient()).toBe(CONTACT_SHOP_EMAIL);
+    const fork = em();
+    fork.create(Setting, { key: 'company.contact', value: { email: 'verkauf@holzwerk.example' } });
+    await fork.flush();
+    try {
+      expect(await contact.recipient()).toBe('verkauf@holzwerk.example');
+      await contact.sendContactForm({ ...form(), subject: 'An den Verkauf' });
+      const mails = await em().find(SentMail, { subject: { $like: '%An den Verkauf' } });
+      expect(mails.map((mail) => mail.to)).toEqual(['verkauf@holzwerk.example']);
+    } finally {
+      await em().nativeDelete(Setting, { key: 'company.contact' });
+    }
   });
 });

@@ -4,6 +4,7 @@ import type { SessionTokens } from '../auth/session';
 import { EngineError } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { DEFAULT_COMPANY_PROFILE } from '../settings/company';
+import { loadCompanyProfile } from '../settings/company-settings';
 import { CAPTCHA_WRONG_MESSAGE, createRegistrationService } from './registration-service';
 
 export const CONTACT_FORM_INCOMPLETE_MESSAGE = 'Bitte füllen Sie das Formular vollständig aus.';
@@ -32,7 +33,7 @@ export interface ContactDeps {
   em: () => EntityManager;
   sessions: SessionTokens;
   mailer: Pick<Mailer, 'send'>;
-  /** Where the mails go; {@link CONTACT_SHOP_EMAIL} by default. */
+  /** Where the mails go; by default the company profile's e-mail (/admin/Settings), else {@link CONTACT_SHOP_EMAIL}. */
   shopEmail?: string;
 }
 
@@ -40,10 +41,11 @@ const shopTypeName: Record<number, string> = { 1: 'Verpackung', 2: 'Möbel', 99:
 
 /** The contact form: checks completeness and the security question, then mails the shop. */
 export function createContactService(deps: ContactDeps) {
-  const shopEmail = deps.shopEmail ?? CONTACT_SHOP_EMAIL;
   const registration = createRegistrationService({ em: deps.em, sessions: deps.sessions });
+  /** The recipient: the company profile's e-mail of the settings (issue 19), read on every form. */
+  const recipient = async (): Promise<string> => deps.shopEmail ?? (await loadCompanyProfile(deps.em())).email;
   return {
-    shopEmail,
+    recipient,
     async sendContactForm(rawInput: unknown): Promise<{ sent: true }> {
       const parsed = contactFormSchema.safeParse(rawInput);
       if (!parsed.success) throw new EngineError('invalid', CONTACT_FORM_INCOMPLETE_MESSAGE);
@@ -51,6 +53,7 @@ export function createContactService(deps: ContactDeps) {
       if (!(await registration.validateCaptcha(input.captcha)).valid) {
         throw new EngineError('invalid', [{ message: CAPTCHA_WRONG_MESSAGE, field: 'captcha.answer' }]);
       }
+      const shopEmail = await recipient();
       try {
         await deps.mailer.send({
           to: shopEmail,

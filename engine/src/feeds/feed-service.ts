@@ -54,6 +54,12 @@ export interface FeedServiceOptions {
   batchSize?: number;
   /** Clock of the file names (tests). */
   now?: () => Date;
+  /**
+   * Prices of EXCEL and REMOTE records, computed at order time: the price per piece the shop
+   * quotes for the product (and the record's customer, null = the default record) at each
+   * quantity, null where it cannot price. Without it those rows keep quantity and price empty.
+   */
+  pricePoints?: (ctx: RequestContext, request: { productId: number; customerId: number | null; quantities: number[]; strategy: string }) => Promise<(string | null)[]>;
 }
 
 type SqlRow = Record<string, unknown>;
@@ -70,11 +76,12 @@ function publishedSql(all: boolean): string {
  * SQL of the price export, one row per price: the list price of every product (NONE, no
  * customer), then per customer price record its active strategy — NONE: the list price; FIX: one
  * row per graduated row; MARGIN: internal price × (1 + margin); EXCEL / REMOTE: computed at order
- * time, so the row names the workbook or URL and leaves quantity and price empty (decision 230).
+ * time — one row per sampling point of the record (quantity 1 without any), priced through the
+ * `pricePoints` option (issue 19), the row naming the workbook or URL (decision 230).
  */
 const ALL_PRICES_SQL = `
   select p.id as product_id, p.article_number, p.name as product_name, null::int as customer_id, ${PriceStrategyId.NONE} as strategy,
-         1 as quantity, p.list_price::text as price, null::text as source, 0 as part
+         1 as quantity, p.list_price::text as price, null::text as source, 0 as part, null::text as sampling_points
     from product p where p.deleted_at is null and p.list_price is not null and p.id between ? and ?
   union all
   select p.id, p.article_number, p.name, pp.customer_id, pp.active_strategy,
@@ -85,7 +92,8 @@ const ALL_PRICES_SQL = `
             when ${PriceStrategyId.MARGIN_PRICE} then ip.price * (1 + mp.margin)
           end)::text,
          case pp.active_strategy when ${PriceStrategyId.EXCEL_PRICE} then coalesce(ep.excel_file, pt.excel_file_path) when ${PriceStrategyId.REMOTE_PRICE} then rp.url end,
-         1
+         1,
+         (case pp.active_strategy when ${PriceStrategyId.EXCEL_PRICE} then ep.sampling_points when ${PriceStrategyId.REMOTE_PRICE} then rp.sampling_points end)::text
     from product_price pp
     join product p on p.id = pp.product_id and p.deleted_at is null
     join product_type pt on pt.id = p.product_type_id
@@ -106,6 +114,15 @@ export function createFeedService(options: FeedServiceOptions) {
   const now = options.now ?? (() => new Date());
   const base = options.publicUrl.replace(/\/+$/, '');
   const execute = (sql: string, params: unknown[]) => options.em().getConnection().execute<SqlRow[]>(sql, params as never[]);
+
+  /** An EXCEL or REMOTE record's prices at its sampling points (quantity 1 without any); a failure leaves the price empty. */
+  async function computedPrices(ctx: RequestContext, row: SqlRow): Promise<[number, string | null][]> {
+    const parsed = z.array(z.number().int().positive()).safeParse(JSON.parse(String(row.sampling_points)));
+    const quantities = parsed.success && parsed.data.length > 0 ? [...new Set(parsed.data)].sort((a, b) => a - b) : [1];
+    const request = { productId: Number(row.product_id), customerId: row.customer_id === null ? null : Number(row.customer_id), quantities, strategy: strategyNameOf(Number(row.strategy)) };
+    const prices = await options.pricePoints!(ctx, request).catch(() => quantities.map(() => null));
+    return quantities.map((quantity, index) => [quantity, prices[index] ?? null]);
+  }
 
   function csvExport(fileName: string, columns: readonly string[], count: () => Promise<number>, rows: () => AsyncGenerator<CsvCell[]>): CsvExport {
     return {
@@ -163,7 +180,11 @@ export function createFeedService(options: FeedServiceOptions) {
       return csvExport(
         `prices-${fileStamp(now())}.csv`,
         ALL_PRICE_COLUMNS,
-        async () => Number((await execute(`select count(*)::int as n from (${ALL_PRICES_SQL}) t`, [0, 2147483647, 0, 2147483647]))[0]?.n ?? 0),
+        async () => {
+          // A computed EXCEL / REMOTE record gives one row per sampling point.
+          const rows = options.pricePoints ? 'coalesce(sum(greatest(1, coalesce(json_array_length(sampling_points::json), 1))), 0)::int' : 'count(*)::int';
+          return Number((await execute(`select ${rows} as n from (${ALL_PRICES_SQL}) t`, [0, 2147483647, 0, 2147483647]))[0]?.n ?? 0);
+        },
         async function* () {
           let after = 0;
           for (;;) {
@@ -174,17 +195,13 @@ export function createFeedService(options: FeedServiceOptions) {
             const last = Number(ids[ids.length - 1]?.id);
             const page = await execute(`${ALL_PRICES_SQL} order by product_id, part, customer_id, quantity`, [first, last, first, last]);
             for (const row of page) {
-              yield [
-                Number(row.product_id),
-                String(row.article_number),
-                String(row.product_name),
-                row.customer_id === null ? null : Number(row.customer_id),
-                strategyNameOf(Number(row.strategy)),
-                row.quantity === null ? null : Number(row.quantity),
-                row.price === null ? null : toExportString(row.price as string),
-                row.price === null ? null : 'CHF',
-                (row.source as string | null) ?? null,
-              ];
+              const head: CsvCell[] = [Number(row.product_id), String(row.article_number), String(row.product_name), row.customer_id === null ? null : Number(row.customer_id), strategyNameOf(Number(row.strategy))];
+              const source = (row.source as string | null) ?? null;
+              if (row.sampling_points !== null && row.sampling_points !== undefined && options.pricePoints) {
+                for (const [quantity, price] of await computedPrices(ctx, row)) yield [...head, quantity, price === null ? null : toExportString(price), price === null ? null : 'CHF', source];
+                continue;
+              }
+              yield [...head, row.quantity === null ? null : Number(row.quantity), row.price === null ? null : toExportString(row.price as string), row.price === null ? null : 'CHF', source];
             }
             if (ids.length < batchSize) return;
             after = last;

@@ -113,3 +113,21 @@ describe('zip uploads: checked entry by entry before anything is extracted', () 
     expect(tree(dir)).toEqual([]);
   });
 });
+
+describe('a product gallery order (decision 894)', () => {
+  it('R001-2.21 prefixes the named files 01-, 02-, … in the given order, replacing old prefixes; refuses ../ and unknown names', async () => {
+    const media = library();
+    await media.upload('KISTE_0001', 'front.png', PNG);
+    await media.upload('KISTE_0001', 'detail.jpg', JPEG);
+    await media.upload('KISTE_0001', 'seite.png', PNG);
+    let names = (await media.orderFiles('KISTE_0001', ['seite.png', 'front.png', 'detail.jpg'])).map((entry) => entry.name);
+    expect(names).toEqual(['01-seite.png', '02-front.png', '03-detail.jpg']);
+    names = (await media.orderFiles('KISTE_0001', ['03-detail.jpg', '01-seite.png', '02-front.png'])).map((entry) => entry.name);
+    expect(names).toEqual(['01-detail.jpg', '02-seite.png', '03-front.png']);
+    await expect(media.orderFiles('KISTE_0001', ['../../outside/x.png'])).rejects.toMatchObject({ kind: 'invalid' });
+    await expect(media.orderFiles('../outside', ['x.png'])).rejects.toMatchObject({ kind: 'invalid' });
+    await expect(media.orderFiles('KISTE_0001', ['fehlt.png'])).rejects.toMatchObject({ kind: 'not_found' });
+    expect(tree(dir)).toEqual(['KISTE_0001', ...['01-detail.jpg', '02-seite.png', '03-front.png'].map((name) => join('KISTE_0001', name))]);
+    expect(tree(outside)).toEqual([]);
+  });
+});

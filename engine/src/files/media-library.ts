@@ -1,6 +1,7 @@
 import { lstat, mkdir, readdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import yauzl from 'yauzl';
+import { z } from 'zod';
 import { EngineError } from '../errors';
 
 /**
@@ -47,6 +48,15 @@ export const MEDIA_MESSAGES = {
 } as const;
 
 const invalid = (message: string, params?: Record<string, string>, field = 'path') => new EngineError('invalid', [{ message, ...(params ? { params } : {}), field }]);
+
+/** Query of GET /api/file (001 §7 Files): the folder and an optional type filter ('image', 'application/pdf'). */
+export const fileListQuerySchema = z
+  .object({ currentDirectory: z.string().max(500).default(''), mimeType: z.string().trim().max(100).optional() })
+  .strip();
+/** Body of PUT /api/file: a new folder `name` below `currentDirectory`. */
+export const createFolderInputSchema = z.object({ currentDirectory: z.string().max(500).default(''), name: z.string().trim().min(1).max(120) }).strip();
+/** Body of PUT /api/file/rename-file: `oldName` is the entry's path, `newName` its new name in the same folder. */
+export const renameFileInputSchema = z.object({ oldName: z.string().min(1).max(500), newName: z.string().trim().min(1).max(120) }).strip();
 
 /** A relative path as the browser names it, or null when it could lead anywhere else. */
 export function checkedRelativePath(raw: string): string[] | null {
@@ -297,6 +307,34 @@ export function createMediaLibrary(options: { dir: string }) {
       if (await lstat(to).catch(() => null)) throw invalid(MEDIA_MESSAGES.exists, { name }, 'name');
       await rename(from, to);
       return entryOf(toSegments, to);
+    },
+
+    /**
+     * A product's gallery order (issue 19, decision 894): the gallery shows a folder's images by
+     * name, so the files named in `names` get the prefixes `01-`, `02-`, … in that order (an old
+     * two-digit prefix is replaced). Every name must be a file of the folder; renamed in two steps
+     * so no name collides. Answers the folder's new listing.
+     */
+    async orderFiles(rawFolder: string, names: readonly string[]): Promise<MediaEntry[]> {
+      const folder = segmentsOf(rawFolder);
+      if (folder.length === 0 || names.length === 0 || names.length > 99 || new Set(names).size !== names.length) throw invalid(MEDIA_MESSAGES.path, undefined, 'names');
+      const sources: string[] = [];
+      for (const name of names) {
+        if (sanitiseName(name) !== name) throw invalid(MEDIA_MESSAGES.path, undefined, 'names');
+        const source = await inside([...folder, name], { mustExist: true });
+        if (!(await lstat(source)).isFile()) throw new EngineError('not_found', MEDIA_MESSAGES.notFound);
+        sources.push(source);
+      }
+      const finalNames = names.map((name, index) => `${String(index + 1).padStart(2, '0')}-${name.replace(/^\d{2}-/, '')}`);
+      const parked = await Promise.all(names.map((name, index) => inside([...folder, `.ordering-${index}-${name}`], { mustExist: false })));
+      for (const [index, source] of sources.entries()) await rename(source, parked[index]!);
+      for (const [index, name] of finalNames.entries()) {
+        const target = await inside([...folder, name], { mustExist: false });
+        // A stranger file of that name keeps its own: the parked one goes back to its old name.
+        const taken = await lstat(target).catch(() => null);
+        await rename(parked[index]!, taken ? sources[index]! : target);
+      }
+      return (await this.list(folder.join('/'))).entries;
     },
 
     /** DELETE /api/file/{path}: a file, or a folder with everything in it; never the directory itself. */

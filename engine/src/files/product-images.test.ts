@@ -12,6 +12,9 @@ beforeAll(() => {
   const dir = join(base, 'product-images');
   mkdirSync(join(dir, 'KISTE_0001'), { recursive: true });
   mkdirSync(join(dir, 'KISTE_0002'), { recursive: true });
+  mkdirSync(join(dir, 'KISTE_0004'), { recursive: true });
+  writeFileSync(join(dir, 'KISTE_0004', '01-seite.png'), 'png');
+  writeFileSync(join(dir, 'KISTE_0004', '02-overview.png'), 'png');
   writeFileSync(join(dir, 'KISTE_0001', 'b-seite.jpg'), 'jpg');
   writeFileSync(join(dir, 'KISTE_0001', 'a-front.png'), 'png');
   writeFileSync(join(dir, 'KISTE_0001', 'overview.webp'), 'webp');
@@ -53,5 +56,7 @@ describe('product images (001 §7 Files)', () => {
     expect((await images.overviewImage('KISTE_0001'))?.name).toBe('overview.webp');
     expect((await images.overviewImage('KISTE_0002'))?.name).toBe('nur.svg');
     expect(await images.overviewImage('KISTE_0003')).toBeUndefined();
+    // Moved to second place in the gallery (decision 894): still the overview.
+    expect((await images.overviewImage('KISTE_0004'))?.name).toBe('02-overview.png');
   });
 });

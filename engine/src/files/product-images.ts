@@ -128,10 +128,11 @@ export function createProductImages(options: { dir: string }) {
       }
     },
 
-    /** The overview image of a product: `overview.<ext>`, else the first image; undefined when none. */
+    /** The overview image of a product: `overview.<ext>` (also `NN-overview.<ext>`), else the first image; undefined when none. */
     async overviewImage(articleNumber: string): Promise<MediaFile | undefined> {
       const names = await imagesOf(articleNumber).catch(() => []);
-      const name = names.find((candidate) => /^overview\.[^.]+$/i.test(candidate)) ?? names[0];
+      // `02-overview.png`: the gallery order's prefix (decision 894) keeps the overview.
+      const name = names.find((candidate) => /^(\d{2}-)?overview\.[^.]+$/i.test(candidate)) ?? names[0];
       return name === undefined ? undefined : findMedia(`${articleNumber}/${name}`);
     },
   };

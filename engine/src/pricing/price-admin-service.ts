@@ -14,7 +14,7 @@ const id = z.coerce.number().int().positive();
 const moneyAmount = z
   .union([z.string(), z.number()])
   .transform(String)
-  .pipe(z.string().trim().regex(/^\d{1,10}(\.\d{1,2})?$/, 'Betrag ≥ 0 mit höchstens 2 Dezimalstellen'));
+  .pipe(z.string().trim().regex(/^\d{1,10}(\.\d{1,2})?$/, 'validation.currency'));
 const samplingPoints = z.array(z.coerce.number().int().positive().max(1_000_000)).max(50).default([]);
 
 /** A price record with the names the back office shows (001 §3 companyName, contactPersonName); id null = not yet saved. */

@@ -43,6 +43,8 @@ export type AdminScreenId =
   | 'productTypes'
   | 'attributes'
   | 'productMedia'
+  | 'productDelivery'
+  | 'productInternalPrice'
   | 'media';
 
 const anyAdmin: Guard = { kind: 'admin' };
@@ -87,7 +89,7 @@ export const adminScreens: readonly AdminScreen[] = [
   { id: 'customerContacts', path: '/admin/customer/customerContactOverview', label: 'Kontakte', guard: customerDesk, menu: true, actions: [] },
   { id: 'products', path: '/admin/product', label: 'Produkte', guard: productDesk, menu: true, actions: [] },
   { id: 'productCreate', path: '/admin/product/create', label: 'Produkt erfassen', guard: productDesk, menu: false, actions: ['create'] },
-  { id: 'product', path: '/admin/product/:id/edit', label: 'Produkt', guard: productDesk, menu: false, actions: ['save', 'delete'] },
+  { id: 'product', path: '/admin/product/:id/edit', label: 'Produkt', guard: productDesk, menu: false, actions: ['save', 'delete', 'owner', 'copyRelations'] },
   {
     id: 'productPrices',
     path: '/admin/product/:id/price2',
@@ -96,8 +98,12 @@ export const adminScreens: readonly AdminScreen[] = [
     menu: false,
     actions: ['strategy', 'addFixRow', 'deleteFixRow', 'excel', 'remote', 'margin', 'deleteRecord'],
   },
+  // The product's other pages (001 §2, decision 894).
+  { id: 'productDelivery', path: '/admin/product/:id/delivery', label: 'Lieferung', guard: productDesk, menu: false, actions: ['save', 'delete'] },
+  { id: 'productInternalPrice', path: '/admin/product/:id/internal-price', label: 'Interner Preis', guard: productDesk, menu: false, actions: ['save'] },
+  { id: 'productMedia', path: '/admin/product/:id/media', label: 'Bilder', guard: productDesk, menu: false, actions: ['upload', 'delete', 'order'] },
   { id: 'categories', path: '/admin/Category', label: 'Kategorien', guard: categoryDesk, menu: true, actions: ['move', 'create', 'update', 'delete', 'linkProduct', 'unlinkProduct'] },
-  { id: 'productTypes', path: '/admin/ProductType', label: 'Produkttypen', guard: productMetaDesk, menu: true, actions: ['create', 'save', 'addAttribute', 'updateAttribute', 'removeAttribute'] },
+  { id: 'productTypes', path: '/admin/ProductType', label: 'Produkttypen', guard: productMetaDesk, menu: true, actions: ['create', 'save', 'workbook', 'addAttribute', 'updateAttribute', 'removeAttribute'] },
   { id: 'attributes', path: '/admin/Attribute', label: 'Attribute', guard: productMetaDesk, menu: true, actions: ['update', 'create'] },
   // Product pictures belong to product maintenance (decision 893).
   { id: 'media', path: '/admin/Media', label: 'Medien', guard: productDesk, menu: true, actions: ['folder', 'upload', 'rename', 'delete', 'refresh'] },

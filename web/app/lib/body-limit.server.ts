@@ -45,6 +45,12 @@ export const ROUTE_BODY_LIMITS: readonly { method: string; path: string; maxByte
   // The back office's file browser takes uploads and zips (issue 19, decision 893).
   { method: 'POST', path: '/admin/Media', maxBytes: 50 * 1024 * 1024 },
   { method: 'POST', path: '/admin/Media.data', maxBytes: 50 * 1024 * 1024 },
+  { method: 'POST', path: '/admin/product/:id/media', maxBytes: 50 * 1024 * 1024 },
+  { method: 'POST', path: '/admin/product/:id/media.data', maxBytes: 50 * 1024 * 1024 },
+  { method: 'POST', path: '/api/file', maxBytes: 50 * 1024 * 1024 },
+  // A calculation workbook (decision 897): 5 MB plus the envelope.
+  { method: 'POST', path: '/admin/ProductType', maxBytes: 6 * 1024 * 1024 },
+  { method: 'POST', path: '/admin/ProductType.data', maxBytes: 6 * 1024 * 1024 },
 ];
 
 /** The message of a 413 (001 §8 error body); `params.maxKilobytes` names the limit. */

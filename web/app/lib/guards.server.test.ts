@@ -42,6 +42,16 @@ describe('/api route table and guards', () => {
     expect(matchApiRoute('DELETE', '/api/product/order-price', ordered)).toEqual({ kind: 'method-not-allowed', allowed: ['POST'] });
   });
 
+  it('a splat route that matches nothing yields to the route of the path itself (/api/file vs DELETE /api/file/*)', () => {
+    const table: ApiRoute[] = [
+      { method: 'GET', path: '/api/file', file: 'routes/api/file.ts', guard: guards.admin },
+      { method: 'DELETE', path: '/api/file/*', file: 'routes/api/file-path.ts', guard: guards.admin },
+    ];
+    expect(matchApiRoute('GET', '/api/file', table)).toMatchObject({ kind: 'route', route: { path: '/api/file' } });
+    expect(matchApiRoute('DELETE', '/api/file', table)).toEqual({ kind: 'method-not-allowed', allowed: ['GET'] });
+    expect(matchApiRoute('DELETE', '/api/file/a/b.png', table)).toMatchObject({ kind: 'route', params: { '*': 'a/b.png' } });
+  });
+
   it('R000-2.55 sends a failing page guard to /user/login and back afterwards', () => {
     const request = new Request('http://shop.test/user/profile/adressen?x=1');
     expect(() => requirePage(guards.auth, anonymousContext(), request)).toThrow();

@@ -24,8 +24,11 @@ export function matchApiRoute(method: string, pathname: string, routes: readonly
     .map((route) => ({ route, match: matchPath({ path: route.path, end: true }, pathname) }))
     .filter((entry): entry is { route: ApiRoute; match: NonNullable<typeof entry.match> } => entry.match !== null);
   if (matches.length === 0) return { kind: 'none' };
-  const best = Math.max(...matches.map((entry) => specificity(entry.route.path)));
-  const candidates = matches.filter((entry) => specificity(entry.route.path) === best);
+  // A splat matching nothing ('/api/file/*' for '/api/file') yields to a route naming the path itself.
+  const named = matches.filter((entry) => !(entry.route.path.endsWith('/*') && (entry.match.params['*'] ?? '') === ''));
+  const pool = named.length > 0 ? named : matches;
+  const best = Math.max(...pool.map((entry) => specificity(entry.route.path)));
+  const candidates = pool.filter((entry) => specificity(entry.route.path) === best);
   // HEAD is GET without the body (RFC 9110 §9.3.2): it answers wherever GET does.
   const wanted = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
   const hit = candidates.find((entry) => entry.route.method === wanted);

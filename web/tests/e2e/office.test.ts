@@ -344,4 +344,36 @@ describe.skipIf(skipBrowserTests)('back office: customers, products, prices, cat
     await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(2);
     await guestPage.screenshot({ path: `${SHOTS_DIR}/office-product-picture-1400.png` });
   });
+
+  test('R001-2.18 R001-2.20 R001-2.21 the product tabs: delivery and internal price saved, pictures reordered for the shop gallery', async () => {
+    expect(createdProduct.articleNumber).not.toBe('');
+    const { page, shop } = await staffPage();
+    await shop.open(`/admin/product?q=${createdProduct.articleNumber}`);
+    await page.getByRole('table', { name: 'Produkte' }).getByRole('link', { name: createdProduct.articleNumber }).click();
+    await page.waitForURL(/\/admin\/product\/\d+\/edit/);
+    const tabs = page.getByRole('navigation', { name: 'Produktseiten' });
+    await tabs.getByRole('link', { name: 'Lieferung' }).click();
+    await page.getByText('Noch keine eigene Anforderung').waitFor();
+    await page.getByLabel('Stück pro Paket (höchstens)').fill('12');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await toast(page, 'Änderungen gespeichert');
+    await tabs.getByRole('link', { name: 'Interner Preis' }).click();
+    await page.getByLabel('Interner Preis pro Stück (CHF)').fill('zwölf');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Ungültiger Betrag' }).waitFor();
+    await page.getByLabel('Interner Preis pro Stück (CHF)').fill('84,50');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText("CHF 84.50").waitFor();
+    await tabs.getByRole('link', { name: 'Bilder' }).click();
+    const gallery = page.getByRole('list', { name: 'Bilder' });
+    await gallery.getByText('overview.png').waitFor();
+    await page.getByRole('button', { name: 'seite.png nach vorne' }).click();
+    await toast(page, 'Reihenfolge gespeichert');
+    await gallery.getByText('01-seite.png').waitFor();
+    await shot(page, 'product-media');
+    const answer = (await (await fetch(`${baseUrl}/api/product/${page.url().split('/')[5]}/gallery-images`)).json()) as { items: { name: string }[] };
+    expect(answer.items.map((item) => item.name)).toEqual(['01-seite.png', '02-overview.png']);
+    // The overview picture stays the one named overview.
+    expect((await fetch(`${baseUrl}/api/media/product-overview/${createdProduct.articleNumber}`)).status).toBe(200);
+  });
 });

@@ -26,7 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs): Promise<DeskActionResult> {
   const ctx = context.get(requestContext);
   requireAdminAction('productTypes', ctx);
-  const admin = context.get(engineContext).catalogAdmin;
+  const engine = context.get(engineContext);
+  const admin = engine.catalogAdmin;
   const form = await request.formData();
   const intent = field(form, 'intent');
   const typeId = field(form, 'typeId');
@@ -43,6 +44,14 @@ export async function action({ request, context }: Route.ActionArgs): Promise<De
           modelFamily: field(form, 'modelFamily') || null,
         });
         return { ok: true, intent, message: 'Änderungen gespeichert' };
+      case 'workbook': {
+        // The calculation workbook (issue 19, decision 897): checked, stored in FILES_DIR/kalkulation, then named on the type.
+        const file = form.get('file');
+        if (!(typeof file === 'object' && file && file.size > 0)) return { ok: false, intent, message: 'Bitte eine Excel-Arbeitsmappe (.xlsx) wählen.', fieldErrors: { file: 'Eingabe erforderlich' } };
+        const stored = await engine.workbooks.upload(ctx, file.name, new Uint8Array(await file.arrayBuffer()));
+        await admin.updateProductType(ctx, typeId, { excelFilePath: stored.path });
+        return { ok: true, intent, message: `Arbeitsmappe ${stored.path} gespeichert` };
+      }
       case 'addAttribute':
         await admin.addTypeAttribute(ctx, typeId, { attributeId: Number(field(form, 'attributeId')) });
         return { ok: true, intent, message: 'Attribut hinzugefügt' };
@@ -142,6 +151,22 @@ export default function AdminProductTypes() {
             </label>
             <button type="submit" className="admin-button" disabled={busy}>
               Speichern
+            </button>
+          </fetcher.Form>
+        )}
+        {selected && (
+          <fetcher.Form method="post" encType="multipart/form-data" className="admin-panel admin-form" aria-label="Arbeitsmappe hochladen">
+            <h2>Kalkulations-Arbeitsmappe</h2>
+            <input type="hidden" name="intent" value="workbook" />
+            <input type="hidden" name="typeId" value={selected.id} />
+            <p className="admin-muted">{selected.excelFilePath ? `Aktuell: ${selected.excelFilePath}` : 'Noch keine Arbeitsmappe.'} Eine neue Datei wird geprüft (Blätter Eingabe/Ausgabe) und ersetzt eine gleichnamige erst dann.</p>
+            <label>
+              Excel-Datei (.xlsx, höchstens 5 MB)
+              <input type="file" name="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" />
+              {errorOf('file') && <span className="field-error">{errorOf('file')}</span>}
+            </label>
+            <button type="submit" className="admin-button" disabled={busy}>
+              Hochladen
             </button>
           </fetcher.Form>
         )}

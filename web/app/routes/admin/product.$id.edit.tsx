@@ -1,6 +1,7 @@
 import { Link, redirect, useFetcher, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/product.$id.edit';
 import { ProductFields } from '../../components/admin/ProductForm';
+import { ProductTabs } from '../../components/admin/ProductTabs';
 import { Toasts, useFetcherToasts } from '../../components/admin/Toasts';
 import { idParam } from '../../lib/admin-grid.server';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
@@ -25,7 +26,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     if (!product) throw notFound();
     const [types, attributes] = await Promise.all([engine.productDesk.productTypes(ctx), engine.productDesk.typeAttributes(ctx, product.typeId)]);
     const listPrice = await engine.productDesk.listPriceOf(ctx, id);
-    return { product, types, attributes, listPrice };
+    const ownerNames = await engine.productDesk.ownerNames(
+      ctx,
+      product.customers.map((owner) => owner.customerId),
+    );
+    return { product, types, attributes, listPrice, ownerNames };
   } catch (error) {
     throw toRouteError(error);
   }
@@ -48,6 +53,28 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
       case 'delete':
         await engine.catalogAdmin.deleteProduct(ctx, id, { permanent: form.get('permanent') === 'on' });
         return redirect('/admin/product');
+      case 'owner':
+        await engine.catalogAdmin.setProductOwner(ctx, id, {
+          customerId: field(form, 'customerId') as never,
+          externalProductId: field(form, 'externalProductId') || null,
+          remove: form.get('remove') === '1',
+        });
+        return { ok: true, intent, message: form.get('remove') === '1' ? 'Eigentümer entfernt' : 'Änderungen gespeichert' };
+      case 'copyRelations': {
+        const articleNumbers = [...new Set(field(form, 'targets').split(/[\s,;]+/).filter(Boolean))];
+        if (articleNumbers.length === 0) return { ok: false, intent, message: 'Bitte mindestens eine Artikelnummer angeben.', fieldErrors: { targets: 'Eingabe erforderlich' } };
+        const found = await Promise.all(articleNumbers.map((articleNumber) => engine.products.listProducts(ctx, { articleNumber, includeUnpublished: true })));
+        const byNumber = new Map(found.flatMap((page) => page.items).map((item) => [item.articleNumber, item.id]));
+        const missing = articleNumbers.filter((number) => !byNumber.has(number));
+        if (missing.length > 0) return { ok: false, intent, message: `Unbekannte Artikelnummer: ${missing.join(', ')}`, fieldErrors: { targets: `Unbekannt: ${missing.join(', ')}` } };
+        const copied = await engine.catalogAdmin.copyProductRelations(ctx, {
+          sourceId: id,
+          targetIds: articleNumbers.map((number) => byNumber.get(number)!),
+          categories: form.get('categories') === 'on',
+          customers: form.get('customers') === 'on',
+        });
+        return { ok: true, intent, message: `Kopiert: ${copied.categoryLinks} Kategorie- und ${copied.customerLinks} Kundenverknüpfung(en)` };
+      }
       default:
         return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
     }
@@ -57,7 +84,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
 }
 
 export default function AdminProduct() {
-  const { product, types, attributes, listPrice } = useLoaderData<typeof loader>();
+  const { product, types, attributes, listPrice, ownerNames } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<DeskActionResult>();
   const { toasts, formKey } = useFetcherToasts(fetcher);
   const [search] = useSearchParams();
@@ -74,10 +101,7 @@ export default function AdminProduct() {
         <h1>
           {product.name} <small className="admin-muted">{product.articleNumber}</small>
         </h1>
-        <p className="admin-actions">
-          <Link className="admin-button is-secondary" to={`/admin/product/${product.id}/price2`}>
-            Kundenpreise
-          </Link>
+        <div className="admin-actions">
           {product.published && (
             <a className="admin-button is-secondary" href={`/products/${encodeURIComponent(product.articleNumber)}`} target="_blank" rel="noreferrer">
               Im Shop ansehen
@@ -98,8 +122,9 @@ export default function AdminProduct() {
               Löschen
             </button>
           </fetcher.Form>
-        </p>
+        </div>
       </div>
+      <ProductTabs productId={product.id} />
       {search.get('created') && (
         <p className="admin-notice" role="status">
           Produkt {product.articleNumber} angelegt.
@@ -119,6 +144,87 @@ export default function AdminProduct() {
           </button>
         </p>
       </fetcher.Form>
+      <div className="admin-panels">
+        <div className="admin-panel" aria-label="Eigentümer">
+          <h2>Eigentümer (Kundenprodukt)</h2>
+          <p className="admin-muted">{product.publiclyAvailable ? 'Öffentlich: alle sehen das Produkt; Eigentümer führen es zusätzlich mit ihrer eigenen Artikelnummer.' : 'Nicht öffentlich: nur diese Kunden sehen das Produkt.'}</p>
+          {product.customers.length === 0 ? (
+            <p>Keine Eigentümer.</p>
+          ) : (
+            <table className="admin-table is-static" aria-label="Eigentümer">
+              <thead>
+                <tr>
+                  <th>Kunde</th>
+                  <th>Externe Artikelnummer</th>
+                  <th />
+                </tr>
+              </thead>
+              <tbody>
+                {product.customers.map((owner) => (
+                  <tr key={owner.customerId}>
+                    <td>
+                      <Link to={`/admin/customer/${owner.customerId}/edit`}>{ownerNames[owner.customerId] ?? `Kunde ${owner.customerId}`}</Link>
+                    </td>
+                    <td>
+                      <fetcher.Form method="post" className="admin-inline-form">
+                        <input type="hidden" name="intent" value="owner" />
+                        <input type="hidden" name="customerId" value={owner.customerId} />
+                        <input name="externalProductId" defaultValue={owner.externalProductId ?? ''} aria-label={`Externe Artikelnummer von ${ownerNames[owner.customerId] ?? owner.customerId}`} />
+                        <button type="submit" className="admin-button is-secondary" disabled={busy}>
+                          Speichern
+                        </button>
+                      </fetcher.Form>
+                    </td>
+                    <td>
+                      <fetcher.Form method="post">
+                        <input type="hidden" name="intent" value="owner" />
+                        <input type="hidden" name="customerId" value={owner.customerId} />
+                        <input type="hidden" name="remove" value="1" />
+                        <button type="submit" className="admin-button is-danger" disabled={busy}>
+                          Entfernen
+                        </button>
+                      </fetcher.Form>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <fetcher.Form method="post" className="admin-form" aria-label="Eigentümer hinzufügen">
+            <input type="hidden" name="intent" value="owner" />
+            <label>
+              Kundennummer
+              <input name="customerId" type="number" min={1} inputMode="numeric" required />
+            </label>
+            <label>
+              Externe Artikelnummer (optional)
+              <input name="externalProductId" maxLength={100} />
+            </label>
+            <button type="submit" className="admin-button" disabled={busy}>
+              Eigentümer hinzufügen
+            </button>
+          </fetcher.Form>
+        </div>
+        <fetcher.Form method="post" className="admin-panel admin-form" aria-label="Beziehungen kopieren">
+          <h2>Beziehungen kopieren</h2>
+          <input type="hidden" name="intent" value="copyRelations" />
+          <p className="admin-muted">Kategorien und Eigentümer dieses Produkts auch anderen Produkten geben (vorhandene bleiben).</p>
+          <label>
+            Artikelnummern der Zielprodukte (durch Komma getrennt)
+            <input name="targets" required placeholder="KISTE_0002, KISTE_0003" />
+            {result && !result.ok && result.intent === 'copyRelations' && result.fieldErrors.targets && <span className="field-error">{result.fieldErrors.targets}</span>}
+          </label>
+          <label className="admin-check">
+            <input type="checkbox" name="categories" defaultChecked /> Kategorien
+          </label>
+          <label className="admin-check">
+            <input type="checkbox" name="customers" defaultChecked /> Eigentümer
+          </label>
+          <button type="submit" className="admin-button" disabled={busy}>
+            Kopieren
+          </button>
+        </fetcher.Form>
+      </div>
     </section>
   );
 }

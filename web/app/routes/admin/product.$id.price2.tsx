@@ -1,6 +1,7 @@
 import { formatChf } from '@shop/engine/browser';
 import { Form, Link, useFetcher, useLoaderData } from 'react-router';
 import type { Route } from './+types/product.$id.price2';
+import { ProductTabs } from '../../components/admin/ProductTabs';
 import { Toasts, useFetcherToasts } from '../../components/admin/Toasts';
 import { idParam } from '../../lib/admin-grid.server';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
@@ -154,6 +155,7 @@ export default function AdminProductPrices() {
       <h1>
         Kundenpreise · {product.name} <small className="admin-muted">{product.articleNumber}</small>
       </h1>
+      <ProductTabs productId={product.id} />
 
       <div className="admin-panel">
         <h2>Preisdatensätze</h2>

@@ -5,14 +5,14 @@ import { engineContext } from '../../lib/engine-context';
 import { requestContext } from '../../lib/request-context.server';
 import { readJson } from './auth.server';
 
-/** GET /api/customers?status=active|inactive|deleted&ids=1,2 (R001-7.025). Guard: ADMIN_CUSTOMER. */
+/** GET /api/customers?status=active|inactive|deleted&ids=1,2 (R001-7.025) → `{ items }` (001 §7 reads customers as an items list). Guard: ADMIN_CUSTOMER. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const engine = context.get(engineContext);
   const query = new URL(request.url).searchParams;
   const ids = query.getAll('ids').join(',');
-  return handleApi(engine.logger, async () =>
-    engine.customerAdmin.listCustomers(context.get(requestContext), { ...(query.get('status') ? { status: query.get('status') as never } : {}), ...(ids ? { ids } : {}) }),
-  );
+  return handleApi(engine.logger, async () => ({
+    items: await engine.customerAdmin.listCustomers(context.get(requestContext), { ...(query.get('status') ? { status: query.get('status') as never } : {}), ...(ids ? { ids } : {}) }),
+  }));
 }
 
 /**

@@ -13,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const engine = context.get(engineContext);
   const ctx = context.get(requestContext);
   const captcha = await engine.registration.randomCaptcha({ locale: ctx.locale }).catch(() => null);
-  return { locale: ctx.locale, captcha, shopType: shopTypeIdOf(ctx.shopMode), shopEmail: engine.contact.shopEmail };
+  return { locale: ctx.locale, captcha, shopType: shopTypeIdOf(ctx.shopMode), shopEmail: await engine.contact.recipient() };
 }
 
 /** Without JavaScript the form posts here; the same engine operation as the /api route. */

@@ -1,0 +1,115 @@
+import { useFetcher, useLoaderData } from 'react-router';
+import type { Route } from './+types/product.$id.delivery';
+import { ProductPageHead } from '../../components/admin/ProductTabs';
+import { Toasts, useFetcherToasts } from '../../components/admin/Toasts';
+import { idParam } from '../../lib/admin-grid.server';
+import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { engineContext } from '../../lib/engine-context';
+import { pageMeta } from '../../lib/meta';
+import { requestContext } from '../../lib/request-context.server';
+import { toRouteError } from '../../lib/route-error.server';
+import { failureOf, type DeskActionResult } from './desk-action.server';
+import { field } from './product-form.server';
+import { productOf } from './product-head.server';
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData ? `Lieferung ${loaderData.product.articleNumber}` : 'Lieferung' });
+
+/**
+ * /admin/product/{id}/delivery (R001-2.18): the product's transport requirement (001 §3: pieces
+ * per package, minimum pallet places and from which quantity), through the service of
+ * GET/POST/DELETE /api/transport-requirement. No record yet shows the empty one (R001-8.37).
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  requireAdminScreen('productDelivery', ctx, request);
+  const engine = context.get(engineContext);
+  const id = idParam(params);
+  try {
+    const product = await productOf(engine, ctx, id);
+    const requirement = await engine.shipping.getTransportRequirement(ctx, { productId: id });
+    return { product: { id: product.id, name: product.name, articleNumber: product.articleNumber }, requirement };
+  } catch (error) {
+    throw toRouteError(error);
+  }
+}
+
+const optional = (form: FormData, name: string): string | null => field(form, name) || null;
+
+export async function action({ request, context, params }: Route.ActionArgs): Promise<DeskActionResult> {
+  const ctx = context.get(requestContext);
+  requireAdminAction('productDelivery', ctx);
+  const shipping = context.get(engineContext).shipping;
+  const productId = idParam(params);
+  const form = await request.formData();
+  const intent = field(form, 'intent');
+  try {
+    switch (intent) {
+      case 'save':
+        await shipping.saveTransportRequirement(ctx, {
+          productId,
+          maxPackage: optional(form, 'maxPackage'),
+          minSp: field(form, 'minSp') || 1,
+          quantityForMinSp: optional(form, 'quantityForMinSp'),
+        });
+        return { ok: true, intent, message: 'Änderungen gespeichert' };
+      case 'delete':
+        await shipping.deleteTransportRequirement(ctx, field(form, 'id'));
+        return { ok: true, intent, message: 'Gelöscht' };
+      default:
+        return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
+    }
+  } catch (error) {
+    return failureOf(intent, error, ctx);
+  }
+}
+
+export default function AdminProductDelivery() {
+  const { product, requirement } = useLoaderData<typeof loader>();
+  const fetcher = useFetcher<DeskActionResult>();
+  const { toasts, formKey } = useFetcherToasts(fetcher);
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const errors = result && !result.ok ? result.fieldErrors : {};
+  const busy = fetcher.state !== 'idle';
+  return (
+    <section className="admin-page">
+      <Toasts toasts={toasts} />
+      <ProductPageHead product={product} error={result && !result.ok ? result.message : undefined} />
+      <div className="admin-panel admin-narrow">
+        <h2>Transportanforderung</h2>
+        {requirement.id === null && <p className="admin-muted">Noch keine eigene Anforderung: es gelten 1 Palettenplatz und keine Paketgrenze.</p>}
+        <fetcher.Form method="post" className="admin-form" key={formKey} aria-label="Transportanforderung">
+          <input type="hidden" name="intent" value="save" />
+          <label>
+            Stück pro Paket (höchstens)
+            <input name="maxPackage" type="number" min={1} step={1} inputMode="numeric" defaultValue={requirement.maxPackage ?? ''} />
+            {errors.maxPackage && <span className="field-error">{errors.maxPackage}</span>}
+          </label>
+          <label>
+            Mindestens Palettenplätze
+            <input name="minSp" type="number" min={1} step={1} inputMode="numeric" required defaultValue={requirement.minSp} />
+            {errors.minSp && <span className="field-error">{errors.minSp}</span>}
+          </label>
+          <label>
+            ab Menge (Stück)
+            <input name="quantityForMinSp" type="number" min={1} step={1} inputMode="numeric" defaultValue={requirement.quantityForMinSp ?? ''} />
+            {errors.quantityForMinSp && <span className="field-error">{errors.quantityForMinSp}</span>}
+          </label>
+          <p className="admin-actions">
+            <button type="submit" className="admin-button" disabled={busy}>
+              Speichern
+            </button>
+          </p>
+        </fetcher.Form>
+        {requirement.id !== null && (
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={requirement.id} />
+            <button type="submit" className="admin-button is-danger" disabled={busy}>
+              Anforderung entfernen
+            </button>
+          </fetcher.Form>
+        )}
+      </div>
+    </section>
+  );
+}

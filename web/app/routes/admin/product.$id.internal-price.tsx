@@ -1,0 +1,114 @@
+import { formatChf } from '@shop/engine/browser';
+import { useFetcher, useLoaderData } from 'react-router';
+import type { Route } from './+types/product.$id.internal-price';
+import { ProductPageHead } from '../../components/admin/ProductTabs';
+import { Toasts, useFetcherToasts } from '../../components/admin/Toasts';
+import { idParam } from '../../lib/admin-grid.server';
+import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { engineContext } from '../../lib/engine-context';
+import { pageMeta } from '../../lib/meta';
+import { requestContext } from '../../lib/request-context.server';
+import { toRouteError } from '../../lib/route-error.server';
+import { failureOf, type DeskActionResult } from './desk-action.server';
+import { field } from './product-form.server';
+import { productOf } from './product-head.server';
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData ? `Interner Preis ${loaderData.product.articleNumber}` : 'Interner Preis' });
+
+/**
+ * /admin/product/{id}/internal-price (R001-2.20): the product's internal (cost) price — price,
+ * material and labour cost — through the service of GET/POST /api/product/internal-price. MARGIN
+ * prices a fixed product on it; a configurable one on the part cost of its configuration (decision 801).
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  requireAdminScreen('productInternalPrice', ctx, request);
+  const engine = context.get(engineContext);
+  const id = idParam(params);
+  try {
+    const product = await productOf(engine, ctx, id);
+    const [internal] = await engine.priceAdmin.listInternalPrices(ctx, { productId: id });
+    return {
+      product: { id: product.id, name: product.name, articleNumber: product.articleNumber, canBeConfigured: product.canBeConfigured },
+      internal: internal ?? null,
+    };
+  } catch (error) {
+    throw toRouteError(error);
+  }
+}
+
+/** An amount as typed in Switzerland ('1’250.50', '12,5') as the engine reads it; empty is null. */
+const amount = (form: FormData, name: string): string | null => field(form, name).replace(/[’'\s]/g, '').replace(',', '.') || null;
+
+export async function action({ request, context, params }: Route.ActionArgs): Promise<DeskActionResult> {
+  const ctx = context.get(requestContext);
+  requireAdminAction('productInternalPrice', ctx);
+  const prices = context.get(engineContext).priceAdmin;
+  const productId = idParam(params);
+  const form = await request.formData();
+  const intent = field(form, 'intent');
+  try {
+    if (intent !== 'save') return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
+    await prices.saveInternalPrice(ctx, {
+      productId,
+      price: amount(form, 'price') ?? '',
+      materialCost: amount(form, 'materialCost'),
+      labourCost: amount(form, 'labourCost'),
+      setByHand: true,
+    });
+    return { ok: true, intent, message: 'Änderungen gespeichert' };
+  } catch (error) {
+    return failureOf(intent, error, ctx);
+  }
+}
+
+export default function AdminProductInternalPrice() {
+  const { product, internal } = useLoaderData<typeof loader>();
+  const fetcher = useFetcher<DeskActionResult>();
+  const { toasts, formKey } = useFetcherToasts(fetcher);
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const errors = result && !result.ok ? result.fieldErrors : {};
+  const busy = fetcher.state !== 'idle';
+  return (
+    <section className="admin-page">
+      <Toasts toasts={toasts} />
+      <ProductPageHead product={product} error={result && !result.ok ? result.message : undefined} />
+      <div className="admin-panel admin-narrow">
+        <h2>Interner Preis</h2>
+        {internal ? (
+          <p className="admin-muted">
+            Zuletzt {internal.setByHand ? 'von Hand gesetzt' : 'berechnet'}: {formatChf(internal.price, { currency: true })} ({new Date(internal.updatedAt).toLocaleString('de-CH', { timeZone: 'Europe/Zurich' })})
+          </p>
+        ) : (
+          <p className="admin-muted">Noch kein interner Preis erfasst.</p>
+        )}
+        {product.canBeConfigured && (
+          <p className="admin-notice">Konfigurierbares Produkt: die Marge rechnet mit den Teilekosten der jeweiligen Konfiguration, nicht mit diesem Preis.</p>
+        )}
+        <fetcher.Form method="post" className="admin-form" key={formKey} aria-label="Interner Preis">
+          <input type="hidden" name="intent" value="save" />
+          <label>
+            Interner Preis pro Stück (CHF)
+            <input name="price" inputMode="decimal" required defaultValue={internal?.price ?? ''} />
+            {errors.price && <span className="field-error">{errors.price}</span>}
+          </label>
+          <label>
+            davon Material (CHF)
+            <input name="materialCost" inputMode="decimal" defaultValue={internal?.materialCost ?? ''} />
+            {errors.materialCost && <span className="field-error">{errors.materialCost}</span>}
+          </label>
+          <label>
+            davon Arbeit (CHF)
+            <input name="labourCost" inputMode="decimal" defaultValue={internal?.labourCost ?? ''} />
+            {errors.labourCost && <span className="field-error">{errors.labourCost}</span>}
+          </label>
+          <p className="admin-actions">
+            <button type="submit" className="admin-button" disabled={busy}>
+              Speichern
+            </button>
+          </p>
+        </fetcher.Form>
+      </div>
+    </section>
+  );
+}
