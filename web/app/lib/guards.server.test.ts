@@ -48,7 +48,7 @@ describe('/api route table and guards', () => {
       { method: 'DELETE', path: '/api/file/*', file: 'routes/api/file-path.ts', guard: guards.admin },
     ];
     expect(matchApiRoute('GET', '/api/file', table)).toMatchObject({ kind: 'route', route: { path: '/api/file' } });
-    expect(matchApiRoute('DELETE', '/api/file', table)).toEqual({ kind: 'method-not-allowed', allowed: ['GET'] });
+    expect(matchApiRoute('DELETE', '/api/file', table)).toEqual({ kind: 'method-not-allowed', allowed: ['GET', 'HEAD'] });
     expect(matchApiRoute('DELETE', '/api/file/a/b.png', table)).toMatchObject({ kind: 'route', params: { '*': 'a/b.png' } });
   });
 
