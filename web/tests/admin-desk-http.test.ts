@@ -1,5 +1,5 @@
 import { tokenFor } from '../../engine/test/sessions';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -25,6 +25,7 @@ import { startWebServer, type WebServer } from '../server';
 let db: TestDatabase;
 let engine: Engine;
 let web: WebServer;
+let dataDir: string;
 let unregister: (() => Promise<void>) | undefined;
 const ids = { customer: 0, product: 0, order: 0, invoiceOrder: 0, quote: 0 };
 
@@ -61,7 +62,8 @@ function decodeTurbo(text: string): Record<string, unknown> {
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  const env = loadEnv({ NODE_ENV: 'test', SESSION_SECRET: 'd'.repeat(40), DATA_DIR: mkdtempSync(join(tmpdir(), 'admin-desk-')), JOBS: 'off', LOG_LEVEL: 'silent' });
+  dataDir = mkdtempSync(join(tmpdir(), 'admin-desk-'));
+  const env = loadEnv({ NODE_ENV: 'test', SESSION_SECRET: 'd'.repeat(40), DATA_DIR: dataDir, JOBS: 'off', LOG_LEVEL: 'silent' });
   engine = await createEngine({ env, database: db, logger: silentLogger });
   const em = db.orm.em.fork() as EntityManager;
   em.create(Truck, { id: 1, name: 'Lastwagen 18 t', length: 1360, width: 245, height: 260, loadMeter: '13.60', maxParkingLots: 18 });
@@ -454,7 +456,7 @@ describe('the /api/file calls (001 §7 Files, decision 895)', () => {
     return form;
   };
 
-  it('R001-7.053 R001-7.054 R001-7.055 R001-7.056 R001-7.057 R001-7.058 R001-7.129 folder, upload, zip, list as items, rename, delete, refresh', async () => {
+  it('R001-7.053 R001-7.054 R001-7.055 R001-7.056 R001-7.057 R001-7.058 R001-7.061 R000-7.35 R001-7.129 folder, upload, zip, list as items, rename, delete, refresh', async () => {
     expect((await call('PUT', '/api/file', JSON.stringify({ currentDirectory: '', name: 'API_1' }))).json).toMatchObject({ name: 'API_1', kind: 'folder' });
     const uploaded = await call('POST', '/api/file', uploadForm('API_1', [['front.png', PNG]]));
     expect(uploaded.status).toBe(200);
@@ -469,6 +471,11 @@ describe('the /api/file calls (001 §7 Files, decision 895)', () => {
     expect((await call('DELETE', '/api/file/API_1/detail')).json).toEqual({ path: 'API_1/detail' });
     expect((await call('POST', '/api/file/refresh-resources')).json).toEqual({ refreshed: true });
     expect((await call('GET', '/api/file?currentDirectory=API_1')).json.items?.map((item) => item.name)).toEqual(['seite.png', 'vorne.png']);
+    // The files live under the product-images directory and are served at /api/media/{fullPath}.
+    expect(existsSync(join(dataDir, 'product-images', 'API_1', 'vorne.png'))).toBe(true);
+    const served = await fetch(`${web.url}/api/media/API_1/vorne.png`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toContain('image/png');
   });
 
   it('R001-6.12 hostile paths and bytes are refused with a message, nothing written; other permissions get 403', async () => {
