@@ -49,7 +49,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('shop report generate', () => {
-  it('R001-1.17 R001-9.08 writes the part list PDF of an order, with --images the 512×512 PNG views beside it', async () => {
+  it('R001-1.17 R001-9.08 writes the part list PDF of an order, with --images the 512×512 PNG views beside it (an exploded one for a crate, decision 854)', async () => {
     const out = join(dataDir, 'reports', 'order.pdf');
     const result = await shop(['--json', 'report', 'generate', '--order', String(orderId), '--images', '--out', out]);
     expect(result.exitCode, result.stderr).toBe(0);
@@ -57,7 +57,7 @@ describe('shop report generate', () => {
     expect(summary).toMatchObject({ file: out, positions: 1 });
     expect(readFileSync(out).subarray(0, 5).toString()).toBe('%PDF-');
     expect(summary.bytes).toBe(readFileSync(out).length);
-    expect(summary.images.map((path) => path.split('/').at(-1))).toEqual(['front', 'side', 'top', 'iso'].map((view) => `B-2026-CLI01_Pos_1_Holzkiste_nach_Mass_${view}.png`));
+    expect(summary.images.map((path) => path.split('/').at(-1))).toEqual(['front', 'top', 'iso', 'exploded'].map((view) => `B-2026-CLI01_Pos_1_Holzkiste_nach_Mass_${view}.png`));
     for (const path of summary.images) expect(readFileSync(path).readUInt32BE(16)).toBe(512);
   });
 
