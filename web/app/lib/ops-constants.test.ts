@@ -81,6 +81,9 @@ describe('[ops] layout, toast, date and version constants (000 §9, 001 §9)', (
     expect(rule('.admin-table-scroll')).toContain('max-height: var(--sticky-table-max-height)');
     expect(rule('.admin-table-scroll')).toContain('overflow: auto');
     expect(admin).toMatch(/\.admin-table thead th \{[^}]*position: sticky; top: 0/);
+    // A 420 px side column beside the 320 px sidebar stacks below the 1300 px breakpoint.
+    const narrow = admin.slice(admin.indexOf('@media (max-width: 1299px)'));
+    expect(narrow).toMatch(/^@media \(max-width: 1299px\) \{\n {2}\.admin-truck-layout, \.admin-mail-layout \{ grid-template-columns: minmax\(0, 1fr\); \}/);
     const dev = readFileSync(new URL('../routes/admin/dev.tsx', import.meta.url), 'utf8');
     expect(dev).toContain('<div className="admin-table-scroll">');
   });
