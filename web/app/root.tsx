@@ -21,7 +21,7 @@ import type { Locale } from '@shop/engine/browser';
 import { requestContext, requestContextMiddleware } from './lib/request-context.server';
 import { describeRouteError, errorMessageText } from './lib/route-error';
 import { localeOfMatches } from './lib/i18n-shop';
-import { defaultShopMode, shopModeFromPath } from './lib/shop-mode';
+import { defaultShopMode, shopModeFromConfiguration, shopModeFromPath } from './lib/shop-mode';
 import appStylesHref from './styles/app.css?url';
 import cartStylesHref from './styles/cart.css?url';
 
@@ -56,7 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   // The CSP nonce of this response (server only; decision 871).
   const nonce = useNonce();
-  const shopMode = root?.shopMode ?? defaultShopMode;
+  const shopMode = shopModeFromConfiguration(root?.shopMode ?? defaultShopMode);
   // Login and logout reset the browser's per-user state (R000-4.47, R000-4.49).
   useClientStateReset(root?.account);
   // Marks the document once React has taken over (browser tests wait for it before clicking).

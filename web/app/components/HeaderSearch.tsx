@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useFetcher, useLocation } from 'react-router';
 import { useT } from '../lib/i18n';
+import { FETCH_DELAY_MS } from '../lib/ops-timing';
 import { productPath } from './ProductCard';
 
 interface Suggestion {
@@ -26,7 +27,7 @@ export function HeaderSearch() {
   useEffect(() => {
     clearTimeout(timer.current);
     if (text.trim().length < 2) return;
-    timer.current = setTimeout(() => load(`/suche?q=${encodeURIComponent(text.trim())}&vorschlag=1`), 200);
+    timer.current = setTimeout(() => load(`/suche?q=${encodeURIComponent(text.trim())}&vorschlag=1`), FETCH_DELAY_MS);
     return () => clearTimeout(timer.current);
   }, [text, load]);
   // A page change closes the list.

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import type { ShopCartItem } from './cart';
+import { FETCH_DELAY_MS } from './ops-timing';
 
 /**
  * Prices of the cart from the server (000 §4: every change re-fetches prices): POST
@@ -11,7 +12,7 @@ import type { ShopCartItem } from './cart';
 
 export const ORDER_PRICE_PATH = '/api/product/order-price';
 /** Fetch helper delay (000 §9): quick typing sends one request. */
-export const PRICE_REQUEST_DELAY_MS = 200;
+export const PRICE_REQUEST_DELAY_MS = FETCH_DELAY_MS;
 
 const money = z.union([z.string(), z.number()]).transform(String);
 

@@ -16,6 +16,16 @@ export function isShopMode(value: unknown): value is ShopMode {
 }
 
 /**
+ * The mode the page's configuration (root loader data, a theme table) names. Requests never get
+ * here with a bad mode — path, ?modus= and cookie fall back to the default — so an unknown name is
+ * a programming error and fails loudly (001 §8 'Unknown shop from configuration').
+ */
+export function shopModeFromConfiguration(value: unknown): ShopMode {
+  if (!isShopMode(value)) throw new Error('Unknown shop from configuration');
+  return value;
+}
+
+/**
  * The mode a path names: `/-moebel`, `/-moebel/…` → moebel, likewise verpackung; any other path
  * names none. `.data` suffixes (client navigation requests) count as the path itself.
  */

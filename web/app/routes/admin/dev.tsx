@@ -88,30 +88,32 @@ export default function DevPage() {
           {system.jobs.length === 0 ? (
             <p className="admin-muted">Noch kein Job gelaufen.</p>
           ) : (
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Job</th>
-                  <th scope="col">Letzter Lauf</th>
-                  <th scope="col" className="num">
-                    Dauer
-                  </th>
-                  <th scope="col">Ergebnis</th>
-                </tr>
-              </thead>
-              <tbody>
-                {system.jobs.map((job) => (
-                  <tr key={job.name}>
-                    <td title={job.name}>{JOB_LABEL[job.name] ?? job.name}</td>
-                    <td>{job.running ? 'läuft' : dateTime(job.lastStartedAt)}</td>
-                    <td className="num">{job.durationMs === null ? '–' : `${job.durationMs} ms`}</td>
-                    <td>
-                      {jobResultText(job.result)}
-                    </td>
+            <div className="admin-table-scroll">
+              <table className="admin-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Job</th>
+                    <th scope="col">Letzter Lauf</th>
+                    <th scope="col" className="num">
+                      Dauer
+                    </th>
+                    <th scope="col">Ergebnis</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {system.jobs.map((job) => (
+                    <tr key={job.name}>
+                      <td title={job.name}>{JOB_LABEL[job.name] ?? job.name}</td>
+                      <td>{job.running ? 'läuft' : dateTime(job.lastStartedAt)}</td>
+                      <td className="num">{job.durationMs === null ? '–' : `${job.durationMs} ms`}</td>
+                      <td>
+                        {jobResultText(job.result)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLoaderData, useLocation } from 'react-router';
 import type { Route } from './+types/layout';
+import { ProgressBar, ToastProgressbarProvider } from '../../components/admin/ToastProgressbar';
 import { adminMenu, requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
 import { requestContext } from '../../lib/request-context.server';
@@ -27,30 +28,33 @@ export default function AdminLayout() {
   const location = useLocation();
   useEffect(() => setMenuOpen(false), [location.pathname]);
   return (
-    <div className="admin-shell">
-      <aside className={menuOpen ? 'admin-shell__side is-open' : 'admin-shell__side'}>
-        <p className="admin-shell__title">
-          Back Office {badge && <span className="admin-badge" data-testid="admin-env-badge">{badge}</span>}
-          <button type="button" className="admin-menu-toggle" aria-expanded={menuOpen} aria-controls="admin-menu" onClick={() => setMenuOpen((open) => !open)}>
-            Menü {menuOpen ? '▴' : '▾'}
-          </button>
-        </p>
-        <nav aria-label="Back Office" id="admin-menu">
-          <ul className="admin-menu">
-            {menu.map((item) => (
-              <li key={item.id}>
-                <NavLink to={item.path} end={item.id === 'home'} onClick={() => setMenuOpen(false)} className={({ isActive }) => (isActive ? 'admin-menu__link is-active' : 'admin-menu__link')}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p className="admin-shell__user">{email}</p>
-      </aside>
-      <div className="admin-shell__main">
-        <Outlet />
+    <ToastProgressbarProvider>
+      <ProgressBar />
+      <div className="admin-shell">
+        <aside className={menuOpen ? 'admin-shell__side is-open' : 'admin-shell__side'}>
+          <p className="admin-shell__title">
+            Back Office {badge && <span className="admin-badge" data-testid="admin-env-badge">{badge}</span>}
+            <button type="button" className="admin-menu-toggle" aria-expanded={menuOpen} aria-controls="admin-menu" onClick={() => setMenuOpen((open) => !open)}>
+              Menü {menuOpen ? '▴' : '▾'}
+            </button>
+          </p>
+          <nav aria-label="Back Office" id="admin-menu">
+            <ul className="admin-menu">
+              {menu.map((item) => (
+                <li key={item.id}>
+                  <NavLink to={item.path} end={item.id === 'home'} onClick={() => setMenuOpen(false)} className={({ isActive }) => (isActive ? 'admin-menu__link is-active' : 'admin-menu__link')}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className="admin-shell__user">{email}</p>
+        </aside>
+        <div className="admin-shell__main">
+          <Outlet />
+        </div>
       </div>
-    </div>
+    </ToastProgressbarProvider>
   );
 }
