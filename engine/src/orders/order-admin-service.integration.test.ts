@@ -12,6 +12,7 @@ import { Truck } from '../shipping/truck.entity';
 import { OrderStatus } from '../requests/enums';
 import { loadOrderDocumentData } from '../documents/order-pdf';
 import { createOrderAdminService } from './order-admin-service';
+import { createOrderHistory } from './order-history';
 import { createOrderService, type OrderView } from './order-service';
 import { Order, OrderPosition } from '../requests/request.entity';
 import { createRequestEvents, type RequestEvent } from '../requests/request-events';
@@ -192,7 +193,7 @@ describe('PUT /api/order/{id}', () => {
     expect(pickup).toMatchObject({ deliveryType: 1, hasVat: false, vatAmount: '0.00', grandTotal: '450.00' });
   });
 
-  it('R001-4.17 the visibility toggle hides sub-positions from the customer on the order document; on, they are listed below their composite', async () => {
+  it('R001-4.17 the visibility toggle hides sub-positions from the customer on the order document and the order page; on, they are listed below their composite', async () => {
     const order = await place('alice');
     const tree = await admin.updateOrder(orderAdmin, order.id, {
       positionUpdate: {
@@ -205,11 +206,15 @@ describe('PUT /api/order/{id}', () => {
       },
     });
     const names = async () => (await loadOrderDocumentData(em(), order.id)).positions.map((line) => `${line.sub ? '- ' : ''}${line.name}`);
+    const history = createOrderHistory({ em, pricing: createPricingService({ em }) });
+    const seen = async () => (await history.orderDetail(as(ids.alice), order.formattedId)).positions.map((position) => position.name);
     // Hidden: the composite carries the group's price (it is in the total), its parts stay internal.
     expect(await names()).toEqual(['Europalette', 'Kiste komplett']);
+    expect(await seen()).toEqual(['Europalette', 'Kiste komplett']);
     const kiste = tree.positions?.find((position) => position.key === 'kiste');
     await admin.updateOrder(orderAdmin, order.id, { positionUpdate: { updatePositions: [{ id: kiste?.id ?? 0, childrenVisible: true }] } });
     expect(await names()).toEqual(['Europalette', 'Kiste komplett', '- Seitenwand', '- Deckel']);
+    expect(await seen()).toEqual(['Europalette', 'Kiste komplett', 'Seitenwand', 'Deckel']);
     // Sub-positions are priced within their root: the document's lines add up to the order's total.
     const data = await loadOrderDocumentData(em(), order.id);
     expect(data.total).toBe('500.00');
