@@ -90,6 +90,7 @@ export default [
     route('product/:id/internal-price', 'routes/admin/product.$id.internal-price.tsx'),
     route('product/:id/media', 'routes/admin/product.$id.media.tsx'),
     route('Category', 'routes/admin/categories.tsx'),
+    route('category/:dialog', 'routes/admin/category-dialog.ts'),
     route('ProductType', 'routes/admin/product-types.tsx'),
     route('Attribute', 'routes/admin/attributes.tsx'),
     route('Media', 'routes/admin/media.tsx'),

@@ -201,7 +201,7 @@ describe('order desk over HTTP (issue 13)', () => {
     expect(bad.html).toContain('Gast Schreinerei');
   });
 
-  it('order detail: a stale version is reported, never overwritten; saving answers Änderungen gespeichert', async () => {
+  it('R001-2.31 order detail: the feedback of a change — a stale version is reported, never overwritten; saving answers Änderungen gespeichert', async () => {
     const [order] = await engine.orders.listOrders(anonymousContext({ permissions: [5] }), { id: ids.order });
     const path = `/admin/order/${ids.order}`;
     const saved = await act(path, { intent: 'fields', version: String(order!.version), confirmedDeliveryDate: '2030-06-03' }, admin());
@@ -305,6 +305,39 @@ describe('order desk over HTTP (issue 13)', () => {
     const longer = await act('/admin/Settings', { intent: 'leadTimes', version: '', verpackung: '5', moebel: '4' }, staff);
     expect(longer.data.raw).toContain('Änderungen gespeichert');
     expect((await engine.settingsDesk.getSettings(anonymousContext({ customerId: 1, permissions: [5, 6] }))).leadTimes).toMatchObject({ verpackung: 5, moebel: 4 });
+  });
+
+  it('R001-2.27 the positions grid filters by position status through the URL; each status explains itself in a tooltip', async () => {
+    const path = `/admin/order/${ids.invoiceOrder}`;
+    const all = await page(path, admin());
+    expect(all.html).toContain('aria-label="Positionen filtern"');
+    expect(all.html).toContain('name="positionId"');
+    expect(all.html).toContain('title="Offen, teilweise geliefert, geliefert, teilweise verrechnet oder verrechnet (verrechnet geht vor)"');
+    const open = await page(`${path}?positionStatus=OPEN`, admin());
+    expect(open.html).toContain('name="positionId"');
+    const delivered = await page(`${path}?positionStatus=DELIVERED`, admin());
+    expect(delivered.html).not.toContain('name="positionId"');
+    expect(delivered.html).toContain('Keine Positionen mit diesem Status.');
+    // An unknown status is no filter: every position, no server error.
+    const unknown = await page(`${path}?positionStatus=gestern`, admin());
+    expect(unknown.status).toBe(200);
+    expect(unknown.html).toContain('name="positionId"');
+  });
+
+  it('R001-2.29 the address panels: delivery and invoice address changed on the order are saved and shown again', async () => {
+    const [order] = await engine.orders.listOrders(anonymousContext({ permissions: [5] }), { id: ids.invoiceOrder });
+    const path = `/admin/order/${ids.invoiceOrder}`;
+    const address = (prefix: string, name: string) => ({ [`${prefix}.name`]: name, [`${prefix}.street`]: 'Sägestrasse 4', [`${prefix}.zipCode`]: '3001', [`${prefix}.city`]: 'Bern', [`${prefix}.country`]: 'CH' });
+    const saved = await act(path, { intent: 'fields', version: String(order!.version), ...address('delivery', 'Lager Bern AG'), ...address('invoice', 'Buchhaltung Bern AG') }, admin());
+    expect(saved.data.raw).toContain('Änderungen gespeichert');
+    const [after] = await engine.orders.listOrders(anonymousContext({ permissions: [5] }), { id: ids.invoiceOrder });
+    expect(after?.deliveryAddress).toMatchObject({ name: 'Lager Bern AG', street: 'Sägestrasse 4', zipCode: '3001', city: 'Bern' });
+    expect(after?.invoiceAddress).toMatchObject({ name: 'Buchhaltung Bern AG', city: 'Bern' });
+    const detail = await page(path, admin());
+    expect(detail.html).toContain('<legend>Lieferadresse</legend>');
+    expect(detail.html).toContain('<legend>Rechnungsadresse</legend>');
+    expect(detail.html).toContain('value="Lager Bern AG"');
+    expect(detail.html).toContain('value="Buchhaltung Bern AG"');
   });
 
   it('the order PDF is a PDF', async () => {
@@ -427,6 +460,23 @@ describe('the calculation workbook upload on /admin/ProductType (decision 897)',
     const stored = await send('palette.xlsx', new Uint8Array(readFileSync(`${DEFAULT_WORKBOOK_DIR}/kiste.xlsx`)));
     expect(stored.message).toContain('Arbeitsmappe kalkulation/palette.xlsx gespeichert');
     expect((await (db.orm.em.fork() as EntityManager).findOneOrFail(ProductType, { id: type.id })).excelFilePath).toBe('kalkulation/palette.xlsx');
+  });
+});
+
+describe('the category dialog routes of the spec (decision 785)', () => {
+  it('R001-2.06 /admin/category/EditProductModal opens the linked product; the two other dialog routes open the dialogs of /admin/Category; guarded', async () => {
+    const staff = session([Permission.ADMIN_CATEGORY]);
+    const product = await page(`/admin/category/EditProductModal?productId=${ids.product}`, staff);
+    expect([product.status, product.location]).toEqual([302, `/admin/product/${ids.product}/edit`]);
+    expect((await page('/admin/category/EditCategoryModal?id=7', staff)).location).toBe('/admin/Category?edit=7');
+    expect((await page('/admin/category/EditCategoryModal', staff)).location).toBe('/admin/Category?edit=new');
+    expect((await page('/admin/category/AddCategoryProductModal?categoryId=7', staff)).location).toBe('/admin/Category?products=7');
+    // A bad id is no id; an unknown dialog is a page not found; without the right: the login.
+    expect((await page('/admin/category/EditProductModal?productId=abc', staff)).location).toBe('/admin/product');
+    expect((await page('/admin/category/SomethingElse', staff)).status).toBe(404);
+    const anonymous = await page('/admin/category/EditProductModal?productId=1');
+    expect([anonymous.status, anonymous.location]).toEqual([302, `/user/login?redirectTo=${encodeURIComponent('/admin/category/EditProductModal?productId=1')}`]);
+    expect((await page('/admin/category/EditProductModal?productId=1', session([Permission.ADMIN_QUOTE]))).location).toContain('/user/login');
   });
 });
 

@@ -166,7 +166,7 @@ describe('catalogue read API', () => {
     expect(await read().galleryImages(as(), { id: 999999 })).toEqual([]);
   });
 
-  it('configuration form: configurator attributes of configuration types, in order, with the product value as default', async () => {
+  it('R001-7.068 GET /order/position/configuration: configurator attributes of configuration types, in order, with the product value as default', async () => {
     const form = await read().configurationForm(as(), { productId: String(ids.k1) });
     expect(form.fields.map((field) => [field.name, field.defaultValue])).toEqual([
       ['Innenlänge', '800'],

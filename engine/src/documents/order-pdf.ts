@@ -8,7 +8,7 @@ import { EngineError } from '../errors';
 import { resolveLocale } from '../i18n/locales';
 import { formatChf, roundMoney, sumMoney, toDecimal } from '../money/money';
 import { quoteValidUntilDate } from '../quotes/rules';
-import { Order, Quote, type IOrder, type IQuote } from '../requests/request.entity';
+import { Order, Quote, type IOrder, type IOrderPosition, type IQuote } from '../requests/request.entity';
 import type { AddressSnapshot } from '../requests/request.entity';
 import type { CompanyProfile } from '../settings/company';
 import { loadCompanyProfile } from '../settings/company-settings';
@@ -37,7 +37,11 @@ export interface OrderDocumentData {
   invoiceEmail: string | null;
   invoiceAddress: AddressSnapshot | null;
   deliveryAddress: AddressSnapshot | null;
-  positions: { name: string; articleNumber: string | null; configuration: Record<string, string>; customerRef: string | null; quantity: number; pricePerOne: string | null }[];
+  /**
+   * The lines: root positions (a composite too) in their order, each followed by its sub-positions
+   * (`sub`, priced within their root) unless staff hid them with the visibility toggle (R001-4.17).
+   */
+  positions: { name: string; articleNumber: string | null; configuration: Record<string, string>; customerRef: string | null; quantity: number; pricePerOne: string | null; sub?: boolean }[];
   discount: string;
   deliveryCost: string | null;
   hasVat: boolean;
@@ -79,18 +83,31 @@ export async function loadQuoteDocumentData(em: EntityManager, quoteId: number):
   };
 }
 
+type DocumentLine = OrderDocumentData['positions'][number];
+
+/**
+ * The document's lines (decision 785): every root position that is not cancelled — a composite
+ * one too, it carries the price of its group — and below it its sub-positions when its
+ * `childrenVisible` toggle is on; hidden ones (and what hangs below them) do not reach the customer.
+ */
+export function documentLines(positions: readonly IOrderPosition[]): DocumentLine[] {
+  const live = positions.filter((position) => !position.storno);
+  const line = (position: IOrderPosition, sub: boolean): DocumentLine => ({
+    name: position.name,
+    articleNumber: position.product?.articleNumber ?? null,
+    configuration: position.configuration,
+    customerRef: position.customerRef ?? null,
+    quantity: position.quantity,
+    pricePerOne: position.pricePerOne ?? null,
+    ...(sub ? { sub: true } : {}),
+  });
+  const below = (parent: IOrderPosition): DocumentLine[] =>
+    parent.childrenVisible ? live.filter((position) => position.parent?.id === parent.id).flatMap((child) => [line(child, true), ...below(child)]) : [];
+  return live.filter((position) => !position.parent).flatMap((root) => [line(root, false), ...below(root)]);
+}
+
 function documentDataOf(order: IOrder): OrderDocumentData {
-  const positions = order.positions
-    .getItems()
-    .filter((position) => !position.storno && !position.parent && position.type !== 'COMPOSITE')
-    .map((position) => ({
-      name: position.name,
-      articleNumber: position.product?.articleNumber ?? null,
-      configuration: position.configuration,
-      customerRef: position.customerRef ?? null,
-      quantity: position.quantity,
-      pricePerOne: position.pricePerOne ?? null,
-    }));
+  const positions = documentLines(order.positions.getItems());
   const requested = order.requestedDeliveryDate as unknown;
   return {
     id: order.id,
@@ -295,7 +312,16 @@ function drawPositions(doc: PDFKit.PDFDocument, data: OrderDocumentData, locale:
     y += 5;
   };
   header();
-  data.positions.forEach((position, index) => {
+  let number = 0;
+  data.positions.forEach((position) => {
+    if (position.sub) {
+      const before = y;
+      y = ensureSpace(doc, y, subPositionHeight(doc, position, locale) + 6);
+      if (y !== before) header();
+      y = drawSubPosition(doc, position, locale, y);
+      return;
+    }
+    number += 1;
     const details = [
       position.articleNumber,
       configurationText(position.configuration, resolveLocale(locale)),
@@ -309,7 +335,7 @@ function drawPositions(doc: PDFKit.PDFDocument, data: OrderDocumentData, locale:
     if (y !== before) header();
     const line = position.pricePerOne === null ? null : roundMoney(toDecimal(position.pricePerOne).times(position.quantity));
     doc.font('Helvetica').fontSize(9).fillColor('#000000');
-    doc.text(String(index + 1), COLUMNS.position, y);
+    doc.text(String(number), COLUMNS.position, y);
     doc.text(position.name, COLUMNS.article, y, { width: articleWidth });
     const afterName = doc.y;
     doc.text(String(position.quantity), COLUMNS.quantity, y, { width: NUMBER_WIDTH.quantity, align: 'right' });
@@ -322,8 +348,30 @@ function drawPositions(doc: PDFKit.PDFDocument, data: OrderDocumentData, locale:
   return y + 2;
 }
 
+const SUB_INDENT = COLUMNS.article + mm(5);
+const SUB_WIDTH = COLUMNS.quantity - SUB_INDENT - mm(4);
+const subDetails = (position: DocumentLine, locale: string) => [position.articleNumber, configurationText(position.configuration, resolveLocale(locale))].filter(Boolean).join(' · ');
+
+function subPositionHeight(doc: PDFKit.PDFDocument, position: DocumentLine, locale: string): number {
+  const details = subDetails(position, locale);
+  doc.font('Helvetica').fontSize(8.5);
+  return doc.heightOfString(`– ${position.name}`, { width: SUB_WIDTH }) + (details ? doc.fontSize(7.5).heightOfString(details, { width: SUB_WIDTH }) + 2 : 0);
+}
+
+/** A sub-position: indented, its quantity only — its price is part of its root's line. */
+function drawSubPosition(doc: PDFKit.PDFDocument, position: DocumentLine, locale: string, y: number): number {
+  const details = subDetails(position, locale);
+  doc.font('Helvetica').fontSize(8.5).fillColor(GREY);
+  doc.text(`– ${position.name}`, SUB_INDENT, y, { width: SUB_WIDTH });
+  const afterName = doc.y;
+  doc.text(String(position.quantity), COLUMNS.quantity, y, { width: NUMBER_WIDTH.quantity, align: 'right' });
+  if (details) doc.fontSize(7.5).text(details, SUB_INDENT, afterName + 1, { width: SUB_WIDTH });
+  doc.fillColor('#000000');
+  return Math.max(doc.y, afterName) + 4;
+}
+
 function drawTotals(doc: PDFKit.PDFDocument, data: OrderDocumentData, locale: string, start: number): number {
-  const subtotal = roundMoney(sumMoney(data.positions.map((position) => (position.pricePerOne === null ? '0' : toDecimal(position.pricePerOne).times(position.quantity)))));
+  const subtotal = roundMoney(sumMoney(data.positions.map((position) => (position.sub || position.pricePerOne === null ? '0' : toDecimal(position.pricePerOne).times(position.quantity)))));
   const total = roundMoney(data.total ?? subtotal);
   const rows: [string, string, boolean][] = [[t('doc.subtotal', locale), formatChf(subtotal), false]];
   const discounted = roundMoney(subtotal.times(new Decimal(1).minus(data.discount)));

@@ -74,4 +74,30 @@ describe('quote PDF', () => {
     expect(text).toMatch(/1.?250\.00/);
     expect(text).toContain('3 jours ouvrables');
   }, 60_000);
+
+  it('R001-4.17 shown sub-positions are listed indented below their composite, unnumbered and unpriced; the subtotal counts the composite only', async () => {
+    const line = { articleNumber: null, configuration: {}, customerRef: null };
+    const pdf = await renderOrderPdf(
+      quote({
+        positions: [
+          { ...line, name: 'Kiste komplett', quantity: 2, pricePerOne: '150.00' },
+          { ...line, name: 'Seitenwand', articleNumber: 'BRETT_0004', quantity: 8, pricePerOne: '20.00', sub: true },
+          { ...line, name: 'Europalette', quantity: 1, pricePerOne: '25.00' },
+        ],
+        total: '325.00',
+        vatAmount: '26.33',
+        grandTotal: '351.33',
+      }),
+      DEFAULT_COMPANY_PROFILE,
+    );
+    const lines = (await pdfText(pdf)).split('\n').map((text) => text.trim());
+    expect(lines).toContain('– Seitenwand');
+    expect(lines).toContain('BRETT_0004');
+    // Numbered 1 and 2: the sub-position takes no number and shows no price of its own.
+    expect(lines).toContain('2');
+    expect(lines).not.toContain('3');
+    expect(lines).not.toContain('20.00');
+    expect(lines).not.toContain('160.00');
+    expect(lines[lines.indexOf('Zwischensumme') + 1]).toBe('325.00');
+  }, 60_000);
 });

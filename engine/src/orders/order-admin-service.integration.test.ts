@@ -10,7 +10,9 @@ import { createPricingService } from '../pricing/pricing-service';
 import { Setting } from '../settings/setting.entity';
 import { Truck } from '../shipping/truck.entity';
 import { OrderStatus } from '../requests/enums';
+import { loadOrderDocumentData } from '../documents/order-pdf';
 import { createOrderAdminService } from './order-admin-service';
+import { createOrderHistory } from './order-history';
 import { createOrderService, type OrderView } from './order-service';
 import { Order, OrderPosition } from '../requests/request.entity';
 import { createRequestEvents, type RequestEvent } from '../requests/request-events';
@@ -189,6 +191,34 @@ describe('PUT /api/order/{id}', () => {
     // Pickup: no VAT, by the rules.
     const pickup = await admin.updateOrder(orderAdmin, order.id, { fieldsUpdate: { deliveryType: 1, deliveryCost: '0' } });
     expect(pickup).toMatchObject({ deliveryType: 1, hasVat: false, vatAmount: '0.00', grandTotal: '450.00' });
+  });
+
+  it('R001-4.17 the visibility toggle hides sub-positions from the customer on the order document and the order page; on, they are listed below their composite', async () => {
+    const order = await place('alice');
+    const tree = await admin.updateOrder(orderAdmin, order.id, {
+      positionUpdate: {
+        newPositions: [
+          { type: 'COMPOSITE', name: 'Kiste komplett', quantity: 1, pricePerOne: '300.00', key: 'kiste', childrenVisible: false },
+          { name: 'Seitenwand', quantity: 4, pricePerOne: '20.00', parentKey: 'kiste' },
+          { name: 'Deckel', quantity: 1, pricePerOne: '30.00', parentKey: 'kiste' },
+          { name: 'Seitenwand alt', quantity: 4, pricePerOne: '20.00', parentKey: 'kiste', storno: true },
+        ],
+      },
+    });
+    const names = async () => (await loadOrderDocumentData(em(), order.id)).positions.map((line) => `${line.sub ? '- ' : ''}${line.name}`);
+    const history = createOrderHistory({ em, pricing: createPricingService({ em }) });
+    const seen = async () => (await history.orderDetail(as(ids.alice), order.formattedId)).positions.map((position) => position.name);
+    // Hidden: the composite carries the group's price (it is in the total), its parts stay internal.
+    expect(await names()).toEqual(['Europalette', 'Kiste komplett']);
+    expect(await seen()).toEqual(['Europalette', 'Kiste komplett']);
+    const kiste = tree.positions?.find((position) => position.key === 'kiste');
+    await admin.updateOrder(orderAdmin, order.id, { positionUpdate: { updatePositions: [{ id: kiste?.id ?? 0, childrenVisible: true }] } });
+    expect(await names()).toEqual(['Europalette', 'Kiste komplett', '- Seitenwand', '- Deckel']);
+    expect(await seen()).toEqual(['Europalette', 'Kiste komplett', 'Seitenwand', 'Deckel']);
+    // Sub-positions are priced within their root: the document's lines add up to the order's total.
+    const data = await loadOrderDocumentData(em(), order.id);
+    expect(data.total).toBe('500.00');
+    expect(data.positions.filter((line) => !line.sub).reduce((sum, line) => sum + Number(line.pricePerOne) * line.quantity, 0)).toBe(500);
   });
 
   it("refuses customers (own or other's order), another order's position, an unknown parent and final states", async () => {

@@ -8,6 +8,7 @@ import { addDays, isIsoDate, isoDateInZurich, zurichInstant } from '../calendar/
 import type { PricingService } from '../pricing/pricing-service';
 import { ONLINE_PAYMENT_METHODS, PaymentStatus, PositionType, type PaymentMethod } from '../requests/enums';
 import { Order, Quote, type AddressSnapshot, type IOrder, type IOrderPosition, type IQuote } from '../requests/request.entity';
+import { visibleToCustomer } from '../requests/sub-position-visibility';
 import { orderIndicators, positionStatus } from './status';
 
 /**
@@ -249,7 +250,8 @@ export function createOrderHistory(options: { em: () => EntityManager; pricing: 
     async orderDetail(ctx: RequestContext, formattedId: string): Promise<OrderHistoryDetail> {
       const em = options.em();
       const order = await loadOwnOrder(em, ctx, formattedId);
-      const positions = order.positions.getItems().filter((position) => !position.storno);
+      // Sub-positions staff hid with the group's toggle stay internal (R001-4.17).
+      const positions = visibleToCustomer(order.positions.getItems().filter((position) => !position.storno));
       const indicators = orderIndicators({ orderStatusId: order.orderStatusId, paymentStatusId: order.paymentStatusId, positions });
       return {
         ...toRow(order, positions.filter((position) => position.type === PositionType.PRODUCT).length),

@@ -238,6 +238,21 @@ describe('getQuoteForCheckout (GET /api/quote/for-checkout)', () => {
     expect(JSON.stringify(view)).not.toContain(pin);
   });
 
+  it('R001-4.17 the customer opening the quote sees a group without its sub-positions while staff keep them hidden; shown once the toggle is on', async () => {
+    clock = new Date();
+    const { quote, pin } = await preparedQuote();
+    const fork = em();
+    const owner = await fork.findOneOrFail(Quote, quote.id);
+    const group = fork.create(OrderPosition, { quote: owner, type: 'COMPOSITE', name: 'Kiste komplett', quantity: 1, pricePerOne: '300.00', childrenVisible: false, sortOrder: 10 });
+    fork.create(OrderPosition, { quote: owner, parent: group, name: 'Seitenwand', quantity: 4, pricePerOne: null, sortOrder: 11 });
+    await fork.flush();
+    const names = async () => (await service.getQuoteForCheckout({ uuid: quote.uuid, pin }, { clientAddress: '10.0.0.7' }))!.positions.map((position) => position.name);
+    expect(await names()).toEqual(['Europalette', 'Transportversicherung', 'Kiste komplett']);
+    group.childrenVisible = true;
+    await fork.flush();
+    expect(await names()).toEqual(['Europalette', 'Transportversicherung', 'Kiste komplett', 'Seitenwand']);
+  });
+
   it('R000-7.28 R001-5.26 answers nothing on any failure: unknown uuid, wrong PIN, garbage, expired, already ordered', async () => {
     clock = new Date();
     const { quote, pin } = await preparedQuote();

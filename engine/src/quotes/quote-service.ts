@@ -21,6 +21,7 @@ import type { Mailer } from '../mail/mailer';
 import { toMoneyString, toMoneyStringOrNull, type MoneyString } from '../money/money';
 import { CustomerRequestType, DeliveryMode, OrderStatus, PaymentMethod, PaymentStatus } from '../requests/enums';
 import { Order, OrderPosition, Quote, type AddressSnapshot, type IOrder, type IOrderPosition, type IQuote } from '../requests/request.entity';
+import { visibleToCustomer } from '../requests/sub-position-visibility';
 import {
   DELIVERY_DATE_NOT_SELECTABLE_MESSAGE,
   IDEMPOTENCY_CONFLICT_MESSAGE,
@@ -371,7 +372,9 @@ export function createQuoteService(options: QuoteServiceOptions) {
       all.map((position) => ({ id: position.id, parentId: position.parent?.id ?? null, storno: position.storno, productTypeId: position.product?.productType?.id ?? null, position })),
       [],
     );
-    const positions = kept.map(({ position, productTypeId }): QuoteCheckoutPosition => ({
+    // Sub-positions staff hid with the group's toggle are not shown to the customer (R001-4.17).
+    const shown = new Set(visibleToCustomer(all).map((position) => position.id));
+    const positions = kept.filter(({ position }) => shown.has(position.id)).map(({ position, productTypeId }): QuoteCheckoutPosition => ({
       ...positionView(position),
       productTypeId,
       removable: !position.parent && isRemovableQuotePosition({ id: position.id, storno: position.storno, productTypeId }),

@@ -12,3 +12,16 @@ export function positionTree<P extends { id: number; parentId: number | null }>(
   }
   return roots;
 }
+
+/**
+ * The tree narrowed to the positions of one status (the positions grid's status filter, R001-2.27):
+ * a position stays when it has the status or something below it does, so a match keeps its group.
+ * No status (or null) keeps the whole tree.
+ */
+export function filterTreeByStatus<P extends { status: string | null }>(tree: readonly PositionNode<P>[], status: string | null): PositionNode<P>[] {
+  if (!status) return [...tree];
+  return tree.flatMap((node) => {
+    const children = filterTreeByStatus(node.children, status);
+    return node.status === status || children.length > 0 ? [{ ...node, children }] : [];
+  });
+}

@@ -90,7 +90,7 @@ describe.skipIf(skipBrowserTests)('order desk in Chromium', () => {
   const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS_DIR}/admin-${name}-1400.png`, fullPage: true });
   const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text }).first().waitFor();
 
-  test('R001-2.15 R001-2.26 R001-7.069 a guest order through the desk: grid filter, delivery date, transitions, notification, mails, paid, truck capacity', async () => {
+  test('R001-1.07 R001-2.15 R001-2.16 R001-2.26 R001-7.069 a guest order through the desk: grid filter, delivery date, transitions, notification, mails, paid, truck capacity', async () => {
     const order = await placeGuestOrder('Gast Schreinerei Meier', 'gast.meier@example.ch');
     const other = await placeGuestOrder('Andere Firma AG', 'andere@example.ch');
     const { page, shop } = await staffPage();
@@ -171,7 +171,7 @@ describe.skipIf(skipBrowserTests)('order desk in Chromium', () => {
     await shot(page, 'home');
   });
 
-  test('R001-2.24 R001-2.28 R001-2.30 R000-7.27 a quote request from the shop is priced, completed through the product-select modal, sent with a random PIN and ordered by the customer with it', async () => {
+  test('R001-1.08 R001-2.24 R001-2.28 R001-2.30 R000-7.27 a quote request from the shop is priced, completed through the product-select modal, sent with a random PIN and ordered by the customer with it', async () => {
     const products = (await (await fetch(`${baseUrl}/api/product?articleNumber=KISTE_0002`)).json()) as { items: { id: number }[] };
     const address = { name: 'Offerte Kunde AG', street: 'Weg 3', zipCode: '4653', city: 'Obergösgen', country: 'CH' };
     const response = await fetch(`${baseUrl}/api/quote`, {

@@ -68,7 +68,7 @@ describe.skipIf(skipBrowserTests)('back office: customers, products, prices, cat
   /** The customer the first test creates (its login sets a password), for the price tests. */
   const created = { customerId: 0, email: '', password: '' };
 
-  test('R001-2.07 R001-2.08 R001-2.11 R001-7.011 R001-7.026 R001-7.027 R001-7.034 R001-7.035 R001-7.036 a company customer with a login and a contact person; the login sets its password from the mail and logs in', async () => {
+  test('R001-1.01 R001-2.07 R001-2.08 R001-2.09 R001-2.10 R001-2.11 R001-7.011 R001-7.026 R001-7.027 R001-7.034 R001-7.035 R001-7.036 a company customer with a login and a contact person; the login sets its password from the mail and logs in', async () => {
     const { page, shop } = await staffPage();
     const stamp = Date.now();
     const email = `einkauf-${stamp}@kistenbau-e2e.ch`;

@@ -1,6 +1,6 @@
 import { formatChf, formatDateCh } from '@shop/engine/browser';
 import { useEffect, useState } from 'react';
-import { Link, useFetcher, useLoaderData, useSearchParams } from 'react-router';
+import { Form, Link, useFetcher, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/order.$id';
 import { AdminGrid, gridColumns } from '../../components/admin/AdminGrid';
 import { CompletionIndicators } from '../../components/admin/CompletionIndicators';
@@ -11,7 +11,7 @@ import { DELIVERY_TYPE_LABEL, ORDER_STATUS_LABEL, PAYMENT_METHOD_LABEL, PAYMENT_
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
-import { positionTree, type PositionNode } from '../../lib/position-tree';
+import { filterTreeByStatus, positionTree, type PositionNode } from '../../lib/position-tree';
 import { notFound, toRouteError } from '../../lib/route-error.server';
 import { idParam } from '../../lib/admin-grid.server';
 import { requestContext } from '../../lib/request-context.server';
@@ -82,7 +82,12 @@ const positionColumns = [
   }),
   column.accessor('status', {
     header: 'Status',
-    cell: (info) => (info.getValue() ? <span title="Offen, teilweise geliefert, geliefert, teilweise verrechnet oder verrechnet (verrechnet geht vor)">{POSITION_STATUS_LABEL[info.getValue()!]}</span> : ''),
+    cell: (info) =>
+      info.getValue() ? (
+        <span title="Offen, teilweise geliefert, geliefert, teilweise verrechnet oder verrechnet (verrechnet geht vor)">{POSITION_STATUS_LABEL[info.getValue()!]}</span>
+      ) : (
+        <span title="Eine Gruppe hat keinen eigenen Status">–</span>
+      ),
   }),
 ];
 
@@ -148,7 +153,11 @@ export default function AdminOrder() {
   }, [searchParams, push]);
   const busy = fetcher.state !== 'idle';
   const finalState = nextStates.length === 0;
-  const tree = positionTree(order.positions ?? []);
+  const allPositions = positionTree(order.positions ?? []);
+  // The positions grid's status filter (R001-2.27); an unknown value shows all.
+  const positionStatus = searchParams.get('positionStatus') ?? '';
+  const statusFilter = positionStatus in POSITION_STATUS_LABEL ? positionStatus : null;
+  const tree = filterTreeByStatus(allPositions, statusFilter);
   const version = <input type="hidden" name="version" value={order.version} />;
   const conflict = result && !result.ok && result.conflict;
   const unpaidDocumentMethod = order.paymentStatusId === 2 && (order.paymentMethodId === 1 || order.paymentMethodId === 2);
@@ -329,6 +338,14 @@ export default function AdminOrder() {
       {order.deliveryType !== 1 && <FedexPanel orderId={order.id} />}
 
       <h2>Positionen</h2>
+      {allPositions.length > 0 && (
+        <Form method="get" className="admin-filters" aria-label="Positionen filtern" preventScrollReset>
+          <OptionSelect label="Positionsstatus" name="positionStatus" options={POSITION_STATUS_LABEL} defaultValue={statusFilter} emptyLabel="alle" />
+          <button type="submit" className="admin-button" title="Zeigt die Positionen mit diesem Status, mit ihrer Gruppe">
+            Filtern
+          </button>
+        </Form>
+      )}
       <fetcher.Form method="post" key={`positions-${formKey}`} aria-label="Positionen">
         <input type="hidden" name="intent" value="positions" />
         {version}
@@ -339,7 +356,7 @@ export default function AdminOrder() {
           rowId={(position) => String(position.id)}
           subRows={(position) => position.children}
           rowClassName={(position) => (position.storno ? 'is-storno' : undefined)}
-          empty="Keine Positionen."
+          empty={statusFilter ? 'Keine Positionen mit diesem Status.' : 'Keine Positionen.'}
         />
         {!finalState && tree.length > 0 && (
           <p>
