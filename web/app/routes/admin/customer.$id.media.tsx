@@ -1,6 +1,7 @@
 import { Link, useFetcher, useLoaderData } from 'react-router';
 import type { Route } from './+types/customer.$id.media';
 import { customerFileUrl } from '../../components/admin/CustomerFilesLink';
+import { DeleteFileForm, UploadFilesForm } from '../../components/admin/FileForms';
 import { Toasts, useFetcherToasts } from '../../components/admin/Toasts';
 import { idParam } from '../../lib/admin-grid.server';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
@@ -116,34 +117,13 @@ export default function AdminCustomerMedia() {
                     </button>
                   </fetcher.Form>
                 )}
-                <fetcher.Form
-                  method="post"
-                  onSubmit={(event) => {
-                    if (!window.confirm(`${file.name} löschen?`)) event.preventDefault();
-                  }}
-                >
-                  <input type="hidden" name="intent" value="delete" />
-                  <input type="hidden" name="name" value={file.name} />
-                  <button type="submit" className="admin-button is-danger" disabled={busy}>
-                    Löschen
-                  </button>
-                </fetcher.Form>
+                <DeleteFileForm fetcher={fetcher} name={file.name} busy={busy} />
               </span>
             </li>
           ))}
         </ul>
       )}
-      <fetcher.Form method="post" encType="multipart/form-data" className="admin-panel admin-form admin-narrow" aria-label="Dateien hochladen" key={formKey}>
-        <h2>Dateien hochladen</h2>
-        <input type="hidden" name="intent" value="upload" />
-        <label>
-          Dateien (PNG, JPEG, GIF, WebP, PDF, GLB; höchstens 10 MB je Datei)
-          <input type="file" name="files" multiple accept=".png,.jpg,.jpeg,.gif,.webp,.pdf,.glb" />
-        </label>
-        <button type="submit" className="admin-button" disabled={busy}>
-          Hochladen
-        </button>
-      </fetcher.Form>
+      <UploadFilesForm key={formKey} fetcher={fetcher} busy={busy} title="Dateien hochladen" label="Dateien (PNG, JPEG, GIF, WebP, PDF, GLB; höchstens 10 MB je Datei)" accept=".png,.jpg,.jpeg,.gif,.webp,.pdf,.glb" />
     </section>
   );
 }
