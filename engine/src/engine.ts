@@ -21,6 +21,7 @@ import { createAddressService } from './customers/address-service';
 import { createContactService } from './customers/contact-service';
 import { createAdminService } from './customers/admin-service';
 import { createCustomerAdminService } from './customers/customer-admin-service';
+import { createCustomerFiles } from './customers/customer-files';
 import { createCustomerDesk } from './customers/customer-desk';
 import { createProfileService } from './customers/profile-service';
 import { createRegistrationService } from './customers/registration-service';
@@ -253,6 +254,8 @@ export async function createEngine(options: EngineOptions) {
       requestPasswordReset: (ctx, input) => passwordReset.requestPasswordReset(ctx, input),
       customerFilesDir: `${env.DATA_DIR}/customer-files`,
     }),
+    /** A customer's files and logo in DATA_DIR/customer-files/<id> (R001-2.12, decision 898), through the media library's checks. */
+    customerFiles: createCustomerFiles({ em, dir: `${env.DATA_DIR}/customer-files` }),
     /** The back office's customer grid (issue 19). */
     customerDesk: createCustomerDesk({ em }),
     fixtures: createFixturesService({ em, filesDir: env.FILES_DIR }),

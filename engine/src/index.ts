@@ -184,6 +184,7 @@ export {
   type MediaEntry,
   type MediaLibrary,
 } from './files/media-library';
+export { createCustomerFiles, customerFileInputSchema, type CustomerFileView, type CustomerFiles } from './customers/customer-files';
 export { createCategoryDesk, linkCategoryProductSchema, moveCategorySchema, type LinkedCategoryProduct, type CategoryDesk } from './catalog/category-desk';
 export { createProductDesk, productGridQuerySchema, type ProductGridQuery, type ProductGridRow, type ProductGridPage, type ProductFormAttribute, type ProductDesk } from './catalog/product-desk';
 export { createCustomerDesk, customerGridQuerySchema, type CustomerGridQuery, type CustomerGridRow, type CustomerGridPage, type CustomerDesk, type CustomerFormOptions } from './customers/customer-desk';

@@ -82,6 +82,8 @@ export default [
     route('customer/customerContactOverview', 'routes/admin/customer-contacts.tsx'),
     route('customer/:id/edit', 'routes/admin/customer.$id.edit.tsx'),
     route('customer/:id/address', 'routes/admin/customer.$id.address.tsx'),
+    route('customer/:id/media', 'routes/admin/customer.$id.media.tsx'),
+    route('customer/:id/media/:name', 'routes/admin/customer.$id.media.$name.ts'),
     route('product', 'routes/admin/products.tsx'),
     route('product/create', 'routes/admin/product.create.tsx'),
     route('product/:id/edit', 'routes/admin/product.$id.edit.tsx'),

@@ -116,6 +116,7 @@ const idFor: Partial<Record<(typeof adminScreens)[number]['id'], () => number>> 
   quote: () => ids.quote,
   customer: () => ids.customer,
   customerAddresses: () => ids.customer,
+  customerMedia: () => ids.customer,
   product: () => ids.product,
   productPrices: () => ids.product,
   productMedia: () => ids.product,
@@ -124,7 +125,7 @@ const idFor: Partial<Record<(typeof adminScreens)[number]['id'], () => number>> 
 };
 const pathOf = (screen: (typeof adminScreens)[number]) => screen.path.replace(':id', String((idFor[screen.id] ?? (() => ids.order))()));
 /** Issue 19's screens change catalogue and customers on any form: the matrix checks their refusals; e2e and their own tests run them. */
-const refusalsOnly = new Set(['productCreate', 'customerCreate', 'customer', 'customerAddresses', 'product', 'productPrices', 'productMedia', 'productDelivery', 'productInternalPrice', 'categories', 'productTypes', 'attributes', 'media']);
+const refusalsOnly = new Set(['productCreate', 'customerCreate', 'customer', 'customerAddresses', 'customerMedia', 'product', 'productPrices', 'productMedia', 'productDelivery', 'productInternalPrice', 'categories', 'productTypes', 'attributes', 'media']);
 
 /** Every admin page: the screens of the table, with a real order for {id}, and the order PDF. */
 const pages = () => [
@@ -544,5 +545,63 @@ describe('the /api/file calls (001 §7 Files, decision 895)', () => {
     }
     expect((await call('GET', '/api/file', undefined, session([Permission.ADMIN_QUOTE]))).status).toBe(403);
     expect((await fetch(`${web.url}/api/file`)).status).toBe(401);
+  });
+});
+
+describe("a customer's files and logo over HTTP (decision 898)", () => {
+  const staff = () => session([Permission.ADMIN_CUSTOMER]);
+  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 3)]);
+  const PDF = Buffer.from('%PDF-1.4\n%kunde\n');
+  const upload = async (path: string, files: [string, Buffer][], payload?: SessionPayload) => {
+    const form = new FormData();
+    form.set('intent', 'upload');
+    for (const [name, bytes] of files) form.append('files', new Blob([new Uint8Array(bytes)]), name);
+    const response = await fetch(`${web.url}${path}.data`, { method: 'POST', headers: await headersOf(payload), body: form, redirect: 'manual' });
+    return { status: response.status, data: decodeTurbo(await response.text()) };
+  };
+
+  it('R001-2.12 R001-6.12 /admin/customer/{id}/media: ADMIN_CUSTOMER only — 401 anonymous, 403 for another single permission, the login page for a page visit', async () => {
+    const path = `/admin/customer/${ids.customer}/media`;
+    expect((await upload(path, [['a.png', PNG]])).status).toBe(401);
+    for (const permission of allPermissions.filter((p) => p !== Permission.ADMIN_CUSTOMER)) {
+      expect((await upload(path, [['a.png', PNG]], session([permission]))).status, `permission ${permission}`).toBe(403);
+      expect((await act(path, { intent: 'delete', name: 'a.png' }, session([permission]))).status).toBe(403);
+      expect((await page(`${path}/a.png`, session([permission]))).status).toBe(302);
+    }
+    expect((await page(path)).location).toBe(`/user/login?redirectTo=${encodeURIComponent(path)}`);
+    expect(existsSync(join(dataDir, 'customer-files', String(ids.customer), 'a.png'))).toBe(false);
+  });
+
+  it("R001-2.12 uploads, downloads, sets the logo (on the customer page and GET /api/customers/{id}/logo), refuses hostile files; another customer's files stay out of reach", async () => {
+    const path = `/admin/customer/${ids.customer}/media`;
+    expect((await page(path, staff())).html).toContain('Noch keine Dateien');
+    const refused = await upload(path, [['boese.png', Buffer.from('<html><script>alert(1)</script></html>')]], staff());
+    expect(refused.data.ok).toBe('false');
+    expect(refused.data.raw).toContain('passt nicht zu ihrer Endung');
+    const sent = await upload(path, [['Firmenlogo.png', PNG], ['../../Vertrag.pdf', PDF]], staff());
+    expect(sent.data.message).toContain('2 Datei(en) hochgeladen');
+    expect(existsSync(join(dataDir, 'customer-files', String(ids.customer), 'Vertrag.pdf'))).toBe(true);
+    const download = await fetch(`${web.url}${path}/Vertrag.pdf?download=1`, { headers: await headersOf(staff()) });
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toContain('attachment');
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(PDF);
+
+    expect((await act(path, { intent: 'logo', name: 'Vertrag.pdf' }, staff())).data.raw).toContain('Nur ein Bild');
+    expect((await act(path, { intent: 'logo', name: 'Firmenlogo.png' }, staff())).data.message).toContain('Logo gesetzt');
+    const html = (await page(path, staff())).html;
+    expect(html).toMatch(/<img class="admin-customer-logo" src="\/admin\/customer\/\d+\/media\/logo\.png\?v=/);
+    const logo = await fetch(`${web.url}/api/customers/${ids.customer}/logo`, { headers: await headersOf(staff()) });
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await logo.arrayBuffer())).toEqual(PNG);
+    expect((await page(`/admin/customer/${ids.customer}/edit`, staff())).html).toContain(`href="${path}"`);
+
+    const em = db.orm.em.fork() as EntityManager;
+    const other = em.create(Customer, {});
+    await em.flush();
+    expect((await page(`/admin/customer/${other.id}/media/Vertrag.pdf`, staff())).status).toBe(404);
+    expect((await page(`/admin/customer/${other.id}/media/..%2F${ids.customer}%2FVertrag.pdf`, staff())).status).toBeGreaterThanOrEqual(400);
+    expect((await act(`/admin/customer/${other.id}/media`, { intent: 'delete', name: `../${ids.customer}/Vertrag.pdf` }, staff())).data.raw).toContain('Ungültiger Pfad');
+    expect((await act(path, { intent: 'delete', name: 'Vertrag.pdf' }, staff())).data.message).toContain('Gelöscht');
+    expect(existsSync(join(dataDir, 'customer-files', String(ids.customer), 'Vertrag.pdf'))).toBe(false);
   });
 });

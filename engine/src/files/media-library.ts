@@ -337,6 +337,16 @@ export function createMediaLibrary(options: { dir: string }) {
       return (await this.list(folder.join('/'))).entries;
     },
 
+    /** One file to send (a download): its checked absolute path and entry; folders and links are not found. */
+    async file(rawPath: string): Promise<{ absolute: string; entry: MediaEntry }> {
+      const segments = segmentsOf(rawPath);
+      if (segments.length === 0) throw new EngineError('not_found', MEDIA_MESSAGES.notFound);
+      const absolute = await inside(segments, { mustExist: true });
+      const info = await lstat(absolute).catch(() => null);
+      if (!info?.isFile()) throw new EngineError('not_found', MEDIA_MESSAGES.notFound);
+      return { absolute, entry: await entryOf(segments, absolute) };
+    },
+
     /** DELETE /api/file/{path}: a file, or a folder with everything in it; never the directory itself. */
     async remove(rawPath: string): Promise<{ path: string }> {
       const segments = segmentsOf(rawPath);

@@ -34,6 +34,7 @@ export type AdminScreenId =
   | 'customerCreate'
   | 'customer'
   | 'customerAddresses'
+  | 'customerMedia'
   | 'customerContacts'
   | 'products'
   | 'productCreate'
@@ -86,6 +87,8 @@ export const adminScreens: readonly AdminScreen[] = [
     actions: ['fields', 'addUser', 'updateUser', 'deleteUser', 'passwordMail', 'addContact', 'updateContact', 'deleteContact', 'delete'],
   },
   { id: 'customerAddresses', path: '/admin/customer/:id/address', label: 'Adressen', guard: customerDesk, menu: false, actions: ['add'] },
+  // The customer's files and logo (R001-2.12, decision 898); its files download below it.
+  { id: 'customerMedia', path: '/admin/customer/:id/media', label: 'Dateien', guard: customerDesk, menu: false, actions: ['upload', 'delete', 'logo'] },
   { id: 'customerContacts', path: '/admin/customer/customerContactOverview', label: 'Kontakte', guard: customerDesk, menu: true, actions: [] },
   { id: 'products', path: '/admin/product', label: 'Produkte', guard: productDesk, menu: true, actions: [] },
   { id: 'productCreate', path: '/admin/product/create', label: 'Produkt erfassen', guard: productDesk, menu: false, actions: ['create'] },

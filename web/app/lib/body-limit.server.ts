@@ -47,6 +47,9 @@ export const ROUTE_BODY_LIMITS: readonly { method: string; path: string; maxByte
   { method: 'POST', path: '/admin/Media.data', maxBytes: 50 * 1024 * 1024 },
   { method: 'POST', path: '/admin/product/:id/media', maxBytes: 50 * 1024 * 1024 },
   { method: 'POST', path: '/admin/product/:id/media.data', maxBytes: 50 * 1024 * 1024 },
+  // A customer's files (decision 898): several files of up to 10 MB each.
+  { method: 'POST', path: '/admin/customer/:id/media', maxBytes: 50 * 1024 * 1024 },
+  { method: 'POST', path: '/admin/customer/:id/media.data', maxBytes: 50 * 1024 * 1024 },
   { method: 'POST', path: '/api/file', maxBytes: 50 * 1024 * 1024 },
   // A calculation workbook (decision 897): 5 MB plus the envelope.
   { method: 'POST', path: '/admin/ProductType', maxBytes: 6 * 1024 * 1024 },

@@ -1,6 +1,7 @@
 import { Link, redirect, useFetcher, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/customer.$id.edit';
 import { ContactFields, CustomerFields } from '../../components/admin/CustomerFields';
+import { CustomerFilesLink } from '../../components/admin/CustomerFilesLink';
 import { Toasts, useFetcherToasts } from '../../components/admin/Toasts';
 import { PERMISSION_LABEL } from '../../lib/admin-format';
 import { idParam } from '../../lib/admin-grid.server';
@@ -108,6 +109,7 @@ export default function AdminCustomer() {
           <Link className="admin-button is-secondary" to={`/admin/customer/${customer.id}/address`}>
             Adressen
           </Link>
+          <CustomerFilesLink customerId={customer.id} />
           <Link className="admin-button is-secondary" to={`/admin/Orders?customer=${customer.id}`}>
             Bestellungen
           </Link>

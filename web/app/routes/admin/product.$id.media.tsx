@@ -2,6 +2,7 @@ import { EngineError } from '@shop/engine';
 import { Link, useFetcher, useLoaderData } from 'react-router';
 import type { Route } from './+types/product.$id.media';
 import { ProductPageHead } from '../../components/admin/ProductTabs';
+import { DeleteFileForm, UploadFilesForm } from '../../components/admin/FileForms';
 import { Toasts, useFetcherToasts } from '../../components/admin/Toasts';
 import { idParam } from '../../lib/admin-grid.server';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
@@ -133,33 +134,12 @@ export default function AdminProductMedia() {
                   →
                 </button>
               </fetcher.Form>
-              <fetcher.Form
-                method="post"
-                onSubmit={(event) => {
-                  if (!window.confirm(`${image.name} löschen?`)) event.preventDefault();
-                }}
-              >
-                <input type="hidden" name="intent" value="delete" />
-                <input type="hidden" name="name" value={image.name} />
-                <button type="submit" className="admin-button is-danger" disabled={busy}>
-                  Löschen
-                </button>
-              </fetcher.Form>
+              <DeleteFileForm fetcher={fetcher} name={image.name} busy={busy} />
             </li>
           ))}
         </ol>
       )}
-      <fetcher.Form method="post" encType="multipart/form-data" className="admin-panel admin-form admin-narrow" aria-label="Bilder hochladen" key={formKey}>
-        <h2>Bilder hochladen</h2>
-        <input type="hidden" name="intent" value="upload" />
-        <label>
-          Bilder (PNG, JPEG, GIF, WebP; höchstens 10 MB je Datei) oder ein ZIP davon
-          <input type="file" name="files" multiple accept=".png,.jpg,.jpeg,.gif,.webp,.zip" />
-        </label>
-        <button type="submit" className="admin-button" disabled={busy}>
-          Hochladen
-        </button>
-      </fetcher.Form>
+      <UploadFilesForm key={formKey} fetcher={fetcher} busy={busy} title="Bilder hochladen" label="Bilder (PNG, JPEG, GIF, WebP; höchstens 10 MB je Datei) oder ein ZIP davon" accept=".png,.jpg,.jpeg,.gif,.webp,.zip" />
     </section>
   );
 }

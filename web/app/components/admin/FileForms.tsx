@@ -1,0 +1,36 @@
+import type { FetcherWithComponents } from 'react-router';
+
+/** A file's delete button (intent `delete`, field `name`), asking first; the media pages share it. */
+export function DeleteFileForm({ fetcher, name, busy }: { fetcher: FetcherWithComponents<unknown>; name: string; busy: boolean }) {
+  return (
+    <fetcher.Form
+      method="post"
+      onSubmit={(event) => {
+        if (!window.confirm(`${name} löschen?`)) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="name" value={name} />
+      <button type="submit" className="admin-button is-danger" disabled={busy}>
+        Löschen
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** The upload panel (intent `upload`, field `files`, several files): the media pages share it. */
+export function UploadFilesForm({ fetcher, busy, title, label, accept }: { fetcher: FetcherWithComponents<unknown>; busy: boolean; title: string; label: string; accept: string }) {
+  return (
+    <fetcher.Form method="post" encType="multipart/form-data" className="admin-panel admin-form admin-narrow" aria-label={title}>
+      <h2>{title}</h2>
+      <input type="hidden" name="intent" value="upload" />
+      <label>
+        {label}
+        <input type="file" name="files" multiple accept={accept} />
+      </label>
+      <button type="submit" className="admin-button" disabled={busy}>
+        Hochladen
+      </button>
+    </fetcher.Form>
+  );
+}

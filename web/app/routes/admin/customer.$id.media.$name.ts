@@ -1,0 +1,30 @@
+import { readFile } from 'node:fs/promises';
+import type { Route } from './+types/customer.$id.media.$name';
+import { idParam } from '../../lib/admin-grid.server';
+import { requireAdminScreen } from '../../lib/admin-screens.server';
+import { engineContext } from '../../lib/engine-context';
+import { requestContext } from '../../lib/request-context.server';
+import { toRouteError } from '../../lib/route-error.server';
+
+/**
+ * /admin/customer/{id}/media/{name} (R001-2.12, decision 898): one of the customer's files —
+ * pictures and PDFs shown in the browser, anything else (or `?download=1`) as an attachment.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  requireAdminScreen('customerMedia', ctx, request);
+  try {
+    const { absolute, entry } = await context.get(engineContext).customerFiles.file(ctx, { customerId: idParam(params), name: params.name });
+    const inline = !new URL(request.url).searchParams.has('download') && /^(image\/|application\/pdf$)/.test(entry.type ?? '');
+    return new Response(new Uint8Array(await readFile(absolute)), {
+      headers: {
+        'content-type': entry.type ?? 'application/octet-stream',
+        'content-disposition': `${inline ? 'inline' : 'attachment'}; filename="${entry.name}"`,
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, no-cache',
+      },
+    });
+  } catch (error) {
+    throw toRouteError(error);
+  }
+}

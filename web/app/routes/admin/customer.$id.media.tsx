@@ -1,0 +1,129 @@
+import { Link, useFetcher, useLoaderData } from 'react-router';
+import type { Route } from './+types/customer.$id.media';
+import { customerFileUrl } from '../../components/admin/CustomerFilesLink';
+import { DeleteFileForm, UploadFilesForm } from '../../components/admin/FileForms';
+import { Toasts, useFetcherToasts } from '../../components/admin/Toasts';
+import { idParam } from '../../lib/admin-grid.server';
+import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { engineContext } from '../../lib/engine-context';
+import { pageMeta } from '../../lib/meta';
+import { requestContext } from '../../lib/request-context.server';
+import { toRouteError } from '../../lib/route-error.server';
+import { failureOf, type DeskActionResult } from './desk-action.server';
+import { field } from './customer-form.server';
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData ? `Dateien · Kunde ${loaderData.customer.id}` : 'Dateien' });
+
+/**
+ * /admin/customer/{id}/media (R001-2.12, decision 898): the customer's files — list, upload
+ * (checked like /admin/Media, decision 893), download, delete — and the picture that is its logo.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  requireAdminScreen('customerMedia', ctx, request);
+  const engine = context.get(engineContext);
+  const id = idParam(params);
+  try {
+    const [customer, { files, logo }] = await Promise.all([engine.customerAdmin.getCustomer(ctx, id), engine.customerFiles.list(ctx, id)]);
+    const name = customer.companyInfo?.name ?? ([customer.contactPersons[0]?.firstName, customer.contactPersons[0]?.lastName].filter(Boolean).join(' ') || customer.users[0]?.email || '');
+    return { customer: { id: customer.id, name }, files, logo: files.find((file) => file.name === logo) ?? null };
+  } catch (error) {
+    throw toRouteError(error);
+  }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs): Promise<DeskActionResult> {
+  const ctx = context.get(requestContext);
+  requireAdminAction('customerMedia', ctx);
+  const files = context.get(engineContext).customerFiles;
+  const customerId = idParam(params);
+  const form = await request.formData();
+  const intent = field(form, 'intent');
+  try {
+    switch (intent) {
+      case 'upload': {
+        const uploads = form.getAll('files').filter((file): file is File => typeof file === 'object' && file.size > 0);
+        if (uploads.length === 0) return { ok: false, intent, message: 'Bitte eine Datei wählen.', fieldErrors: {} };
+        for (const file of uploads) await files.upload(ctx, customerId, file.name, Buffer.from(await file.arrayBuffer()));
+        return { ok: true, intent, message: `${uploads.length} Datei(en) hochgeladen` };
+      }
+      case 'delete':
+        await files.remove(ctx, { customerId, name: field(form, 'name') });
+        return { ok: true, intent, message: 'Gelöscht' };
+      case 'logo':
+        await files.setLogo(ctx, { customerId, name: field(form, 'name') });
+        return { ok: true, intent, message: 'Logo gesetzt' };
+      default:
+        return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
+    }
+  } catch (error) {
+    return failureOf(intent, error, ctx);
+  }
+}
+
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const TYPE_LABEL: Record<string, string> = { 'application/pdf': 'PDF', 'model/gltf-binary': '3D-Modell (GLB)' };
+
+export default function AdminCustomerMedia() {
+  const { customer, files, logo } = useLoaderData<typeof loader>();
+  const fetcher = useFetcher<DeskActionResult>();
+  const { toasts, formKey } = useFetcherToasts(fetcher);
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const busy = fetcher.state !== 'idle';
+  return (
+    <section className="admin-page">
+      <Toasts toasts={toasts} />
+      <p>
+        <Link to={`/admin/customer/${customer.id}/edit`}>‹ Kunde {customer.id}</Link>
+      </p>
+      <h1>Dateien · {customer.name || `Kunde ${customer.id}`}</h1>
+      {result && !result.ok && (
+        <p className="admin-error" role="alert">
+          {result.message}
+        </p>
+      )}
+      <p className="admin-muted">
+        {logo ? (
+          <>
+            Logo: <img className="admin-customer-logo" src={customerFileUrl(customer.id, logo)} alt={`Logo von ${customer.name || `Kunde ${customer.id}`}`} />
+          </>
+        ) : (
+          'Noch kein Logo: «Als Logo» bei einem Bild wählen.'
+        )}
+      </p>
+      {files.length === 0 ? (
+        <p>Noch keine Dateien.</p>
+      ) : (
+        <ul className="admin-gallery" aria-label="Dateien">
+          {files.map((file) => (
+            <li key={file.name}>
+              <a href={customerFileUrl(customer.id, file)} target="_blank" rel="noreferrer">
+                {file.type?.startsWith('image/') ? <img src={customerFileUrl(customer.id, file)} alt={file.name} loading="lazy" /> : <span className="admin-file-kind">{TYPE_LABEL[file.type ?? ''] ?? 'Datei'}</span>}
+              </a>
+              <span className="admin-gallery-name">
+                {file.name} {file.logo && <strong className="admin-status">Logo</strong>}
+              </span>
+              <span className="admin-muted">{sizeText(file.size)}</span>
+              <span className="admin-actions">
+                <a className="admin-button is-secondary" href={`${customerFileUrl(customer.id, file)}&download=1`} download={file.name}>
+                  Herunterladen
+                </a>
+                {file.type?.startsWith('image/') && !file.logo && (
+                  <fetcher.Form method="post">
+                    <input type="hidden" name="intent" value="logo" />
+                    <input type="hidden" name="name" value={file.name} />
+                    <button type="submit" className="admin-button is-secondary" disabled={busy}>
+                      Als Logo
+                    </button>
+                  </fetcher.Form>
+                )}
+                <DeleteFileForm fetcher={fetcher} name={file.name} busy={busy} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <UploadFilesForm key={formKey} fetcher={fetcher} busy={busy} title="Dateien hochladen" label="Dateien (PNG, JPEG, GIF, WebP, PDF, GLB; höchstens 10 MB je Datei)" accept=".png,.jpg,.jpeg,.gif,.webp,.pdf,.glb" />
+    </section>
+  );
+}
