@@ -55,11 +55,13 @@ function CameraRig({ bounds, viewRef }: { bounds: Bounds; viewRef: RefObject<Mod
   const height = useThree((state) => state.size.height);
   // The orbit centre in mm as last set here (the controls are not there on the first render).
   const target = useRef<Vec3 | null>(null);
+  // The controls whose orbit centre was set here; a pan moves their centre, a new one starts at 0/0/0.
+  const synced = useRef<Controls | null>(null);
   const boundsKey = `${bounds.min.x}/${bounds.min.y}/${bounds.min.z}/${bounds.max.x}/${bounds.max.y}/${bounds.max.z}`;
 
   const current = (): CameraView | null => {
     if (!target.current) return null;
-    const centre = controls ? { x: controls.target.x / SCALE, y: controls.target.y / SCALE, z: controls.target.z / SCALE } : target.current;
+    const centre = controls && synced.current === controls ? { x: controls.target.x / SCALE, y: controls.target.y / SCALE, z: controls.target.z / SCALE } : target.current;
     return { position: { x: camera.position.x / SCALE, y: camera.position.y / SCALE, z: camera.position.z / SCALE }, target: centre };
   };
   const apply = (view: CameraView) => {
@@ -73,6 +75,7 @@ function CameraRig({ bounds, viewRef }: { bounds: Bounds; viewRef: RefObject<Mod
     controls?.target.set(view.target.x * SCALE, view.target.y * SCALE, view.target.z * SCALE);
     controls?.update();
     target.current = view.target;
+    synced.current = controls;
   };
   const fit = (direction?: Vec3) => {
     const lens = camera as unknown as Lens;
