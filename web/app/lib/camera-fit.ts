@@ -1,7 +1,7 @@
 import type { Box, Bounds, Vec3 } from '@shop/engine/browser';
 
-/** Air around the model in the fitted view: 8 % of the view on each side. */
-export const FIT_MARGIN = 1.08;
+/** Air around the model in the fitted view: the model's extent times 1.15 fills the view. */
+export const FIT_MARGIN = 1.15;
 
 /** A camera in model space (mm): where it stands and the point it looks at (the orbit centre). */
 export interface CameraView {

@@ -6,7 +6,7 @@ const { baseUrl } = inject('e2e');
 const SHOTS = '/work/wt/notes/shots';
 
 /**
- * How many pixels of the outer frame (3 % of each side) of a drawn picture differ from its top
+ * How many pixels of the outer frame (1.5 % of each side) of a drawn picture differ from its top
  * left corner, the background: 0 when the whole model is in view, many when it runs off the edge.
  */
 async function frameHits(element: Locator): Promise<number> {
@@ -22,7 +22,7 @@ async function frameHits(element: Locator): Promise<number> {
     const data = context.getImageData(0, 0, width, height).data;
     const at = (x: number, y: number) => (y * width + x) * 4;
     const background = [data[at(1, 1)], data[at(1, 1) + 1], data[at(1, 1) + 2]] as number[];
-    const band = Math.max(2, Math.round(Math.min(width, height) * 0.03));
+    const band = Math.max(2, Math.round(Math.min(width, height) * 0.015));
     let hits = 0;
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) {
