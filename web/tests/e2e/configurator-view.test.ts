@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { skipBrowserTests, useShopSessions } from './browser';
+import type { ShopPage } from './pages';
 
 const { baseUrl } = inject('e2e');
 const SHOTS = '/work/wt/notes/shots';
@@ -35,8 +36,8 @@ async function frameHits(element: Locator): Promise<number> {
   });
 }
 
-async function openConfigurator(page: Page, open: (path: string) => Promise<void>, dialogName: string): Promise<Locator> {
-  await open('/products/KISTE_0001');
+async function openConfigurator(page: Page, shop: ShopPage, dialogName: string): Promise<Locator> {
+  await shop.open('/products/KISTE_0001');
   await page.locator('.product-page__image-link').click();
   const dialog = page.getByRole('dialog', { name: dialogName });
   await dialog.locator('[data-testid="model-3d"] canvas').waitFor();
@@ -49,7 +50,7 @@ describe.skipIf(skipBrowserTests)('the configurator 3D view in Chromium (issue 2
 
   test('R000-2.80 R000-2.82 the crate grown to 2400 mm stays whole in view, the view resets, and the cart picture shows the whole crate', async () => {
     const { page, shop } = await sessions.open(1400);
-    const dialog = await openConfigurator(page, (path) => shop.open(path), 'Produkt Konfigurieren');
+    const dialog = await openConfigurator(page, shop, 'Produkt Konfigurieren');
     const canvas = dialog.locator('[data-testid="model-3d"] canvas');
     expect(await frameHits(canvas)).toBe(0);
     await dialog.getByLabel('Innenlänge').fill('2400');
@@ -89,7 +90,7 @@ describe.skipIf(skipBrowserTests)('the configurator 3D view in Chromium (issue 2
   test('R000-2.80 at 375 px in French the view fits the phone and offers "Réinitialiser la vue"', async () => {
     const { page, shop } = await sessions.open(375, 'fr-FR');
     await page.context().addCookies([{ name: 'lang', value: 'fr-FR', url: baseUrl }]);
-    const dialog = await openConfigurator(page, (path) => shop.open(path), 'Configurer le produit');
+    const dialog = await openConfigurator(page, shop, 'Configurer le produit');
     const canvas = dialog.locator('[data-testid="model-3d"] canvas');
     await dialog.getByLabel(/Innenlänge|longueur/i).first().fill('2400');
     await page.waitForTimeout(400);
