@@ -4,7 +4,7 @@ import { skipBrowserTests, useShopSessions } from './browser';
 import type { ShopPage } from './pages';
 
 const { baseUrl } = inject('e2e');
-const SHOTS = '/work/wt/notes/shots';
+const SHOTS = process.env.SHOTS_DIR ?? '/work/wt/notes/shots';
 
 /**
  * How many pixels of the outer frame (1.5 % of each side) of a drawn picture differ from its top
