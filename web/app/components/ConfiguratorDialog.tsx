@@ -10,9 +10,10 @@ import {
   type ConfiguratorField,
   type ConfiguratorValues,
 } from '../lib/configurator';
-import { SCREENSHOT_SIZE, screenshotOf } from '../lib/configurator-screenshot';
+import { SCREENSHOT_SIZE } from '../lib/configurator-screenshot';
 import { useLocale, useT } from '../lib/i18n';
 import { useLivePrice } from '../lib/live-price';
+import type { Model3DView } from './Model3D';
 import { LivePriceBox } from './PriceInfo';
 
 const Model3D = lazy(() => import('./Model3D'));
@@ -56,7 +57,7 @@ export default function ConfiguratorDialog({
   const family = product.family as ProductFamily;
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  const viewRef = useRef<Model3DView | null>(null);
   const fields = useMemo(() => configuratorFields(family), [family]);
   const [values, setValues] = useState<ConfiguratorValues>(() => initialConfiguratorValues(family, product.configuration));
   const [quantity, setQuantity] = useState(String(initialQuantity));
@@ -92,7 +93,8 @@ export default function ConfiguratorDialog({
     if (!built.ok || !canConfirm) return;
     onConfirm({
       configuration: toCartConfiguration(family, values, built.input),
-      imageUrl: canvasRef.current ? screenshotOf(canvasRef.current, SCREENSHOT_SIZE) : null,
+      // Taken of the view fitted to the whole model, not of whatever the shopper zoomed to (issue 20 item 8).
+      imageUrl: viewRef.current?.picture(SCREENSHOT_SIZE) ?? null,
       quantity: amount,
     });
   };
@@ -127,7 +129,7 @@ export default function ConfiguratorDialog({
         <div className="configurator__view">
           <Suspense fallback={<p className="configurator__loading">{t('configurator.loading3d')}</p>}>
             {model && (
-              <Model3D boxes={model.boxes} bounds={model.bounds} exploded={exploded} onCanvas={(canvas) => (canvasRef.current = canvas)} />
+              <Model3D boxes={model.boxes} bounds={model.bounds} exploded={exploded} viewRef={viewRef} />
             )}
           </Suspense>
         </div>

@@ -1,7 +1,10 @@
-import { cameraPosition, type Box, type Bounds } from '@shop/engine/browser';
+import type { Box, Bounds, Vec3 } from '@shop/engine/browser';
 import { OrbitControls } from '@react-three/drei';
 import { Canvas, useThree } from '@react-three/fiber';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import { DEFAULT_DIRECTION, drawnBounds, fitCamera, viewDirection, type CameraView } from '../lib/camera-fit';
+import { screenshotOf } from '../lib/configurator-screenshot';
+import { useT } from '../lib/i18n';
 
 /** mm → scene units (metres): three.js works best near 1. */
 const SCALE = 1 / 1000;
@@ -26,42 +29,83 @@ export function boxColour(material: string): string {
   return '#cfab7a';
 }
 
-function centreOf(bounds: Bounds) {
-  return [((bounds.min.x + bounds.max.x) / 2) * SCALE, ((bounds.min.y + bounds.max.y) / 2) * SCALE, ((bounds.min.z + bounds.max.z) / 2) * SCALE] as const;
+/** What the configurator can ask of the 3D view: refit it, or take the cart picture of the fitted view. */
+export interface Model3DView {
+  /** Back to the default direction, the whole model in view ('Ansicht zurücksetzen'). */
+  reset(): void;
+  /** The cart picture (data URL) of the whole model seen from the user's direction; the user's view is kept. */
+  picture(size: number): string | null;
 }
 
-/** Puts the camera at the model's default position (0.7/0.7/0.7 of its size, 001 §9) once, looking at its centre. */
-function CameraRig({ bounds, exploded }: { bounds: Bounds; exploded: boolean }) {
+type Lens = { fov?: number; zoom: number; near: number; far: number; updateProjectionMatrix(): void };
+type Controls = { target: { x: number; y: number; z: number; set(x: number, y: number, z: number): void }; update(): void };
+
+/**
+ * Fits the camera to the drawn model (fitCamera) when it opens, whenever the model's bounds change
+ * (the crate grows, the explosion drawing is switched) and when the canvas is resized; refits keep
+ * the direction the user turned the model to, only 'Ansicht zurücksetzen' goes back to the default
+ * direction (001 §9 camera position 0.7/0.7/0.7).
+ */
+function CameraRig({ bounds, viewRef }: { bounds: Bounds; viewRef: RefObject<Model3DView | null> }) {
   const camera = useThree((state) => state.camera);
-  const controls = useThree((state) => state.controls) as unknown as { target: { set(x: number, y: number, z: number): void }; update(): void } | null;
+  const gl = useThree((state) => state.gl);
+  const scene = useThree((state) => state.scene);
+  const controls = useThree((state) => state.controls) as unknown as Controls | null;
   const width = useThree((state) => state.size.width);
   const height = useThree((state) => state.size.height);
-  useLayoutEffect(() => {
-    const position = cameraPosition(bounds);
-    const [x, y, z] = centreOf(bounds);
-    // The explosion drawing spreads the model by half again: step back as far.
-    const distance = exploded ? 1.5 : 1;
-    camera.position.set(x + (position.x * SCALE - x) * distance, y + (position.y * SCALE - y) * distance, z + (position.z * SCALE - z) * distance);
-    camera.lookAt(x, y, z);
-    camera.near = 0.01;
-    camera.far = 1000;
-    // The default position stays; a lens zoomed out just enough keeps the whole model in view,
-    // also in a narrow (portrait) view on a phone.
-    const lens = camera as unknown as { fov?: number; zoom: number };
-    if (lens.fov !== undefined && width > 0 && height > 0) {
-      const size = [bounds.max.x - bounds.min.x, bounds.max.y - bounds.min.y, bounds.max.z - bounds.min.z];
-      const radius = (Math.hypot(...size) / 2) * SCALE * distance * 1.08;
-      const away = Math.hypot(camera.position.x - x, camera.position.y - y, camera.position.z - z);
-      const needed = Math.tan(Math.asin(Math.min(0.99, radius / Math.max(away, 1e-6))));
-      const available = Math.tan((lens.fov * Math.PI) / 360) * Math.min(1, width / height);
-      lens.zoom = Math.min(1, available / needed);
-    }
-    camera.updateProjectionMatrix();
-    controls?.target.set(x, y, z);
+  // The orbit centre in mm as last set here (the controls are not there on the first render).
+  const target = useRef<Vec3 | null>(null);
+  // The controls whose orbit centre was set here; a pan moves their centre, a new one starts at 0/0/0.
+  const synced = useRef<Controls | null>(null);
+  const boundsKey = `${bounds.min.x}/${bounds.min.y}/${bounds.min.z}/${bounds.max.x}/${bounds.max.y}/${bounds.max.z}`;
+
+  const current = (): CameraView | null => {
+    if (!target.current) return null;
+    const centre = controls && synced.current === controls ? { x: controls.target.x / SCALE, y: controls.target.y / SCALE, z: controls.target.z / SCALE } : target.current;
+    return { position: { x: camera.position.x / SCALE, y: camera.position.y / SCALE, z: camera.position.z / SCALE }, target: centre };
+  };
+  const apply = (view: CameraView) => {
+    const lens = camera as unknown as Lens;
+    camera.position.set(view.position.x * SCALE, view.position.y * SCALE, view.position.z * SCALE);
+    camera.lookAt(view.target.x * SCALE, view.target.y * SCALE, view.target.z * SCALE);
+    lens.zoom = 1;
+    lens.near = 0.01;
+    lens.far = 1000;
+    lens.updateProjectionMatrix();
+    controls?.target.set(view.target.x * SCALE, view.target.y * SCALE, view.target.z * SCALE);
     controls?.update();
-    // On opening, when the controls appear and when the explosion drawing is switched (bounds
-    // left out on purpose): typing must not throw the view around.
-  }, [camera, controls, exploded, width, height]);
+    target.current = view.target;
+    synced.current = controls;
+  };
+  const fit = (direction?: Vec3) => {
+    const lens = camera as unknown as Lens;
+    const before = current();
+    apply(fitCamera(bounds, lens.fov ?? 40, width / Math.max(height, 1), direction ?? (before ? viewDirection(before) : DEFAULT_DIRECTION)));
+  };
+
+  useLayoutEffect(() => {
+    if (width <= 0 || height <= 0) return;
+    fit();
+    // Refit on a new model size, canvas size or controls, not on every render.
+  }, [boundsKey, width, height, controls]);
+
+  useLayoutEffect(() => {
+    viewRef.current = {
+      reset: () => fit(DEFAULT_DIRECTION),
+      picture: (size) => {
+        const before = current();
+        fit();
+        gl.render(scene, camera);
+        const picture = screenshotOf(gl.domElement, size);
+        if (before) apply(before);
+        gl.render(scene, camera);
+        return picture;
+      },
+    };
+    return () => {
+      viewRef.current = null;
+    };
+  });
   return null;
 }
 
@@ -77,40 +121,47 @@ function BoxMesh({ box, exploded }: { box: Box; exploded: boolean }) {
 
 /**
  * The live 3D view of a model's boxes (the same boxes the part list is made of): orbit controls,
- * the default camera, and the explosion drawing moving each box by its explosion offset. The
- * canvas keeps its drawing buffer so the configurator can take its picture.
+ * a camera fitted to the drawn model, 'Ansicht zurücksetzen', and the explosion drawing moving each
+ * box by its explosion offset. `viewRef` gives the configurator the view's reset and its cart picture.
  */
 export default function Model3D({
   boxes,
   bounds,
   exploded,
-  onCanvas,
+  viewRef: outerRef,
 }: {
   boxes: readonly Box[];
   bounds: Bounds;
   exploded: boolean;
-  onCanvas?: (canvas: HTMLCanvasElement | null) => void;
+  /** Filled with the view's reset and cart picture for the configurator. */
+  viewRef?: RefObject<Model3DView | null>;
 }) {
+  const t = useT();
+  const drawn = useMemo(() => drawnBounds(boxes, exploded, bounds), [boxes, exploded, bounds]);
+  const ownRef = useRef<Model3DView | null>(null);
+  const viewRef = outerRef ?? ownRef;
   return (
     <div className="model-3d" data-testid="model-3d" data-box-count={boxes.length} data-exploded={exploded ? 'true' : 'false'}>
-    <Canvas
-      gl={{ preserveDrawingBuffer: true, antialias: true }}
-      dpr={[1, 2]}
-      camera={{ fov: 40 }}
-      onCreated={({ gl }) => onCanvas?.(gl.domElement)}
-      aria-label="3D-Ansicht des konfigurierten Produkts"
-      role="img"
-    >
-      <color attach="background" args={['#f7f3ec']} />
-      <ambientLight intensity={0.9} />
-      <directionalLight position={[3, 6, 4]} intensity={1.6} />
-      <directionalLight position={[-4, 2, -3]} intensity={0.5} />
-      {boxes.map((box, index) => (
-        <BoxMesh key={index} box={box} exploded={exploded} />
-      ))}
-      <OrbitControls makeDefault enableDamping={false} />
-      <CameraRig bounds={bounds} exploded={exploded} />
-    </Canvas>
+      <Canvas
+        gl={{ preserveDrawingBuffer: true, antialias: true }}
+        dpr={[1, 2]}
+        camera={{ fov: 40 }}
+        aria-label={t('configurator.view3d')}
+        role="img"
+      >
+        <color attach="background" args={['#f7f3ec']} />
+        <ambientLight intensity={0.9} />
+        <directionalLight position={[3, 6, 4]} intensity={1.6} />
+        <directionalLight position={[-4, 2, -3]} intensity={0.5} />
+        {boxes.map((box, index) => (
+          <BoxMesh key={index} box={box} exploded={exploded} />
+        ))}
+        <OrbitControls makeDefault enableDamping={false} />
+        <CameraRig bounds={drawn} viewRef={viewRef} />
+      </Canvas>
+      <button type="button" className="button button--small model-3d__reset" onClick={() => viewRef.current?.reset()}>
+        {t('configurator.resetView')}
+      </button>
     </div>
   );
 }

@@ -40,6 +40,8 @@ export const SHOP_MESSAGES = {
   'configurator.dimensions': { de: 'Masse und Ausführung', fr: 'Dimensions et exécution', en: 'Dimensions and design' },
   'configurator.display': { de: 'Darstellung', fr: 'Affichage', en: 'Display' },
   'configurator.explosion': { de: 'Explosionszeichnung', fr: 'Vue éclatée', en: 'Exploded view' },
+  'configurator.resetView': { de: 'Ansicht zurücksetzen', fr: 'Réinitialiser la vue', en: 'Reset view' },
+  'configurator.view3d': { de: '3D-Ansicht des konfigurierten Produkts', fr: 'Vue 3D du produit configuré', en: '3D view of the configured product' },
   'configurator.notes': { de: 'Hinweise', fr: 'Remarques', en: 'Notes' },
   'configurator.error': { de: 'Fehler', fr: 'Erreur', en: 'Error' },
   'configurator.warning': { de: 'Warnung', fr: 'Avertissement', en: 'Warning' },
