@@ -215,6 +215,8 @@ describe.skipIf(skipBrowserTests)('the buyer’s pages, finished (issue 20)', ()
       await page.waitForURL((url) => url.href !== before);
     }
     await page.waitForURL(/\/checkout\/summary$/);
+    // The URL moves before the summary has rendered: read it once its order button is there.
+    await page.getByRole('button', { name: 'Commander' }).waitFor();
     const summary = await page.locator('main').textContent();
     expect(summary).toContain('Épicéa/sapin brut de sciage');
     // The product's name in French too (the order keeps the German one for the back office).

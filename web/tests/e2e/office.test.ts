@@ -360,7 +360,7 @@ describe.skipIf(skipBrowserTests)('back office: customers, products, prices, cat
     await tabs.getByRole('link', { name: 'Interner Preis' }).click();
     await page.getByLabel('Interner Preis pro Stück (CHF)').fill('zwölf');
     await page.getByRole('button', { name: 'Speichern' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Ungültiger Betrag' }).waitFor();
+    await page.locator('.admin-error[role="alert"]', { hasText: 'Ungültiger Betrag' }).waitFor();
     await page.getByLabel('Interner Preis pro Stück (CHF)').fill('84,50');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText("CHF 84.50").waitFor();
