@@ -5,7 +5,7 @@ import { createCheckoutStack, createShopBasics } from '../../test/shop-basics';
 import { anonymousContext, type RequestContext } from '../context';
 import { Address, ContactPerson, Customer, PaymentTerm } from '../customers/customer.entity';
 import { SentMail } from '../mail/sent-mail.entity';
-import { QUOTE_PAYMENT_NOT_OFFERED_MESSAGE, type OrderFromQuoteInput, type QuoteService } from './quote-service';
+import { QUOTE_FINAL_PRICE_BELOW_FREIGHT_MESSAGE, QUOTE_PAYMENT_NOT_OFFERED_MESSAGE, type OrderFromQuoteInput, type QuoteService } from './quote-service';
 import { type PlaceOrderInput } from '../requests/request-schema';
 
 /**
@@ -107,6 +107,12 @@ describe('quote release', () => {
 
   it('R000-3.29 a quote ordered as sent charges the final price staff agreed; ordered otherwise, the computed total (decision 818)', async () => {
     const agreed = await quotes.placeQuote(as(ids.anna), request(ids.anna, ids.annaHome));
+    // A final price below the freight would make the goods cost less than nothing: refused at the field, nothing saved.
+    await expect(quotes.updateQuote(quoteAdmin, agreed.quote.id, { deliveryCost: '80.00', finalPrice: '50.00' })).rejects.toMatchObject({
+      kind: 'invalid',
+      errors: [{ message: QUOTE_FINAL_PRICE_BELOW_FREIGHT_MESSAGE, field: 'finalPrice' }],
+    });
+    expect((await quotes.listQuotes(quoteAdmin, { id: agreed.quote.id }))[0]).toMatchObject({ finalPrice: null });
     await quotes.updateQuote(quoteAdmin, agreed.quote.id, { deliveryCost: '80.00', finalPrice: '2000.00' });
     const sent = await quotes.notifyQuote(quoteAdmin, agreed.quote.id);
     const ordered = await quotes.orderFromQuote(as(), orderInput(agreed.quote.uuid, sent.pin!, 2));

@@ -18,7 +18,7 @@ import { MONEY_PATH_MESSAGES } from '../i18n/catalogue-money-paths';
 import { paymentOptionsFor, preferredPaymentMethod } from '../payments/payment-options';
 import { isLocale } from '../i18n/locales';
 import type { Mailer } from '../mail/mailer';
-import { toMoneyString, toMoneyStringOrNull, type MoneyString } from '../money/money';
+import { toDecimal, toMoneyString, toMoneyStringOrNull, type MoneyString } from '../money/money';
 import { CustomerRequestType, DeliveryMode, OrderStatus, PaymentMethod, PaymentStatus } from '../requests/enums';
 import { Order, OrderPosition, Quote, type AddressSnapshot, type IOrder, type IOrderPosition, type IQuote } from '../requests/request.entity';
 import { visibleToCustomer } from '../requests/sub-position-visibility';
@@ -175,6 +175,9 @@ export const quoteForCheckoutQuerySchema = z
 export type QuoteForCheckoutQuery = z.input<typeof quoteForCheckoutQuerySchema>;
 
 /** Body of POST /api/order/from-quote: the quote's credential plus the checkout data. */
+/** A final price below the quote's freight (decision 818). */
+export const QUOTE_FINAL_PRICE_BELOW_FREIGHT_MESSAGE = 'Der Endpreis muss mindestens die Lieferkosten decken.';
+
 export const orderFromQuoteInputSchema = z
   .object({
     uuid: z.string().trim().max(64),
@@ -692,6 +695,10 @@ export function createQuoteService(options: QuoteServiceOptions) {
             quote.positions.add(position);
           }
           recomputeTotals(quote, quote.positions.getItems());
+          // The agreed price is what the order charges (decision 818): it must at least cover the freight, or the goods would cost less than nothing.
+          if (quote.finalPrice !== null && quote.finalPrice !== undefined && quote.deliveryCost !== null && quote.deliveryCost !== undefined && toDecimal(quote.finalPrice).lessThan(quote.deliveryCost)) {
+            throw new EngineError('invalid', [{ message: QUOTE_FINAL_PRICE_BELOW_FREIGHT_MESSAGE, field: 'finalPrice' }]);
+          }
           await em.flush();
         });
       } catch (error) {
