@@ -109,14 +109,20 @@ export async function createEngine(options: EngineOptions) {
   const paymentSetup = createPaymentProviderFromEnv(env, logger);
   const requestEvents = createRequestEvents({ logger });
 
+  const payLinks = createPayLinks({ secret: env.SESSION_SECRET, publicUrl: env.PUBLIC_URL });
+  const orderMails = createOrderMails({ em, mailer, shopCopy: env.MAIL_SHOP_COPY ?? mailAddressOf(env.MAIL_FROM), logger, payLink: payLinks.linkFor });
+  // Every order a customer places (the checkout, POST /api/order, a quote ordered) gets its
+  // confirmation mail once, from the one placement path (orders/order-placement.ts, decision 930).
+  const confirm = (orderId: number) => orderMails.sendOrderConfirmation(orderId);
   const orders = createOrderService({
     em,
     pricing,
     events: requestEvents,
     guestLimits: { limits: rateLimits, perEmail: env.GUEST_ORDERS_PER_EMAIL_PER_HOUR, perClient: env.GUEST_ORDERS_PER_CLIENT_PER_HOUR },
+    confirm,
+    logger,
   });
-  const quotes = createQuoteService({ em, pricing, mailer, publicUrl: env.PUBLIC_URL, logger, events: requestEvents });
-  const payLinks = createPayLinks({ secret: env.SESSION_SECRET, publicUrl: env.PUBLIC_URL });
+  const quotes = createQuoteService({ em, pricing, mailer, publicUrl: env.PUBLIC_URL, logger, events: requestEvents, confirm });
   const payments = createPaymentService({
     em,
     // Decision 814: an online order is confirmed when paid; a failed attempt gets the pay-again mail.
@@ -128,12 +134,6 @@ export async function createEngine(options: EngineOptions) {
     methodConfigurations: paymentSetup.methodConfigurations,
     logger,
   });
-  const orderMails = createOrderMails({ em, mailer, shopCopy: env.MAIL_SHOP_COPY ?? mailAddressOf(env.MAIL_FROM), logger, payLink: payLinks.linkFor });
-  // Every order a customer places (the checkout, POST /api/order, a quote ordered) gets its
-  // confirmation mail once (the mail claims the order; the checkout also sends before redirecting).
-  requestEvents.on((event) =>
-    event.kind === 'order' && event.action === 'created' && event.change === 'placed' ? orderMails.sendOrderConfirmation(event.id).then(() => undefined) : undefined,
-  );
   // Reports (issue 16): the part list PDF, and product pictures drawn from the models, which the
   // product-overview media call serves when no picture was uploaded.
   const productImagesDir = env.PRODUCT_IMAGES_DIR ?? `${env.DATA_DIR}/product-images`;

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { isIsoDate } from '../calendar/iso-date';
+import { isDecimalString } from '../money/money';
+import { CustomerRequestType, DeliveryType, OrderStatus, PaymentMethod, PaymentStatus, PositionType } from '../requests/enums';
+import { orderAddressSchema } from '../requests/request-schema';
+import { configurationSchema } from '../validation/schemas';
+
+/** What staff may send to change an order (001 §7 Orders): the bodies of copy, update and delete, and the field parsers the order calls share. */
+
+export const ORDER_NOT_CHANGEABLE_MESSAGE = 'Die Bestellung im Status {status} kann nicht mehr geändert werden.';
+export const ORDER_NOT_DELETABLE_MESSAGE = 'Die Bestellung im Status {status} kann nicht gelöscht werden.';
+export const ORDER_IN_PROGRESS_MESSAGE = 'Die Bestellung ist bereits bezahlt, geliefert oder verrechnet und kann nicht gelöscht werden.';
+export const ORDER_STILL_USED_MESSAGE = 'Objekt wird noch verwendet und konnte daher nicht gelöscht werden.';
+export const POSITION_NOT_FOUND_MESSAGE = 'Die Position {id} gehört nicht zu dieser Bestellung.';
+
+/** States in which an order is final: no more changes (docs/decisions/652-order-update.md). */
+export const FINAL_STATES: readonly number[] = [OrderStatus.INVOICED, OrderStatus.CANCELED];
+/** States in which an order may be deleted (docs/decisions/653-order-delete.md). */
+export const DELETABLE_STATES: readonly number[] = [OrderStatus.PLACED, OrderStatus.CANCELED];
+
+export const idSchema = z.coerce.number().int().positive();
+const nullableId = z.preprocess((value) => (value === '' ? null : value), z.coerce.number().int().positive().nullable());
+export const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+export const isoDateOrNull = z
+  .string()
+  .nullish()
+  .transform((value) => (value === undefined || value === null || value.trim() === '' ? null : value.trim()))
+  .refine((value) => value === null || isIsoDate(value), { message: 'validation.date' });
+const moneyOrNull = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((value) => (value === undefined || value === null || String(value).trim() === '' ? null : String(value).trim()))
+  .refine((value) => value === null || isDecimalString(value), { message: 'validation.currency' });
+const fractionSchema = z
+  .union([z.string(), z.number()])
+  .transform((value) => String(value).trim())
+  .refine((value) => isDecimalString(value) && Number(value) >= 0 && Number(value) <= 1, { message: 'validation.double' });
+const enumValue = (values: readonly number[]) => z.coerce.number().int().refine((value) => values.includes(value), { message: 'validation.choice' });
+
+/** Body of POST /api/order/copy: the order to copy. */
+export const copyOrderInputSchema = z.object({ id: idSchema }).strip();
+export type CopyOrderInput = z.input<typeof copyOrderInputSchema>;
+
+/** The order fields PUT /api/order/{id} may change (status: the state call; totals: computed). */
+export const orderFieldsUpdateSchema = z
+  .object({
+    requestedDeliveryDate: isoDateOrNull.optional(),
+    confirmedDeliveryDate: isoDateOrNull.optional(),
+    paymentStatusId: enumValue(Object.values(PaymentStatus)).optional(),
+    paymentMethodId: z.preprocess((value) => (value === '' ? null : value), enumValue(Object.values(PaymentMethod)).nullable()).optional(),
+    paymentTermId: nullableId.optional(),
+    skontoId: nullableId.optional(),
+    orderPerson: text(300).optional(),
+    externalCustomerNo: text(100).optional(),
+    orderReference: text(300).optional(),
+    comment: text(5000).optional(),
+    invoiceEmail: z.preprocess((value) => (value === '' ? null : value), z.email().trim().max(320).nullable()).optional(),
+    discount: fractionSchema.optional(),
+    deliveryAddress: orderAddressSchema.optional(),
+    invoiceAddress: orderAddressSchema.optional(),
+    deliveryCost: moneyOrNull.optional(),
+    orderDetailId: nullableId.optional(),
+    customerRequestType: z.enum([CustomerRequestType.VERPACKUNG, CustomerRequestType.MOEBEL, CustomerRequestType.ARTWORK]).optional(),
+    deliveryType: enumValue(Object.values(DeliveryType)).optional(),
+  })
+  .strip();
+
+/** A position to add: under an existing position (parentId) or under a new one of the same call (parentKey = its key). */
+export const newOrderPositionSchema = z
+  .object({
+    type: z.enum([PositionType.PRODUCT, PositionType.COMPOSITE]).default(PositionType.PRODUCT),
+    productId: nullableId.optional(),
+    name: z.string().trim().min(1).max(300).optional(),
+    configuration: configurationSchema,
+    quantity: z.coerce.number().int().min(1).max(1_000_000),
+    pricePerOne: moneyOrNull.optional(),
+    detail: text(10_000).optional(),
+    childrenVisible: z.boolean().default(true),
+    storno: z.boolean().default(false),
+    externalCustomerNo: text(100).optional(),
+    customerRef: text(300).optional(),
+    newProductImage: text(500).optional(),
+    alternateProductImage: text(500).optional(),
+    key: text(100).optional(),
+    parentId: nullableId.optional(),
+    parentKey: z.string().trim().min(1).max(100).optional(),
+    sortOrder: z.coerce.number().int().optional(),
+  })
+  .strip()
+  .refine((position) => position.productId || position.name, { message: 'validation.required', path: ['name'] });
+
+/** Changes to an existing position of the order (by id); only the fields sent change. */
+export const updateOrderPositionSchema = z
+  .object({
+    id: idSchema,
+    name: z.string().trim().min(1).max(300).optional(),
+    configuration: configurationSchema.optional(),
+    quantity: z.coerce.number().int().min(1).max(1_000_000).optional(),
+    quantityDelivered: z.preprocess((value) => (value === '' ? null : value), z.coerce.number().int().min(0).max(1_000_000).nullable()).optional(),
+    quantityInvoiced: z.preprocess((value) => (value === '' ? null : value), z.coerce.number().int().min(0).max(1_000_000).nullable()).optional(),
+    pricePerOne: moneyOrNull.optional(),
+    detail: text(10_000).optional(),
+    childrenVisible: z.boolean().optional(),
+    storno: z.boolean().optional(),
+    externalCustomerNo: text(100).optional(),
+    customerRef: text(300).optional(),
+    newProductImage: text(500).optional(),
+    alternateProductImage: text(500).optional(),
+    key: text(100).optional(),
+    sortOrder: z.coerce.number().int().optional(),
+  })
+  .strip();
+
+/** Body of PUT /api/order/{id} (001 §7): fieldsUpdate, or positionUpdate with newPositions and updatePositions (or both). */
+export const updateOrderInputSchema = z
+  .object({
+    /** The version the caller last read; another one → conflict. */
+    version: z.coerce.number().int().positive().optional(),
+    fieldsUpdate: orderFieldsUpdateSchema.optional(),
+    positionUpdate: z
+      .object({
+        newPositions: z.array(newOrderPositionSchema).max(500).default([]),
+        updatePositions: z.array(updateOrderPositionSchema).max(2000).default([]),
+      })
+      .strip()
+      .optional(),
+  })
+  .strip()
+  .refine((input) => input.fieldsUpdate !== undefined || input.positionUpdate !== undefined, { message: 'validation.required', path: ['fieldsUpdate'] });
+export type UpdateOrderInput = z.input<typeof updateOrderInputSchema>;
+
+/** Body of DELETE /api/order/{id} (optional). */
+export const deleteOrderInputSchema = z.object({ version: z.coerce.number().int().positive().optional() }).strip();
+export type DeleteOrderInput = z.input<typeof deleteOrderInputSchema>;
+

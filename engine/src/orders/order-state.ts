@@ -1,0 +1,74 @@
+import { OptimisticLockError } from '@mikro-orm/core';
+import { z } from 'zod';
+import { requirePermission } from '../auth/permissions';
+import type { RequestContext } from '../context';
+import { EngineError } from '../errors';
+import { OrderStatus } from '../requests/enums';
+import { Order, type IOrder } from '../requests/request.entity';
+import { ORDER_ADMIN_PERMISSION, ORDER_CHANGED_MESSAGE, announceOrder, loadOrder, orderView, type OrderDeps, type OrderView } from './order-view';
+
+/**
+ * The order's state (docs/orders.md): which step may follow which, and the one call that takes a
+ * step. The states derived from quantities and payments (completion indicators, position status)
+ * are pure functions in ./status.ts, shared with the browser.
+ */
+
+export const STATE_TRANSITION_MESSAGE = 'Der Bestellstatus kann nicht von {from} zu {to} wechseln.';
+
+/** Body of PUT /api/order/:id/state; version (optional) is the one the caller last read. */
+export const changeOrderStateInputSchema = z
+  .object({
+    orderStatusId: z.coerce
+      .number()
+      .int()
+      .refine((value) => (Object.values(OrderStatus) as number[]).includes(value), { message: 'validation.choice' }),
+    version: z.coerce.number().int().positive().optional(),
+  })
+  .strip();
+export type ChangeOrderStateInput = z.input<typeof changeOrderStateInputSchema>;
+
+/** Allowed order state changes (docs/orders.md); INVOICED and CANCELED are final. */
+export const ORDER_STATE_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  [OrderStatus.PLACED]: [OrderStatus.PREPARATION, OrderStatus.CANCELED],
+  [OrderStatus.PREPARATION]: [OrderStatus.SENT, OrderStatus.CANCELED],
+  [OrderStatus.SENT]: [OrderStatus.DELIVERED, OrderStatus.CANCELED],
+  [OrderStatus.DELIVERED]: [OrderStatus.INVOICED, OrderStatus.CANCELED],
+  [OrderStatus.INVOICED]: [],
+  [OrderStatus.CANCELED]: [],
+};
+
+export function canChangeOrderState(from: number, to: number): boolean {
+  return (ORDER_STATE_TRANSITIONS[from as OrderStatus] ?? []).includes(to as OrderStatus);
+}
+
+export const statusName = (id: number): string => (Object.keys(OrderStatus) as (keyof typeof OrderStatus)[]).find((key) => OrderStatus[key] === id) ?? String(id);
+
+/**
+ * PUT /api/order/:id/state (order administration, ADMIN_QUOTE): one allowed step of the
+ * order's state (docs/orders.md); others are refused. A stale version → conflict.
+ */
+export async function changeOrderState(deps: OrderDeps, ctx: RequestContext, id: number | string, rawInput: ChangeOrderStateInput): Promise<OrderView> {
+  requirePermission(ctx, ORDER_ADMIN_PERMISSION);
+  const orderId = z.coerce.number().int().positive().parse(id);
+  const input = changeOrderStateInputSchema.parse(rawInput);
+  try {
+    await deps.em().transactional(async (trx) => {
+      const order = await trx.findOne(Order, { id: orderId });
+      if (!order) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
+      if (input.version !== undefined && input.version !== order.version) throw new EngineError('conflict', ORDER_CHANGED_MESSAGE);
+      if (!canChangeOrderState(order.orderStatusId, input.orderStatusId)) {
+        throw new EngineError('invalid', [
+          { message: STATE_TRANSITION_MESSAGE, params: { from: statusName(order.orderStatusId), to: statusName(input.orderStatusId) }, field: 'orderStatusId' },
+        ]);
+      }
+      order.orderStatusId = input.orderStatusId;
+      await trx.flush();
+    });
+  } catch (error) {
+    if (error instanceof OptimisticLockError) throw new EngineError('conflict', ORDER_CHANGED_MESSAGE, { cause: error });
+    throw error;
+  }
+  const changed = (await loadOrder(deps.em(), { id: orderId })) as IOrder;
+  announceOrder(deps, { id: changed.id, formattedId: changed.formattedId, customerId: changed.customer.id }, 'updated', 'state');
+  return orderView(changed, true);
+}
