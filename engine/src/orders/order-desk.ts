@@ -7,7 +7,7 @@ import { EngineError } from '../errors';
 import { sumMoney, toMoneyString, toMoneyStringOrNull, type MoneyString } from '../money/money';
 import type { CompletionState} from '../requests/enums';
 import { DeliveryType, OrderStatus, PaymentMethod, PaymentStatus } from '../requests/enums';
-import { ORDER_ADMIN_PERMISSION, dateString, startOfZurichDay } from './order-service';
+import { ORDER_ADMIN_PERMISSION, dateString, startOfZurichDay } from './order-view';
 import { Order, OrderPosition, Quote, type IOrder } from '../requests/request.entity';
 import { orderIndicators, type PositionQuantities } from './status';
 import type { OrderMails } from './order-mails';

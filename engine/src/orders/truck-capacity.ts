@@ -6,7 +6,7 @@ import { TransportRequirement } from '../shipping/transport-requirement.entity';
 import { Truck } from '../shipping/truck.entity';
 import { loadCompanyClosures } from '../settings/company-settings';
 import { DeliveryType, OrderStatus, PositionType } from '../requests/enums';
-import { dateString } from './order-service';
+import { dateString } from './order-view';
 import { Order, OrderPosition } from '../requests/request.entity';
 
 /**

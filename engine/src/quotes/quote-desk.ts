@@ -5,9 +5,9 @@ import { addDays, isIsoDate, type IsoDate } from '../calendar/iso-date';
 import type { RequestContext } from '../context';
 import { toMoneyStringOrNull, type MoneyString } from '../money/money';
 import { likeTerm, requestRowHead } from '../orders/order-desk';
-import { startOfZurichDay } from '../orders/order-service';
+import { startOfZurichDay } from '../orders/order-view';
 import { Quote, type IQuote } from '../requests/request.entity';
-import { QUOTE_ADMIN_PERMISSION } from './quote-service';
+import { QUOTE_ADMIN_PERMISSION } from './quote-schemas';
 
 /**
  * The back office's quotes grid (/admin/Quotes, issue 13): requests awaiting an answer first,

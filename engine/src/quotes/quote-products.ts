@@ -8,7 +8,8 @@ import type { MoneyString } from '../money/money';
 import { likeTerm } from '../orders/order-desk';
 import type { PricingService } from '../pricing/pricing-service';
 import { Quote } from '../requests/request.entity';
-import { QUOTE_ADMIN_PERMISSION, type QuoteService, type QuoteView } from './quote-service';
+import { QUOTE_ADMIN_PERMISSION, type QuoteView } from './quote-schemas';
+import type { QuoteService } from './quote-service';
 
 /**
  * The product-select modal of the quote page (issue 13, R001-2.30): staff search the catalogue

@@ -60,7 +60,7 @@ export async function loadQuote(em: EntityManager, where: FilterQuery<IQuote>): 
   return em.findOne(Quote, where, { populate: ['positions', 'positions.product', 'positions.product.productType', 'positions.parent', 'customer', 'customer.paymentTerm', 'order'] });
 }
 
-export function quoteView(deps: QuoteDeps, quote: IQuote, detailed: boolean, admin: boolean): QuoteView {
+export function quoteView(deps: Pick<QuoteDeps, 'now'>, quote: IQuote, detailed: boolean, admin: boolean): QuoteView {
   // The order view of the shared fields, without the order-only completion indicators.
   const { indicators: _indicators, ...base } = orderView(quote as unknown as IOrder, detailed);
   const validUntil = quoteValidUntil(quote.createdAt, quote.validityDuration);
