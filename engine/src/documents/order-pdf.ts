@@ -1,142 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Decimal } from 'decimal.js';
 import PDFDocument from 'pdfkit';
-import { SwissQRBill } from 'swissqrbill/pdf';
-import { isQRIBAN } from 'swissqrbill/utils';
 import { configurationText } from '../catalog/configuration-display';
 import { EngineError } from '../errors';
 import { resolveLocale } from '../i18n/locales';
 import { formatChf, roundMoney, sumMoney, toDecimal } from '../money/money';
-import { quoteValidUntilDate } from '../quotes/rules';
-import { Order, Quote, type IOrder, type IOrderPosition, type IQuote } from '../requests/request.entity';
 import type { AddressSnapshot } from '../requests/request.entity';
 import type { CompanyProfile } from '../settings/company';
 import { loadCompanyProfile } from '../settings/company-settings';
 import { documentText as t, type OrderDocumentTextKey } from './order-document-texts';
 import { formatQrReference, qrReferenceForOrder } from './qr-reference';
+import { carrierServiceText, isQrBillMethod, loadOrderDocumentData, loadQuoteDocumentData, type DocumentLine, type OrderDocumentData } from './order-document-data';
+import { amountDue, attachQrBill } from './qr-bill-slip';
+
+export { DEFAULT_PAYMENT_DAYS, carrierServiceText, documentLines, isQrBillMethod, loadOrderDocumentData, loadQuoteDocumentData, type OrderDocumentData } from './order-document-data';
+export { amountDue } from './qr-bill-slip';
+
 
 export const PDF_NOT_CREATED_MESSAGE = 'PDF wurde nicht erzeugt';
 
-/** Days to pay an invoice when the customer has no payment term of its own (000 §9: 30 days). */
-export const DEFAULT_PAYMENT_DAYS = 30;
-
-/** Everything the order PDF shows, as plain data. */
-export interface OrderDocumentData {
-  id: number;
-  formattedId: string;
-  createdAt: Date;
-  locale: string;
-  paymentMethodId: number | null;
-  paymentStatusId: number;
-  deliveryType: number | null;
-  orderReference: string | null;
-  comment: string | null;
-  requestedDeliveryDate: string | null;
-  /** PICKUP: the time slot on requestedDeliveryDate (decision 810). */
-  pickupSlot?: string | null;
-  invoiceEmail: string | null;
-  invoiceAddress: AddressSnapshot | null;
-  deliveryAddress: AddressSnapshot | null;
-  /**
-   * The lines: root positions (a composite too) in their order, each followed by its sub-positions
-   * (`sub`, priced within their root) unless staff hid them with the visibility toggle (R001-4.17).
-   */
-  positions: { name: string; articleNumber: string | null; configuration: Record<string, string>; customerRef: string | null; quantity: number; pricePerOne: string | null; sub?: boolean }[];
-  discount: string;
-  deliveryCost: string | null;
-  hasVat: boolean;
-  vatRate: string;
-  vatAmount: string | null;
-  total: string | null;
-  grandTotal: string | null;
-  paymentDays: number;
-  skonto: { percent: string; days: number } | null;
-  /** Set for a quote (Offerte): its validity, time to deliver and final price; no QR-bill then. */
-  quote?: { validUntilDate: string | null; timeToDeliver: number; finalPrice: string | null } | null;
-  /** The FedEx service the shopper chose (decision 745); null for other deliveries. */
-  carrierService?: { name: string; transitDays: number | null; amount: string } | null;
-}
-
-/** '{service}, {days} working days' (in transit) of a carrier delivery, in the document's language. */
-export function carrierServiceText(service: NonNullable<OrderDocumentData['carrierService']>, locale: string): string {
-  if (service.transitDays === null) return t('doc.carrierServiceOnly', locale, { service: service.name });
-  return t(service.transitDays === 1 ? 'doc.carrierServiceOneDay' : 'doc.carrierService', locale, { service: service.name, days: service.transitDays });
-}
-
-/** Invoice 1 and prepayment 2 are paid by bank transfer with the QR-bill; 100–105 online. */
-export const isQrBillMethod = (paymentMethodId: number | null): boolean => paymentMethodId === 1 || paymentMethodId === 2;
-
-/** Reads an order for its document; unknown → not_found. */
-export async function loadOrderDocumentData(em: EntityManager, orderId: number): Promise<OrderDocumentData> {
-  const order = await em.findOne(Order, { id: orderId }, { populate: ['positions', 'positions.product', 'paymentTerm', 'skonto'] });
-  if (!order) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
-  return documentDataOf(order);
-}
-
-/** Reads a quote for its document (the quote PDF, issue 13); unknown → not_found. */
-export async function loadQuoteDocumentData(em: EntityManager, quoteId: number): Promise<OrderDocumentData> {
-  const quote = await em.findOne(Quote, { id: quoteId }, { populate: ['positions', 'positions.product', 'paymentTerm', 'skonto'] });
-  if (!quote) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
-  return {
-    ...documentDataOf(quote as unknown as IOrder),
-    quote: { validUntilDate: quoteValidUntilDate(quote.createdAt, quote.validityDuration), timeToDeliver: quote.timeToDeliver, finalPrice: (quote as IQuote).finalPrice ?? null },
-  };
-}
-
-type DocumentLine = OrderDocumentData['positions'][number];
-
-/**
- * The document's lines (decision 785): every root position that is not cancelled — a composite
- * one too, it carries the price of its group — and below it its sub-positions when its
- * `childrenVisible` toggle is on; hidden ones (and what hangs below them) do not reach the customer.
- */
-export function documentLines(positions: readonly IOrderPosition[]): DocumentLine[] {
-  const live = positions.filter((position) => !position.storno);
-  const line = (position: IOrderPosition, sub: boolean): DocumentLine => ({
-    name: position.name,
-    articleNumber: position.product?.articleNumber ?? null,
-    configuration: position.configuration,
-    customerRef: position.customerRef ?? null,
-    quantity: position.quantity,
-    pricePerOne: position.pricePerOne ?? null,
-    ...(sub ? { sub: true } : {}),
-  });
-  const below = (parent: IOrderPosition): DocumentLine[] =>
-    parent.childrenVisible ? live.filter((position) => position.parent?.id === parent.id).flatMap((child) => [line(child, true), ...below(child)]) : [];
-  return live.filter((position) => !position.parent).flatMap((root) => [line(root, false), ...below(root)]);
-}
-
-function documentDataOf(order: IOrder): OrderDocumentData {
-  const positions = documentLines(order.positions.getItems());
-  const requested = order.requestedDeliveryDate as unknown;
-  return {
-    id: order.id,
-    formattedId: order.formattedId,
-    createdAt: order.createdAt,
-    locale: order.locale,
-    paymentMethodId: order.paymentMethodId ?? null,
-    paymentStatusId: order.paymentStatusId,
-    deliveryType: order.deliveryType ?? null,
-    orderReference: order.orderReference ?? null,
-    comment: order.comment ?? null,
-    requestedDeliveryDate: requested === null || requested === undefined ? null : requested instanceof Date ? requested.toISOString().slice(0, 10) : String(requested).slice(0, 10),
-    pickupSlot: order.pickupSlot ?? null,
-    invoiceEmail: order.invoiceEmail ?? null,
-    invoiceAddress: order.invoiceAddress ?? null,
-    deliveryAddress: order.deliveryAddress ?? null,
-    positions,
-    discount: order.discount,
-    deliveryCost: order.deliveryCost ?? null,
-    hasVat: order.hasVat,
-    vatRate: order.vatRate,
-    vatAmount: order.vatAmount ?? null,
-    total: order.total ?? null,
-    grandTotal: order.grandTotal ?? null,
-    paymentDays: order.paymentTerm && order.paymentTerm.days > 0 ? order.paymentTerm.days : DEFAULT_PAYMENT_DAYS,
-    skonto: order.skonto ? { percent: order.skonto.percent, days: order.skonto.days } : null,
-    carrierService: order.carrierRate ? { name: order.carrierRate.serviceName, transitDays: order.carrierRate.transitDays ?? null, amount: order.carrierRate.amount } : null,
-  };
-}
 
 const mm = (millimetres: number) => (millimetres * 72) / 25.4;
 const PAGE = { width: 595.28, height: 841.89 };
@@ -146,11 +28,6 @@ const CONTENT_WIDTH = RIGHT - LEFT;
 const GREY = '#555555';
 const RULE = '#999999';
 
-/** Street and house number apart ("Industriestrasse 21" → ["Industriestrasse", "21"]), as the QR-bill wants. */
-function splitStreet(street: string): { address: string; buildingNumber?: string } {
-  const match = /^(.*\D)\s+(\d+\s?[a-zA-Z]?)$/.exec(street.trim());
-  return match?.[1] && match[2] ? { address: match[1].trim(), buildingNumber: match[2].replace(/\s/g, '') } : { address: street.trim() };
-}
 
 function addressLines(address: AddressSnapshot): string[] {
   return [
@@ -172,10 +49,6 @@ function formatDate(date: Date | string, locale: string): string {
 
 const percentOf = (fraction: string) => new Decimal(fraction).times(100).toDecimalPlaces(2).toFixed();
 
-/** The amount due on the slip: the grand total (the whole order is open until paid). */
-export function amountDue(data: Pick<OrderDocumentData, 'grandTotal'>): Decimal {
-  return roundMoney(data.grandTotal ?? '0');
-}
 
 /**
  * The order PDF (docs/payments.md): letterhead, addresses, order number and date, positions,
@@ -426,46 +299,6 @@ function drawTerms(doc: PDFKit.PDFDocument, data: OrderDocumentData, locale: str
   doc.font('Helvetica').fontSize(7.5).fillColor(GREY).text(fine, LEFT, doc.y + 3, { width: CONTENT_WIDTH, lineGap: 1 });
 }
 
-function attachQrBill(doc: PDFKit.PDFDocument, data: OrderDocumentData, company: CompanyProfile): void {
-  const creditorStreet = splitStreet(company.street);
-  const invoice = data.invoiceAddress;
-  const debtorStreet = invoice ? splitStreet(invoice.street) : null;
-  const qrIban = isQRIBAN(company.qrIban.replace(/\s/g, ''));
-  const bill = new SwissQRBill(
-    {
-      currency: 'CHF',
-      amount: amountDue(data).toNumber(),
-      creditor: {
-        account: company.qrIban.replace(/\s/g, ''),
-        name: company.name,
-        address: creditorStreet.address,
-        ...(creditorStreet.buildingNumber ? { buildingNumber: creditorStreet.buildingNumber } : {}),
-        zip: company.zipCode,
-        city: company.city,
-        country: company.country,
-      },
-      ...(invoice && debtorStreet
-        ? {
-            debtor: {
-              name: invoice.name.slice(0, 70),
-              address: debtorStreet.address.slice(0, 70),
-              ...(debtorStreet.buildingNumber ? { buildingNumber: debtorStreet.buildingNumber } : {}),
-              zip: invoice.zipCode,
-              city: invoice.city.slice(0, 35),
-              country: invoice.country || 'CH',
-            },
-          }
-        : {}),
-      ...(qrIban ? { reference: qrReferenceForOrder(data.id) } : {}),
-      message: `${data.formattedId}`,
-    },
-    { language: slipLanguage(data.locale), scissors: true },
-  );
-  // At the foot of the current page when it fits, else swissqrbill adds a page for the slip.
-  bill.attachTo(doc);
-}
-
-const slipLanguage = (locale: string): 'DE' | 'FR' | 'EN' => (locale.startsWith('fr') ? 'FR' : locale.startsWith('en') ? 'EN' : 'DE');
 
 /** The order PDF of a stored order, with the company data from the settings. */
 export function createOrderDocuments(options: { em: () => EntityManager }) {

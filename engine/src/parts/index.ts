@@ -159,3 +159,16 @@ export type { Issue, IssueLevel, PartInfo, PartListLine, PartListTotals } from '
 export { checkModelConsistency } from './model';
 export type { ModelResult } from './model';
 export type { AttributeSpec, Configuration } from './input';
+export {
+  BoardMaterial,
+  BOARD_MATERIAL_NAMES,
+  BOARD_MATERIALS,
+  BOARD_MATERIALS_WIDE,
+  BOARD_SECTIONS,
+  DEFAULT_BOARD_CONFIGURATION,
+  BOARD_CONFIGURATION_SEPARATOR,
+  boardConfigurationProblems,
+  encodeBoardConfiguration,
+  decodeBoardConfiguration,
+} from './board-material';
+export type { BoardConfiguration, BoardConfigurationProblem, BoardConfigurationResult } from './board-material';

@@ -1,80 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import {
   CarrierError,
   isPickupSlotAllowed,
   type Carrier,
-  type CarrierAlert,
-  type CarrierPackage,
-  type CarrierParty,
   type PickupOption,
   type RateQuote,
-  type ShipmentRequest,
 } from '../carrier';
+import { alertsOf, packageLineItems, party, shipmentBody, TRANSIT_DAYS } from './fedex-bodies';
+import { arr, obj, str } from './fedex-json';
+import { createFedexTransport, type FedexClientOptions } from './fedex-transport';
 
-export interface FedexClientOptions {
-  /** `https://apis-sandbox.fedex.com`, `https://apis.fedex.com` or the double's; a function when the double starts lazily. */
-  baseUrl: string | (() => Promise<string>);
-  /** Trade documents (ETD) upload URL; default `${baseUrl}/documents/v1/etds/upload`. */
-  documentUploadUrl?: string | undefined;
-  clientId: string;
-  clientSecret: string;
-  accountNumber: string;
-  fetch?: typeof fetch;
-  /** Per-request time limit (default 15 s). */
-  timeoutMs?: number;
-  /** Extra attempts for calls that are safe to repeat (default 2). */
-  retries?: number;
-  /** Pause before a repeat, doubled each time (default 500 ms; tests pass 0). */
-  retryDelayMs?: number;
-  /** A token is renewed this long before it expires (default 60 s). */
-  renewBeforeMs?: number;
-  now?: () => number;
-}
+export type { FedexClientOptions };
 
-type Json = Record<string, unknown>;
-const obj = (value: unknown): Json => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {});
-const arr = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
-
-const TRANSIT_DAYS: Record<string, number> = {
-  ONE_DAY: 1, TWO_DAYS: 2, THREE_DAYS: 3, FOUR_DAYS: 4, FIVE_DAYS: 5, SIX_DAYS: 6, SEVEN_DAYS: 7, EIGHT_DAYS: 8, NINE_DAYS: 9, TEN_DAYS: 10,
-};
-
-/** FedEx's packaging: our carton/crate/other all travel as the customer's own packaging. */
-function packageLineItems(packages: CarrierPackage[], reference?: string) {
-  return packages.map((item, index) => ({
-    sequenceNumber: index + 1,
-    groupPackageCount: item.count ?? 1,
-    weight: { units: 'KG', value: Math.round(item.weightKg * 10) / 10 },
-    dimensions: { length: Math.ceil(item.lengthCm), width: Math.ceil(item.widthCm), height: Math.ceil(item.heightCm), units: 'CM' },
-    ...(item.declaredValue ? { declaredValue: { amount: Number(item.declaredValue), currency: 'CHF' } } : {}),
-    ...(reference ? { customerReferences: [{ customerReferenceType: 'CUSTOMER_REFERENCE', value: reference }] } : {}),
-  }));
-}
-
-function party(value: CarrierParty) {
-  return {
-    contact: {
-      ...(value.contact.personName ? { personName: value.contact.personName } : {}),
-      ...(value.contact.companyName ? { companyName: value.contact.companyName } : {}),
-      phoneNumber: value.contact.phoneNumber.replace(/[^\d+]/g, ''),
-      ...(value.contact.emailAddress ? { emailAddress: value.contact.emailAddress } : {}),
-    },
-    address: {
-      streetLines: value.address.streetLines.filter(Boolean).slice(0, 3),
-      city: value.address.city,
-      postalCode: value.address.postalCode,
-      countryCode: value.address.countryCode,
-      ...(value.address.stateOrProvinceCode ? { stateOrProvinceCode: value.address.stateOrProvinceCode } : {}),
-    },
-  };
-}
-
-function alertsOf(output: Json): CarrierAlert[] {
-  return arr(output['alerts']).map((raw) => ({ code: str(obj(raw)['code']), message: str(obj(raw)['message']), type: str(obj(raw)['alertType']) }))
-    .filter((alert) => alert.type !== 'NOTE' || alert.code !== 'SHIPMENT.VALIDATION.SUCCESS')
-    .map(({ code, message }) => ({ code, message }));
-}
 
 /**
  * FedEx's REST APIs with fetch (docs/decisions/741-fedex-client.md): OAuth client credentials
@@ -83,175 +19,14 @@ function alertsOf(output: Json): CarrierAlert[] {
  * availability, track) — a shipment, pickup or upload is never sent twice by the client.
  */
 export function createFedexClient(options: FedexClientOptions): Carrier & { readonly tokenRenewals: number } {
-  const doFetch = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? 15_000;
-  const retries = options.retries ?? 2;
-  const retryDelayMs = options.retryDelayMs ?? 500;
-  const renewBeforeMs = options.renewBeforeMs ?? 60_000;
+  const transport = createFedexTransport(options);
+  const { outputOf, baseUrl } = transport;
   const now = options.now ?? Date.now;
-  let token: { value: string; expiresAt: number } | null = null;
-  let pendingToken: Promise<string> | null = null;
-  let renewals = 0;
-
-  const baseUrl = async (): Promise<string> => (typeof options.baseUrl === 'string' ? options.baseUrl : await options.baseUrl()).replace(/\/$/, '');
-
-  async function fetchToken(): Promise<string> {
-    let response: Response;
-    try {
-      response = await doFetch(`${await baseUrl()}/oauth/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'client_credentials', client_id: options.clientId, client_secret: options.clientSecret }).toString(),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw new CarrierError('unavailable', [{ code: 'NETWORK', message: error instanceof Error ? error.message : String(error) }]);
-    }
-    const body = obj(await response.json().catch(() => ({})));
-    if (!response.ok) {
-      const errors = errorsOf(body);
-      throw new CarrierError(response.status === 401 || response.status === 403 ? 'unauthorized' : response.status >= 500 ? 'unavailable' : 'rejected', errors, false, response.status);
-    }
-    const value = str(body['access_token']);
-    const expiresIn = Number(body['expires_in'] ?? 3599);
-    token = { value, expiresAt: now() + expiresIn * 1000 };
-    renewals += 1;
-    return value;
-  }
-
-  /** The cached token, renewed shortly before it expires; concurrent callers share one renewal. */
-  async function accessToken(force = false): Promise<string> {
-    if (!force && token && now() < token.expiresAt - renewBeforeMs) return token.value;
-    if (force) token = null;
-    pendingToken ??= fetchToken().finally(() => {
-      pendingToken = null;
-    });
-    return pendingToken;
-  }
-
-  function errorsOf(body: Json): CarrierAlert[] {
-    const list = arr(body['errors']).map((raw) => ({ code: str(obj(raw)['code']), message: str(obj(raw)['message']) }));
-    return list.length > 0 ? list : [{ code: 'UNKNOWN', message: 'no error details' }];
-  }
-
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-  /**
-   * One call. `safe` calls are repeated (bounded) after 5xx, a timeout or a network error; every
-   * call is repeated once with a fresh token after a 401.
-   */
-  async function call(method: 'POST' | 'PUT', path: string, body: unknown, { safe, url }: { safe: boolean; url?: string }): Promise<Json> {
-    let attempt = 0;
-    let renewedAfter401 = false;
-    for (;;) {
-      const bearer = await accessToken();
-      let response: Response;
-      try {
-        response = await doFetch(url ?? `${await baseUrl()}${path}`, {
-          method,
-          headers: {
-            authorization: `Bearer ${bearer}`,
-            'x-locale': 'en_US',
-            'x-customer-transaction-id': randomUUID(),
-            ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }),
-          },
-          body: body instanceof FormData ? body : JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-        if (safe && attempt < retries) {
-          attempt += 1;
-          await sleep(retryDelayMs * 2 ** (attempt - 1));
-          continue;
-        }
-        // The request may have reached FedEx: a write's outcome is unknown.
-        throw new CarrierError('unavailable', [{ code: timedOut ? 'TIMEOUT' : 'NETWORK', message: error instanceof Error ? error.message : String(error) }], !safe);
-      }
-      const answer = obj(await response.json().catch(() => ({})));
-      if (response.ok) return answer;
-      if (response.status === 401 && !renewedAfter401) {
-        renewedAfter401 = true;
-        await accessToken(true);
-        continue;
-      }
-      if (response.status >= 500) {
-        if (safe && attempt < retries) {
-          attempt += 1;
-          await sleep(retryDelayMs * 2 ** (attempt - 1));
-          continue;
-        }
-        // 503: FedEx did not take the request; 500 (and others) after sending: it may have.
-        throw new CarrierError('unavailable', errorsOf(answer), !safe && response.status !== 503, response.status);
-      }
-      if (response.status === 401 || response.status === 403) throw new CarrierError('unauthorized', errorsOf(answer), false, response.status);
-      throw new CarrierError('rejected', errorsOf(answer), false, response.status);
-    }
-  }
-
-  const outputOf = async (...args: Parameters<typeof call>): Promise<Json> => obj((await call(...args))['output']);
-
-  function shipmentBody(request: ShipmentRequest, labels: boolean) {
-    const customs = request.customs;
-    return {
-      ...(labels ? { labelResponseOptions: 'LABEL' } : {}),
-      accountNumber: { value: options.accountNumber },
-      requestedShipment: {
-        shipDatestamp: request.shipDate,
-        shipper: party(request.shipper),
-        recipients: [party(request.recipient)],
-        pickupType: 'USE_SCHEDULED_PICKUP',
-        serviceType: request.serviceType,
-        packagingType: 'YOUR_PACKAGING',
-        totalWeight: Math.round(request.packages.reduce((sum, item) => sum + item.weightKg * (item.count ?? 1), 0) * 10) / 10,
-        shippingChargesPayment: { paymentType: 'SENDER', payor: { responsibleParty: { accountNumber: { value: options.accountNumber } } } },
-        labelSpecification: { imageType: 'PDF', labelStockType: 'PAPER_4X6', labelFormatType: 'COMMON2D' },
-        requestedPackageLineItems: packageLineItems(request.packages, request.reference),
-        ...(customs
-          ? {
-              customsClearanceDetail: {
-                dutiesPayment: { paymentType: customs.termsOfSale === 'DDP' ? 'SENDER' : 'RECIPIENT' },
-                commercialInvoice: { shipmentPurpose: customs.purposeOfShipment, termsOfSale: customs.termsOfSale },
-                totalCustomsValue: {
-                  amount: customs.commodities.reduce((sum, line) => sum + Number(line.unitPrice) * line.quantity, 0),
-                  currency: 'CHF',
-                },
-                commodities: customs.commodities.map((line) => ({
-                  description: line.description.slice(0, 450),
-                  countryOfManufacture: line.countryOfManufacture,
-                  quantity: line.quantity,
-                  quantityUnits: { each: 'EA', pieces: 'PCS', pair: 'PR', kilogram: 'KG' }[line.unit],
-                  unitPrice: { amount: Number(line.unitPrice), currency: 'CHF' },
-                  customsValue: { amount: Math.round(Number(line.unitPrice) * line.quantity * 100) / 100, currency: 'CHF' },
-                  weight: { units: 'KG', value: Math.round(line.weightKg * 10) / 10 },
-                  ...(line.harmonizedCode ? { harmonizedCode: line.harmonizedCode } : {}),
-                })),
-              },
-              ...(customs.etdDocumentIds && customs.etdDocumentIds.length > 0
-                ? {
-                    shipmentSpecialServices: {
-                      specialServiceTypes: ['ELECTRONIC_TRADE_DOCUMENTS'],
-                      etdDetail: {
-                        attachedDocuments: customs.etdDocumentIds.map((documentId) => ({
-                          documentType: 'COMMERCIAL_INVOICE',
-                          documentReference: request.reference,
-                          description: 'Commercial invoice',
-                          documentId,
-                        })),
-                      },
-                    },
-                  }
-                : {}),
-            }
-          : {}),
-      },
-    };
-  }
 
   return {
     name: 'fedex',
     get tokenRenewals() {
-      return renewals;
+      return transport.tokenRenewals;
     },
 
     async getRates(request) {
@@ -348,12 +123,12 @@ export function createFedexClient(options: FedexClientOptions): Carrier & { read
     },
 
     async validateShipment(request) {
-      const output = await outputOf('POST', '/ship/v1/shipments/packages/validate', shipmentBody(request, false), { safe: true });
+      const output = await outputOf('POST', '/ship/v1/shipments/packages/validate', shipmentBody(request, options.accountNumber, false), { safe: true });
       return { value: true, warnings: alertsOf(output) };
     },
 
     async createShipment(request) {
-      const output = await outputOf('POST', '/ship/v1/shipments', shipmentBody(request, true), { safe: false });
+      const output = await outputOf('POST', '/ship/v1/shipments', shipmentBody(request, options.accountNumber, true), { safe: false });
       const shipment = obj(arr(output['transactionShipments'])[0]);
       const pieces = arr(shipment['pieceResponses']).map(obj);
       const labels = pieces.flatMap((piece) =>

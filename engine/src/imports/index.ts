@@ -1,4 +1,4 @@
-/** What the engine's index exports of the imports (one line there; named exports only). */
+/** Imports (auction invoices, ERP, templates): what the engine exposes of them. Named exports only (decision 940). */
 export { createImportService, type ImportService, type ImportRunView } from './import-service';
 export { IMPORT_KINDS, MAX_IMPORT_BYTES, type ImportKind, type ImportReport } from './import-runner';
 export { readCsv, decodeText, parseSwissNumber, type LineIssue } from './csv-reader';

@@ -1,0 +1,28 @@
+/** Checkout (000 §2, §4, §9): steps, draft, options, submit. Named exports only (decision 940). */
+export {
+  createCheckoutService,
+  saveCartInputSchema,
+  saveInvoiceInputSchema,
+  saveDeliveryInputSchema,
+  savePaymentInputSchema,
+  saveCarrierServiceInputSchema,
+  submitCheckoutInputSchema,
+  deliveryDatesQuerySchema,
+  CHECKOUT_DRAFT_MAX_AGE_DAYS,
+  PICKUP_SLOTS,
+  STEP_NOT_REACHABLE_MESSAGE,
+  type CheckoutService,
+  type CheckoutDraftView,
+  type CheckoutSummary,
+  type DraftAddress,
+  type DraftCartLine,
+  type DeliveryDates,
+  type PaymentChoices,
+  type SubmitOutcome,
+  type SaveCartInput,
+  type SaveInvoiceInput,
+  type SaveDeliveryInput,
+  type SavePaymentInput,
+  type SubmitCheckoutInput,
+} from './checkout-service';
+export * from './browser';

@@ -1,0 +1,21 @@
+/** Customers (000 §1, §3, §6; 001 §6): registration, profile, addresses, contact, back office desk. The browser-safe part: no Node built-ins, database or ORM below it. */
+export {
+  Gender,
+  DEFAULT_GENDER,
+  LanguageId,
+  DEFAULT_LANGUAGE_ID,
+  UserKind,
+  CustomerKind,
+  UserGroup,
+  Right,
+  USER_GROUP_RIGHTS,
+  hasRight,
+  userGroupOf,
+  customerKindOf,
+  isCustomerEnumValue,
+  UNSAVED_ADDRESS_ID,
+  ENTERED_ADDRESS_ID,
+  isSavedAddressId,
+  newAddressDraft,
+  type AddressDraft,
+} from './rules';

@@ -1,0 +1,15 @@
+/** Orders (000 §3, §4; 001 §3, §4): placement, queries, state, admin, desk, history, mails. The browser-safe part: no Node built-ins, database or ORM below it. */
+export {
+  quantityIndicator,
+  deliveredIndicator,
+  invoicedIndicator,
+  receiptConfirmationIndicator,
+  paymentIndicator,
+  positionBasedIndicator,
+  orderDeliveredIndicator,
+  orderInvoicedIndicator,
+  orderIndicators,
+  positionStatus,
+  type PositionQuantities,
+} from './status';
+export { weeklyWindow, weeklyWindows, type WeeklyWindow } from './weekly-window';

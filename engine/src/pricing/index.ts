@@ -1,0 +1,38 @@
+/** Pricing: the price call, price strategies, the back office price admin. Named exports only (decision 940). */
+export {
+  createPricingService,
+  orderPriceInputSchema,
+  orderPriceItemSchema,
+  priceCacheKey,
+  type OrderPrice,
+  type OrderPriceInput,
+  type PricedItem,
+  type PriceInvalidation,
+  type PricingService,
+  type ShippingCost,
+} from './pricing-service';
+export {
+  createPriceAdminService,
+  productPriceQuerySchema,
+  productPriceUpsertSchema,
+  productPriceUpdateSchema,
+  excelPriceInputSchema,
+  remotePriceInputSchema,
+  marginPriceInputSchema,
+  fixPriceRowInputSchema,
+  fixPriceRowUpdateSchema,
+  internalPriceInputSchema,
+  internalPriceUpdateSchema,
+  internalPriceQuerySchema,
+  type InternalPriceData,
+  type PriceAdminService,
+  type ProductPriceRecord,
+} from './price-admin-service';
+export {
+  createPricer,
+  PriceStrategyId,
+  type PriceQuote,
+  type PriceStrategy,
+  type PriceStrategyName,
+  type UnavailableReason,
+} from './strategies';

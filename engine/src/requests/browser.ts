@@ -1,0 +1,32 @@
+/** What an order and a quote share (001 §4 "requests"): enums, request schema, totals, events. The browser-safe part: no Node built-ins, database or ORM below it. */
+export {
+  DeliveryType,
+  DeliveryMode,
+  PaymentMethod,
+  PaymentOption,
+  ONLINE_PAYMENT_METHODS,
+  PaymentStatus,
+  OrderStatus,
+  CustomerRequestType,
+  DEFAULT_CUSTOMER_REQUEST_TYPE,
+  PositionType,
+  CompletionState,
+  PositionStatus,
+  enumKeyOf,
+  isEnumValue,
+  assertEnumValue,
+} from './enums';
+export {
+  linePrice,
+  isChargedRoot,
+  subtotal,
+  toDiscount,
+  orderTotal,
+  vatRateFor,
+  calculateTotals,
+  totalsToStrings,
+  type PricedLine,
+  type VatInput,
+  type TotalsInput,
+  type Totals,
+} from './totals';

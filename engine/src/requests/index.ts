@@ -1,0 +1,19 @@
+/** What an order and a quote share (001 §4 "requests"): enums, request schema, totals, events. Named exports only (decision 940). */
+export { DELIVERY_MODES } from './enums';
+export {
+  placeOrderInputSchema,
+  orderItemSchema,
+  orderAddressSchema,
+  optionalText,
+  type PlaceOrderInput,
+  type OrderAddressInput,
+} from './request-schema';
+export {
+  createRequestEvents,
+  type RequestEvent,
+  type RequestEventListener,
+  type RequestEvents,
+  type RequestKind,
+  type RequestAction,
+} from './request-events';
+export * from './browser';
