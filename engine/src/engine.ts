@@ -167,7 +167,7 @@ export async function createEngine(options: EngineOptions) {
     /** The logged-in user's own account: contact persons, login e-mail and password. */
     profile: createProfileService({ em }),
     catalog: createCatalogService({ em }),
-    products: createProductService({ em, prices: pricing.productPrices }),
+    products: createProductService({ em, prices: pricing.productPrices, readCache }),
     /** The one cart price (POST /api/product/order-price), the price cache and its invalidation. */
     pricing,
     /** Customer price records, strategies and internal prices (ADMIN_PRODUCT). */

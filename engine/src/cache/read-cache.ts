@@ -107,3 +107,12 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
     },
   };
 }
+
+/**
+ * Reads the generation in the caller's transaction (its own uncommitted change counts: decision
+ * 973) and opens a view of the memory under it.
+ */
+export async function openView(em: { execute(query: string): Promise<unknown> }, cache: ReadCache): Promise<CacheView> {
+  const rows = (await em.execute(READ_GENERATION_SQL)) as { generation: string | number }[];
+  return cache.view(rows[0]?.generation ?? '0');
+}

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { READ_GENERATION_SQL, type CacheView, type ReadCache } from '../cache/read-cache';
+import type { CacheView } from '../cache/read-cache';
 import { CustomerProduct, Product, type IProduct } from '../catalog/product.entity';
 import { Customer, QuickOrderSetting } from '../customers/customer.entity';
 import { DEFAULT_TRUCK_ID, loadFreightTariff, transportRequirementsOf, type TransportRequirementData } from '../shipping/shipping-service';
@@ -28,12 +28,6 @@ export interface CustomerTerms {
   id: number;
   discount: string;
   deliveryCostMultiplier: string;
-}
-
-/** Reads the generation in the caller's transaction (its own uncommitted change counts) and opens a view. */
-export async function openView(em: EntityManager, cache: ReadCache): Promise<CacheView> {
-  const rows = await em.execute<{ generation: string | number }[]>(READ_GENERATION_SQL);
-  return cache.view(rows[0]?.generation ?? '0');
 }
 
 export function toPricedProduct(product: IProduct): PricedProduct {

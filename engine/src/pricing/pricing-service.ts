@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Decimal } from 'decimal.js';
 import { isAdmin } from '../auth/permissions';
-import { createReadCache, type CacheView } from '../cache/read-cache';
+import { createReadCache, openView, type CacheView } from '../cache/read-cache';
 import { assertValidConfigurations, loadTypeAttributes } from '../catalog/configuration-check';
 import { effectiveCustomerId } from '../catalog/product-service';
 import { Product } from '../catalog/product.entity';
@@ -13,7 +13,7 @@ import { requireProductAdmin } from '../shipping/shipping-service';
 import { shippingFor } from './cart-shipping';
 import { PriceCache } from './price-cache.entity';
 import { priceLines, type LineQuote, type PriceLineDeps } from './price-lines';
-import { customerTerms, openView, ownedProducts, pricedProducts, toPricedProduct, type PricedProduct } from './price-memory';
+import { customerTerms, ownedProducts, pricedProducts, toPricedProduct, type PricedProduct } from './price-memory';
 import {
   orderPriceInputSchema,
   PRICE_CACHE_MAX_ROWS,
