@@ -56,6 +56,7 @@ import { createRateLimits } from './limits/rate-limits';
 import { withPriceInvalidation } from './pricing/invalidation';
 import { createPriceAdminService } from './pricing/price-admin-service';
 import { createPricingService } from './pricing/pricing-service';
+import { createReadCache } from './cache/read-cache';
 import { createPricer } from './pricing/strategies';
 import { createShippingService } from './shipping/shipping-service';
 import { createCartCarrierRates } from './shipping/carrier-rates';
@@ -95,9 +96,12 @@ export async function createEngine(options: EngineOptions) {
   const carrierSetup = createCarrierFromEnv(env, logger);
   const cartCarrierRates = createCartCarrierRates({ em, carrier: () => carrierSetup.carrier, logger });
   // Workbooks (EXCEL strategy) are read from the files directory (FILES_DIR); the demo seed puts its own there.
+  // The engine's memory of hot reads, kept under the database's cache generation (decision 973).
+  const readCache = createReadCache();
   const pricing = createPricingService({
     em,
     logger,
+    readCache,
     pricer: createPricer({ excel: { filesDir: env.FILES_DIR } }),
     carrierRates: (destination, items) => cartCarrierRates.ratesOrProblem(destination, items),
   });
@@ -163,7 +167,7 @@ export async function createEngine(options: EngineOptions) {
     /** The logged-in user's own account: contact persons, login e-mail and password. */
     profile: createProfileService({ em }),
     catalog: createCatalogService({ em }),
-    products: createProductService({ em, prices: pricing.productPrices }),
+    products: createProductService({ em, prices: pricing.productPrices, readCache }),
     /** The one cart price (POST /api/product/order-price), the price cache and its invalidation. */
     pricing,
     /** Customer price records, strategies and internal prices (ADMIN_PRODUCT). */

@@ -26,6 +26,7 @@ import { Order, OrderPosition, Quote } from './requests/request.entity';
 import { PaymentTransaction, PaymentWebhookEvent } from './payments/payment-transaction.entity';
 import { ExcelPrice, FixPriceRow, InternalPrice, MarginPrice, ProductPrice, RemotePrice } from './pricing/product-price.entity';
 import { PriceCache } from './pricing/price-cache.entity';
+import { CacheGeneration } from './cache/cache-generation.entity';
 import { QuotePinAttempt } from './quotes/quote-pin-attempt.entity';
 import { Setting } from './settings/setting.entity';
 import { CarrierDocument, CarrierShipment } from './shipments/carrier-shipment.entity';
@@ -65,6 +66,7 @@ export const entities = [
   FixPriceRow,
   InternalPrice,
   PriceCache,
+  CacheGeneration,
   Order,
   Quote,
   OrderPosition,

@@ -5,7 +5,6 @@ import { parseBooleanText } from '../parts/input';
 import { isConfigurable, validateConfiguration, type AttributeIssue } from './attribute-rules';
 import type { AttributeOptions } from './attribute.entity';
 import { AttributeTypeId } from './enums';
-import type { IProduct } from './product.entity';
 import { ProductTypeAttribute } from './product-type.entity';
 
 /**
@@ -16,28 +15,47 @@ export const NUMERIC_CEILING = 100_000;
 /** At most this many names in one configuration. */
 export const MAX_CONFIGURATION_NAMES = 100;
 
+/** A configurator attribute of a product type, as the check reads it. */
+export interface TypeAttribute {
+  name: string;
+  typeId: number;
+  visibility: number;
+  options: AttributeOptions;
+}
+
+/** A product as the check reads it: its type and own values (plain rows or a populated entity's). */
+export interface CheckedProduct {
+  productType: { id: number; modelFamily?: string | null | undefined };
+  values: readonly { name: string; value: string }[];
+}
+
+/** The configurator attributes of product types, by type id (one query). */
+export async function loadTypeAttributes(em: EntityManager, typeIds: readonly number[]): Promise<Map<number, TypeAttribute[]>> {
+  const byType = new Map<number, TypeAttribute[]>(typeIds.map((id) => [id, []]));
+  if (typeIds.length === 0) return byType;
+  const links = await em.find(ProductTypeAttribute, { productType: { $in: [...typeIds] } }, { populate: ['attribute'] });
+  for (const link of links) {
+    const typeId = typeof link.productType === 'number' ? link.productType : link.productType.id;
+    const options: AttributeOptions = { ...(link.attribute.options ?? {}) };
+    const numeric = link.attribute.typeId === AttributeTypeId.DIMENSION || link.attribute.typeId === AttributeTypeId.WEIGHT;
+    if (numeric && options.max === undefined) options.max = NUMERIC_CEILING;
+    byType.get(typeId)?.push({ name: link.attribute.name, typeId: link.attribute.typeId, visibility: link.visibility, options });
+  }
+  return byType;
+}
+
 /**
  * Checks the configuration of every line against its product's model (the product type's
  * configurator attributes; the product's own values count as given) wherever a configuration
  * enters — the cart price, orders and quotes all price through it. Unknown names, values outside
  * the options or bounds, negative or non-numeric dimensions answer `invalid` with the spec's
  * validation messages, field `cartItems.<index>.configuration.<name>`.
- * Products must come with `productType` and `values.attribute` populated.
+ * `byType` holds the attributes of every line's product type ({@link loadTypeAttributes}).
  */
-export async function assertValidConfigurations(em: EntityManager, lines: readonly { product: IProduct; configuration: Readonly<Record<string, string>> }[]): Promise<void> {
-  const typeIds = [...new Set(lines.map((line) => line.product.productType.id))];
-  if (typeIds.length === 0) return;
-  const links = await em.find(ProductTypeAttribute, { productType: { $in: typeIds } }, { populate: ['attribute'] });
-  const byType = new Map<number, { name: string; typeId: number; visibility: number; options: AttributeOptions }[]>();
-  for (const link of links) {
-    const typeId = typeof link.productType === 'number' ? link.productType : link.productType.id;
-    const list = byType.get(typeId) ?? [];
-    const options: AttributeOptions = { ...(link.attribute.options ?? {}) };
-    const numeric = link.attribute.typeId === AttributeTypeId.DIMENSION || link.attribute.typeId === AttributeTypeId.WEIGHT;
-    if (numeric && options.max === undefined) options.max = NUMERIC_CEILING;
-    list.push({ name: link.attribute.name, typeId: link.attribute.typeId, visibility: link.visibility, options });
-    byType.set(typeId, list);
-  }
+export function assertValidConfigurations(
+  byType: ReadonlyMap<number, readonly TypeAttribute[]>,
+  lines: readonly { product: CheckedProduct; configuration: Readonly<Record<string, string>> }[],
+): void {
   const errors: { message: string; params?: Record<string, string | number>; field: string }[] = [];
   lines.forEach((line, index) => {
     const field = (name: string) => `cartItems.${index}.configuration${name ? `.${name}` : ''}`;
@@ -55,8 +73,8 @@ export async function assertValidConfigurations(em: EntityManager, lines: readon
       const fallback = attribute.options.defaultValue;
       if (configurable.has(attribute.name) && fallback !== undefined && fallback !== '') own[attribute.name] = String(fallback);
     }
-    for (const value of line.product.values.getItems()) {
-      if (configurable.has(value.attribute.name) && value.value !== null && value.value !== undefined && value.value !== '') own[value.attribute.name] = value.value;
+    for (const value of line.product.values) {
+      if (configurable.has(value.name) && value.value !== '') own[value.name] = value.value;
     }
     const labelled = modelLabels(line.product.productType.modelFamily, attributes, { ...own, ...line.configuration });
     const modelOnly = modelOnlyIssues(line.product.productType.modelFamily, configurable, labelled);

@@ -7,6 +7,7 @@ import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { ProductKind } from './enums';
 import { Product, type IProduct } from './product.entity';
+import { createReadCache, openView, type ReadCache } from '../cache/read-cache';
 import { ProductTypeAttribute } from './product-type.entity';
 
 /** Page sizes of GET /api/product (000 §7, 001 §9): full list, single product, list of ids. */
@@ -91,7 +92,10 @@ export type ProductPricesFn = (
   productIds: readonly number[],
 ) => Promise<Map<number, { price: string | null; graduatedPrice: { quantity: number; price: string }[]; reason?: string | undefined }>>;
 
-export function createProductService(deps: { em: () => EntityManager; prices?: ProductPricesFn }) {
+export function createProductService(deps: { em: () => EntityManager; prices?: ProductPricesFn; readCache?: ReadCache }) {
+  // Pages of products kept under the database's cache generation (decision 973); prices are laid
+  // over them per call (the pricing service keeps its own).
+  const memory = deps.readCache ?? createReadCache();
   return {
     /**
      * Products visible to the caller: never deleted; unpublished only for admins who ask;
@@ -121,26 +125,28 @@ export function createProductService(deps: { em: () => EntityManager; prices?: P
       }
 
       const em = deps.em();
-      const [products, total] = await em.findAndCount(
-        Product,
-        { $and: where },
-        {
-          populate: ['productType', 'values', 'values.attribute', 'customers'],
-          orderBy: { name: 'asc', id: 'asc' },
-          limit: perPage,
-          offset: (query.page - 1) * perPage,
-          strategy: 'select-in',
-        },
-      );
-      const visibilities = await typeAttributeVisibilities(em, products.map((product) => product.productType.id));
+      const view = await openView(em, memory);
+      // An admin sees every customer's links unless asking for one customer; anyone else only the
+      // own customer's links; anonymous callers none (issue 22).
+      const linksOf = mayActForCustomers(ctx, 'prices') ? (query.customerId ?? 'all') : (customerId ?? 'none');
+      const key = JSON.stringify([admin, customerId ?? null, linksOf, query.page, perPage, query.ids ?? null, query.articleNumber ?? null, query.customerProduct ?? null, query.includeUnpublished]);
+      const { items, total } = await view.get('product-page', key, async () => {
+        const [products, count] = await em.findAndCount(
+          Product,
+          { $and: where },
+          {
+            populate: ['productType', 'values', 'values.attribute', 'customers'],
+            orderBy: { name: 'asc', id: 'asc' },
+            limit: perPage,
+            offset: (query.page - 1) * perPage,
+            strategy: 'select-in',
+          },
+        );
+        const visibilities = await typeAttributeVisibilities(em, products.map((product) => product.productType.id));
+        return { items: products.map((product) => toItem(product, visibilities, linksOf)), total: count };
+      });
       return {
-        // An admin sees every customer's links unless asking for one customer.
-        items: await withStrategyPrices(
-          // Anyone else sees only the own customer's links; anonymous callers none (issue 22).
-          products.map((product) => toItem(product, visibilities, mayActForCustomers(ctx, 'prices') ? (query.customerId ?? 'all') : (customerId ?? 'none'))),
-          query.withPrices ? deps.prices : undefined,
-          customerId,
-        ),
+        items: await withStrategyPrices(items, query.withPrices ? deps.prices : undefined, customerId),
         page: query.page,
         perPage,
         total,

@@ -25,6 +25,8 @@ export function ormOptions(options: { clientUrl: string; poolMax: number; entiti
     forceUtcTimezone: true,
     debug: options.debug ?? false,
     ...(options.logger ? { logger: (message: string) => options.logger?.debug({ component: 'orm' }, message) } : {}),
+    // The cache generation's triggers are written by hand in their migration (decision 973).
+    schemaGenerator: { ignoreTriggers: true, ignoreRoutines: true },
     migrations: {
       path: migrationsDir,
       pathTs: migrationsDir,

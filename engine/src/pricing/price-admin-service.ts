@@ -8,6 +8,7 @@ import { requireProductAdmin } from '../shipping/shipping-service';
 import type { PriceInvalidation } from './pricing-service';
 import { ExcelPrice, FixPriceRow, InternalPrice, MarginPrice, ProductPrice, RemotePrice, type IInternalPrice, type IProductPrice } from './product-price.entity';
 import { PriceStrategyId, type PriceRecordData } from './strategies';
+import { toPriceRecordData } from './price-lines';
 
 const NOT_FOUND = 'Der Eintrag wurde nicht gefunden.';
 const id = z.coerce.number().int().positive();
@@ -101,22 +102,7 @@ const POPULATE = ['excelPrice', 'remotePrice', 'marginPrice', 'fixPriceRows', 'c
 function toRecord(record: IProductPrice): ProductPriceRecord {
   const contact = record.customer?.contactPersons.isInitialized() ? record.customer.contactPersons.getItems().find((person) => !person.deletedAt) : undefined;
   return {
-    id: record.id,
-    customerId: record.customer?.id ?? null,
-    productId: record.product.id,
-    unitOfSales: record.unitOfSales,
-    activeStrategy: record.activeStrategy,
-    excel: record.excelPrice ? { excelFile: record.excelPrice.excelFile ?? null, samplingPoints: record.excelPrice.samplingPoints } : null,
-    fix: record.fixPriceRows.isInitialized()
-      ? record.fixPriceRows
-          .getItems()
-          .map((row) => ({ id: row.id, quantity: row.quantity, price: row.price }))
-          .sort((a, b) => a.quantity - b.quantity)
-      : [],
-    remote: record.remotePrice
-      ? { url: record.remotePrice.url, apiParamNames: record.remotePrice.apiParamNames, samplingPoints: record.remotePrice.samplingPoints }
-      : null,
-    margin: record.marginPrice ? { margin: record.marginPrice.margin } : null,
+    ...toPriceRecordData(record),
     companyName: record.customer?.companyInfo?.name ?? null,
     contactPersonName: contact ? [contact.firstName, contact.lastName].filter(Boolean).join(' ') || null : null,
   };

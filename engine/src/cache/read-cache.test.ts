@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { createReadCache } from './read-cache';
+
+describe('read cache under the database generation (issue 18, decision 973)', () => {
+  it('keeps a loaded value for the next operation of the same generation', async () => {
+    const cache = createReadCache();
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.view(1).get('product', 7, load)).toBe(1);
+    expect(await cache.view(1).get('product', 7, load)).toBe(1);
+    expect(loads).toBe(1);
+  });
+
+  it('a newer generation starts from an empty memory', async () => {
+    const cache = createReadCache();
+    await cache.view(1).get('product', 7, async () => 'old');
+    expect(await cache.view(2).get('product', 7, async () => 'new')).toBe('new');
+    expect(await cache.view(2).get('product', 7, async () => 'newer')).toBe('new');
+  });
+
+  it('an operation that read an older generation neither reads nor keeps values', async () => {
+    const cache = createReadCache();
+    await cache.view(5).get('product', 7, async () => 'current');
+    const stale = cache.view(4);
+    expect(await stale.get('product', 7, async () => 'from the database')).toBe('from the database');
+    stale.set('product', 8, 'old');
+    expect(cache.view(5).peek('product', 8)).toBeUndefined();
+    expect(cache.view(5).peek('product', 7)).toBe('current');
+  });
+
+  it('a value loaded while the generation moved on is not kept', async () => {
+    const cache = createReadCache();
+    const view = cache.view(1);
+    const value = await view.get('product', 7, async () => {
+      cache.view(2); // another operation saw a change meanwhile
+      return 'maybe old';
+    });
+    expect(value).toBe('maybe old');
+    expect(cache.view(2).peek('product', 7)).toBeUndefined();
+  });
+
+  it('generations compare as numbers beyond 2^53 (bigint text)', async () => {
+    const cache = createReadCache();
+    await cache.view('9007199254740993').get('r', 1, async () => 'a');
+    cache.view('10'); // older: ignored
+    expect(cache.view('9007199254740993').peek('r', 1)).toBe('a');
+    cache.view('10000000000000000000');
+    expect(cache.view('10000000000000000000').peek('r', 1)).toBeUndefined();
+  });
+
+  it('getMany loads only the missing keys, once', async () => {
+    const cache = createReadCache();
+    const asked: number[][] = [];
+    const load = async (missing: number[]) => {
+      asked.push(missing);
+      return new Map(missing.map((id) => [id, `p${id}`]));
+    };
+    const view = cache.view(1);
+    expect([...(await view.getMany('product', [1, 2, 2], load))]).toEqual([[1, 'p1'], [2, 'p2']]);
+    expect([...(await view.getMany('product', [2, 3], load))].sort()).toEqual([[2, 'p2'], [3, 'p3']]);
+    expect(asked).toEqual([[1, 2], [3]]);
+  });
+
+  it('keeps at most maxEntries per region, dropping the oldest', async () => {
+    const cache = createReadCache({ maxEntries: 2 });
+    const view = cache.view(1);
+    view.set('r', 1, 'a');
+    view.set('r', 2, 'b');
+    view.set('r', 3, 'c');
+    expect(view.peek('r', 1)).toBeUndefined();
+    expect(cache.size()).toEqual({ r: 2 });
+  });
+});

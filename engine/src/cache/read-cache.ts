@@ -1,0 +1,118 @@
+/**
+ * Memory of plain rows, correct across instances (issue 18, decision 973): every entry is kept
+ * under the database's cache generation (cache-generation.entity.ts), read once per operation. A
+ * change committed by any instance — or by hand in psql — bumps the generation in its own
+ * transaction, so the next operation anywhere sees a new number and starts from an empty memory.
+ * No second server, no window in which another instance answers with old data.
+ */
+
+/** The SQL that reads the generation (one row, one column). */
+export const READ_GENERATION_SQL = 'select generation from cache_generation where id = 1';
+
+export interface ReadCacheOptions {
+  /** Most entries per region; the oldest written go first (default 20 000). */
+  maxEntries?: number;
+}
+
+/** One operation's view of the memory: the generation it read, and the regions under it. */
+export interface CacheView {
+  readonly generation: string;
+  /** The value kept under `key` in `region`, else `load()`'s, kept for the next operation. */
+  get<T>(region: string, key: string | number, load: () => Promise<T>): Promise<T>;
+  /** Values of many keys: those kept, the rest loaded in one call (`load` gets the missing keys). */
+  getMany<K extends string | number, T>(region: string, keys: readonly K[], load: (missing: K[]) => Promise<Map<K, T>>): Promise<Map<K, T>>;
+  /** Keeps a value (e.g. a price computed during the operation). */
+  set(region: string, key: string | number, value: unknown): void;
+  /** The value kept, or undefined. */
+  peek<T>(region: string, key: string | number): T | undefined;
+}
+
+export interface ReadCache {
+  /** A view under `generation` (read by the caller with READ_GENERATION_SQL in its own round trip). */
+  view(generation: string | number | bigint): CacheView;
+  /** Drops everything (tests, an operator's clear). */
+  clear(): void;
+  /** Entries kept now, per region. */
+  size(): Record<string, number>;
+}
+
+export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
+  const maxEntries = options.maxEntries ?? 20_000;
+  let current = '';
+  let regions = new Map<string, Map<string | number, unknown>>();
+
+  function regionOf(name: string, generation: string): Map<string | number, unknown> | undefined {
+    // An operation that read an older generation than the memory holds neither reads nor writes it.
+    if (generation !== current) return undefined;
+    let region = regions.get(name);
+    if (!region) regions.set(name, (region = new Map()));
+    return region;
+  }
+
+  function keep(region: Map<string | number, unknown>, key: string | number, value: unknown) {
+    region.set(key, value);
+    if (region.size > maxEntries) region.delete(region.keys().next().value as string | number);
+  }
+
+  return {
+    view(raw) {
+      const generation = String(raw);
+      // A newer generation empties the memory; generations only grow (bigint text compares by length first).
+      if (generation !== current && (generation.length > current.length || (generation.length === current.length && generation > current))) {
+        current = generation;
+        regions = new Map();
+      }
+      return {
+        generation,
+        async get<T>(name: string, key: string | number, load: () => Promise<T>): Promise<T> {
+          const region = regionOf(name, generation);
+          if (region?.has(key)) return region.get(key) as T;
+          const value = await load();
+          const after = regionOf(name, generation);
+          if (after) keep(after, key, value);
+          return value;
+        },
+        async getMany<K extends string | number, T>(name: string, keys: readonly K[], load: (missing: K[]) => Promise<Map<K, T>>): Promise<Map<K, T>> {
+          const region = regionOf(name, generation);
+          const found = new Map<K, T>();
+          const missing: K[] = [];
+          for (const key of new Set(keys)) {
+            if (region?.has(key)) found.set(key, region.get(key) as T);
+            else missing.push(key);
+          }
+          if (missing.length > 0) {
+            const loaded = await load(missing);
+            const after = regionOf(name, generation);
+            for (const [key, value] of loaded) {
+              found.set(key, value);
+              if (after) keep(after, key, value);
+            }
+          }
+          return found;
+        },
+        set(name, key, value) {
+          const region = regionOf(name, generation);
+          if (region) keep(region, key, value);
+        },
+        peek<T>(name: string, key: string | number): T | undefined {
+          return regionOf(name, generation)?.get(key) as T | undefined;
+        },
+      };
+    },
+    clear() {
+      regions = new Map();
+    },
+    size() {
+      return Object.fromEntries([...regions].map(([name, region]) => [name, region.size]));
+    },
+  };
+}
+
+/**
+ * Reads the generation in the caller's transaction (its own uncommitted change counts: decision
+ * 973) and opens a view of the memory under it.
+ */
+export async function openView(em: { execute(query: string): Promise<unknown> }, cache: ReadCache): Promise<CacheView> {
+  const rows = (await em.execute(READ_GENERATION_SQL)) as { generation: string | number }[];
+  return cache.view(rows[0]?.generation ?? '0');
+}

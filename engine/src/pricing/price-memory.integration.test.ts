@@ -1,0 +1,126 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoDataset } from '../../../fixtures/demo/index';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { loadEnv } from '../config/env';
+import { anonymousContext } from '../context';
+import { createEngine, type Engine } from '../engine';
+import { createReadCache } from '../cache/read-cache';
+import { createPricingService, type PricingService } from './pricing-service';
+
+/**
+ * Issue 18, decision 973: two instances on one database, each with its own memory. Whatever one
+ * changes — through the engine or by hand in SQL — the other's next call answers with, and no
+ * customer ever sees another's price.
+ */
+let database: TestDatabase;
+let engine: Engine;
+let instanceA: PricingService;
+let instanceB: PricingService;
+const memoryA = createReadCache();
+let productId: number;
+let listPrice: string;
+let customers: number[];
+const admin = anonymousContext({ customerId: 1, permissions: [1, 2, 3, 5, 6, 8] });
+
+const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => database.orm.em.getConnection().execute<T[]>(query, params);
+const priceOn = async (instance: PricingService, customerId?: number) =>
+  (await instance.orderPrice(anonymousContext(customerId === undefined ? {} : { customerId }), { cartItems: [{ productId, configuration: {}, quantity: 1 }] })).cartPrice.items[0]
+    ?.pricePerOne;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  engine = await createEngine({ env: loadEnv({ NODE_ENV: 'test' }), database });
+  await engine.fixtures.seed(demoDataset, {});
+  const fork = () => database.orm.em.fork() as EntityManager;
+  instanceA = createPricingService({ em: fork, readCache: memoryA });
+  instanceB = createPricingService({ em: fork });
+  const { items } = await engine.products.listProducts(anonymousContext(), {});
+  const product = items.find((item) => item.price !== null && !item.canBeConfigured && item.graduatedPrice.length === 0);
+  if (!product?.price) throw new Error('demo data has no fixed product with a list price');
+  productId = product.id;
+  listPrice = product.price;
+  customers = (await sql<{ id: number }>(`select c.id from customer c where c.deleted_at is null and c.kind = 'REGISTERED' and not exists (select 1 from product_price pp where pp.customer_id = c.id and pp.product_id = ?) order by c.id limit 2`, [productId])).map((row) => Number(row.id));
+  expect(customers).toHaveLength(2);
+});
+afterAll(async () => {
+  await engine?.close();
+});
+
+describe('R000-7.29 R000-7.30 prices kept in memory stay correct across instances (issue 18)', () => {
+  it('a list price changed by hand on the database is seen by the next call of both instances', async () => {
+    expect(await priceOn(instanceA)).toBe(listPrice);
+    expect(await priceOn(instanceB)).toBe(listPrice);
+    await sql('update product set list_price = ? where id = ?', ['123.45', productId]);
+    await sql('delete from price_cache where product_id = ?', [productId]);
+    expect(await priceOn(instanceB)).toBe('123.45');
+    expect(await priceOn(instanceA)).toBe('123.45');
+  });
+
+  it('a change through the engine on one instance is seen by the other at once', async () => {
+    expect(await priceOn(instanceB)).toBe('123.45');
+    await engine.catalogAdmin.updateProduct(admin, productId, { listPrice: '98.10' });
+    expect(await priceOn(instanceB)).toBe('98.10');
+  });
+
+  it("a customer's own FIX price reaches that customer only; guests and other customers keep the list price", async () => {
+    const [first, second] = customers as [number, number];
+    for (const instance of [instanceA, instanceB]) {
+      expect(await priceOn(instance, first)).toBe('98.10');
+      expect(await priceOn(instance, second)).toBe('98.10');
+    }
+    const [record] = await sql<{ id: number }>(
+      `insert into product_price (customer_id, product_id, unit_of_sales, active_strategy, created_at, updated_at) values (?, ?, 1, 3, now(), now()) returning id`,
+      [first, productId],
+    );
+    await sql(`insert into fix_price_row (product_price_id, quantity, price) values (?, 1, 77.00)`, [Number(record?.id)]);
+    await engine.pricing.invalidatePrices({ productId, customerId: first });
+    for (const instance of [instanceB, instanceA]) {
+      expect(await priceOn(instance, first)).toBe('77.00');
+      expect(await priceOn(instance, second)).toBe('98.10');
+      expect(await priceOn(instance)).toBe('98.10');
+    }
+  });
+
+  it("a customer's discount changed on the database applies to the next cart of either instance", async () => {
+    const [, second] = customers as [number, number];
+    const discount = async (instance: PricingService) =>
+      (await instance.orderPrice(anonymousContext({ customerId: second }), { cartItems: [{ productId, configuration: {}, quantity: 2 }] })).discount;
+    await discount(instanceA);
+    await sql('update customer set discount = ? where id = ?', ['0.1250', second]);
+    expect(await discount(instanceB)).toBe('0.1250');
+    expect(await discount(instanceA)).toBe('0.1250');
+  });
+
+  it('an unpublished product is refused by the next call, though both instances priced it before', async () => {
+    await priceOn(instanceA);
+    await priceOn(instanceB);
+    await sql('update product set published = false where id = ?', [productId]);
+    await expect(priceOn(instanceA)).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(priceOn(instanceB)).rejects.toMatchObject({ kind: 'not_found' });
+    await sql('update product set published = true where id = ?', [productId]);
+    expect(await priceOn(instanceA)).toBe('98.10');
+  });
+
+  it('a change rolled back leaves no trace in memory, even when priced inside its transaction', async () => {
+    await priceOn(instanceA);
+    const inside = createPricingService({ em: () => database.orm.em.fork() as EntityManager });
+    await database.orm.em
+      .fork()
+      .transactional(async (em) => {
+        const inTransaction = (query: string) => em.getConnection().execute(query, [productId], 'run', em.getTransactionContext());
+        await inTransaction('update product set list_price = 5.55 where id = ?');
+        await inTransaction('delete from price_cache where product_id = ?');
+        // Shares instance A's memory: what it reads inside the transaction must not outlive it.
+        const withinTransaction = createPricingService({ em: () => em as EntityManager, readCache: memoryA });
+        expect((await withinTransaction.orderPrice(anonymousContext(), { cartItems: [{ productId, configuration: {}, quantity: 1 }] })).cartPrice.items[0]?.pricePerOne).toBe('5.55');
+        throw new Error('rolled back');
+      })
+      .catch((error: Error) => expect(error.message).toBe('rolled back'));
+    expect(await priceOn(instanceA)).toBe('98.10');
+    expect(await priceOn(inside)).toBe('98.10');
+    // The next committed change must not revive the rolled-back one.
+    await sql('update product set description = description where id = ?', [productId]);
+    expect(await priceOn(instanceA)).toBe('98.10');
+  });
+});
