@@ -1,4 +1,4 @@
-import { type Bounds, type ModelResult, type ProductFamily } from '@shop/engine/browser';
+import { translateCatalogueText, type Bounds, type ModelResult, type ProductFamily } from '@shop/engine/browser';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   buildConfiguredModel,
@@ -58,7 +58,7 @@ export default function ConfiguratorDialog({
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const viewRef = useRef<Model3DView | null>(null);
-  const fields = useMemo(() => configuratorFields(family), [family]);
+  const fields = useMemo(() => configuratorFields(family, locale), [family, locale]);
   const [values, setValues] = useState<ConfiguratorValues>(() => initialConfiguratorValues(family, product.configuration));
   const [quantity, setQuantity] = useState(String(initialQuantity));
   const [exploded, setExploded] = useState(false);
@@ -282,10 +282,10 @@ function ModelSummary({ model }: { model: ModelResult }) {
         <tbody>
           {model.parts.map((part, index) => (
             <tr key={index}>
-              <td>{part.articleName}</td>
+              <td>{translateCatalogueText(part.articleName, locale)}</td>
               <td>{part.count}</td>
               <td>{[part.length, part.width, part.height].filter((value) => value > 0).join(' × ')}</td>
-              <td>{part.mat}</td>
+              <td>{translateCatalogueText(part.mat, locale)}</td>
             </tr>
           ))}
         </tbody>
