@@ -10,6 +10,7 @@ import {
   type ConfiguratorField,
   type ConfiguratorValues,
 } from '../lib/configurator';
+import { productViewDirection } from '../lib/camera-fit';
 import { SCREENSHOT_SIZE } from '../lib/configurator-screenshot';
 import { useLocale, useT } from '../lib/i18n';
 import { useLivePrice } from '../lib/live-price';
@@ -24,6 +25,8 @@ export interface ConfiguratorProduct {
   articleNumber: string;
   family: string | null;
   configuration: Record<string, string | null>;
+  /** The product's camera position 'x/y/z' (decision 969); null: the default view. */
+  cameraPosition?: string | null;
 }
 
 export interface ConfiguratorResult {
@@ -59,6 +62,7 @@ export default function ConfiguratorDialog({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const viewRef = useRef<Model3DView | null>(null);
   const fields = useMemo(() => configuratorFields(family, locale), [family, locale]);
+  const direction = useMemo(() => productViewDirection(product.cameraPosition), [product.cameraPosition]);
   const [values, setValues] = useState<ConfiguratorValues>(() => initialConfiguratorValues(family, product.configuration));
   const [quantity, setQuantity] = useState(String(initialQuantity));
   const [exploded, setExploded] = useState(false);
@@ -129,7 +133,7 @@ export default function ConfiguratorDialog({
         <div className="configurator__view">
           <Suspense fallback={<p className="configurator__loading">{t('configurator.loading3d')}</p>}>
             {model && (
-              <Model3D boxes={model.boxes} bounds={model.bounds} exploded={exploded} viewRef={viewRef} />
+              <Model3D boxes={model.boxes} bounds={model.bounds} exploded={exploded} direction={direction} viewRef={viewRef} />
             )}
           </Suspense>
         </div>
