@@ -74,6 +74,34 @@ describe.skipIf(skipBrowserTests)('the catalogue in French and English (issue 20
     await shot(narrow, 'configurator-en-375');
   });
 
+  test('R001-2.05 staff give a category a French description in its dialog; the French category page shows it, the German one keeps German', async () => {
+    const categories = (await (await fetch(`${baseUrl}/api/categories?shopMode=verpackung`)).json()) as { items: { id: number; name: string; url: string; description: string | null }[] };
+    const category = categories.items.find((item) => item.name === 'Verschläge und Gitterboxen')!;
+    const frenchDescription = 'Cadres ouverts pour marchandises encombrantes, faits par l’Atelier du Lac.';
+
+    const { page: staff, shop: desk } = await open(1400);
+    await desk.login(adminLogin());
+    await desk.open(`/admin/Category?mode=verpackung&edit=${category.id}`);
+    const dialog = staff.getByRole('form', { name: 'Kategorie bearbeiten' });
+    const description = dialog.getByRole('group', { name: 'Französisch' }).getByLabel('Beschreibung französisch');
+    expect(await description.getAttribute('placeholder')).toBe(category.description);
+    // The demo's French name is there to edit.
+    expect(await dialog.getByLabel('Name französisch').inputValue()).toBe('Cadres à claire-voie et caisses-palettes');
+    await description.fill(frenchDescription);
+    await shot(staff, 'admin-category-languages-1400');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await staff.locator('.toast').filter({ hasText: 'Änderungen gespeichert' }).first().waitFor();
+
+    const { page, shop } = await open(375, 'fr-FR');
+    await shop.open(category.url);
+    await page.getByText(frenchDescription).first().waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+    await shot(page, 'category-fr-375');
+    const { page: german, shop: germanShop } = await open(1400);
+    await germanShop.open(category.url);
+    await german.getByText(category.description!).first().waitFor();
+  });
+
   test('R000-2.03 R000-2.04 the galleries show pictures, not icons, in French at 1400 and 375 px (decision 968)', async () => {
     for (const [path, width, locale] of [
       ['/-verpackung/galerie', 1400, 'fr-FR'],
