@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { isAdmin } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
-import type { GalleryImage, MediaFile, ProductImages } from '../files/product-images';
+import { galleryFolder, type GalleryImage, type MediaFile, type ProductImages } from '../files/product-images';
 import { Attribute, type AttributeOptions, type IAttribute } from './attribute.entity';
 import { isConfigurable } from './attribute-rules';
-import { ATTRIBUTE_TYPES, ProductKind, type AttributeTypeInfo } from './enums';
+import { ATTRIBUTE_TYPES, ProductKind, type AttributeTypeInfo, type CatalogShopMode } from './enums';
 import { CategoryProduct, Product, type ICategoryProduct, type IProduct } from './product.entity';
 import { ProductType, ProductTypeAttribute, type IProductType } from './product-type.entity';
 import { nextArticleNumber } from './rules';
@@ -324,6 +324,14 @@ export function createCatalogReadService(deps: {
       } catch {
         return [];
       }
+    },
+
+    /**
+     * The gallery page's own pictures (issue 20 item 8, decision 968): the images staff put in the
+     * media folder `galerie-<mode>` (name order; an 'NN-' prefix orders them); any failure gives none.
+     */
+    async galleryPictures(_ctx: RequestContext, mode: CatalogShopMode): Promise<GalleryImage[]> {
+      return deps.productImages.galleryImages(galleryFolder(mode));
     },
 
     /** The overview image of a visible product by article number, or undefined (the web redirects). */

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext, ShopMode } from '../context';
 import { EngineError } from '../errors';
-import { Category } from './category.entity';
+import { Category, type ICategory } from './category.entity';
 import type { CatalogueTranslations } from './catalogue-translations';
 import { SHOP_MODES, ShopTypeId, shopModeOf, shopTypeIdOf } from './enums';
 import { buildCategoryTree, categoryUrl, NO_ROOT_CATEGORY_MESSAGE, type CategoryTreeNode } from './rules';
@@ -28,6 +28,24 @@ export interface CategoryNode {
 }
 
 type CategoryRow = Omit<CategoryNode, 'url' | 'children'>;
+
+/** A category as the back office writes it (/api/categories answers of 001 §7): the node without url, count and children. */
+export type CategoryRecord = Omit<CategoryRow, 'productCount'>;
+
+export function toCategoryRecord(category: ICategory): CategoryRecord {
+  return {
+    id: category.id,
+    name: category.name,
+    description: category.description ?? null,
+    parentId: category.parent?.id ?? null,
+    order: category.order,
+    shopTypeId: category.shopTypeId,
+    contentLink: category.contentLink ?? null,
+    published: category.published,
+    imageFileName: category.imageFileName ?? null,
+    translations: category.translations ?? null,
+  };
+}
 
 /**
  * Query of GET /api/categories: the mode by name (shopMode) or by shop type id (shopType 1 or 2);
@@ -59,16 +77,7 @@ export function createCatalogService(deps: { em: () => EntityManager }) {
       countPublishedProducts(em),
     ]);
     return categories.map((category) => ({
-      id: category.id,
-      name: category.name,
-      description: category.description ?? null,
-      parentId: category.parent?.id ?? null,
-      order: category.order,
-      shopTypeId: category.shopTypeId,
-      contentLink: category.contentLink ?? null,
-      published: category.published,
-      imageFileName: category.imageFileName ?? null,
-      translations: category.translations ?? null,
+      ...toCategoryRecord(category),
       productCount: counts.get(category.id) ?? 0,
     }));
   }

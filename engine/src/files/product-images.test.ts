@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentTypeOf, createProductImages, safeSegments } from './product-images';
+import { contentTypeOf, createProductImages, galleryFolder, safeSegments } from './product-images';
 
 let base: string;
 let images: ReturnType<typeof createProductImages>;
@@ -20,6 +20,8 @@ beforeAll(() => {
   writeFileSync(join(dir, 'KISTE_0001', 'overview.webp'), 'webp');
   writeFileSync(join(dir, 'KISTE_0001', 'notes.txt'), 'txt');
   writeFileSync(join(dir, 'KISTE_0002', 'nur.svg'), '<svg/>');
+  mkdirSync(join(dir, 'galerie-verpackung'), { recursive: true });
+  writeFileSync(join(dir, 'galerie-verpackung', '01-Exportkiste.jpg'), 'jpg');
   writeFileSync(join(base, 'secret.txt'), 'secret');
   symlinkSync(join(base, 'secret.txt'), join(dir, 'KISTE_0002', 'link.png'));
   images = createProductImages({ dir });
@@ -33,6 +35,11 @@ describe('product images (001 §7 Files)', () => {
       { name: 'b-seite.jpg', url: '/api/media/KISTE_0001/b-seite.jpg' },
       { name: 'overview.webp', url: '/api/media/KISTE_0001/overview.webp' },
     ]);
+  });
+
+  it('R000-2.04 R000-2.03 a gallery page’s own pictures live in the media folder of its mode (decision 968)', async () => {
+    expect(await images.galleryImages(galleryFolder('verpackung'))).toEqual([{ name: '01-Exportkiste.jpg', url: '/api/media/galerie-verpackung/01-Exportkiste.jpg' }]);
+    expect(await images.galleryImages(galleryFolder('moebel'))).toEqual([]);
   });
 
   it('R001-8.38 R000-8.20 a failing gallery gives an empty list', async () => {

@@ -54,6 +54,14 @@ export interface MediaFile {
   size: number;
 }
 
+/**
+ * The media folder of a shop mode's gallery page (decision 968): 'galerie-verpackung',
+ * 'galerie-moebel'; staff fill it through the media browser.
+ */
+export function galleryFolder(mode: 'verpackung' | 'moebel'): string {
+  return `galerie-${mode}`;
+}
+
 export interface GalleryImage {
   name: string;
   url: string;

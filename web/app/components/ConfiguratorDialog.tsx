@@ -1,4 +1,4 @@
-import { type Bounds, type ModelResult, type ProductFamily } from '@shop/engine/browser';
+import { translateCatalogueText, type Bounds, type ModelResult, type ProductFamily } from '@shop/engine/browser';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   buildConfiguredModel,
@@ -10,6 +10,7 @@ import {
   type ConfiguratorField,
   type ConfiguratorValues,
 } from '../lib/configurator';
+import { productViewDirection } from '../lib/camera-fit';
 import { SCREENSHOT_SIZE } from '../lib/configurator-screenshot';
 import { useLocale, useT } from '../lib/i18n';
 import { useLivePrice } from '../lib/live-price';
@@ -24,6 +25,8 @@ export interface ConfiguratorProduct {
   articleNumber: string;
   family: string | null;
   configuration: Record<string, string | null>;
+  /** The product's camera position 'x/y/z' (decision 969); null: the default view. */
+  cameraPosition?: string | null;
 }
 
 export interface ConfiguratorResult {
@@ -58,7 +61,8 @@ export default function ConfiguratorDialog({
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const viewRef = useRef<Model3DView | null>(null);
-  const fields = useMemo(() => configuratorFields(family), [family]);
+  const fields = useMemo(() => configuratorFields(family, locale), [family, locale]);
+  const direction = useMemo(() => productViewDirection(product.cameraPosition), [product.cameraPosition]);
   const [values, setValues] = useState<ConfiguratorValues>(() => initialConfiguratorValues(family, product.configuration));
   const [quantity, setQuantity] = useState(String(initialQuantity));
   const [exploded, setExploded] = useState(false);
@@ -129,7 +133,7 @@ export default function ConfiguratorDialog({
         <div className="configurator__view">
           <Suspense fallback={<p className="configurator__loading">{t('configurator.loading3d')}</p>}>
             {model && (
-              <Model3D boxes={model.boxes} bounds={model.bounds} exploded={exploded} viewRef={viewRef} />
+              <Model3D boxes={model.boxes} bounds={model.bounds} exploded={exploded} direction={direction} viewRef={viewRef} />
             )}
           </Suspense>
         </div>
@@ -282,10 +286,10 @@ function ModelSummary({ model }: { model: ModelResult }) {
         <tbody>
           {model.parts.map((part, index) => (
             <tr key={index}>
-              <td>{part.articleName}</td>
+              <td>{translateCatalogueText(part.articleName, locale)}</td>
               <td>{part.count}</td>
               <td>{[part.length, part.width, part.height].filter((value) => value > 0).join(' × ')}</td>
-              <td>{part.mat}</td>
+              <td>{translateCatalogueText(part.mat, locale)}</td>
             </tr>
           ))}
         </tbody>

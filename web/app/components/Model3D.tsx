@@ -43,10 +43,10 @@ type Controls = { target: { x: number; y: number; z: number; set(x: number, y: n
 /**
  * Fits the camera to the drawn model (fitCamera) when it opens, whenever the model's bounds change
  * (the crate grows, the explosion drawing is switched) and when the canvas is resized; refits keep
- * the direction the user turned the model to, only 'Ansicht zurücksetzen' goes back to the default
- * direction (001 §9 camera position 0.7/0.7/0.7).
+ * the direction the user turned the model to, only 'Ansicht zurücksetzen' goes back to the home
+ * direction: the product's camera position, else 0.7/0.7/0.7 (001 §5, §9; decision 969).
  */
-function CameraRig({ bounds, viewRef }: { bounds: Bounds; viewRef: RefObject<Model3DView | null> }) {
+function CameraRig({ bounds, home, viewRef }: { bounds: Bounds; home: Vec3; viewRef: RefObject<Model3DView | null> }) {
   const camera = useThree((state) => state.camera);
   const gl = useThree((state) => state.gl);
   const scene = useThree((state) => state.scene);
@@ -80,7 +80,7 @@ function CameraRig({ bounds, viewRef }: { bounds: Bounds; viewRef: RefObject<Mod
   const fit = (direction?: Vec3) => {
     const lens = camera as unknown as Lens;
     const before = current();
-    apply(fitCamera(bounds, lens.fov ?? 40, width / Math.max(height, 1), direction ?? (before ? viewDirection(before) : DEFAULT_DIRECTION)));
+    apply(fitCamera(bounds, lens.fov ?? 40, width / Math.max(height, 1), direction ?? (before ? viewDirection(before) : home)));
   };
 
   useLayoutEffect(() => {
@@ -91,7 +91,7 @@ function CameraRig({ bounds, viewRef }: { bounds: Bounds; viewRef: RefObject<Mod
 
   useLayoutEffect(() => {
     viewRef.current = {
-      reset: () => fit(DEFAULT_DIRECTION),
+      reset: () => fit(home),
       picture: (size) => {
         const before = current();
         fit();
@@ -128,11 +128,14 @@ export default function Model3D({
   boxes,
   bounds,
   exploded,
+  direction = DEFAULT_DIRECTION,
   viewRef: outerRef,
 }: {
   boxes: readonly Box[];
   bounds: Bounds;
   exploded: boolean;
+  /** The product's viewing direction (its camera position, decision 969); the default 0.7/0.7/0.7. */
+  direction?: Vec3;
   /** Filled with the view's reset and cart picture for the configurator. */
   viewRef?: RefObject<Model3DView | null>;
 }) {
@@ -157,7 +160,7 @@ export default function Model3D({
           <BoxMesh key={index} box={box} exploded={exploded} />
         ))}
         <OrbitControls makeDefault enableDamping={false} />
-        <CameraRig bounds={drawn} viewRef={viewRef} />
+        <CameraRig bounds={drawn} home={direction} viewRef={viewRef} />
       </Canvas>
       <button type="button" className="button button--small model-3d__reset" onClick={() => viewRef.current?.reset()}>
         {t('configurator.resetView')}

@@ -1,6 +1,6 @@
 import { cameraPosition, type Box, type Bounds } from '@shop/engine/browser';
 import { describe, expect, it } from 'vitest';
-import { boundsInView, DEFAULT_DIRECTION, drawnBounds, fitCamera, viewDirection, type CameraView } from './camera-fit';
+import { boundsInView, DEFAULT_DIRECTION, drawnBounds, fitCamera, productViewDirection, viewDirection, type CameraView } from './camera-fit';
 
 const FOV = 40;
 const crate = (length: number, width: number, height: number): Bounds => ({ min: { x: 0, y: 0, z: 0 }, max: { x: length, y: height, z: width } });
@@ -96,5 +96,21 @@ describe('drawnBounds', () => {
     expect(drawnBounds(boxes, false, fallback)).toEqual({ min: { x: 0, y: 0, z: 0 }, max: { x: 1000, y: 100, z: 100 } });
     expect(drawnBounds(boxes, true, fallback)).toEqual({ min: { x: -200, y: 0, z: 0 }, max: { x: 1300, y: 100, z: 100 } });
     expect(drawnBounds([], true, fallback)).toBe(fallback);
+  });
+});
+
+describe('a product\'s own camera position (001 §5, §9; decision 969)', () => {
+  it('R001-5.30 R001-9.33 the product\'s camera position "x/y/z" (decimal comma too) gives the viewing direction; none, invalid or 0/0/0 the default', () => {
+    expect(productViewDirection('0/0/2')).toEqual({ x: 0, y: 0, z: 1 });
+    const side = productViewDirection('1,5/0/0');
+    expect(side.x).toBeCloseTo(1);
+    expect(side.y).toBeCloseTo(0);
+    for (const text of [null, undefined, '', 'vorne', '1/2', '0/0/0']) expect(productViewDirection(text), String(text)).toEqual(DEFAULT_DIRECTION);
+    // The fitted view looks from that direction: straight from the front, the camera stands on the z axis.
+    const bounds: Bounds = { min: { x: -600, y: 0, z: -400 }, max: { x: 600, y: 800, z: 400 } };
+    const view = fitCamera(bounds, 40, 1.5, productViewDirection('0/0/1'));
+    expect(view.position.x).toBeCloseTo(0);
+    expect(view.position.y).toBeCloseTo(400);
+    expect(view.position.z).toBeGreaterThan(400);
   });
 });

@@ -1,4 +1,4 @@
-import type { Box, Bounds, Vec3 } from '@shop/engine/browser';
+import { parseCameraPosition, type Box, type Bounds, type Vec3 } from '@shop/engine/browser';
 
 /** Air around the model in the fitted view: the model's extent times 1.15 fills the view. */
 export const FIT_MARGIN = 1.15;
@@ -23,6 +23,18 @@ function normalise(a: Vec3, fallback: Vec3): Vec3 {
 
 /** The default viewing direction (001 §9 camera position 0.7/0.7/0.7): from the front right, above. */
 export const DEFAULT_DIRECTION: Readonly<Vec3> = Object.freeze(normalise(vec(0.7, 0.7, 0.7), vec(0, 0, 1)));
+
+/**
+ * The product's own camera position (001 §5, §9; decision 969): the value of its attribute
+ * 'Kameraposition' ('x/y/z' of decimals relative to the model's size, e.g. '0/0.4/1' from the
+ * front), which staff give a product through its type's attributes.
+ */
+export const CAMERA_POSITION_ATTRIBUTE = 'Kameraposition';
+
+/** The viewing direction of a product's camera position; the default for none, an invalid one or 0/0/0. */
+export function productViewDirection(cameraPosition: string | null | undefined): Vec3 {
+  return normalise(parseCameraPosition(cameraPosition), DEFAULT_DIRECTION);
+}
 
 /**
  * The bounds of the boxes as drawn: with the explosion drawing each box is moved by its explosion

@@ -48,6 +48,16 @@ describe('configurator form', () => {
     expect(buildConfiguredModel('furniture', initialConfiguratorValues('furniture', { Möbeltyp: 'Bett' })).ok).toBe(true);
   });
 
+  it('R000-1.05 labels and choices in French and English; the field names stay the German attributes (issue 20, decision 967)', () => {
+    const french = configuratorFields('crate', 'fr-FR');
+    expect(french.map((field) => field.name)).toEqual(configuratorFields('crate').map((field) => field.name));
+    expect(french.find((field) => field.name === 'Innenlänge')?.label).toBe('Longueur intérieure');
+    expect(french.find((field) => field.name === 'Deckel')?.label).toBe('Couvercle');
+    expect(french.find((field) => field.name === 'Kufen')?.options?.map((option) => option.label)).toContain('2 patins');
+    expect(configuratorFields('board', 'en-US').find((field) => field.name === BOARD_SECTION_FIELD)?.label).toBe('Width × height');
+    expect(configuratorFields('pallet', 'en-US').find((field) => field.name === 'Belastung')?.label).toBe('Load');
+  });
+
   it('issue texts are German with their parameters', () => {
     expect(issueText({ message: 'parts.boardTooLong', params: { maxLength: 6000, length: 7000 } })).toBe('Bretter über 6000 mm (7000 mm) müssen gestossen werden.');
   });

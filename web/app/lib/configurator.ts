@@ -8,6 +8,7 @@ import {
   issueText as modelIssueText,
   isProductFamily,
   productModels,
+  translateCatalogueText,
   translateValidation,
   type BoardInput,
   type Configuration,
@@ -57,22 +58,26 @@ export function sectionValue(width: number, height: number): string {
   return `${width}x${height}`;
 }
 
-function fieldOf(spec: AttributeSpec): ConfiguratorField {
-  const base = { name: spec.name, label: spec.name, inputFields: [spec.field] };
+function fieldOf(spec: AttributeSpec, locale: Locale): ConfiguratorField {
+  const base = { name: spec.name, label: translateCatalogueText(spec.name, locale), inputFields: [spec.field] };
   if (spec.kind === 'choice') {
-    return { ...base, kind: 'choice', options: spec.elements.map((element) => ({ value: element.id, label: element.label })) };
+    return { ...base, kind: 'choice', options: spec.elements.map((element) => ({ value: element.id, label: translateCatalogueText(element.label, locale) })) };
   }
   return { ...base, kind: spec.kind, ...(spec.kind === 'integer' && DIMENSION_NAMES.has(spec.name) ? { unit: 'mm' } : {}) };
 }
 
-/** The inputs of a family's configurator, in the model's attribute order. */
-export function configuratorFields(family: ProductFamily): ConfiguratorField[] {
+/**
+ * The inputs of a family's configurator, in the model's attribute order; labels and choices in
+ * the reader's language (field names stay the German attribute names the configuration keeps).
+ */
+export function configuratorFields(family: ProductFamily, locale: Locale = 'de-CH'): ConfiguratorField[] {
   const specs = productModels[family].attributes;
-  if (family !== 'board') return specs.map(fieldOf);
-  const fields = specs.filter((spec) => spec.field !== 'width' && spec.field !== 'height').map(fieldOf);
+  const toField = (spec: AttributeSpec) => fieldOf(spec, locale);
+  if (family !== 'board') return specs.map(toField);
+  const fields = specs.filter((spec) => spec.field !== 'width' && spec.field !== 'height').map(toField);
   fields.push({
     name: BOARD_SECTION_FIELD,
-    label: 'Breite × Höhe',
+    label: translateCatalogueText('Breite × Höhe', locale),
     kind: 'choice',
     unit: 'mm',
     options: BOARD_SECTIONS.map(([width, height]) => ({ value: sectionValue(width, height), label: `${width} × ${height}` })),

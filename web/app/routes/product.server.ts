@@ -5,6 +5,7 @@ import { configuratorFamily } from '../lib/configurator';
 import { livePriceRequest, toLivePriceItem, type LivePriceItem } from '../lib/live-price';
 import { breadcrumbsOf, findTrailOfCategories, type Breadcrumb } from '../lib/catalog';
 import { loadCategoryTree } from '../lib/catalog.server';
+import { CAMERA_POSITION_ATTRIBUTE } from '../lib/camera-fit';
 
 /** Attribute visibility flags (001 §3): shown in the configurator / on order positions. */
 const PRODUCT_CONFIGURATOR = 1;
@@ -51,6 +52,8 @@ export interface ProductDetail extends ProductSummary {
   properties: { name: string; value: string; typeId: number }[];
   /** Configurator attributes (visibility 1): the configurator's start values. */
   configuration: Record<string, string | null>;
+  /** The camera position of the 3D view (attribute 'Kameraposition', decision 969); null: the default. */
+  cameraPosition: string | null;
 }
 
 export function toProductSummary(item: ProductItem, locale: Locale = DEFAULT_LOCALE): ProductSummary {
@@ -78,6 +81,7 @@ export function toProductDetail(item: ProductItem, locale: Locale = DEFAULT_LOCA
       .map((value) => ({ name: value.name, value: value.value ?? '', typeId: value.typeId })),
     // The configurator's start values: the values shown in it, and every value its model reads
     // (a bed's Möbeltyp is a grid column only, yet it must open as a bed; issue 20 item 8).
+    cameraPosition: item.values.find((value) => value.name === CAMERA_POSITION_ATTRIBUTE)?.value ?? null,
     configuration: Object.fromEntries(
       item.values
         .filter((value) => (value.visibility & PRODUCT_CONFIGURATOR) !== 0 || modelAttributeNames(item.modelFamily).has(value.name))

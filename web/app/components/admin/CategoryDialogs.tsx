@@ -1,5 +1,7 @@
+import type { CatalogueTranslations } from '@shop/engine/browser';
 import type { ReactNode } from 'react';
 import { Link, type FetcherWithComponents } from 'react-router';
+import { TranslationFields } from './TranslationFields';
 
 /** A dialog of the spec (001 §2 /admin/category/…), opened by a search param so the back button closes it. */
 export function AdminDialog({ title, children, closeTo }: { title: string; children: ReactNode; closeTo: string }) {
@@ -27,6 +29,8 @@ export interface CategoryValues {
   contentLink: string | null;
   published: boolean;
   imageFileName: string | null;
+  /** French and English name and description (decision 967). */
+  translations?: CatalogueTranslations | null;
 }
 
 const SHOP_TYPE_LABEL: Record<number, string> = { 1: 'Verpackung', 2: 'Möbel', 99: 'beide Shops' };
@@ -84,6 +88,7 @@ export function EditCategoryModal({
           Beschreibung
           <textarea name="description" rows={3} defaultValue={values.description ?? ''} />
         </label>
+        <TranslationFields german={values} translations={values.translations} errorOf={errorOf} />
         <label>
           Bild (Dateiname im Medienverzeichnis)
           <input name="imageFileName" defaultValue={values.imageFileName ?? ''} />

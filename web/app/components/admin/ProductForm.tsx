@@ -1,5 +1,7 @@
+import type { CatalogueTranslations } from '@shop/engine/browser';
 import type { ProductFormAttribute } from '@shop/engine';
 import { Link } from 'react-router';
+import { TranslationFields } from './TranslationFields';
 
 export const PRODUCT_KIND_LABEL: Record<number, string> = { 1: 'Verpackung', 2: 'Möbel', 3: 'Artwork', 99: 'alle Shops' };
 
@@ -14,6 +16,8 @@ export interface ProductFormValues {
   publiclyAvailable: boolean;
   canBeConfigured: boolean;
   values: { attributeId: number; value: string | null }[];
+  /** French and English name and description (decision 967). */
+  translations?: CatalogueTranslations | null;
 }
 
 type Errors = (name: string) => string | undefined;
@@ -157,6 +161,7 @@ export function ProductFields({
           Beschreibung
           <textarea name="description" rows={3} defaultValue={values.description ?? ''} />
         </label>
+        <TranslationFields german={values} translations={values.translations} errorOf={errorOf} />
       </div>
       <div className="admin-panel admin-form">
         <h2>Attribute des Typs</h2>

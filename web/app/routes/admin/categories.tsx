@@ -10,6 +10,7 @@ import { requestContext } from '../../lib/request-context.server';
 import { toRouteError } from '../../lib/route-error.server';
 import { failureOf, type DeskActionResult } from './desk-action.server';
 import { field } from './product-form.server';
+import { translationsOf } from '../../lib/translation-fields';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Kategorien' });
 
@@ -50,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       editParam === 'new'
         ? { id: null, name: '', description: null, parentId: Number(search.get('parent')) || root.id, shopTypeId: root.shopTypeId, contentLink: null, published: true, imageFileName: null }
         : edited
-          ? { id: edited.id, name: edited.name, description: edited.description, parentId: edited.parentId, shopTypeId: edited.shopTypeId, contentLink: edited.contentLink, published: edited.published, imageFileName: edited.imageFileName }
+          ? { id: edited.id, name: edited.name, description: edited.description, parentId: edited.parentId, shopTypeId: edited.shopTypeId, contentLink: edited.contentLink, published: edited.published, imageFileName: edited.imageFileName, translations: edited.translations }
           : null;
     const productsOf = flat.find((entry) => String(entry.node.id) === search.get('products'))?.node;
     const links = productsOf ? await engine.categoryDesk.categoryProducts(ctx, productsOf.id) : [];
@@ -82,6 +83,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<De
     contentLink: nullable(form, 'contentLink'),
     imageFileName: nullable(form, 'imageFileName'),
     published: form.get('published') === 'on',
+    translations: translationsOf(form),
   });
   try {
     switch (intent) {

@@ -1,4 +1,5 @@
 import type { ProductFormAttribute } from '@shop/engine';
+import { translationsOf } from '../../lib/translation-fields';
 
 const field = (form: FormData, name: string): string => String(form.get(name) ?? '').trim();
 
@@ -17,6 +18,7 @@ export function productInputOf(form: FormData, attributes: readonly ProductFormA
     published: form.get('published') === 'on',
     publiclyAvailable: form.get('publiclyAvailable') === 'on',
     canBeConfigured: form.get('canBeConfigured') === 'on',
+    translations: translationsOf(form),
     values: attributes.map((entry) => ({ attributeId: entry.attributeId, value: field(form, `value.${entry.attributeId}`) || null })),
   };
 }
