@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../errors';
+import { translateError } from '../i18n/translate';
 import { requireCustomerData } from './customer-access';
 import { Permission } from './permissions';
 
@@ -25,5 +26,21 @@ describe("a customer's data: the one guard (issue 21)", () => {
     expect(kindOf(() => requireCustomerData({ customerId: 8, permissions: [] }, 7, 'addresses'))).toBe('forbidden');
     expect(kindOf(() => requireCustomerData({ customerId: 8, permissions: [Permission.CREATE_PRODUCT_IN_CONFIGURATOR] }, 7, 'terms'))).toBe('forbidden');
     expect(kindOf(() => requireCustomerData({ customerId: undefined, permissions: [Permission.ADMIN_CATEGORY] }, undefined, 'terms'))).toBe('forbidden');
+  });
+
+  it('says why in the user\'s language, never as a code', () => {
+    for (const [ctx, customerId] of [
+      [{ customerId: undefined, permissions: [] }, 7],
+      [{ customerId: 8, permissions: [] }, 7],
+    ] as const) {
+      try {
+        requireCustomerData(ctx, customerId, 'addresses');
+        expect.unreachable();
+      } catch (error) {
+        const message = (error as EngineError).errors[0]!.message;
+        expect(translateError(message, undefined, 'fr-CH')).not.toBe(message);
+        expect(translateError(message, undefined, 'en-US')).toMatch(/^(Please log in|You are not allowed)/);
+      }
+    }
   });
 });

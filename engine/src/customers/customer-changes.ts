@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { NO_PERMISSION_MESSAGE } from '../auth/permissions';
+import { hasPermission, NO_PERMISSION_MESSAGE } from '../auth/permissions';
 import { hashPassword } from '../auth/password';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
@@ -23,7 +23,7 @@ export const duplicateEmail = (email: string) => new EngineError('conflict', [{ 
 /** Nobody grants a permission they do not hold themselves. */
 function assertGrantable(ctx: RequestContext, permissions: readonly number[] | undefined, current: readonly number[] = []): void {
   const granted = (permissions ?? []).filter((p) => !current.includes(p));
-  if (granted.some((p) => !ctx.permissions.includes(p))) throw forbidden('permissions');
+  if (!hasPermission(ctx, granted, 'all')) throw forbidden('permissions');
 }
 
 async function assertEmailFree(em: EntityManager, email: string, exceptUserId?: number): Promise<void> {

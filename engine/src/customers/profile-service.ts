@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { createLoginLimiter, type LoginLimits } from '../auth/login-service';
+import { NOT_LOGGED_IN_MESSAGE } from '../auth/permissions';
 import { hashPassword } from '../auth/password';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
@@ -68,7 +69,7 @@ export function createProfileService(deps: { em: () => EntityManager; limits?: L
   const limiter = createLoginLimiter(deps);
 
   function own(ctx: RequestContext): { customerId: number; email: string } {
-    if (ctx.customerId === undefined || !ctx.email) throw new EngineError('unauthenticated', 'Bitte melden Sie sich an.');
+    if (ctx.customerId === undefined || !ctx.email) throw new EngineError('unauthenticated', NOT_LOGGED_IN_MESSAGE);
     return { customerId: ctx.customerId, email: ctx.email };
   }
 
