@@ -38,7 +38,7 @@ describe("a customer's data: the one guard (issue 21)", () => {
         expect.unreachable();
       } catch (error) {
         const message = (error as EngineError).errors[0]!.message;
-        expect(translateError(message, undefined, 'fr-CH')).not.toBe(message);
+        expect(translateError(message, undefined, 'fr-FR')).not.toBe(message);
         expect(translateError(message, undefined, 'en-US')).toMatch(/^(Please log in|You are not allowed)/);
       }
     }
