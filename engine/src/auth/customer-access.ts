@@ -1,5 +1,6 @@
 import type { RequestContext } from '../context';
-import { hasPermission, Permission } from './permissions';
+import { EngineError } from '../errors';
+import { hasPermission, isLoggedIn, NO_PERMISSION_MESSAGE, NOT_LOGGED_IN_MESSAGE, Permission } from './permissions';
 
 /**
  * Who may act on another customer's data, per kind of data (issue 22, docs/decisions/726-partial-admins.md).
@@ -22,4 +23,15 @@ export type CustomerDataKind = keyof typeof CUSTOMER_DATA_PERMISSIONS;
 /** Whether the caller may act on any customer's data of this kind (not only its own). */
 export function mayActForCustomers(ctx: Pick<RequestContext, 'permissions'>, kind: CustomerDataKind): boolean {
   return hasPermission(ctx, CUSTOMER_DATA_PERMISSIONS[kind], 'any');
+}
+
+/**
+ * The one guard for a customer's data (addresses, terms, logo): the customer itself, or whoever
+ * may act for customers on this kind of data. Not logged in → unauthenticated (the one rule of
+ * permissions.ts), another customer's data without the permission → forbidden.
+ */
+export function requireCustomerData(ctx: Pick<RequestContext, 'customerId' | 'permissions'>, customerId: number | undefined, kind: CustomerDataKind): void {
+  if (customerId !== undefined && customerId === ctx.customerId) return;
+  if (!isLoggedIn(ctx)) throw new EngineError('unauthenticated', NOT_LOGGED_IN_MESSAGE);
+  if (customerId === undefined || !mayActForCustomers(ctx, kind)) throw new EngineError('forbidden', NO_PERMISSION_MESSAGE);
 }

@@ -1,6 +1,6 @@
 import { DeliveryMode, DeliveryType, PaymentOption, assertEnumValue } from '../requests/enums';
 import { QUOTE_DEFAULTS } from '../quotes/rules';
-import { ENTERED_ADDRESS_ID, isSavedAddressId } from '../customers/rules';
+import { isCheckedAddressId } from '../customers/rules';
 
 /**
  * Checkout rules (000 §2, §4, §5): the steps and their order, completeness and reachability,
@@ -83,9 +83,9 @@ export interface CheckoutAddressRef {
   id: number;
 }
 
-/** Whether the checkout holds a usable address: one of the address book, or one entered and checked. */
+/** Whether the checkout holds a usable address: one of the address book, or one entered and checked (customers/rules isCheckedAddressId). */
 export function isAddressSaved(address: CheckoutAddressRef | null | undefined): boolean {
-  return address !== null && address !== undefined && (isSavedAddressId(address.id) || address.id === ENTERED_ADDRESS_ID);
+  return address !== null && address !== undefined && isCheckedAddressId(address.id);
 }
 
 /** What completeness and reachability read. */

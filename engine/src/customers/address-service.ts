@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { mayActForCustomers } from '../auth/customer-access';
+import { mayActForCustomers, requireCustomerData } from '../auth/customer-access';
+import { NO_PERMISSION_MESSAGE } from '../auth/permissions';
+import { NOT_FOUND_MESSAGE } from './customer-views';
 import { z } from 'zod';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
@@ -84,15 +86,13 @@ function toView(address: IAddress): AddressView {
   };
 }
 
-const NOT_FOUND = 'Der Eintrag wurde nicht gefunden.';
-const FORBIDDEN = 'Sie haben keine Berechtigung für diese Aktion.';
+const NOT_FOUND = NOT_FOUND_MESSAGE;
 
 /** The address book of a customer (000 §7 /customer/{id}/address); only the customer itself or an admin. */
 export function createAddressService(deps: { em: () => EntityManager }) {
   /** The server checks ownership itself too, not only the route's guard. */
   function assertOwn(ctx: RequestContext, customerId: number): void {
-    if (ctx.customerId === undefined) throw new EngineError('unauthenticated', 'Bitte melden Sie sich an.');
-    if (ctx.customerId !== customerId && !mayActForCustomers(ctx, 'addresses')) throw new EngineError('forbidden', FORBIDDEN);
+    requireCustomerData(ctx, customerId, 'addresses');
   }
 
   async function aliveCustomer(em: EntityManager, customerId: number) {
@@ -116,7 +116,7 @@ export function createAddressService(deps: { em: () => EntityManager }) {
   function fixedCostOf(ctx: RequestContext, input: z.output<typeof addressInputSchema>, current: string): string {
     if (input.fixedDeliveryCost === undefined || input.fixedDeliveryCost === '') return current;
     if (toMoneyString(input.fixedDeliveryCost) === toMoneyString(current)) return current;
-    if (!mayActForCustomers(ctx, 'addresses')) throw new EngineError('forbidden', [{ message: FORBIDDEN, field: 'fixedDeliveryCost' }]);
+    if (!mayActForCustomers(ctx, 'addresses')) throw new EngineError('forbidden', [{ message: NO_PERMISSION_MESSAGE, field: 'fixedDeliveryCost' }]);
     return toMoneyString(input.fixedDeliveryCost);
   }
 

@@ -1,9 +1,7 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { hasPermission } from '../auth/permissions';
 import type { RequestContext } from '../context';
-import { EngineError } from '../errors';
-import { Permission } from '../auth/permissions';
+import { Permission, requirePermission } from '../auth/permissions';
 import { Truck } from '../shipping/truck.entity';
 import { Customer, PaymentTerm, Skonto, type ICustomer } from './customer.entity';
 
@@ -81,10 +79,7 @@ export function displayNameOf(customer: Pick<ICustomer, 'companyInfo' | 'contact
 }
 
 export function createCustomerDesk(deps: { em: () => EntityManager }) {
-  function assertCustomerAdmin(ctx: RequestContext): void {
-    if (ctx.customerId === undefined) throw new EngineError('unauthenticated', 'Bitte melden Sie sich an.');
-    if (!hasPermission(ctx, [Permission.ADMIN_CUSTOMER])) throw new EngineError('forbidden', 'Sie haben keine Berechtigung für diese Aktion.');
-  }
+  const assertCustomerAdmin = (ctx: RequestContext): void => requirePermission(ctx, Permission.ADMIN_CUSTOMER);
 
   /** Customers whose number, company, login or contact person matches (one SQL statement). */
   async function matchingIds(em: EntityManager, q: string): Promise<number[]> {

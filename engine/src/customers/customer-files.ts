@@ -7,6 +7,7 @@ import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { createMediaLibrary, MEDIA_MESSAGES, sanitiseName, type MediaEntry } from '../files/media-library';
 import { Customer } from './customer.entity';
+import { NOT_FOUND_MESSAGE } from './customer-views';
 
 /**
  * A customer's files and logo in the back office (issue 19, R001-2.12, decision 898): one folder
@@ -16,7 +17,7 @@ import { Customer } from './customer.entity';
  * logo copies it to that name. ADMIN_CUSTOMER only.
  */
 
-const NOT_FOUND = 'Der Eintrag wurde nicht gefunden.';
+const NOT_FOUND = NOT_FOUND_MESSAGE;
 export const CUSTOMER_FILES_MESSAGES = {
   logoType: 'Nur ein Bild (PNG, JPEG, GIF, WebP) kann das Logo sein.',
 } as const;

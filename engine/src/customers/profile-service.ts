@@ -1,15 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { createLoginLimiter, type LoginLimits } from '../auth/login-service';
+import { NOT_LOGGED_IN_MESSAGE } from '../auth/permissions';
 import { hashPassword } from '../auth/password';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { passwordConfirmation, textField } from '../validation/schemas';
-import { ContactPerson, Customer, CustomerOrderSettings, User, type IContactPerson } from './customer.entity';
+import { ContactPerson, Customer, CustomerOrderSettings, User } from './customer.entity';
+import { customerTermsView, NOT_FOUND_MESSAGE, refId, shopperContactView, type CustomerTermsView, type ShopperContactPersonView } from './customer-views';
+
+export type { ShopperContactPersonView } from './customer-views';
 import { contactPersonInputSchema, DUPLICATE_MESSAGE, passwordSchema } from './registration-service';
 
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Das aktuelle Passwort ist falsch.';
-const NOT_FOUND = 'Der Eintrag wurde nicht gefunden.';
+const NOT_FOUND = NOT_FOUND_MESSAGE;
 
 /** A contact person of the own customer: without id a new one. */
 export const ownContactPersonSchema = contactPersonInputSchema.extend({ id: z.coerce.number().int().positive().optional() });
@@ -38,56 +42,22 @@ export interface OwnAccountView {
   contactPersons: ShopperContactPersonView[];
 }
 
-/** A contact person as the shopper sees it (000 §3; promo items are for the back office only). */
-export interface ShopperContactPersonView {
-  id: number;
-  title: number;
-  firstName: string | null;
-  lastName: string | null;
-  department: string | null;
-  phone: string | null;
-  email: string | null;
-  languageId: number;
-}
-
-/** The one mapping of a contact person for the customer's own pages and the shopper view. */
-function shopperContactView(person: IContactPerson): ShopperContactPersonView {
-  return {
-    id: person.id,
-    title: person.title,
-    firstName: person.firstName ?? null,
-    lastName: person.lastName ?? null,
-    department: person.department ?? null,
-    phone: person.phone ?? null,
-    email: person.email ?? null,
-    languageId: person.languageId,
-  };
-}
-
 /**
  * The customer as the shop shows it to the customer (000 §3 "Customer (shopper view)",
  * R000-3.22): exactly these fields; `contactPerson` is the list of contact persons, named as in
  * the spec. Money-like fractions are decimal strings.
  */
-export interface CustomerShopperView {
+export interface CustomerShopperView extends CustomerTermsView {
   id: number;
   contactPerson: ShopperContactPersonView[];
   companyInfo: { id: number; code: string | null; invoiceEmail: string | null; name: string } | null;
   users: { email: string; active: boolean }[];
-  discount: string;
-  deliveryCostMultiplier: string;
-  skontoId: number | null;
-  paymentTermId: number | null;
-  active: boolean;
-  isDefault: boolean;
   quickOrderSetting: { isActive: boolean; truckId: number | null } | null;
   customerOrderSettings: { invoiceEmail: string | null; preferredDeliveryAddressId: number | null; preferredInvoiceAddressId: number | null } | null;
   deletedAt: string | null;
   hasQuickOrder: boolean;
   isCompanyCustomer: boolean;
 }
-
-const refId = (ref: unknown): number | null => (ref == null ? null : typeof ref === 'number' ? ref : (ref as { id: number }).id);
 
 /**
  * The profile of the logged-in user (/user/profile/konto, /zugangsdaten): only ever the caller's
@@ -99,7 +69,7 @@ export function createProfileService(deps: { em: () => EntityManager; limits?: L
   const limiter = createLoginLimiter(deps);
 
   function own(ctx: RequestContext): { customerId: number; email: string } {
-    if (ctx.customerId === undefined || !ctx.email) throw new EngineError('unauthenticated', 'Bitte melden Sie sich an.');
+    if (ctx.customerId === undefined || !ctx.email) throw new EngineError('unauthenticated', NOT_LOGGED_IN_MESSAGE);
     return { customerId: ctx.customerId, email: ctx.email };
   }
 
@@ -144,12 +114,7 @@ export function createProfileService(deps: { em: () => EntityManager; limits?: L
           .getItems()
           .sort((a, b) => a.id - b.id)
           .map((user) => ({ email: user.email, active: user.active })),
-        discount: customer.discount,
-        deliveryCostMultiplier: customer.deliveryCostMultiplier,
-        skontoId: refId(customer.skonto),
-        paymentTermId: refId(customer.paymentTerm),
-        active: customer.active,
-        isDefault: customer.isDefault,
+        ...customerTermsView(customer),
         quickOrderSetting: quick ? { isActive: quick.isActive, truckId: refId(quick.truck) } : null,
         customerOrderSettings: settings
           ? {

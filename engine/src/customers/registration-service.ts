@@ -22,7 +22,6 @@ export const PASSWORD_MAX_LENGTH = 200;
 export const passwordSchema = textField({ min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, trim: false });
 
 const emailField = textField({ max: 320, rules: ['email'] }).transform((email) => email.toLowerCase());
-const optionalText = (max: number) => textField({ required: false, max }).optional();
 
 /** The captcha answer (000 §3): questionId -1 when no question was shown. */
 export const captchaAnswerSchema = z.object({
@@ -40,7 +39,7 @@ export const contactPersonInputSchema = z.object({
   title: z.coerce.number().int().refine((value) => isCustomerEnumValue(Gender, value), { message: 'validation.choice' }).default(DEFAULT_GENDER),
   firstName: textField({ max: 200 }),
   lastName: textField({ max: 200 }),
-  department: optionalText(200),
+  department: textField({ required: false, max: 200 }).optional(),
   phone: textField({ required: false, max: 30, rules: ['phone'] }).optional(),
   email: textField({ required: false, max: 320, rules: ['email'] }).optional(),
   languageId: z.coerce.number().int().refine((value) => isCustomerEnumValue(LanguageId, value), { message: 'validation.choice' }).default(DEFAULT_LANGUAGE_ID),
@@ -50,9 +49,9 @@ export const contactPersonInputSchema = z.object({
 export const postalAddressSchema = z
   .object({
     name: textField({ max: 300 }),
-    addition: optionalText(300),
+    addition: textField({ required: false, max: 300 }).optional(),
     street: textField({ max: 300 }),
-    additionalAddress: optionalText(300),
+    additionalAddress: textField({ required: false, max: 300 }).optional(),
     zipCode: textField({ max: 20 }),
     city: textField({ max: 200 }),
     country: countryField.default('CH'),
@@ -83,7 +82,7 @@ export const registerCompanySchema = z
   .object({
     ...credentials,
     name: textField({ max: 300 }),
-    addition: optionalText(300),
+    addition: textField({ required: false, max: 300 }).optional(),
     invoiceEmail: textField({ max: 320, rules: ['email'] }),
     contactPerson: contactPersonInputSchema,
     address: postalAddressSchema.optional(),

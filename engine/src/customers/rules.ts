@@ -95,6 +95,14 @@ export function isSavedAddressId(id: number | null | undefined): id is number {
   return typeof id === 'number' && Number.isInteger(id) && id > 0;
 }
 
+/**
+ * Whether an address id names an address the checkout may go on with: a saved one, or one entered
+ * in the checkout and checked there (ENTERED_ADDRESS_ID). A new form's UNSAVED_ADDRESS_ID is neither.
+ */
+export function isCheckedAddressId(id: number | null | undefined): boolean {
+  return id === ENTERED_ADDRESS_ID || isSavedAddressId(id);
+}
+
 /** A new, unsaved address as an address form starts (id -1, country CH, no fixed delivery cost). */
 export interface AddressDraft {
   id: number;

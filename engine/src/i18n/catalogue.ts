@@ -133,6 +133,17 @@ export const MESSAGE_CATALOGUE = {
     fr: 'Veuillez vous connecter.',
     en: 'Please log in.',
   },
+  // The texts of auth/permissions.ts (requirePermission, requireCustomerData): read in the user's language too.
+  'errors.notLoggedIn': {
+    de: 'Anmeldung erforderlich',
+    fr: 'Veuillez vous connecter.',
+    en: 'Please log in.',
+  },
+  'errors.noPermission': {
+    de: 'Keine Berechtigung',
+    fr: "Vous n'êtes pas autorisé à effectuer cette action.",
+    en: 'You are not allowed to do this.',
+  },
   'errors.unavailable': {
     de: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es später erneut.',
     fr: 'Le service est momentanément indisponible. Veuillez réessayer plus tard.',

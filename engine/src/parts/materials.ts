@@ -67,158 +67,36 @@ export interface SheetMaterial extends WoodMaterialBase {
 
 export type WoodMaterial = SawnMaterial | SheetMaterial;
 
+type SheetRow = [id: number, code: BoardMaterial, materialName: string, decalName: string, shortCode: string, densityKgM3: number, prices: readonly (readonly [number, string])[], format: readonly [number, number], crateThickness: number, minWidth: number, aliases: readonly string[]];
+
+/** A sheet material of its table row (article number MAT-100<id>). */
+function sheet([id, code, materialName, decalName, shortCode, densityKgM3, prices, [length, width], crateThickness, minWidth, aliases]: SheetRow): SheetMaterial {
+  const pricesPerM2 = prices.map(([thickness, pricePerM2]) => ({ thickness, pricePerM2 }));
+  return { id, code, kind: 'sheet', materialName, decalName, shortCode, articleNumber: `MAT-${1000 + id}`, densityKgM3, pricesPerM2, format: { length, width }, crateThickness, minWidth, aliases };
+}
+
+type SawnRow = [id: number, code: BoardMaterial, materialName: string, decalName: string, shortCode: string, densityKgM3: number, pricePerM3: string, maxLength: number, minWidth: number, aliases: readonly string[]];
+
+/** A sawn material of its table row (article number MAT-100<id>). */
+function sawn([id, code, materialName, decalName, shortCode, densityKgM3, pricePerM3, maxLength, minWidth, aliases]: SawnRow): SawnMaterial {
+  return { id, code, kind: 'sawn', materialName, decalName, shortCode, articleNumber: `MAT-${1000 + id}`, densityKgM3, pricePerM3, maxLength, minWidth, aliases };
+}
+
 /**
  * The eight board materials (000 §3, the wider list). Densities are usual values for the dry
  * product; prices are our list prices (CHF, excl. VAT) and belong in the back office later.
+ * Sheet rows: id, code, name, decal, short code, density, [thickness, CHF/m²], format, crate thickness, min width, aliases.
+ * Pavatex here is the hard fibre board (Hartfaserplatte) used for light crates and linings.
  */
 export const WOOD_MATERIALS: Readonly<Record<BoardMaterial, WoodMaterial>> = {
-  SPRUCE_FIR_SAWN: {
-    id: 1,
-    code: BoardMaterial.SPRUCE_FIR_SAWN,
-    kind: 'sawn',
-    materialName: 'Sägeroh Fichte/Tanne',
-    decalName: 'fichte-tanne-saegeroh',
-    shortCode: 'FITA',
-    articleNumber: 'MAT-1001',
-    densityKgM3: 470,
-    pricePerM3: '480.00',
-    maxLength: 6000,
-    minWidth: 40,
-    aliases: ['Fichte/Tanne sägeroh', 'Fichte/Tanne', 'Fichte', 'Tanne', 'FITA'],
-  },
-  OSB: {
-    id: 2,
-    code: BoardMaterial.OSB,
-    kind: 'sheet',
-    materialName: 'OSB',
-    decalName: 'osb',
-    shortCode: 'OSB',
-    articleNumber: 'MAT-1002',
-    densityKgM3: 620,
-    pricesPerM2: [
-      { thickness: 12, pricePerM2: '9.50' },
-      { thickness: 15, pricePerM2: '11.50' },
-      { thickness: 18, pricePerM2: '13.50' },
-      { thickness: 22, pricePerM2: '16.80' },
-      { thickness: 25, pricePerM2: '19.00' },
-    ],
-    format: { length: 2500, width: 1250 },
-    crateThickness: 12,
-    minWidth: 80,
-    aliases: ['OSB/3', 'OSB 3'],
-  },
-  PLYWOOD_MARITIME_PINE: {
-    id: 3,
-    code: BoardMaterial.PLYWOOD_MARITIME_PINE,
-    kind: 'sheet',
-    materialName: 'Sperrholz Seekiefer',
-    decalName: 'sperrholz-seekiefer',
-    shortCode: 'SPSK',
-    articleNumber: 'MAT-1003',
-    densityKgM3: 520,
-    pricesPerM2: [
-      { thickness: 9, pricePerM2: '12.00' },
-      { thickness: 12, pricePerM2: '15.50' },
-      { thickness: 15, pricePerM2: '18.50' },
-      { thickness: 18, pricePerM2: '21.50' },
-    ],
-    format: { length: 2500, width: 1250 },
-    crateThickness: 12,
-    minWidth: 50,
-    aliases: ['Seekiefer', 'Seekiefer Sperrholz'],
-  },
-  MDF: {
-    id: 4,
-    code: BoardMaterial.MDF,
-    kind: 'sheet',
-    materialName: 'MDF',
-    decalName: 'mdf',
-    shortCode: 'MDF',
-    articleNumber: 'MAT-1004',
-    densityKgM3: 750,
-    pricesPerM2: [
-      { thickness: 12, pricePerM2: '8.90' },
-      { thickness: 16, pricePerM2: '11.00' },
-      { thickness: 19, pricePerM2: '12.90' },
-    ],
-    format: { length: 2800, width: 2070 },
-    crateThickness: 12,
-    minWidth: 60,
-    aliases: ['MDF-Platte'],
-  },
-  PLYWOOD_POPLAR: {
-    id: 5,
-    code: BoardMaterial.PLYWOOD_POPLAR,
-    kind: 'sheet',
-    materialName: 'Sperrholz Pappel',
-    decalName: 'sperrholz-pappel',
-    shortCode: 'SPPA',
-    articleNumber: 'MAT-1005',
-    densityKgM3: 450,
-    pricesPerM2: [
-      { thickness: 8, pricePerM2: '11.00' },
-      { thickness: 12, pricePerM2: '14.90' },
-      { thickness: 15, pricePerM2: '17.90' },
-    ],
-    format: { length: 2500, width: 1220 },
-    crateThickness: 12,
-    minWidth: 50,
-    aliases: ['Pappel', 'Pappel Sperrholz'],
-  },
-  PAVATEX: {
-    id: 6,
-    code: BoardMaterial.PAVATEX,
-    kind: 'sheet',
-    // Pavatex here is the hard fibre board (Hartfaserplatte) used for light crates and linings.
-    materialName: 'Pavatex',
-    decalName: 'pavatex',
-    shortCode: 'PAVA',
-    articleNumber: 'MAT-1006',
-    densityKgM3: 900,
-    pricesPerM2: [
-      { thickness: 4, pricePerM2: '5.20' },
-      { thickness: 6, pricePerM2: '7.40' },
-    ],
-    format: { length: 2500, width: 1250 },
-    crateThickness: 6,
-    minWidth: 100,
-    aliases: ['Hartfaserplatte', 'Pavatex Hartfaser'],
-  },
-  LARCH_SAWN: {
-    id: 7,
-    code: BoardMaterial.LARCH_SAWN,
-    kind: 'sawn',
-    materialName: 'Sägeroh Lärche',
-    decalName: 'laerche-saegeroh',
-    shortCode: 'LAER',
-    articleNumber: 'MAT-1007',
-    densityKgM3: 600,
-    pricePerM3: '980.00',
-    maxLength: 5000,
-    minWidth: 40,
-    aliases: ['Lärche sägeroh', 'Lärche', 'LAER'],
-  },
-  WISA_SPRUCE_PLYWOOD: {
-    id: 8,
-    code: BoardMaterial.WISA_SPRUCE_PLYWOOD,
-    kind: 'sheet',
-    materialName: 'Wisa Sperrholz Fichte',
-    decalName: 'wisa-sperrholz-fichte',
-    shortCode: 'WISA',
-    articleNumber: 'MAT-1008',
-    densityKgM3: 460,
-    pricesPerM2: [
-      { thickness: 9, pricePerM2: '14.50' },
-      { thickness: 12, pricePerM2: '18.50' },
-      { thickness: 15, pricePerM2: '22.50' },
-      { thickness: 18, pricePerM2: '26.50' },
-      { thickness: 21, pricePerM2: '30.50' },
-    ],
-    format: { length: 2500, width: 1250 },
-    crateThickness: 12,
-    minWidth: 50,
-    aliases: ['Wisa-Spruce Sperrholz', 'Wisa Spruce', 'Wisa'],
-  },
+  SPRUCE_FIR_SAWN: sawn([1, BoardMaterial.SPRUCE_FIR_SAWN, 'Sägeroh Fichte/Tanne', 'fichte-tanne-saegeroh', 'FITA', 470, '480.00', 6000, 40, ['Fichte/Tanne sägeroh', 'Fichte/Tanne', 'Fichte', 'Tanne', 'FITA']]),
+  OSB: sheet([2, BoardMaterial.OSB, 'OSB', 'osb', 'OSB', 620, [[12, '9.50'], [15, '11.50'], [18, '13.50'], [22, '16.80'], [25, '19.00']], [2500, 1250], 12, 80, ['OSB/3', 'OSB 3']]),
+  PLYWOOD_MARITIME_PINE: sheet([3, BoardMaterial.PLYWOOD_MARITIME_PINE, 'Sperrholz Seekiefer', 'sperrholz-seekiefer', 'SPSK', 520, [[9, '12.00'], [12, '15.50'], [15, '18.50'], [18, '21.50']], [2500, 1250], 12, 50, ['Seekiefer', 'Seekiefer Sperrholz']]),
+  MDF: sheet([4, BoardMaterial.MDF, 'MDF', 'mdf', 'MDF', 750, [[12, '8.90'], [16, '11.00'], [19, '12.90']], [2800, 2070], 12, 60, ['MDF-Platte']]),
+  PLYWOOD_POPLAR: sheet([5, BoardMaterial.PLYWOOD_POPLAR, 'Sperrholz Pappel', 'sperrholz-pappel', 'SPPA', 450, [[8, '11.00'], [12, '14.90'], [15, '17.90']], [2500, 1220], 12, 50, ['Pappel', 'Pappel Sperrholz']]),
+  PAVATEX: sheet([6, BoardMaterial.PAVATEX, 'Pavatex', 'pavatex', 'PAVA', 900, [[4, '5.20'], [6, '7.40']], [2500, 1250], 6, 100, ['Hartfaserplatte', 'Pavatex Hartfaser']]),
+  LARCH_SAWN: sawn([7, BoardMaterial.LARCH_SAWN, 'Sägeroh Lärche', 'laerche-saegeroh', 'LAER', 600, '980.00', 5000, 40, ['Lärche sägeroh', 'Lärche', 'LAER']]),
+  WISA_SPRUCE_PLYWOOD: sheet([8, BoardMaterial.WISA_SPRUCE_PLYWOOD, 'Wisa Sperrholz Fichte', 'wisa-sperrholz-fichte', 'WISA', 460, [[9, '14.50'], [12, '18.50'], [15, '22.50'], [18, '26.50'], [21, '30.50']], [2500, 1250], 12, 50, ['Wisa-Spruce Sperrholz', 'Wisa Spruce', 'Wisa']]),
 };
 
 /** All wood materials in catalogue order (id). */
@@ -329,98 +207,28 @@ function block(code: string, length: number, width: number, height: number, pric
   };
 }
 
-/** The bought-in pieces of the models. */
+type PieceRow = [code: string, name: string, articleNumber: string, partListKey: string, kind: PieceKind, pricePerPiece: string, weightKg: number, size: readonly [number, number, number], materialName: string];
+
+/** A bought-in piece of its table row (no wood volume: blocks are built by `block`). */
+function piece([code, name, articleNumber, partListKey, kind, pricePerPiece, weightKg, [length, width, height], materialName]: PieceRow): PieceItem {
+  return { code, name, articleNumber, partListKey, kind, pricePerPiece, weightKg, volumeM3: 0, size: { length, width, height }, materialName };
+}
+
+/**
+ * The bought-in pieces of the models. Rows: code, name, article number, partListKey, kind, CHF
+ * per piece, kg per piece, size (mm), material. The crate nail goes 2 per board end; the
+ * ring-shank nail holds pallets; the screw fixes crate bottoms to skids.
+ */
 export const PIECE_ITEMS = {
-  /** Crate nail, 2 per board end. */
-  NAIL_CRATE: {
-    code: 'NAIL_CRATE',
-    name: 'Nagel 2.8×65',
-    articleNumber: 'HW-2001',
-    partListKey: 'VM-NAGEL-28x65',
-    kind: 'fastener',
-    pricePerPiece: '0.02',
-    weightKg: 0.0031,
-    volumeM3: 0,
-    size: { length: 65, width: 3, height: 3 },
-    materialName: 'Stahl',
-  },
-  /** Ring-shank pallet nail. */
-  NAIL_PALLET: {
-    code: 'NAIL_PALLET',
-    name: 'Palettennagel 4.2×90',
-    articleNumber: 'HW-2002',
-    partListKey: 'VM-NAGEL-42x90',
-    kind: 'fastener',
-    pricePerPiece: '0.05',
-    weightKg: 0.0098,
-    volumeM3: 0,
-    size: { length: 90, width: 4, height: 4 },
-    materialName: 'Stahl',
-  },
-  /** Screw fixing crate bottoms to skids. */
-  SCREW_SKID: {
-    code: 'SCREW_SKID',
-    name: 'Schraube 6×120',
-    articleNumber: 'HW-2003',
-    partListKey: 'VM-SCHRAUBE-6x120',
-    kind: 'fastener',
-    pricePerPiece: '0.25',
-    weightKg: 0.027,
-    volumeM3: 0,
-    size: { length: 120, width: 6, height: 6 },
-    materialName: 'Stahl',
-  },
+  NAIL_CRATE: piece(['NAIL_CRATE', 'Nagel 2.8×65', 'HW-2001', 'VM-NAGEL-28x65', 'fastener', '0.02', 0.0031, [65, 3, 3], 'Stahl']),
+  NAIL_PALLET: piece(['NAIL_PALLET', 'Palettennagel 4.2×90', 'HW-2002', 'VM-NAGEL-42x90', 'fastener', '0.05', 0.0098, [90, 4, 4], 'Stahl']),
+  SCREW_SKID: piece(['SCREW_SKID', 'Schraube 6×120', 'HW-2003', 'VM-SCHRAUBE-6x120', 'fastener', '0.25', 0.027, [120, 6, 6], 'Stahl']),
   BLOCK_145x100: block('BLOCK_145x100', 145, 100, 78, '0.55'),
   BLOCK_145x145: block('BLOCK_145x145', 145, 145, 78, '0.75'),
-  CUSHION_SEAT: {
-    code: 'CUSHION_SEAT',
-    name: 'Sitzkissen 120×50',
-    articleNumber: 'ZB-3001',
-    partListKey: 'ZB-KISSEN-1200x500',
-    kind: 'accessory',
-    pricePerPiece: '89.00',
-    weightKg: 2.4,
-    volumeM3: 0,
-    size: { length: 1200, width: 500, height: 120 },
-    materialName: 'Schaumstoff/Stoff',
-  },
-  CUSHION_BACK: {
-    code: 'CUSHION_BACK',
-    name: 'Rückenkissen 120×40',
-    articleNumber: 'ZB-3002',
-    partListKey: 'ZB-KISSEN-1200x400',
-    kind: 'accessory',
-    pricePerPiece: '69.00',
-    weightKg: 2,
-    volumeM3: 0,
-    size: { length: 1200, width: 400, height: 120 },
-    materialName: 'Schaumstoff/Stoff',
-  },
-  MATTRESS: {
-    code: 'MATTRESS',
-    name: 'Matratze 80×200',
-    articleNumber: 'ZB-3003',
-    partListKey: 'ZB-MATRATZE-2000x800',
-    kind: 'accessory',
-    pricePerPiece: '249.00',
-    weightKg: 14,
-    volumeM3: 0,
-    size: { length: 2000, width: 800, height: 160 },
-    materialName: 'Schaumstoff/Stoff',
-  },
-  CASTOR: {
-    code: 'CASTOR',
-    name: 'Lenkrolle Ø75',
-    articleNumber: 'ZB-3004',
-    partListKey: 'ZB-ROLLE-75',
-    kind: 'accessory',
-    pricePerPiece: '12.50',
-    weightKg: 0.45,
-    volumeM3: 0,
-    size: { length: 100, width: 75, height: 75 },
-    materialName: 'Stahl/Gummi',
-    capacityKg: 50,
-  },
+  CUSHION_SEAT: piece(['CUSHION_SEAT', 'Sitzkissen 120×50', 'ZB-3001', 'ZB-KISSEN-1200x500', 'accessory', '89.00', 2.4, [1200, 500, 120], 'Schaumstoff/Stoff']),
+  CUSHION_BACK: piece(['CUSHION_BACK', 'Rückenkissen 120×40', 'ZB-3002', 'ZB-KISSEN-1200x400', 'accessory', '69.00', 2, [1200, 400, 120], 'Schaumstoff/Stoff']),
+  MATTRESS: piece(['MATTRESS', 'Matratze 80×200', 'ZB-3003', 'ZB-MATRATZE-2000x800', 'accessory', '249.00', 14, [2000, 800, 160], 'Schaumstoff/Stoff']),
+  CASTOR: { ...piece(['CASTOR', 'Lenkrolle Ø75', 'ZB-3004', 'ZB-ROLLE-75', 'accessory', '12.50', 0.45, [100, 75, 75], 'Stahl/Gummi']), capacityKg: 50 },
 } as const satisfies Record<string, PieceItem>;
 
 export type PieceItemCode = keyof typeof PIECE_ITEMS;
