@@ -166,7 +166,7 @@ export async function createEngine(options: EngineOptions) {
     addresses: createAddressService({ em }),
     /** The logged-in user's own account: contact persons, login e-mail and password. */
     profile: createProfileService({ em }),
-    catalog: createCatalogService({ em }),
+    catalog: createCatalogService({ em, readCache }),
     products: createProductService({ em, prices: pricing.productPrices, readCache }),
     /** The one cart price (POST /api/product/order-price), the price cache and its invalidation. */
     pricing,

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { createReadCache, openView, type ReadCache } from '../cache/read-cache';
 import { z } from 'zod';
 import type { RequestContext, ShopMode } from '../context';
 import { EngineError } from '../errors';
@@ -67,7 +68,9 @@ export const categoriesQuerySchema = z
     return shopMode ? { shopMode } : {};
   });
 
-export function createCatalogService(deps: { em: () => EntityManager }) {
+export function createCatalogService(deps: { em: () => EntityManager; readCache?: ReadCache }) {
+  // Every page's navigation reads the tree: kept under the database's cache generation (decision 973).
+  const memory = deps.readCache ?? createReadCache();
   /** Every category of the mode (shop type any or the mode), or all of them, as rows. */
   async function loadRows(shopMode?: ShopMode): Promise<CategoryRow[]> {
     const em = deps.em();
@@ -84,10 +87,15 @@ export function createCatalogService(deps: { em: () => EntityManager }) {
 
   /** The category tree of a shop mode; exactly one root or 'not root element found in list' (000 §3, §8). */
   async function getCategoryTree(_ctx: RequestContext, input: { shopMode: ShopMode }): Promise<CategoryNode> {
-    const rows = await loadRows(input.shopMode);
+    const view = await openView(deps.em(), memory);
+    return view.get('category-tree', input.shopMode, () => buildTree(input.shopMode));
+  }
+
+  async function buildTree(shopMode: ShopMode): Promise<CategoryNode> {
+    const rows = await loadRows(shopMode);
     let tree: CategoryTreeNode<CategoryRow>;
     try {
-      tree = buildCategoryTree(rows, input.shopMode);
+      tree = buildCategoryTree(rows, shopMode);
     } catch {
       throw new EngineError('not_found', NO_ROOT_CATEGORY_MESSAGE);
     }
