@@ -835,7 +835,7 @@ export function createQuoteService(options: QuoteServiceOptions) {
      * or already ordered quote is refused. One transaction writes the order and links it to the
      * quote; the same idempotency key answers with the same order (`created: false`).
      */
-    async orderFromQuote(ctx: RequestContext, rawInput: OrderFromQuoteInput, context: { clientAddress?: string | undefined } = {}): Promise<OrderedQuote> {
+    async orderFromQuote(ctx: RequestContext, rawInput: unknown, context: { clientAddress?: string | undefined } = {}): Promise<OrderedQuote> {
       // A pickup has no delivery address of its own: what the form sent for it is not validated (decision 816).
       const input = orderFromQuoteInputSchema.parse(withoutPickupAddress(rawInput));
       if (!input.termsAccepted) throw new EngineError('invalid', [{ message: TERMS_NOT_ACCEPTED_MESSAGE, field: 'termsAccepted' }]);
@@ -1000,10 +1000,9 @@ function fingerprintOf(value: { customerId: number | null; items: string[]; deli
 }
 
 /** A PICKUP's delivery address is the company site: drop what the form sent for it before parsing. */
-function withoutPickupAddress(rawInput: OrderFromQuoteInput): unknown {
-  if (rawInput === null || typeof rawInput !== 'object' || rawInput.deliveryMode !== DeliveryMode.PICKUP) return rawInput;
-  const { deliveryAddress: _deliveryAddress, ...rest } = rawInput;
-  return rest;
+function withoutPickupAddress(rawInput: unknown): unknown {
+  if (rawInput === null || typeof rawInput !== 'object' || !('deliveryMode' in rawInput) || rawInput.deliveryMode !== DeliveryMode.PICKUP) return rawInput;
+  return Object.fromEntries(Object.entries(rawInput).filter(([key]) => key !== 'deliveryAddress'));
 }
 
 /** 2026-06-13 → 13.06.2026 (de-CH date format, 000 §9). */
