@@ -93,10 +93,10 @@ export interface ApiArgs {
 }
 
 /**
- * The one way an /api module answers (docs/architecture.md, "web"): `export const action =
- * apiRoute(async ({ engine, ctx, input }) => engine.x.y(ctx, await input(ySchema)))`. The handler
- * gets the engine, who is asking and the body; what it returns is sent as JSON (a Response as it
- * is), any failure as the spec's error body ({@link handleApi}).
+ * The one way an /api module answers (docs/architecture.md "Web: the /api modules", decision 945):
+ * `export const action = apiRoute(async ({ engine, ctx, input }) => engine.x.y(ctx, await input(ySchema)))`.
+ * The handler gets the engine, who is asking and the body; what it returns is sent as JSON (a
+ * Response as it is), any failure as the spec's error body ({@link handleApi}).
  */
 export function apiRoute(handler: (call: ApiCall) => unknown): (args: ApiArgs) => Promise<Response> {
   return (args) => {
@@ -106,6 +106,7 @@ export function apiRoute(handler: (call: ApiCall) => unknown): (args: ApiArgs) =
     return handleApi(engine.logger, async () =>
       handler({
         engine,
+        // Read when a handler uses it: the docs and the 404 fallback need no context.
         get ctx() {
           return args.context.get(requestContext);
         },
