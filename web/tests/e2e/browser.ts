@@ -93,8 +93,14 @@ export function useShopBrowser(baseUrl: string, options: ShopBrowserOptions = {}
       await browser?.close();
     }
   });
-  async function open(width = 1400, locale = 'de-CH', contextOptions: { javaScriptEnabled?: boolean } = {}): Promise<{ page: Page; shop: ShopPage; context: BrowserContext }> {
+  /** A page of its own context; `pageOptions.withoutProductPictures` overrides the file's choice for it. */
+  async function open(
+    width = 1400,
+    locale = 'de-CH',
+    pageOptions: { javaScriptEnabled?: boolean; withoutProductPictures?: boolean } = {},
+  ): Promise<{ page: Page; shop: ShopPage; context: BrowserContext }> {
     if (!browser) throw new Error('the browser is not started yet');
+    const { withoutProductPictures = options.withoutProductPictures, ...contextOptions } = pageOptions;
     const context = await browser.newContext({ viewport: { width, height: 900 }, locale, ...contextOptions });
     contexts.push(context);
     const page = await context.newPage();
@@ -104,7 +110,7 @@ export function useShopBrowser(baseUrl: string, options: ShopBrowserOptions = {}
         if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(`${page.url()}: ${message.text()}`);
       });
     }
-    if (options.withoutProductPictures) await page.route('**/api/media/product-overview/**', (route) => route.fulfill({ status: 404, body: '' }));
+    if (withoutProductPictures) await page.route('**/api/media/product-overview/**', (route) => route.fulfill({ status: 404, body: '' }));
     return { page, shop: new ShopPage(page, baseUrl), context };
   }
   return {

@@ -297,7 +297,7 @@ describe.skipIf(skipBrowserTests)('back office: customers, products, prices, cat
     const overview = await fetch(`${baseUrl}/api/media/product-overview/${createdProduct.articleNumber}`);
     expect(overview.status).toBe(200);
     expect(Buffer.from(await overview.arrayBuffer()).equals(png)).toBe(true);
-    const { page: guestPage } = await browser.open(1400);
+    const { page: guestPage } = await browser.open(1400, 'de-CH', { withoutProductPictures: false });
     await guestPage.goto(`${baseUrl}/products/${createdProduct.articleNumber}`);
     const image = guestPage.locator(`img[src*="/api/media/product-overview/${createdProduct.articleNumber}"]`).first();
     await image.waitFor();
