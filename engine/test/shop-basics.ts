@@ -1,13 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ProductType } from '../src/catalog/product-type.entity';
-import { Product, type IProduct } from '../src/catalog/product.entity';
-import { Truck } from '../src/shipping/truck.entity';
+import type { IProduct } from '../src/catalog/product.entity';
 import { createCheckoutService } from '../src/checkout/checkout-service';
 import { createMailer } from '../src/mail/mailer';
 import { createOrderMails } from '../src/orders/order-mails';
 import { createOrderService } from '../src/orders/order-service';
 import { createPricingService } from '../src/pricing/pricing-service';
 import { createQuoteService } from '../src/quotes/quote-service';
+import { givenCatalog, givenTruck } from './world';
 
 /**
  * Tests only: what every checkout needs in an empty database — the default truck (freight is
@@ -15,10 +14,8 @@ import { createQuoteService } from '../src/quotes/quote-service';
  * customers and settings to the same EntityManager and flushes once.
  */
 export function createShopBasics(em: EntityManager, options: { articleNumber: string; listPrice?: string }): { product: IProduct } {
-  em.create(Truck, { id: 1, name: 'Lastwagen 18 t', length: 1360, width: 245, height: 260, loadMeter: '13.60', maxParkingLots: 18 });
-  const type = em.create(ProductType, { name: 'Palette', modelFamily: 'pallet' });
-  const product = em.create(Product, { name: 'Europalette', articleNumber: options.articleNumber, productType: type, published: true, listPrice: options.listPrice ?? '100.00' });
-  return { product };
+  givenTruck(em);
+  return givenCatalog(em, { product: { articleNumber: options.articleNumber, listPrice: options.listPrice ?? '100.00' } }).products;
 }
 
 /**

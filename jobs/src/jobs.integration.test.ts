@@ -1,20 +1,15 @@
-import { createEngine, loadEnv, silentLogger, type Engine } from '@shop/engine';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { silentLogger, type Engine } from '@shop/engine';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase } from '../../engine/test/database';
+import { startJobEngine } from '../test/job-engine';
 import { allJobs, runJob, startMailWorker, startScheduler } from './index';
 
 let engine: Engine;
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-jobs-'));
+let stop: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  engine = await createEngine({ env: loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'test' }), database });
+  ({ engine, stop } = await startJobEngine());
 });
 afterAll(async () => {
-  await engine?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop?.();
 });
 
 describe('scheduled jobs', () => {

@@ -10,7 +10,7 @@ import { ProductType } from '../../engine/src/catalog/product-type.entity';
 import { Product } from '../../engine/src/catalog/product.entity';
 import { anonymousContext } from '../../engine/src/context';
 import { Customer } from '../../engine/src/customers/customer.entity';
-import { Truck } from '../../engine/src/shipping/truck.entity';
+import { givenTruck } from '../../engine/test/world';
 import { createTestDatabase, type TestDatabase } from '../../engine/test/database';
 import { adminScreens } from '../app/lib/admin-screens.server';
 import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../app/lib/guards.server';
@@ -66,7 +66,7 @@ beforeAll(async () => {
   const env = loadEnv({ NODE_ENV: 'test', SESSION_SECRET: 'd'.repeat(40), DATA_DIR: dataDir, JOBS: 'off', LOG_LEVEL: 'silent' });
   engine = await createEngine({ env, database: db, logger: silentLogger });
   const em = db.orm.em.fork() as EntityManager;
-  em.create(Truck, { id: 1, name: 'Lastwagen 18 t', length: 1360, width: 245, height: 260, loadMeter: '13.60', maxParkingLots: 18 });
+  givenTruck(em);
   const type = em.create(ProductType, { name: 'Palette', modelFamily: 'pallet' });
   const customer = em.create(Customer, {});
   const product = em.create(Product, { name: 'Europalette', articleNumber: 'DESK_HTTP_1', productType: type, published: true, listPrice: '100.00' });

@@ -1,27 +1,21 @@
 import { tokenFor } from '../../engine/test/sessions';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { createEngine, loadEnv, silentLogger, type Engine, type SessionPayload } from '@shop/engine';
-import { register } from 'tsx/esm/api';
+import type { Engine, SessionPayload } from '@shop/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Customer } from '../../engine/src/customers/customer.entity';
 import { Order, OrderPosition } from '../../engine/src/requests/request.entity';
 import { nextMondayIso } from '../../engine/src/shipping/fedex/fedex-double';
-import { createTestDatabase, type TestDatabase } from '../../engine/test/database';
 import { matchApiRoute } from '../app/lib/guards.server';
-import { startWebServer, type WebServer } from '../server';
+import type { WebServer } from '../server';
+import { startSecurityShop, type SecurityShop } from './security/harness';
 
 /**
  * The FedEx calls of 001 §7 over HTTP against the real app, the engine built from an environment
  * without FEDEX_* credentials: the local FedEx double answers (docs/decisions/740-fedex-double.md).
  */
 
-let db: TestDatabase;
+let shop: SecurityShop | undefined;
 let engine: Engine;
 let web: WebServer;
-let unregister: (() => Promise<void>) | undefined;
 let orderId = 0;
 
 const session = (perm: number[]): SessionPayload => ({ customerId: 1, perm, email: 'admin@example.ch', isCompanyCustomer: false, hasQuickOrder: false });
@@ -36,10 +30,9 @@ async function call(method: string, path: string, perm: number[] | null, body?: 
 
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  const env = loadEnv({ NODE_ENV: 'test', SESSION_SECRET: 'f'.repeat(40), DATA_DIR: mkdtempSync(join(tmpdir(), 'fedex-http-')), JOBS: 'off', LOG_LEVEL: 'silent' });
-  engine = await createEngine({ env, database: db, logger: silentLogger });
-  const em = db.orm.em.fork() as EntityManager;
+  shop = await startSecurityShop();
+  ({ engine, web } = shop);
+  const em = shop.em();
   const customer = em.create(Customer, {});
   const now = new Date();
   const address = { name: 'Muster GmbH', street: 'Hauptstrasse 5', zipCode: '10115', city: 'Berlin', country: 'DE' };
@@ -47,14 +40,9 @@ beforeAll(async () => {
   em.create(OrderPosition, { order, name: 'Palettenmöbel Lounge', quantity: 1, pricePerOne: '480.00', type: 'PRODUCT' });
   await em.flush();
   orderId = order.id;
-  unregister = register();
-  web = await startWebServer({ engine, host: '127.0.0.1', port: 0, logger: silentLogger, dev: true });
 }, 120_000);
 afterAll(async () => {
-  await web?.close();
-  await engine?.fedexDouble?.stop();
-  await db?.close();
-  await unregister?.();
+  await shop?.close();
 });
 
 describe('/api/fedex over HTTP (the double behind the engine)', () => {

@@ -1,23 +1,18 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createEngine, loadEnv, silentLogger, type Engine, type SessionPayload } from '@shop/engine';
-import { register } from 'tsx/esm/api';
+import { readFileSync } from 'node:fs';
+import type { Engine, SessionPayload } from '@shop/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { Customer } from '../../engine/src/customers/customer.entity';
-import { createTestDatabase, type TestDatabase } from '../../engine/test/database';
 import { tokenFor } from '../../engine/test/sessions';
 import { auctionArticles } from '../../fixtures/imports/auction-articles';
 import { matchApiRoute } from '../app/lib/guards.server';
-import { startWebServer, type WebServer } from '../server';
+import type { WebServer } from '../server';
+import { startSecurityShop, type SecurityShop } from './security/harness';
 
 /** The import calls of 001 §7 over HTTP against the real app: multipart uploads with a bearer token (R001-6.11). */
 
-let db: TestDatabase;
+let shop: SecurityShop | undefined;
 let engine: Engine;
 let web: WebServer;
-let unregister: (() => Promise<void>) | undefined;
 
 const session = (perm: number[]): SessionPayload => ({ customerId: 1, perm, email: 'admin@example.ch', isCompanyCustomer: false, hasQuickOrder: false });
 const sample = (name: string) => new Blob([readFileSync(new URL(`../../fixtures/imports/${name}`, import.meta.url))]);
@@ -37,21 +32,15 @@ async function call(method: string, path: string, perm: number[], body?: unknown
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  const env = loadEnv({ NODE_ENV: 'test', SESSION_SECRET: 'f'.repeat(40), DATA_DIR: mkdtempSync(join(tmpdir(), 'imports-http-')), JOBS: 'off', LOG_LEVEL: 'silent' });
-  engine = await createEngine({ env, database: db, logger: silentLogger });
-  const em = db.orm.em.fork() as EntityManager;
+  shop = await startSecurityShop();
+  ({ engine, web } = shop);
+  const em = shop.em();
   em.create(Customer, {});
   await em.flush();
   await engine.imports.seedAuctionArticles(auctionArticles);
-  unregister = register();
-  web = await startWebServer({ engine, host: '127.0.0.1', port: 0, logger: silentLogger, dev: true });
 }, 120_000);
 afterAll(async () => {
-  await web?.close();
-  await engine?.fedexDouble?.stop();
-  await db?.close();
-  await unregister?.();
+  await shop?.close();
 });
 
 describe('/api import calls over HTTP [imports]', () => {

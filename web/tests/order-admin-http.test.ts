@@ -9,7 +9,7 @@ import { ProductType } from '../../engine/src/catalog/product-type.entity';
 import { Product } from '../../engine/src/catalog/product.entity';
 import { anonymousContext } from '../../engine/src/context';
 import { Customer } from '../../engine/src/customers/customer.entity';
-import { Truck } from '../../engine/src/shipping/truck.entity';
+import { givenTruck } from '../../engine/test/world';
 import { createTestDatabase, type TestDatabase } from '../../engine/test/database';
 import { tokenFor } from '../../engine/test/sessions';
 import { startWebServer, type WebServer } from '../server';
@@ -40,7 +40,7 @@ beforeAll(async () => {
   const env = loadEnv({ NODE_ENV: 'test', SESSION_SECRET: 'o'.repeat(40), DATA_DIR: mkdtempSync(join(tmpdir(), 'orders-http-')), JOBS: 'off', LOG_LEVEL: 'silent' });
   engine = await createEngine({ env, database: db, logger: silentLogger });
   const em = db.orm.em.fork() as EntityManager;
-  em.create(Truck, { id: 1, name: 'Lastwagen 18 t', length: 1360, width: 245, height: 260, loadMeter: '13.60', maxParkingLots: 18 });
+  givenTruck(em);
   const type = em.create(ProductType, { name: 'Palette', modelFamily: 'pallet' });
   const a = em.create(Customer, {});
   const b = em.create(Customer, {});

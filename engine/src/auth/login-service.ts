@@ -179,7 +179,7 @@ export function createLoginService(deps: LoginServiceDeps) {
      * limits 'Zu viele Anmeldeversuche…' (unauthenticated, with `minutes`) even for the right
      * password.
      */
-    async login(rawInput: LoginInput, options: { clientAddress?: string | undefined } = {}): Promise<LoginResult> {
+    async login(rawInput: unknown, options: { clientAddress?: string | undefined } = {}): Promise<LoginResult> {
       const parsed = loginSchema.safeParse(rawInput);
       if (!parsed.success) throw new EngineError('unauthenticated', LOGIN_FAILED_MESSAGE);
       const { email, password } = parsed.data;

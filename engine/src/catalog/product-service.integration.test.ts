@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { anonymousContext, type RequestContext } from '../context';
+import { asCustomer } from '../../test/world';
 import { Customer } from '../customers/customer.entity';
 import { EngineError } from '../errors';
 import { Attribute } from './attribute.entity';
@@ -14,7 +14,7 @@ const em = () => db.orm.em.fork() as EntityManager;
 let alice: number;
 let bob: number;
 const service = () => createProductService({ em });
-const as = (customerId?: number, permissions: number[] = []): RequestContext => anonymousContext({ customerId, permissions });
+const as = asCustomer;
 const names = (page: { items: { articleNumber: string }[] }) => page.items.map((item) => item.articleNumber);
 
 beforeAll(async () => {

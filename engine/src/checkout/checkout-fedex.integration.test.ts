@@ -2,9 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { firstPageText } from '../../test/pdf-text';
-import { ProductType } from '../catalog/product-type.entity';
-import { Product } from '../catalog/product.entity';
-import { anonymousContext } from '../context';
+import { asGuest, givenCatalog, givenTruck } from '../../test/world';
 import { translateError } from '../i18n/translate';
 import { loadOrderDocumentData, renderOrderPdf } from '../documents/order-pdf';
 import { createMailer } from '../mail/mailer';
@@ -18,7 +16,6 @@ import { createCartCarrierRates } from '../shipping/carrier-rates';
 import { createFedexClient } from '../shipping/fedex/fedex-client';
 import { createFedexDouble } from '../shipping/fedex/fedex-double';
 import { TransportRequirement } from '../shipping/transport-requirement.entity';
-import { Truck } from '../shipping/truck.entity';
 import { createCheckoutService, type CheckoutService } from './checkout-service';
 
 /**
@@ -34,7 +31,7 @@ const cartRates = createCartCarrierRates({ em, carrier: () => client });
 let checkout: CheckoutService;
 let orders: ReturnType<typeof createOrderService>;
 let productId = 0;
-const guest = anonymousContext();
+const guest = asGuest();
 const pdfText = async (orderId: number): Promise<string> => firstPageText(await renderOrderPdf(await loadOrderDocumentData(em(), orderId), await loadCompanyProfile(em())));
 
 const berlin = { name: 'Muster GmbH', street: 'Hauptstrasse 5', zipCode: '10115', city: 'Berlin', country: 'DE' };
@@ -50,9 +47,8 @@ async function draftAtSummary(deliveryAddress: typeof berlin, deliveryMode: 'FED
 beforeAll(async () => {
   db = await createTestDatabase();
   const fork = em();
-  fork.create(Truck, { id: 1, name: 'Lastwagen 18 t', length: 1360, width: 245, height: 260, loadMeter: '13.60', maxParkingLots: 18 });
-  const type = fork.create(ProductType, { name: 'Holzkiste', modelFamily: 'crate' });
-  const product = fork.create(Product, { name: 'Kiste', articleNumber: 'FEDEX_CHECKOUT_1', productType: type, published: true, listPrice: '100.00' });
+  givenTruck(fork);
+  const { product } = givenCatalog(fork, { product: { name: 'Kiste', articleNumber: 'FEDEX_CHECKOUT_1' } }, { name: 'Holzkiste', modelFamily: 'crate' }).products;
   fork.create(TransportRequirement, { product, maxPackage: 10, minSp: 1 });
   await fork.flush();
   productId = product.id;

@@ -2,10 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { addDays, dayOfWeek } from '../calendar/iso-date';
-import { ProductType } from '../catalog/product-type.entity';
-import { Product } from '../catalog/product.entity';
-import { anonymousContext, type RequestContext } from '../context';
-import { Address, CompanyInfo, ContactPerson, Customer, PaymentTerm } from '../customers/customer.entity';
+import { asCustomer, asGuest, givenCatalog, givenCustomer, givenTruck } from '../../test/world';
+import { CompanyInfo, ContactPerson, Customer, PaymentTerm } from '../customers/customer.entity';
 import { Order } from '../requests/request.entity';
 import { createMailer } from '../mail/mailer';
 import { Quote } from '../requests/request.entity';
@@ -13,7 +11,6 @@ import { createOrderService } from '../orders/order-service';
 import { createQuoteService } from '../quotes/quote-service';
 import { createPricingService } from '../pricing/pricing-service';
 import { Setting } from '../settings/setting.entity';
-import { Truck } from '../shipping/truck.entity';
 import { CheckoutDraft } from './checkout-draft.entity';
 import { createCheckoutService, PICKUP_SLOTS, type CheckoutService } from './checkout-service';
 
@@ -21,8 +18,8 @@ let db: TestDatabase;
 const em = () => db.orm.em.fork() as EntityManager;
 let checkout: CheckoutService;
 const ids = { product: 0, person: 0, company: 0, personHome: 0, personBerlin: 0 };
-const guest = anonymousContext();
-const as = (customerId: number): RequestContext => anonymousContext({ customerId });
+const guest = asGuest();
+const as = asCustomer;
 
 const address = { name: 'Gast AG', street: 'Hauptstrasse 1', zipCode: '8001', city: 'Zürich', country: 'CH' };
 const cart = () => ({ items: [{ productId: ids.product, quantity: 3, configuration: {} }] });
@@ -37,18 +34,18 @@ async function guestDraftAtDelivery(): Promise<string> {
 beforeAll(async () => {
   db = await createTestDatabase();
   const fork = em();
-  fork.create(Truck, { id: 1, name: 'Lastwagen 18 t', length: 1360, width: 245, height: 260, loadMeter: '13.60', maxParkingLots: 18 });
-  const type = fork.create(ProductType, { name: 'Palette', modelFamily: 'pallet' });
-  const product = fork.create(Product, { name: 'Europalette', articleNumber: 'CHECKOUT_1', productType: type, published: true, listPrice: '100.00' });
+  givenTruck(fork);
+  const { product } = givenCatalog(fork, { product: { articleNumber: 'CHECKOUT_1' } }).products;
   const prepayment = fork.create(PaymentTerm, { name: 'Vorauskasse', days: 0 });
   const net30 = fork.create(PaymentTerm, { name: '30 Tage netto', days: 30 });
-  const person = fork.create(Customer, { paymentTerm: prepayment });
+  const { customer: person, addresses: { personHome, personBerlin } } = givenCustomer(fork, { paymentTerm: prepayment }, {
+    personHome: { name: 'Anna Muster', street: 'Weg 1', zipCode: '5012', city: 'Schönenwerd' },
+    personBerlin: { name: 'Anna Muster', street: 'Allee 3', zipCode: '10115', city: 'Berlin', country: 'DE', fixedDeliveryCost: '80.00' },
+  });
   fork.create(ContactPerson, { customer: person, email: 'anna@example.ch', firstName: 'Anna' });
-  const company = fork.create(Customer, { paymentTerm: net30 });
+  const { customer: company } = givenCustomer(fork, { paymentTerm: net30 });
   fork.create(CompanyInfo, { customer: company, name: 'Firma AG', invoiceEmail: 'rechnungen@firma.ch' });
   fork.create(ContactPerson, { customer: company, email: 'einkauf@firma.ch' });
-  const personHome = fork.create(Address, { customer: person, name: 'Anna Muster', street: 'Weg 1', zipCode: '5012', city: 'Schönenwerd' });
-  const personBerlin = fork.create(Address, { customer: person, name: 'Anna Muster', street: 'Allee 3', zipCode: '10115', city: 'Berlin', country: 'DE', fixedDeliveryCost: '80.00' });
   await fork.flush();
   Object.assign(ids, { product: product.id, person: person.id, company: company.id, personHome: personHome.id, personBerlin: personBerlin.id });
   const pricing = createPricingService({ em });

@@ -3,5 +3,5 @@ export { createImportService, type ImportService, type ImportRunView } from './i
 export { IMPORT_KINDS, MAX_IMPORT_BYTES, type ImportKind, type ImportReport } from './import-runner';
 export { readCsv, decodeText, parseSwissNumber, type LineIssue } from './csv-reader';
 export { parseAuctionInvoice, type AuctionInvoiceData } from './koller-format';
-export { AUCTION_ARTICLES, AUCTION_ROOT_POSITION_NAME, KOLLER_NOT_AUCTION_MESSAGE } from './koller-service';
+export { AUCTION_ARTICLES, AUCTION_ROOT_POSITION_NAME, KOLLER_NOT_AUCTION_MESSAGE, addressValidationInputSchema } from './koller-service';
 export { INSURANCE_KINDS, INSURANCE_KIND_LABELS, DEFAULT_INSURANCE_TARIFF, type InsuranceRate } from './insurance';

@@ -19,7 +19,7 @@ import { isPlzNonCh } from '../validation/rules';
 import { expressCourierRate, type CourierRate } from './courier-rate';
 import type { LineIssue } from './csv-reader';
 import { runImport, type ImportFile, type ImportOptions, type ImportReport, checkImportFile } from './import-runner';
-import { insuranceQuoteInputSchema, insuranceRate, insuranceTariffCsv, loadInsuranceTariff, type InsuranceQuoteInput, type InsuranceRate } from './insurance';
+import { insuranceQuoteInputSchema, insuranceRate, insuranceTariffCsv, loadInsuranceTariff, type InsuranceRate } from './insurance';
 import { countryCodeOf, parseAuctionInvoice, type AuctionInvoiceData } from './koller-format';
 import { carrierPackagesOf, composePackages, type LotSize, type PackageComposition } from './package-composition';
 
@@ -341,7 +341,7 @@ export function createKollerService(options: KollerServiceOptions) {
     },
 
     /** POST /koller/get-insurance-quote (R001-7.048, R001-3.54). */
-    async insuranceQuote(ctx: RequestContext, rawInput: InsuranceQuoteInput): Promise<InsuranceRate> {
+    async insuranceQuote(ctx: RequestContext, rawInput: unknown): Promise<InsuranceRate> {
       requireImportAdmin(ctx);
       const input = insuranceQuoteInputSchema.parse(rawInput);
       return insuranceRate(await loadInsuranceTariff(options.em()), input.countryCode, input.insuranceKind, input.declaredValue);

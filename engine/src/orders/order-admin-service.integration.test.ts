@@ -1,14 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { ProductType } from '../catalog/product-type.entity';
-import { Product } from '../catalog/product.entity';
-import { anonymousContext, type RequestContext } from '../context';
-import { Address, Customer, PaymentTerm } from '../customers/customer.entity';
+import { asAdmin, asCustomer, givenCatalog, givenCustomer, givenTruck } from '../../test/world';
+import { Permission } from '../auth/permissions';
+import type { RequestContext } from '../context';
+import { Address, PaymentTerm } from '../customers/customer.entity';
 import { createMailer } from '../mail/mailer';
 import { createPricingService } from '../pricing/pricing-service';
 import { Setting } from '../settings/setting.entity';
-import { Truck } from '../shipping/truck.entity';
 import { OrderStatus } from '../requests/enums';
 import { loadOrderDocumentData } from '../documents/order-pdf';
 import { createOrderAdminService } from './order-admin-service';
@@ -28,10 +27,9 @@ const events: RequestEvent[] = [];
 /** The clock of both services; tests move it. */
 let clock = new Date('2026-05-11T08:00:00Z');
 const ids = { alice: 0, bob: 0, carol: 0, list: 0, aliceHome: 0, bobHome: 0, term: 0 };
-const as = (customerId?: number, permissions: number[] = [], locale: RequestContext['locale'] = 'de-CH'): RequestContext =>
-  anonymousContext({ customerId, permissions, locale });
-const orderAdmin = as(undefined, [5]);
-const productAdmin = as(undefined, [3]);
+const as = asCustomer;
+const orderAdmin = asAdmin(Permission.ADMIN_QUOTE);
+const productAdmin = asAdmin(Permission.ADMIN_PRODUCT);
 
 let keyCounter = 0;
 function checkout(customer: 'alice' | 'bob' | 'carol', overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
@@ -55,16 +53,13 @@ const place = async (customer: 'alice' | 'bob' | 'carol', overrides: Partial<Pla
 beforeAll(async () => {
   db = await createTestDatabase();
   const fork = em();
-  fork.create(Truck, { id: 1, name: 'Lastwagen 18 t', length: 1360, width: 245, height: 260, loadMeter: '13.60', maxParkingLots: 18 });
-  fork.create(Truck, { id: 2, name: 'Lieferwagen 3.5 t', length: 420, width: 205, height: 220, loadMeter: '4.20', maxParkingLots: 6 });
-  const type = fork.create(ProductType, { name: 'Palette', modelFamily: 'pallet' });
+  givenTruck(fork);
+  givenTruck(fork, 'van');
+  const { list } = givenCatalog(fork, { list: { articleNumber: 'ADMIN_LIST_1' } }).products;
   const term = fork.create(PaymentTerm, { name: '30 Tage netto', days: 30 });
-  const alice = fork.create(Customer, { paymentTerm: term });
-  const bob = fork.create(Customer, {});
-  const carol = fork.create(Customer, {});
-  const list = fork.create(Product, { name: 'Europalette', articleNumber: 'ADMIN_LIST_1', productType: type, published: true, listPrice: '100.00' });
-  const aliceHome = fork.create(Address, { customer: alice, name: 'Alice AG', street: 'Weg 1', zipCode: '8001', city: 'Zürich' });
-  const bobHome = fork.create(Address, { customer: bob, name: 'Bob', street: 'Weg 2', zipCode: '8001', city: 'Zürich' });
+  const { customer: alice, addresses: { aliceHome } } = givenCustomer(fork, { paymentTerm: term }, { aliceHome: { name: 'Alice AG', street: 'Weg 1', zipCode: '8001', city: 'Zürich' } });
+  const { customer: bob, addresses: { bobHome } } = givenCustomer(fork, {}, { bobHome: { name: 'Bob', street: 'Weg 2', zipCode: '8001', city: 'Zürich' } });
+  const { customer: carol } = givenCustomer(fork);
   fork.create(Setting, { key: 'company.contact', value: { name: 'Holzwerk', email: 'info@holzwerk.example' } });
   await fork.flush();
   Object.assign(ids, { alice: alice.id, bob: bob.id, carol: carol.id, list: list.id, aliceHome: aliceHome.id, bobHome: bobHome.id, term: term.id });

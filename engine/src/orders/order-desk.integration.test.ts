@@ -1,13 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { ProductType } from '../catalog/product-type.entity';
-import { Product } from '../catalog/product.entity';
-import { anonymousContext, type RequestContext } from '../context';
-import { Customer } from '../customers/customer.entity';
+import { asCustomer, givenCatalog, givenCustomer, givenTruck } from '../../test/world';
+import { Permission } from '../auth/permissions';
+import { anonymousContext } from '../context';
 import { Setting } from '../settings/setting.entity';
 import { TransportRequirement } from '../shipping/transport-requirement.entity';
-import { Truck } from '../shipping/truck.entity';
 import { DeliveryType, OrderStatus, PaymentMethod, PaymentStatus } from '../requests/enums';
 import { createOrderDesk, mondayOf } from './order-desk';
 import { Order, OrderPosition, Quote, type IOrder } from '../requests/request.entity';
@@ -16,8 +14,8 @@ let db: TestDatabase;
 const em = () => db.orm.em.fork() as EntityManager;
 const clock = new Date('2026-05-13T08:00:00Z'); // a Wednesday
 const desk = () => createOrderDesk({ em, now: () => clock });
-const as = (permissions: number[], customerId: number | undefined = 1): RequestContext => anonymousContext({ customerId, permissions });
-const orderAdmin = as([5]);
+const as = (permissions: number[], customerId: number | undefined = 1) => asCustomer(customerId, permissions);
+const orderAdmin = as([Permission.ADMIN_QUOTE]);
 const ids = { acme: 0, other: 0, crate: 0, pallet: 0 };
 
 async function addOrder(values: {
@@ -71,13 +69,14 @@ async function addOrder(values: {
 beforeAll(async () => {
   db = await createTestDatabase();
   const fork = em();
-  fork.create(Truck, { id: 1, name: 'Lastwagen 18 t', length: 1360, width: 245, height: 260, loadMeter: '13.60', maxParkingLots: 18 });
-  fork.create(Truck, { id: 2, name: 'Lieferwagen', length: 420, width: 205, height: 220, loadMeter: '4.20', maxParkingLots: 6 });
-  const type = fork.create(ProductType, { name: 'Palette', modelFamily: 'pallet' });
-  const acme = fork.create(Customer, {});
-  const other = fork.create(Customer, {});
-  const crate = fork.create(Product, { name: 'Kiste', articleNumber: 'DESK_CRATE', productType: type, published: true, listPrice: '50.00' });
-  const pallet = fork.create(Product, { name: 'Palette', articleNumber: 'DESK_PALLET', productType: type, published: true, listPrice: '20.00' });
+  givenTruck(fork);
+  givenTruck(fork, 'van');
+  const { customer: acme } = givenCustomer(fork);
+  const { customer: other } = givenCustomer(fork);
+  const { crate, pallet } = givenCatalog(fork, {
+    crate: { name: 'Kiste', articleNumber: 'DESK_CRATE', listPrice: '50.00' },
+    pallet: { name: 'Palette', articleNumber: 'DESK_PALLET', listPrice: '20.00' },
+  }).products;
   fork.create(TransportRequirement, { product: crate, maxPackage: 4, minSp: 1 });
   // The Friday of the test week is a company closure.
   fork.create(Setting, { key: 'company.closures', value: ['2026-05-15'] });

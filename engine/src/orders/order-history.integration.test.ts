@@ -1,10 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { ProductType } from '../catalog/product-type.entity';
-import { Product } from '../catalog/product.entity';
-import { anonymousContext, type RequestContext } from '../context';
-import { Customer } from '../customers/customer.entity';
+import { asCustomer, givenCatalog, givenCustomer } from '../../test/world';
+import type { RequestContext } from '../context';
 import { createPricingService } from '../pricing/pricing-service';
 import { Order, OrderPosition, Quote } from '../requests/request.entity';
 import { createOrderHistory, HISTORY_PAGE_SIZE } from './order-history';
@@ -13,17 +11,22 @@ let db: TestDatabase;
 const em = () => db.orm.em.fork() as EntityManager;
 let history: ReturnType<typeof createOrderHistory>;
 const ids = { muster: 0, other: 0, crate: 0, gone: 0 };
-const as = (customerId: number | undefined, locale: RequestContext['locale'] = 'de-CH'): RequestContext => anonymousContext({ customerId, locale });
+const as = (customerId: number | undefined, locale: RequestContext['locale'] = 'de-CH') => asCustomer(customerId, [], locale);
 const address = { name: 'Muster Logistik AG', street: 'Industriestrasse 5', zipCode: '4600', city: 'Olten', country: 'CH' };
 
 beforeAll(async () => {
   db = await createTestDatabase();
   const fork = em();
-  const type = fork.create(ProductType, { name: 'Kiste', modelFamily: 'crate' });
-  const muster = fork.create(Customer, {});
-  const other = fork.create(Customer, {});
-  const crate = fork.create(Product, { name: 'Holzkiste nach Mass', articleNumber: 'HIST_KISTE_1', productType: type, published: true, listPrice: '120.00' });
-  const gone = fork.create(Product, { name: 'Alte Kiste', articleNumber: 'HIST_ALT_1', productType: type, published: false, listPrice: '50.00' });
+  const { customer: muster } = givenCustomer(fork);
+  const { customer: other } = givenCustomer(fork);
+  const { crate, gone } = givenCatalog(
+    fork,
+    {
+      crate: { name: 'Holzkiste nach Mass', articleNumber: 'HIST_KISTE_1', listPrice: '120.00' },
+      gone: { name: 'Alte Kiste', articleNumber: 'HIST_ALT_1', published: false, listPrice: '50.00' },
+    },
+    { name: 'Kiste', modelFamily: 'crate' },
+  ).products;
   await fork.flush();
   Object.assign(ids, { muster: muster.id, other: other.id, crate: crate.id, gone: gone.id });
   // 25 orders of Muster over 25 days, one with the reference 'Lager Ost', one of another customer.

@@ -2,8 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { pdfAttachmentsOf, readQrBill } from '../../test/qr-bill';
-import { ProductType } from '../catalog/product-type.entity';
-import { Product } from '../catalog/product.entity';
+import { givenCatalog, givenTruck } from '../../test/world';
 import { anonymousContext } from '../context';
 import { qrReferenceForOrder } from '../documents/qr-reference';
 import { createMailer } from '../mail/mailer';
@@ -11,7 +10,6 @@ import { SentMail } from '../mail/sent-mail.entity';
 import { startTestSmtpServer } from '../mail/test-smtp-server';
 import { createPricingService } from '../pricing/pricing-service';
 import { Setting } from '../settings/setting.entity';
-import { Truck } from '../shipping/truck.entity';
 import { createOrderMails } from './order-mails';
 import { createOrderService } from './order-service';
 import { Order } from '../requests/request.entity';
@@ -46,9 +44,8 @@ function checkout(overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
 beforeAll(async () => {
   db = await createTestDatabase();
   const fork = em();
-  fork.create(Truck, { id: 1, name: 'Lastwagen 18 t', length: 1360, width: 245, height: 260, loadMeter: '13.60', maxParkingLots: 18 });
-  const type = fork.create(ProductType, { name: 'Palette', modelFamily: 'pallet' });
-  const product = fork.create(Product, { name: 'Europalette', articleNumber: 'MAIL_PAL_1', productType: type, published: true, listPrice: '100.00' });
+  givenTruck(fork);
+  const { product } = givenCatalog(fork, { product: { articleNumber: 'MAIL_PAL_1' } }).products;
   // The shop's bank account from the settings (a real QR-IBAN of the SIX examples, another one than the default).
   fork.create(Setting, { key: 'company.bank', value: { qrIban: 'CH21 3080 8001 2345 6782 7', vatNumber: 'CHE-111.222.333 MWST' } });
   await fork.flush();

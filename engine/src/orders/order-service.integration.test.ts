@@ -3,12 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { earliestDeliveryDate } from '../calendar/delivery-date';
 import { addDays, dayOfWeek } from '../calendar/iso-date';
-import { ProductType } from '../catalog/product-type.entity';
-import { Product } from '../catalog/product.entity';
-import { anonymousContext, type RequestContext } from '../context';
-import { Address, ContactPerson, Customer } from '../customers/customer.entity';
+import { asAdmin, asCustomer, givenCatalog, givenCustomer, givenTruck } from '../../test/world';
+import { Permission } from '../auth/permissions';
+import { ContactPerson, Customer } from '../customers/customer.entity';
 import { createPricingService } from '../pricing/pricing-service';
-import { Truck } from '../shipping/truck.entity';
 import { OrderStatus } from '../requests/enums';
 import { Order, OrderPosition } from '../requests/request.entity';
 import { createOrderService } from './order-service';
@@ -18,8 +16,8 @@ let db: TestDatabase;
 const em = () => db.orm.em.fork() as EntityManager;
 let service: ReturnType<typeof createOrderService>;
 const ids = { alice: 0, bob: 0, list: 0, noPrice: 0, aliceHome: 0, aliceBerlin: 0, bobHome: 0 };
-const as = (customerId?: number, permissions: number[] = []): RequestContext => anonymousContext({ customerId, permissions });
-const orderAdmin = as(undefined, [5]);
+const as = asCustomer;
+const orderAdmin = asAdmin(Permission.ADMIN_QUOTE);
 
 const guestAddress = { name: 'Gast AG', street: 'Hauptstrasse 1', zipCode: '8001', city: 'Zürich', country: 'CH' };
 let keyCounter = 0;
@@ -46,15 +44,13 @@ function guestCheckout(overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInpu
 beforeAll(async () => {
   db = await createTestDatabase();
   const fork = em();
-  fork.create(Truck, { id: 1, name: 'Lastwagen 18 t', length: 1360, width: 245, height: 260, loadMeter: '13.60', maxParkingLots: 18 });
-  const type = fork.create(ProductType, { name: 'Palette', modelFamily: 'pallet' });
-  const alice = fork.create(Customer, { discount: '0.05' });
-  const bob = fork.create(Customer, {});
-  const list = fork.create(Product, { name: 'Europalette', articleNumber: 'ORDER_LIST_1', productType: type, published: true, listPrice: '100.00' });
-  const noPrice = fork.create(Product, { name: 'Ohne Preis', articleNumber: 'ORDER_NOPRICE_1', productType: type, published: true, listPrice: null });
-  const aliceHome = fork.create(Address, { customer: alice, name: 'Alice AG', street: 'Weg 1', zipCode: '8001', city: 'Zürich' });
-  const aliceBerlin = fork.create(Address, { customer: alice, name: 'Alice GmbH', street: 'Allee 3', zipCode: '10115', city: 'Berlin', country: 'DE', fixedDeliveryCost: '80.00' });
-  const bobHome = fork.create(Address, { customer: bob, name: 'Bob', street: 'Weg 2', zipCode: '8001', city: 'Zürich' });
+  givenTruck(fork);
+  const { list, noPrice } = givenCatalog(fork, { list: { articleNumber: 'ORDER_LIST_1' }, noPrice: { name: 'Ohne Preis', articleNumber: 'ORDER_NOPRICE_1', listPrice: null } }).products;
+  const { customer: alice, addresses: { aliceHome, aliceBerlin } } = givenCustomer(fork, { discount: '0.05' }, {
+    aliceHome: { name: 'Alice AG', street: 'Weg 1', zipCode: '8001', city: 'Zürich' },
+    aliceBerlin: { name: 'Alice GmbH', street: 'Allee 3', zipCode: '10115', city: 'Berlin', country: 'DE', fixedDeliveryCost: '80.00' },
+  });
+  const { customer: bob, addresses: { bobHome } } = givenCustomer(fork, {}, { bobHome: { name: 'Bob', street: 'Weg 2', zipCode: '8001', city: 'Zürich' } });
   await fork.flush();
   Object.assign(ids, { alice: alice.id, bob: bob.id, list: list.id, noPrice: noPrice.id, aliceHome: aliceHome.id, aliceBerlin: aliceBerlin.id, bobHome: bobHome.id });
   service = createOrderService({ em, pricing: createPricingService({ em }) });

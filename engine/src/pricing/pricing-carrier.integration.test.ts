@@ -1,14 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { Product } from '../catalog/product.entity';
-import { ProductType } from '../catalog/product-type.entity';
+import { givenCatalog, givenTruck } from '../../test/world';
 import { anonymousContext } from '../context';
 import { createCartCarrierRates } from '../shipping/carrier-rates';
 import { createFedexClient } from '../shipping/fedex/fedex-client';
 import { createFedexDouble } from '../shipping/fedex/fedex-double';
 import { TransportRequirement } from '../shipping/transport-requirement.entity';
-import { Truck } from '../shipping/truck.entity';
 import { Order } from '../requests/request.entity';
 import { createOrderService } from '../orders/order-service';
 import { createPricingService } from './pricing-service';
@@ -24,9 +22,8 @@ let productId = 0;
 beforeAll(async () => {
   db = await createTestDatabase();
   const fork = em();
-  fork.create(Truck, { id: 1, name: 'Lastwagen 18 t', length: 1360, width: 245, height: 260, loadMeter: '13.60', maxParkingLots: 18 });
-  const type = fork.create(ProductType, { name: 'Holzkiste', modelFamily: 'crate' });
-  const product = fork.create(Product, { name: 'Kiste', articleNumber: 'FEDEX_PRICE_1', productType: type, published: true, listPrice: '100.00' });
+  givenTruck(fork);
+  const { product } = givenCatalog(fork, { product: { name: 'Kiste', articleNumber: 'FEDEX_PRICE_1' } }, { name: 'Holzkiste', modelFamily: 'crate' }).products;
   fork.create(TransportRequirement, { product, maxPackage: 10, minSp: 1 });
   await fork.flush();
   productId = product.id;

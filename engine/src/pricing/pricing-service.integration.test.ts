@@ -6,10 +6,9 @@ import { AttributeTypeId, AttributeVisibility } from '../catalog/enums';
 import { ProductType, ProductTypeAttribute } from '../catalog/product-type.entity';
 import { CustomerProduct, Product } from '../catalog/product.entity';
 import { createProductService } from '../catalog/product-service';
-import { anonymousContext, type RequestContext } from '../context';
-import { Address, Customer } from '../customers/customer.entity';
+import { asAdmin, asCustomer, givenCustomer, givenTruck } from '../../test/world';
+import { Permission } from '../auth/permissions';
 import { TransportRequirement } from '../shipping/transport-requirement.entity';
-import { Truck } from '../shipping/truck.entity';
 import { createPriceAdminService } from './price-admin-service';
 import { PriceCache } from './price-cache.entity';
 import { createPricingService } from './pricing-service';
@@ -21,13 +20,13 @@ const pricing = () => createPricingService({ em });
 let service: ReturnType<typeof createPricingService>;
 let admin: ReturnType<typeof createPriceAdminService>;
 const ids = { alice: 0, bob: 0, type: 0, list: 0, fix: 0, owned: 0, unpublished: 0, crate: 0, margin: 0, noPrice: 0, fixedAddress: 0, bobAddress: 0 };
-const as = (customerId?: number, permissions: number[] = []): RequestContext => anonymousContext({ customerId, permissions });
-const productAdmin = as(undefined, [3]);
+const as = asCustomer;
+const productAdmin = asAdmin(Permission.ADMIN_PRODUCT);
 
 beforeAll(async () => {
   db = await createTestDatabase();
   const fork = em();
-  fork.create(Truck, { id: 1, name: 'Lastwagen 18 t', length: 1360, width: 245, height: 260, loadMeter: '13.60', maxParkingLots: 18 });
+  givenTruck(fork);
   const type = fork.create(ProductType, { name: 'Holzkiste', modelFamily: 'crate', excelFilePath: 'kiste.xlsx' });
   // The crate's model: configurations are checked against it before pricing (issue 22).
   const configurable = { visibility: AttributeVisibility.PRODUCT_CONFIGURATOR };
@@ -35,8 +34,10 @@ beforeAll(async () => {
     const attribute = fork.create(Attribute, { name, typeId, ...configurable, options: typeId === AttributeTypeId.ENUM ? { values: ['OSB', 'Fichte'] } : { unit: 'mm', defaultValue: '500' } });
     fork.create(ProductTypeAttribute, { productType: type, attribute, ...configurable, order });
   }
-  const alice = fork.create(Customer, { discount: '0.05', deliveryCostMultiplier: '1.1' });
-  const bob = fork.create(Customer, {});
+  const { customer: alice, addresses: { fixedAddress } } = givenCustomer(fork, { discount: '0.05', deliveryCostMultiplier: '1.1' }, {
+    fixedAddress: { name: 'Alice', street: 'Weg 1', zipCode: '8001', city: 'Zürich', fixedDeliveryCost: '50.00' },
+  });
+  const { customer: bob, addresses: { bobAddress } } = givenCustomer(fork, {}, { bobAddress: { name: 'Bob', street: 'Weg 2', zipCode: '8001', city: 'Zürich' } });
   const make = (articleNumber: string, extra: Record<string, unknown> = {}) =>
     fork.create(Product, { name: articleNumber, articleNumber, productType: type, published: true, listPrice: '100.00', ...extra });
   const list = make('LIST_1');
@@ -49,8 +50,6 @@ beforeAll(async () => {
   fork.create(CustomerProduct, { customer: bob, product: owned });
   fork.create(TransportRequirement, { product: list, maxPackage: 10, minSp: 1 });
   fork.create(InternalPrice, { product: margin, price: '248.00' });
-  const fixedAddress = fork.create(Address, { customer: alice, name: 'Alice', street: 'Weg 1', zipCode: '8001', city: 'Zürich', fixedDeliveryCost: '50.00' });
-  const bobAddress = fork.create(Address, { customer: bob, name: 'Bob', street: 'Weg 2', zipCode: '8001', city: 'Zürich' });
   await fork.flush();
   Object.assign(ids, {
     alice: alice.id,

@@ -38,7 +38,6 @@ import {
   orderFromQuoteInputSchema,
   quoteForCheckoutQuerySchema,
   type OrderedQuote,
-  type OrderFromQuoteInput,
   type QuoteAccess,
   type QuoteCheckoutView,
   type QuoteForCheckoutQuery,
@@ -117,7 +116,7 @@ export async function openQuoteForCheckout(deps: QuoteDeps, rawQuery: QuoteForCh
  * or already ordered quote is refused. One transaction writes the order and links it to the
  * quote; the same idempotency key answers with the same order (`created: false`).
  */
-export async function orderFromQuote(deps: QuoteDeps, ctx: RequestContext, rawInput: OrderFromQuoteInput, context: { clientAddress?: string | undefined } = {}): Promise<OrderedQuote> {
+export async function orderFromQuote(deps: QuoteDeps, ctx: RequestContext, rawInput: unknown, context: { clientAddress?: string | undefined } = {}): Promise<OrderedQuote> {
   // A pickup has no delivery address of its own: what the form sent for it is not validated (decision 816).
   const input = orderFromQuoteInputSchema.parse(withoutPickupAddress(rawInput));
   if (!input.termsAccepted) throw new EngineError('invalid', [{ message: TERMS_NOT_ACCEPTED_MESSAGE, field: 'termsAccepted' }]);
@@ -242,8 +241,7 @@ export async function purgePinAttempts(deps: QuoteDeps): Promise<number> {
 }
 
 /** A PICKUP's delivery address is the company site: drop what the form sent for it before parsing. */
-function withoutPickupAddress(rawInput: OrderFromQuoteInput): unknown {
-  if (rawInput === null || typeof rawInput !== 'object' || rawInput.deliveryMode !== DeliveryMode.PICKUP) return rawInput;
-  const { deliveryAddress: _deliveryAddress, ...rest } = rawInput;
-  return rest;
+function withoutPickupAddress(rawInput: unknown): unknown {
+  if (rawInput === null || typeof rawInput !== 'object' || !('deliveryMode' in rawInput) || rawInput.deliveryMode !== DeliveryMode.PICKUP) return rawInput;
+  return Object.fromEntries(Object.entries(rawInput).filter(([key]) => key !== 'deliveryAddress'));
 }

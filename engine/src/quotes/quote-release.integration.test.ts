@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { createCheckoutStack, createShopBasics } from '../../test/shop-basics';
-import { anonymousContext, type RequestContext } from '../context';
+import { asAdmin, asCustomer } from '../../test/world';
+import { Permission } from '../auth/permissions';
 import { Address, ContactPerson, Customer, PaymentTerm } from '../customers/customer.entity';
 import { SentMail } from '../mail/sent-mail.entity';
 import { QUOTE_FINAL_PRICE_BELOW_FREIGHT_MESSAGE, QUOTE_PAYMENT_NOT_OFFERED_MESSAGE, type OrderFromQuoteInput, type QuoteService } from './quote-service';
@@ -18,8 +19,8 @@ let db: TestDatabase;
 const em = () => db.orm.em.fork() as EntityManager;
 let quotes: QuoteService;
 const ids = { product: 0, anna: 0, muster: 0, annaHome: 0, musterHome: 0 };
-const as = (customerId?: number, permissions: number[] = []): RequestContext => anonymousContext({ customerId, permissions });
-const quoteAdmin = as(undefined, [5]);
+const as = asCustomer;
+const quoteAdmin = asAdmin(Permission.ADMIN_QUOTE);
 let key = 0;
 
 function request(customerId: number, addressId: number): PlaceOrderInput {

@@ -9,7 +9,7 @@ import { QUOTE_PIN_LIMITS, type QuotePinLimits } from './pin';
 import { copyQuote, deleteQuote, notifyQuote, updateQuote } from './quote-admin';
 import { getQuoteForCheckout, openQuoteForCheckout, orderFromQuote, purgePinAttempts } from './quote-checkout';
 import { listQuotes, placeQuote } from './quote-request';
-import type { CopyQuoteInput, ListQuotesQuery, OrderFromQuoteInput, PlaceQuoteInput, QuoteForCheckoutQuery, UpdateQuoteInput } from './quote-schemas';
+import type { CopyQuoteInput, ListQuotesQuery, PlaceQuoteInput, QuoteForCheckoutQuery, UpdateQuoteInput } from './quote-schemas';
 import type { QuoteDeps } from './quote-view';
 
 /**
@@ -91,7 +91,7 @@ export function createQuoteService(options: QuoteServiceOptions) {
     notifyQuote: (ctx: RequestContext, id: number | string) => notifyQuote(deps, ctx, id),
     getQuoteForCheckout: (rawQuery: QuoteForCheckoutQuery, context: ClientContext = {}) => getQuoteForCheckout(deps, rawQuery, context),
     openQuoteForCheckout: (rawQuery: QuoteForCheckoutQuery, context: ClientContext = {}) => openQuoteForCheckout(deps, rawQuery, context),
-    orderFromQuote: (ctx: RequestContext, rawInput: OrderFromQuoteInput, context: ClientContext = {}) => orderFromQuote(deps, ctx, rawInput, context),
+    orderFromQuote: (ctx: RequestContext, rawInput: unknown, context: ClientContext = {}) => orderFromQuote(deps, ctx, rawInput, context),
     purgePinAttempts: () => purgePinAttempts(deps),
   };
 }

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { ProductType } from '../catalog/product-type.entity';
 import { Product } from '../catalog/product.entity';
-import { anonymousContext, type RequestContext } from '../context';
+import { asCustomer } from '../../test/world';
+import { anonymousContext } from '../context';
 import { Customer } from '../customers/customer.entity';
 import { formatChf } from '../money/money';
 import { Order, OrderPosition, Quote } from '../requests/request.entity';
@@ -24,7 +25,7 @@ let db: TestDatabase;
 let work: string;
 const em = () => db.orm.em.fork() as EntityManager;
 const service = () => createReportService({ em });
-const as = (permissions: number[], customerId?: number): RequestContext => anonymousContext({ permissions, customerId });
+const as = (permissions: number[], customerId?: number) => asCustomer(customerId, permissions);
 const orderDesk = as([5]);
 const ids = { order: 0, quote: 0, crate: 0 };
 

@@ -1,25 +1,19 @@
-import { createEngine, loadEnv, type Engine } from '@shop/engine';
+import type { Engine } from '@shop/engine';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuotePinAttempt } from '../../../engine/src/quotes/quote-pin-attempt.entity';
-import { createTestDatabase, type TestDatabase } from '../../../engine/test/database';
+import { startJobEngine } from '../../test/job-engine';
 import { purgeQuotePinAttemptsJob } from './purge-quote-pin-attempts';
 
-let db: TestDatabase;
 let engine: Engine;
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-jobs-quote-pin-'));
-const em = () => db.orm.em.fork() as EntityManager;
+let stop: (() => Promise<void>) | undefined;
+const em = () => engine.database.orm.em.fork() as EntityManager;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  engine = await createEngine({ env: loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'test' }), database: db });
+  ({ engine, stop } = await startJobEngine());
 });
 afterAll(async () => {
-  await engine?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop?.();
 });
 
 describe('job purge-quote-pin-attempts', () => {

@@ -1,5 +1,8 @@
-import { EngineError, httpStatusOf, issuesToErrorEntries, translateValidation, type ErrorEntry, type Logger } from '@shop/engine';
-import { ZodError } from 'zod';
+import { EngineError, httpStatusOf, issuesToErrorEntries, translateValidation, type Engine, type ErrorEntry, type Logger, type RequestContext } from '@shop/engine';
+import type { Params, RouterContextProvider } from 'react-router';
+import { ZodError, type z } from 'zod';
+import { engineContext } from './engine-context';
+import { requestContext } from './request-context.server';
 
 /** The spec's error body: `{ errors: [{ message, params? }] }` (plus the field a problem concerns). */
 export interface ErrorBody {
@@ -36,13 +39,92 @@ export function apiErrorResponse(error: unknown, logger: Logger): Response {
  * Runs an /api handler: its result is sent as JSON, any failure as the error body. A handler may
  * return a Response itself (redirects, files).
  */
-export async function handleApi(logger: Logger, handler: () => Promise<unknown>): Promise<Response> {
+export async function handleApi(logger: Logger, handler: () => unknown): Promise<Response> {
   try {
     const result = await handler();
     return result instanceof Response ? result : Response.json(result);
   } catch (error) {
     return apiErrorResponse(error, logger);
   }
+}
+
+/** The answer to a body that is not a JSON object: the same for every /api route. */
+export const INVALID_JSON_MESSAGE = 'Die Eingaben sind ungültig.';
+
+/**
+ * The JSON body of an /api request: `{}` when empty; anything but a JSON object (broken JSON, an
+ * array, a number) answers 400 `{ errors: [{ message: INVALID_JSON_MESSAGE }] }`.
+ */
+export async function readJson(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (text.trim() === '') return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // Answered below.
+  }
+  throw new EngineError('invalid', INVALID_JSON_MESSAGE);
+}
+
+/** What an /api handler gets (see {@link apiRoute}). */
+export interface ApiCall {
+  engine: Engine;
+  /** Who is asking (the request context middleware set it). */
+  ctx: RequestContext;
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  params: Params;
+  /** The request method in upper case. */
+  method: string;
+  /** The query string as one value per name. */
+  query: Record<string, string>;
+  /** The JSON body, read once ({} when empty); not a JSON object answers 400. */
+  body: () => Promise<Record<string, unknown>>;
+  /** The JSON body parsed with the engine's schema; a problem answers 400 per field. */
+  input: <S extends z.ZodType>(schema: S) => Promise<z.output<S>>;
+}
+
+/** The part of React Router's loader and action arguments an /api module reads. */
+export interface ApiArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  params: Params;
+}
+
+/**
+ * The one way an /api module answers (docs/architecture.md "Web: the /api modules", decision 945):
+ * `export const action = apiRoute(async ({ engine, ctx, input }) => engine.x.y(ctx, await input(ySchema)))`.
+ * The handler gets the engine, who is asking and the body; what it returns is sent as JSON (a
+ * Response as it is), any failure as the spec's error body ({@link handleApi}).
+ */
+export function apiRoute(handler: (call: ApiCall) => unknown): (args: ApiArgs) => Promise<Response> {
+  return (args) => {
+    const engine = args.context.get(engineContext);
+    let json: Promise<Record<string, unknown>> | undefined;
+    const body = () => (json ??= readJson(args.request));
+    return handleApi(engine.logger, async () =>
+      handler({
+        engine,
+        // Read when a handler uses it: the docs and the 404 fallback need no context.
+        get ctx() {
+          return args.context.get(requestContext);
+        },
+        request: args.request,
+        context: args.context,
+        params: args.params,
+        method: args.request.method.toUpperCase(),
+        query: Object.fromEntries(new URL(args.request.url).searchParams),
+        body,
+        input: async (schema) => schema.parse(await body()),
+      }),
+    );
+  };
+}
+
+/** Answers a method the module does not serve (the guard middleware answers 405 before this). */
+export function methodNotAllowed(): Response {
+  return Response.json({ errors: [{ message: 'Method Not Allowed' }] }, { status: 405 });
 }
 
 /** A `validation.<rule>` entry carries its text; catalogue messages stay as they are. */

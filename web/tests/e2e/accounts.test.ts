@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, test } from 'vitest';
 import { captchaQuestions } from '../../../fixtures/demo/company';
 import { demoLogins } from '../../../fixtures/demo/customers';
-import { launchBrowser, screenshotPath, skipBrowserTests } from './browser';
+import { screenshotPath, skipBrowserTests, useShopBrowser } from './browser';
 
 const { baseUrl, logFile } = inject('e2e');
 const json = { 'content-type': 'application/json' };
@@ -129,22 +129,10 @@ describe('account pages over HTTP (built shop, demo data)', () => {
 });
 
 describe.skipIf(skipBrowserTests)('accounts in Chromium', () => {
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useShopBrowser(baseUrl, { lifetime: 'test', errors: 'none' });
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-CH' });
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context?.close();
+    ({ page } = await browser.open(1280));
   });
 
   const header = () => page.locator('.topbar__account');

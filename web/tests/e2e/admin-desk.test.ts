@@ -1,8 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, skipBrowserTests } from './browser';
-import { ShopPage } from './pages';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { skipBrowserTests, useShopBrowser } from './browser';
+import type { ShopPage } from './pages';
 import { adminCall } from './shop-helpers';
 
 /**
@@ -13,7 +12,7 @@ import { adminCall } from './shop-helpers';
  * shows the order's pallet places on its day. Screenshots at 1400 px in SHOTS_DIR.
  */
 
-const { baseUrl, logFile } = inject('e2e');
+const { baseUrl } = inject('e2e');
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/work/wt/notes/shots';
 const json = { 'content-type': 'application/json' };
 
@@ -22,12 +21,6 @@ function weekdayAhead(days: number): string {
   const today = new Date();
   const monday = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - ((today.getUTCDay() + 6) % 7)));
   return new Date(monday.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-function adminLogin(): { email: string; password: string } {
-  const match = readFileSync(logFile, 'utf8').match(/e-mail:\s+(\S+)\s+password:\s+(\S+)/);
-  if (!match) throw new Error('no admin login in the shop log');
-  return { email: match[1]!, password: match[2]! };
 }
 
 /** A guest order through the public order call, as the shop's checkout sends it. */
@@ -57,35 +50,9 @@ async function placeGuestOrder(name: string, email: string, requestedDeliveryDat
 }
 
 describe.skipIf(skipBrowserTests)('order desk in Chromium', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
+  const browser = useShopBrowser(baseUrl, { shotsDir: SHOTS_DIR, withoutProductPictures: true });
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    mkdirSync(SHOTS_DIR, { recursive: true });
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    expect(pageErrors).toEqual([]);
-  });
-
-  async function staffPage(login?: { email: string; password: string }, width = 1400): Promise<{ page: Page; shop: ShopPage }> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'de-CH' });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.route('**/api/media/product-overview/**', (route) => route.fulfill({ status: 404, body: '' }));
-    const shop = new ShopPage(page, baseUrl);
-    const { email, password } = login ?? adminLogin();
-    await shop.open('/user/login');
-    await page.fill('[name="email"]', email);
-    await page.fill('[name="password"]', password);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
-    return { page, shop };
-  }
+  const staffPage = (login?: { email: string; password: string }, width = 1400): Promise<{ page: Page; shop: ShopPage }> => browser.staff(width, login);
 
   const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS_DIR}/admin-${name}-1400.png`, fullPage: true });
   const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text }).first().waitFor();
@@ -239,10 +206,7 @@ describe.skipIf(skipBrowserTests)('order desk in Chromium', () => {
     const mailText = (await page.getByRole('article', { name: 'Mail' }).textContent()) ?? '';
     expect(mailText).toContain(pin);
     expect(mailText).toContain(`/checkout-quote/${quote.uuid}`);
-    const customer = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'de-CH' });
-    contexts.push(customer);
-    const buyer = await customer.newPage();
-    buyer.on('pageerror', (error) => pageErrors.push(error.message));
+    const { page: buyer } = await browser.open(1400);
     await buyer.goto(`${baseUrl}/checkout-quote/${quote.uuid}`);
     await buyer.fill('[name="pin"]', pin);
     await buyer.getByRole('button', { name: 'Offerte öffnen' }).click();

@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { ShopPage } from './pages';
+import { adminLogin } from './shop-helpers';
 
 /** Debian's Chromium (apt-get install chromium); never a browser downloaded by a tool. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -43,33 +44,77 @@ export function screenshotPath(name: string): string {
   return `${dir}${name}.png`;
 }
 
+export interface ShopBrowserOptions {
+  /**
+   * When a page and its context end. 'file' (default): open until the file ends, page errors checked
+   * then. 'test': closed after each test, its page errors checked then (a fresh page per test).
+   */
+  lifetime?: 'file' | 'test';
+  /**
+   * Which failures of the page fail the test: 'page' (default) uncaught script errors; 'console'
+   * also console errors (React reports hydration mismatches there), but not a failed load such
+   * as a 404 picture falling back to no-image; 'none' nothing.
+   */
+  errors?: 'page' | 'console' | 'none';
+  /** Product overview pictures answer 404, so pages do not wait for them to be drawn. */
+  withoutProductPictures?: boolean;
+  /** Screenshot folder (created before the first test) and file prefix for `shot`. */
+  shotsDir?: string;
+  shotPrefix?: string;
+}
+
 /**
- * One browser for a test file, its hooks registered (call inside `describe`): `open` a page at a
- * width and browser language (page errors fail the file), `login` a customer and land on a target
- * path, `shot` a full-page screenshot into `shotsDir` (issue 20's buyer tests).
+ * The one page fixture of the browser tests: one Chromium for a test file, its hooks registered
+ * (call inside `describe`). `open` a page at a width and browser language, `login` a customer and
+ * land on a target path, `staff` a page logged in as the shop's admin, `shot` a full-page
+ * screenshot into `shotsDir`.
  */
-export function useShopSessions(baseUrl: string, shotsDir: string, shotPrefix: string) {
+export function useShopBrowser(baseUrl: string, options: ShopBrowserOptions = {}) {
+  const { lifetime = 'file', errors = 'page', shotsDir, shotPrefix = '' } = options;
   let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
+  let contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
+  async function closeAndCheck(): Promise<void> {
+    const open = contexts;
+    contexts = [];
+    for (const context of open) await context.close();
+    const seen = pageErrors.splice(0);
+    expect(seen).toEqual([]);
+  }
   beforeAll(async () => {
     browser = await launchBrowser();
-    mkdirSync(shotsDir, { recursive: true });
+    if (shotsDir) mkdirSync(shotsDir, { recursive: true });
   });
+  if (lifetime === 'test') afterEach(closeAndCheck);
   afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    expect(pageErrors).toEqual([]);
+    try {
+      await closeAndCheck();
+    } finally {
+      await browser?.close();
+    }
   });
+  /** A page of its own context; `pageOptions.withoutProductPictures` overrides the file's choice for it. */
+  async function open(
+    width = 1400,
+    locale = 'de-CH',
+    pageOptions: { javaScriptEnabled?: boolean; withoutProductPictures?: boolean } = {},
+  ): Promise<{ page: Page; shop: ShopPage; context: BrowserContext }> {
+    if (!browser) throw new Error('the browser is not started yet');
+    const { withoutProductPictures = options.withoutProductPictures, ...contextOptions } = pageOptions;
+    const context = await browser.newContext({ viewport: { width, height: 900 }, locale, ...contextOptions });
+    contexts.push(context);
+    const page = await context.newPage();
+    if (errors !== 'none') page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+    if (errors === 'console') {
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(`${page.url()}: ${message.text()}`);
+      });
+    }
+    if (withoutProductPictures) await page.route('**/api/media/product-overview/**', (route) => route.fulfill({ status: 404, body: '' }));
+    return { page, shop: new ShopPage(page, baseUrl), context };
+  }
   return {
-    async open(width = 1400, locale = 'de-CH'): Promise<{ page: Page; shop: ShopPage }> {
-      if (!browser) throw new Error('the browser is not started yet');
-      const context = await browser.newContext({ viewport: { width, height: 900 }, locale });
-      contexts.push(context);
-      const page = await context.newPage();
-      page.on('pageerror', (error) => pageErrors.push(String(error)));
-      return { page, shop: new ShopPage(page, baseUrl) };
-    },
+    open,
     async login(page: Page, shop: ShopPage, target: string, credentials: { email: string; password: string }): Promise<void> {
       await shop.open(`/user/login?redirectTo=${encodeURIComponent(target)}`);
       await page.fill('[name="email"]', credentials.email);
@@ -77,6 +122,17 @@ export function useShopSessions(baseUrl: string, shotsDir: string, shotPrefix: s
       await Promise.all([page.waitForURL(`${baseUrl}${target}`), page.locator('form:has([name="password"]) button[type="submit"]').click()]);
       await shop.waitForHydration();
     },
-    shot: (page: Page, name: string) => page.screenshot({ path: `${shotsDir}/${shotPrefix}${name}.png`, fullPage: true }),
+    /** A page logged in as the shop's admin (or the login given), past the login page. */
+    async staff(width = 1400, credentials: { email: string; password: string } = adminLogin()): Promise<{ page: Page; shop: ShopPage }> {
+      const opened = await open(width);
+      await opened.shop.login(credentials);
+      return opened;
+    },
+    shot: (page: Page, name: string) => page.screenshot({ path: shotsDir ? `${shotsDir}/${shotPrefix}${name}.png` : screenshotPath(`${shotPrefix}${name}`), fullPage: true }),
   };
+}
+
+/** The buyer tests' name for the fixture: pages kept for the file, screenshots as `${shotPrefix}name.png`. */
+export function useShopSessions(baseUrl: string, shotsDir: string, shotPrefix: string) {
+  return useShopBrowser(baseUrl, { shotsDir, shotPrefix });
 }

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
 import { pdfAttachmentsOf, readQrBill } from '../../../engine/test/qr-bill';
 import { demoLogins } from '../../../fixtures/demo/customers';
-import { launchBrowser, screenshotPath, skipBrowserTests } from './browser';
-import { ShopPage } from './pages';
+import { screenshotPath, skipBrowserTests, useShopBrowser } from './browser';
+import type { ShopPage } from './pages';
 import { fillGuestInvoiceFields, waitUntil } from './shop-helpers';
 
 const { baseUrl, logFile } = inject('e2e');
@@ -72,30 +72,12 @@ describe('checkout over HTTP', () => {
 });
 
 describe.skipIf(skipBrowserTests)('checkout in Chromium', () => {
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let shop: ShopPage;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    await context?.close();
-    expect(pageErrors).toEqual([]);
-  });
+  const browser = useShopBrowser(baseUrl, { lifetime: 'test', withoutProductPictures: true });
 
   async function newPage(width = 1280) {
-    context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'de-CH' });
-    page = await context.newPage();
-    pageErrors.length = 0;
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.route('**/api/media/product-overview/**', (route) => route.fulfill({ status: 404, body: '' }));
-    shop = new ShopPage(page, baseUrl);
+    ({ page, shop } = await browser.open(width));
   }
 
   /** A screenshot of the page at desktop width and at 375 px. */

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, screenshotPath, skipBrowserTests } from './browser';
-import { ShopPage } from './pages';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { screenshotPath, skipBrowserTests, useShopBrowser } from './browser';
+import type { ShopPage } from './pages';
 
 const { baseUrl } = inject('e2e');
 
@@ -74,33 +74,14 @@ describe('content pages over HTTP', () => {
 });
 
 describe.skipIf(skipBrowserTests)('languages, consent and contact in Chromium', () => {
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let shop: ShopPage;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useShopBrowser(baseUrl, { lifetime: 'test', errors: 'console' });
 
   async function newPage(width = 1280) {
-    context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'de-CH' });
-    page = await context.newPage();
-    pageErrors.length = 0;
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text());
-    });
-    shop = new ShopPage(page, baseUrl);
+    ({ context, page, shop } = await browser.open(width));
   }
-  afterEach(async () => {
-    await context?.close();
-    expect(pageErrors).toEqual([]);
-  });
 
   const dataLayer = () => page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) => JSON.parse(JSON.stringify(entry)) as unknown));
   const events = async () => (await dataLayer()).filter((entry): entry is { event: string; ecommerce?: { items?: unknown[] } } => !!entry && typeof entry === 'object' && 'event' in entry);

@@ -1,9 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, skipBrowserTests } from './browser';
-import { ShopPage } from './pages';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { skipBrowserTests, useShopBrowser } from './browser';
 
 /**
  * The back office's import screen in Chromium (issue 15): a malformed auction invoice is refused
@@ -12,43 +10,15 @@ import { ShopPage } from './pages';
  * 375 px screenshots in SHOTS_DIR.
  */
 
-const { baseUrl, logFile } = inject('e2e');
+const { baseUrl } = inject('e2e');
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/work/wt/notes/shots';
 const sample = (name: string) => resolve(import.meta.dirname, '../../../fixtures/imports', name);
 
-function adminLogin(): { email: string; password: string } {
-  const match = readFileSync(logFile, 'utf8').match(/e-mail:\s+(\S+)\s+password:\s+(\S+)/);
-  if (!match) throw new Error('no admin login in the shop log');
-  return { email: match[1]!, password: match[2]! };
-}
-
 describe.skipIf(skipBrowserTests)('imports in Chromium [imports]', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    mkdirSync(SHOTS_DIR, { recursive: true });
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    expect(pageErrors).toEqual([]);
-  });
+  const browser = useShopBrowser(baseUrl, { shotsDir: SHOTS_DIR });
 
   async function staffPage(width: number): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'de-CH' });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    const shop = new ShopPage(page, baseUrl);
-    const { email, password } = adminLogin();
-    await shop.open('/user/login');
-    await page.fill('[name="email"]', email);
-    await page.fill('[name="password"]', password);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+    const { page, shop } = await browser.staff(width);
     await shop.open('/admin/Imports');
     await shop.waitForHydration();
     return page;

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
 import { demoLogins } from '../../../fixtures/demo/customers';
-import { launchBrowser, screenshotPath, skipBrowserTests } from './browser';
-import { ShopPage } from './pages';
+import { screenshotPath, skipBrowserTests, useShopBrowser } from './browser';
+import type { ShopPage } from './pages';
 import { adminCall, decodedMailsTo, fillGuestInvoice, orderByNumber, waitUntil } from './shop-helpers';
 
 /**
@@ -39,31 +38,13 @@ async function postGuestOrder(address: Record<string, string>, invoiceEmail: str
 }
 
 describe.skipIf(skipBrowserTests)('shopper money paths in Chromium', () => {
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let shop: ShopPage;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    mkdirSync(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    await context?.close();
-    expect(pageErrors).toEqual([]);
-  });
+  const browser = useShopBrowser(baseUrl, { lifetime: 'test', withoutProductPictures: true, shotsDir: SHOTS });
 
   async function newPage() {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-CH' });
-    page = await context.newPage();
-    pageErrors.length = 0;
-    page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
-    await page.route('**/api/media/product-overview/**', (route) => route.fulfill({ status: 404, body: '' }));
-    shop = new ShopPage(page, baseUrl);
+    ({ context, page, shop } = await browser.open(1280));
   }
 
   async function next() {

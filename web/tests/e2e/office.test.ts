@@ -1,9 +1,9 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { zipSync } from 'fflate';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, skipBrowserTests } from './browser';
-import { ShopPage } from './pages';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { skipBrowserTests, useShopBrowser } from './browser';
+import type { ShopPage } from './pages';
 import { decodedMailsTo, waitUntil } from './shop-helpers';
 
 /**
@@ -12,53 +12,15 @@ import { decodedMailsTo, waitUntil } from './shop-helpers';
  * mail and logs in. Screenshots at 1400 px in SHOTS_DIR (office-*.png).
  */
 
-const { baseUrl, logFile } = inject('e2e');
+const { baseUrl } = inject('e2e');
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/work/wt/notes/shots';
 
-function adminLogin(): { email: string; password: string } {
-  const match = readFileSync(logFile, 'utf8').match(/e-mail:\s+(\S+)\s+password:\s+(\S+)/);
-  if (!match) throw new Error('no admin login in the shop log');
-  return { email: match[1]!, password: match[2]! };
-}
-
 describe.skipIf(skipBrowserTests)('back office: customers, products, prices, categories in Chromium', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
+  const browser = useShopBrowser(baseUrl, { shotsDir: SHOTS_DIR, withoutProductPictures: true });
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    mkdirSync(SHOTS_DIR, { recursive: true });
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    expect(pageErrors).toEqual([]);
-  });
-
-  async function newPage(width = 1400): Promise<{ page: Page; shop: ShopPage }> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'de-CH' });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.route('**/api/media/product-overview/**', (route) => route.fulfill({ status: 404, body: '' }));
-    return { page, shop: new ShopPage(page, baseUrl) };
-  }
-
-  async function login(page: Page, shop: ShopPage, email: string, password: string): Promise<void> {
-    await shop.open('/user/login');
-    await page.fill('[name="email"]', email);
-    await page.fill('[name="password"]', password);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
-  }
-
-  async function staffPage(): Promise<{ page: Page; shop: ShopPage }> {
-    const staff = await newPage();
-    const { email, password } = adminLogin();
-    await login(staff.page, staff.shop, email, password);
-    return staff;
-  }
+  const newPage = (width = 1400): Promise<{ page: Page; shop: ShopPage }> => browser.open(width);
+  const login = (_page: Page, shop: ShopPage, email: string, password: string): Promise<void> => shop.login({ email, password });
+  const staffPage = (): Promise<{ page: Page; shop: ShopPage }> => browser.staff();
 
   const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS_DIR}/office-${name}-1400.png`, fullPage: true });
   const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text }).first().waitFor();
@@ -335,9 +297,7 @@ describe.skipIf(skipBrowserTests)('back office: customers, products, prices, cat
     const overview = await fetch(`${baseUrl}/api/media/product-overview/${createdProduct.articleNumber}`);
     expect(overview.status).toBe(200);
     expect(Buffer.from(await overview.arrayBuffer()).equals(png)).toBe(true);
-    const guest = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    contexts.push(guest);
-    const guestPage = await guest.newPage();
+    const { page: guestPage } = await browser.open(1400, 'de-CH', { withoutProductPictures: false });
     await guestPage.goto(`${baseUrl}/products/${createdProduct.articleNumber}`);
     const image = guestPage.locator(`img[src*="/api/media/product-overview/${createdProduct.articleNumber}"]`).first();
     await image.waitFor();

@@ -1,9 +1,9 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
 import { demoLogins } from '../../../fixtures/demo/customers';
-import { launchBrowser, screenshotPath, skipBrowserTests } from './browser';
-import { ShopPage } from './pages';
+import { screenshotPath, skipBrowserTests, useShopBrowser } from './browser';
+import type { ShopPage } from './pages';
 import { fillGuestInvoice, orderByNumber } from './shop-helpers';
 
 /**
@@ -25,32 +25,12 @@ function keepShot(name: string): void {
 }
 
 describe.skipIf(skipBrowserTests)('prices in Chromium (issue 12)', () => {
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let shop: ShopPage;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    await context?.close();
-    expect(pageErrors).toEqual([]);
-  });
+  const browser = useShopBrowser(baseUrl, { lifetime: 'test', errors: 'console' });
 
   async function newPage() {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-CH' });
-    page = await context.newPage();
-    pageErrors.length = 0;
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text());
-    });
-    shop = new ShopPage(page, baseUrl);
+    ({ page, shop } = await browser.open(1280));
   }
 
   async function login(email: string, password: string) {

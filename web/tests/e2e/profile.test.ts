@@ -1,27 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, test } from 'vitest';
 import { demoLogins } from '../../../fixtures/demo/customers';
-import { launchBrowser, skipBrowserTests } from './browser';
+import { skipBrowserTests, useShopBrowser } from './browser';
 
 const { baseUrl } = inject('e2e');
 
 describe.skipIf(skipBrowserTests)('profile and quick order in Chromium (demo data)', () => {
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useShopBrowser(baseUrl, { lifetime: 'test', errors: 'none' });
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-CH' });
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context?.close();
+    ({ page } = await browser.open(1280));
   });
 
   async function login(target: string, credentials: { email: string; password: string }) {

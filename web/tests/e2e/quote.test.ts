@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
 import { demoLogins } from '../../../fixtures/demo/customers';
-import { launchBrowser, screenshotPath, skipBrowserTests } from './browser';
-import { ShopPage } from './pages';
+import { screenshotPath, skipBrowserTests, useShopBrowser } from './browser';
+import type { ShopPage } from './pages';
 import { adminCall, decodedMailsTo, waitUntil } from './shop-helpers';
 
 const { baseUrl } = inject('e2e');
@@ -43,30 +43,13 @@ describe('quotes over HTTP', () => {
 });
 
 describe.skipIf(skipBrowserTests)('quote checkout in Chromium', () => {
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let shop: ShopPage;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    await context?.close();
-    expect(pageErrors).toEqual([]);
-  });
+  const browser = useShopBrowser(baseUrl, { lifetime: 'test', withoutProductPictures: true });
 
   async function newPage(options: { javaScriptEnabled?: boolean } = {}) {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-CH', javaScriptEnabled: options.javaScriptEnabled ?? true });
-    page = await context.newPage();
-    pageErrors.length = 0;
-    page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
-    await page.route('**/api/media/product-overview/**', (route) => route.fulfill({ status: 404, body: '' }));
-    shop = new ShopPage(page, baseUrl);
+    ({ context, page, shop } = await browser.open(1280, 'de-CH', { javaScriptEnabled: options.javaScriptEnabled ?? true }));
   }
 
   /** A guest requests a quote from the shop page (POST /api/quote, as the checkout does). */

@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, skipBrowserTests } from './browser';
-import { ShopPage } from './pages';
+import { writeFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { skipBrowserTests, useShopBrowser } from './browser';
+import type { ShopPage } from './pages';
+import { adminLogin } from './shop-helpers';
 
 /**
  * Issue 16 in Chromium, on a fresh start of the built shop: the category and product pages show
@@ -11,15 +12,9 @@ import { ShopPage } from './pages';
  * the part list (Stückliste) of an order from its page. Screenshots in SHOTS_DIR (reports-*).
  */
 
-const { baseUrl, logFile } = inject('e2e');
+const { baseUrl } = inject('e2e');
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/work/wt/notes/shots';
 const json = { 'content-type': 'application/json' };
-
-function adminLogin(): { email: string; password: string } {
-  const match = readFileSync(logFile, 'utf8').match(/e-mail:\s+(\S+)\s+password:\s+(\S+)/);
-  if (!match) throw new Error('no admin login in the shop log');
-  return { email: match[1]!, password: match[2]! };
-}
 
 /** Every product image of the page: its loaded size and whether it is the placeholder. */
 async function productImages(page: Page): Promise<{ src: string; width: number }[]> {
@@ -30,27 +25,9 @@ async function productImages(page: Page): Promise<{ src: string; width: number }
 }
 
 describe.skipIf(skipBrowserTests)('product pictures and the Stückliste in Chromium', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
+  const browser = useShopBrowser(baseUrl, { shotsDir: SHOTS_DIR });
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    mkdirSync(SHOTS_DIR, { recursive: true });
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    expect(pageErrors).toEqual([]);
-  });
-
-  async function newPage(width: number): Promise<{ page: Page; shop: ShopPage }> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'de-CH' });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    return { page, shop: new ShopPage(page, baseUrl) };
-  }
+  const newPage = (width: number): Promise<{ page: Page; shop: ShopPage }> => browser.open(width);
 
   test('R000-7.36 R000-9.28 category and product pages show the drawn pictures from a fresh start, at 1400 and 375 px', async () => {
     for (const width of [1400, 375]) {

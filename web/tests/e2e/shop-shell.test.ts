@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, screenshotPath, skipBrowserTests } from './browser';
-import { footerLinkTexts, ShopPage, type ShopMode } from './pages';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, test } from 'vitest';
+import { screenshotPath, skipBrowserTests, useShopBrowser } from './browser';
+import { footerLinkTexts, type ShopMode, type ShopPage } from './pages';
 
 const { baseUrl } = inject('e2e');
 const modes: ShopMode[] = ['verpackung', 'moebel'];
@@ -47,33 +47,13 @@ describe('/ redirect', () => {
 });
 
 describe.skipIf(skipBrowserTests)('shop shell in Chromium', () => {
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let shop: ShopPage;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  // Hydration errors (React reports them on the console) and other script failures fail the test.
+  const browser = useShopBrowser(baseUrl, { lifetime: 'test', errors: 'console' });
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-CH' });
-    page = await context.newPage();
-    pageErrors.length = 0;
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('console', (message) => {
-      // React reports hydration mismatches on the console; a 404 document is logged as a failed load.
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text());
-    });
-    shop = new ShopPage(page, baseUrl);
-  });
-  afterEach(async () => {
-    await context?.close();
-    // Hydration errors and other script failures show up here.
-    expect(pageErrors).toEqual([]);
+    ({ context, page, shop } = await browser.open(1280));
   });
 
   test.each(modes)(

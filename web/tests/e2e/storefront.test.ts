@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, screenshotPath, skipBrowserTests } from './browser';
-import { ShopPage } from './pages';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { screenshotPath, skipBrowserTests, useShopBrowser } from './browser';
+import type { ShopPage } from './pages';
 
 const { baseUrl } = inject('e2e');
 const PRICE_PENDING = 'Preis wird berechnet …';
@@ -33,15 +33,13 @@ describe('product page over HTTP', () => {
 });
 
 describe.skipIf(skipBrowserTests)('storefront in Chromium', () => {
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let shop: ShopPage;
-  const pageErrors: string[] = [];
   let pricingAvailable = false;
+  // Missing product images (404) are expected: they fall back to /images/no-image.png.
+  const browser = useShopBrowser(baseUrl, { lifetime: 'test', errors: 'console' });
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     const probe = await fetch(`${baseUrl}/api/product/order-price`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -50,25 +48,10 @@ describe.skipIf(skipBrowserTests)('storefront in Chromium', () => {
     // Until the pricing route exists, /api/* answers 404 (or 405 for POST).
     pricingAvailable = ![404, 405].includes(probe.status);
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   async function newPage(width = 1280) {
-    context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'de-CH' });
-    page = await context.newPage();
-    pageErrors.length = 0;
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('console', (message) => {
-      // Missing product images (404) are expected: they fall back to /images/no-image.png.
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text());
-    });
-    shop = new ShopPage(page, baseUrl);
+    ({ page, shop } = await browser.open(width));
   }
-  afterEach(async () => {
-    await context?.close();
-    expect(pageErrors).toEqual([]);
-  });
 
   const cartCount = () => page.getByTestId('cart-count').textContent();
 

@@ -1,7 +1,5 @@
-import type { ActionFunctionArgs } from 'react-router';
-import { catalogueApi } from './category-api.server';
+import { updateAttributeSchema } from '@shop/engine';
+import { apiRoute } from '../../lib/api.server';
 
 /** POST /api/attribute/:id: update (R001-7.093). ADMIN_PRODUCT_META. */
-export function action(args: ActionFunctionArgs) {
-  return catalogueApi(args, async ({ engine, ctx, body }) => engine.catalogAdmin.updateAttribute(ctx, args.params.id ?? '', (await body()) as never));
-}
+export const action = apiRoute(async ({ engine, ctx, input, params }) => engine.catalogAdmin.updateAttribute(ctx, params.id ?? '', await input(updateAttributeSchema)));

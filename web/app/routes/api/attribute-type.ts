@@ -1,7 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import { catalogueApi } from './category-api.server';
+import { apiRoute } from '../../lib/api.server';
 
 /** GET /api/attribute-type → `{ items: [{ id, key, name, relevantForConfiguration }] }` (R001-7.094). Public. */
-export function loader(args: LoaderFunctionArgs) {
-  return catalogueApi(args, async ({ engine }) => ({ items: engine.catalogRead.listAttributeTypes() }));
-}
+export const loader = apiRoute(async ({ engine }) => ({ items: engine.catalogRead.listAttributeTypes() }));

@@ -1,11 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
-import { catalogueApi } from './category-api.server';
+import { createAttributeSchema } from '@shop/engine';
+import { apiRoute } from '../../lib/api.server';
 
 /** GET /api/attribute → `{ items }` (public, R001-7.091); POST creates one (ADMIN_PRODUCT_META, R001-7.092). */
-export function loader(args: LoaderFunctionArgs) {
-  return catalogueApi(args, async ({ engine, ctx }) => ({ items: await engine.catalogRead.listAttributes(ctx) }));
-}
+export const loader = apiRoute(async ({ engine, ctx }) => ({ items: await engine.catalogRead.listAttributes(ctx) }));
 
-export function action(args: ActionFunctionArgs) {
-  return catalogueApi(args, async ({ engine, ctx, body }) => engine.catalogAdmin.createAttribute(ctx, (await body()) as never));
-}
+export const action = apiRoute(async ({ engine, ctx, input }) => engine.catalogAdmin.createAttribute(ctx, await input(createAttributeSchema)));

@@ -1,5 +1,4 @@
-import type { Route } from './+types/auth-logout';
-import { engineContext } from '../../lib/engine-context';
+import { apiRoute } from '../../lib/api.server';
 import { sessionTokenOf } from '../../lib/session.server';
 import { logoutCookie } from './auth.server';
 
@@ -7,7 +6,7 @@ import { logoutCookie } from './auth.server';
  * POST /api/auth/logout: ends the user's sessions (the token stops working, issue 22) and removes
  * the session cookie (R000-4.49). Public: logging out always works.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  await context.get(engineContext).liveSessions.revoke(sessionTokenOf(request));
+export const action = apiRoute(async ({ engine, request }) => {
+  await engine.liveSessions.revoke(sessionTokenOf(request));
   return Response.json({ ok: true }, { headers: { 'Set-Cookie': logoutCookie(request), 'Cache-Control': 'no-store' } });
-}
+});

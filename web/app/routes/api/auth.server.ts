@@ -1,21 +1,7 @@
 import type { Engine, LoginResult } from '@shop/engine';
-import { EngineError } from '@shop/engine';
 import type { RouterContextProvider } from 'react-router';
 import { clientAddressContext } from '../../lib/engine-context';
 import { clearedSessionCookie, sessionCookie } from '../../lib/session.server';
-
-/** The JSON body of an /api request; a body that is not JSON answers 400 with the errors body. */
-export async function readJson(request: Request): Promise<Record<string, unknown>> {
-  const text = await request.text();
-  if (text.trim() === '') return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    // Falls through to the error below.
-  }
-  throw new EngineError('invalid', 'Die Eingaben sind ungültig.');
-}
 
 const isHttps = (request: Request) => new URL(request.url).protocol === 'https:';
 

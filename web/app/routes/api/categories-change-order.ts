@@ -1,9 +1,7 @@
-import type { ActionFunctionArgs } from 'react-router';
-import { catalogueApi } from './category-api.server';
+import { changeCategoryOrderSchema } from '@shop/engine';
+import { apiRoute } from '../../lib/api.server';
 
 /** PUT /api/categories/:id/change-order { pivot, elements, moveDirection } → `{ items: [{ id, order }] }` (R001-7.017, decision 401). ADMIN_CATEGORY. */
-export function action(args: ActionFunctionArgs) {
-  return catalogueApi(args, async ({ engine, ctx, body }) => ({
-    items: await engine.catalogAdmin.changeCategoryOrder(ctx, args.params.id ?? '', (await body()) as never),
-  }));
-}
+export const action = apiRoute(async ({ engine, ctx, input, params }) => ({
+  items: await engine.catalogAdmin.changeCategoryOrder(ctx, params.id ?? '', await input(changeCategoryOrderSchema)),
+}));

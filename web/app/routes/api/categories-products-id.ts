@@ -1,7 +1,4 @@
-import type { ActionFunctionArgs } from 'react-router';
-import { catalogueApi } from './category-api.server';
+import { apiRoute } from '../../lib/api.server';
 
 /** DELETE /api/categories/:id/products/:productId → `{ removed: true }` (issue 19, decision 892): the link goes, the product stays. ADMIN_CATEGORY. */
-export function action(args: ActionFunctionArgs) {
-  return catalogueApi(args, async ({ engine, ctx }) => engine.categoryDesk.unlinkProduct(ctx, args.params.id ?? '', args.params.productId ?? ''));
-}
+export const action = apiRoute(async ({ engine, ctx, params }) => engine.categoryDesk.unlinkProduct(ctx, params.id ?? '', params.productId ?? ''));

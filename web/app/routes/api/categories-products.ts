@@ -1,10 +1,8 @@
-import type { ActionFunctionArgs } from 'react-router';
-import { catalogueApi } from './category-api.server';
+import { linkCategoryProductSchema } from '@shop/engine';
+import { apiRoute } from '../../lib/api.server';
 
 /**
  * PUT /api/categories/:id/products { productId, order? } → the link (issue 19, decision 892): an
  * existing product shown in the category (AddCategoryProductModal). ADMIN_CATEGORY.
  */
-export function action(args: ActionFunctionArgs) {
-  return catalogueApi(args, async ({ engine, ctx, body }) => engine.categoryDesk.linkProduct(ctx, args.params.id ?? '', (await body()) as never));
-}
+export const action = apiRoute(async ({ engine, ctx, input, params }) => engine.categoryDesk.linkProduct(ctx, params.id ?? '', await input(linkCategoryProductSchema)));

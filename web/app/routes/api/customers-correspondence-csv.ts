@@ -1,19 +1,13 @@
-import type { Route } from './+types/customers-correspondence-csv';
-import { handleApi } from '../../lib/api.server';
-import { engineContext } from '../../lib/engine-context';
-import { requestContext } from '../../lib/request-context.server';
+import { apiRoute } from '../../lib/api.server';
 
 /** GET /api/customers/all-correspondence-contacts: CSV download (R001-7.032). Guard: ADMIN_CUSTOMER. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const engine = context.get(engineContext);
-  return handleApi(engine.logger, async () => {
-    const file = await engine.customerAdmin.correspondenceContactsCsv(context.get(requestContext));
-    return new Response(file.content, {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${file.fileName}"`,
-        'Cache-Control': 'no-store',
-      },
-    });
+export const loader = apiRoute(async ({ engine, ctx }) => {
+  const file = await engine.customerAdmin.correspondenceContactsCsv(ctx);
+  return new Response(file.content, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${file.fileName}"`,
+      'Cache-Control': 'no-store',
+    },
   });
-}
+});

@@ -1,10 +1,4 @@
-import type { Route } from './+types/customers-id';
-import { handleApi } from '../../lib/api.server';
-import { engineContext } from '../../lib/engine-context';
-import { requestContext } from '../../lib/request-context.server';
+import { apiRoute } from '../../lib/api.server';
 
 /** DELETE /api/customers/:id: soft delete (R001-7.029). Guard: ADMIN_CUSTOMER. */
-export async function action({ params, context }: Route.ActionArgs) {
-  const engine = context.get(engineContext);
-  return handleApi(engine.logger, async () => engine.customerAdmin.deleteCustomer(context.get(requestContext), Number(params.id)));
-}
+export const action = apiRoute(({ engine, ctx, params }) => engine.customerAdmin.deleteCustomer(ctx, Number(params.id)));

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
-import type { LoaderFunctionArgs } from 'react-router';
+import { apiRoute } from '../../lib/api.server';
 
 /** Swagger UI's own files (no other file of the package is served). */
 const files: Record<string, string> = {
@@ -26,7 +26,7 @@ const initScript = `window.ui = SwaggerUIBundle({
 let packageDir: string | undefined;
 
 /** GET /api/docs/:asset: the API reference page's script and style sheet (decision 874). Public. */
-export function loader({ params }: LoaderFunctionArgs) {
+export const loader = apiRoute(({ params }) => {
   const asset = params.asset ?? '';
   if (asset === 'init.js') return new Response(initScript, { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=300' } });
   const type = files[asset];
@@ -34,4 +34,4 @@ export function loader({ params }: LoaderFunctionArgs) {
   packageDir ??= dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
   const stream = Readable.toWeb(createReadStream(join(packageDir, asset))) as ReadableStream<Uint8Array>;
   return new Response(stream, { headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' } });
-}
+});

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { apiRoute } from '../../lib/api.server';
 import { cspNonceContext } from '../../lib/csp-nonce';
 
 /**
@@ -6,7 +6,7 @@ import { cspNonceContext } from '../../lib/csp-nonce';
  * /api/docs/:asset from our own origin) reading /api/openapi.json (issue 17, decision 874). Its
  * scripts carry the response's CSP nonce; no inline script, no outside host. Public.
  */
-export function loader({ context }: LoaderFunctionArgs) {
+export const loader = apiRoute(({ context }) => {
   const nonce = context.get(cspNonceContext);
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
   const html = `<!doctype html>
@@ -26,4 +26,4 @@ export function loader({ context }: LoaderFunctionArgs) {
 </html>
 `;
   return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
-}
+});

@@ -1,12 +1,9 @@
-import type { Route } from './+types/fedex-document';
-import { priceApi } from './product-price-api.server';
+import { apiRoute } from '../../lib/api.server';
 
 /** GET /api/fedex/document/:id (ADMIN_QUOTE, our addition): a label or commercial invoice kept with the order, as PDF download. */
-export function loader(args: Route.LoaderArgs) {
-  return priceApi(args, async ({ engine, ctx, params }) => {
-    const document = await engine.fedex.document(ctx, Number(params.id) || 0);
-    return new Response(new Uint8Array(document.content), {
-      headers: { 'content-type': document.contentType, 'content-disposition': `attachment; filename="${document.fileName}"`, 'cache-control': 'private, no-store' },
-    });
+export const loader = apiRoute(async ({ engine, ctx, params }) => {
+  const document = await engine.fedex.document(ctx, Number(params.id) || 0);
+  return new Response(new Uint8Array(document.content), {
+    headers: { 'content-type': document.contentType, 'content-disposition': `attachment; filename="${document.fileName}"`, 'cache-control': 'private, no-store' },
   });
-}
+});

@@ -1,7 +1,5 @@
-import type { Route } from './+types/fedex-get-rates';
-import { priceApi } from './product-price-api.server';
+import { rateRequestSchema } from '@shop/engine';
+import { apiRoute } from '../../lib/api.server';
 
 /** POST /api/fedex/get-rates (R001-7.039, ADMIN_QUOTE): address and packages → FedEx services with price and transit time. */
-export function action(args: Route.ActionArgs) {
-  return priceApi(args, async ({ engine, ctx, body }) => engine.fedex.getRates(ctx, (await body()) as never));
-}
+export const action = apiRoute(async ({ engine, ctx, input }) => engine.fedex.getRates(ctx, await input(rateRequestSchema)));

@@ -1,10 +1,7 @@
-import type { Route } from './+types/file-refresh-resources';
-import { priceApi } from './product-price-api.server';
+import { apiRoute } from '../../lib/api.server';
 
 /**
  * POST /api/file/refresh-resources (R001-7.058). The shop reads pictures from disk on every
  * request (decision 402): nothing is cached, so there is nothing to refresh. ADMIN_PRODUCT.
  */
-export function action(args: Route.ActionArgs) {
-  return priceApi(args, async () => ({ refreshed: true }));
-}
+export const action = apiRoute(async () => ({ refreshed: true }));

@@ -1,8 +1,4 @@
-import { EngineError, MAX_IMPORT_BYTES, type Engine, type ImportReport, type RequestContext } from '@shop/engine';
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
-import { handleApi } from '../../lib/api.server';
-import { engineContext } from '../../lib/engine-context';
-import { requestContext } from '../../lib/request-context.server';
+import { EngineError, MAX_IMPORT_BYTES, type ImportReport } from '@shop/engine';
 
 /**
  * Shared plumbing of the import /api routes (issue 15, docs/imports.md): the file comes as
@@ -43,9 +39,4 @@ export function reportResponse(report: ImportReport): Response {
     { ...report, errors: report.issues.map((issue) => ({ message: `Zeile {line}: ${issue.message}`, params: { ...issue.params, line: issue.line }, field: 'file' })) },
     { status: 400 },
   );
-}
-
-export function importApi(args: LoaderFunctionArgs | ActionFunctionArgs, handler: (api: { engine: Engine; ctx: RequestContext; request: Request; params: Record<string, string | undefined> }) => Promise<unknown>): Promise<Response> {
-  const engine = args.context.get(engineContext);
-  return handleApi(engine.logger, () => handler({ engine, ctx: args.context.get(requestContext), request: args.request, params: args.params }));
 }

@@ -1,23 +1,20 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import { catalogueApi } from './category-api.server';
+import { apiRoute } from '../../lib/api.server';
 
 /**
  * GET /api/media/* → a file below the product-images directory with its content type (R001-7.059).
  * Public; paths that leave the directory or name no file answer 404.
  */
-export function loader(args: LoaderFunctionArgs) {
-  return catalogueApi(args, async ({ engine }) => {
-    const file = await engine.catalogRead.findMedia(args.params['*'] ?? '');
-    if (!file) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 });
-    return new Response(engine.catalogRead.openMediaStream(file), {
-      headers: {
-        'Content-Type': file.contentType,
-        'Content-Length': String(file.size),
-        'Cache-Control': 'public, max-age=300',
-        'X-Content-Type-Options': 'nosniff',
-        // SVGs may carry scripts: never run them in the shop's origin.
-        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      },
-    });
+export const loader = apiRoute(async ({ engine, params }) => {
+  const file = await engine.catalogRead.findMedia(params['*'] ?? '');
+  if (!file) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 });
+  return new Response(engine.catalogRead.openMediaStream(file), {
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.size),
+      'Cache-Control': 'public, max-age=300',
+      'X-Content-Type-Options': 'nosniff',
+      // SVGs may carry scripts: never run them in the shop's origin.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    },
   });
-}
+});

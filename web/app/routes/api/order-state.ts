@@ -1,7 +1,5 @@
-import type { Route } from './+types/order-state';
-import { priceApi } from './product-price-api.server';
+import { changeOrderStateInputSchema } from '@shop/engine';
+import { apiRoute } from '../../lib/api.server';
 
 /** PUT /api/order/:id/state (R001-7.069): one allowed order state change. ADMIN_QUOTE (api-routes.ts). */
-export function action(args: Route.ActionArgs) {
-  return priceApi(args, async ({ engine, ctx, params, body }) => engine.orders.changeOrderState(ctx, params.id ?? '', (await body()) as never));
-}
+export const action = apiRoute(async ({ engine, ctx, params, input }) => engine.orders.changeOrderState(ctx, params.id ?? '', await input(changeOrderStateInputSchema)));

@@ -1,6 +1,4 @@
-import type { Route } from './+types/payment-webhook';
-import { handleApi } from '../../lib/api.server';
-import { engineContext } from '../../lib/engine-context';
+import { apiRoute } from '../../lib/api.server';
 
 /**
  * POST /api/payment/webhook (guard public: the provider calls it). The engine verifies the
@@ -8,9 +6,6 @@ import { engineContext } from '../../lib/engine-context';
  * transaction from the provider and applies its state once (docs/payments.md). Missing signature
  * → 401, invalid → 403; the provider retries on any non-2xx answer.
  */
-export function action({ request, context }: Route.ActionArgs) {
-  const engine = context.get(engineContext);
-  return handleApi(engine.logger, async () =>
-    engine.payments.handleWebhook({ rawBody: await request.text(), signature: request.headers.get('x-signature') }),
-  );
-}
+export const action = apiRoute(async ({ engine, request }) =>
+  engine.payments.handleWebhook({ rawBody: await request.text(), signature: request.headers.get('x-signature') }),
+);

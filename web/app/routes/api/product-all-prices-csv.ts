@@ -1,8 +1,5 @@
-import type { LoaderFunctionArgs } from 'react-router';
 import { csvDownload } from './product-all-api.server';
-import { priceApi } from './product-price-api.server';
+import { apiRoute } from '../../lib/api.server';
 
 /** GET /api/product/all-prices-csv (R000-7.32): every price as CSV, ADMIN_PRODUCT (docs/feeds.md). */
-export function loader(args: LoaderFunctionArgs) {
-  return priceApi(args, async ({ engine, ctx }) => csvDownload(engine.feeds.allPrices(ctx)));
-}
+export const loader = apiRoute(async ({ engine, ctx }) => csvDownload(engine.feeds.allPrices(ctx)));

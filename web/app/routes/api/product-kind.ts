@@ -1,6 +1,5 @@
 import { productKinds } from '@shop/engine';
+import { apiRoute } from '../../lib/api.server';
 
 /** GET /api/product/product-kind → `{ items: [{ id, name }] }` (R001-7.104). Public. */
-export function loader() {
-  return Response.json({ items: productKinds });
-}
+export const loader = apiRoute(() => ({ items: productKinds }));

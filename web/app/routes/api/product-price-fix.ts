@@ -1,7 +1,5 @@
-import type { Route } from './+types/product-price-fix';
-import { priceApi } from './product-price-api.server';
+import { fixPriceRowInputSchema } from '@shop/engine';
+import { apiRoute } from '../../lib/api.server';
 
 /** POST /api/product/price/:id/fix-price (R001-7.088): adds a graduated row; FIX becomes active. */
-export function action(args: Route.ActionArgs) {
-  return priceApi(args, async ({ engine, ctx, params, body }) => engine.priceAdmin.addFixPriceRow(ctx, params.id, (await body()) as never));
-}
+export const action = apiRoute(async ({ engine, ctx, params, input }) => engine.priceAdmin.addFixPriceRow(ctx, params.id, await input(fixPriceRowInputSchema)));

@@ -1,11 +1,9 @@
-import type { Route } from './+types/product-price-id';
-import { methodNotAllowed, priceApi } from './product-price-api.server';
+import { productPriceUpdateSchema } from '@shop/engine';
+import { apiRoute, methodNotAllowed } from '../../lib/api.server';
 
 /** POST /api/product/price/:id (R001-7.083) and DELETE /api/product/price/:id (R001-7.084), ADMIN_PRODUCT. */
-export function action(args: Route.ActionArgs) {
-  return priceApi(args, async ({ engine, ctx, method, params, body }) => {
-    if (method === 'POST') return engine.priceAdmin.updateProductPrice(ctx, params.id, (await body()) as never);
-    if (method === 'DELETE') return engine.priceAdmin.deleteProductPrice(ctx, params.id);
-    return methodNotAllowed();
-  });
-}
+export const action = apiRoute(async ({ engine, ctx, method, params, input }) => {
+  if (method === 'POST') return engine.priceAdmin.updateProductPrice(ctx, params.id, await input(productPriceUpdateSchema));
+  if (method === 'DELETE') return engine.priceAdmin.deleteProductPrice(ctx, params.id);
+  return methodNotAllowed();
+});

@@ -1,7 +1,5 @@
-import type { Route } from './+types/product-price-remote';
-import { priceApi } from './product-price-api.server';
+import { remotePriceInputSchema } from '@shop/engine';
+import { apiRoute } from '../../lib/api.server';
 
 /** PUT /api/product/price/:id/remote-price (R001-7.087): REMOTE becomes active. */
-export function action(args: Route.ActionArgs) {
-  return priceApi(args, async ({ engine, ctx, params, body }) => engine.priceAdmin.saveRemotePrice(ctx, params.id, (await body()) as never));
-}
+export const action = apiRoute(async ({ engine, ctx, params, input }) => engine.priceAdmin.saveRemotePrice(ctx, params.id, await input(remotePriceInputSchema)));

@@ -1,7 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import { catalogueApi } from './category-api.server';
+import { apiRoute } from '../../lib/api.server';
 
 /** GET /api/product-types/excel-path/:id → `{ id, excelFilePath }` (R001-7.113). ADMIN_PRODUCT. */
-export function loader(args: LoaderFunctionArgs) {
-  return catalogueApi(args, async ({ engine, ctx }) => engine.catalogRead.getExcelPath(ctx, { id: args.params.id ?? '' }));
-}
+export const loader = apiRoute(async ({ engine, ctx, params }) => engine.catalogRead.getExcelPath(ctx, { id: params.id ?? '' }));

@@ -1,7 +1,5 @@
-import type { ActionFunctionArgs } from 'react-router';
-import { catalogueApi } from './category-api.server';
+import { removeTypeAttributesSchema } from '@shop/engine';
+import { apiRoute } from '../../lib/api.server';
 
 /** PUT /api/product-types/:id/remove-attribute → the type with its attrs (R001-7.116). ADMIN_PRODUCT_META. */
-export function action(args: ActionFunctionArgs) {
-  return catalogueApi(args, async ({ engine, ctx, body }) => engine.catalogAdmin.removeTypeAttributes(ctx, args.params.id ?? '', (await body()) as never));
-}
+export const action = apiRoute(async ({ engine, ctx, input, params }) => engine.catalogAdmin.removeTypeAttributes(ctx, params.id ?? '', await input(removeTypeAttributesSchema)));

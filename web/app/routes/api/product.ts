@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
-import { catalogueApi, methodNotAllowed } from './category-api.server';
+import { copyProductRelationsSchema, createCustomerProductSchema, createProductSchema, updateProductSchema } from '@shop/engine';
+import { apiRoute, methodNotAllowed } from '../../lib/api.server';
 
 /**
  * /api/product and its maintenance paths (001 §7), one module for the paths below it without a
@@ -9,21 +9,16 @@ import { catalogueApi, methodNotAllowed } from './category-api.server';
  * - POST /api/product/:id (update), DELETE /api/product/:id[?permanent=true].
  * Guards are in api-routes.ts and checked before this module runs.
  */
-export function loader(args: LoaderFunctionArgs) {
-  return catalogueApi(args, async ({ engine, ctx, query }) => engine.products.listProducts(ctx, query));
-}
+export const loader = apiRoute(async ({ engine, ctx, query }) => engine.products.listProducts(ctx, query));
 
-export function action(args: ActionFunctionArgs) {
-  const method = args.request.method.toUpperCase();
+export const action = apiRoute(async ({ engine, ctx, method, params, query, request, input }) => {
   // The decoded path, as the router and the guard read it (issue 22).
-  const pathname = decodeURIComponent(new URL(args.request.url).pathname).toLowerCase();
-  return catalogueApi(args, async ({ engine, ctx, query, body }) => {
-    if (pathname.endsWith('/create-product-customer') && method === 'PUT') return engine.catalogAdmin.createCustomerProduct(ctx, (await body()) as never);
-    if (pathname.endsWith('/copy-relations') && method === 'PUT') return engine.catalogAdmin.copyProductRelations(ctx, (await body()) as never);
-    const id = args.params.id;
-    if (id === undefined && method === 'PUT') return engine.catalogAdmin.createProduct(ctx, (await body()) as never);
-    if (id !== undefined && method === 'POST') return engine.catalogAdmin.updateProduct(ctx, id, (await body()) as never);
-    if (id !== undefined && method === 'DELETE') return engine.catalogAdmin.deleteProduct(ctx, id, query);
-    return methodNotAllowed();
-  });
-}
+  const pathname = decodeURIComponent(new URL(request.url).pathname).toLowerCase();
+  if (pathname.endsWith('/create-product-customer') && method === 'PUT') return engine.catalogAdmin.createCustomerProduct(ctx, await input(createCustomerProductSchema));
+  if (pathname.endsWith('/copy-relations') && method === 'PUT') return engine.catalogAdmin.copyProductRelations(ctx, await input(copyProductRelationsSchema));
+  const id = params.id;
+  if (id === undefined && method === 'PUT') return engine.catalogAdmin.createProduct(ctx, await input(createProductSchema));
+  if (id !== undefined && method === 'POST') return engine.catalogAdmin.updateProduct(ctx, id, await input(updateProductSchema));
+  if (id !== undefined && method === 'DELETE') return engine.catalogAdmin.deleteProduct(ctx, id, query);
+  return methodNotAllowed();
+});

@@ -1,7 +1,5 @@
-import type { Route } from './+types/quote-copy';
-import { priceApi } from './product-price-api.server';
+import { copyQuoteInputSchema } from '@shop/engine';
+import { apiRoute } from '../../lib/api.server';
 
 /** POST /api/quote/copy {id} (R001-7.080): a new quote from an existing one. ADMIN_QUOTE (api-routes.ts). */
-export function action(args: Route.ActionArgs) {
-  return priceApi(args, async ({ engine, ctx, body }) => engine.quotes.copyQuote(ctx, (await body()) as never));
-}
+export const action = apiRoute(async ({ engine, ctx, input }) => engine.quotes.copyQuote(ctx, await input(copyQuoteInputSchema)));

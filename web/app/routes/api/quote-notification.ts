@@ -1,10 +1,7 @@
-import type { Route } from './+types/quote-notification';
-import { priceApi } from './product-price-api.server';
+import { apiRoute } from '../../lib/api.server';
 
 /**
  * PUT /api/quote/:id/notification (R001-7.079): mails the quote link and PIN to the customer and
  * marks the quote sent. ADMIN_QUOTE (api-routes.ts).
  */
-export function action(args: Route.ActionArgs) {
-  return priceApi(args, async ({ engine, ctx, params }) => engine.quotes.notifyQuote(ctx, params.id ?? ''));
-}
+export const action = apiRoute(async ({ engine, ctx, params }) => engine.quotes.notifyQuote(ctx, params.id ?? ''));

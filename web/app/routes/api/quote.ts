@@ -1,18 +1,14 @@
-import type { Route } from './+types/quote';
-import { priceApi } from './product-price-api.server';
+import { placeQuoteInputSchema } from '@shop/engine';
+import { apiRoute } from '../../lib/api.server';
 
 /**
  * GET /api/quote (R001-7.075, guard auth): the caller's own quotes; quote administrators
  * (ADMIN_QUOTE) any customer's, by customerId, ids and a date window. Newest first.
  */
-export function loader(args: Route.LoaderArgs) {
-  return priceApi(args, async ({ engine, ctx, query }) => ({ items: await engine.quotes.listQuotes(ctx, query) }));
-}
+export const loader = apiRoute(async ({ engine, ctx, query }) => ({ items: await engine.quotes.listQuotes(ctx, query) }));
 
 /**
  * POST /api/quote (R000-7.26, R001-7.074, guard public: guests request quotes too): the checkout
  * as a quote, priced on the server; the same idempotency key answers the same quote.
  */
-export function action(args: Route.ActionArgs) {
-  return priceApi(args, async ({ engine, ctx, body }) => engine.quotes.placeQuote(ctx, (await body()) as never));
-}
+export const action = apiRoute(async ({ engine, ctx, input }) => engine.quotes.placeQuote(ctx, await input(placeQuoteInputSchema)));

@@ -1,14 +1,9 @@
-import type { RegisterCompanyInput } from '@shop/engine';
-import type { Route } from './+types/registration-register-company';
-import { handleApi } from '../../lib/api.server';
-import { engineContext } from '../../lib/engine-context';
-import { readJson, sessionResponse } from './auth.server';
+import { registerCompanySchema } from '@shop/engine';
+import { apiRoute } from '../../lib/api.server';
+import { sessionResponse } from './auth.server';
 
 /** POST /api/registration/register-company (R000-7.06): registers and logs in, like POST /api/auth. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const engine = context.get(engineContext);
-  return handleApi(engine.logger, async () => {
-    const result = await engine.registration.registerCompany((await readJson(request)) as RegisterCompanyInput);
-    return sessionResponse(engine, request, result, { status: 201 });
-  });
-}
+export const action = apiRoute(async ({ engine, request, input }) => {
+  const result = await engine.registration.registerCompany(await input(registerCompanySchema));
+  return sessionResponse(engine, request, result, { status: 201 });
+});

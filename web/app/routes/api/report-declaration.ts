@@ -1,7 +1,4 @@
-import type { Route } from './+types/report-declaration';
-import { priceApi } from './product-price-api.server';
+import { apiRoute } from '../../lib/api.server';
 
 /** GET /api/report-declaration/declaration (R001-7.126): the reports, their parameters and who may run them. Any admin. */
-export function loader(args: Route.LoaderArgs) {
-  return priceApi(args, async ({ engine, ctx }) => engine.reports.declaration(ctx));
-}
+export const loader = apiRoute(async ({ engine, ctx }) => engine.reports.declaration(ctx));

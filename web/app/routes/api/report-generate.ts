@@ -1,15 +1,13 @@
-import type { Route } from './+types/report-generate';
+import { generateReportSchema } from '@shop/engine';
 import { reportResponse } from '../../lib/report-response.server';
-import { methodNotAllowed, priceApi } from './product-price-api.server';
+import { apiRoute, methodNotAllowed } from '../../lib/api.server';
 
 /**
  * POST /api/report/generate/ (R001-7.127): `{ reportId, params: { id }, images?, customerRequestKind? }`
  * → the PDF with its file name in content-disposition (R001-7.130). 'Report not found' (404) for an
  * unknown report, 'PDF wurde nicht erzeugt' (503) when the PDF cannot be written (R001-8.19).
  */
-export function action(args: Route.ActionArgs) {
-  return priceApi(args, async ({ engine, ctx, method, body }) => {
-    if (method !== 'POST') return methodNotAllowed();
-    return reportResponse(await engine.reports.generate(ctx, (await body()) as never), 'attachment');
-  });
-}
+export const action = apiRoute(async ({ engine, ctx, method, input }) => {
+  if (method !== 'POST') return methodNotAllowed();
+  return reportResponse(await engine.reports.generate(ctx, await input(generateReportSchema)), 'attachment');
+});

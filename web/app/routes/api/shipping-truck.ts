@@ -1,7 +1,4 @@
-import type { Route } from './+types/shipping-truck';
-import { priceApi } from './product-price-api.server';
+import { apiRoute } from '../../lib/api.server';
 
 /** GET /api/shipping/truck (R001-7.128) → `{ items }`, ADMIN_PRODUCT. */
-export function loader(args: Route.LoaderArgs) {
-  return priceApi(args, async ({ engine, ctx }) => ({ items: await engine.shipping.listTrucks(ctx) }));
-}
+export const loader = apiRoute(async ({ engine, ctx }) => ({ items: await engine.shipping.listTrucks(ctx) }));
