@@ -87,14 +87,18 @@ export async function benchPricing(options: PricingBenchOptions): Promise<void> 
   const ctx = anonymousContext();
   const n = Math.max(20, Math.round(options.iterations / 2));
 
-  printTable(`Cart price, ${CART_LINES} lines (${options.label}, ${n} iterations each)`, [
-    await measure('order-price, 50 lines (engine, cached)', n, () => engine.pricing.orderPrice(ctx, cart)),
-    await measure('order-price, 50 lines (engine, cache cleared)', Math.max(10, Math.round(n / 4)), async () => {
-      await engine.pricing.invalidatePrices({ productTypeId: typeId });
-      return engine.pricing.orderPrice(ctx, cart);
-    }),
-    await measure('50 products (raw SQL)', n, () => connection.execute(`select p.* from product p where p.id in (${cartIds.join(',')}) and p.deleted_at is null`)),
-  ]);
+  const warm = await measure('order-price, 50 lines (engine, cached)', n, () => engine.pricing.orderPrice(ctx, cart));
+  const cold = await measure('order-price, 50 lines (engine, cache cleared)', Math.max(10, Math.round(n / 4)), async () => {
+    await engine.pricing.invalidatePrices({ productTypeId: typeId });
+    return engine.pricing.orderPrice(ctx, cart);
+  });
+  const raw = await measure('50 products (raw SQL)', n, () => connection.execute(`select p.* from product p where p.id in (${cartIds.join(',')}) and p.deleted_at is null`));
+  printTable(`Cart price, ${CART_LINES} lines (${options.label}, ${n} iterations each)`, [warm, cold, raw]);
+  // Issue 18 targets: warm ≥ 0.25× raw, cold ≥ 0.05×, p99 within 3× p50.
+  console.log(
+    `order-price warm: ${(warm.opsPerSecond / raw.opsPerSecond).toFixed(3)}× raw SQL (target ≥ 0.25×), p99/p50 ${(warm.p99 / Math.max(0.001, warm.p50)).toFixed(1)} (≤ 3); ` +
+      `cold: ${(cold.opsPerSecond / raw.opsPerSecond).toFixed(3)}× (target ≥ 0.05×)`,
+  );
 
   // The feed: every published product of shop 1 (the bench's and the demo's).
   const feedSql = `select p.id, p.name, p.description, p.article_number, p.list_price from product p
@@ -129,6 +133,8 @@ export async function benchPricing(options: PricingBenchOptions): Promise<void> 
   }
   printTable(`Feed export, ${feedRowsWritten} rows (${options.label}; ${feedRows} generated in ${Math.round(insertMs)} ms, ${runs} runs each)`, results);
   const perRun = (r: BenchResult) => (r.opsPerSecond > 0 ? 1000 / r.opsPerSecond : 0);
+  const copy = results[1];
+  if (copy) console.log(`feed export: ${(perRun(feed) / Math.max(0.001, perRun(copy))).toFixed(1)}× the time of ${copyBytes === undefined ? 'a select' : 'COPY'} (target ≤ 3×)`);
   console.log(
     `feed: ${Math.round(feedRowsWritten / (perRun(feed) / 1000))} rows/s, ${feedBytes} bytes` +
       (copyBytes === undefined ? '; COPY TO STDOUT not answered, compared with one select' : `; COPY: ${copyBytes} bytes`),

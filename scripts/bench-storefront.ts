@@ -30,8 +30,9 @@ interface LoadResult {
   errors: number;
 }
 
-async function autocannon(name: string, url: string, seconds: number, connections: number): Promise<LoadResult> {
-  const { stdout } = await execa(process.execPath, [`${repoRoot}node_modules/autocannon/autocannon.js`, '-c', String(connections), '-d', String(seconds), '-j', url], {
+async function autocannon(name: string, url: string, seconds: number, connections: number, headers: Record<string, string> = {}): Promise<LoadResult> {
+  const headerArgs = Object.entries(headers).flatMap(([key, value]) => ['-H', `${key}=${value}`]);
+  const { stdout } = await execa(process.execPath, [`${repoRoot}node_modules/autocannon/autocannon.js`, '-c', String(connections), '-d', String(seconds), ...headerArgs, '-j', url], {
     reject: true,
   });
   const result = JSON.parse(stdout) as {
@@ -141,6 +142,42 @@ export async function benchStorefront(options: { engine: Engine }): Promise<void
       })),
     );
     console.log(`SSR reaches ${((shop.requestsPerSecond / Math.max(1, baseline.requestsPerSecond)) * 100).toFixed(1)} % of the bare server's rate.`);
+
+    // Issue 18: the product API (detail, list of 50 with the signed-in customer's prices) against a
+    // bare node:http server sending the very same bytes; target ≥ 0.05×.
+    const login = await fetch(`${web.url}/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: web.url },
+      body: JSON.stringify({ email: 'einkauf@muster-logistik.ch', password: 'Demo-Firma-2026!' }),
+    });
+    const cookie = (login.headers.getSetCookie?.() ?? []).map((line) => line.split(';')[0]).join('; ');
+    const apiRows: LoadResult[] = [];
+    const ratios: string[] = [];
+    for (const [label, path, headers] of [
+      ['GET /api/product?articleNumber=KISTE_0001 (guest)', '/api/product?articleNumber=KISTE_0001', {}],
+      ['GET /api/product?page=1&perPage=50&withPrices=true (customer)', '/api/product?page=1&perPage=50&withPrices=true', cookie ? { cookie } : {}],
+    ] as const) {
+      const answer = await fetch(`${web.url}${path}`, { headers });
+      const bytes = Buffer.from(await answer.arrayBuffer());
+      const type = answer.headers.get('content-type') ?? 'application/json';
+      const same = createServer((_request, reply) => {
+        reply.writeHead(200, { 'content-type': type, 'content-length': bytes.length });
+        reply.end(bytes);
+      });
+      const sameUrl = await listen(same);
+      try {
+        const measured = await autocannon(`shop ${label}`, `${web.url}${path}`, seconds, connections, headers);
+        const floor = await autocannon(`node:http, same ${bytes.length} bytes`, `${sameUrl}${path}`, seconds, connections);
+        apiRows.push(measured, floor);
+        ratios.push(`${label}: ${(measured.requestsPerSecond / Math.max(1, floor.requestsPerSecond)).toFixed(3)}× the bare server (target ≥ 0.05×)`);
+      } finally {
+        await new Promise<void>((resolve) => same.close(() => resolve()));
+      }
+    }
+    console.log(`\nProduct API against node:http sending the same bytes (${connections} connections, ${seconds} s each; autocannon)`);
+    console.table(apiRows.map((r) => ({ target: r.target, 'req/s': Math.round(r.requestsPerSecond), 'p50 ms': r.latencyP50, 'p99 ms': r.latencyP99, errors: r.errors })));
+    console.log(`SSR ${PRODUCT_PATH}: ${(shop.requestsPerSecond / Math.max(1, baseline.requestsPerSecond)).toFixed(3)}× the bare server (target ≥ 0.05×)`);
+    for (const line of ratios) console.log(line);
 
     const lcp = await largestContentfulPaint(productUrl, Number(process.env.BENCH_LCP_RUNS ?? 5));
     if (lcp.length === 0) console.log('\nLCP: skipped (no Chromium; set CHROMIUM_PATH).');
