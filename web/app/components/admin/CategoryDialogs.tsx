@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, type FetcherWithComponents } from 'react-router';
+import { FieldError, TextField } from './FormFields';
 
 /** A dialog of the spec (001 §2 /admin/category/…), opened by a search param so the back button closes it. */
 export function AdminDialog({ title, children, closeTo }: { title: string; children: ReactNode; closeTo: string }) {
@@ -50,11 +51,7 @@ export function EditCategoryModal({
       <fetcher.Form method="post" className="admin-form" aria-label="Kategorie bearbeiten">
         <input type="hidden" name="intent" value={values.id === null ? 'create' : 'update'} />
         <input type="hidden" name="id" value={values.id ?? ''} />
-        <label>
-          Name
-          <input name="name" defaultValue={values.name} required />
-          {errorOf('name') && <span className="field-error">{errorOf('name')}</span>}
-        </label>
+        <TextField label="Name" name="name" defaultValue={values.name} required error={errorOf('name')} />
         <label>
           Übergeordnete Kategorie
           <select name="parentId" defaultValue={values.parentId ?? ''}>
@@ -68,7 +65,7 @@ export function EditCategoryModal({
                 </option>
               ))}
           </select>
-          {errorOf('parentId') && <span className="field-error">{errorOf('parentId')}</span>}
+          <FieldError message={errorOf('parentId')} />
         </label>
         <label>
           Shop
@@ -84,15 +81,8 @@ export function EditCategoryModal({
           Beschreibung
           <textarea name="description" rows={3} defaultValue={values.description ?? ''} />
         </label>
-        <label>
-          Bild (Dateiname im Medienverzeichnis)
-          <input name="imageFileName" defaultValue={values.imageFileName ?? ''} />
-        </label>
-        <label>
-          Inhaltslink (statt Produktliste, z. B. /-verpackung/dienstleistungen)
-          <input name="contentLink" defaultValue={values.contentLink ?? ''} />
-          {errorOf('contentLink') && <span className="field-error">{errorOf('contentLink')}</span>}
-        </label>
+        <TextField label="Bild (Dateiname im Medienverzeichnis)" name="imageFileName" defaultValue={values.imageFileName} />
+        <TextField label="Inhaltslink (statt Produktliste, z. B. /-verpackung/dienstleistungen)" name="contentLink" defaultValue={values.contentLink} error={errorOf('contentLink')} />
         <label className="admin-check">
           <input type="checkbox" name="published" defaultChecked={values.published} /> veröffentlicht
         </label>
@@ -166,11 +156,7 @@ export function AddCategoryProductModal({
       <fetcher.Form method="post" className="admin-form" aria-label="Produkt hinzufügen" key={links.length}>
         <input type="hidden" name="intent" value="linkProduct" />
         <input type="hidden" name="categoryId" value={category.id} />
-        <label>
-          Artikelnummer eines bestehenden Produkts
-          <input name="articleNumber" required />
-          {errorOf('articleNumber') && <span className="field-error">{errorOf('articleNumber')}</span>}
-        </label>
+        <TextField label="Artikelnummer eines bestehenden Produkts" name="articleNumber" required error={errorOf('articleNumber')} />
         <p>
           <button type="submit" className="admin-button">
             Produkt hinzufügen
