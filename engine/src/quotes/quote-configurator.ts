@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requirePermission } from '../auth/permissions';
 import { Product } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
-import { EngineError } from '../errors';
+import { EngineError, type ErrorEntry } from '../errors';
 import type { MoneyString } from '../money/money';
 import type { PricingService } from '../pricing/pricing-service';
 import { ProductPrice } from '../pricing/product-price.entity';
@@ -34,6 +34,8 @@ export interface QuoteConfigurationPrice {
   pricePerOne: MoneyString | null;
   available: boolean;
   strategy: string;
+  /** The configuration refused by the product's model (an expected outcome while staff type, not an error). */
+  refused?: ErrorEntry[];
 }
 
 export interface QuoteConfiguration {
@@ -53,7 +55,13 @@ export interface QuoteConfiguration {
 export function createQuoteConfigurator(options: { em: () => EntityManager; pricing: Pick<PricingService, 'orderPrice'> }) {
   async function priceOf(ctx: RequestContext, customerId: number | null, item: { productId: number; quantity: number; configuration: Record<string, string> }): Promise<QuoteConfigurationPrice> {
     // Without a customer the staff member's own customer must not price it (orderPrice falls back to ctx.customerId).
-    const answer = customerId === null ? await options.pricing.orderPrice({ ...ctx, customerId: undefined }, { cartItems: [item] }) : await options.pricing.orderPrice(ctx, { customerId, cartItems: [item] });
+    let answer;
+    try {
+      answer = customerId === null ? await options.pricing.orderPrice({ ...ctx, customerId: undefined }, { cartItems: [item] }) : await options.pricing.orderPrice(ctx, { customerId, cartItems: [item] });
+    } catch (error) {
+      if (EngineError.is(error) && error.kind === 'invalid') return { pricePerOne: null, available: false, strategy: 'NONE', refused: error.errors };
+      throw error;
+    }
     const line = answer.cartPrice.items[0];
     return { pricePerOne: line?.available ? line.pricePerOne : null, available: line?.available ?? false, strategy: line?.strategy ?? 'NONE' };
   }

@@ -3,6 +3,7 @@ import { Form, Link, redirect, useLoaderData } from 'react-router';
 import type { Route } from './+types/quote.$id';
 import { AdminGrid, gridColumns } from '../../components/admin/AdminGrid';
 import { AdminDialog } from '../../components/admin/CategoryDialogs';
+import { StaffConfigurator } from '../../components/configurator/StaffConfigurator';
 import { Toasts } from '../../components/admin/Toasts';
 import { QUOTE_STATE_HELP, QUOTE_STATE_LABEL } from '../../lib/admin-format';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
@@ -13,6 +14,7 @@ import { notFound, toRouteError } from '../../lib/route-error.server';
 import { idParam } from '../../lib/admin-grid.server';
 import { requestContext } from '../../lib/request-context.server';
 import { useDeskForm, type DeskActionResult, type DeskFetcher } from '../../lib/desk-form';
+import { staffConfiguration } from './quote-configurator.server';
 import { failureOf } from '../../lib/form-errors.server';
 import { DocumentLinks, IntentButton, TextField } from '../../components/admin/FormFields';
 
@@ -29,9 +31,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const [quote] = await engine.quotes.listQuotes(ctx, { id: quoteId(params) });
     if (!quote) throw notFound();
     // ?produkt=… opens the product-select modal (R001-2.30) with the catalogue's matches.
-    const search = new URL(request.url).searchParams.get('produkt');
-    const choices = search === null || quote.orderId !== null ? null : await engine.quoteProducts.productChoices(ctx, { quoteId: quote.id, q: search });
-    return { quote, search, choices };
+    const url = new URL(request.url);
+    const search = url.searchParams.get('produkt');
+    const open = search !== null && quote.orderId === null;
+    // ?konfigurieren=<product> opens the staff configurator in that modal (R001-2.32/2.33).
+    const configurator = open ? await staffConfiguration(engine, ctx, quote.id, url.searchParams) : null;
+    const choices = open && !configurator ? await engine.quoteProducts.productChoices(ctx, { quoteId: quote.id, q: search }) : null;
+    return { quote, search, choices, configurator };
   } catch (error) {
     throw toRouteError(error);
   }
@@ -69,7 +75,9 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
         return { ok: true, intent, message: 'Änderungen gespeichert' };
       }
       case 'addProduct': {
-        const added = await engine.quoteProducts.addProduct(ctx, { quoteId: id, version: field(form, 'version') as never, productId: field(form, 'productId') as never, quantity: field(form, 'quantity') as never });
+        // A configured product (the staff configurator) sends its configuration as configuration.<attribute>.
+        const configuration = Object.fromEntries([...form.entries()].filter(([name, value]) => name.startsWith('configuration.') && typeof value === 'string').map(([name, value]) => [name.slice('configuration.'.length), String(value)]));
+        const added = await engine.quoteProducts.addProduct(ctx, { quoteId: id, version: field(form, 'version') as never, productId: field(form, 'productId') as never, quantity: field(form, 'quantity') as never, configuration });
         const line = added.positions?.at(-1);
         return { ok: true, intent, message: `Änderungen gespeichert: ${line?.name ?? ''} hinzugefügt${line?.pricePerOne ? ` (CHF ${formatChf(line.pricePerOne)}/Stk.)` : ' (Preis auf Anfrage)'}` };
       }
@@ -128,7 +136,7 @@ const columns = [
 ];
 
 export default function AdminQuote() {
-  const { quote, search, choices } = useLoaderData<typeof loader>();
+  const { quote, search, choices, configurator } = useLoaderData<typeof loader>();
   const { fetcher, toasts, formKey, fieldErrors, errorOf, conflict, busy } = useDeskForm();
   const state = quote.orderId !== null ? 'ordered' : quote.sentToCustomer ? 'sent' : 'request';
   return (
@@ -223,6 +231,11 @@ export default function AdminQuote() {
         )}
       </fetcher.Form>
       {choices && <ProductSelect quoteId={quote.id} version={quote.version} search={search ?? ''} choices={choices} fetcher={fetcher} busy={busy} />}
+      {configurator && (
+        <AdminDialog title="Produkt konfigurieren" closeTo={`/admin/quote/${quote.id}`}>
+          <StaffConfigurator data={configurator} search={search ?? ''} version={quote.version} fetcher={fetcher} busy={busy} closeTo={`?produkt=${encodeURIComponent(search ?? '')}`} />
+        </AdminDialog>
+      )}
     </section>
   );
 }
@@ -261,6 +274,10 @@ function ProductSelect({ quoteId, version, search, choices, fetcher, busy }: { q
                     {choice.published ? '' : ' · nicht veröffentlicht'}
                     {choice.canBeConfigured ? ' · konfigurierbar' : ''}
                   </small>
+                  <br />
+                  <Link to={`?produkt=${encodeURIComponent(search)}&konfigurieren=${choice.id}`} preventScrollReset aria-label={`${choice.canBeConfigured ? 'Konfigurieren' : 'Preise ansehen'}: ${choice.name}`}>
+                    {choice.canBeConfigured ? 'Konfigurieren' : 'Preise ansehen'}
+                  </Link>
                 </td>
                 <td className="num">{choice.price === null ? 'auf Anfrage' : formatChf(choice.price)}</td>
                 <td>
