@@ -58,6 +58,8 @@ describe('staff configurator in the quote (issues 13/19)', () => {
   it('R001-2.32 the customer price selector shows another customer’s prices (no own record: not overridden); a guest quote shows the product’s own price', async () => {
     const asOther = await configurator().configure(quoteAdmin, { quoteId: ids.quote, productId: ids.pallet, quantity: 1, customerId: ids.other });
     expect(asOther).toMatchObject({ shownCustomerId: ids.other, price: { pricePerOne: '100.00' }, overridden: false });
+    const unknown = await configurator().configure(quoteAdmin, { quoteId: ids.quote, productId: ids.pallet, customerId: 999_999 });
+    expect(unknown).toMatchObject({ shownCustomerId: 999_999, price: { pricePerOne: null, available: false, refused: [expect.objectContaining({ message: expect.any(String) })] }, overridden: false });
     const guest = await configurator().configure(quoteAdmin, { quoteId: ids.guestQuote, productId: ids.pallet });
     expect(guest).toMatchObject({ quoteCustomer: { guest: true }, shownCustomerId: null, price: { pricePerOne: '100.00' }, overridden: false });
   });

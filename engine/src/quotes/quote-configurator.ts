@@ -59,7 +59,8 @@ export function createQuoteConfigurator(options: { em: () => EntityManager; pric
     try {
       answer = customerId === null ? await options.pricing.orderPrice({ ...ctx, customerId: undefined }, { cartItems: [item] }) : await options.pricing.orderPrice(ctx, { customerId, cartItems: [item] });
     } catch (error) {
-      if (EngineError.is(error) && error.kind === 'invalid') return { pricePerOne: null, available: false, strategy: 'NONE', refused: error.errors };
+      // A configuration the model refuses, or a customer number the selector does not know: said, not thrown.
+      if (EngineError.is(error) && (error.kind === 'invalid' || (error.kind === 'not_found' && customerId !== null))) return { pricePerOne: null, available: false, strategy: 'NONE', refused: error.errors };
       throw error;
     }
     const line = answer.cartPrice.items[0];
