@@ -17,7 +17,7 @@ describe('form errors', () => {
     const desk = failureOf('save', error, { locale: 'de-CH' });
     expect(desk).toMatchObject({ ok: false, intent: 'save', fieldErrors: { email: expect.any(String) } });
     expect(desk.ok === false && desk.conflict).toBeFalsy();
-    const shopper = formErrorsOf(error, 'fr-CH');
+    const shopper = formErrorsOf(error, 'fr-FR');
     expect(shopper.fieldErrors.email).toHaveLength(1);
     expect(shopper.formError).toBeUndefined();
     expect(formStatusOf(error)).toBe(400);

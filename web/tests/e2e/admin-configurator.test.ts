@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { demoLogins } from '../../../fixtures/demo/customers';
 import { launchBrowser, skipBrowserTests } from './browser';
-import { ShopPage } from './pages';
-import { adminLogin } from './shop-helpers';
+import { openStaffPage } from './shop-helpers';
 
 /**
  * The staff configurator in the quote's product-select modal (issues 13/19, R001-2.32, R001-2.33)
@@ -57,21 +56,7 @@ describe.skipIf(skipBrowserTests)('staff configurator in Chromium', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  async function staffPage(width: number): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'de-CH' });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.route('**/api/media/product-overview/**', (route) => route.fulfill({ status: 404, body: '' }));
-    const shop = new ShopPage(page, baseUrl);
-    const { email, password } = adminLogin();
-    await shop.open('/user/login');
-    await page.fill('[name="email"]', email);
-    await page.fill('[name="password"]', password);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
-    return page;
-  }
+  const staffPage = (width: number) => openStaffPage(browser, { width, contexts, pageErrors });
 
   test('R001-2.30 R001-2.32 R001-2.33 a crate configured by staff is priced as the quote’s customer, highlighted as its own price, and added to the quote at that price', async () => {
     const quote = await customerQuote();
