@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { demoLogins } from '../../../fixtures/demo/customers';
-import { launchBrowser, skipBrowserTests } from './browser';
-import { openStaffPage } from './shop-helpers';
+import { skipBrowserTests, useShopSessions } from './browser';
+import { adminLogin } from './shop-helpers';
 
 /**
  * The staff configurator in the quote's product-select modal (issues 13/19, R001-2.32, R001-2.33)
@@ -42,26 +40,19 @@ async function customerQuote(): Promise<{ id: number; formattedId: string }> {
 }
 
 describe.skipIf(skipBrowserTests)('staff configurator in Chromium', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
+  const sessions = useShopSessions(baseUrl, SHOTS_DIR, 'admin-');
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    mkdirSync(SHOTS_DIR, { recursive: true });
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    expect(pageErrors).toEqual([]);
-  });
-
-  const staffPage = (width: number) => openStaffPage(browser, { width, contexts, pageErrors });
+  /** The quote page as the admin the start script created, at `width` px, on `path`. */
+  async function staffPage(width: number, path: string) {
+    const { page, shop } = await sessions.open(width);
+    await page.route('**/api/media/product-overview/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await sessions.login(page, shop, path, adminLogin());
+    return page;
+  }
 
   test('R001-2.30 R001-2.32 R001-2.33 a crate configured by staff is priced as the quote’s customer, highlighted as its own price, and added to the quote at that price', async () => {
     const quote = await customerQuote();
-    const page = await staffPage(1400);
-    await page.goto(`${baseUrl}/admin/quote/${quote.id}`);
+    const page = await staffPage(1400, `/admin/quote/${quote.id}`);
     await page.getByRole('heading', { name: `Offerte ${quote.formattedId}` }).waitFor();
     await page.getByRole('link', { name: 'Produkt hinzufügen' }).click();
     const select = page.getByRole('dialog', { name: 'Produkt hinzufügen' });
@@ -85,7 +76,7 @@ describe.skipIf(skipBrowserTests)('staff configurator in Chromium', () => {
     expect(shown).toBeTruthy();
     expect(await customerPrice.locator('xpath=ancestor::tr').getAttribute('class')).toContain('admin-highlight');
     expect(await dialog.getByRole('row', { name: /Offertkunde/ }).count()).toBe(1);
-    await page.screenshot({ path: `${SHOTS_DIR}/admin-quote-configurator-1400.png`, fullPage: true });
+    await sessions.shot(page, 'quote-configurator-1400');
 
     // The customer price selector: an unknown customer number is said at the form, not a broken page.
     await dialog.getByLabel('Preise als Kunde Nr.').fill('999999');
@@ -109,12 +100,11 @@ describe.skipIf(skipBrowserTests)('staff configurator in Chromium', () => {
 
   test('the staff configurator at 375 px fits the phone', async () => {
     const quote = await customerQuote();
-    const page = await staffPage(375);
-    await page.goto(`${baseUrl}/admin/quote/${quote.id}?produkt=KISTE_0001`);
+    const page = await staffPage(375, `/admin/quote/${quote.id}?produkt=KISTE_0001`);
     await page.getByRole('dialog', { name: 'Produkt hinzufügen' }).getByRole('link', { name: /^Konfigurieren: / }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Produkt konfigurieren' });
     await dialog.getByTestId('configurator-customer-price').waitFor();
-    await page.screenshot({ path: `${SHOTS_DIR}/admin-quote-configurator-375.png`, fullPage: true });
+    await sessions.shot(page, 'quote-configurator-375');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 /**
@@ -141,24 +141,4 @@ export async function placeMusterCrateOrder(
   });
   if (placed.status() !== 200) throw new Error(`order refused: ${placed.status()}`);
   return ((await placed.json()) as { order: { formattedId: string } }).order;
-}
-
-/**
- * A staff member's logged-in page at `width` px (the admin of the log unless `login`): its
- * context is kept in `contexts` for closing, its page errors go to `pageErrors`; product overview
- * pictures answer 404 at once.
- */
-export async function openStaffPage(browser: Browser, options: { width: number; contexts: BrowserContext[]; pageErrors: string[]; login?: { email: string; password: string } }): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: options.width, height: 900 }, locale: 'de-CH' });
-  options.contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => options.pageErrors.push(error.message));
-  await page.route('**/api/media/product-overview/**', (route) => route.fulfill({ status: 404, body: '' }));
-  const { email, password } = options.login ?? adminLogin();
-  await page.goto(`${inject('e2e').baseUrl}/user/login`);
-  await page.fill('[name="email"]', email);
-  await page.fill('[name="password"]', password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
-  return page;
 }

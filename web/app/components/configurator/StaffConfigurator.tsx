@@ -1,6 +1,7 @@
 import { formatChf } from '@shop/engine/browser';
 import { Form, Link } from 'react-router';
 import type { ConfiguratorField } from '../../lib/configurator';
+import { TextField } from '../admin/FormFields';
 import type { DeskFetcher } from '../../lib/desk-form';
 
 /** What the quote page's loader hands the staff configurator (routes/admin/quote-configurator.server.ts). */
@@ -59,19 +60,12 @@ export function StaffConfigurator({ data, search, version, fetcher, busy, closeT
             {data.messages[field.name] && <span className="field-error">{data.messages[field.name]}</span>}
           </label>
         ))}
-        <label>
-          Menge
-          <input name="menge" type="number" min="1" step="1" inputMode="numeric" defaultValue={data.quantity} />
-        </label>
-        <label title="Die Preise so sehen, wie sie dieser Kunde bekommt; hinzugefügt wird zum Preis des Offertkunden.">
-          Preise als Kunde Nr.
-          <input name="alsKunde" type="number" min="1" step="1" inputMode="numeric" defaultValue={shownCustomerId ?? ''} placeholder={quoteCustomer.guest ? 'Gast: ohne Kunde' : String(quoteCustomer.id)} />
-        </label>
-        <p className="admin-actions">
-          <button type="submit" className="admin-button is-secondary">
-            Preis berechnen
-          </button>
-        </p>
+        <TextField label="Menge" name="menge" type="number" min="1" step="1" inputMode="numeric" defaultValue={data.quantity} />
+        {/* The customer price selector: see the prices as this customer gets them; adding still prices for the quote's customer. */}
+        <TextField label="Preise als Kunde Nr." name="alsKunde" type="number" min="1" step="1" inputMode="numeric" defaultValue={shownCustomerId} placeholder={quoteCustomer.guest ? 'Gast: ohne Kunde' : String(quoteCustomer.id)} />
+        <button type="submit" className="admin-button is-secondary">
+          Preis berechnen
+        </button>
       </Form>
       {problems.length > 0 && (
         <p className="admin-error" role="alert">
