@@ -860,7 +860,6 @@ export { loadSystemSummary, mailServerOf, type SystemSummary } from './jobs/syst
 export { slotOf, SLOT_CLOCK_SKEW_MS, type RunSlotOptions } from './jobs/lease';
 export { createQuoteDesk, quoteGridQuerySchema, QuoteDeskState, QUOTE_GRID_SORT_KEYS, type QuoteDesk, type QuoteGridQuery, type QuoteGridRow, type QuoteGridPage } from './quotes/quote-desk';
 export { createQuoteProducts, addQuoteProductInputSchema, quoteProductChoicesQuerySchema, QUOTE_PRODUCT_CHOICES_LIMIT, type QuoteProducts, type QuoteProductChoice, type AddQuoteProductInput } from './quotes/quote-products';
-export { createQuoteConfigurator, quoteConfigurationQuerySchema, type QuoteConfigurator, type QuoteConfiguration, type QuoteConfigurationPrice, type QuoteConfigurationQuery } from './quotes/quote-configurator';
 export { createFreightTariffDesk, freightTariffInputSchema, type FreightTariffDesk, type FreightTariffView } from './shipping/freight-tariff-desk';
 export { createSettingsDesk, ibanChecksumOk, closuresFromText, closuresToText, SETTINGS_CHANGED_MESSAGE, type SettingsDesk, type SettingsView } from './settings/settings-desk';
 export { createReportService, createProductPictures, generateReportSchema, renderPartListPdf, assemblePartListReport, positionViews, renderPng, reportFileName, pictureFileName, ReportId, REPORT_NOT_FOUND, DEFAULT_REPORT_FILE_NAME, CUSTOMER_REQUEST_KINDS, type ReportService, type ProductPictures, type GenerateReportInput, type GeneratedReport, type PartListReport, type ReportDeclaration } from './reports';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link, type FetcherWithComponents } from 'react-router';
-import { FieldError, TextField } from './FormFields';
 
 /** A dialog of the spec (001 §2 /admin/category/…), opened by a search param so the back button closes it. */
 export function AdminDialog({ title, children, closeTo }: { title: string; children: ReactNode; closeTo: string }) {
@@ -51,7 +50,11 @@ export function EditCategoryModal({
       <fetcher.Form method="post" className="admin-form" aria-label="Kategorie bearbeiten">
         <input type="hidden" name="intent" value={values.id === null ? 'create' : 'update'} />
         <input type="hidden" name="id" value={values.id ?? ''} />
-        <TextField label="Name" name="name" defaultValue={values.name} required error={errorOf('name')} />
+        <label>
+          Name
+          <input name="name" defaultValue={values.name} required />
+          {errorOf('name') && <span className="field-error">{errorOf('name')}</span>}
+        </label>
         <label>
           Übergeordnete Kategorie
           <select name="parentId" defaultValue={values.parentId ?? ''}>
@@ -65,7 +68,7 @@ export function EditCategoryModal({
                 </option>
               ))}
           </select>
-          <FieldError message={errorOf('parentId')} />
+          {errorOf('parentId') && <span className="field-error">{errorOf('parentId')}</span>}
         </label>
         <label>
           Shop
@@ -81,8 +84,15 @@ export function EditCategoryModal({
           Beschreibung
           <textarea name="description" rows={3} defaultValue={values.description ?? ''} />
         </label>
-        <TextField label="Bild (Dateiname im Medienverzeichnis)" name="imageFileName" defaultValue={values.imageFileName} />
-        <TextField label="Inhaltslink (statt Produktliste, z. B. /-verpackung/dienstleistungen)" name="contentLink" defaultValue={values.contentLink} error={errorOf('contentLink')} />
+        <label>
+          Bild (Dateiname im Medienverzeichnis)
+          <input name="imageFileName" defaultValue={values.imageFileName ?? ''} />
+        </label>
+        <label>
+          Inhaltslink (statt Produktliste, z. B. /-verpackung/dienstleistungen)
+          <input name="contentLink" defaultValue={values.contentLink ?? ''} />
+          {errorOf('contentLink') && <span className="field-error">{errorOf('contentLink')}</span>}
+        </label>
         <label className="admin-check">
           <input type="checkbox" name="published" defaultChecked={values.published} /> veröffentlicht
         </label>
@@ -156,7 +166,11 @@ export function AddCategoryProductModal({
       <fetcher.Form method="post" className="admin-form" aria-label="Produkt hinzufügen" key={links.length}>
         <input type="hidden" name="intent" value="linkProduct" />
         <input type="hidden" name="categoryId" value={category.id} />
-        <TextField label="Artikelnummer eines bestehenden Produkts" name="articleNumber" required error={errorOf('articleNumber')} />
+        <label>
+          Artikelnummer eines bestehenden Produkts
+          <input name="articleNumber" required />
+          {errorOf('articleNumber') && <span className="field-error">{errorOf('articleNumber')}</span>}
+        </label>
         <p>
           <button type="submit" className="admin-button">
             Produkt hinzufügen

@@ -1,6 +1,5 @@
 import type { ProductFormAttribute } from '@shop/engine';
 import { Link } from 'react-router';
-import { FieldError, TextField } from './FormFields';
 
 export const PRODUCT_KIND_LABEL: Record<number, string> = { 1: 'Verpackung', 2: 'Möbel', 3: 'Artwork', 99: 'alle Shops' };
 
@@ -18,6 +17,10 @@ export interface ProductFormValues {
 }
 
 type Errors = (name: string) => string | undefined;
+
+function FieldError({ message }: { message: string | undefined }) {
+  return message ? <span className="field-error">{message}</span> : null;
+}
 
 const DIMENSION = 2;
 const COLOR = 3;
@@ -101,7 +104,11 @@ export function ProductFields({
   return (
     <div className="admin-panels">
       <div className="admin-panel admin-form admin-customer-fields">
-        <TextField label="Name" name="name" defaultValue={values.name} required error={errorOf('name')} />
+        <label>
+          Name
+          <input name="name" defaultValue={values.name} required />
+          <FieldError message={errorOf('name')} />
+        </label>
         <label>
           Produkttyp
           <select
@@ -117,7 +124,11 @@ export function ProductFields({
           </select>
           <FieldError message={errorOf('typeId')} />
         </label>
-        <TextField label="Artikelnummer" name="articleNumber" defaultValue={values.articleNumber} error={errorOf('articleNumber')} />
+        <label>
+          Artikelnummer
+          <input name="articleNumber" defaultValue={values.articleNumber} />
+          <FieldError message={errorOf('articleNumber')} />
+        </label>
         <label>
           Shop
           <select name="kindCode" defaultValue={values.kindCode}>
@@ -128,7 +139,11 @@ export function ProductFields({
             ))}
           </select>
         </label>
-        <TextField label="Listenpreis CHF (leer: nur Kundenpreise)" name="listPrice" inputMode="decimal" defaultValue={values.listPrice} error={errorOf('listPrice')} />
+        <label>
+          Listenpreis CHF (leer: nur Kundenpreise)
+          <input name="listPrice" inputMode="decimal" defaultValue={values.listPrice ?? ''} />
+          <FieldError message={errorOf('listPrice')} />
+        </label>
         <label className="admin-check">
           <input type="checkbox" name="published" defaultChecked={values.published} /> veröffentlicht
         </label>
