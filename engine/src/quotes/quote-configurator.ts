@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { requirePermission } from '../auth/permissions';
+import { Permission, requirePermission } from '../auth/permissions';
 import { Product } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
 import { EngineError, type ErrorEntry } from '../errors';
@@ -8,7 +8,6 @@ import type { MoneyString } from '../money/money';
 import type { PricingService } from '../pricing/pricing-service';
 import { ProductPrice } from '../pricing/product-price.entity';
 import { Quote } from '../requests/request.entity';
-import { QUOTE_ADMIN_PERMISSION } from './quote-service';
 
 /**
  * The staff configurator inside the quote's product-select modal (issue 13/19, R001-2.32,
@@ -70,7 +69,7 @@ export function createQuoteConfigurator(options: { em: () => EntityManager; pric
   return {
     /** A configuration of a product priced as the chosen customer, for the quote page's staff configurator. ADMIN_QUOTE. */
     async configure(ctx: RequestContext, rawQuery: QuoteConfigurationQuery): Promise<QuoteConfiguration> {
-      requirePermission(ctx, QUOTE_ADMIN_PERMISSION);
+      requirePermission(ctx, Permission.ADMIN_QUOTE);
       const query = quoteConfigurationQuerySchema.parse(rawQuery);
       const em = options.em();
       const quote = await em.findOne(Quote, { id: query.quoteId }, { populate: ['customer'] });
