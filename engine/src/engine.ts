@@ -42,6 +42,7 @@ import { createOrderAdminService } from './orders/order-admin-service';
 import { createOrderDesk } from './orders/order-desk';
 import { createMailDesk } from './mail/mail-desk';
 import { createQuoteDesk } from './quotes/quote-desk';
+import { createQuoteConfigurator } from './quotes/quote-configurator';
 import { createQuoteProducts } from './quotes/quote-products';
 import { createFreightTariffDesk } from './shipping/freight-tariff-desk';
 import { createSettingsDesk } from './settings/settings-desk';
@@ -200,6 +201,8 @@ export async function createEngine(options: EngineOptions) {
     quoteDesk: createQuoteDesk({ em }),
     /** The quote page's product-select modal: search the catalogue, add a product priced for the quote's customer (issue 13). */
     quoteProducts: createQuoteProducts({ em, pricing, quotes }),
+    /** The staff configurator of that modal: a configuration priced as a chosen customer, overridden prices flagged (R001-2.32/2.33). */
+    quoteConfigurator: createQuoteConfigurator({ em, pricing }),
     /** The caught mails of /admin/dev: bodies, attachments' bytes, re-send (issue 13). */
     mailDesk: createMailDesk({ em, mailer }),
     /** Configuration and the jobs' last runs for /admin/dev (no secrets). */

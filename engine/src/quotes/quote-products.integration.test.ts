@@ -8,9 +8,14 @@ import { Customer } from '../customers/customer.entity';
 import { loadQuoteDocumentData } from '../documents/order-pdf';
 import { FixPriceRow, ProductPrice } from '../pricing/product-price.entity';
 import { Quote } from '../requests/request.entity';
+import { createQuoteConfigurator } from './quote-configurator';
 import { createQuoteProducts } from './quote-products';
 
-/** The quote page's product-select modal (issue 13, R001-2.30) and the quote PDF's data, on the real database. */
+/**
+ * The quote page's product-select modal (issue 13, R001-2.30), its staff configurator (R001-2.32
+ * customer price selector, R001-2.33 overridden prices highlighted) and the quote PDF's data, on
+ * the real database.
+ */
 
 let db: TestDatabase;
 const em = () => db.orm.em.fork() as EntityManager;
@@ -19,6 +24,7 @@ const quoteAdmin = anonymousContext({ customerId: 1, permissions: [5] });
 const productAdmin = anonymousContext({ customerId: 1, permissions: [3] });
 let stack: ReturnType<typeof createCheckoutStack>;
 const desk = () => createQuoteProducts({ em, pricing: stack.pricing, quotes: stack.quotes });
+const configurator = () => createQuoteConfigurator({ em, pricing: stack.pricing });
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -73,5 +79,38 @@ describe('quote product-select modal (issue 13)', () => {
     expect(data).toMatchObject({ formattedId: 'O-2026-000101', quote: { timeToDeliver: 3, finalPrice: null, validUntilDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } });
     expect(data.positions).toEqual([expect.objectContaining({ articleNumber: 'PAL_SELECT', quantity: 12, pricePerOne: '85.00' })]);
     await expect(loadQuoteDocumentData(em(), 999_999)).rejects.toMatchObject({ kind: 'not_found' });
+  });
+});
+
+describe('staff configurator in the quote (issues 13/19)', () => {
+  it('R001-2.32 R001-2.33 prices a configuration as the quote’s customer by default, flagged as individually overridden beside the default price', async () => {
+    const shown = await configurator().configure(quoteAdmin, { quoteId: ids.quote, productId: ids.pallet, quantity: 12 });
+    expect(shown).toMatchObject({
+      product: { id: ids.pallet, articleNumber: 'PAL_SELECT', family: 'pallet' },
+      quoteCustomer: { id: ids.customer, guest: false },
+      shownCustomerId: ids.customer,
+      quantity: 12,
+      price: { pricePerOne: '85.00', available: true },
+      defaultPrice: { pricePerOne: '100.00', available: true },
+      overridden: true,
+    });
+  });
+
+  it('R001-2.32 the customer price selector shows another customer’s prices (no own record: not overridden); an unknown number is said; a guest quote shows the product’s own price', async () => {
+    const fork = em();
+    const other = fork.create(Customer, {});
+    await fork.flush();
+    const asOther = await configurator().configure(quoteAdmin, { quoteId: ids.quote, productId: ids.pallet, quantity: 1, customerId: other.id });
+    expect(asOther).toMatchObject({ shownCustomerId: other.id, price: { pricePerOne: '100.00' }, overridden: false });
+    const unknown = await configurator().configure(quoteAdmin, { quoteId: ids.quote, productId: ids.pallet, customerId: 999_999 });
+    expect(unknown).toMatchObject({ shownCustomerId: 999_999, price: { pricePerOne: null, available: false, refused: [expect.objectContaining({ message: expect.any(String) })] }, overridden: false });
+    const guest = await configurator().configure(quoteAdmin, { quoteId: ids.guestQuote, productId: ids.pallet });
+    expect(guest).toMatchObject({ quoteCustomer: { guest: true }, shownCustomerId: null, price: { pricePerOne: '100.00' }, overridden: false });
+  });
+
+  it('ADMIN_QUOTE only; unknown quote or product is not found', async () => {
+    await expect(configurator().configure(productAdmin, { quoteId: ids.quote, productId: ids.pallet })).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(configurator().configure(quoteAdmin, { quoteId: 999_999, productId: ids.pallet })).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(configurator().configure(quoteAdmin, { quoteId: ids.quote, productId: 999_999 })).rejects.toMatchObject({ kind: 'not_found' });
   });
 });

@@ -123,3 +123,23 @@ export function GridPager({ page, pages, total, size }: { page: number; pages: n
     </nav>
   );
 }
+
+/** A page of a server-side grid, as the grid loaders answer it. */
+export interface GridPage<T> {
+  rows: T[];
+  page: number;
+  pages: number;
+  total: number;
+  size: number;
+  sort?: string | null;
+}
+
+/** A server-paged grid: the rows of `grid` with their sort, and the page links under them. */
+export function PagedGrid<T extends RowData>({ grid, ...props }: Omit<AdminGridProps<T>, 'data' | 'sort'> & { grid: GridPage<T> }) {
+  return (
+    <>
+      <AdminGrid {...props} data={grid.rows} sort={grid.sort ?? undefined} />
+      <GridPager page={grid.page} pages={grid.pages} total={grid.total} size={grid.size} />
+    </>
+  );
+}

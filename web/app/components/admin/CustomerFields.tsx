@@ -1,6 +1,8 @@
 import type { CustomerFormOptions } from '@shop/engine';
 import { useState } from 'react';
 import { LANGUAGE_LABEL, percentOf, TITLE_LABEL } from '../../lib/admin-format';
+import { FieldError, TextField } from './FormFields';
+import { OptionSelect } from './OptionSelect';
 
 export interface CustomerFieldValues {
   discount: string;
@@ -15,10 +17,6 @@ export interface CustomerFieldValues {
 
 type Errors = (name: string) => string | undefined;
 
-function FieldError({ message }: { message: string | undefined }) {
-  return message ? <span className="field-error">{message}</span> : null;
-}
-
 /** The customer's own fields (create and edit, 001 §7 customer update payload, R001-7.034). */
 export function CustomerFields({ values, options, errorOf }: { values: CustomerFieldValues; options: CustomerFormOptions; errorOf: Errors }) {
   const [company, setCompany] = useState(values.companyInfo !== null);
@@ -30,36 +28,14 @@ export function CustomerFields({ values, options, errorOf }: { values: CustomerF
       {company && (
         <fieldset>
           <legend>Firma</legend>
-          <label>
-            Firmenname
-            <input name="company.name" defaultValue={values.companyInfo?.name ?? ''} required />
-            <FieldError message={errorOf('companyInfo.name')} />
-          </label>
-          <label>
-            Kundennummer (ERP)
-            <input name="company.code" defaultValue={values.companyInfo?.code ?? ''} />
-          </label>
-          <label>
-            Zusatz
-            <input name="company.addition" defaultValue={values.companyInfo?.addition ?? ''} />
-          </label>
-          <label>
-            Rechnungs-E-Mail
-            <input type="email" name="company.invoiceEmail" defaultValue={values.companyInfo?.invoiceEmail ?? ''} />
-            <FieldError message={errorOf('companyInfo.invoiceEmail')} />
-          </label>
+          <TextField label="Firmenname" name="company.name" defaultValue={values.companyInfo?.name} required error={errorOf('companyInfo.name')} />
+          <TextField label="Kundennummer (ERP)" name="company.code" defaultValue={values.companyInfo?.code} />
+          <TextField label="Zusatz" name="company.addition" defaultValue={values.companyInfo?.addition} />
+          <TextField label="Rechnungs-E-Mail" type="email" name="company.invoiceEmail" defaultValue={values.companyInfo?.invoiceEmail} error={errorOf('companyInfo.invoiceEmail')} />
         </fieldset>
       )}
-      <label>
-        Rabatt %
-        <input name="discountPercent" inputMode="decimal" defaultValue={percentOf(values.discount)} />
-        <FieldError message={errorOf('discount')} />
-      </label>
-      <label>
-        Lieferkosten-Faktor
-        <input name="deliveryCostMultiplier" inputMode="decimal" defaultValue={values.deliveryCostMultiplier} />
-        <FieldError message={errorOf('deliveryCostMultiplier')} />
-      </label>
+      <TextField label="Rabatt %" name="discountPercent" inputMode="decimal" defaultValue={percentOf(values.discount)} error={errorOf('discount')} />
+      <TextField label="Lieferkosten-Faktor" name="deliveryCostMultiplier" inputMode="decimal" defaultValue={values.deliveryCostMultiplier} error={errorOf('deliveryCostMultiplier')} />
       <label>
         Zahlungsbedingung
         <select name="paymentTermId" defaultValue={values.paymentTermId ?? ''}>
@@ -123,54 +99,14 @@ export interface ContactValues {
 export function ContactFields({ prefix, values, errorOf }: { prefix: string; values?: ContactValues; errorOf: Errors }) {
   return (
     <>
-      <label>
-        Anrede
-        <select name={`${prefix}title`} defaultValue={values?.title ?? 0}>
-          {Object.entries(TITLE_LABEL).map(([id, text]) => (
-            <option key={id} value={id}>
-              {text}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Vorname
-        <input name={`${prefix}firstName`} defaultValue={values?.firstName ?? ''} />
-        <FieldError message={errorOf('firstName')} />
-      </label>
-      <label>
-        Nachname
-        <input name={`${prefix}lastName`} defaultValue={values?.lastName ?? ''} />
-        <FieldError message={errorOf('lastName')} />
-      </label>
-      <label>
-        Abteilung
-        <input name={`${prefix}department`} defaultValue={values?.department ?? ''} />
-      </label>
-      <label>
-        Telefon
-        <input name={`${prefix}phone`} defaultValue={values?.phone ?? ''} />
-        <FieldError message={errorOf('phone')} />
-      </label>
-      <label>
-        E-Mail
-        <input type="email" name={`${prefix}email`} defaultValue={values?.email ?? ''} />
-        <FieldError message={errorOf('email')} />
-      </label>
-      <label>
-        Sprache
-        <select name={`${prefix}languageId`} defaultValue={values?.languageId ?? 1}>
-          {Object.entries(LANGUAGE_LABEL).map(([id, text]) => (
-            <option key={id} value={id}>
-              {text}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Werbemittel (mit Komma getrennt)
-        <input name={`${prefix}promoItems`} defaultValue={values?.promoItems.join(', ') ?? ''} />
-      </label>
+      <OptionSelect label="Anrede" name={`${prefix}title`} options={TITLE_LABEL} defaultValue={values?.title ?? 0} />
+      <TextField label="Vorname" name={`${prefix}firstName`} defaultValue={values?.firstName} error={errorOf('firstName')} />
+      <TextField label="Nachname" name={`${prefix}lastName`} defaultValue={values?.lastName} error={errorOf('lastName')} />
+      <TextField label="Abteilung" name={`${prefix}department`} defaultValue={values?.department} />
+      <TextField label="Telefon" name={`${prefix}phone`} defaultValue={values?.phone} error={errorOf('phone')} />
+      <TextField label="E-Mail" type="email" name={`${prefix}email`} defaultValue={values?.email} error={errorOf('email')} />
+      <OptionSelect label="Sprache" name={`${prefix}languageId`} options={LANGUAGE_LABEL} defaultValue={values?.languageId ?? 1} />
+      <TextField label="Werbemittel (mit Komma getrennt)" name={`${prefix}promoItems`} defaultValue={values?.promoItems.join(', ')} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { useFetcher } from 'react-router';
 import { OptionSelect } from './OptionSelect';
 import type { action as fedexAction, loader as fedexLoader } from '../../routes/admin/order.$id.fedex';
+import { FieldError, TextField } from './FormFields';
 
 /** 001 §3 purposes and Incoterms in the back office's words (decision 781: German). */
 const PURPOSES: Readonly<Record<string, string>> = {
@@ -152,11 +153,7 @@ export function FedexPanel({ orderId }: { orderId: number }) {
               <input type="hidden" name="serviceType" value={live.serviceType} />
               {!live.pickup && (
                 <>
-                  <label>
-                    Abholtag
-                    <input type="date" name="pickupDate" defaultValue={pickupDay || nextWorkingDay()} />
-                    {fieldErrors['date'] && <span className="field-error">{fieldErrors['date']}</span>}
-                  </label>
+                  <TextField label="Abholtag" type="date" name="pickupDate" defaultValue={pickupDay || nextWorkingDay()} error={fieldErrors['date']} />
                   <button type="submit" name="intent" value="pickupCheck" className="admin-button is-secondary" disabled={busy}>
                     Abholzeiten abfragen
                   </button>
@@ -238,7 +235,7 @@ export function FedexPanel({ orderId }: { orderId: number }) {
               })}
             </tbody>
           </table>
-          {fieldErrors['packagingLineItems'] && <span className="field-error">{fieldErrors['packagingLineItems']}</span>}
+          <FieldError message={fieldErrors['packagingLineItems']} />
           <div style={ROW}>
             <button type="button" className="admin-button is-secondary" onClick={() => setRows(packageCount + 1)}>
               Paket hinzufügen
@@ -258,24 +255,13 @@ export function FedexPanel({ orderId }: { orderId: number }) {
                 </option>
               ))}
             </select>
-            {fieldErrors['service.type'] && <span className="field-error">{fieldErrors['service.type']}</span>}
+            <FieldError message={fieldErrors['service.type']} />
           </label>
           <OptionSelect label="Zweck der Sendung" name="purposeOfShipment" options={PURPOSES} defaultValue="SOLD" />
           <OptionSelect label="Lieferbedingung (Incoterm)" name="termsOfSale" options={INCOTERMS} defaultValue="DAP" />
-          <label>
-            Kontakt beim Empfänger
-            <input name="contactName" defaultValue={data.contact.name} />
-            {fieldErrors['contact.name'] && <span className="field-error">{fieldErrors['contact.name']}</span>}
-          </label>
-          <label>
-            Telefon für FedEx
-            <input name="contactPhone" type="tel" defaultValue={data.contact.phone} />
-            {fieldErrors['contact.phone'] && <span className="field-error">{fieldErrors['contact.phone']}</span>}
-          </label>
-          <label>
-            E-Mail
-            <input name="contactEmail" type="email" defaultValue={data.contact.email} />
-          </label>
+          <TextField label="Kontakt beim Empfänger" name="contactName" defaultValue={data.contact.name} error={fieldErrors['contact.name']} />
+          <TextField label="Telefon für FedEx" name="contactPhone" type="tel" defaultValue={data.contact.phone} error={fieldErrors['contact.phone']} />
+          <TextField label="E-Mail" name="contactEmail" type="email" defaultValue={data.contact.email} />
           {!data.isDomestic && (
             <p className="admin-muted">
               {etd

@@ -1,14 +1,16 @@
 import { ATTRIBUTE_TYPES } from '@shop/engine/browser';
-import { useFetcher, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { Route } from './+types/attributes';
-import { Toasts, useFetcherToasts } from '../../components/admin/Toasts';
+import { Toasts } from '../../components/admin/Toasts';
 import { VisibilityFlags, visibilityOf } from '../../components/admin/VisibilityFlags';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
-import { failureOf, type DeskActionResult } from './desk-action.server';
+import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
+import { failureOf } from '../../lib/form-errors.server';
 import { field } from './product-form.server';
+import { TextField } from '../../components/admin/FormFields';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Attribute' });
 
@@ -67,22 +69,10 @@ function OptionInputs({ options }: { options: { values?: string[]; unit?: string
         Auswahlwerte (einer je Zeile)
         <textarea name="values" rows={2} defaultValue={options?.values?.join('\n') ?? ''} />
       </label>
-      <label>
-        Einheit
-        <input name="unit" defaultValue={options?.unit ?? ''} style={{ width: '5em' }} />
-      </label>
-      <label>
-        Min
-        <input name="min" inputMode="decimal" defaultValue={options?.min ?? ''} style={{ width: '6em' }} />
-      </label>
-      <label>
-        Max
-        <input name="max" inputMode="decimal" defaultValue={options?.max ?? ''} style={{ width: '6em' }} />
-      </label>
-      <label>
-        Vorgabe
-        <input name="defaultValue" defaultValue={options?.defaultValue ?? ''} style={{ width: '8em' }} />
-      </label>
+      <TextField label="Einheit" name="unit" defaultValue={options?.unit} style={{ width: '5em' }} />
+      <TextField label="Min" name="min" inputMode="decimal" defaultValue={options?.min} style={{ width: '6em' }} />
+      <TextField label="Max" name="max" inputMode="decimal" defaultValue={options?.max} style={{ width: '6em' }} />
+      <TextField label="Vorgabe" name="defaultValue" defaultValue={options?.defaultValue} style={{ width: '8em' }} />
       <label className="admin-check">
         <input type="checkbox" name="required" defaultChecked={options?.required ?? false} /> Pflicht
       </label>
@@ -92,9 +82,7 @@ function OptionInputs({ options }: { options: { values?: string[]; unit?: string
 
 export default function AdminAttributes() {
   const { attributes } = useLoaderData<typeof loader>();
-  const fetcher = useFetcher<DeskActionResult>();
-  const { toasts, formKey } = useFetcherToasts(fetcher);
-  const busy = fetcher.state !== 'idle';
+  const { fetcher, toasts, formKey, busy } = useDeskForm();
   return (
     <section className="admin-page" key={formKey}>
       <Toasts toasts={toasts} />
@@ -118,10 +106,7 @@ export default function AdminAttributes() {
                 <fetcher.Form method="post" className="admin-inline-form admin-form" aria-label={`Attribut ${attribute.name}`} style={{ flexWrap: 'wrap' }}>
                   <input type="hidden" name="intent" value="update" />
                   <input type="hidden" name="id" value={attribute.id} />
-                  <label>
-                    Name
-                    <input name="name" defaultValue={attribute.name} />
-                  </label>
+                  <TextField label="Name" name="name" defaultValue={attribute.name} />
                   <VisibilityFlags value={attribute.visibility} label={attribute.name} />
                   <OptionInputs options={attribute.options} />
                   <button type="submit" className="admin-button" disabled={busy}>
@@ -136,10 +121,7 @@ export default function AdminAttributes() {
       <fetcher.Form method="post" className="admin-panel admin-form" aria-label="Attribut anlegen">
         <h2>Neues Attribut (ausserhalb des Rasters, 001 §8)</h2>
         <input type="hidden" name="intent" value="create" />
-        <label>
-          Name
-          <input name="name" required />
-        </label>
+        <TextField label="Name" name="name" required />
         <label>
           Typ
           <select name="typeId">

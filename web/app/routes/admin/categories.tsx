@@ -1,14 +1,15 @@
-import { Link, useFetcher, useLoaderData, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/categories';
 import { AddCategoryProductModal, EditCategoryModal, type CategoryValues } from '../../components/admin/CategoryDialogs';
 import { SortableList, type TreeNode } from '../../components/admin/CategoryTree';
-import { Toasts, useFetcherToasts } from '../../components/admin/Toasts';
+import { Toasts } from '../../components/admin/Toasts';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { toRouteError } from '../../lib/route-error.server';
-import { failureOf, type DeskActionResult } from './desk-action.server';
+import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
+import { failureOf } from '../../lib/form-errors.server';
 import { field } from './product-form.server';
 import { translationsOf } from '../../lib/translation-fields';
 
@@ -119,16 +120,12 @@ export async function action({ request, context }: Route.ActionArgs): Promise<De
 
 export default function AdminCategories() {
   const { mode, root, parents, edit, products } = useLoaderData<typeof loader>();
-  const fetcher = useFetcher<DeskActionResult>();
-  const { toasts } = useFetcherToasts(fetcher);
+  const { fetcher, toasts, errorOf, busy } = useDeskForm();
   const [search] = useSearchParams();
-  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
-  const errorOf = (name: string) => (result && !result.ok ? result.fieldErrors[name] : undefined);
   const closeTo = `?mode=${mode}`;
   const onMove = (id: number, targetId: number, position: 'before' | 'after') => {
     void fetcher.submit({ intent: 'move', id: String(id), targetId: String(targetId), position }, { method: 'post' });
   };
-  const busy = fetcher.state !== 'idle';
   if (!root) {
     return (
       <section className="admin-page">

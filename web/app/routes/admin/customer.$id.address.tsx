@@ -1,15 +1,17 @@
-import { Link, useFetcher, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/customer.$id.address';
 import { AdminGrid, gridColumns } from '../../components/admin/AdminGrid';
-import { Toasts, useFetcherToasts } from '../../components/admin/Toasts';
+import { Toasts } from '../../components/admin/Toasts';
 import { idParam } from '../../lib/admin-grid.server';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { toRouteError } from '../../lib/route-error.server';
-import { failureOf, type DeskActionResult } from './desk-action.server';
+import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
+import { failureOf } from '../../lib/form-errors.server';
 import { field } from './customer-form.server';
+import { FieldError } from '../../components/admin/FormFields';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Adressen' });
 
@@ -67,10 +69,7 @@ const columns = [
 
 export default function AdminCustomerAddresses() {
   const { customer, addresses } = useLoaderData<typeof loader>();
-  const fetcher = useFetcher<DeskActionResult>();
-  const { toasts, formKey } = useFetcherToasts(fetcher);
-  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
-  const errorOf = (name: string) => (result && !result.ok ? result.fieldErrors[name] : undefined);
+  const { fetcher, toasts, formKey, errorOf } = useDeskForm();
   return (
     <section className="admin-page">
       <Toasts toasts={toasts} />
@@ -95,7 +94,7 @@ export default function AdminCustomerAddresses() {
           <label key={name}>
             {label}
             <input name={name} defaultValue={name === 'country' ? 'CH' : ''} />
-            {errorOf(name) && <span className="field-error">{errorOf(name)}</span>}
+            <FieldError message={errorOf(name)} />
           </label>
         ))}
         <label className="admin-check">

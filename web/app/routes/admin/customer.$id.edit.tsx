@@ -1,8 +1,8 @@
-import { Link, redirect, useFetcher, useLoaderData, useSearchParams } from 'react-router';
+import { Link, redirect, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/customer.$id.edit';
 import { ContactFields, CustomerFields } from '../../components/admin/CustomerFields';
 import { CustomerFilesLink } from '../../components/admin/CustomerFilesLink';
-import { Toasts, useFetcherToasts } from '../../components/admin/Toasts';
+import { Toasts } from '../../components/admin/Toasts';
 import { PERMISSION_LABEL } from '../../lib/admin-format';
 import { idParam } from '../../lib/admin-grid.server';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
@@ -10,8 +10,10 @@ import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { toRouteError } from '../../lib/route-error.server';
-import { failureOf, type DeskActionResult } from './desk-action.server';
+import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
+import { failureOf } from '../../lib/form-errors.server';
 import { contactOf, customerFieldsOf, field, permissionsOf } from './customer-form.server';
+import { FieldError, TextField } from '../../components/admin/FormFields';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData ? `Kunde ${loaderData.customer.id}` : 'Kunde' });
 
@@ -87,13 +89,10 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
 
 export default function AdminCustomer() {
   const { customer, options, self } = useLoaderData<typeof loader>();
-  const fetcher = useFetcher<DeskActionResult>();
-  const { toasts, formKey } = useFetcherToasts(fetcher);
+  const { fetcher, toasts, formKey, result, busy } = useDeskForm();
   const [search] = useSearchParams();
-  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   const errorsFor = (intent: string) => (result && !result.ok && result.intent === intent ? result.fieldErrors : {});
   const errorOf = (intent: string, prefix = '') => (name: string) => errorsFor(intent)[`${prefix}${name}`];
-  const busy = fetcher.state !== 'idle';
   const name = customer.companyInfo?.name ?? ([customer.contactPersons[0]?.firstName, customer.contactPersons[0]?.lastName].filter(Boolean).join(' ') || customer.users[0]?.email || '');
   return (
     <section className="admin-page" key={formKey}>
@@ -148,10 +147,7 @@ export default function AdminCustomer() {
         {customer.users.map((user) => (
           <fetcher.Form method="post" key={user.id} className="admin-panel admin-form" aria-label={`Login ${user.email}`}>
             <input type="hidden" name="userId" value={user.id} />
-            <label>
-              E-Mail
-              <input type="email" name="email" defaultValue={user.email} />
-            </label>
+            <TextField label="E-Mail" type="email" name="email" defaultValue={user.email} />
             <label className="admin-check">
               <input type="checkbox" name="active" defaultChecked={user.active} /> aktiv
             </label>
@@ -185,8 +181,8 @@ export default function AdminCustomer() {
           <label>
             E-Mail
             <input type="email" name="email" required />
-            {errorOf('addUser')('users.added.0.email') && <span className="field-error">{errorOf('addUser')('users.added.0.email')}</span>}
-            {errorOf('addUser')('email') && <span className="field-error">{errorOf('addUser')('email')}</span>}
+            <FieldError message={errorOf('addUser')('users.added.0.email')} />
+            <FieldError message={errorOf('addUser')('email')} />
           </label>
           <fieldset>
             <legend>Berechtigungen</legend>

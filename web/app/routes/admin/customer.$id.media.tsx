@@ -1,15 +1,16 @@
-import { Link, useFetcher, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/customer.$id.media';
 import { customerFileUrl } from '../../components/admin/CustomerFilesLink';
 import { DeleteFileForm, UploadFilesForm } from '../../components/admin/FileForms';
-import { Toasts, useFetcherToasts } from '../../components/admin/Toasts';
+import { Toasts } from '../../components/admin/Toasts';
 import { idParam } from '../../lib/admin-grid.server';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { toRouteError } from '../../lib/route-error.server';
-import { failureOf, type DeskActionResult } from './desk-action.server';
+import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
+import { failureOf } from '../../lib/form-errors.server';
 import { field } from './customer-form.server';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData ? `Dateien · Kunde ${loaderData.customer.id}` : 'Dateien' });
@@ -66,10 +67,7 @@ const TYPE_LABEL: Record<string, string> = { 'application/pdf': 'PDF', 'model/gl
 
 export default function AdminCustomerMedia() {
   const { customer, files, logo } = useLoaderData<typeof loader>();
-  const fetcher = useFetcher<DeskActionResult>();
-  const { toasts, formKey } = useFetcherToasts(fetcher);
-  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
-  const busy = fetcher.state !== 'idle';
+  const { fetcher, toasts, formKey, result, busy } = useDeskForm();
   return (
     <section className="admin-page">
       <Toasts toasts={toasts} />

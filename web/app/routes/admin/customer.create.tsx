@@ -6,8 +6,10 @@ import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
-import { failureOf, type DeskActionResult } from './desk-action.server';
+import { type DeskActionResult } from '../../lib/desk-form';
+import { failureOf } from '../../lib/form-errors.server';
 import { contactOf, customerFieldsOf, field, permissionsOf } from './customer-form.server';
+import { TextField } from '../../components/admin/FormFields';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Kunde erfassen' });
 
@@ -69,11 +71,7 @@ export default function AdminCustomerCreate() {
           />
           <div className="admin-panel admin-form">
             <h2>Login</h2>
-            <label>
-              E-Mail des Logins
-              <input type="email" name="user.email" autoComplete="off" />
-              {errors['users.added.0.email'] && <span className="field-error">{errors['users.added.0.email']}</span>}
-            </label>
+            <TextField label="E-Mail des Logins" type="email" name="user.email" autoComplete="off" error={errors['users.added.0.email']} />
             <fieldset>
               <legend>Berechtigungen im Back Office</legend>
               {Object.entries(PERMISSION_LABEL).map(([id, label]) => (

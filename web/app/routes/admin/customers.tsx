@@ -1,7 +1,7 @@
 import { customerGridQuerySchema } from '@shop/engine';
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/customers';
-import { AdminGrid, GridPager, gridColumns } from '../../components/admin/AdminGrid';
+import { PagedGrid, gridColumns } from '../../components/admin/AdminGrid';
 import { GridFilters } from '../../components/admin/GridFilters';
 import { OptionSelect } from '../../components/admin/OptionSelect';
 import { percentOf } from '../../lib/admin-format';
@@ -60,23 +60,17 @@ export default function AdminCustomers() {
           </Link>
         </p>
       </div>
-      <GridFilters problems={problems} sort={grid.sort}>
-        <label>
-          Suche
-          <input type="search" name="q" defaultValue={filters.q} placeholder="Nr., Firma, Login, Kontakt" />
-        </label>
+      <GridFilters problems={problems} sort={grid.sort} search={{ value: filters.q, placeholder: 'Nr., Firma, Login, Kontakt' }}>
         <OptionSelect label="Status" name="status" options={STATUS_LABEL} defaultValue={filters.status} emptyLabel="alle (ohne gelöschte)" />
       </GridFilters>
-      <AdminGrid
+      <PagedGrid
         label="Kunden"
         columns={columns}
-        data={grid.rows}
+        grid={grid}
         sortable={{ id: 'id', name: 'name' }}
-        sort={grid.sort}
         rowId={(row) => String(row.id)}
         empty="Keine Kunden für diese Filter."
       />
-      <GridPager page={grid.page} pages={grid.pages} total={grid.total} size={grid.size} />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { toRouteError } from '../../lib/route-error.server';
 import { requestContext } from '../../lib/request-context.server';
+import { TextField } from '../../components/admin/FormFields';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Mails & Betrieb' });
 
@@ -120,10 +121,7 @@ export default function DevPage() {
 
       <h2>Mails ({mails.total})</h2>
       <Form method="get" className="admin-filters" aria-label="Mails suchen">
-        <label>
-          Empfänger oder Betreff
-          <input type="search" name="q" defaultValue={searchParams.get('q') ?? ''} />
-        </label>
+        <TextField label="Empfänger oder Betreff" type="search" name="q" defaultValue={searchParams.get('q')} />
         <button type="submit" className="admin-button">
           Suchen
         </button>

@@ -1,7 +1,7 @@
 import { EngineError, translateError, type Engine, type ImportKind, type ImportReport, type RequestContext } from '@shop/engine';
 import { redirect } from 'react-router';
 import { IMPORT_KIND_LABELS } from '../../lib/import-labels';
-import { failureOf } from './desk-action.server';
+import { failureOf } from '../../lib/form-errors.server';
 
 /** What the import screen shows after a preview or an import. */
 export type ImportActionResult =

@@ -10,6 +10,7 @@ import { toRouteError } from '../../lib/route-error.server';
 import { requestContext } from '../../lib/request-context.server';
 import { IMPORT_KIND_LABELS } from '../../lib/import-labels';
 import { importAction, type ImportActionResult } from './imports.server';
+import { TextField } from '../../components/admin/FormFields';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Importe' });
 
@@ -119,10 +120,7 @@ export default function ImportsPage() {
           {failure?.fieldErrors.file && <span className="field-error">{failure.fieldErrors.file}</span>}
         </label>
         {kind === 'template' && (
-          <label>
-            Kunde (Kundennummer, E-Mail oder Nr.; leer: «Kunde:» im Blatt)
-            <input name="customer" autoComplete="off" />
-          </label>
+          <TextField label="Kunde (Kundennummer, E-Mail oder Nr.; leer: «Kunde:» im Blatt)" name="customer" autoComplete="off" />
         )}
         {kind === 'template' && (
           <label>

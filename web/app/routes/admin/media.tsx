@@ -1,13 +1,15 @@
-import { Form, Link, useFetcher, useLoaderData } from 'react-router';
+import { Form, Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/media';
-import { Toasts, useFetcherToasts } from '../../components/admin/Toasts';
+import { Toasts } from '../../components/admin/Toasts';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { toRouteError } from '../../lib/route-error.server';
-import { failureOf, type DeskActionResult } from './desk-action.server';
+import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
+import { failureOf } from '../../lib/form-errors.server';
 import { field } from './product-form.server';
+import { TextField } from '../../components/admin/FormFields';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Medien' });
 
@@ -74,9 +76,7 @@ const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1
 
 export default function AdminMedia() {
   const { path, entries, type } = useLoaderData<typeof loader>();
-  const fetcher = useFetcher<DeskActionResult>();
-  const { toasts, formKey } = useFetcherToasts(fetcher);
-  const busy = fetcher.state !== 'idle';
+  const { fetcher, toasts, formKey, busy } = useDeskForm();
   const segments = path ? path.split('/') : [];
   const link = (to: string) => `?path=${encodeURIComponent(to)}${type ? `&type=${type}` : ''}`;
   return (
@@ -183,10 +183,7 @@ export default function AdminMedia() {
           <h2>Ordner anlegen</h2>
           <input type="hidden" name="intent" value="folder" />
           <input type="hidden" name="path" value={path} />
-          <label>
-            Name (z. B. die Artikelnummer)
-            <input name="name" required />
-          </label>
+          <TextField label="Name (z. B. die Artikelnummer)" name="name" required />
           <button type="submit" className="admin-button" disabled={busy}>
             Anlegen
           </button>

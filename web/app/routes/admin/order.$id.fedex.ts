@@ -5,7 +5,7 @@ import { idParam } from '../../lib/admin-grid.server';
 import { engineContext } from '../../lib/engine-context';
 import { requestContext } from '../../lib/request-context.server';
 import { toRouteError } from '../../lib/route-error.server';
-import { failureOf } from './desk-action.server';
+import { failureOf } from '../../lib/form-errors.server';
 
 /**
  * /admin/order/{id}/fedex (issue 14): the data and the calls of the order page's FedEx panel

@@ -1,11 +1,7 @@
 import { ORDER_STATE_TRANSITIONS, type Engine, type RequestContext } from '@shop/engine';
 import { data, redirect } from 'react-router';
-import { failureOf, type DeskActionResult } from './desk-action.server';
-
-export type { DeskActionResult as OrderActionResult } from './desk-action.server';
-
-const SAVED = 'Änderungen gespeichert';
-const EXECUTED = 'Ausgeführt';
+import { EXECUTED, SAVED, type DeskActionResult } from '../../lib/desk-form';
+import { failureOf } from '../../lib/form-errors.server';
 
 const text = (form: FormData, name: string): string => {
   const value = form.get(name);

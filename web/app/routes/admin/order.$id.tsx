@@ -1,12 +1,13 @@
 import { formatChf, formatDateCh } from '@shop/engine/browser';
-import { useEffect, useState } from 'react';
-import { Form, Link, useFetcher, useLoaderData, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/order.$id';
 import { AdminGrid, gridColumns } from '../../components/admin/AdminGrid';
 import { CompletionIndicators } from '../../components/admin/CompletionIndicators';
 import { FedexPanel } from '../../components/admin/FedexPanel';
 import { OptionSelect } from '../../components/admin/OptionSelect';
-import { Toasts, useToasts } from '../../components/admin/Toasts';
+import { DocumentLinks, FieldError, IntentButton, TextField } from '../../components/admin/FormFields';
+import { Toasts } from '../../components/admin/Toasts';
 import { DELIVERY_TYPE_LABEL, ORDER_STATUS_LABEL, PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL, POSITION_STATUS_LABEL } from '../../lib/admin-format';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
@@ -15,7 +16,8 @@ import { filterTreeByStatus, positionTree, type PositionNode } from '../../lib/p
 import { notFound, toRouteError } from '../../lib/route-error.server';
 import { idParam } from '../../lib/admin-grid.server';
 import { requestContext } from '../../lib/request-context.server';
-import { nextStatesOf, orderAction, type OrderActionResult } from './order.$id.server';
+import { useDeskForm } from '../../lib/desk-form';
+import { nextStatesOf, orderAction } from './order.$id.server';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData ? `Bestellung ${loaderData.order.formattedId}` : 'Bestellung' });
 
@@ -96,40 +98,17 @@ function QuantityInput({ position, field, label }: { position: Position; field: 
   return <input aria-label={`${label} ${position.name}`} name={`pos.${position.id}.${field}`} type="number" min="0" defaultValue={position[field] ?? ''} style={{ width: '5em' }} />;
 }
 
-function FieldError({ result, name }: { result: OrderActionResult | undefined; name: string }) {
-  const message = result && !result.ok ? result.fieldErrors[name] : undefined;
-  return message ? <span className="field-error">{message}</span> : null;
-}
-
 function AddressFields({ prefix, legend, address }: { prefix: string; legend: string; address: Order['deliveryAddress'] }) {
   return (
     <fieldset className="admin-form">
       <legend>{legend}</legend>
-      <label>
-        Name
-        <input name={`${prefix}.name`} defaultValue={address?.name ?? ''} />
-      </label>
-      <label>
-        Zusatz
-        <input name={`${prefix}.addition`} defaultValue={address?.addition ?? ''} />
-      </label>
-      <label>
-        Strasse
-        <input name={`${prefix}.street`} defaultValue={address?.street ?? ''} />
-      </label>
+      <TextField label="Name" name={`${prefix}.name`} defaultValue={address?.name} />
+      <TextField label="Zusatz" name={`${prefix}.addition`} defaultValue={address?.addition} />
+      <TextField label="Strasse" name={`${prefix}.street`} defaultValue={address?.street} />
       <div className="admin-address-row">
-        <label>
-          PLZ
-          <input name={`${prefix}.zipCode`} defaultValue={address?.zipCode ?? ''} />
-        </label>
-        <label>
-          Ort
-          <input name={`${prefix}.city`} defaultValue={address?.city ?? ''} />
-        </label>
-        <label>
-          Land
-          <input name={`${prefix}.country`} defaultValue={address?.country ?? 'CH'} maxLength={2} />
-        </label>
+        <TextField label="PLZ" name={`${prefix}.zipCode`} defaultValue={address?.zipCode} />
+        <TextField label="Ort" name={`${prefix}.city`} defaultValue={address?.city} />
+        <TextField label="Land" name={`${prefix}.country`} defaultValue={address?.country ?? 'CH'} maxLength={2} />
       </div>
     </fieldset>
   );
@@ -137,21 +116,11 @@ function AddressFields({ prefix, legend, address }: { prefix: string; legend: st
 
 export default function AdminOrder() {
   const { order, nextStates, carriers } = useLoaderData<typeof loader>();
-  const fetcher = useFetcher<OrderActionResult>();
-  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
-  const [toasts, push] = useToasts();
+  const { fetcher, toasts, push, formKey, errorOf, conflict, busy } = useDeskForm();
   const [searchParams] = useSearchParams();
-  const [formKey, setFormKey] = useState(0);
-  useEffect(() => {
-    if (!fetcher.data || fetcher.state !== 'idle') return;
-    push(fetcher.data.message, fetcher.data.ok ? 'success' : 'error');
-    // A saved form shows the stored values (and the new version) again.
-    if (fetcher.data.ok) setFormKey((key) => key + 1);
-  }, [fetcher.data, fetcher.state, push]);
   useEffect(() => {
     if (searchParams.get('done') === 'copied') push('Ausgeführt', 'success');
   }, [searchParams, push]);
-  const busy = fetcher.state !== 'idle';
   const finalState = nextStates.length === 0;
   const allPositions = positionTree(order.positions ?? []);
   // The positions grid's status filter (R001-2.27); an unknown value shows all.
@@ -159,7 +128,6 @@ export default function AdminOrder() {
   const statusFilter = positionStatus in POSITION_STATUS_LABEL ? positionStatus : null;
   const tree = filterTreeByStatus(allPositions, statusFilter);
   const version = <input type="hidden" name="version" value={order.version} />;
-  const conflict = result && !result.ok && result.conflict;
   const unpaidDocumentMethod = order.paymentStatusId === 2 && (order.paymentMethodId === 1 || order.paymentMethodId === 2);
 
   return (
@@ -173,7 +141,7 @@ export default function AdminOrder() {
       </h1>
       {conflict && (
         <p className="admin-error" role="alert">
-          {result.message} <Link to=".">Neu laden</Link>
+          {conflict} <Link to=".">Neu laden</Link>
         </p>
       )}
       <div className="admin-summary">
@@ -201,55 +169,26 @@ export default function AdminOrder() {
         </dl>
         <div className="admin-actions">
           {nextStates.map((state) => (
-            <fetcher.Form method="post" key={state}>
-              <input type="hidden" name="intent" value="state" />
-              <input type="hidden" name="orderStatusId" value={state} />
-              {version}
-              <button type="submit" className={state === 6 ? 'admin-button is-danger' : 'admin-button'} disabled={busy}>
-                {state === 6 ? 'Stornieren' : `→ ${ORDER_STATUS_LABEL[state]}`}
-              </button>
-            </fetcher.Form>
+            <IntentButton key={state} fetcher={fetcher} intent="state" values={{ orderStatusId: state, version: order.version }} busy={busy} kind={state === 6 ? 'danger' : 'primary'}>
+              {state === 6 ? 'Stornieren' : `→ ${ORDER_STATUS_LABEL[state]}`}
+            </IntentButton>
           ))}
           {unpaidDocumentMethod && !finalState && (
-            <fetcher.Form method="post">
-              <input type="hidden" name="intent" value="markPaid" />
-              {version}
-              <button type="submit" className="admin-button is-secondary" disabled={busy}>
-                Als bezahlt markieren
-              </button>
-            </fetcher.Form>
+            <IntentButton fetcher={fetcher} intent="markPaid" values={{ version: order.version }} busy={busy}>
+              Als bezahlt markieren
+            </IntentButton>
           )}
-          <a className="admin-button is-secondary" href={`/admin/order/${order.id}/pdf`} target="_blank" rel="noreferrer">
-            PDF
-          </a>
-          <a className="admin-button is-secondary" href={`/admin/order/${order.id}/stueckliste`} target="_blank" rel="noreferrer">
-            Stückliste
-          </a>
-          <fetcher.Form method="post">
-            <input type="hidden" name="intent" value="resendConfirmation" />
-            <button type="submit" className="admin-button is-secondary" disabled={busy}>
-              Bestätigung erneut senden
-            </button>
-          </fetcher.Form>
-          <fetcher.Form method="post">
-            <input type="hidden" name="intent" value="copy" />
-            <button type="submit" className="admin-button is-secondary" disabled={busy}>
-              Kopieren
-            </button>
-          </fetcher.Form>
+          <DocumentLinks base={`/admin/order/${order.id}`} />
+          <IntentButton fetcher={fetcher} intent="resendConfirmation" busy={busy}>
+            Bestätigung erneut senden
+          </IntentButton>
+          <IntentButton fetcher={fetcher} intent="copy" busy={busy}>
+            Kopieren
+          </IntentButton>
           {(order.orderStatusId === 1 || order.orderStatusId === 6) && (
-            <fetcher.Form
-              method="post"
-              onSubmit={(event) => {
-                if (!window.confirm(`Bestellung ${order.formattedId} endgültig löschen?`)) event.preventDefault();
-              }}
-            >
-              <input type="hidden" name="intent" value="delete" />
-              {version}
-              <button type="submit" className="admin-button is-danger" disabled={busy}>
-                Löschen
-              </button>
-            </fetcher.Form>
+            <IntentButton fetcher={fetcher} intent="delete" values={{ version: order.version }} busy={busy} kind="danger" confirm={`Bestellung ${order.formattedId} endgültig löschen?`}>
+              Löschen
+            </IntentButton>
           )}
         </div>
       </div>
@@ -259,27 +198,11 @@ export default function AdminOrder() {
           <h2>Kopfdaten</h2>
           <input type="hidden" name="intent" value="fields" />
           {version}
-          <label>
-            Bestätigter Liefertermin
-            <input type="date" name="confirmedDeliveryDate" defaultValue={order.confirmedDeliveryDate ?? ''} disabled={finalState} />
-            <FieldError result={result} name="confirmedDeliveryDate" />
-          </label>
-          <label>
-            Gewünschter Liefertermin
-            <input type="date" name="requestedDeliveryDate" defaultValue={order.requestedDeliveryDate ?? ''} disabled={finalState} />
-            <FieldError result={result} name="requestedDeliveryDate" />
-          </label>
+          <TextField label="Bestätigter Liefertermin" type="date" name="confirmedDeliveryDate" defaultValue={order.confirmedDeliveryDate} disabled={finalState} error={errorOf('confirmedDeliveryDate')} />
+          <TextField label="Gewünschter Liefertermin" type="date" name="requestedDeliveryDate" defaultValue={order.requestedDeliveryDate} disabled={finalState} error={errorOf('requestedDeliveryDate')} />
           <OptionSelect label="Lieferart" name="deliveryType" options={DELIVERY_TYPE_LABEL} defaultValue={order.deliveryType ?? ''} disabled={finalState} />
-          <label>
-            Referenz
-            <input name="orderReference" defaultValue={order.orderReference ?? ''} disabled={finalState} />
-            <FieldError result={result} name="orderReference" />
-          </label>
-          <label>
-            Rechnungs-E-Mail
-            <input type="email" name="invoiceEmail" defaultValue={order.invoiceEmail ?? ''} disabled={finalState} />
-            <FieldError result={result} name="invoiceEmail" />
-          </label>
+          <TextField label="Referenz" name="orderReference" defaultValue={order.orderReference} disabled={finalState} error={errorOf('orderReference')} />
+          <TextField label="Rechnungs-E-Mail" type="email" name="invoiceEmail" defaultValue={order.invoiceEmail} disabled={finalState} error={errorOf('invoiceEmail')} />
           <OptionSelect label="Zahlungsart" name="paymentMethodId" options={PAYMENT_METHOD_LABEL} defaultValue={order.paymentMethodId ?? ''} disabled={finalState} />
           <OptionSelect label="Zahlungsstatus" name="paymentStatusId" options={PAYMENT_STATUS_LABEL} defaultValue={order.paymentStatusId} disabled={finalState} />
           <label>
@@ -287,9 +210,9 @@ export default function AdminOrder() {
             <textarea name="comment" rows={3} defaultValue={order.comment ?? ''} disabled={finalState} />
           </label>
           <AddressFields prefix="delivery" legend="Lieferadresse" address={order.deliveryAddress} />
-          <FieldError result={result} name="deliveryAddress" />
+          <FieldError message={errorOf('deliveryAddress')} />
           <AddressFields prefix="invoice" legend="Rechnungsadresse" address={order.invoiceAddress} />
-          <FieldError result={result} name="invoiceAddress" />
+          <FieldError message={errorOf('invoiceAddress')} />
           {!finalState && (
             <button type="submit" className="admin-button" disabled={busy}>
               Speichern
@@ -302,11 +225,7 @@ export default function AdminOrder() {
           <h2>Benachrichtigungen</h2>
           <fetcher.Form method="post" className="admin-form" aria-label="Kunde benachrichtigen">
             <input type="hidden" name="intent" value="notifyCustomer" />
-            <label>
-              An (leer: Rechnungs-E-Mail)
-              <input type="email" name="email" placeholder={order.invoiceEmail ?? ''} />
-              <FieldError result={result} name="email" />
-            </label>
+            <TextField label="An (leer: Rechnungs-E-Mail)" type="email" name="email" placeholder={order.invoiceEmail ?? ''} error={errorOf('email')} />
             <label>
               Nachricht
               <textarea name="message" rows={2} />
@@ -318,11 +237,7 @@ export default function AdminOrder() {
           <fetcher.Form method="post" className="admin-form" aria-label="Transporteur benachrichtigen" style={{ marginTop: 16 }}>
             <input type="hidden" name="intent" value="notifyCarrier" />
             <OptionSelect label="Transporteur" name="carrierId" options={Object.fromEntries(carriers.map((carrier) => [carrier.id, carrier.name]))} defaultValue="" emptyLabel="nach Lieferart" />
-            <label>
-              Abholdatum
-              <input type="date" name="pickupDate" />
-              <FieldError result={result} name="pickupDate" />
-            </label>
+            <TextField label="Abholdatum" type="date" name="pickupDate" error={errorOf('pickupDate')} />
             <label>
               Nachricht
               <textarea name="message" rows={2} />

@@ -2,7 +2,7 @@ import { orderGridQuerySchema } from '@shop/engine';
 import { formatChf, formatDateCh } from '@shop/engine/browser';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import type { Route } from './+types/orders';
-import { AdminGrid, GridPager, gridColumns } from '../../components/admin/AdminGrid';
+import { PagedGrid, gridColumns } from '../../components/admin/AdminGrid';
 import { CompletionIndicators } from '../../components/admin/CompletionIndicators';
 import { CustomerCell } from '../../components/admin/CustomerCell';
 import { GridFilters } from '../../components/admin/GridFilters';
@@ -13,6 +13,7 @@ import { requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
+import { TextField } from '../../components/admin/FormFields';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Bestellungen' });
 
@@ -87,21 +88,13 @@ export default function AdminOrders() {
   return (
     <section className="admin-page">
       <h1>Bestellungen</h1>
-      <GridFilters from={filters.from ?? ''} to={filters.to ?? ''} fromLabel="Bestellt von" problems={problems} sort={sort}>
-        <label>
-          Suche
-          <input type="search" name="q" defaultValue={filters.q} placeholder="Nummer, Referenz, Name" />
-        </label>
+      <GridFilters from={filters.from ?? ''} to={filters.to ?? ''} fromLabel="Bestellt von" problems={problems} sort={sort} search={{ value: filters.q, placeholder: 'Nummer, Referenz, Name' }}>
         <OptionSelect label="Status" name="status" options={ORDER_STATUS_LABEL} defaultValue={filters.status} emptyLabel="alle" />
         <OptionSelect label="Zahlungsstatus" name="paymentStatus" options={PAYMENT_STATUS_LABEL} defaultValue={filters.paymentStatus} emptyLabel="alle" />
         <OptionSelect label="Lieferart" name="deliveryType" options={DELIVERY_TYPE_LABEL} defaultValue={filters.deliveryType} emptyLabel="alle" />
-        <label>
-          Kunden-Nr.
-          <input type="number" name="customer" min="1" defaultValue={filters.customer} style={{ width: '7em' }} />
-        </label>
+        <TextField label="Kunden-Nr." type="number" name="customer" min="1" defaultValue={filters.customer} style={{ width: '7em' }} />
       </GridFilters>
-      <AdminGrid label="Bestellungen" columns={columns} data={grid.rows} sortable={SORTABLE} sort={grid.sort} rowId={(row) => String(row.id)} empty="Keine Bestellungen für diese Filter." />
-      <GridPager page={grid.page} pages={grid.pages} total={grid.total} size={grid.size} />
+      <PagedGrid label="Bestellungen" columns={columns} grid={grid} sortable={SORTABLE} rowId={(row) => String(row.id)} empty="Keine Bestellungen für diese Filter." />
     </section>
   );
 }

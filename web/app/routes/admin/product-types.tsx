@@ -1,14 +1,16 @@
 import { MODEL_MODES, PRODUCT_FAMILIES } from '@shop/engine/browser';
-import { Link, useFetcher, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/product-types';
-import { Toasts, useFetcherToasts } from '../../components/admin/Toasts';
+import { Toasts } from '../../components/admin/Toasts';
 import { VisibilityFlags, visibilityOf } from '../../components/admin/VisibilityFlags';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
-import { failureOf, type DeskActionResult } from './desk-action.server';
+import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
+import { failureOf } from '../../lib/form-errors.server';
 import { field } from './product-form.server';
+import { FieldError, TextField } from '../../components/admin/FormFields';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Produkttypen' });
 
@@ -71,11 +73,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<De
 
 export default function AdminProductTypes() {
   const { types, selected, attributes } = useLoaderData<typeof loader>();
-  const fetcher = useFetcher<DeskActionResult>();
-  const { toasts, formKey } = useFetcherToasts(fetcher);
-  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
-  const errorOf = (name: string) => (result && !result.ok ? result.fieldErrors[name] : undefined);
-  const busy = fetcher.state !== 'idle';
+  const { fetcher, toasts, formKey, result, errorOf, busy } = useDeskForm();
   const linked = new Set(selected?.attrs.map((link) => link.attributeId) ?? []);
   return (
     <section className="admin-page" key={formKey}>
@@ -118,15 +116,8 @@ export default function AdminProductTypes() {
             <h2>{selected.name}</h2>
             <input type="hidden" name="intent" value="save" />
             <input type="hidden" name="typeId" value={selected.id} />
-            <label>
-              Name
-              <input name="name" defaultValue={selected.name} />
-            </label>
-            <label>
-              Kalkulations-Arbeitsmappe (Pfad im Dateiverzeichnis)
-              <input name="excelFilePath" defaultValue={selected.excelFilePath ?? ''} />
-              {errorOf('excelFilePath') && <span className="field-error">{errorOf('excelFilePath')}</span>}
-            </label>
+            <TextField label="Name" name="name" defaultValue={selected.name} />
+            <TextField label="Kalkulations-Arbeitsmappe (Pfad im Dateiverzeichnis)" name="excelFilePath" defaultValue={selected.excelFilePath} error={errorOf('excelFilePath')} />
             <label>
               Modell
               <select name="modelMode" defaultValue={selected.modelMode ?? ''}>
@@ -163,7 +154,7 @@ export default function AdminProductTypes() {
             <label>
               Excel-Datei (.xlsx, höchstens 5 MB)
               <input type="file" name="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" />
-              {errorOf('file') && <span className="field-error">{errorOf('file')}</span>}
+              <FieldError message={errorOf('file')} />
             </label>
             <button type="submit" className="admin-button" disabled={busy}>
               Hochladen

@@ -1,16 +1,18 @@
-import { useFetcher, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { Route } from './+types/product.$id.delivery';
 import { ProductPageHead } from '../../components/admin/ProductTabs';
-import { Toasts, useFetcherToasts } from '../../components/admin/Toasts';
+import { Toasts } from '../../components/admin/Toasts';
 import { idParam } from '../../lib/admin-grid.server';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { toRouteError } from '../../lib/route-error.server';
-import { failureOf, type DeskActionResult } from './desk-action.server';
+import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
+import { failureOf } from '../../lib/form-errors.server';
 import { field } from './product-form.server';
 import { productOf } from './product-head.server';
+import { TextField } from '../../components/admin/FormFields';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData ? `Lieferung ${loaderData.product.articleNumber}` : 'Lieferung' });
 
@@ -65,35 +67,19 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
 
 export default function AdminProductDelivery() {
   const { product, requirement } = useLoaderData<typeof loader>();
-  const fetcher = useFetcher<DeskActionResult>();
-  const { toasts, formKey } = useFetcherToasts(fetcher);
-  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
-  const errors = result && !result.ok ? result.fieldErrors : {};
-  const busy = fetcher.state !== 'idle';
+  const { fetcher, toasts, formKey, error, fieldErrors: errors, busy } = useDeskForm();
   return (
     <section className="admin-page">
       <Toasts toasts={toasts} />
-      <ProductPageHead product={product} error={result && !result.ok ? result.message : undefined} />
+      <ProductPageHead product={product} error={error} />
       <div className="admin-panel admin-narrow">
         <h2>Transportanforderung</h2>
         {requirement.id === null && <p className="admin-muted">Noch keine eigene Anforderung: es gelten 1 Palettenplatz und keine Paketgrenze.</p>}
         <fetcher.Form method="post" className="admin-form" key={formKey} aria-label="Transportanforderung">
           <input type="hidden" name="intent" value="save" />
-          <label>
-            Stück pro Paket (höchstens)
-            <input name="maxPackage" type="number" min={1} step={1} inputMode="numeric" defaultValue={requirement.maxPackage ?? ''} />
-            {errors.maxPackage && <span className="field-error">{errors.maxPackage}</span>}
-          </label>
-          <label>
-            Mindestens Palettenplätze
-            <input name="minSp" type="number" min={1} step={1} inputMode="numeric" required defaultValue={requirement.minSp} />
-            {errors.minSp && <span className="field-error">{errors.minSp}</span>}
-          </label>
-          <label>
-            ab Menge (Stück)
-            <input name="quantityForMinSp" type="number" min={1} step={1} inputMode="numeric" defaultValue={requirement.quantityForMinSp ?? ''} />
-            {errors.quantityForMinSp && <span className="field-error">{errors.quantityForMinSp}</span>}
-          </label>
+          <TextField label="Stück pro Paket (höchstens)" name="maxPackage" type="number" min={1} step={1} inputMode="numeric" defaultValue={requirement.maxPackage} error={errors.maxPackage} />
+          <TextField label="Mindestens Palettenplätze" name="minSp" type="number" min={1} step={1} inputMode="numeric" required defaultValue={requirement.minSp} error={errors.minSp} />
+          <TextField label="ab Menge (Stück)" name="quantityForMinSp" type="number" min={1} step={1} inputMode="numeric" defaultValue={requirement.quantityForMinSp} error={errors.quantityForMinSp} />
           <p className="admin-actions">
             <button type="submit" className="admin-button" disabled={busy}>
               Speichern

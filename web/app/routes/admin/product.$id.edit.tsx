@@ -1,16 +1,18 @@
-import { Link, redirect, useFetcher, useLoaderData, useSearchParams } from 'react-router';
+import { Link, redirect, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/product.$id.edit';
 import { ProductFields } from '../../components/admin/ProductForm';
 import { ProductTabs } from '../../components/admin/ProductTabs';
-import { Toasts, useFetcherToasts } from '../../components/admin/Toasts';
+import { Toasts } from '../../components/admin/Toasts';
 import { idParam } from '../../lib/admin-grid.server';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { notFound, toRouteError } from '../../lib/route-error.server';
-import { failureOf, type DeskActionResult } from './desk-action.server';
+import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
+import { failureOf } from '../../lib/form-errors.server';
 import { field, productInputOf } from './product-form.server';
+import { TextField } from '../../components/admin/FormFields';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData ? `Produkt ${loaderData.product.articleNumber}` : 'Produkt' });
 
@@ -85,12 +87,9 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
 
 export default function AdminProduct() {
   const { product, types, attributes, listPrice, ownerNames } = useLoaderData<typeof loader>();
-  const fetcher = useFetcher<DeskActionResult>();
-  const { toasts, formKey } = useFetcherToasts(fetcher);
+  const { fetcher, toasts, formKey, result, busy } = useDeskForm();
   const [search] = useSearchParams();
-  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   const errors = result && !result.ok && result.intent === 'save' ? result.fieldErrors : {};
-  const busy = fetcher.state !== 'idle';
   return (
     <section className="admin-page">
       <Toasts toasts={toasts} />
@@ -192,14 +191,8 @@ export default function AdminProduct() {
           )}
           <fetcher.Form method="post" className="admin-form" aria-label="Eigentümer hinzufügen">
             <input type="hidden" name="intent" value="owner" />
-            <label>
-              Kundennummer
-              <input name="customerId" type="number" min={1} inputMode="numeric" required />
-            </label>
-            <label>
-              Externe Artikelnummer (optional)
-              <input name="externalProductId" maxLength={100} />
-            </label>
+            <TextField label="Kundennummer" name="customerId" type="number" min={1} inputMode="numeric" required />
+            <TextField label="Externe Artikelnummer (optional)" name="externalProductId" maxLength={100} />
             <button type="submit" className="admin-button" disabled={busy}>
               Eigentümer hinzufügen
             </button>

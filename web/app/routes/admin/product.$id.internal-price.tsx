@@ -1,17 +1,19 @@
 import { formatChf } from '@shop/engine/browser';
-import { useFetcher, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { Route } from './+types/product.$id.internal-price';
 import { ProductPageHead } from '../../components/admin/ProductTabs';
-import { Toasts, useFetcherToasts } from '../../components/admin/Toasts';
+import { Toasts } from '../../components/admin/Toasts';
 import { idParam } from '../../lib/admin-grid.server';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { toRouteError } from '../../lib/route-error.server';
-import { failureOf, type DeskActionResult } from './desk-action.server';
+import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
+import { failureOf } from '../../lib/form-errors.server';
 import { field } from './product-form.server';
 import { productOf } from './product-head.server';
+import { TextField } from '../../components/admin/FormFields';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData ? `Interner Preis ${loaderData.product.articleNumber}` : 'Interner Preis' });
 
@@ -64,15 +66,11 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
 
 export default function AdminProductInternalPrice() {
   const { product, internal } = useLoaderData<typeof loader>();
-  const fetcher = useFetcher<DeskActionResult>();
-  const { toasts, formKey } = useFetcherToasts(fetcher);
-  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
-  const errors = result && !result.ok ? result.fieldErrors : {};
-  const busy = fetcher.state !== 'idle';
+  const { fetcher, toasts, formKey, error, fieldErrors: errors, busy } = useDeskForm();
   return (
     <section className="admin-page">
       <Toasts toasts={toasts} />
-      <ProductPageHead product={product} error={result && !result.ok ? result.message : undefined} />
+      <ProductPageHead product={product} error={error} />
       <div className="admin-panel admin-narrow">
         <h2>Interner Preis</h2>
         {internal ? (
@@ -87,21 +85,9 @@ export default function AdminProductInternalPrice() {
         )}
         <fetcher.Form method="post" className="admin-form" key={formKey} aria-label="Interner Preis">
           <input type="hidden" name="intent" value="save" />
-          <label>
-            Interner Preis pro Stück (CHF)
-            <input name="price" inputMode="decimal" required defaultValue={internal?.price ?? ''} />
-            {errors.price && <span className="field-error">{errors.price}</span>}
-          </label>
-          <label>
-            davon Material (CHF)
-            <input name="materialCost" inputMode="decimal" defaultValue={internal?.materialCost ?? ''} />
-            {errors.materialCost && <span className="field-error">{errors.materialCost}</span>}
-          </label>
-          <label>
-            davon Arbeit (CHF)
-            <input name="labourCost" inputMode="decimal" defaultValue={internal?.labourCost ?? ''} />
-            {errors.labourCost && <span className="field-error">{errors.labourCost}</span>}
-          </label>
+          <TextField label="Interner Preis pro Stück (CHF)" name="price" inputMode="decimal" required defaultValue={internal?.price} error={errors.price} />
+          <TextField label="davon Material (CHF)" name="materialCost" inputMode="decimal" defaultValue={internal?.materialCost} error={errors.materialCost} />
+          <TextField label="davon Arbeit (CHF)" name="labourCost" inputMode="decimal" defaultValue={internal?.labourCost} error={errors.labourCost} />
           <p className="admin-actions">
             <button type="submit" className="admin-button" disabled={busy}>
               Speichern

@@ -1,16 +1,17 @@
 import { EngineError } from '@shop/engine';
-import { Link, useFetcher, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/product.$id.media';
 import { ProductPageHead } from '../../components/admin/ProductTabs';
 import { DeleteFileForm, UploadFilesForm } from '../../components/admin/FileForms';
-import { Toasts, useFetcherToasts } from '../../components/admin/Toasts';
+import { Toasts } from '../../components/admin/Toasts';
 import { idParam } from '../../lib/admin-grid.server';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { toRouteError } from '../../lib/route-error.server';
-import { failureOf, type DeskActionResult } from './desk-action.server';
+import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
+import { failureOf } from '../../lib/form-errors.server';
 import { field } from './product-form.server';
 import { productOf } from './product-head.server';
 
@@ -94,15 +95,12 @@ function moved(names: string[], index: number, step: -1 | 1): string {
 
 export default function AdminProductMedia() {
   const { product, images } = useLoaderData<typeof loader>();
-  const fetcher = useFetcher<DeskActionResult>();
-  const { toasts, formKey } = useFetcherToasts(fetcher);
-  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
-  const busy = fetcher.state !== 'idle';
+  const { fetcher, toasts, formKey, error, busy } = useDeskForm();
   const names = images.map((image) => image.name);
   return (
     <section className="admin-page">
       <Toasts toasts={toasts} />
-      <ProductPageHead product={product} error={result && !result.ok ? result.message : undefined} />
+      <ProductPageHead product={product} error={error} />
       <p className="admin-muted">
         Die Bilder liegen im Ordner <Link to={`/admin/Media?path=${encodeURIComponent(product.articleNumber)}`}>{product.articleNumber}</Link> der Medien; der Shop zeigt sie in
         dieser Reihenfolge{product.published ? '' : ' (das Produkt ist noch nicht veröffentlicht)'}.

@@ -1,16 +1,18 @@
 import { formatChf } from '@shop/engine/browser';
-import { Form, Link, useFetcher, useLoaderData } from 'react-router';
+import { Form, Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/product.$id.price2';
 import { ProductTabs } from '../../components/admin/ProductTabs';
-import { Toasts, useFetcherToasts } from '../../components/admin/Toasts';
+import { Toasts } from '../../components/admin/Toasts';
 import { idParam } from '../../lib/admin-grid.server';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { notFound, toRouteError } from '../../lib/route-error.server';
-import { failureOf, type DeskActionResult } from './desk-action.server';
+import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
+import { failureOf } from '../../lib/form-errors.server';
 import { field } from './product-form.server';
+import { TextField } from '../../components/admin/FormFields';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData ? `Kundenpreise ${loaderData.product.articleNumber}` : 'Kundenpreise' });
 
@@ -134,11 +136,7 @@ function recordName(record: PriceRecord): string {
 
 export default function AdminProductPrices() {
   const { product, records, customerId, selected, quantities, forCustomer, forEveryone } = useLoaderData<Data>();
-  const fetcher = useFetcher<DeskActionResult>();
-  const { toasts, formKey } = useFetcherToasts(fetcher);
-  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
-  const errorOf = (intent: string, name: string) => (result && !result.ok && result.intent === intent ? result.fieldErrors[name] : undefined);
-  const busy = fetcher.state !== 'idle';
+  const { fetcher, toasts, formKey, errorIn: errorOf, busy } = useDeskForm();
   const hidden = (
     <>
       <input type="hidden" name="recordId" value={selected?.id ?? 0} />
@@ -191,14 +189,8 @@ export default function AdminProductPrices() {
           </tbody>
         </table>
         <Form method="get" className="admin-filters" aria-label="Kunde wählen">
-          <label>
-            Kunde (Nr., leer: Standard)
-            <input name="customer" inputMode="numeric" defaultValue={customerId ?? ''} style={{ width: '8em' }} />
-          </label>
-          <label>
-            Vorschau bei Mengen
-            <input name="q" defaultValue={quantities.join(', ')} />
-          </label>
+          <TextField label="Kunde (Nr., leer: Standard)" name="customer" inputMode="numeric" defaultValue={customerId} style={{ width: '8em' }} />
+          <TextField label="Vorschau bei Mengen" name="q" defaultValue={quantities.join(', ')} />
           <button type="submit" className="admin-button">
             Anzeigen
           </button>
@@ -221,10 +213,7 @@ export default function AdminProductPrices() {
               ))}
             </select>
           </label>
-          <label>
-            Verkaufseinheit (Stück)
-            <input name="unitOfSales" inputMode="numeric" defaultValue={selected?.unitOfSales ?? 1} />
-          </label>
+          <TextField label="Verkaufseinheit (Stück)" name="unitOfSales" inputMode="numeric" defaultValue={selected?.unitOfSales ?? 1} />
           <p className="admin-actions">
             <button type="submit" className="admin-button" disabled={busy}>
               Speichern
@@ -264,16 +253,8 @@ export default function AdminProductPrices() {
           <fetcher.Form method="post" className="admin-form" aria-label="Fixpreis-Zeile hinzufügen">
             {hidden}
             <input type="hidden" name="intent" value="addFixRow" />
-            <label>
-              ab Menge
-              <input name="quantity" inputMode="numeric" required />
-              {errorOf('addFixRow', 'quantity') && <span className="field-error">{errorOf('addFixRow', 'quantity')}</span>}
-            </label>
-            <label>
-              Preis/Stk. CHF
-              <input name="price" inputMode="decimal" required />
-              {errorOf('addFixRow', 'price') && <span className="field-error">{errorOf('addFixRow', 'price')}</span>}
-            </label>
+            <TextField label="ab Menge" name="quantity" inputMode="numeric" required error={errorOf('addFixRow', 'quantity')} />
+            <TextField label="Preis/Stk. CHF" name="price" inputMode="decimal" required error={errorOf('addFixRow', 'price')} />
             <button type="submit" className="admin-button" disabled={busy}>
               Zeile hinzufügen
             </button>
@@ -284,15 +265,8 @@ export default function AdminProductPrices() {
           <h3>Excel-Kalkulation</h3>
           {hidden}
           <input type="hidden" name="intent" value="excel" />
-          <label>
-            Arbeitsmappe (Pfad im Dateiverzeichnis, leer: die des Produkttyps)
-            <input name="excelFile" defaultValue={selected?.excel?.excelFile ?? ''} />
-            {errorOf('excel', 'excelFile') && <span className="field-error">{errorOf('excel', 'excelFile')}</span>}
-          </label>
-          <label>
-            Stützstellen (Mengen, mit Komma)
-            <input name="samplingPoints" defaultValue={selected?.excel?.samplingPoints.join(', ') ?? ''} />
-          </label>
+          <TextField label="Arbeitsmappe (Pfad im Dateiverzeichnis, leer: die des Produkttyps)" name="excelFile" defaultValue={selected?.excel?.excelFile} error={errorOf('excel', 'excelFile')} />
+          <TextField label="Stützstellen (Mengen, mit Komma)" name="samplingPoints" defaultValue={selected?.excel?.samplingPoints.join(', ')} />
           <button type="submit" className="admin-button" disabled={busy}>
             Excel aktiv setzen
           </button>
@@ -302,11 +276,7 @@ export default function AdminProductPrices() {
           <h3>Remote-Preis</h3>
           {hidden}
           <input type="hidden" name="intent" value="remote" />
-          <label>
-            URL
-            <input name="url" type="url" defaultValue={selected?.remote?.url ?? ''} />
-            {errorOf('remote', 'url') && <span className="field-error">{errorOf('remote', 'url')}</span>}
-          </label>
+          <TextField label="URL" name="url" type="url" defaultValue={selected?.remote?.url} error={errorOf('remote', 'url')} />
           <label>
             Parameternamen (Attribut=Parameter, eine Zeile je Paar)
             <textarea
@@ -317,10 +287,7 @@ export default function AdminProductPrices() {
                 .join('\n')}
             />
           </label>
-          <label>
-            Stützstellen (Mengen, mit Komma)
-            <input name="samplingPoints" defaultValue={selected?.remote?.samplingPoints.join(', ') ?? ''} />
-          </label>
+          <TextField label="Stützstellen (Mengen, mit Komma)" name="samplingPoints" defaultValue={selected?.remote?.samplingPoints.join(', ')} />
           <button type="submit" className="admin-button" disabled={busy}>
             Remote aktiv setzen
           </button>
@@ -330,11 +297,7 @@ export default function AdminProductPrices() {
           <h3>Marge auf Teilekosten</h3>
           {hidden}
           <input type="hidden" name="intent" value="margin" />
-          <label>
-            Marge (0.25 = 25 %)
-            <input name="margin" inputMode="decimal" defaultValue={selected?.margin?.margin ?? ''} />
-            {errorOf('margin', 'margin') && <span className="field-error">{errorOf('margin', 'margin')}</span>}
-          </label>
+          <TextField label="Marge (0.25 = 25 %)" name="margin" inputMode="decimal" defaultValue={selected?.margin?.margin} error={errorOf('margin', 'margin')} />
           <button type="submit" className="admin-button" disabled={busy}>
             Marge aktiv setzen
           </button>

@@ -6,7 +6,8 @@ import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { toRouteError } from '../../lib/route-error.server';
-import { failureOf, type DeskActionResult } from './desk-action.server';
+import { type DeskActionResult } from '../../lib/desk-form';
+import { failureOf } from '../../lib/form-errors.server';
 import { field, productInputOf } from './product-form.server';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Produkt erfassen' });

@@ -2,7 +2,7 @@ import { productGridQuerySchema } from '@shop/engine';
 import { formatChf } from '@shop/engine/browser';
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/products';
-import { AdminGrid, GridPager, gridColumns } from '../../components/admin/AdminGrid';
+import { PagedGrid, gridColumns } from '../../components/admin/AdminGrid';
 import { GridFilters } from '../../components/admin/GridFilters';
 import { OptionSelect } from '../../components/admin/OptionSelect';
 import { PRODUCT_KIND_LABEL } from '../../components/admin/ProductForm';
@@ -11,6 +11,7 @@ import { requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
+import { TextField } from '../../components/admin/FormFields';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Produkte' });
 
@@ -51,29 +52,20 @@ export default function AdminProducts() {
           </Link>
         </p>
       </div>
-      <GridFilters problems={problems} sort={grid.sort}>
-        <label>
-          Suche
-          <input type="search" name="q" defaultValue={filters.q} placeholder="Name, Artikelnummer" />
-        </label>
+      <GridFilters problems={problems} sort={grid.sort} search={{ value: filters.q, placeholder: 'Name, Artikelnummer' }}>
         <OptionSelect label="Produkttyp" name="type" options={Object.fromEntries(types.map((type) => [type.id, type.name]))} defaultValue={filters.type} emptyLabel="alle" />
         <OptionSelect label="Shop" name="kind" options={PRODUCT_KIND_LABEL} defaultValue={filters.kind} emptyLabel="alle" />
         <OptionSelect label="Veröffentlicht" name="published" options={{ true: 'ja', false: 'nein' }} defaultValue={filters.published} emptyLabel="alle" />
-        <label>
-          Kunde (Nr.)
-          <input name="owner" inputMode="numeric" defaultValue={filters.owner} style={{ width: '6em' }} />
-        </label>
+        <TextField label="Kunde (Nr.)" name="owner" inputMode="numeric" defaultValue={filters.owner} style={{ width: '6em' }} />
       </GridFilters>
-      <AdminGrid
+      <PagedGrid
         label="Produkte"
         columns={columns}
-        data={grid.rows}
+        grid={grid}
         sortable={{ articleNumber: 'articleNumber', name: 'name' }}
-        sort={grid.sort}
         rowId={(row) => String(row.id)}
         empty="Keine Produkte für diese Filter."
       />
-      <GridPager page={grid.page} pages={grid.pages} total={grid.total} size={grid.size} />
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import { formatChf, formatDateCh } from '@shop/engine/browser';
-import { Form, Link, redirect, useFetcher, useLoaderData } from 'react-router';
+import { Form, Link, redirect, useLoaderData } from 'react-router';
 import type { Route } from './+types/quote.$id';
 import { AdminGrid, gridColumns } from '../../components/admin/AdminGrid';
 import { AdminDialog } from '../../components/admin/CategoryDialogs';
-import { Toasts, useFetcherToasts } from '../../components/admin/Toasts';
+import { StaffConfigurator } from '../../components/configurator/StaffConfigurator';
+import { Toasts } from '../../components/admin/Toasts';
 import { QUOTE_STATE_HELP, QUOTE_STATE_LABEL } from '../../lib/admin-format';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
@@ -12,7 +13,10 @@ import { positionTree, type PositionNode } from '../../lib/position-tree';
 import { notFound, toRouteError } from '../../lib/route-error.server';
 import { idParam } from '../../lib/admin-grid.server';
 import { requestContext } from '../../lib/request-context.server';
-import { failureOf, type DeskActionResult } from './desk-action.server';
+import { useDeskForm, type DeskActionResult, type DeskFetcher } from '../../lib/desk-form';
+import { staffConfiguration } from './quote-configurator.server';
+import { failureOf } from '../../lib/form-errors.server';
+import { DocumentLinks, IntentButton, TextField } from '../../components/admin/FormFields';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData ? `Offerte ${loaderData.quote.formattedId}` : 'Offerte' });
 
@@ -27,9 +31,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const [quote] = await engine.quotes.listQuotes(ctx, { id: quoteId(params) });
     if (!quote) throw notFound();
     // ?produkt=… opens the product-select modal (R001-2.30) with the catalogue's matches.
-    const search = new URL(request.url).searchParams.get('produkt');
-    const choices = search === null || quote.orderId !== null ? null : await engine.quoteProducts.productChoices(ctx, { quoteId: quote.id, q: search });
-    return { quote, search, choices };
+    const url = new URL(request.url);
+    const search = url.searchParams.get('produkt');
+    const open = search !== null && quote.orderId === null;
+    // ?konfigurieren=<product> opens the staff configurator in that modal (R001-2.32/2.33).
+    const configurator = open ? await staffConfiguration(engine, ctx, quote.id, url.searchParams) : null;
+    const choices = open && !configurator ? await engine.quoteProducts.productChoices(ctx, { quoteId: quote.id, q: search }) : null;
+    return { quote, search, choices, configurator };
   } catch (error) {
     throw toRouteError(error);
   }
@@ -67,7 +75,9 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
         return { ok: true, intent, message: 'Änderungen gespeichert' };
       }
       case 'addProduct': {
-        const added = await engine.quoteProducts.addProduct(ctx, { quoteId: id, version: field(form, 'version') as never, productId: field(form, 'productId') as never, quantity: field(form, 'quantity') as never });
+        // A configured product (the staff configurator) sends its configuration as configuration.<attribute>.
+        const configuration = Object.fromEntries([...form.entries()].filter(([name, value]) => name.startsWith('configuration.') && typeof value === 'string').map(([name, value]) => [name.slice('configuration.'.length), String(value)]));
+        const added = await engine.quoteProducts.addProduct(ctx, { quoteId: id, version: field(form, 'version') as never, productId: field(form, 'productId') as never, quantity: field(form, 'quantity') as never, configuration });
         const line = added.positions?.at(-1);
         return { ok: true, intent, message: `Änderungen gespeichert: ${line?.name ?? ''} hinzugefügt${line?.pricePerOne ? ` (CHF ${formatChf(line.pricePerOne)}/Stk.)` : ' (Preis auf Anfrage)'}` };
       }
@@ -126,13 +136,9 @@ const columns = [
 ];
 
 export default function AdminQuote() {
-  const { quote, search, choices } = useLoaderData<typeof loader>();
-  const fetcher = useFetcher<DeskActionResult>();
-  const { toasts, formKey } = useFetcherToasts(fetcher);
-  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
-  const errorOf = (name: string) => (result && !result.ok ? result.fieldErrors[name] : undefined);
+  const { quote, search, choices, configurator } = useLoaderData<typeof loader>();
+  const { fetcher, toasts, formKey, fieldErrors, errorOf, conflict, busy } = useDeskForm();
   const state = quote.orderId !== null ? 'ordered' : quote.sentToCustomer ? 'sent' : 'request';
-  const busy = fetcher.state !== 'idle';
   return (
     <section className="admin-page" data-version={quote.version}>
       <Toasts toasts={toasts} />
@@ -145,9 +151,9 @@ export default function AdminQuote() {
           {QUOTE_STATE_LABEL[state]}
         </small>
       </h1>
-      {result && !result.ok && result.conflict && (
+      {conflict && (
         <p className="admin-error" role="alert">
-          {result.message} <Link to=".">Neu laden</Link>
+          {conflict} <Link to=".">Neu laden</Link>
         </p>
       )}
       <div className="admin-summary">
@@ -174,37 +180,18 @@ export default function AdminQuote() {
         </dl>
         <div className="admin-actions">
           {quote.orderId === null && (
-            <fetcher.Form method="post">
-              <input type="hidden" name="intent" value="send" />
-              <button type="submit" className="admin-button" disabled={busy}>
-                {quote.sentToCustomer ? 'Erneut senden' : 'An Kunden senden'}
-              </button>
-            </fetcher.Form>
+            <IntentButton fetcher={fetcher} intent="send" busy={busy} kind="primary">
+              {quote.sentToCustomer ? 'Erneut senden' : 'An Kunden senden'}
+            </IntentButton>
           )}
-          <a className="admin-button is-secondary" href={`/admin/quote/${quote.id}/pdf`} target="_blank" rel="noreferrer">
-            PDF
-          </a>
-          <a className="admin-button is-secondary" href={`/admin/quote/${quote.id}/stueckliste`} target="_blank" rel="noreferrer">
-            Stückliste
-          </a>
-          <fetcher.Form method="post">
-            <input type="hidden" name="intent" value="copy" />
-            <button type="submit" className="admin-button is-secondary" disabled={busy}>
-              Kopieren
-            </button>
-          </fetcher.Form>
+          <DocumentLinks base={`/admin/quote/${quote.id}`} />
+          <IntentButton fetcher={fetcher} intent="copy" busy={busy}>
+            Kopieren
+          </IntentButton>
           {quote.orderId === null && (
-            <fetcher.Form
-              method="post"
-              onSubmit={(event) => {
-                if (!window.confirm(`Offerte ${quote.formattedId} löschen?`)) event.preventDefault();
-              }}
-            >
-              <input type="hidden" name="intent" value="delete" />
-              <button type="submit" className="admin-button is-danger" disabled={busy}>
-                Löschen
-              </button>
-            </fetcher.Form>
+            <IntentButton fetcher={fetcher} intent="delete" busy={busy} kind="danger" confirm={`Offerte ${quote.formattedId} löschen?`}>
+              Löschen
+            </IntentButton>
           )}
         </div>
       </div>
@@ -212,35 +199,12 @@ export default function AdminQuote() {
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="version" value={quote.version} />
         <div className="admin-panel admin-form admin-quote-fields">
-          <label>
-            Gültigkeit (Tage)
-            <input type="number" name="validityDuration" min="0" defaultValue={quote.validityDuration} />
-            {errorOf('validityDuration') && <span className="field-error">{errorOf('validityDuration')}</span>}
-          </label>
-          <label>
-            Lieferzeit (Arbeitstage)
-            <input type="number" name="timeToDeliver" min="0" defaultValue={quote.timeToDeliver} />
-            {errorOf('timeToDeliver') && <span className="field-error">{errorOf('timeToDeliver')}</span>}
-          </label>
-          <label>
-            Lieferkosten CHF
-            <input name="deliveryCost" inputMode="decimal" defaultValue={quote.deliveryCost ?? ''} placeholder="auf Anfrage" />
-            {errorOf('deliveryCost') && <span className="field-error">{errorOf('deliveryCost')}</span>}
-          </label>
-          <label>
-            Endpreis CHF
-            <input name="finalPrice" inputMode="decimal" defaultValue={quote.finalPrice ?? ''} />
-            {errorOf('finalPrice') && <span className="field-error">{errorOf('finalPrice')}</span>}
-          </label>
-          <label>
-            Rechnungs-E-Mail
-            <input type="email" name="invoiceEmail" defaultValue={quote.invoiceEmail ?? ''} />
-            {errorOf('invoiceEmail') && <span className="field-error">{errorOf('invoiceEmail')}</span>}
-          </label>
-          <label>
-            Referenz
-            <input name="orderReference" defaultValue={quote.orderReference ?? ''} />
-          </label>
+          <TextField label="Gültigkeit (Tage)" type="number" name="validityDuration" min="0" defaultValue={quote.validityDuration} error={errorOf('validityDuration')} />
+          <TextField label="Lieferzeit (Arbeitstage)" type="number" name="timeToDeliver" min="0" defaultValue={quote.timeToDeliver} error={errorOf('timeToDeliver')} />
+          <TextField label="Lieferkosten CHF" name="deliveryCost" inputMode="decimal" defaultValue={quote.deliveryCost} placeholder="auf Anfrage" error={errorOf('deliveryCost')} />
+          <TextField label="Endpreis CHF" name="finalPrice" inputMode="decimal" defaultValue={quote.finalPrice} error={errorOf('finalPrice')} />
+          <TextField label="Rechnungs-E-Mail" type="email" name="invoiceEmail" defaultValue={quote.invoiceEmail} error={errorOf('invoiceEmail')} />
+          <TextField label="Referenz" name="orderReference" defaultValue={quote.orderReference} />
           <label className="admin-wide">
             Bemerkung
             <textarea name="comment" rows={2} defaultValue={quote.comment ?? ''} />
@@ -248,7 +212,7 @@ export default function AdminQuote() {
         </div>
         <h2>Positionen</h2>
         <AdminGrid label="Positionen" columns={columns} data={positionTree(quote.positions ?? [])} rowId={(position) => String(position.id)} subRows={(position) => position.children} empty="Keine Positionen." />
-        {Object.entries(result && !result.ok ? result.fieldErrors : {})
+        {Object.entries(fieldErrors)
           .filter(([name]) => name.startsWith('positions'))
           .map(([name, message]) => (
             <p key={name} className="field-error">
@@ -267,6 +231,11 @@ export default function AdminQuote() {
         )}
       </fetcher.Form>
       {choices && <ProductSelect quoteId={quote.id} version={quote.version} search={search ?? ''} choices={choices} fetcher={fetcher} busy={busy} />}
+      {configurator && (
+        <AdminDialog title="Produkt konfigurieren" closeTo={`/admin/quote/${quote.id}`}>
+          <StaffConfigurator data={configurator} search={search ?? ''} version={quote.version} fetcher={fetcher} busy={busy} closeTo={`?produkt=${encodeURIComponent(search ?? '')}`} />
+        </AdminDialog>
+      )}
     </section>
   );
 }
@@ -274,14 +243,11 @@ export default function AdminQuote() {
 type Choice = NonNullable<Awaited<ReturnType<typeof loader>>['choices']>[number];
 
 /** The product-select modal (R001-2.30): search name or article number, add with a quantity; the engine prices it for the quote's customer. */
-function ProductSelect({ quoteId, version, search, choices, fetcher, busy }: { quoteId: number; version: number; search: string; choices: Choice[]; fetcher: ReturnType<typeof useFetcher<DeskActionResult>>; busy: boolean }) {
+function ProductSelect({ quoteId, version, search, choices, fetcher, busy }: { quoteId: number; version: number; search: string; choices: Choice[]; fetcher: DeskFetcher; busy: boolean }) {
   return (
     <AdminDialog title="Produkt hinzufügen" closeTo={`/admin/quote/${quoteId}`}>
       <Form method="get" className="admin-filters" role="search" preventScrollReset>
-        <label>
-          Name oder Artikelnummer
-          <input name="produkt" type="search" defaultValue={search} autoFocus />
-        </label>
+        <TextField label="Name oder Artikelnummer" name="produkt" type="search" defaultValue={search} autoFocus />
         <button type="submit" className="admin-button is-secondary">
           Suchen
         </button>
@@ -308,6 +274,10 @@ function ProductSelect({ quoteId, version, search, choices, fetcher, busy }: { q
                     {choice.published ? '' : ' · nicht veröffentlicht'}
                     {choice.canBeConfigured ? ' · konfigurierbar' : ''}
                   </small>
+                  <br />
+                  <Link to={`?produkt=${encodeURIComponent(search)}&konfigurieren=${choice.id}`} preventScrollReset aria-label={`${choice.canBeConfigured ? 'Konfigurieren' : 'Preise ansehen'}: ${choice.name}`}>
+                    {choice.canBeConfigured ? 'Konfigurieren' : 'Preise ansehen'}
+                  </Link>
                 </td>
                 <td className="num">{choice.price === null ? 'auf Anfrage' : formatChf(choice.price)}</td>
                 <td>

@@ -2,7 +2,7 @@ import { quoteGridQuerySchema } from '@shop/engine';
 import { formatChf } from '@shop/engine/browser';
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/quotes';
-import { AdminGrid, GridPager, gridColumns } from '../../components/admin/AdminGrid';
+import { PagedGrid, gridColumns } from '../../components/admin/AdminGrid';
 import { CustomerCell } from '../../components/admin/CustomerCell';
 import { GridFilters } from '../../components/admin/GridFilters';
 import { OptionSelect } from '../../components/admin/OptionSelect';
@@ -59,24 +59,18 @@ export default function AdminQuotes() {
   return (
     <section className="admin-page">
       <h1>Offerten</h1>
-      <GridFilters from={filters.from} to={filters.to} fromLabel="Angefragt von" problems={problems} sort={grid.sort}>
-        <label>
-          Suche
-          <input type="search" name="q" defaultValue={filters.q} placeholder="Nummer, Referenz, Name, E-Mail" />
-        </label>
+      <GridFilters from={filters.from} to={filters.to} fromLabel="Angefragt von" problems={problems} sort={grid.sort} search={{ value: filters.q, placeholder: 'Nummer, Referenz, Name, E-Mail' }}>
         <OptionSelect label="Stand" name="state" options={QUOTE_STATE_LABEL} defaultValue={filters.state} emptyLabel="alle" />
       </GridFilters>
-      <AdminGrid
+      <PagedGrid
         label="Offerten"
         columns={columns}
-        data={grid.rows}
+        grid={grid}
         sortable={{ formattedId: 'formattedId', createdAt: 'createdAt', name: 'name', grandTotal: 'grandTotal' }}
-        sort={grid.sort ?? undefined}
         rowId={(row) => String(row.id)}
         rowClassName={(row) => (row.state === 'request' ? 'is-request' : undefined)}
         empty="Keine Offerten für diese Filter."
       />
-      <GridPager page={grid.page} pages={grid.pages} total={grid.total} size={grid.size} />
     </section>
   );
 }

@@ -1,12 +1,14 @@
-import { useFetcher, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { Route } from './+types/settings';
-import { Toasts, useFetcherToasts } from '../../components/admin/Toasts';
+import { Toasts } from '../../components/admin/Toasts';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { toRouteError } from '../../lib/route-error.server';
 import { requestContext } from '../../lib/request-context.server';
-import { failureOf, type DeskActionResult } from './desk-action.server';
+import { useDeskForm, type DeskActionResult, type DeskFetcher } from '../../lib/desk-form';
+import { failureOf } from '../../lib/form-errors.server';
+import { FieldError, TextField } from '../../components/admin/FormFields';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Einstellungen' });
 
@@ -60,11 +62,7 @@ const COMPANY_FIELDS = [
 
 export default function SettingsPage() {
   const { settings, freight } = useLoaderData<typeof loader>();
-  const fetcher = useFetcher<typeof action>();
-  const { toasts, formKey } = useFetcherToasts(fetcher);
-  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
-  const errorOf = (intent: string, name: string) => (result && !result.ok && result.intent === intent ? result.fieldErrors[name] : undefined);
-  const busy = fetcher.state !== 'idle';
+  const { fetcher, toasts, formKey, result, errorIn: errorOf, busy } = useDeskForm();
   return (
     <section className="admin-page">
       <Toasts toasts={toasts} />
@@ -79,7 +77,7 @@ export default function SettingsPage() {
             <label key={name}>
               {label}
               <input name={name} defaultValue={settings.company[name]} />
-              {errorOf('company', name) && <span className="field-error">{errorOf('company', name)}</span>}
+              <FieldError message={errorOf('company', name)} />
             </label>
           ))}
           <button type="submit" className="admin-button" disabled={busy}>
@@ -108,12 +106,12 @@ export default function SettingsPage() {
             <label>
               Verpackungen (mindestens {settings.leadTimes.minimum.verpackung})
               <input type="number" name="verpackung" min={settings.leadTimes.minimum.verpackung} max={60} defaultValue={settings.leadTimes.verpackung} />
-              {errorOf('leadTimes', 'verpackung') && <span className="field-error">{errorOf('leadTimes', 'verpackung')}</span>}
+              <FieldError message={errorOf('leadTimes', 'verpackung')} />
             </label>
             <label>
               Palettenmöbel (mindestens {settings.leadTimes.minimum.moebel})
               <input type="number" name="moebel" min={settings.leadTimes.minimum.moebel} max={60} defaultValue={settings.leadTimes.moebel} />
-              {errorOf('leadTimes', 'moebel') && <span className="field-error">{errorOf('leadTimes', 'moebel')}</span>}
+              <FieldError message={errorOf('leadTimes', 'moebel')} />
             </label>
             <button type="submit" className="admin-button" disabled={busy}>
               Lieferfristen speichern
@@ -123,16 +121,8 @@ export default function SettingsPage() {
             <h2>Transporteure</h2>
             <input type="hidden" name="intent" value="carriers" />
             <input type="hidden" name="version" value={settings.carriers.version ?? ''} />
-            <label>
-              Disposition eigene Lastwagen (leer: Firmen-E-Mail)
-              <input type="email" name="TRUCK" defaultValue={settings.carriers.TRUCK} />
-              {errorOf('carriers', 'TRUCK') && <span className="field-error">{errorOf('carriers', 'TRUCK')}</span>}
-            </label>
-            <label>
-              FedEx Abholaufträge
-              <input type="email" name="FEDEX" defaultValue={settings.carriers.FEDEX} />
-              {errorOf('carriers', 'FEDEX') && <span className="field-error">{errorOf('carriers', 'FEDEX')}</span>}
-            </label>
+            <TextField label="Disposition eigene Lastwagen (leer: Firmen-E-Mail)" type="email" name="TRUCK" defaultValue={settings.carriers.TRUCK} error={errorOf('carriers', 'TRUCK')} />
+            <TextField label="FedEx Abholaufträge" type="email" name="FEDEX" defaultValue={settings.carriers.FEDEX} error={errorOf('carriers', 'FEDEX')} />
             <button type="submit" className="admin-button" disabled={busy}>
               Transporteure speichern
             </button>
@@ -147,7 +137,7 @@ export default function SettingsPage() {
 type Freight = Awaited<ReturnType<typeof loader>>['freight'];
 
 /** The truck freight tariff (decision 783): CHF per pallet place by distance and places on the trip; shown as a table, edited as lines. */
-function FreightTariffPanel({ freight, fetcher, busy, error }: { freight: Freight; fetcher: ReturnType<typeof useFetcher<typeof action>>; busy: boolean; error: string | undefined }) {
+function FreightTariffPanel({ freight, fetcher, busy, error }: { freight: Freight; fetcher: DeskFetcher; busy: boolean; error: string | undefined }) {
   return (
     <fetcher.Form method="post" className="admin-panel admin-form admin-wide-panel" aria-label="Frachttarif">
       <h2>Frachttarif LKW {freight.saved ? '' : <small>(Standardtarif, noch nicht angepasst)</small>}</h2>

@@ -1,5 +1,5 @@
 import { formatChf, translateMessage } from '@shop/engine/browser';
-import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/bestellungen';
 import { guards } from '../../../api-routes';
 import { engineContext } from '../../../lib/engine-context';
@@ -12,7 +12,7 @@ import { requestContext } from '../../../lib/request-context.server';
 import { toRouteError } from '../../../lib/route-error.server';
 import buyerStylesHref from '../../../styles/buyer.css?url';
 import { ProfileNav } from './nav';
-import { HistoryPager, orderStatusKey } from './history';
+import { HistoryPager, HistorySearch, orderStatusKey } from './history';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'profile.orders') });
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: buyerStylesHref }];
@@ -55,36 +55,11 @@ export default function OrdersPage() {
   const t = useT();
   const locale = useLocale();
   const { rows, total, page, pageCount } = useLoaderData<typeof loader>();
-  const [searchParams] = useSearchParams();
-  const searching = ['q', 'von', 'bis'].some((name) => searchParams.get(name));
   return (
     <section className="container account-page history-page">
       <h1>{t('profile.orders')}</h1>
       <ProfileNav />
-      <Form method="get" className="history-search" role="search">
-        <div className="form-field history-search__text">
-          <label htmlFor="history-q">{t('history.searchLabel')}</label>
-          <input id="history-q" name="q" type="search" defaultValue={searchParams.get('q') ?? ''} />
-        </div>
-        <div className="form-field">
-          <label htmlFor="history-from">{t('history.from')}</label>
-          <input id="history-from" name="von" type="date" defaultValue={searchParams.get('von') ?? ''} />
-        </div>
-        <div className="form-field">
-          <label htmlFor="history-to">{t('history.to')}</label>
-          <input id="history-to" name="bis" type="date" defaultValue={searchParams.get('bis') ?? ''} />
-        </div>
-        <div className="history-search__actions">
-          <button type="submit" className="button button--primary">
-            {t('history.search')}
-          </button>
-          {searching && (
-            <Link to="?" className="button">
-              {t('history.reset')}
-            </Link>
-          )}
-        </div>
-      </Form>
+      <HistorySearch idPrefix="history" searchLabel={t('history.searchLabel')} />
       <p className="history-count" aria-live="polite">
         {total === 1 ? t('history.countOne') : t('history.count', { total })}
       </p>

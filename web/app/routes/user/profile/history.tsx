@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
 import { useT } from '../../../lib/i18n';
 
 const STATUS_KEYS: Record<number, string> = { 1: 'PLACED', 2: 'SENT', 3: 'PREPARATION', 4: 'DELIVERED', 5: 'INVOICED', 6: 'CANCELED' };
@@ -24,5 +24,41 @@ export function HistoryPager({ page, pageCount }: { page: number; pageCount: num
       <span>{t('history.page', { page, pages: pageCount })}</span>
       {page < pageCount ? <Link to={to(page + 1)}>{t('history.older')}</Link> : <span />}
     </nav>
+  );
+}
+
+/**
+ * The search of a history list (orders, quotes): text, date range, and 'reset' while searching;
+ * a GET form, so the URL keeps the search for the pager and for a bookmark.
+ */
+export function HistorySearch({ idPrefix, searchLabel }: { idPrefix: string; searchLabel: string }) {
+  const t = useT();
+  const [searchParams] = useSearchParams();
+  const searching = ['q', 'von', 'bis'].some((name) => searchParams.get(name));
+  return (
+    <Form method="get" className="history-search" role="search">
+      <div className="form-field history-search__text">
+        <label htmlFor={`${idPrefix}-q`}>{searchLabel}</label>
+        <input id={`${idPrefix}-q`} name="q" type="search" defaultValue={searchParams.get('q') ?? ''} />
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${idPrefix}-from`}>{t('history.from')}</label>
+        <input id={`${idPrefix}-from`} name="von" type="date" defaultValue={searchParams.get('von') ?? ''} />
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${idPrefix}-to`}>{t('history.to')}</label>
+        <input id={`${idPrefix}-to`} name="bis" type="date" defaultValue={searchParams.get('bis') ?? ''} />
+      </div>
+      <div className="history-search__actions">
+        <button type="submit" className="button button--primary">
+          {t('history.search')}
+        </button>
+        {searching && (
+          <Link to="?" className="button">
+            {t('history.reset')}
+          </Link>
+        )}
+      </div>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { formatChf, translateMessage } from '@shop/engine/browser';
-import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/offerten';
 import { guards } from '../../../api-routes';
 import { engineContext } from '../../../lib/engine-context';
@@ -9,7 +9,7 @@ import { shopDate } from '../../../lib/dates';
 import { localeOfMatches } from '../../../lib/i18n-shop';
 import { pageMeta } from '../../../lib/meta';
 import { requestContext } from '../../../lib/request-context.server';
-import { HistoryPager } from './history';
+import { HistoryPager, HistorySearch } from './history';
 import { ProfileNav } from './nav';
 import buyerStylesHref from '../../../styles/buyer.css?url';
 
@@ -61,32 +61,13 @@ const QUOTES_PER_PAGE = 20;
 
 export default function QuotesPage() {
   const { quotes, locale, page, pageCount } = useLoaderData<typeof loader>();
-  const [searchParams] = useSearchParams();
   const t = (key: string, params?: Record<string, string>) => translateMessage(key, params, locale);
   const tWeb = useT();
   return (
     <section className="container account-page">
       <h1>{tWeb('profile.quotes')}</h1>
       <ProfileNav />
-      <Form method="get" className="history-search" role="search">
-        <div className="form-field history-search__text">
-          <label htmlFor="quotes-q">{tWeb('history.quoteSearchLabel')}</label>
-          <input id="quotes-q" name="q" type="search" defaultValue={searchParams.get('q') ?? ''} />
-        </div>
-        <div className="form-field">
-          <label htmlFor="quotes-from">{tWeb('history.from')}</label>
-          <input id="quotes-from" name="von" type="date" defaultValue={searchParams.get('von') ?? ''} />
-        </div>
-        <div className="form-field">
-          <label htmlFor="quotes-to">{tWeb('history.to')}</label>
-          <input id="quotes-to" name="bis" type="date" defaultValue={searchParams.get('bis') ?? ''} />
-        </div>
-        <div className="history-search__actions">
-          <button type="submit" className="button button--primary">
-            {tWeb('history.search')}
-          </button>
-        </div>
-      </Form>
+      <HistorySearch idPrefix="quotes" searchLabel={tWeb('history.quoteSearchLabel')} />
       {quotes.length === 0 ? (
         <p>{t('quote.none')}</p>
       ) : (
