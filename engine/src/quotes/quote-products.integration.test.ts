@@ -74,6 +74,14 @@ describe('quote product-select modal (issue 13)', () => {
     await expect(desk().addProduct(quoteAdmin, { quoteId: ids.quote, version: updated.version, productId: ids.pallet, quantity: 0 })).rejects.toThrow();
   });
 
+  it("R001-7.076 a guest's quote is priced as a guest, never with the staff member's own customer prices", async () => {
+    // The staff member belongs to the customer whose own FIX price is 90.00; the guest pays the list price.
+    const staffOfCustomer = anonymousContext({ customerId: ids.customer, permissions: [5] });
+    const before = await em().findOneOrFail(Quote, { id: ids.guestQuote });
+    const updated = await desk().addProduct(staffOfCustomer, { quoteId: ids.guestQuote, version: before.version, productId: ids.pallet, quantity: 1 });
+    expect(updated.positions?.find((position) => position.product?.id === ids.pallet)).toMatchObject({ quantity: 1, pricePerOne: '100.00' });
+  });
+
   it('the quote PDF reads the quote with its validity, time to deliver and final price', async () => {
     const data = await loadQuoteDocumentData(em(), ids.quote);
     expect(data).toMatchObject({ formattedId: 'O-2026-000101', quote: { timeToDeliver: 3, finalPrice: null, validUntilDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } });

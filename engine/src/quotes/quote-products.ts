@@ -85,7 +85,8 @@ export function createQuoteProducts(options: { em: () => EntityManager; pricing:
       requirePermission(ctx, QUOTE_ADMIN_PERMISSION);
       const input = addQuoteProductInputSchema.parse(rawInput);
       const customer = await customerOf(options.em(), input.quoteId);
-      const priced = await options.pricing.orderPrice(ctx, {
+      // A guest's quote is priced as a guest: without a customer, never the staff member's own one.
+      const priced = await options.pricing.orderPrice(customer.guest ? { ...ctx, customerId: undefined } : ctx, {
         ...(customer.guest ? {} : { customerId: customer.id }),
         cartItems: [{ productId: input.productId, quantity: input.quantity, configuration: input.configuration }],
       });

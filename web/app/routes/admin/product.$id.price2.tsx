@@ -53,7 +53,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const selected = records.find((record) => record.customerId === customerId) ?? null;
     const preview = async (forCustomer: number | undefined) => {
       try {
-        const answer = await engine.pricing.orderPrice(ctx, {
+        // The guest's preview is priced without a customer: never the staff member's own one.
+        const answer = await engine.pricing.orderPrice(forCustomer === undefined ? { ...ctx, customerId: undefined } : ctx, {
           cartItems: quantities.map((quantity) => ({ productId: id, quantity, configuration: {} })),
           ...(forCustomer === undefined ? {} : { customerId: forCustomer }),
         });
