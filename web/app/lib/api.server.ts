@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { EngineError, httpStatusOf, issuesToErrorEntries, translateValidation, type Engine, type ErrorEntry, type Logger, type RequestContext } from '@shop/engine';
 import type { Params, RouterContextProvider } from 'react-router';
 import { ZodError, type z } from 'zod';
@@ -103,8 +104,9 @@ export function apiRoute(handler: (call: ApiCall) => unknown): (args: ApiArgs) =
     const engine = args.context.get(engineContext);
     let json: Promise<Record<string, unknown>> | undefined;
     const body = () => (json ??= readJson(args.request));
-    return handleApi(engine.logger, async () =>
-      handler({
+    const method = args.request.method.toUpperCase();
+    return handleApi(engine.logger, async () => {
+      const result = await handler({
         engine,
         // Read when a handler uses it: the docs and the 404 fallback need no context.
         get ctx() {
@@ -113,13 +115,27 @@ export function apiRoute(handler: (call: ApiCall) => unknown): (args: ApiArgs) =
         request: args.request,
         context: args.context,
         params: args.params,
-        method: args.request.method.toUpperCase(),
+        method,
         query: Object.fromEntries(new URL(args.request.url).searchParams),
         body,
         input: async (schema) => schema.parse(await body()),
-      }),
-    );
+      });
+      return result instanceof Response || (method !== 'GET' && method !== 'HEAD') ? result : conditionalJson(args.request, result);
+    });
   };
+}
+
+/**
+ * A read's JSON answer with a validator (issue 18): an ETag of its bytes and `private, no-cache`,
+ * so a browser asks again each time — prices are per customer, never shared — and an unchanged
+ * answer costs a 304 without a body.
+ */
+export function conditionalJson(request: Request, value: unknown): Response {
+  const text = JSON.stringify(value);
+  const headers = { etag: `W/"${createHash('sha1').update(text).digest('base64url')}"`, 'cache-control': 'private, no-cache' };
+  const asked = request.headers.get('if-none-match');
+  if (asked && asked.split(',').some((tag) => tag.trim() === headers.etag)) return new Response(null, { status: 304, headers });
+  return new Response(text, { status: 200, headers: { ...headers, 'content-type': 'application/json' } });
 }
 
 /** Answers a method the module does not serve (the guard middleware answers 405 before this). */

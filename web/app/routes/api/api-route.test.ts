@@ -1,7 +1,7 @@
 import { anonymousContext, silentLogger, type Engine } from '@shop/engine';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { INVALID_JSON_MESSAGE } from '../../lib/api.server';
+import { conditionalJson, INVALID_JSON_MESSAGE } from '../../lib/api.server';
 import { engineContext } from '../../lib/engine-context';
 import { requestContext } from '../../lib/request-context.server';
 import * as categories from './categories';
@@ -41,5 +41,23 @@ describe('apiRoute reads the JSON body once, the same way for every /api module'
     const answers = await Promise.all(routes.map((route) => send(route.module, route.method, route.path, body)));
     for (const answer of answers) expect(answer).toEqual({ status: 400, body: { errors: [{ message: INVALID_JSON_MESSAGE }] } });
     expect(INVALID_JSON_MESSAGE).toBe('Die Eingaben sind ungültig.');
+  });
+});
+
+describe('R000-7.29 reads answer with a validator (issue 18)', () => {
+  it('an unchanged answer costs a 304 without a body; a changed one is sent whole; never cached for others', async () => {
+    const first = conditionalJson(new Request('http://shop.test/api/product'), { items: [{ id: 1, price: '12.50' }] });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(await first.json()).toEqual({ items: [{ id: 1, price: '12.50' }] });
+
+    const again = conditionalJson(new Request('http://shop.test/api/product', { headers: { 'if-none-match': `"other", ${etag}` } }), { items: [{ id: 1, price: '12.50' }] });
+    expect([again.status, await again.text(), again.headers.get('etag')]).toEqual([304, '', etag]);
+
+    const changed = conditionalJson(new Request('http://shop.test/api/product', { headers: { 'if-none-match': etag } }), { items: [{ id: 1, price: '13.00' }] });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
   });
 });
