@@ -70,6 +70,7 @@ export {
   type ProductTypeRecord,
 } from './catalog/catalog-admin-service';
 export { STILL_IN_USE_MESSAGE, ALREADY_EXISTS_MESSAGE, constraintError, withConstraintErrors } from './db/constraint-errors';
+export { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, databaseUnavailableError } from './db/unavailable';
 export { createProductImages, safeSegments, contentTypeOf, mediaUrl, MEDIA_CONTENT_TYPES, type ProductImages, type MediaFile, type GalleryImage } from './files/product-images';
 export {
   createCategoryProductService,

@@ -1,4 +1,4 @@
-import { EngineError, httpStatusOf, issuesToErrorEntries, translateValidation, type ErrorEntry, type Logger } from '@shop/engine';
+import { EngineError, databaseUnavailableError, httpStatusOf, issuesToErrorEntries, translateValidation, type ErrorEntry, type Logger } from '@shop/engine';
 import { ZodError } from 'zod';
 
 /** The spec's error body: `{ errors: [{ message, params? }] }` (plus the field a problem concerns). */
@@ -7,11 +7,16 @@ export interface ErrorBody {
 }
 
 /**
- * The JSON body and HTTP status for a failure; unknown errors are logged and answer 500 'Error'.
+ * The JSON body and HTTP status for a failure; unknown errors are logged and answer 500 'Error',
+ * a database that cannot be reached answers 503 (issue 17).
  * Validation problems are listed per field with the rule's text (German, the shop's default), its
  * params and the rule key, never a library's English message.
  */
-export function toApiError(error: unknown, logger: Logger): { status: number; body: ErrorBody; retryAfterSeconds?: number } {
+export function toApiError(thrown: unknown, logger: Logger): { status: number; body: ErrorBody; retryAfterSeconds?: number } {
+  // The database unreachable (a PostgreSQL restart, a failover): 503 with "try again later" and Retry-After.
+  const unavailable = databaseUnavailableError(thrown);
+  if (unavailable) logger.warn({ err: thrown }, 'database unavailable');
+  const error = unavailable ?? thrown;
   if (EngineError.is(error)) {
     return {
       status: httpStatusOf[error.kind],
