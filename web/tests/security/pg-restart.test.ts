@@ -82,11 +82,15 @@ describe.skipIf(skipReason !== undefined)(`[ops] fault: PostgreSQL restarted und
   }, 180_000);
 
   afterAll(async () => {
-    await shop?.close();
-    if (dir) {
-      await pgCtl('-m', 'immediate', 'stop').catch(() => undefined);
-      rmSync(dir, { recursive: true, force: true });
-    }
+    // Seen under load: closing the pool after the restart can wait on a connection the restart
+    // cut (reported to the lead, issue 17). Stopping the server ends such a wait, so the close is
+    // bounded here and the server stopped before waiting for the rest.
+    const closing = shop?.close();
+    const closedInTime = await Promise.race([closing?.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 20_000).unref())]);
+    if (!closedInTime) console.warn('pg-restart: the shop did not close within 20 s after the restart; stopping PostgreSQL first');
+    if (dir) await pgCtl('-m', 'immediate', 'stop').catch(() => undefined);
+    await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 20_000).unref())]);
+    if (dir) rmSync(dir, { recursive: true, force: true });
   }, 120_000);
 
   const json = { 'content-type': 'application/json' };
