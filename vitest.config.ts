@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -14,10 +15,28 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     projects: [
-      { extends: true, test: { name: 'engine', include: ['{engine,cli,jobs}/**/*.test.ts'], exclude: ['**/node_modules/**'] } },
       {
         extends: true,
-        test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], exclude: ['**/node_modules/**', 'web/tests/e2e/**', 'web/build/**'] },
+        test: {
+          name: 'engine',
+          include: ['{engine,cli,jobs}/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
+          // Vitest's default is one worker less than the cores: a single worker on a 2-core machine,
+          // idle while a file waits on PostgreSQL or a CLI child process. Two at least (decision 960).
+          maxWorkers: Math.max(2, availableParallelism() - 1),
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['web/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', 'web/tests/e2e/**', 'web/build/**'],
+          // Vitest's default workers: each file compiles the app through Vite, which is CPU-bound; two at
+          // once on 2 cores ran into request timeouts under load (decision 960). Its own group, because
+          // its worker count differs from the engine's.
+          sequence: { groupOrder: 1 },
+        },
       },
     ],
     coverage: {

@@ -144,7 +144,7 @@ export async function createEngine(options: EngineOptions) {
   const productImagesDir = env.PRODUCT_IMAGES_DIR ?? `${env.DATA_DIR}/product-images`;
   const reports = createReportService({ em });
   const productPictures = createProductPictures({ em, dir: productImagesDir });
-  const checkout = createCheckoutService({ em, pricing, orders, payments: () => payments, orderMails: () => orderMails, quotes: () => quotes, payLinks, logger });
+  const checkout = createCheckoutService({ em, pricing, orders, payments: () => payments, quotes: () => quotes, payLinks, logger });
 
   return {
     env,

@@ -14,6 +14,7 @@ export { EngineError, errorKinds, httpStatusOf, type ErrorKind, type ErrorEntry 
 export { anonymousContext, type RequestContext, type ShopMode } from './context';
 export { openDatabase, connect, migrate, migrationStatus, type Database, type MigrationStatus } from './database';
 export { STILL_IN_USE_MESSAGE, ALREADY_EXISTS_MESSAGE, constraintError, withConstraintErrors } from './db/constraint-errors';
+export { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, databaseUnavailableError } from './db/unavailable';
 
 // 1 ground floor
 export * from './money';

@@ -25,9 +25,11 @@ export function createShopBasics(em: EntityManager, options: { articleNumber: st
 export function createCheckoutStack(em: () => EntityManager) {
   const pricing = createPricingService({ em });
   const mailer = createMailer({ em, from: 'shop@holzwerk.example' });
-  const quotes = createQuoteService({ em, pricing, mailer, publicUrl: 'http://shop.test' });
-  const orders = createOrderService({ em, pricing });
   const orderMails = createOrderMails({ em, mailer, shopCopy: 'shop@holzwerk.example' });
-  const checkout = createCheckoutService({ em, pricing, orders, quotes: () => quotes, orderMails: () => orderMails });
+  // The one placement path confirms a new order (decision 930), as engine.ts wires it.
+  const confirm = (orderId: number) => orderMails.sendOrderConfirmation(orderId);
+  const quotes = createQuoteService({ em, pricing, mailer, publicUrl: 'http://shop.test', confirm });
+  const orders = createOrderService({ em, pricing, confirm });
+  const checkout = createCheckoutService({ em, pricing, orders, quotes: () => quotes });
   return { pricing, mailer, quotes, orders, orderMails, checkout };
 }

@@ -43,7 +43,6 @@ export {
   type DraftAddress,
   type DraftCartLine,
   type DraftContact,
-  type OrderConfirmationMails,
 } from './draft';
 export type { CheckoutSummary, DeliveryDates, PaymentChoices } from './checkout-options';
 export { PAYMENT_OPTION_NOT_OFFERED_MESSAGE, UNKNOWN_POSTAL_CODE_MESSAGE } from './checkout-steps';

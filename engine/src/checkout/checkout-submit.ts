@@ -97,15 +97,6 @@ async function submittableDraft(em: EntityManager, ctx: RequestContext, draft: I
   return submittable;
 }
 
-/** The confirmation mail of a NEW order, once; a failed mail leaves the order standing (recorded, sent again from the back office). */
-async function confirmOrder(deps: CheckoutDeps, orderId: number): Promise<void> {
-  try {
-    await deps.orderMails?.()?.sendOrderConfirmation(orderId);
-  } catch (error) {
-    deps.logger.error({ err: error, orderId }, 'order confirmation mail failed');
-  }
-}
-
 /** Completed, or — an online method with its payment open — the redirect to the provider. */
 async function outcomeOf(deps: CheckoutDeps, ctx: RequestContext, order: OrderView, isNew: boolean): Promise<SubmitOutcome> {
   const payments = deps.payments?.();
@@ -153,7 +144,6 @@ export async function submit(
     { orderId: placed.order.id, submittedKey: key, data: emptied as unknown as Record<string, unknown>, updatedAt: deps.now() },
   );
   const isNew = claimed === 1;
-  if (isNew) await confirmOrder(deps, placed.order.id);
   return outcomeOf(deps, ctx, placed.order, isNew);
 }
 
@@ -228,7 +218,6 @@ export async function orderFromQuote(
   if (!quotes) throw new Error('the checkout was built without the quotes service');
   const ordered = await quotes.orderFromQuote(ctx, input, context);
   const draft = await rememberOrder(deps, ctx, draftId, ordered.order.id);
-  if (ordered.created) await confirmOrder(deps, ordered.order.id);
   return { ...(await outcomeOf(deps, ctx, ordered.order, ordered.created)), draftId: draft.id };
 }
 

@@ -87,11 +87,6 @@ export interface CheckoutDraftView extends DraftData {
   progress: CheckoutProgress;
 }
 
-/** The order-confirmation mails (engine.orderMails); optional so the checkout runs without them. */
-export interface OrderConfirmationMails {
-  sendOrderConfirmation(orderId: number): Promise<unknown>;
-}
-
 /** The payment provider side (engine.payments). */
 export interface CheckoutPayments {
   startPayment(ctx: RequestContext, input: { orderId: number; locale: string }): Promise<{ redirectUrl: string; transactionId: string | number }>;
@@ -109,7 +104,6 @@ export interface CheckoutServiceOptions {
   quotes?: (() => CheckoutQuotes | undefined) | undefined;
   pricing: Pick<PricingService, 'orderPrice'>;
   orders: Pick<OrderService, 'placeOrder' | 'orderById'>;
-  orderMails?: (() => OrderConfirmationMails | undefined) | undefined;
   payments?: (() => CheckoutPayments | undefined) | undefined;
   /** 'jetzt bezahlen' links of the pay-again mail (decision 814). */
   payLinks?: Pick<PayLinks, 'verify'> | undefined;

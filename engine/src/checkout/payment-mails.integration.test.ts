@@ -60,7 +60,8 @@ beforeAll(async () => {
   const pricing = createPricingService({ em });
   const orderMails = createOrderMails({ em, mailer: createMailer({ em, from: 'shop@holzwerk.example' }), shopCopy: 'shop@holzwerk.example', payLink: payLinks.linkFor });
   harness = await startPaymentHarness(em, { simulatorNow: () => providerClock, notify: { paid: (orderId) => orderMails.sendOrderConfirmation(orderId), failed: (orderId) => orderMails.sendPayAgain(orderId) } });
-  checkout = createCheckoutService({ em, pricing, orders: createOrderService({ em, pricing }), orderMails: () => orderMails, payments: () => harness.payments, payLinks });
+  const orders = createOrderService({ em, pricing, confirm: (orderId) => orderMails.sendOrderConfirmation(orderId) });
+  checkout = createCheckoutService({ em, pricing, orders, payments: () => harness.payments, payLinks });
 }, 120_000);
 afterAll(async () => {
   await harness?.close();

@@ -3,6 +3,7 @@ import { defineConfig, MikroORM, type Options } from '@mikro-orm/postgresql';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { projectRoot } from '../config/env';
+import { releaseCutConnections } from './pool-release';
 
 export { MikroORM };
 export type Orm = MikroORM;
@@ -19,6 +20,8 @@ export function ormOptions(options: { clientUrl: string; poolMax: number; entiti
     entities: options.entities,
     extensions: [Migrator],
     pool: { min: 0, max: options.poolMax },
+    // A connection cut inside a transaction gives its slot back (issue 17, decision 960).
+    driverOptions: { onPoolCreated: releaseCutConnections },
     // Entities are given as a list; nothing to discover on disk, which also keeps bundlers happy.
     discovery: { warnWhenNoEntities: true },
     allowGlobalContext: false,

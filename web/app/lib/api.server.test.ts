@@ -1,4 +1,4 @@
-import { EngineError, silentLogger } from '@shop/engine';
+import { DATABASE_UNAVAILABLE_MESSAGE, EngineError, silentLogger } from '@shop/engine';
 import { describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { handleApi, toApiError } from './api.server';
@@ -21,6 +21,16 @@ describe('toApiError', () => {
     const logger = { error: vi.fn() } as unknown as typeof silentLogger;
     expect(toApiError(new Error('database gone'), logger)).toEqual({ status: 500, body: { errors: [{ message: 'Error' }] } });
     expect(logger.error).toHaveBeenCalledOnce();
+  });
+
+  test('[ops] a database that cannot be reached (a PostgreSQL restart) answers 503 "try again later" with Retry-After', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const response = await handleApi(silentLogger, async () => {
+      throw refused;
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await response.json()).toEqual({ errors: [{ message: DATABASE_UNAVAILABLE_MESSAGE }] });
   });
 });
 

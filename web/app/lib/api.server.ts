@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { EngineError, httpStatusOf, issuesToErrorEntries, translateValidation, type Engine, type ErrorEntry, type Logger, type RequestContext } from '@shop/engine';
+import { databaseUnavailableError, EngineError, httpStatusOf, issuesToErrorEntries, translateValidation, type Engine, type ErrorEntry, type Logger, type RequestContext } from '@shop/engine';
 import type { Params, RouterContextProvider } from 'react-router';
 import { ZodError, type z } from 'zod';
 import { engineContext } from './engine-context';
@@ -11,11 +11,16 @@ export interface ErrorBody {
 }
 
 /**
- * The JSON body and HTTP status for a failure; unknown errors are logged and answer 500 'Error'.
+ * The JSON body and HTTP status for a failure; unknown errors are logged and answer 500 'Error',
+ * a database that cannot be reached answers 503 (issue 17).
  * Validation problems are listed per field with the rule's text (German, the shop's default), its
  * params and the rule key, never a library's English message.
  */
-export function toApiError(error: unknown, logger: Logger): { status: number; body: ErrorBody; retryAfterSeconds?: number } {
+export function toApiError(thrown: unknown, logger: Logger): { status: number; body: ErrorBody; retryAfterSeconds?: number } {
+  // The database unreachable (a PostgreSQL restart, a failover): 503 with "try again later" and Retry-After.
+  const unavailable = databaseUnavailableError(thrown);
+  if (unavailable) logger.warn({ err: thrown }, 'database unavailable');
+  const error = unavailable ?? thrown;
   if (EngineError.is(error)) {
     return {
       status: httpStatusOf[error.kind],
