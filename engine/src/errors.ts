@@ -54,3 +54,11 @@ export const httpStatusOf: Record<ErrorKind, number> = {
   unavailable: 503,
 };
 
+
+/** The one text of a record that is not there (translated by i18n/catalogue.ts; issue 21). */
+export const NOT_FOUND_MESSAGE = 'Der Eintrag wurde nicht gefunden.';
+
+/** `not_found` with {@link NOT_FOUND_MESSAGE}, at a field when one names the missing record. */
+export function notFoundError(field?: string): EngineError {
+  return new EngineError('not_found', field === undefined ? NOT_FOUND_MESSAGE : [{ message: NOT_FOUND_MESSAGE, field }]);
+}

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { hasPermission } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { Permission } from '../auth/permissions';
-import { EngineError } from '../errors';
+import { EngineError, notFoundError } from '../errors';
 import type { OrderEntry } from './catalog-admin-service';
 import { Category } from './category.entity';
 import { CategoryProduct, Product } from './product.entity';
@@ -120,7 +120,7 @@ export function createCategoryDesk(deps: { em: () => EntityManager; orderCalls: 
     async unlinkProduct(ctx: RequestContext, rawCategoryId: number | string, rawProductId: number | string): Promise<{ removed: boolean }> {
       assertCategoryAdmin(ctx);
       const removed = await deps.em().nativeDelete(CategoryProduct, { category: id.parse(rawCategoryId), product: id.parse(rawProductId) });
-      if (removed === 0) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
+      if (removed === 0) throw notFoundError();
       return { removed: true };
     },
   };

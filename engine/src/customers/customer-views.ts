@@ -6,7 +6,7 @@ import type { IContactPerson, ICustomer } from './customer.entity';
  * with its promo items (001 §3), and the message of an id that names nothing.
  */
 
-export const NOT_FOUND_MESSAGE = 'Der Eintrag wurde nicht gefunden.';
+export { NOT_FOUND_MESSAGE } from '../errors';
 
 /** The id of a relation, loaded or not (null when unset). */
 export const refId = (ref: unknown): number | null => (ref == null ? null : typeof ref === 'number' ? ref : (ref as { id: number }).id);

@@ -1,6 +1,6 @@
 /** What an order or quote document shows, read from the stored request as plain data (the order PDF, the confirmation mail). */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { EngineError } from '../errors';
+import { notFoundError } from '../errors';
 import { quoteValidUntilDate } from '../quotes/rules';
 import { Order, Quote, type IOrder, type IOrderPosition, type IQuote } from '../requests/request.entity';
 import type { AddressSnapshot } from '../requests/request.entity';
@@ -58,14 +58,14 @@ export const isQrBillMethod = (paymentMethodId: number | null): boolean => payme
 /** Reads an order for its document; unknown → not_found. */
 export async function loadOrderDocumentData(em: EntityManager, orderId: number): Promise<OrderDocumentData> {
   const order = await em.findOne(Order, { id: orderId }, { populate: ['positions', 'positions.product', 'paymentTerm', 'skonto'] });
-  if (!order) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
+  if (!order) throw notFoundError();
   return documentDataOf(order);
 }
 
 /** Reads a quote for its document (the quote PDF, issue 13); unknown → not_found. */
 export async function loadQuoteDocumentData(em: EntityManager, quoteId: number): Promise<OrderDocumentData> {
   const quote = await em.findOne(Quote, { id: quoteId }, { populate: ['positions', 'positions.product', 'paymentTerm', 'skonto'] });
-  if (!quote) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
+  if (!quote) throw notFoundError();
   return {
     ...documentDataOf(quote as unknown as IOrder),
     quote: { validUntilDate: quoteValidUntilDate(quote.createdAt, quote.validityDuration), timeToDeliver: quote.timeToDeliver, finalPrice: (quote as IQuote).finalPrice ?? null },

@@ -2,7 +2,7 @@ import { lstat, mkdir, readdir, realpath, rename, rm, stat, writeFile } from 'no
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import yauzl from 'yauzl';
 import { z } from 'zod';
-import { EngineError } from '../errors';
+import { EngineError, NOT_FOUND_MESSAGE } from '../errors';
 
 /**
  * The back office's file browser over the product-images directory (issue 19, /admin/Media,
@@ -44,7 +44,7 @@ export const MEDIA_MESSAGES = {
   size: 'Die Datei {name} ist zu gross (höchstens {maxMegabytes} MB).',
   zip: 'Das ZIP-Archiv wurde abgelehnt: {reason}',
   exists: 'Der Eintrag {name} ist bereits vorhanden.',
-  notFound: 'Der Eintrag wurde nicht gefunden.',
+  notFound: NOT_FOUND_MESSAGE,
 } as const;
 
 const invalid = (message: string, params?: Record<string, string>, field = 'path') => new EngineError('invalid', [{ message, ...(params ? { params } : {}), field }]);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { hasPermission } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { Permission } from '../auth/permissions';
-import { EngineError } from '../errors';
+import { EngineError, notFoundError } from '../errors';
 import type { PricingService } from '../pricing/pricing-service';
 import type { Carrier } from '../shipping/carrier';
 import { seedAuctionArticles, type AuctionArticle } from './auction-articles';
@@ -115,7 +115,7 @@ export function createImportService(options: { em: () => EntityManager; pricing:
     async getRun(ctx: RequestContext, id: number | string): Promise<ImportRunView & { content: Buffer }> {
       requireAdmin(ctx);
       const run = await options.em().findOne(ImportRun, { id: z.coerce.number().int().positive().parse(id) }, { populate: ['content'] });
-      if (!run) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
+      if (!run) throw notFoundError();
       return { ...view(run as never), content: Buffer.from(run.content) };
     },
   };

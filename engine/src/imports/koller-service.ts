@@ -6,7 +6,7 @@ import { Product } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
 import { Permission } from '../auth/permissions';
 import { Address, CompanyInfo, ContactPerson, Customer, User } from '../customers/customer.entity';
-import { EngineError } from '../errors';
+import { EngineError, NOT_FOUND_MESSAGE } from '../errors';
 import { toMoneyString } from '../money/money';
 import { CustomerRequestType, DeliveryType, OrderStatus, PaymentStatus } from '../requests/enums';
 import { OrderPosition, Quote, type AddressSnapshot, type IQuote } from '../requests/request.entity';
@@ -47,7 +47,7 @@ export const AUCTION_ROOT_POSITION_NAME = 'Kunsttransport ab Auktion';
 export const KOLLER_NOT_AUCTION_MESSAGE = 'Bestellung ist nicht von Typ Koller';
 export const KOLLER_MISSING_ARTICLE_MESSAGE = 'Der Artikel {id} der Auktions-Offerte fehlt im Katalog.';
 export const KOLLER_CUSTOMER_NOT_FOUND_MESSAGE = 'Der Kunde {id} wurde nicht gefunden.';
-const NOT_FOUND = 'Der Eintrag wurde nicht gefunden.';
+const NOT_FOUND = NOT_FOUND_MESSAGE;
 
 export const addressValidationInputSchema = z
   .object({

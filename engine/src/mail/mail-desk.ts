@@ -2,7 +2,7 @@ import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { Permission, requirePermission } from '../auth/permissions';
 import type { RequestContext } from '../context';
-import { EngineError } from '../errors';
+import { notFoundError } from '../errors';
 import { toRecord, type Mailer, type SentMailRecord } from './mailer';
 import { SentMailAttachment } from './sent-mail-attachment.entity';
 import { SentMail, type ISentMail } from './sent-mail.entity';
@@ -73,7 +73,7 @@ export function createMailDesk(options: MailDeskOptions) {
     async attachment(ctx: RequestContext, id: number): Promise<{ filename: string; contentType: string; content: Buffer }> {
       requireMailReader(ctx);
       const attachment = await options.em().findOne(SentMailAttachment, { id }, { populate: ['content'] });
-      if (!attachment) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
+      if (!attachment) throw notFoundError();
       return { filename: attachment.filename, contentType: attachment.contentType, content: Buffer.from(attachment.content) };
     },
 
@@ -82,7 +82,7 @@ export function createMailDesk(options: MailDeskOptions) {
       requireMailReader(ctx);
       const em = options.em();
       const mail = await em.findOne(SentMail, { id });
-      if (!mail) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
+      if (!mail) throw notFoundError();
       const attachments = await em.find(SentMailAttachment, { mail: id }, { populate: ['content'], orderBy: { id: 'asc' } });
       return options.mailer.send({
         to: mail.to,

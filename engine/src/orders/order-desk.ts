@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { hasPermission, requirePermission } from '../auth/permissions';
 import { addDays, dayOfWeek, isIsoDate, todayInZurich, type IsoDate } from '../calendar/iso-date';
 import type { RequestContext } from '../context';
-import { EngineError } from '../errors';
+import { EngineError, notFoundError } from '../errors';
 import { sumMoney, toMoneyString, toMoneyStringOrNull, type MoneyString } from '../money/money';
 import type { CompletionState} from '../requests/enums';
 import { DeliveryType, OrderStatus, PaymentMethod, PaymentStatus } from '../requests/enums';
@@ -199,7 +199,7 @@ export function createOrderDesk(options: OrderDeskOptions) {
       requireOrderAdmin(ctx);
       if (!options.orderMails) throw new EngineError('unavailable', 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es später erneut.');
       const em = options.em();
-      if ((await em.count(Order, { id })) === 0) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
+      if ((await em.count(Order, { id })) === 0) throw notFoundError();
       await em.nativeUpdate(Order, { id }, { confirmationSentAt: null });
       await options.orderMails.sendOrderConfirmation(id);
       return { message: 'Ausgeführt' };

@@ -4,7 +4,7 @@ import { requirePermission } from '../auth/permissions';
 import { Product } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
 import { PaymentTerm, Skonto } from '../customers/customer.entity';
-import { EngineError } from '../errors';
+import { EngineError, notFoundError } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { PaymentStatus } from '../requests/enums';
 import { Order, OrderPosition, type IOrder, type IOrderPosition } from '../requests/request.entity';
@@ -45,7 +45,7 @@ export interface OrderAdminDeps extends OrderDeps {
 
 export const requireOrderAdmin = (ctx: RequestContext): void => requirePermission(ctx, ORDER_ADMIN_PERMISSION);
 
-const notFound = () => new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
+const notFound = () => notFoundError();
 
 /** An order with the relations every read loads; not_found when there is none. */
 export async function loadOrder(em: EntityManager, id: number): Promise<IOrder> {
@@ -173,7 +173,7 @@ export async function updateOrder(deps: OrderAdminDeps, ctx: RequestContext, id:
         const nextSort = Math.max(-1, ...positions.map((position) => position.sortOrder)) + 1;
         update.newPositions.forEach((raw, index) => {
           const product = raw.productId ? products.get(raw.productId) : undefined;
-          if (raw.productId && !product) throw new EngineError('not_found', [{ message: 'Der Eintrag wurde nicht gefunden.', field: `newPositions.${index}.productId` }]);
+          if (raw.productId && !product) throw notFoundError(`newPositions.${index}.productId`);
           let parent: IOrderPosition | null = null;
           if (raw.parentKey !== undefined) parent = byKey.get(raw.parentKey) ?? null;
           else if (raw.parentId) parent = byId.get(raw.parentId) ?? null;

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { loadCompanyProfile } from '../settings/company-settings';
 import { documentText as t, type OrderDocumentTextKey } from '../documents/order-document-texts';
 import { carrierServiceText, isQrBillMethod, loadOrderDocumentData, renderOrderPdf } from '../documents/order-pdf';
-import { EngineError } from '../errors';
+import { EngineError, notFoundError } from '../errors';
 import { silentLogger } from '../logging/logger';
 import type { Mailer } from '../mail/mailer';
 import { formatChf } from '../money/money';
@@ -56,7 +56,7 @@ export function createOrderMails(options: OrderMailsOptions) {
       }
       const claimed = await em.nativeUpdate(Order, { id: orderId, confirmationSentAt: null }, { confirmationSentAt: new Date() });
       if (claimed === 0) {
-        if ((await em.count(Order, { id: orderId })) === 0) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
+        if ((await em.count(Order, { id: orderId })) === 0) throw notFoundError();
         logger.debug({ orderId }, 'order confirmation already sent');
         return 'already_sent';
       }
@@ -114,7 +114,7 @@ export function createOrderMails(options: OrderMailsOptions) {
     async sendPayAgain(orderId: number): Promise<'sent' | 'skipped'> {
       const em = options.em();
       const order = await em.findOne(Order, { id: orderId });
-      if (!order) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
+      if (!order) throw notFoundError();
       if (!options.payLink || !order.invoiceEmail || order.paymentStatusId !== PaymentStatus.OPEN || !isOnlineMethod(order.paymentMethodId ?? null)) return 'skipped';
       const company = await loadCompanyProfile(em);
       const locale = isLocale(order.locale) ? order.locale : 'de-CH';

@@ -4,7 +4,7 @@ import { requirePermission } from '../auth/permissions';
 import { formatDateCh, isoDateInZurich } from '../calendar/iso-date';
 import type { RequestContext } from '../context';
 import { ContactPerson, User } from '../customers/customer.entity';
-import { EngineError } from '../errors';
+import { EngineError, notFoundError } from '../errors';
 import { resolveLocale, type Locale } from '../i18n/locales';
 import { translateMessage } from '../i18n/translate';
 import { DeliveryType } from '../requests/enums';
@@ -204,7 +204,7 @@ export async function notifyCarrier(deps: OrderAdminDeps, ctx: RequestContext, i
     (order.deliveryType === DeliveryType.FEDEX ? CarrierKind.FEDEX : order.deliveryType === DeliveryType.PICKUP ? undefined : `TRUCK-${DEFAULT_TRUCK_ID}`);
   if (wanted === undefined) throw new EngineError('invalid', [{ message: CARRIER_NONE_MESSAGE, params: { order: order.formattedId } }]);
   const carrier = carriers.find((candidate) => candidate.id === wanted) ?? (wanted.startsWith('TRUCK-') ? carriers.find((candidate) => candidate.kind === CarrierKind.TRUCK) : undefined);
-  if (!carrier) throw new EngineError('not_found', [{ message: 'Der Eintrag wurde nicht gefunden.', field: 'carrierId' }]);
+  if (!carrier) throw notFoundError('carrierId');
   if (!carrier.email) throw new EngineError('invalid', [{ message: CARRIER_NO_EMAIL_MESSAGE, params: { carrier: carrier.name } }]);
   const date = input.pickupDate ?? dateString(order.confirmedDeliveryDate) ?? dateString(order.requestedDeliveryDate);
   const subject = `${carrier.kind === CarrierKind.FEDEX ? 'Abholauftrag' : 'Lieferauftrag'} ${order.formattedId}`;

@@ -2,7 +2,7 @@ import { OptimisticLockError } from '@mikro-orm/core';
 import { z } from 'zod';
 import { requirePermission } from '../auth/permissions';
 import type { RequestContext } from '../context';
-import { EngineError } from '../errors';
+import { EngineError, notFoundError } from '../errors';
 import { OrderStatus } from '../requests/enums';
 import { Order, type IOrder } from '../requests/request.entity';
 import { ORDER_ADMIN_PERMISSION, ORDER_CHANGED_MESSAGE, announceOrder, loadOrder, orderView, type OrderDeps, type OrderView } from './order-view';
@@ -54,7 +54,7 @@ export async function changeOrderState(deps: OrderDeps, ctx: RequestContext, id:
   try {
     await deps.em().transactional(async (trx) => {
       const order = await trx.findOne(Order, { id: orderId });
-      if (!order) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
+      if (!order) throw notFoundError();
       if (input.version !== undefined && input.version !== order.version) throw new EngineError('conflict', ORDER_CHANGED_MESSAGE);
       if (!canChangeOrderState(order.orderStatusId, input.orderStatusId)) {
         throw new EngineError('invalid', [

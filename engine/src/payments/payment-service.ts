@@ -4,7 +4,7 @@ import { Decimal } from 'decimal.js';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { RequestContext } from '../context';
-import { EngineError } from '../errors';
+import { EngineError, notFoundError } from '../errors';
 import { isLocale } from '../i18n/locales';
 import { silentLogger } from '../logging/logger';
 import { toMoneyString } from '../money/money';
@@ -176,7 +176,7 @@ export function createPaymentService(options: PaymentServiceOptions) {
     async startPayment(ctx: RequestContext, rawInput: StartPaymentInput): Promise<{ redirectUrl: string; transactionId: string }> {
       const input = startPaymentInputSchema.parse(rawInput);
       const order = await options.orders.findOrder(options.em(), input.orderId);
-      if (!order) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
+      if (!order) throw notFoundError();
       if (order.paymentMethodId === null || order.paymentMethodId < FIRST_ONLINE_METHOD) throw new EngineError('invalid', PAYMENT_NOT_ONLINE_MESSAGE);
       if (order.paymentStatusId !== OPEN) throw new EngineError('conflict', ORDER_ALREADY_PAID_MESSAGE);
       const amount = new Decimal(order.grandTotal ?? '0');
@@ -266,7 +266,7 @@ export function createPaymentService(options: PaymentServiceOptions) {
     async syncPayment(orderId: number): Promise<{ paymentStatusId: number }> {
       const id = z.coerce.number().int().positive().parse(orderId);
       const order = await options.orders.findOrder(options.em(), id);
-      if (!order) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
+      if (!order) throw notFoundError();
       if (order.paymentStatusId === PAID) return { paymentStatusId: PAID };
       const rows = await options.em().find(PaymentTransaction, { orderId: id, state: { $nin: [...TERMINAL_STATES] } }, { orderBy: { id: 'desc' }, limit: 10 });
       for (const row of rows) {

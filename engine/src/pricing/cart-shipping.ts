@@ -3,7 +3,7 @@ import { Decimal } from 'decimal.js';
 import type { z } from 'zod';
 import type { CacheView } from '../cache/read-cache';
 import { Address } from '../customers/customer.entity';
-import { EngineError } from '../errors';
+import { notFoundError } from '../errors';
 import { calculateFreight } from '../shipping/freight';
 import { isKnownSwissPostalCode, roadDistanceToPostalCode } from '../shipping/localities';
 import { planPalletPlaces } from '../shipping/pallet-places';
@@ -32,7 +32,7 @@ export async function shippingFor(
   let fixedDeliveryCost: string | null = null;
   if (input.deliveryAddressId !== undefined) {
     const address = customerId === undefined ? null : await em.findOne(Address, { id: input.deliveryAddressId, customer: customerId, deletedAt: null });
-    if (!address) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
+    if (!address) throw notFoundError();
     zip = address.zipCode;
     country = normalizeCountryCode(address.country);
     fixedDeliveryCost = address.fixedDeliveryCost;

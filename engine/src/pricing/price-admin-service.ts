@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { Product } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
 import { Customer } from '../customers/customer.entity';
-import { EngineError } from '../errors';
+import { EngineError, NOT_FOUND_MESSAGE } from '../errors';
 import { requireProductAdmin } from '../shipping/shipping-service';
 import type { PriceInvalidation } from './pricing-service';
 import { ExcelPrice, FixPriceRow, InternalPrice, MarginPrice, ProductPrice, RemotePrice, type IInternalPrice, type IProductPrice } from './product-price.entity';
 import { PriceStrategyId, type PriceRecordData } from './strategies';
 import { toPriceRecordData } from './price-lines';
 
-const NOT_FOUND = 'Der Eintrag wurde nicht gefunden.';
+const NOT_FOUND = NOT_FOUND_MESSAGE;
 const id = z.coerce.number().int().positive();
 const moneyAmount = z
   .union([z.string(), z.number()])

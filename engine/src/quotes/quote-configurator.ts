@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Permission, requirePermission } from '../auth/permissions';
 import { Product } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
-import { EngineError, type ErrorEntry } from '../errors';
+import { EngineError, type ErrorEntry, notFoundError } from '../errors';
 import type { MoneyString } from '../money/money';
 import type { PricingService } from '../pricing/pricing-service';
 import { ProductPrice } from '../pricing/product-price.entity';
@@ -74,7 +74,7 @@ export function createQuoteConfigurator(options: { em: () => EntityManager; pric
       const em = options.em();
       const quote = await em.findOne(Quote, { id: query.quoteId }, { populate: ['customer'] });
       const product = await em.findOne(Product, { id: query.productId, deletedAt: null }, { populate: ['productType', 'values', 'values.attribute'] });
-      if (!quote || !product) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
+      if (!quote || !product) throw notFoundError();
       const quoteCustomer = { id: quote.customer.id, guest: quote.customer.kind === 'GUEST' };
       const shownCustomerId = query.customerId ?? (quoteCustomer.guest ? null : quoteCustomer.id);
       const item = { productId: product.id, quantity: query.quantity, configuration: query.configuration };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requirePermission } from '../auth/permissions';
 import { Product, type IProduct } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
-import { EngineError } from '../errors';
+import { notFoundError } from '../errors';
 import type { MoneyString } from '../money/money';
 import { likeTerm } from '../orders/order-desk';
 import type { PricingService } from '../pricing/pricing-service';
@@ -51,7 +51,7 @@ export interface QuoteProductChoice {
 export function createQuoteProducts(options: { em: () => EntityManager; pricing: Pick<PricingService, 'orderPrice' | 'productPrices'>; quotes: Pick<QuoteService, 'updateQuote'> }) {
   async function customerOf(em: EntityManager, quoteId: number): Promise<{ id: number; guest: boolean }> {
     const quote = await em.findOne(Quote, { id: quoteId }, { populate: ['customer'] });
-    if (!quote) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
+    if (!quote) throw notFoundError();
     return { id: quote.customer.id, guest: quote.customer.kind === 'GUEST' };
   }
 

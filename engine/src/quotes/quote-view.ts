@@ -3,6 +3,7 @@ import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { IsoDate } from '../calendar/iso-date';
 import { isLocale } from '../i18n/locales';
+import { NOT_FOUND_MESSAGE } from '../errors';
 import { translateMessage } from '../i18n/translate';
 import type { Mailer } from '../mail/mailer';
 import { toMoneyStringOrNull } from '../money/money';
@@ -35,7 +36,7 @@ export interface QuoteDeps {
   now: () => Date;
 }
 
-export const NOT_FOUND = 'Der Eintrag wurde nicht gefunden.';
+export const NOT_FOUND = NOT_FOUND_MESSAGE;
 export const isUniqueViolation = (error: unknown) => error instanceof UniqueConstraintViolationException || (error as { code?: unknown }).code === '23505';
 
 /** Staff sent it, so it carries a PIN of its own: only then can the quote checkout open it (the default '0000' never does). */

@@ -5,7 +5,7 @@ import { Product, type IProduct } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
 import { Permission } from '../auth/permissions';
 import { PDF_NOT_CREATED_MESSAGE } from '../documents/order-pdf';
-import { EngineError } from '../errors';
+import { EngineError, notFoundError } from '../errors';
 import { Order, Quote, type IOrderPosition } from '../requests/request.entity';
 import { DEFAULT_REPORT_FILE_NAME, pictureFileName, reportFileName } from './file-names';
 import { renderPartListPdf, positionImages } from './part-list-pdf';
@@ -152,7 +152,7 @@ export function createReportService(deps: { em: () => EntityManager }) {
       kind === 'ORDER'
         ? await em.findOne(Order, { id }, { populate: [...POSITION_POPULATE] })
         : await em.findOne(Quote, { id }, { populate: [...POSITION_POPULATE] });
-    if (!request) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
+    if (!request) throw notFoundError();
     // Cancelled positions and the grouping ones are no parts; children of a group are.
     const positions = request.positions.getItems().filter((position) => !position.storno && position.type !== 'COMPOSITE');
     return assemblePartListReport(
@@ -169,7 +169,7 @@ export function createReportService(deps: { em: () => EntityManager }) {
 
   async function loadProduct(ctx: RequestContext, id: number, configuration: Readonly<Record<string, string>>): Promise<PartListReport> {
     const product = await deps.em().findOne(Product, { id, deletedAt: null }, { populate: ['productType', 'values', 'values.attribute'] });
-    if (!product) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
+    if (!product) throw notFoundError();
     return assemblePartListReport(
       { kind: 'PRODUCT', reference: product.articleNumber, customerName: null, date: new Date(), locale: ctx.locale },
       [sourceOfProduct(product as PopulatedProduct, product.name, 1, configuration)],

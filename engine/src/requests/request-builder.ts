@@ -5,7 +5,7 @@ import { calculateTotals, type Totals } from './totals';
 import type { RequestContext } from '../context';
 import type { addressInputSchema } from '../customers/address-service';
 import { Address, ContactPerson, Customer, type ICustomer } from '../customers/customer.entity';
-import { EngineError } from '../errors';
+import { EngineError, NOT_FOUND_MESSAGE } from '../errors';
 import { toMoneyString } from '../money/money';
 import type { OrderPrice, PricingService } from '../pricing/pricing-service';
 import { normalizeCountryCode } from '../validation/countries';
@@ -22,7 +22,7 @@ import type { ParsedPlaceOrder } from './request-schema';
  * mails) stay in the services.
  */
 
-const NOT_FOUND = 'Der Eintrag wurde nicht gefunden.';
+const NOT_FOUND = NOT_FOUND_MESSAGE;
 
 /** An address as a form, a draft or a saved address carries it. */
 export interface AddressFields {

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { Permission, requirePermission } from '../auth/permissions';
 import type { RequestContext } from '../context';
-import { EngineError } from '../errors';
+import { EngineError, notFoundError } from '../errors';
 import { Order, type IOrder } from '../requests/request.entity';
 import type { Carrier, CarrierPackage } from '../shipping/carrier';
 import { CarrierShipment, ShipmentStatus, type ICarrierShipment } from './carrier-shipment.entity';
@@ -40,7 +40,7 @@ export async function viaCarrier<T>(call: () => Promise<T>): Promise<T> {
 
 export async function loadOrder(em: EntityManager, id: number): Promise<IOrder> {
   const order = await em.findOne(Order, { id }, { populate: ['positions', 'positions.product'] });
-  if (!order) throw new EngineError('not_found', [{ message: 'Der Eintrag wurde nicht gefunden.', field: 'orderId' }]);
+  if (!order) throw notFoundError('orderId');
   return order;
 }
 

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../context';
-import { EngineError } from '../errors';
+import { EngineError, notFoundError } from '../errors';
 import { loadCompanyProfile } from '../settings/company-settings';
 import type { CarrierAlert } from '../shipping/carrier';
 import { CarrierDocument, CarrierShipment, ShipmentStatus } from './carrier-shipment.entity';
@@ -56,6 +56,6 @@ export async function uploadEtd(deps: ShipmentDeps, ctx: RequestContext, rawInpu
 export async function shipmentDocument(deps: ShipmentDeps, ctx: RequestContext, id: number): Promise<{ fileName: string; contentType: string; content: Buffer }> {
   requireShipmentAdmin(ctx);
   const document = await deps.em().findOne(CarrierDocument, { id });
-  if (!document) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
+  if (!document) throw notFoundError();
   return { fileName: document.fileName, contentType: 'application/pdf', content: Buffer.from(document.content) };
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Permission, requirePermission } from '../auth/permissions';
 import { Product } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
-import { EngineError } from '../errors';
+import { EngineError, notFoundError } from '../errors';
 import { Setting } from '../settings/setting.entity';
 import { defaultFreightTariff, FREIGHT_TARIFF_SETTING_KEY, freightTariffSchema, type FreightTariff } from './freight';
 import { TransportRequirement, type ITransportRequirement } from './transport-requirement.entity';
@@ -158,7 +158,7 @@ export function createShippingService(deps: { em: () => EntityManager }) {
       const input = transportRequirementUpdateSchema.parse(rawInput);
       return deps.em().transactional(async (em) => {
         const row = await em.findOne(TransportRequirement, { id: rowId });
-        if (!row) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
+        if (!row) throw notFoundError();
         if (input.maxPackage !== undefined) row.maxPackage = input.maxPackage;
         if (input.minSp !== undefined) row.minSp = input.minSp;
         if (input.quantityForMinSp !== undefined) row.quantityForMinSp = input.quantityForMinSp;
@@ -171,7 +171,7 @@ export function createShippingService(deps: { em: () => EntityManager }) {
     async deleteTransportRequirement(ctx: RequestContext, id: unknown): Promise<{ deleted: boolean }> {
       requireProductAdmin(ctx);
       const deleted = await deps.em().nativeDelete(TransportRequirement, { id: idSchema.parse(id) });
-      if (deleted === 0) throw new EngineError('not_found', 'Der Eintrag wurde nicht gefunden.');
+      if (deleted === 0) throw notFoundError();
       return { deleted: true };
     },
   };
