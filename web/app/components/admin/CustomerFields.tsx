@@ -1,4 +1,4 @@
-import type { CustomerFormOptions } from '@shop/engine';
+import type { ContactPersonView, CustomerFormOptions } from '@shop/engine';
 import { useState } from 'react';
 import { LANGUAGE_LABEL, percentOf, TITLE_LABEL } from '../../lib/admin-format';
 import { FieldError, TextField } from './FormFields';
@@ -84,16 +84,8 @@ export function CustomerFields({ values, options, errorOf }: { values: CustomerF
   );
 }
 
-export interface ContactValues {
-  title: number;
-  firstName: string | null;
-  lastName: string | null;
-  department: string | null;
-  phone: string | null;
-  email: string | null;
-  languageId: number;
-  promoItems: string[];
-}
+/** A contact person's fields as the form edits them: the engine's view without its id. */
+export type ContactValues = Omit<ContactPersonView, 'id'>;
 
 /** A contact person's inputs, named `<prefix>firstName` … (contactOf reads them back). */
 export function ContactFields({ prefix, values, errorOf }: { prefix: string; values?: ContactValues; errorOf: Errors }) {
