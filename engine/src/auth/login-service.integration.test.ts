@@ -79,8 +79,9 @@ describe('login (POST /api/auth)', () => {
     const verifying = performance.now() - started;
     const unknownStarted = performance.now();
     await failure(login.login({ email: 'unbekannt-zeit@example.ch', password: 'nicht-das-passwort' }));
-    // Without the dummy hash an unknown e-mail would answer after two queries, long before argon2id.
-    expect(performance.now() - unknownStarted).toBeGreaterThan(verifying * 0.8);
+    // Without the dummy hash an unknown e-mail would answer after two queries, a tenth of one
+    // argon2id verification; half of it leaves room for a busy machine's jitter (CI on 2 workers).
+    expect(performance.now() - unknownStarted).toBeGreaterThan(verifying * 0.5);
   });
 
   it('limits 30 wrong passwords in a minute for one account; the right password is refused during the lock', async () => {
