@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'web/build/**', 'web/.react-router/**', 'coverage/**', '.data/**', 'migrations/**'] },
+  { ignores: ['**/node_modules/**', 'web/build/**', 'web/.test-build/**', 'web/.react-router/**', 'coverage/**', '.data/**', 'migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * `npm test` runs two projects: `engine` (engine, CLI and jobs; with engine coverage) and `web`
- * (web unit tests and the authorization matrix, which serves the app through Vite — run apart,
- * because Vite's second copy of the engine modules would blur the engine's coverage figures).
+ * (web unit tests and the HTTP tests, which serve the app built once by web/tests/build-setup.ts —
+ * run apart, because the web's second copy of the engine modules would blur the engine's coverage).
  * Integration tests use a real database: embedded PGlite by default, PostgreSQL when
  * TEST_DATABASE_URL is set. Browser tests live in web/tests/e2e (`npm run test:e2e`).
  */
@@ -24,6 +24,10 @@ export default defineConfig({
           // Vitest's default is one worker less than the cores: a single worker on a 2-core machine,
           // idle while a file waits on PostgreSQL or a CLI child process. Two at least (decision 960).
           maxWorkers: Math.max(2, availableParallelism() - 1),
+          // Each worker imports the engine and MikroORM once, not once per file (decision 1073):
+          // 22–32 % of the pass was module imports. Every file still opens its own database and
+          // engine; a file that changes process state restores it (calendar/holidays.test.ts).
+          isolate: false,
         },
       },
       {
@@ -31,10 +35,13 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],
-          exclude: ['**/node_modules/**', 'web/tests/e2e/**', 'web/build/**'],
-          // Vitest's default workers: each file compiles the app through Vite, which is CPU-bound; two at
-          // once on 2 cores ran into request timeouts under load (decision 960). Its own group, because
-          // its worker count differs from the engine's.
+          exclude: ['**/node_modules/**', 'web/tests/e2e/**', 'web/build/**', 'web/.test-build/**'],
+          // Besides the test databases (above): one build of the app every HTTP test file serves (decision 1070).
+          globalSetup: ['web/tests/build-setup.ts'],
+          // Two workers at least, as the engine's: the HTTP files serve the app built once for the run
+          // (decision 1070), no longer compiling it through Vite each (which ran into request timeouts
+          // two at a time on 2 cores, decision 960). Its own group: after the engine's files.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
           sequence: { groupOrder: 1 },
         },
       },

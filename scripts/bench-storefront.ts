@@ -156,6 +156,8 @@ export async function benchStorefront(options: { engine: Engine }): Promise<void
     for (const [label, path, headers] of [
       ['GET /api/product?articleNumber=KISTE_0001 (guest)', '/api/product?articleNumber=KISTE_0001', {}],
       ['GET /api/product?page=1&perPage=50&withPrices=true (customer)', '/api/product?page=1&perPage=50&withPrices=true', cookie ? { cookie } : {}],
+      // An anonymous catalogue page (kept per data generation, decision 986).
+      [`SSR ${CATEGORY_PATH} (guest)`, CATEGORY_PATH, {}],
     ] as const) {
       const answer = await fetch(`${web.url}${path}`, { headers });
       const bytes = Buffer.from(await answer.arrayBuffer());
@@ -174,7 +176,7 @@ export async function benchStorefront(options: { engine: Engine }): Promise<void
         await new Promise<void>((resolve) => same.close(() => resolve()));
       }
     }
-    console.log(`\nProduct API against node:http sending the same bytes (${connections} connections, ${seconds} s each; autocannon)`);
+    console.log(`\nProduct API and a category page against node:http sending the same bytes (${connections} connections, ${seconds} s each; autocannon)`);
     console.table(apiRows.map((r) => ({ target: r.target, 'req/s': Math.round(r.requestsPerSecond), 'p50 ms': r.latencyP50, 'p99 ms': r.latencyP99, errors: r.errors })));
     console.log(`SSR ${PRODUCT_PATH}: ${(shop.requestsPerSecond / Math.max(1, baseline.requestsPerSecond)).toFixed(3)}× the bare server (target ≥ 0.05×)`);
     for (const line of ratios) console.log(line);

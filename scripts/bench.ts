@@ -13,6 +13,7 @@ import { benchOrderDesk } from './bench-order-desk';
 import { benchReports } from './bench-reports';
 import { benchSearch } from './bench-search';
 import { benchImports } from './bench-imports';
+import { benchLoad } from './bench-load';
 
 interface Result {
   name: string;
@@ -61,8 +62,12 @@ try {
   const ctx = anonymousContext();
   const connection = database.orm.em.getConnection();
   const n = Number(process.env.BENCH_ITERATIONS ?? 200);
+  // BENCH_ONLY=storefront,pricing runs only the parts named (catalogue, pricing, order-desk,
+  // reports, imports, storefront, load, search); unset runs them all.
+  const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+  const runs = (part: string) => !only || only.includes(part);
 
-  printTable(`Catalogue reads (${server ? 'embedded PGlite' : 'PostgreSQL'}, ${n} iterations each)`, [
+  if (runs('catalogue')) printTable(`Catalogue reads (${server ? 'embedded PGlite' : 'PostgreSQL'}, ${n} iterations each)`, [
     await measure('category tree (engine)', n, () => engine!.catalog.getCategoryTree(ctx, { shopMode: 'verpackung' })),
     await measure('categories (raw SQL)', n, () => connection.execute('select * from category order by "order", id')),
     await measure('product list, all (engine)', n, () => engine!.products.listProducts(ctx, {})),
@@ -74,21 +79,24 @@ try {
   ]);
 
   // Issue 5: the cart price and the feed export (scripts/bench-pricing.ts).
-  await benchPricing({ engine, database, url, measure, printTable, label: server ? 'embedded PGlite' : 'PostgreSQL', iterations: n });
+  if (runs('pricing')) await benchPricing({ engine, database, url, measure, printTable, label: server ? 'embedded PGlite' : 'PostgreSQL', iterations: n });
 
   // Issue 13: the back office's orders grid over 10 000 orders (scripts/bench-order-desk.ts).
-  await benchOrderDesk({ engine, database, measure, printTable, label: server ? 'embedded PGlite' : 'PostgreSQL', iterations: Math.min(n, 100) });
+  if (runs('order-desk')) await benchOrderDesk({ engine, database, measure, printTable, label: server ? 'embedded PGlite' : 'PostgreSQL', iterations: Math.min(n, 100) });
 
   // Issue 16: the part list PDF of a 20-position order, and the product pictures (scripts/bench-reports.ts).
-  await benchReports({ engine, database, label: server ? 'embedded PGlite' : 'PostgreSQL' });
+  if (runs('reports')) await benchReports({ engine, database, label: server ? 'embedded PGlite' : 'PostgreSQL' });
   // Issue 15: a 10 000-line ERP import against PostgreSQL COPY (scripts/bench-imports.ts).
-  if (process.env.BENCH_ONLY === 'imports' || !process.env.BENCH_ONLY) await benchImports({ engine, database, url, label: server ? 'embedded PGlite' : 'PostgreSQL' });
+  if (runs('imports')) await benchImports({ engine, database, url, label: server ? 'embedded PGlite' : 'PostgreSQL' });
 
   // Issue 7: product page render throughput, LCP, initial JavaScript of a category page (scripts/bench-storefront.ts).
-  await benchStorefront({ engine });
+  if (runs('storefront')) await benchStorefront({ engine });
+
+  // Issue 18: browsing, a company's prices and its orders at once; RSS of the shop process (scripts/bench-load.ts).
+  if (runs('load')) await benchLoad({ engine, label: server ? 'embedded PGlite' : 'PostgreSQL' });
 
   // Issue 20: the header search over 50 000 generated products (scripts/bench-search.ts); last, as it fills the catalogue.
-  await benchSearch({ engine, database, measure, printTable, label: server ? 'embedded PGlite' : 'PostgreSQL', iterations: Math.min(n, 100) });
+  if (runs('search')) await benchSearch({ engine, database, measure, printTable, label: server ? 'embedded PGlite' : 'PostgreSQL', iterations: Math.min(n, 100) });
 } finally {
   await engine?.close();
   await server?.stop();

@@ -41,6 +41,7 @@ async function shutdown(signal: string, code = 0) {
   ]);
   await priceService?.close().catch(() => undefined);
   await engine?.close().catch((error: unknown) => logger.error({ err: error }, 'database close failed'));
+  logger.info({ signal, code }, 'stopped: requests finished, jobs stopped, database closed');
   process.exit(code);
 }
 process.once('SIGINT', () => void shutdown('SIGINT'));
@@ -72,9 +73,9 @@ try {
     port: env.PORT,
     logger,
     dev: process.argv.includes('--dev'),
-    ...(env.JOBS === 'on' ? { jobsRunning: () => scheduler?.running() ?? false } : {}),
+    ...(env.JOBS !== 'off' ? { jobsRunning: () => scheduler?.running() ?? false } : {}),
   });
-  if (env.JOBS === 'on') scheduler = startScheduler({ engine, logger });
+  if (env.JOBS !== 'off') scheduler = startScheduler({ engine, logger, workOnly: env.JOBS === 'work' });
   // Without FEDEX_* credentials (never in production) the local FedEx double answers (docs/shipments.md).
   if (engine.fedexDouble) logger.info({ url: await engine.fedexDouble.start() }, 'local FedEx double started');
   console.log(`\n  Shop running at ${env.PUBLIC_URL}/-verpackung  (database: ${engine.database.kind})\n`);

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { runInRequestScope, type Engine, type Logger } from '@shop/engine';
+import { QUOTE_REQUEST_LIMITS, runInRequestScope, type Engine, type Logger } from '@shop/engine';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
@@ -134,7 +134,8 @@ export const abuseLimits: AbuseLimit[] = [
   { scope: 'reset-token', methods: ['PUT', 'POST'], path: /^\/(api\/registration\/reset-password|user\/reset-password)$/, max: 20, windowSeconds: 900 },
   { scope: 'captcha', methods: ['POST'], path: /^\/api\/registration\/validate-captcha$/, max: 30, windowSeconds: 900 },
   { scope: 'registration', methods: ['POST'], path: /^\/(api\/registration\/register-(person|company)|user\/register)$/, max: 10, windowSeconds: 3_600 },
-  { scope: 'quote-request', methods: ['POST'], path: /^\/api\/quote$/, max: 20, windowSeconds: 3_600 },
+  // Shared with the checkout summary's 'Offerte anfordern', which the engine limits (decision 1023).
+  { scope: QUOTE_REQUEST_LIMITS.perClient.scope, methods: ['POST'], path: /^\/api\/quote$/, max: QUOTE_REQUEST_LIMITS.perClient.max, windowSeconds: QUOTE_REQUEST_LIMITS.perClient.windowSeconds },
   { scope: 'quote-pin', methods: ['GET', 'POST'], path: /^\/(api\/quote\/for-checkout|api\/order\/from-quote|checkout-quote(\/[^/]+)?)$/, max: 60, windowSeconds: 900 },
 ];
 

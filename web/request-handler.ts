@@ -2,8 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import { writeReadableStreamToWritable } from '@react-router/node';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { createRequestHandler as createRouterHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
-import { bodyLimitOf, bodyTooLargeResponse } from './app/lib/body-limit.server';
+import { bodyLimitOf, BodyTooLargeError, bodyTooLargeResponse, streamsBody } from './app/lib/body-limit.server';
 import { hasInvalidText, INVALID_TEXT_MESSAGE } from './app/lib/invalid-text.server';
+import type { PageCache } from './page-cache';
 
 /**
  * Express → React Router, like @react-router/express, with one difference (issue 22): the body is
@@ -11,32 +12,42 @@ import { hasInvalidText, INVALID_TEXT_MESSAGE } from './app/lib/invalid-text.ser
  * runs. A declared Content-Length over the limit is refused before reading; a chunked body is
  * counted while it arrives and refused as soon as it passes the limit, so memory stays bounded.
  * NUL characters and lone surrogates in the query, a JSON body or a form answer 400 here too.
+ * A multipart upload to a route marked `stream` (decision 1030) is not read here: it flows to the
+ * route as a stream, counted on the way; passing the limit errors the stream and answers 413.
  */
 export function createShopRequestHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   getLoadContext: (req: ExpressRequest) => RouterContextProvider;
+  /** Rendered catalogue pages kept for anonymous visitors (page-cache.ts, decision 986). */
+  pageCache?: PageCache;
 }): RequestHandler {
   const handle = createRouterHandler(options.build, options.mode);
   return async (req, res, next) => {
     try {
       const url = new URL(`${req.protocol}://${hostOf(req)}${req.originalUrl}`);
       let body: Buffer | undefined;
+      let streamed: CountedBody | undefined;
+      let maxBytes = 0;
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        const maxBytes = bodyLimitOf(req.method, url.pathname, req.headers['content-type']);
-        const read = await readBody(req, maxBytes);
+        maxBytes = bodyLimitOf(req.method, url.pathname, req.headers['content-type']);
+        const declared = Number(req.headers['content-length']);
+        const read = Number.isFinite(declared) && declared > maxBytes ? 'too-large' : streamsBody(req.method, url.pathname, req.headers['content-type']) ? 'stream' : await readBody(req, maxBytes);
         if (read === 'too-large') {
-          const answer = bodyTooLargeResponse(maxBytes);
-          // The rest of the body is not read: the connection closes after the answer.
-          res.status(answer.status).set({ 'Content-Type': answer.contentType, Connection: 'close' }).send(answer.body);
+          tooLarge(res, maxBytes);
           return;
         }
-        body = read;
+        if (read === 'stream') streamed = countedBody(req, maxBytes);
+        else body = read;
       }
       if (hasInvalidText(url, req.headers['content-type'], body)) {
         res.status(400).set('Content-Type', 'application/json; charset=utf-8').send(JSON.stringify({ errors: [{ message: INVALID_TEXT_MESSAGE }] }));
         return;
       }
+      // An anonymous visitor's catalogue page: from memory while the data's generation holds.
+      const cacheKey = options.pageCache?.keyOf(req, url);
+      const generation = cacheKey ? await options.pageCache!.generation() : undefined;
+      if (cacheKey && generation && options.pageCache!.serve(cacheKey, generation, req, res)) return;
       const controller = new AbortController();
       res.on('close', () => {
         if (!res.writableFinished) controller.abort();
@@ -46,8 +57,28 @@ export function createShopRequestHandler(options: {
         if (Array.isArray(value)) for (const item of value) headers.append(key, item);
         else if (value !== undefined) headers.set(key, value);
       }
-      const request = new Request(url.href, { method: req.method, headers, signal: controller.signal, ...(body ? { body: new Uint8Array(body) } : {}) });
-      await send(res, await handle(request, options.getLoadContext(req)));
+      const request = new Request(url.href, {
+        method: req.method,
+        headers,
+        signal: controller.signal,
+        ...(body ? { body: new Uint8Array(body) } : {}),
+        ...(streamed ? ({ body: streamed.stream, duplex: 'half' } as RequestInit) : {}),
+      });
+      const response = await handle(request, options.getLoadContext(req));
+      if (streamed?.state.tooLarge) {
+        await response.body?.cancel();
+        tooLarge(res, maxBytes);
+        return;
+      }
+      // A route that answered before the whole upload arrived (a refused file) does not want the
+      // rest: it is read and dropped (never more than the limit), so the client gets the answer.
+      if (streamed && !streamed.state.ended) streamed.drain();
+      if (cacheKey && generation && response.body && !res.destroyed) {
+        const html = await response.text();
+        options.pageCache!.store(cacheKey, generation, response, html, req, res);
+        return;
+      }
+      await send(res, response);
     } catch (error) {
       next(error);
     }
@@ -63,10 +94,79 @@ function hostOf(req: ExpressRequest): string {
   return /[\\/?#@\s]/.test(host) ? 'localhost' : host;
 }
 
+/** The 413 answer; the rest of the body is not read: the connection closes after the answer. */
+function tooLarge(res: ExpressResponse, maxBytes: number): void {
+  const answer = bodyTooLargeResponse(maxBytes);
+  res.status(answer.status).set({ 'Content-Type': answer.contentType, Connection: 'close' }).send(answer.body);
+}
+
+interface CountedBody {
+  stream: ReadableStream<Uint8Array>;
+  state: { tooLarge: boolean; ended: boolean; done: boolean; draining: boolean };
+  /** Reads and drops what is left of the body; past the limit the connection is closed. */
+  drain: () => void;
+}
+
+/**
+ * The request body as a web stream for the route, read only as fast as the route takes it
+ * (backpressure) and errored with BodyTooLargeError as soon as it passes maxBytes.
+ */
+function countedBody(req: IncomingMessage, maxBytes: number): CountedBody {
+  const state = { tooLarge: false, ended: false, done: false, draining: false };
+  let size = 0;
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        const fail = (error: Error) => {
+          if (state.done) return;
+          state.done = true;
+          req.pause();
+          controller.error(error);
+        };
+        req.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (state.draining && size > maxBytes) req.destroy();
+          if (state.done) return;
+          if (size > maxBytes) {
+            state.tooLarge = true;
+            fail(new BodyTooLargeError(maxBytes));
+            return;
+          }
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.length));
+          if ((controller.desiredSize ?? 0) <= 0) req.pause();
+        });
+        req.once('end', () => {
+          state.ended = true;
+          if (state.done) return;
+          state.done = true;
+          controller.close();
+        });
+        req.once('error', (error) => fail(error));
+        req.once('close', () => {
+          if (!state.ended) fail(new Error('The client closed the connection before the body arrived.'));
+        });
+      },
+      pull() {
+        if (!state.done) req.resume();
+      },
+      cancel() {
+        state.done = true;
+        req.pause();
+      },
+    },
+    new ByteLengthQueuingStrategy({ highWaterMark: 1024 * 1024 }),
+  );
+  const drain = () => {
+    if (state.tooLarge) return;
+    state.done = true;
+    state.draining = true;
+    req.resume();
+  };
+  return { stream, state, drain };
+}
+
 /** The whole body, or 'too-large' as soon as it passes maxBytes (declared or counted). */
 function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | 'too-large'> {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBytes) return Promise.resolve('too-large');
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -12,6 +12,7 @@ import { cspNonceContext } from './app/lib/csp-nonce';
 import { abuseLimiter, healthRoutes, nonceOf, requestIds, securityHeaders, type Readiness } from './operations';
 import { ALLOWED_METHODS, redactUrl } from './app/lib/log-redaction.server';
 import { createShopRequestHandler } from './request-handler';
+import { createPageCache } from './page-cache';
 
 export interface WebServerOptions {
   engine: Engine;
@@ -23,6 +24,16 @@ export interface WebServerOptions {
    * web app (`npm run dev`).
    */
   dev?: boolean;
+  /**
+   * The web build served when not `dev` (default web/build): the web tests serve one of their own,
+   * built once per run into web/.test-build (web/tests/build-setup.ts).
+   */
+  buildDirectory?: string;
+  /**
+   * Keep anonymous product and category pages rendered once per data generation (decision 986);
+   * default: on, except with Vite (`dev`), whose source changes the generation does not see.
+   */
+  pageCache?: boolean;
   /** Whether this process's job runner is running (JOBS=on), for /ready. */
   jobsRunning?: () => boolean;
 }
@@ -38,8 +49,8 @@ export interface WebServer {
 }
 
 const webRoot = dirname(fileURLToPath(import.meta.url));
-const clientDir = join(webRoot, 'build', 'client');
-const serverBuildFile = join(webRoot, 'build', 'server', 'index.js');
+/** `npm run build`'s output (react-router.config.ts). */
+const defaultBuildDirectory = join(webRoot, 'build');
 const closeGraceMs = 5_000;
 
 /**
@@ -80,23 +91,37 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   let closeDev = async () => {};
   if (options.dev) {
     const vite = await import('vite');
+    const sigtermBefore = new Set(process.listeners('SIGTERM'));
     const viteServer = await vite.createServer({ root: webRoot, server: { middlewareMode: true }, appType: 'custom' });
+    // A Vite server made inside (React Router's plugin) exits the process on SIGTERM at once (code
+    // 143), cutting the requests in flight: the shop's own shutdown closes Vite after them instead.
+    for (const listener of process.listeners('SIGTERM')) if (!sigtermBefore.has(listener)) process.off('SIGTERM', listener);
     app.use(viteServer.middlewares);
     build = () => viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
     closeDev = () => viteServer.close();
   } else {
+    const buildDirectory = options.buildDirectory ?? defaultBuildDirectory;
+    const clientDir = join(buildDirectory, 'client');
+    const serverBuildFile = join(buildDirectory, 'server', 'index.js');
     if (!existsSync(serverBuildFile)) {
       throw new Error(`The web build is missing (${serverBuildFile}): run \`npm run build\` first.`);
     }
     build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
     // Vite puts a content hash in every file name under /assets: cache them for good.
     app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-    app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+    // The other public files (favicon, /images): looked up only under their own first segments, so
+    // that an API call or a page does not cost a file-system lookup each (issue 18 profile: 5 % of
+    // a product API answer's CPU).
+    const publicFiles = express.static(clientDir, { maxAge: '1h', index: false });
+    const publicTopLevel = new Set(readdirSync(clientDir).filter((name) => name !== 'assets'));
+    app.use((req, res, next) => (publicTopLevel.has(req.path.split('/')[1] ?? '') ? publicFiles(req, res, next) : next()));
   }
   app.use(
     createShopRequestHandler({
       build,
       mode: engine.env.NODE_ENV === 'production' && !options.dev ? 'production' : 'development',
+      // Anonymous product and category pages rendered once per data generation (decision 986).
+      ...((options.pageCache ?? !options.dev) ? { pageCache: createPageCache({ generation: () => engine.maintenance.cacheGeneration(), nonceOf }) } : {}),
       getLoadContext: (req) => {
         const context = new RouterContextProvider();
         context.set(engineContext, engine);

@@ -4,7 +4,12 @@ import { ZodError } from 'zod';
 
 export interface GlobalOptions {
   json?: boolean;
+  /** Not a flag: an engine opened elsewhere (in-process tests), used as is and left open. */
+  engine?: EngineSource;
 }
+
+/** Gives the engine a command runs on. */
+export type EngineSource = () => Promise<Engine>;
 
 /** Prompts only when stdin is a terminal; otherwise a missing flag is an error. */
 export const interactive = () => Boolean(process.stdin.isTTY && process.stdout.isTTY);
@@ -34,17 +39,16 @@ export class UsageError extends Error {
 /**
  * Opens the engine for one command (the running shop's embedded database through its socket, or
  * DATABASE_URL), runs it, prints the summary (JSON with --json) and closes. Logs go to stderr.
+ * With `options.engine` it runs on that engine and leaves it open.
  */
 export async function runCommand<T>(
   options: GlobalOptions,
   work: (engine: Engine) => Promise<T>,
   describe: (result: T) => string,
 ): Promise<void> {
-  let engine: Engine | undefined;
+  let owned: Engine | undefined;
   try {
-    const env = loadEnv();
-    const logger = createLogger({ level: env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL });
-    engine = await createEngine({ env, logger: logger.child({ component: 'cli' }) });
+    const engine = options.engine ? await options.engine() : (owned = await openEngine());
     const result = await work(engine);
     console.log(options.json ? JSON.stringify(result, null, 2) : describe(result));
   } catch (error) {
@@ -53,8 +57,14 @@ export async function runCommand<T>(
     if (options.json) console.log(JSON.stringify({ error: message }));
     else console.error(`Error: ${message}`);
   } finally {
-    await engine?.close();
+    await owned?.close();
   }
+}
+
+async function openEngine(): Promise<Engine> {
+  const env = loadEnv();
+  const logger = createLogger({ level: env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL });
+  return createEngine({ env, logger: logger.child({ component: 'cli' }) });
 }
 
 function describeError(error: unknown): string {

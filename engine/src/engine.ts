@@ -33,6 +33,7 @@ import { orderPaymentPort } from './orders/order-payments';
 import { createOrderMails, mailAddressOf } from './orders/order-mails';
 import { createOrderDocuments } from './documents/order-pdf';
 import { createOrderHistory } from './orders/order-history';
+import { createQuoteHistory } from './quotes/quote-history';
 import { createFavourites } from './catalog/favourites';
 import { createProductSearch } from './catalog/product-search';
 import { createPaymentService } from './payments/payment-service';
@@ -45,19 +46,23 @@ import { createQuoteDesk } from './quotes/quote-desk';
 import { createQuoteConfigurator } from './quotes/quote-configurator';
 import { createQuoteProducts } from './quotes/quote-products';
 import { createFreightTariffDesk } from './shipping/freight-tariff-desk';
+import { createCompanyProfileReader } from './settings/company-settings';
 import { createSettingsDesk } from './settings/settings-desk';
 import { loadSystemSummary } from './jobs/system-summary';
 import { createRequestEvents } from './requests/request-events';
 import { createFeedService } from './feeds/feed-service';
 import { migrate, migrationStatus, openDatabase, type Database } from './database';
 import { purgeSentMails, runExclusive, type RunSlotOptions } from './jobs/lease';
+import { createWorkService } from './jobs/work-service';
+import { createWorkKinds } from './jobs/work-kinds';
 import { silentLogger } from './logging/logger';
 import { createMailer } from './mail/mailer';
 import { createRateLimits } from './limits/rate-limits';
 import { withPriceInvalidation } from './pricing/invalidation';
 import { createPriceAdminService } from './pricing/price-admin-service';
+import { createConfiguredProducts } from './pricing/customer-product-from-configuration';
 import { createPricingService } from './pricing/pricing-service';
-import { createReadCache } from './cache/read-cache';
+import { createReadCache, READ_GENERATION_SQL } from './cache/read-cache';
 import { createPricer } from './pricing/strategies';
 import { createShippingService } from './shipping/shipping-service';
 import { createCartCarrierRates } from './shipping/carrier-rates';
@@ -118,7 +123,7 @@ export async function createEngine(options: EngineOptions) {
   const orderMails = createOrderMails({ em, mailer, shopCopy: env.MAIL_SHOP_COPY ?? mailAddressOf(env.MAIL_FROM), logger, payLink: payLinks.linkFor });
   // Every order a customer places (the checkout, POST /api/order, a quote ordered) gets its
   // confirmation mail once, from the one placement path (orders/order-placement.ts, decision 930).
-  const confirm = (orderId: number) => orderMails.sendOrderConfirmation(orderId);
+  const confirm = (orderId: number, within: EntityManager) => orderMails.sendOrderConfirmation(orderId, within);
   const orders = createOrderService({
     em,
     pricing,
@@ -131,7 +136,7 @@ export async function createEngine(options: EngineOptions) {
   const payments = createPaymentService({
     em,
     // Decision 814: an online order is confirmed when paid; a failed attempt gets the pay-again mail.
-    notify: { paid: (orderId) => orderMails.sendOrderConfirmation(orderId), failed: (orderId) => orderMails.sendPayAgain(orderId) },
+    notify: { paid: (orderId, within) => orderMails.sendOrderConfirmation(orderId, within), failed: (orderId, within) => orderMails.sendPayAgain(orderId, within) },
     provider: paymentSetup.provider,
     orders: orderPaymentPort,
     publicUrl: env.PUBLIC_URL,
@@ -144,7 +149,8 @@ export async function createEngine(options: EngineOptions) {
   const productImagesDir = env.PRODUCT_IMAGES_DIR ?? `${env.DATA_DIR}/product-images`;
   const reports = createReportService({ em });
   const productPictures = createProductPictures({ em, dir: productImagesDir });
-  const checkout = createCheckoutService({ em, pricing, orders, payments: () => payments, quotes: () => quotes, payLinks, logger });
+  const imports = createImportService({ em, pricing, carrier: () => carrierSetup.carrier, logger });
+  const checkout = createCheckoutService({ em, pricing, orders, payments: () => payments, quotes: () => quotes, payLinks, limits: rateLimits, logger });
 
   return {
     env,
@@ -195,6 +201,8 @@ export async function createEngine(options: EngineOptions) {
     orderDesk: createOrderDesk({ em, orderMails }),
     /** /admin/Settings: company profile, closure days, carrier addresses, versioned (issue 13). */
     settingsDesk: createSettingsDesk({ em }),
+    /** The one editable company profile (header, footer, content pages), cached per generation. */
+    company: createCompanyProfileReader({ em, readCache }),
     /** The freight tariff section of /admin/Settings (issue 13). */
     freightTariffDesk: createFreightTariffDesk({ em }),
     /** The back office's quotes grid (issue 13). */
@@ -203,6 +211,8 @@ export async function createEngine(options: EngineOptions) {
     quoteProducts: createQuoteProducts({ em, pricing, quotes }),
     /** The staff configurator of that modal: a configuration priced as a chosen customer, overridden prices flagged (R001-2.32/2.33). */
     quoteConfigurator: createQuoteConfigurator({ em, pricing }),
+    /** 'Als Kundenprodukt anlegen' of the staff configurator: a configuration becomes a customer's fixed product at the configured price (decision 976). */
+    configuredProducts: createConfiguredProducts({ em }),
     /** The caught mails of /admin/dev: bodies, attachments' bytes, re-send (issue 13). */
     mailDesk: createMailDesk({ em, mailer }),
     /** Configuration and the jobs' last runs for /admin/dev (no secrets). */
@@ -226,8 +236,11 @@ export async function createEngine(options: EngineOptions) {
     paymentSimulator: paymentSetup.simulator,
     /** The order PDF (Swiss QR-bill for invoice and prepayment). */
     orderDocuments: createOrderDocuments({ em }),
-    /** The buyer's order and quote history: paged search, order detail, re-order at today's prices (issue 20). */
-    orderHistory: createOrderHistory({ em, pricing }),
+    /**
+     * The buyer's order and quote history: paged search, order and quote detail, re-order at
+     * today's prices (issue 20); the quotes' side from quotes/quote-history.ts (decision 1005).
+     */
+    orderHistory: { ...createOrderHistory({ em, pricing }), ...createQuoteHistory({ em, now: () => new Date() }) },
     /** The pay-again path of an order with an open online payment ('Jetzt bezahlen', issue 20). */
     payAgainToken: (orderId: number) => payLinks.tokenFor(orderId),
     /** The buyer's favourites: mark on product pages and cards, list in 'Meine Produkte' (issue 20). */
@@ -237,7 +250,7 @@ export async function createEngine(options: EngineOptions) {
     /** Order confirmation mail with the PDF, once per order, copy to MAIL_SHOP_COPY (default MAIL_FROM). */
     orderMails,
     /** Catalogue reads of the /api (types, attributes, summary, configuration form, gallery, media). */
-    catalogRead: createCatalogReadService({ em, productImages: createProductImages({ dir: productImagesDir }), renderedOverview: (articleNumber) => productPictures.overviewFor(articleNumber) }),
+    catalogRead: createCatalogReadService({ em, productImages: createProductImages({ dir: productImagesDir }), renderedOverview: (articleNumber) => productPictures.overviewFor(articleNumber), readCache }),
     /** Report declaration and generation: the part list PDF (Stückliste) of orders, quotes and products. */
     reports,
     /** Overview pictures of the model-backed products (`shop images render`, demo seed). */
@@ -273,10 +286,12 @@ export async function createEngine(options: EngineOptions) {
     /** The local FedEx double (outside production without FEDEX_* credentials; started on the first call); else null. */
     fedexDouble: carrierSetup.double,
     /** Imports (issue 15, docs/imports.md): auction invoices, ERP orders and states, order templates; kept files. */
-    imports: createImportService({ em, pricing, carrier: () => carrierSetup.carrier, logger }),
+    imports,
+    /** Long work started by a person, queued and run by the job runner (decision 980): `enqueue`, `get`, `list`, `runNext`. */
+    work: createWorkService({ em, kinds: createWorkKinds({ imports, productPictures }), logger }),
     jobs: {
       /** Runs fn only if this instance wins the job's lease (see jobs/lease.ts). */
-      runExclusive: <T>(name: string, ttlMs: number, fn: () => Promise<T>, options?: RunSlotOptions) => runExclusive(em(), name, ttlMs, fn, undefined, options),
+      runExclusive: <T>(name: string, ttlMs: number, fn: () => Promise<T>, options?: RunSlotOptions) => runExclusive(em(), name, ttlMs, fn, options?.owner, options),
       purgeSentMails: (days: number) => purgeSentMails(em(), days),
     },
     maintenance: {
@@ -286,6 +301,14 @@ export async function createEngine(options: EngineOptions) {
       async reset(): Promise<string[]> {
         await database.orm.schema.drop({ dropMigrationsTable: true });
         return migrate(database.orm);
+      },
+      /**
+       * The database's cache generation (decision 973): grows with every committed change to a
+       * cached table; web/ keeps anonymous catalogue pages under it (decision 986).
+       */
+      async cacheGeneration(): Promise<string> {
+        const rows = (await database.orm.em.getConnection().execute(READ_GENERATION_SQL)) as { generation: string | number }[];
+        return String(rows[0]?.generation ?? '0');
       },
       /** Whether the database answers a query. */
       async ping(): Promise<boolean> {

@@ -19,6 +19,7 @@ import {
 } from './customers/customer.entity';
 import { ImportRun } from './imports/import-run.entity';
 import { JobLock } from './jobs/job-lock.entity';
+import { WorkItem } from './jobs/work-item.entity';
 import { SentMail } from './mail/sent-mail.entity';
 import { SentMailAttachment } from './mail/sent-mail-attachment.entity';
 import { RateLimitHit } from './limits/rate-limit-hit.entity';
@@ -84,4 +85,5 @@ export const entities = [
   SentMailAttachment,
   RateLimitHit,
   ImportRun,
+  WorkItem,
 ];

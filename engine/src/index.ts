@@ -49,3 +49,4 @@ export * from './shipments';
 export * from './imports';
 export * from './jobs';
 export * from './fixtures';
+export { QUOTE_REQUEST_LIMITS, type Limit, type LimitOutcome } from './limits/rate-limits';

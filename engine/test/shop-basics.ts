@@ -27,7 +27,7 @@ export function createCheckoutStack(em: () => EntityManager) {
   const mailer = createMailer({ em, from: 'shop@holzwerk.example' });
   const orderMails = createOrderMails({ em, mailer, shopCopy: 'shop@holzwerk.example' });
   // The one placement path confirms a new order (decision 930), as engine.ts wires it.
-  const confirm = (orderId: number) => orderMails.sendOrderConfirmation(orderId);
+  const confirm = (orderId: number, within: EntityManager) => orderMails.sendOrderConfirmation(orderId, within);
   const quotes = createQuoteService({ em, pricing, mailer, publicUrl: 'http://shop.test', confirm });
   const orders = createOrderService({ em, pricing, confirm });
   const checkout = createCheckoutService({ em, pricing, orders, quotes: () => quotes });

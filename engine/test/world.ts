@@ -1,16 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll } from 'vitest';
 import type { Permission } from '../src/auth/permissions';
 import { ProductType, type IProductType } from '../src/catalog/product-type.entity';
 import { Product, type IProduct } from '../src/catalog/product.entity';
 import { anonymousContext, type RequestContext } from '../src/context';
 import { Address, Customer, type IAddress, type ICustomer } from '../src/customers/customer.entity';
+import { loadEnv } from '../src/config/env';
+import { createEngine, type Engine } from '../src/engine';
+import { demoDataset } from '../../fixtures/demo/index';
 import { Truck, type ITruck } from '../src/shipping/truck.entity';
+import { createTestDatabase, type TestDatabase } from './database';
 
 /**
  * Tests only: the world an integration test stands in, built the same way in every file. The
  * `given…` helpers create rows on the caller's EntityManager without flushing (the caller adds
  * its own rows and flushes once); the `as…` helpers are the callers of a service.
  */
+
+/**
+ * A database of the test file's own, opened before its tests and closed after them; answers the
+ * EntityManager the services take (a fresh fork on each call, once beforeAll has run).
+ */
+export function useTestDatabase(): () => EntityManager {
+  let db: TestDatabase | undefined;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  }, 120_000);
+  afterAll(async () => {
+    await db?.close();
+  });
+  return () => {
+    if (!db) throw new Error('the test database is opened in beforeAll');
+    return db.orm.em.fork() as EntityManager;
+  };
+}
+
+/**
+ * The whole engine on a database of the file's own seeded with the demo data (fixtures/demo), its
+ * DATA_DIR a fresh temporary folder; started before the file's tests, closed and removed after
+ * them. `demo.engine` is there once beforeAll has run (a later beforeAll of the file may add to it).
+ */
+export function useDemoEngine(env: Record<string, string> = {}): { engine: Engine } {
+  const demo = {} as { engine: Engine };
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-demo-'));
+  beforeAll(async () => {
+    demo.engine = await createEngine({ env: loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'test', ...env }), database: await createTestDatabase() });
+    await demo.engine.fixtures.seed(demoDataset, {});
+  }, 300_000);
+  afterAll(async () => {
+    await demo.engine?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return demo;
+}
 
 /** A shopper: a customer (undefined = guest) with optional permissions and language. */
 export function asCustomer(customerId?: number, permissions: readonly number[] = [], locale: RequestContext['locale'] = 'de-CH'): RequestContext {
@@ -47,7 +92,7 @@ type ProductValues = { articleNumber: string; name?: string; listPrice?: string 
 export function givenCatalog<K extends string>(
   em: EntityManager,
   products: Record<K, ProductValues>,
-  type: { id?: number; name: string; modelFamily?: string; excelFilePath?: string } = { name: 'Palette', modelFamily: 'pallet' },
+  type: { id?: number; name: string; modelFamily?: string; modelMode?: string; excelFilePath?: string } = { name: 'Palette', modelFamily: 'pallet' },
 ): { type: IProductType; products: Record<K, IProduct> } {
   const productType = em.create(ProductType, type as never) as IProductType;
   const created = {} as Record<K, IProduct>;
@@ -71,4 +116,34 @@ export function givenCustomer<K extends string = never>(
     created[key] = em.create(Address, { customer, ...addresses[key] } as never) as IAddress;
   }
   return { customer, addresses: created };
+}
+
+/** A product of the seeded catalogue (the demo data) a guest sees with a list price and orders without configuring. */
+export async function givenFixedProduct(
+  engine: Engine,
+  options: { withoutGraduatedPrices?: boolean; withPrices?: boolean } = {},
+): Promise<{ id: number; price: string }> {
+  const { items } = await engine.products.listProducts(asGuest(), options.withPrices ? { withPrices: true } : {});
+  const product = items.find((item) => item.price !== null && !item.canBeConfigured && (!options.withoutGraduatedPrices || item.graduatedPrice.length === 0));
+  if (!product?.price) throw new Error('demo data has no fixed product with a list price');
+  return { id: product.id, price: product.price };
+}
+
+/**
+ * What a guest submits for an order or a quote of the seeded catalogue: one fixed product with a
+ * list price, delivered to 'Gast AG' in Olten, paid by invoice; the key makes a retry the same submission.
+ */
+export async function guestOrderInput(engine: Engine, invoiceEmail: string, idempotencyKey: string, values: { name?: string; quantity?: number } = {}) {
+  const product = await givenFixedProduct(engine);
+  const address = { name: values.name ?? 'Gast AG', street: 'Bahnhofstrasse 3', zipCode: '4600', city: 'Olten', country: 'CH' };
+  return {
+    cartItems: [{ productId: product.id, quantity: values.quantity ?? 1, configuration: {} }],
+    invoiceAddress: address,
+    deliveryAddress: address,
+    invoiceEmail,
+    deliveryMode: 'DELIVERY' as const,
+    paymentMethodId: 1,
+    termsAccepted: true,
+    idempotencyKey,
+  };
 }

@@ -6,5 +6,6 @@ export interface Job<Summary = unknown> {
   schedule: string;
   /** How long the lease lasts if the process dies mid-run. */
   leaseMs: number;
-  run(engine: Engine): Promise<Summary>;
+  /** `tick.slot`: the scheduled time of this run (none for a run by hand). */
+  run(engine: Engine, tick?: { slot?: Date }): Promise<Summary>;
 }

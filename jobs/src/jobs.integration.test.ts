@@ -1,16 +1,10 @@
-import { silentLogger, type Engine } from '@shop/engine';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startJobEngine } from '../test/job-engine';
+import { readFileSync } from 'node:fs';
+import { anonymousContext, silentLogger } from '@shop/engine';
+import { describe, expect, it, vi } from 'vitest';
+import { useJobEngine } from '../test/job-engine';
 import { allJobs, runJob, startMailWorker, startScheduler } from './index';
 
-let engine: Engine;
-let stop: (() => Promise<void>) | undefined;
-beforeAll(async () => {
-  ({ engine, stop } = await startJobEngine());
-});
-afterAll(async () => {
-  await stop?.();
-});
+const jobs = useJobEngine();
 
 describe('scheduled jobs', () => {
   it('every job has a valid cron schedule, a lease and a unique name', async () => {
@@ -25,25 +19,38 @@ describe('scheduled jobs', () => {
 
   it('runs each job under its lease and releases it (exclusion itself: engine/src/jobs/lease tests)', async () => {
     for (const job of allJobs) {
-      expect((await runJob(engine, job, silentLogger)).ran, job.name).toBe(true);
-      expect((await runJob(engine, job, silentLogger)).ran, job.name).toBe(true);
+      expect((await runJob(jobs.engine, job, silentLogger)).ran, job.name).toBe(true);
+      expect((await runJob(jobs.engine, job, silentLogger)).ran, job.name).toBe(true);
     }
   });
 
   it('starts and stops the scheduler cleanly', async () => {
-    const scheduler = startScheduler({ engine, logger: silentLogger });
+    const scheduler = startScheduler({ engine: jobs.engine, logger: silentLogger });
     expect(scheduler.jobs).toEqual(allJobs.map((job) => job.name));
     await scheduler.stop();
   });
 
   it('[ops] the mail outbox worker delivers a mail written inside a transaction once it is committed', async () => {
-    const worker = startMailWorker({ engine, logger: silentLogger, intervalMs: 50 });
+    const worker = startMailWorker({ engine: jobs.engine, logger: silentLogger, intervalMs: 50 });
     try {
-      const queued = await engine.database.orm.em.fork().transactional(() => engine.mailer.send({ to: 'worker@example.ch', subject: 'Aus der Transaktion', text: 'x' }));
+      const queued = await jobs.engine.database.orm.em.fork().transactional(() => jobs.engine.mailer.send({ to: 'worker@example.ch', subject: 'Aus der Transaktion', text: 'x' }));
       expect(queued.status).toBe('queued');
-      await vi.waitFor(async () => expect((await engine.mailer.listSentMails({ to: 'worker@' }))[0]).toMatchObject({ status: 'sent', attempts: 1 }), { timeout: 5_000, interval: 50 });
+      await vi.waitFor(async () => expect((await jobs.engine.mailer.listSentMails({ to: 'worker@' }))[0]).toMatchObject({ status: 'sent', attempts: 1 }), { timeout: 5_000, interval: 50 });
     } finally {
       await worker.stop();
+    }
+  });
+
+  it('[ops] JOBS=work runs only the work queue: a queued ERP import is run by it and its result kept (decision 980)', async () => {
+    const scheduler = startScheduler({ engine: jobs.engine, logger: silentLogger, workOnly: true, workIntervalMs: 50 });
+    try {
+      expect(scheduler.jobs).toEqual([]);
+      const admin = anonymousContext({ customerId: 1, email: 'admin@holzwerk.example', permissions: [5] });
+      const bytes = new Uint8Array(readFileSync(new URL('../../fixtures/imports/ax-order-status-bad.csv', import.meta.url)));
+      const { id } = await jobs.engine.work.enqueue(admin, 'import', { kind: 'ax-status', fileName: 'status.csv' }, bytes);
+      await vi.waitFor(async () => expect(await jobs.engine.work.get(admin, id)).toMatchObject({ status: 'done', attempts: 1, result: { outcome: 'REFUSED' } }), { timeout: 10_000, interval: 100 });
+    } finally {
+      await scheduler.stop();
     }
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEngine, loadEnv, type Engine } from '@shop/engine';
 import { createTestDatabase } from '../../engine/test/database';
+import { afterAll, beforeAll } from 'vitest';
 
 /**
  * Tests only: the engine a job runs on, over a database of its own and a data directory in the
@@ -19,4 +20,19 @@ export async function startJobEngine(env: Record<string, string> = {}): Promise<
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Tests only: {@link startJobEngine} before the file's tests and its `stop` after them; `jobs.engine`
+ * is there once beforeAll has run.
+ */
+export function useJobEngine(env: Record<string, string> = {}): { engine: Engine; dataDir: string } {
+  const jobs = {} as { engine: Engine; dataDir: string; stop?: () => Promise<void> };
+  beforeAll(async () => {
+    Object.assign(jobs, await startJobEngine(env));
+  });
+  afterAll(async () => {
+    await jobs.stop?.();
+  });
+  return jobs;
 }

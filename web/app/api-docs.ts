@@ -73,6 +73,16 @@ import {
   validateCaptchaSchema,
 } from '@shop/engine';
 import type { ZodType } from 'zod';
+import {
+  categoryListResponse,
+  deliveryInformationResponse,
+  loginResponse,
+  orderListResponse,
+  placedOrderResponse,
+  placedQuoteResponse,
+  productPageResponse,
+  quoteListResponse,
+} from './api-responses';
 
 /**
  * What the OpenAPI document (/api/openapi.json, lib/openapi.server.ts) says of each /api call of
@@ -90,13 +100,15 @@ export interface ApiDoc {
   body?: ZodType;
   /** A body that is not JSON: a multipart upload (file field `file`) or the provider's raw text. */
   upload?: 'multipart' | 'text';
+  /** The JSON a success answers, as a schema of api-responses.ts (proven against real answers). */
+  response?: ZodType;
   /** What a success answers; JSON when left out. */
   produces?: 'csv' | 'pdf' | 'file' | 'html' | 'javascript' | 'css';
 }
 
 export const apiDocs: Record<string, ApiDoc> = {
   // Catalogue
-  'GET /api/categories': { summary: 'The flat category list → { items }', refs: 'R000-7.15', query: categoriesQuerySchema },
+  'GET /api/categories': { summary: 'The flat category list → { items }', refs: 'R000-7.15', query: categoriesQuerySchema, response: categoryListResponse },
   'POST /api/categories': { summary: 'Creates a category → the new category', refs: 'R001-7.013', body: createCategorySchema },
   'PUT /api/categories/swap-order': { summary: 'Swaps the order of two categories → { items: [{ id, order }] }', refs: 'R001-7.014', body: swapCategoryOrderSchema },
   'PUT /api/categories/:id': { summary: 'Updates a category', refs: 'R001-7.015', body: updateCategorySchema },
@@ -105,7 +117,7 @@ export const apiDocs: Record<string, ApiDoc> = {
   'PUT /api/categories/:id/products': { summary: 'Shows an existing product in the category → the link', refs: 'decision 892', body: linkCategoryProductSchema },
   'DELETE /api/categories/:id/products/:productId': { summary: 'Removes a product from the category (the product stays) → { removed: true }', refs: 'decision 892' },
   'GET /api/category-product': { summary: 'Category–product links of visible products → { items }', refs: 'R001-7.018', query: categoryProductLinksQuerySchema },
-  'GET /api/product': { summary: 'Products the caller may see, paged → { items, page, perPage, total }', query: productListQuerySchema },
+  'GET /api/product': { summary: 'Products the caller may see, paged → { items, page, perPage, total }', query: productListQuerySchema, response: productPageResponse },
   'PUT /api/product': { summary: 'Creates a product → the product', body: createProductSchema },
   'GET /api/product/product-kind': { summary: 'The product kinds → { items: [{ id, name }] }', refs: 'R001-7.104' },
   'GET /api/product/next-article-number': { summary: 'The next free article number of a product type → { typeId, articleNumber }', refs: 'R001-7.101', query: nextArticleNumberQuerySchema },
@@ -122,9 +134,9 @@ export const apiDocs: Record<string, ApiDoc> = {
   'PUT /api/product-types/:id/add-attribute': { summary: 'Adds an attribute to the type → the type with its attributes', refs: 'R001-7.115', body: addTypeAttributeSchema },
   'PUT /api/product-types/:id/remove-attribute': { summary: 'Removes attributes from the type → the type with its attributes', refs: 'R001-7.116', body: removeTypeAttributesSchema },
   'PUT /api/product-types/:id/update-attribute': { summary: 'Changes an attribute of the type → the type with its attributes', refs: 'R001-7.117', body: updateTypeAttributeSchema },
-  'GET /api/attribute': { summary: 'The attributes → { items }', refs: 'R001-7.091' },
-  'POST /api/attribute': { summary: 'Creates an attribute', refs: 'R001-7.092', body: createAttributeSchema },
-  'POST /api/attribute/:id': { summary: 'Updates an attribute', refs: 'R001-7.093', body: updateAttributeSchema },
+  'GET /api/attribute': { summary: 'The attributes → { items } (each with translations: { fr?, en? } of name and choice labels, decision 974)', refs: 'R001-7.091' },
+  'POST /api/attribute': { summary: 'Creates an attribute; optional translations { fr?: { name?, values?: { <German value>: label } }, en? } (decision 974)', refs: 'R001-7.092', body: createAttributeSchema },
+  'POST /api/attribute/:id': { summary: 'Updates an attribute; translations sent replace the French and English texts (decision 974)', refs: 'R001-7.093', body: updateAttributeSchema },
   'GET /api/attribute-type': { summary: 'The attribute types → { items: [{ id, key, name, relevantForConfiguration }] }', refs: 'R001-7.094' },
   'GET /api/media/product-overview/:articleNumber': { summary: 'The product’s overview image, else a redirect to the no-image placeholder', produces: 'file' },
   'GET /api/media/*': { summary: 'A file below the product-images directory, with its content type; 404 outside it', refs: 'R001-7.059', produces: 'file' },
@@ -133,19 +145,19 @@ export const apiDocs: Record<string, ApiDoc> = {
   'POST /api/report/generate': { summary: 'Generates a report (the part list PDF) with its file name in Content-Disposition', refs: 'R001-7.127, R001-7.130', body: generateReportSchema, produces: 'pdf' },
   // Orders and quotes
   'GET /api/order/position/configuration': { summary: 'The configuration form of a product: configurator attributes with type, options and defaults', refs: 'decision 400', query: configurationFormQuerySchema },
-  'POST /api/order': { summary: 'Places an order (guests too); prices are the server’s → the order', refs: 'R000-7.24, R001-7.063', body: placeOrderInputSchema },
-  'GET /api/order': { summary: 'The caller’s orders (any for admins), newest first between fromDate and toDate', refs: 'R001-7.064', query: listOrdersQuerySchema },
+  'POST /api/order': { summary: 'Places an order (guests too); prices are the server’s → the order', refs: 'R000-7.24, R001-7.063', body: placeOrderInputSchema, response: placedOrderResponse },
+  'GET /api/order': { summary: 'The caller’s orders (any for admins), newest first between fromDate and toDate', refs: 'R001-7.064', query: listOrdersQuerySchema, response: orderListResponse },
   'PUT /api/order/:id/state': { summary: 'One allowed order state change', refs: 'R001-7.069', body: changeOrderStateInputSchema },
   'POST /api/order/copy': { summary: 'Copies an order → the new PLACED copy', refs: 'R001-7.062', body: copyOrderInputSchema },
-  'GET /api/order/delivery-information': { summary: 'Lead time, earliest delivery date, holidays and company closures ahead (the checkout’s date picker)', refs: 'R001-7.070', query: deliveryInformationQuerySchema },
+  'GET /api/order/delivery-information': { summary: 'Lead time, earliest delivery date, holidays and company closures ahead (the checkout’s date picker)', refs: 'R001-7.070', query: deliveryInformationQuerySchema, response: deliveryInformationResponse },
   'GET /api/order/carriers': { summary: 'The own trucks and FedEx → { items }', refs: 'R001-7.073' },
   'PUT /api/order/:id': { summary: 'Changes an order’s fields or positions (optimistic version check; totals recomputed)', refs: 'R001-7.066', body: updateOrderInputSchema },
   'DELETE /api/order/:id': { summary: 'Deletes a PLACED or CANCELED order without progress', refs: 'R001-7.067', query: deleteOrderInputSchema },
   'PUT /api/order/:id/notification': { summary: 'Mails the customer the order’s state in the order’s language', refs: 'R001-7.071', body: orderNotificationInputSchema },
   'PUT /api/order/:id/notification-carrier': { summary: 'Mails the pickup notice to the carrier', refs: 'R001-7.072', body: carrierNotificationInputSchema },
   'POST /api/order/from-quote': { summary: 'Orders a quote (uuid and PIN are the credential; idempotent by key) → the order', refs: 'R000-7.25, R001-7.065', body: orderFromQuoteInputSchema },
-  'POST /api/quote': { summary: 'Requests a quote (guests too) → the quote', refs: 'R000-7.26, R001-7.074', body: placeQuoteInputSchema },
-  'GET /api/quote': { summary: 'The caller’s quotes (quote administrators: any customer’s), newest first', refs: 'R001-7.075', query: listQuotesQuerySchema },
+  'POST /api/quote': { summary: 'Requests a quote (guests too) → the quote', refs: 'R000-7.26, R001-7.074', body: placeQuoteInputSchema, response: placedQuoteResponse },
+  'GET /api/quote': { summary: 'The caller’s quotes (quote administrators: any customer’s), newest first', refs: 'R001-7.075', query: listQuotesQuerySchema, response: quoteListResponse },
   'GET /api/quote/for-checkout': { summary: 'The quote for its checkout, or null on any failure (unknown, wrong PIN, expired, ordered)', refs: 'R000-7.27, R000-7.28, R001-7.078', query: quoteForCheckoutQuerySchema },
   'POST /api/quote/copy': { summary: 'A new quote from an existing one', refs: 'R001-7.080', body: copyQuoteInputSchema },
   'PUT /api/quote/:id': { summary: 'Changes a quote', refs: 'R001-7.076', body: updateQuoteInputSchema },
@@ -179,7 +191,7 @@ export const apiDocs: Record<string, ApiDoc> = {
   'POST /api/product/:id': { summary: 'Updates a product', body: updateProductSchema },
   'DELETE /api/product/:id': { summary: 'Deletes a product (soft, or permanent=true)', query: deleteQuerySchema },
   // Accounts
-  'POST /api/auth': { summary: 'Logs in → { token, payload } and the session cookie; 429 with Retry-After after 5 failures', refs: 'R000-7.03, R000-7.04, decision 872', body: loginSchema },
+  'POST /api/auth': { summary: 'Logs in → { token, payload } and the session cookie; 429 with Retry-After after 5 failures', refs: 'R000-7.03, R000-7.04, decision 872', body: loginSchema, response: loginResponse },
   'POST /api/auth/logout': { summary: 'Ends the user’s sessions and removes the session cookie', refs: 'R000-4.49' },
   'GET /api/registration/captcha': { summary: 'A random security question → { questionId, question }' },
   'POST /api/registration/validate-captcha': { summary: 'Checks a security answer → { valid }', refs: 'R000-7.09', body: validateCaptchaSchema },

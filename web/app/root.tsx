@@ -12,11 +12,12 @@ import { Watermark } from './components/Watermark';
 import { loadNavigation } from './lib/catalog.server';
 import { useReloadOnChunkError } from './lib/chunk-reload';
 import { useClientStateReset } from './lib/client-state';
+import { companyContact } from './lib/company';
 import { engineContext } from './lib/engine-context';
 import { apiGuardMiddleware } from './lib/guards.server';
 import { csrfMiddleware } from './lib/csrf.server';
 import { pageMeta } from './lib/meta';
-import { t as webText } from './lib/i18n';
+import { t as webText, useLocale } from './lib/i18n';
 import type { Locale } from '@shop/engine/browser';
 import { requestContext, requestContextMiddleware } from './lib/request-context.server';
 import { describeRouteError, errorMessageText } from './lib/route-error';
@@ -37,9 +38,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const engine = context.get(engineContext);
   const ctx = context.get(requestContext);
   const navigation = await loadNavigation(engine, ctx);
+  // The attributes' types and units (every language) and staff's French and English texts (decision 974)
+  // for every configuration shown.
+  const attributeTexts = await engine.catalogRead.attributeTexts(ctx);
   // The header's user menu (R000-2.61, 2.65–2.67): from the session, never a database read.
   const account = ctx.customerId === undefined ? null : { customerId: ctx.customerId, email: ctx.email ?? '', isAdmin: isAdmin(ctx), quickOrder: !!ctx.hasQuickOrder || isAdmin(ctx) };
-  return { shopMode: ctx.shopMode, locale: ctx.locale, navigation, analyticsContainerId: engine.env.ANALYTICS_CONTAINER_ID ?? null, watermark: engine.env.NODE_ENV !== 'production', account };
+  // Header, footer and content pages show the one editable company profile (cached per generation).
+  const company = companyContact(await engine.company.profile());
+  return { shopMode: ctx.shopMode, locale: ctx.locale, navigation, company, analyticsContainerId: engine.env.ANALYTICS_CONTAINER_ID ?? null, watermark: engine.env.NODE_ENV !== 'production', account, attributeTexts };
 }
 
 /** Navigation and theme belong to the shop mode: reload them when a link switches the mode. */
@@ -98,8 +104,9 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useReloadOnChunkError(error);
   const { status, message } = describeRouteError(error);
+  const locale = useLocale();
   return (
-    <ErrorPageGuard>
+    <ErrorPageGuard locale={locale}>
       <ErrorPage status={status} message={message} />
     </ErrorPageGuard>
   );

@@ -1,50 +1,42 @@
-import { tokenFor } from '../../engine/test/sessions';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { allPermissions, createEngine, evaluateGuard, loadEnv, Permission, silentLogger, type Engine, type SessionPayload } from '@shop/engine';
-import { register } from 'tsx/esm/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allPermissions, evaluateGuard, Permission, type SessionPayload } from '@shop/engine';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ProductType } from '../../engine/src/catalog/product-type.entity';
 import { Product } from '../../engine/src/catalog/product.entity';
 import { anonymousContext } from '../../engine/src/context';
 import { Customer } from '../../engine/src/customers/customer.entity';
-import { givenTruck } from '../../engine/test/world';
-import { createTestDatabase, type TestDatabase } from '../../engine/test/database';
+import { givenCatalog, givenCustomer, givenTruck } from '../../engine/test/world';
 import { adminScreens } from '../app/lib/admin-screens.server';
 import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../app/lib/guards.server';
-import { startWebServer, type WebServer } from '../server';
+import { sessionOf, useHttpShop } from './http-shop';
 
 /**
- * The back office (issue 13) over HTTP against the real app (React Router through Vite): every
+ * The back office (issue 13) over HTTP against the real app (the app as built for the run, decision 1070): every
  * admin page and action × anonymous, a customer, each single permission and a full admin
  * (decision 780), and the order desk's pages answering with the data.
  */
 
-let db: TestDatabase;
-let engine: Engine;
-let web: WebServer;
-let dataDir: string;
-let unregister: (() => Promise<void>) | undefined;
+const shop = useHttpShop();
 const ids = { customer: 0, product: 0, order: 0, invoiceOrder: 0, quote: 0 };
 
-const session = (perm: number[] = []): SessionPayload => ({ customerId: ids.customer, perm, email: 'staff@example.ch', isCompanyCustomer: false, hasQuickOrder: false });
-const headersOf = async (payload?: SessionPayload): Promise<Record<string, string>> => (payload ? { authorization: `Bearer ${await tokenFor(engine, payload)}` } : {});
+const session = (perm: number[] = []): SessionPayload => sessionOf(ids.customer, perm, 'staff@example.ch');
+const headersOf = (payload?: SessionPayload): Promise<Record<string, string>> => shop.headersOf(payload);
 
 async function page(path: string, payload?: SessionPayload): Promise<{ status: number; location: string | null; html: string }> {
-  const response = await fetch(web.url + path, { headers: await headersOf(payload), redirect: 'manual' });
+  const response = await fetch(shop.web.url + path, { headers: await headersOf(payload), redirect: 'manual' });
   return { status: response.status, location: response.headers.get('location'), html: await response.text() };
 }
 
 async function post(path: string, fields: Record<string, string>, payload?: SessionPayload): Promise<{ status: number; text: string; location: string | null }> {
-  const response = await fetch(web.url + path, { method: 'POST', headers: await headersOf(payload), body: new URLSearchParams(fields), redirect: 'manual' });
+  const response = await fetch(shop.web.url + path, { method: 'POST', headers: await headersOf(payload), body: new URLSearchParams(fields), redirect: 'manual' });
   return { status: response.status, text: await response.text(), location: response.headers.get('location') };
 }
 
 /** React Router's data request for an action (what a fetcher sends): its answer is the action's data. */
 async function act(path: string, fields: Record<string, string>, payload?: SessionPayload): Promise<{ status: number; data: Record<string, unknown> }> {
-  const response = await fetch(`${web.url}${path}.data`, { method: 'POST', headers: await headersOf(payload), body: new URLSearchParams(fields), redirect: 'manual' });
+  const response = await fetch(`${shop.web.url}${path}.data`, { method: 'POST', headers: await headersOf(payload), body: new URLSearchParams(fields), redirect: 'manual' });
   const text = await response.text();
   return { status: response.status, data: decodeTurbo(text) };
 }
@@ -61,20 +53,17 @@ function decodeTurbo(text: string): Record<string, unknown> {
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  dataDir = mkdtempSync(join(tmpdir(), 'admin-desk-'));
-  const env = loadEnv({ NODE_ENV: 'test', SESSION_SECRET: 'd'.repeat(40), DATA_DIR: dataDir, JOBS: 'off', LOG_LEVEL: 'silent' });
-  engine = await createEngine({ env, database: db, logger: silentLogger });
-  const em = db.orm.em.fork() as EntityManager;
+  const em = shop.em();
   givenTruck(em);
-  const type = em.create(ProductType, { name: 'Palette', modelFamily: 'pallet' });
-  const customer = em.create(Customer, {});
-  const product = em.create(Product, { name: 'Europalette', articleNumber: 'DESK_HTTP_1', productType: type, published: true, listPrice: '100.00' });
+  const {
+    products: { product },
+  } = givenCatalog(em, { product: { articleNumber: 'DESK_HTTP_1' } });
+  const { customer } = givenCustomer(em);
   await em.flush();
   Object.assign(ids, { customer: customer.id, product: product.id });
   const place = async (name: string, paymentMethodId: number) =>
     (
-      await engine.orders.placeOrder(anonymousContext(), {
+      await shop.engine.orders.placeOrder(anonymousContext(), {
         cartItems: [{ productId: product.id, quantity: 3, configuration: {} }],
         invoiceAddress: { name, street: 'Weg 1', zipCode: '8001', city: 'Zürich', country: 'CH' },
         deliveryAddress: { name, street: 'Weg 1', zipCode: '8001', city: 'Zürich', country: 'CH' },
@@ -85,12 +74,12 @@ beforeAll(async () => {
         termsAccepted: true,
         idempotencyKey: `desk-http-${name}-${Date.now()}`,
         contact: { firstName: 'Gina', lastName: 'Gast', phone: '+41 62 000 00 00' },
-      } as never)
+      })
     ).order.id;
   ids.order = await place('Gast Schreinerei', 1);
   ids.invoiceOrder = await place('Zweite Firma AG', 2);
   ids.quote = (
-    await engine.quotes.placeQuote(anonymousContext(), {
+    await shop.engine.quotes.placeQuote(anonymousContext(), {
       cartItems: [{ productId: product.id, quantity: 10, configuration: {} }],
       invoiceAddress: { name: 'Anfrage AG', street: 'Weg 2', zipCode: '8001', city: 'Zürich', country: 'CH' },
       deliveryAddress: { name: 'Anfrage AG', street: 'Weg 2', zipCode: '8001', city: 'Zürich', country: 'CH' },
@@ -100,15 +89,8 @@ beforeAll(async () => {
       paymentMethodId: 2,
       termsAccepted: true,
       idempotencyKey: `desk-http-quote-${Date.now()}`,
-    } as never)
+    })
   ).quote.id;
-  unregister = register();
-  web = await startWebServer({ engine, host: '127.0.0.1', port: 0, logger: silentLogger, dev: true });
-}, 120_000);
-afterAll(async () => {
-  await web?.close();
-  await db?.close();
-  await unregister?.();
 });
 
 /** The record each detail screen's {id} names (issue 19's screens: a customer or a product). */
@@ -203,14 +185,14 @@ describe('order desk over HTTP (issue 13)', () => {
   });
 
   it('R001-2.31 order detail: the feedback of a change — a stale version is reported, never overwritten; saving answers Änderungen gespeichert', async () => {
-    const [order] = await engine.orders.listOrders(anonymousContext({ permissions: [5] }), { id: ids.order });
+    const [order] = await shop.engine.orders.listOrders(anonymousContext({ permissions: [5] }), { id: ids.order });
     const path = `/admin/order/${ids.order}`;
     const saved = await act(path, { intent: 'fields', version: String(order!.version), confirmedDeliveryDate: '2030-06-03' }, admin());
     expect(saved.status).toBe(200);
     expect(saved.data.raw).toContain('Änderungen gespeichert');
     const stale = await act(path, { intent: 'fields', version: String(order!.version), orderReference: 'zu spät' }, admin());
     expect(stale.data.raw).toContain('Der Eintrag wurde inzwischen geändert');
-    const [after] = await engine.orders.listOrders(anonymousContext({ permissions: [5] }), { id: ids.order });
+    const [after] = await shop.engine.orders.listOrders(anonymousContext({ permissions: [5] }), { id: ids.order });
     expect(after).toMatchObject({ confirmedDeliveryDate: '2030-06-03', orderReference: null, version: order!.version + 1 });
     const detail = await page(path, admin());
     expect(detail.html).toContain('2030-06-03');
@@ -218,7 +200,7 @@ describe('order desk over HTTP (issue 13)', () => {
 
   it('R001-2.13 /admin/dev shows a caught mail with its body and its real attachment; re-send answers Ausgeführt', async () => {
     const bytes = Buffer.from('%PDF-1.7 Anhang');
-    await engine.mailer.send({ to: 'dev-test@example.ch', subject: 'Anhang-Test', text: 'Text der Mail', attachments: [{ filename: 'Beleg.pdf', content: bytes, contentType: 'application/pdf' }] });
+    await shop.engine.mailer.send({ to: 'dev-test@example.ch', subject: 'Anhang-Test', text: 'Text der Mail', attachments: [{ filename: 'Beleg.pdf', content: bytes, contentType: 'application/pdf' }] });
     const staff = session([Permission.ADMIN_CUSTOMER]);
     const dev = await page('/admin/dev?q=Anhang-Test', staff);
     expect(dev.status).toBe(200);
@@ -226,21 +208,21 @@ describe('order desk over HTTP (issue 13)', () => {
     expect(dev.html).toContain('Mail-Fänger');
     const link = /href="(\/admin\/dev\/attachment\/\d+)"/.exec(dev.html)?.[1];
     expect(link).toBeDefined();
-    const file = await fetch(web.url + link!, { headers: await headersOf(staff) });
+    const file = await fetch(shop.web.url + link!, { headers: await headersOf(staff) });
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await file.arrayBuffer()).equals(bytes)).toBe(true);
-    expect((await fetch(web.url + link!, { headers: await headersOf(session([Permission.ADMIN_PRODUCT])), redirect: 'manual' })).status).toBe(302);
+    expect((await fetch(shop.web.url + link!, { headers: await headersOf(session([Permission.ADMIN_PRODUCT])), redirect: 'manual' })).status).toBe(302);
     const mailId = /data-mail-id="(\d+)"/.exec(dev.html)?.[1];
     const resent = await act('/admin/dev', { intent: 'resend', mailId: mailId! }, staff);
     expect(resent.data.raw).toContain('Ausgeführt');
-    expect((await engine.mailDesk.listMails(anonymousContext({ customerId: 1, permissions: [6] }), { q: 'Anhang-Test' })).total).toBe(2);
+    expect((await shop.engine.mailDesk.listMails(anonymousContext({ customerId: 1, permissions: [6] }), { q: 'Anhang-Test' })).total).toBe(2);
   });
 
   it('R001-2.24 R001-2.28 a quote request is listed first, priced and sent with a random PIN', async () => {
     const grid = await page('/admin/Quotes', admin());
     expect(grid.html).toContain('Anfrage AG');
     expect(grid.html).toContain('Anfrage offen');
-    const [quote] = await engine.quotes.listQuotes(anonymousContext({ customerId: 1, permissions: [5] }), { id: ids.quote });
+    const [quote] = await shop.engine.quotes.listQuotes(anonymousContext({ customerId: 1, permissions: [5] }), { id: ids.quote });
     const position = quote!.positions![0]!;
     const path = `/admin/quote/${ids.quote}`;
     const saved = await act(path, { intent: 'save', version: String(quote!.version), validityDuration: '14', timeToDeliver: '5', deliveryCost: '95.00', finalPrice: '', positionId: String(position.id), [`pos.${position.id}.quantity`]: '10', [`pos.${position.id}.pricePerOne`]: '12.50' }, admin());
@@ -249,7 +231,7 @@ describe('order desk over HTTP (issue 13)', () => {
     expect(bad.data.raw).toContain('validityDuration');
     const sent = await act(path, { intent: 'send' }, admin());
     expect(sent.data.raw).toMatch(/Ausgeführt: an anfrage@example.ch gesendet \(PIN \d{6}\)/);
-    const [after] = await engine.quotes.listQuotes(anonymousContext({ customerId: 1, permissions: [5] }), { id: ids.quote });
+    const [after] = await shop.engine.quotes.listQuotes(anonymousContext({ customerId: 1, permissions: [5] }), { id: ids.quote });
     expect(after).toMatchObject({ sentToCustomer: true, validityDuration: 14, timeToDeliver: 5, deliveryCost: '95.00' });
     expect(after!.positions![0]!.pricePerOne).toBe('12.50');
     expect(after!.pin).not.toBe('0000');
@@ -264,16 +246,16 @@ describe('order desk over HTTP (issue 13)', () => {
     expect(modal.html).toContain('100.00');
     const none = await page(`${path}?produkt=gibtsnicht`, admin());
     expect(none.html).toContain('Kein Produkt gefunden.');
-    const [quote] = await engine.quotes.listQuotes(anonymousContext({ customerId: 1, permissions: [5] }), { id: ids.quote });
+    const [quote] = await shop.engine.quotes.listQuotes(anonymousContext({ customerId: 1, permissions: [5] }), { id: ids.quote });
     const added = await act(path, { intent: 'addProduct', version: String(quote!.version), productId: String(ids.product), quantity: '4' }, admin());
     expect(added.data.raw).toContain('Änderungen gespeichert: Europalette hinzugefügt (CHF 100.00/Stk.)');
     const stale = await act(path, { intent: 'addProduct', version: String(quote!.version), productId: String(ids.product), quantity: '4' }, admin());
     expect(stale.data.conflict).toBe('true');
     const zero = await act(path, { intent: 'addProduct', version: String(quote!.version + 1), productId: String(ids.product), quantity: '0' }, admin());
     expect(zero.data.raw).toContain('quantity');
-    const [after] = await engine.quotes.listQuotes(anonymousContext({ customerId: 1, permissions: [5] }), { id: ids.quote });
+    const [after] = await shop.engine.quotes.listQuotes(anonymousContext({ customerId: 1, permissions: [5] }), { id: ids.quote });
     expect(after!.positions!.filter((position) => position.quantity === 4)).toEqual([expect.objectContaining({ pricePerOne: '100.00', name: 'Europalette' })]);
-    const pdf = await fetch(`${web.url}${path}/pdf`, { headers: await headersOf(admin()) });
+    const pdf = await fetch(`${shop.web.url}${path}/pdf`, { headers: await headersOf(admin()) });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
   });
@@ -305,7 +287,7 @@ describe('order desk over HTTP (issue 13)', () => {
     expect(short.data.raw).toContain('moebel');
     const longer = await act('/admin/Settings', { intent: 'leadTimes', version: '', verpackung: '5', moebel: '4' }, staff);
     expect(longer.data.raw).toContain('Änderungen gespeichert');
-    expect((await engine.settingsDesk.getSettings(anonymousContext({ customerId: 1, permissions: [5, 6] }))).leadTimes).toMatchObject({ verpackung: 5, moebel: 4 });
+    expect((await shop.engine.settingsDesk.getSettings(anonymousContext({ customerId: 1, permissions: [5, 6] }))).leadTimes).toMatchObject({ verpackung: 5, moebel: 4 });
   });
 
   it('R001-2.27 the positions grid filters by position status through the URL; each status explains itself in a tooltip', async () => {
@@ -326,12 +308,12 @@ describe('order desk over HTTP (issue 13)', () => {
   });
 
   it('R001-2.29 the address panels: delivery and invoice address changed on the order are saved and shown again', async () => {
-    const [order] = await engine.orders.listOrders(anonymousContext({ permissions: [5] }), { id: ids.invoiceOrder });
+    const [order] = await shop.engine.orders.listOrders(anonymousContext({ permissions: [5] }), { id: ids.invoiceOrder });
     const path = `/admin/order/${ids.invoiceOrder}`;
     const address = (prefix: string, name: string) => ({ [`${prefix}.name`]: name, [`${prefix}.street`]: 'Sägestrasse 4', [`${prefix}.zipCode`]: '3001', [`${prefix}.city`]: 'Bern', [`${prefix}.country`]: 'CH' });
     const saved = await act(path, { intent: 'fields', version: String(order!.version), ...address('delivery', 'Lager Bern AG'), ...address('invoice', 'Buchhaltung Bern AG') }, admin());
     expect(saved.data.raw).toContain('Änderungen gespeichert');
-    const [after] = await engine.orders.listOrders(anonymousContext({ permissions: [5] }), { id: ids.invoiceOrder });
+    const [after] = await shop.engine.orders.listOrders(anonymousContext({ permissions: [5] }), { id: ids.invoiceOrder });
     expect(after?.deliveryAddress).toMatchObject({ name: 'Lager Bern AG', street: 'Sägestrasse 4', zipCode: '3001', city: 'Bern' });
     expect(after?.invoiceAddress).toMatchObject({ name: 'Buchhaltung Bern AG', city: 'Bern' });
     const detail = await page(path, admin());
@@ -342,10 +324,67 @@ describe('order desk over HTTP (issue 13)', () => {
   });
 
   it('the order PDF is a PDF', async () => {
-    const response = await fetch(`${web.url}/admin/order/${ids.order}/pdf`, { headers: await headersOf(admin()) });
+    const response = await fetch(`${shop.web.url}/admin/order/${ids.order}/pdf`, { headers: await headersOf(admin()) });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('Als Kundenprodukt anlegen in the quote’s staff configurator (decision 976)', () => {
+  it('R001-2.32 R001-6.01 R001-7.100 needs ADMIN_PRODUCT or CREATE_PRODUCT_IN_CONFIGURATOR beside the quote page; a bad field is named, nothing written; then the product is the customer’s', async () => {
+    const path = `/admin/quote/${ids.quote}`;
+    const fields = { intent: 'createCustomerProduct', productId: String(ids.product), customerId: String(ids.customer), name: 'Europalette für den Kunden', articleNumber: '', externalProductId: 'K-976', isFavorite: 'on' };
+    const em = () => shop.em();
+    const count = () => em().count(Product, {}, { filters: false });
+    const before = await count();
+    const quoteOnly = await act(path, fields, session([Permission.ADMIN_QUOTE]));
+    expect(quoteOnly.data.raw).toContain('Keine Berechtigung');
+    const configuratorStaff = session([Permission.ADMIN_QUOTE, Permission.CREATE_PRODUCT_IN_CONFIGURATOR]);
+    const noName = await act(path, { ...fields, name: ' ' }, configuratorStaff);
+    expect(noName.data.raw).toContain('"name"');
+    const unknown = await act(path, { ...fields, customerId: '999999' }, configuratorStaff);
+    expect(unknown.data.raw).toContain('Kunde nicht gefunden');
+    expect(await count()).toBe(before);
+    const created = await act(path, fields, configuratorStaff);
+    expect(created.data.raw, created.data.raw as string).toMatch(/Ausgeführt: Kundenprodukt DESK_HTTP_\d{4} «Europalette für den Kunden» für Kunde \d+ angelegt/);
+    const product = await em().findOneOrFail(Product, { name: 'Europalette für den Kunden' }, { populate: ['customers'] });
+    expect(product).toMatchObject({ publiclyAvailable: false, canBeConfigured: false });
+    expect(product.customers.getItems().map((link) => ({ customer: link.customer.id, externalProductId: link.externalProductId, isFavorite: link.isFavorite }))).toEqual([{ customer: ids.customer, externalProductId: 'K-976', isFavorite: true }]);
+  });
+});
+
+describe('/admin/configurator: Als Kundenprodukt anlegen without a quote (decision 979)', () => {
+  it('R001-2.32 R001-6.01 R001-7.100 open with CREATE_PRODUCT_IN_CONFIGURATOR alone or ADMIN_PRODUCT, refused with ADMIN_QUOTE alone and for a customer; staff with only the configurator permission create the product', async () => {
+    const path = '/admin/configurator';
+    const em = shop.em();
+    const configurable = em.create(Product, { name: 'Palette nach Mass', articleNumber: 'DESK_HTTP_CFG', productType: await em.findOneOrFail(ProductType, { name: 'Palette' }), published: true, canBeConfigured: true, listPrice: '50.00' });
+    await em.flush();
+    for (const perm of [[Permission.CREATE_PRODUCT_IN_CONFIGURATOR], [Permission.ADMIN_PRODUCT]]) {
+      const listed = await page(`${path}?produkt=DESK_HTTP`, session(perm));
+      expect(listed.status, `perm ${perm.join()}`).toBe(200);
+      expect(listed.html).toContain('Konfigurieren: Palette nach Mass');
+      expect(listed.html).not.toContain('Konfigurieren: Europalette');
+      const opened = await page(`${path}?produkt=DESK_HTTP&konfigurieren=${configurable.id}`, session(perm));
+      expect(opened.status).toBe(200);
+      expect(opened.html).toContain('aria-label="Konfiguration"');
+      // A pallet without sizes does not build: the fields say why, nothing to create yet (the e2e builds a crate).
+      expect(opened.html).toContain('Erst eine gültige Konfiguration übernehmen');
+    }
+    for (const payload of [session([Permission.ADMIN_QUOTE]), session([])]) {
+      const refused = await page(path, payload);
+      expect(refused.status).toBe(302);
+      expect(refused.location).toBe(`/user/login?redirectTo=${encodeURIComponent(path)}`);
+      expect((await post(path, { intent: 'createCustomerProduct' }, payload)).status).toBe(403);
+    }
+    const configuratorOnly = session([Permission.CREATE_PRODUCT_IN_CONFIGURATOR]);
+    const fields = { intent: 'createCustomerProduct', productId: String(ids.product), customerId: String(ids.customer), name: 'Europalette vom Konfigurator', articleNumber: '', externalProductId: 'K-979', isFavorite: 'on' };
+    const unknown = await act(path, { ...fields, customerId: '999999' }, configuratorOnly);
+    expect(unknown.data.raw).toContain('Kunde nicht gefunden');
+    const created = await act(path, fields, configuratorOnly);
+    expect(created.data.raw, created.data.raw as string).toMatch(/Ausgeführt: Kundenprodukt DESK_HTTP_\d{4} «Europalette vom Konfigurator» für Kunde \d+ angelegt/);
+    const product = await shop.em().findOneOrFail(Product, { name: 'Europalette vom Konfigurator' }, { populate: ['customers'] });
+    expect(product.customers.getItems().map((link) => link.externalProductId)).toEqual(['K-979']);
   });
 });
 
@@ -357,7 +396,7 @@ describe("one product's pages over HTTP (issue 19, decision 894)", () => {
     const form = new FormData();
     form.set('intent', 'upload');
     for (const file of files) form.append('files', new Blob([new Uint8Array(file.bytes)]), file.name);
-    const response = await fetch(`${web.url}${path}.data`, { method: 'POST', headers: await headersOf(payload), body: form, redirect: 'manual' });
+    const response = await fetch(`${shop.web.url}${path}.data`, { method: 'POST', headers: await headersOf(payload), body: form, redirect: 'manual' });
     return { status: response.status, data: decodeTurbo(await response.text()) };
   }
 
@@ -369,7 +408,7 @@ describe("one product's pages over HTTP (issue 19, decision 894)", () => {
     expect(before.html).toContain('Produktseiten');
     const saved = await act(path, { intent: 'save', maxPackage: '40', minSp: '2', quantityForMinSp: '200' }, staff());
     expect(saved.data.message).toContain('Änderungen gespeichert');
-    const stored = await engine.shipping.getTransportRequirement(anonymousContext({ permissions: [Permission.ADMIN_PRODUCT] }), { productId: ids.product });
+    const stored = await shop.engine.shipping.getTransportRequirement(anonymousContext({ permissions: [Permission.ADMIN_PRODUCT] }), { productId: ids.product });
     expect(stored).toMatchObject({ maxPackage: 40, minSp: 2, quantityForMinSp: 200 });
     const bad = await act(path, { intent: 'save', maxPackage: '-3', minSp: '0' }, staff());
     expect(bad.data.ok).toBe('false');
@@ -384,7 +423,7 @@ describe("one product's pages over HTTP (issue 19, decision 894)", () => {
     expect((await page(path, staff())).html).toContain('Noch kein interner Preis erfasst');
     const saved = await act(path, { intent: 'save', price: '1’234,50', materialCost: '800', labourCost: '' }, staff());
     expect(saved.data.message).toContain('Änderungen gespeichert');
-    const [row] = await engine.priceAdmin.listInternalPrices(anonymousContext({ permissions: [Permission.ADMIN_PRODUCT] }), { productId: ids.product });
+    const [row] = await shop.engine.priceAdmin.listInternalPrices(anonymousContext({ permissions: [Permission.ADMIN_PRODUCT] }), { productId: ids.product });
     expect(row).toMatchObject({ price: '1234.50', materialCost: '800.00', labourCost: null, setByHand: true });
     const bad = await act(path, { intent: 'save', price: 'zwölf' }, staff());
     expect(bad.data.ok).toBe('false');
@@ -400,7 +439,7 @@ describe("one product's pages over HTTP (issue 19, decision 894)", () => {
     expect(refused.data.raw).toContain('passt nicht zu ihrer Endung');
     const sent = await upload(path, [{ name: 'front.png', bytes: PNG }, { name: '../seite.png', bytes: PNG }], staff());
     expect(sent.data.message).toContain('2 Bild(er) hochgeladen');
-    const gallery = async () => (await fetch(`${web.url}/api/product/${ids.product}/gallery-images`).then((response) => response.json())) as unknown;
+    const gallery = async () => (await fetch(`${shop.web.url}/api/product/${ids.product}/gallery-images`).then((response) => response.json())) as unknown;
     expect(JSON.stringify(await gallery())).toMatch(/front\.png.*seite\.png/);
     const ordered = await act(path, { intent: 'order', names: 'seite.png/front.png' }, staff());
     expect(ordered.data.message).toContain('Reihenfolge gespeichert');
@@ -417,7 +456,7 @@ describe('product owners and copied relations on the product page (decision 896)
   it('R001-2.19 R001-3.15 R001-7.112 adds an owner with its external number (named on the page), copies relations by article number, names an unknown one', async () => {
     const staff = session([Permission.ADMIN_PRODUCT]);
     const path = `/admin/product/${ids.product}/edit`;
-    const em = db.orm.em.fork() as EntityManager;
+    const em = shop.em();
     const owner = em.create(Customer, {});
     const type = await em.findOneOrFail(ProductType, { name: 'Palette' });
     const target = em.create(Product, { name: 'Halbpalette', articleNumber: 'DESK_HTTP_2', productType: type, published: false, listPrice: '50.00' });
@@ -435,7 +474,7 @@ describe('product owners and copied relations on the product page (decision 896)
     expect(unknown.data.raw).toContain('GIBT_ES_NICHT');
     const copied = await act(path, { intent: 'copyRelations', targets: 'DESK_HTTP_2', customers: 'on' }, staff);
     expect(copied.data.message).toContain('1 Kundenverknüpfung');
-    const [item] = (await engine.products.listProducts(anonymousContext({ customerId: ids.customer, permissions: [Permission.ADMIN_PRODUCT] }), { ids: String(target.id), includeUnpublished: true })).items;
+    const [item] = (await shop.engine.products.listProducts(anonymousContext({ customerId: ids.customer, permissions: [Permission.ADMIN_PRODUCT] }), { ids: String(target.id), includeUnpublished: true })).items;
     expect(item?.customers).toEqual([{ customerId: owner.id, externalProductId: 'EXT-9', isFavorite: false }]);
     expect((await act(path, { intent: 'owner', customerId: String(owner.id), remove: '1' }, staff)).data.message).toContain('Eigentümer entfernt');
     expect((await act(path, { intent: 'owner', customerId: 'abc' }, staff)).data.ok).toBe('false');
@@ -446,13 +485,13 @@ describe('the calculation workbook upload on /admin/ProductType (decision 897)',
   it('R001-2.23 stores a checked workbook and names it on the type; a false one is refused with a message', async () => {
     const { readFileSync } = await import('node:fs');
     const { DEFAULT_WORKBOOK_DIR } = await import('../../engine/src/pricing/strategies/default-excel-price');
-    const type = await (db.orm.em.fork() as EntityManager).findOneOrFail(ProductType, { name: 'Palette' });
+    const type = await shop.em().findOneOrFail(ProductType, { name: 'Palette' });
     const send = async (name: string, bytes: Uint8Array) => {
       const form = new FormData();
       form.set('intent', 'workbook');
       form.set('typeId', String(type.id));
       form.append('file', new Blob([new Uint8Array(bytes)]), name);
-      const response = await fetch(`${web.url}/admin/ProductType.data`, { method: 'POST', headers: await headersOf(session([Permission.ADMIN_PRODUCT_META])), body: form });
+      const response = await fetch(`${shop.web.url}/admin/ProductType.data`, { method: 'POST', headers: await headersOf(session([Permission.ADMIN_PRODUCT_META])), body: form });
       return decodeTurbo(await response.text());
     };
     const refused = await send('palette.xlsx', new TextEncoder().encode('<html>'));
@@ -460,8 +499,49 @@ describe('the calculation workbook upload on /admin/ProductType (decision 897)',
     expect(refused.raw).toContain('keine lesbare Kalkulations-Arbeitsmappe');
     const stored = await send('palette.xlsx', new Uint8Array(readFileSync(`${DEFAULT_WORKBOOK_DIR}/kiste.xlsx`)));
     expect(stored.message).toContain('Arbeitsmappe kalkulation/palette.xlsx gespeichert');
-    expect((await (db.orm.em.fork() as EntityManager).findOneOrFail(ProductType, { id: type.id })).excelFilePath).toBe('kalkulation/palette.xlsx');
+    expect((await shop.em().findOneOrFail(ProductType, { id: type.id })).excelFilePath).toBe('kalkulation/palette.xlsx');
   });
+});
+
+describe('a price record’s own workbook on /price2 (decision 977)', () => {
+  it('R001-2.22 R001-3.20 upload checks the bytes and names the file on the customer’s record, the preview prices with it, download gives it back; wrong bytes refused; other permissions kept out', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { DEFAULT_WORKBOOK_DIR } = await import('../../engine/src/pricing/strategies/default-excel-price');
+    const kiste = new Uint8Array(readFileSync(`${DEFAULT_WORKBOOK_DIR}/kiste.xlsx`));
+    const path = `/admin/product/${ids.product}/price2`;
+    const staff = session([Permission.ADMIN_PRODUCT]);
+    const send = async (name: string, bytes: Uint8Array, payload: SessionPayload = staff) => {
+      const form = new FormData();
+      form.set('intent', 'excelWorkbook');
+      form.set('recordId', '0');
+      form.set('customerId', String(ids.customer));
+      form.set('samplingPoints', '1, 10');
+      form.append('file', new Blob([new Uint8Array(bytes)]), name);
+      const response = await fetch(`${shop.web.url}${path}.data`, { method: 'POST', headers: await headersOf(payload), body: form });
+      const decoded = decodeTurbo(await response.text());
+      return { status: response.status, raw: String(decoded.raw), message: String(decoded.message ?? '') };
+    };
+    const refused = await send('preise.xlsx', new TextEncoder().encode('<html>'));
+    expect(refused.raw).toContain('keine lesbare Kalkulations-Arbeitsmappe');
+    expect((await shop.engine.priceAdmin.listProductPrices(anonymousContext({ permissions: [Permission.ADMIN_PRODUCT] }), { productId: ids.product })).filter((record) => record.customerId === ids.customer)).toEqual([]);
+    expect((await send('preise.xlsx', kiste, session([Permission.ADMIN_QUOTE]))).status).toBe(403);
+    const stored = await send('Muster Preise.xlsx', kiste);
+    expect(stored.message).toContain(`Arbeitsmappe kalkulation/preis-${ids.product}-kunde-${ids.customer}.xlsx gespeichert`);
+    const [record] = (await shop.engine.priceAdmin.listProductPrices(anonymousContext({ permissions: [Permission.ADMIN_PRODUCT] }), { productId: ids.product })).filter((entry) => entry.customerId === ids.customer);
+    expect(record).toMatchObject({ activeStrategy: 2, excel: { excelFile: `kalkulation/preis-${ids.product}-kunde-${ids.customer}.xlsx`, samplingPoints: [1, 10] } });
+    // The page names it with its download link, and the preview is the EXCEL strategy's.
+    const shown = await page(`${path}?customer=${ids.customer}&q=1`, staff);
+    expect(shown.html).toContain(`/admin/product/${ids.product}/price2/workbook?customer=${ids.customer}`);
+    const preview = await shop.engine.pricing.orderPrice(anonymousContext({ permissions: [Permission.ADMIN_PRODUCT] }), { customerId: ids.customer, cartItems: [{ productId: ids.product, quantity: 1, configuration: {} }] });
+    expect(preview.cartPrice.items[0]?.strategy).toBe('EXCEL_PRICE');
+    const download = await fetch(`${shop.web.url}/admin/product/${ids.product}/price2/workbook?customer=${ids.customer}`, { headers: await headersOf(staff) });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain(`preis-${ids.product}-kunde-${ids.customer}.xlsx`);
+    expect(Buffer.from(await download.arrayBuffer()).equals(Buffer.from(kiste))).toBe(true);
+    const other = await page(`/admin/product/${ids.product}/price2/workbook?customer=${ids.customer}`, session([Permission.ADMIN_QUOTE]));
+    expect(other.status).toBe(302);
+    expect((await page(`/admin/product/${ids.product}/price2/workbook?customer=999`, staff)).status).toBe(404);
+  }, 120_000);
 });
 
 describe('the category dialog routes of the spec (decision 785)', () => {
@@ -484,9 +564,9 @@ describe('the category dialog routes of the spec (decision 785)', () => {
 describe('customers as an items list (001 §7)', () => {
   it('R001-7.025 R001-7.031 R001-7.129 GET /api/customers and the correspondence grid answer { items }', async () => {
     const headers = await headersOf(session([Permission.ADMIN_CUSTOMER]));
-    const customers = (await (await fetch(`${web.url}/api/customers?ids=${ids.customer}`, { headers })).json()) as { items: { id: number }[] };
+    const customers = (await (await fetch(`${shop.web.url}/api/customers?ids=${ids.customer}`, { headers })).json()) as { items: { id: number }[] };
     expect(customers.items.map((customer) => customer.id)).toEqual([ids.customer]);
-    const grid = (await (await fetch(`${web.url}/api/customers/all-correspondence-contacts-grid`, { headers })).json()) as { items: unknown[] };
+    const grid = (await (await fetch(`${shop.web.url}/api/customers/all-correspondence-contacts-grid`, { headers })).json()) as { items: unknown[] };
     expect(Array.isArray(grid.items)).toBe(true);
   });
 });
@@ -495,7 +575,7 @@ describe('the /api/file calls (001 §7 Files, decision 895)', () => {
   const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
   const call = async (method: string, path: string, body?: BodyInit, payload: SessionPayload | undefined = session([Permission.ADMIN_PRODUCT])) => {
     const headers: Record<string, string> = { ...(await headersOf(payload)), ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}) };
-    const response = await fetch(web.url + path, { method, headers, body, redirect: 'manual' });
+    const response = await fetch(shop.web.url + path, { method, headers, body, redirect: 'manual' });
     const text = await response.text();
     return { status: response.status, json: (text.startsWith('{') ? JSON.parse(text) : {}) as Record<string, unknown> & { items?: { name: string; path: string }[] } };
   };
@@ -523,8 +603,8 @@ describe('the /api/file calls (001 §7 Files, decision 895)', () => {
     expect((await call('POST', '/api/file/refresh-resources')).json).toEqual({ refreshed: true });
     expect((await call('GET', '/api/file?currentDirectory=API_1')).json.items?.map((item) => item.name)).toEqual(['seite.png', 'vorne.png']);
     // The files live under the product-images directory and are served at /api/media/{fullPath}.
-    expect(existsSync(join(dataDir, 'product-images', 'API_1', 'vorne.png'))).toBe(true);
-    const served = await fetch(`${web.url}/api/media/API_1/vorne.png`);
+    expect(existsSync(join(shop.dataDir, 'product-images', 'API_1', 'vorne.png'))).toBe(true);
+    const served = await fetch(`${shop.web.url}/api/media/API_1/vorne.png`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toContain('image/png');
   });
@@ -544,8 +624,85 @@ describe('the /api/file calls (001 §7 Files, decision 895)', () => {
       expect(JSON.stringify(answer.json), `${method} ${path}`).toMatch(/Ungültiger Pfad|Ungültige Adresse|passt nicht|nicht gefunden/);
     }
     expect((await call('GET', '/api/file', undefined, session([Permission.ADMIN_QUOTE]))).status).toBe(403);
-    expect((await fetch(`${web.url}/api/file`)).status).toBe(401);
-  });
+    expect((await fetch(`${shop.web.url}/api/file`)).status).toBe(401);
+  }, 120_000);
+
+  /** POSTs the chunks to /api/file and never ends the body: only an answer given while the upload streams arrives. */
+  const postNeverFinished = (headers: Record<string, string>, chunks: Buffer[]) =>
+    new Promise<{ status: number; text: string }>((resolveAnswer, reject) => {
+      const client = httpRequest(`${shop.web.url}/api/file`, { method: 'POST', headers }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          resolveAnswer({ status: response.statusCode ?? 0, text });
+          client.destroy();
+        });
+      });
+      client.on('error', (error) => reject(error));
+      for (const chunk of chunks) client.write(chunk);
+    });
+
+  it('R001-6.12 a file over the 10 MB limit is refused while it still arrives (decision 1030): the answer comes before the body ends, nothing is left in the media directory or its staging folder', async () => {
+    const boundary = 'shop-upload-test-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="directory"\r\n\r\nGROSS\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="gross.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    const headers = { ...(await headersOf(session([Permission.ADMIN_PRODUCT]))), 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(30 * 1024 * 1024) };
+    // 11 MB of a PNG are sent of the 30 MB announced, and the body is never finished: only a refusal while streaming can answer.
+    const answer = await postNeverFinished(headers, [head, PNG, ...Array.from({ length: 11 }, () => Buffer.alloc(1024 * 1024, 7))]);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.text)).toMatchObject({ errors: [{ message: 'Die Datei {name} ist zu gross (höchstens {maxMegabytes} MB).', params: { name: 'gross.png', maxMegabytes: '10' } }] });
+    expect(existsSync(join(shop.dataDir, 'product-images', 'GROSS'))).toBe(false);
+    expect(existsSync(join(shop.dataDir, 'product-images', '.uploads'))).toBe(false);
+  }, 120_000);
+
+  it('R001-6.12 a chunked upload past the route limit (50 MB) answers 413 while it streams (decision 722, 1030), nothing left behind', async () => {
+    const boundary = 'shop-upload-test-boundary';
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="riesig.zip"\r\nContent-Type: application/zip\r\n\r\n`);
+    const headers = { ...(await headersOf(session([Permission.ADMIN_PRODUCT]))), 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' };
+    const answer = await postNeverFinished(headers, [head, ...Array.from({ length: 52 }, () => Buffer.alloc(1024 * 1024, 9))]);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.text)).toMatchObject({ errors: [{ params: { maxKilobytes: 50 * 1024 } }] });
+    expect(existsSync(join(shop.dataDir, 'product-images', '.uploads'))).toBe(false);
+  }, 120_000);
+
+  it('R001-7.055 a large file under the limit (9 MB) arrives whole, byte for byte, and the staging folder is gone', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(9 * 1024 * 1024)]);
+    for (let index = PNG.length; index < big.length; index += 4096) big[index] = index % 251;
+    const uploaded = await call('POST', '/api/file', uploadForm('GROSS_OK', [['gross.png', big]]));
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.json.items?.map((item) => item.path)).toEqual(['GROSS_OK/gross.png']);
+    expect(readFileSync(join(shop.dataDir, 'product-images', 'GROSS_OK', 'gross.png')).equals(big)).toBe(true);
+    expect(existsSync(join(shop.dataDir, 'product-images', '.uploads'))).toBe(false);
+  }, 120_000);
+
+  it('R001-6.12 R001-2.14 a corrupt or truncated zip (ZIP entpacken) and a batch with one bad file: 400 with a German sentence over /api/file and on /admin/Media, nothing written', async () => {
+    const { zipSync } = await import('fflate');
+    const whole = Buffer.from(zipSync({ 'a.png': PNG, 'b.png': PNG }));
+    const truncated = whole.subarray(0, whole.length - 30);
+    const folder = join(shop.dataDir, 'product-images', 'KAPUTT');
+    const refused = await call('POST', '/api/file', uploadForm('KAPUTT', [['bilder.zip', truncated]], true));
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ errors: [{ message: 'Das ZIP-Archiv wurde abgelehnt: {reason}', params: { reason: expect.stringContaining('kein lesbares ZIP-Archiv') }, field: 'file' }] });
+    const batch = await call('POST', '/api/file', uploadForm('KAPUTT', [['gut.png', PNG], ['falsch.png', Buffer.from('<html>')]]));
+    expect(batch.status).toBe(400);
+    expect(batch.json).toMatchObject({ errors: [{ message: '{reason} Keine der {count} Dateien wurde gespeichert.', params: { count: '2', reason: expect.stringContaining('falsch.png') } }] });
+    // /admin/Media: the page's upload form (a fetcher's multipart data request), extractZip on by default.
+    const form = new FormData();
+    form.set('intent', 'upload');
+    form.set('path', 'KAPUTT');
+    form.set('extractZip', 'on');
+    form.append('files', new Blob([new Uint8Array(PNG)]), 'vorher.png');
+    form.append('files', new Blob([new Uint8Array(truncated)]), 'bilder.zip');
+    const response = await fetch(`${shop.web.url}/admin/Media.data`, { method: 'POST', headers: await headersOf(session([Permission.ADMIN_PRODUCT])), body: form, redirect: 'manual' });
+    const data = decodeTurbo(await response.text());
+    expect(data.ok).toBe('false');
+    expect(data.raw).toContain('kein lesbares ZIP-Archiv');
+    expect(data.raw).toContain('Keine der 2 Dateien wurde gespeichert');
+    expect(existsSync(folder)).toBe(false);
+  }, 120_000);
 });
 
 describe("a customer's files and logo over HTTP (decision 898)", () => {
@@ -556,7 +713,7 @@ describe("a customer's files and logo over HTTP (decision 898)", () => {
     const form = new FormData();
     form.set('intent', 'upload');
     for (const [name, bytes] of files) form.append('files', new Blob([new Uint8Array(bytes)]), name);
-    const response = await fetch(`${web.url}${path}.data`, { method: 'POST', headers: await headersOf(payload), body: form, redirect: 'manual' });
+    const response = await fetch(`${shop.web.url}${path}.data`, { method: 'POST', headers: await headersOf(payload), body: form, redirect: 'manual' });
     return { status: response.status, data: decodeTurbo(await response.text()) };
   };
 
@@ -569,7 +726,7 @@ describe("a customer's files and logo over HTTP (decision 898)", () => {
       expect((await page(`${path}/a.png`, session([permission]))).status).toBe(302);
     }
     expect((await page(path)).location).toBe(`/user/login?redirectTo=${encodeURIComponent(path)}`);
-    expect(existsSync(join(dataDir, 'customer-files', String(ids.customer), 'a.png'))).toBe(false);
+    expect(existsSync(join(shop.dataDir, 'customer-files', String(ids.customer), 'a.png'))).toBe(false);
   });
 
   it("R001-2.12 uploads, downloads, sets the logo (on the customer page and GET /api/customers/{id}/logo), refuses hostile files; another customer's files stay out of reach", async () => {
@@ -580,8 +737,8 @@ describe("a customer's files and logo over HTTP (decision 898)", () => {
     expect(refused.data.raw).toContain('passt nicht zu ihrer Endung');
     const sent = await upload(path, [['Firmenlogo.png', PNG], ['../../Vertrag.pdf', PDF]], staff());
     expect(sent.data.message).toContain('2 Datei(en) hochgeladen');
-    expect(existsSync(join(dataDir, 'customer-files', String(ids.customer), 'Vertrag.pdf'))).toBe(true);
-    const download = await fetch(`${web.url}${path}/Vertrag.pdf?download=1`, { headers: await headersOf(staff()) });
+    expect(existsSync(join(shop.dataDir, 'customer-files', String(ids.customer), 'Vertrag.pdf'))).toBe(true);
+    const download = await fetch(`${shop.web.url}${path}/Vertrag.pdf?download=1`, { headers: await headersOf(staff()) });
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('content-disposition')).toContain('attachment');
     expect(Buffer.from(await download.arrayBuffer())).toEqual(PDF);
@@ -590,18 +747,105 @@ describe("a customer's files and logo over HTTP (decision 898)", () => {
     expect((await act(path, { intent: 'logo', name: 'Firmenlogo.png' }, staff())).data.message).toContain('Logo gesetzt');
     const html = (await page(path, staff())).html;
     expect(html).toMatch(/<img class="admin-customer-logo" src="\/admin\/customer\/\d+\/media\/logo\.png\?v=/);
-    const logo = await fetch(`${web.url}/api/customers/${ids.customer}/logo`, { headers: await headersOf(staff()) });
+    const logo = await fetch(`${shop.web.url}/api/customers/${ids.customer}/logo`, { headers: await headersOf(staff()) });
     expect(logo.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await logo.arrayBuffer())).toEqual(PNG);
     expect((await page(`/admin/customer/${ids.customer}/edit`, staff())).html).toContain(`href="${path}"`);
 
-    const em = db.orm.em.fork() as EntityManager;
+    const em = shop.em();
     const other = em.create(Customer, {});
     await em.flush();
     expect((await page(`/admin/customer/${other.id}/media/Vertrag.pdf`, staff())).status).toBe(404);
     expect((await page(`/admin/customer/${other.id}/media/..%2F${ids.customer}%2FVertrag.pdf`, staff())).status).toBeGreaterThanOrEqual(400);
     expect((await act(`/admin/customer/${other.id}/media`, { intent: 'delete', name: `../${ids.customer}/Vertrag.pdf` }, staff())).data.raw).toContain('Ungültiger Pfad');
     expect((await act(path, { intent: 'delete', name: 'Vertrag.pdf' }, staff())).data.message).toContain('Gelöscht');
-    expect(existsSync(join(dataDir, 'customer-files', String(ids.customer), 'Vertrag.pdf'))).toBe(false);
+    expect(existsSync(join(shop.dataDir, 'customer-files', String(ids.customer), 'Vertrag.pdf'))).toBe(false);
   });
+});
+
+describe('the password-setting mail of a new login (decision 1011)', () => {
+  const staff = () => session([Permission.ADMIN_CUSTOMER]);
+  const mailsTo = async (email: string) => (await shop.engine.mailDesk.listMails(anonymousContext({ customerId: 1, permissions: [6] }), { q: email })).mails;
+  const customersWith = async (email: string) => shop.em().getConnection().execute(`select customer_id from shop_user where email = ?`, [email]);
+
+  it('R001-2.08 R001-7.011 staff choose the shop of the link: a furniture customer gets a link to the furniture shop', async () => {
+    const email = 'moebel-kunde@example.ch';
+    const created = await post('/admin/customer/create', { 'user.email': email, active: 'on', sendMail: 'on', shopType: 'moebel', discountPercent: '0', deliveryCostMultiplier: '1' }, staff());
+    expect(created.status).toBe(302);
+    expect(created.location).toMatch(/^\/admin\/customer\/\d+\/edit\?created=1$/);
+    const [mail] = await mailsTo(email);
+    expect(mail?.text).toMatch(/\/user\/reset-password\?token=[\w-]+&modus=moebel/);
+    // The edit page's 'Passwort-Mail senden' takes the shop too; the packaging shop's link has no mode.
+    const customerId = Number(created.location!.split('/')[3]);
+    expect((await act(`/admin/customer/${customerId}/edit`, { intent: 'passwordMail', email, shopType: 'verpackung' }, staff())).data.raw).toContain('gesendet');
+    expect((await mailsTo(email))[0]?.text).toMatch(/reset-password\?token=[\w-]+\s/);
+  });
+
+  it('R001-2.08 a mail that fails after the customer is saved: the edit page says gespeichert, Mail nicht versendet, with a resend; no duplicate', async () => {
+    const email = 'mail-kaputt@example.ch';
+    const send = shop.engine.mailer.send;
+    shop.engine.mailer.send = async () => {
+      throw new Error('SMTP down');
+    };
+    let created: Awaited<ReturnType<typeof post>>;
+    let added: Awaited<ReturnType<typeof act>>;
+    try {
+      created = await post('/admin/customer/create', { 'user.email': email, active: 'on', sendMail: 'on', shopType: 'moebel', discountPercent: '0', deliveryCostMultiplier: '1' }, staff());
+      added = await act(`/admin/customer/${ids.customer}/edit`, { intent: 'addUser', email: 'zweiter-login@example.ch', sendMail: 'on' }, staff());
+    } finally {
+      shop.engine.mailer.send = send;
+    }
+    expect(created.status).toBe(302);
+    expect(created.location).toMatch(/^\/admin\/customer\/\d+\/edit\?created=1&mailFailed=mail-kaputt%40example\.ch&shopType=moebel$/);
+    expect(await customersWith(email)).toHaveLength(1);
+    const edit = await page(created.location!, staff());
+    expect(edit.html).toContain('Kunde gespeichert, Mail an mail-kaputt@example.ch nicht versendet.');
+    expect(edit.html).toContain('Mail erneut senden');
+    expect(added.data.ok).toBe('true');
+    expect(added.data.raw).toContain('Mail an zweiter-login@example.ch nicht versendet');
+    // The resend goes out once the mail server is back, to the chosen shop.
+    const customerId = Number(created.location!.split('/')[3]);
+    expect((await act(`/admin/customer/${customerId}/edit`, { intent: 'passwordMail', email, shopType: 'moebel' }, staff())).data.raw).toContain('gesendet');
+    expect((await mailsTo(email))[0]?.text).toContain('&modus=moebel');
+  });
+});
+
+describe('the /price2 preview with a chosen configuration (decision 1010)', () => {
+  const staff = () => session([Permission.ADMIN_PRODUCT]);
+
+  it('R001-2.22 R001-2.33 a configurable product offers its configurator fields; an invalid configuration and a pricing failure are said in words, not shown as auf Anfrage', async () => {
+    const em = shop.em();
+    const configurable = em.create(Product, { name: 'Palette Vorschau', articleNumber: 'DESK_HTTP_PREVIEW', productType: await em.findOneOrFail(ProductType, { name: 'Palette' }), published: true, canBeConfigured: true, listPrice: '50.00' });
+    await em.flush();
+    const path = `/admin/product/${configurable.id}/price2`;
+    const opened = await page(`${path}?q=1,10`, staff());
+    expect(opened.status).toBe(200);
+    expect(opened.html).toContain('aria-label="Konfiguration der Vorschau"');
+    expect(opened.html).toMatch(/name="cfg\.[^"]+"/);
+    // A pallet without its sizes does not build: the preview says so instead of pricing an empty configuration.
+    expect(opened.html).toContain('Die Konfiguration ist unvollständig oder ungültig');
+    // A product without configurator: priced as before; an unknown customer is named, not hidden as 'auf Anfrage'.
+    const unknown = await page(`/admin/product/${ids.product}/price2?customer=999999&q=1`, staff());
+    expect(unknown.status).toBe(200);
+    expect(unknown.html).toContain('Kunde 999999: Kunde nicht gefunden');
+    expect(unknown.html).not.toContain('aria-label="Konfiguration der Vorschau"');
+    expect(unknown.html).toMatch(/data-testid="preview-default-1">CHF\s*100\.00|data-testid="preview-default-1">[^<]*100\.00/);
+  });
+});
+
+describe('the download routes of the back office (guards of the routes outside adminScreens)', () => {
+  it('R001-6.10 R001-6.12 stueckliste (order and quote) and the import file/work downloads: anonymous and a wrong permission get the login, ADMIN_QUOTE gets the file or a not-found', async () => {
+    for (const path of [`/admin/order/${ids.order}/stueckliste`, `/admin/quote/${ids.quote}/stueckliste`, '/admin/Imports/1/file', '/admin/Imports/work/1']) {
+      for (const payload of [undefined, session([Permission.ADMIN_PRODUCT]), session([Permission.ADMIN_CUSTOMER])]) {
+        const refused = await page(path, payload);
+        expect([refused.status, refused.location], `${path} as ${payload?.perm.join() ?? 'anonymous'}`).toEqual([302, `/user/login?redirectTo=${encodeURIComponent(path)}`]);
+      }
+    }
+    const staff = session([Permission.ADMIN_QUOTE]);
+    const partList = await fetch(`${shop.web.url}/admin/order/${ids.order}/stueckliste`, { headers: await headersOf(staff), redirect: 'manual' });
+    expect(partList.status).toBe(200);
+    expect(partList.headers.get('content-type')).toContain('application/pdf');
+    expect((await page('/admin/order/abc/stueckliste', staff)).status).toBe(404);
+    expect((await page('/admin/Imports/999999/file', staff)).status).toBe(404);
+  }, 120_000);
 });

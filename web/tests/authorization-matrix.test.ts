@@ -1,22 +1,18 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { allPermissions, createEngine, loadEnv, silentLogger, type Engine, type Guard, type SessionPayload } from '@shop/engine';
-import { register } from 'tsx/esm/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allPermissions, type Guard, type SessionPayload } from '@shop/engine';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../engine/src/auth/password';
-import { Address, Customer, User } from '../../engine/src/customers/customer.entity';
-import { createTestDatabase, type TestDatabase } from '../../engine/test/database';
-import { tokenFor } from '../../engine/test/sessions';
+import { User } from '../../engine/src/customers/customer.entity';
+import { givenCustomer } from '../../engine/test/world';
 import { apiRoutes, type ApiRoute } from '../app/api-routes';
 import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../app/lib/guards.server';
-import { startWebServer, type WebServer } from '../server';
+import { sessionOf, useHttpShop } from './http-shop';
 
 /**
  * The authorization matrix (R000-6.15 decided: the server enforces every rule, see
  * docs/decisions/305-server-enforcement.md): every /api route of web/app/api-routes.ts × five
- * callers, against the real app (React Router through Vite, so new routes count without a build).
+ * callers, against the real app (the app as built for the run by web/tests/build-setup.ts, decision 1070).
  */
 
 /** Routes that anyone may call. A new public route must be added here on purpose. */
@@ -61,10 +57,7 @@ const PUBLIC_ROUTES = new Set([
 type Caller = 'anonymous' | 'customer' | 'customerOnOther' | 'adminLacking' | 'fullAdmin';
 type Expect = 'denied401' | 'denied403' | 'allowed' | 'skip';
 
-let db: TestDatabase;
-let engine: Engine;
-let web: WebServer;
-let unregister: (() => Promise<void>) | undefined;
+const shop = useHttpShop();
 const ids = { a: 0, b: 0, addressOfB: 0 };
 const PASSWORD = 'Matrix-Passwort-1';
 
@@ -103,8 +96,8 @@ function pathFor(route: ApiRoute, customerId: number): string {
 /** The status, and whether the guard (not the handler's own checks) answered it. */
 async function call(route: ApiRoute, payload: SessionPayload | undefined, customerId: number): Promise<{ status: number; byGuard: boolean }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (payload) headers.authorization = `Bearer ${await tokenFor(engine, payload)}`;
-  const response = await fetch(web.url + pathFor(route, customerId), {
+  if (payload) Object.assign(headers, await shop.bearer(payload));
+  const response = await fetch(shop.web.url + pathFor(route, customerId), {
     method: route.method,
     headers,
     ...(route.method === 'GET' ? {} : { body: '{}' }),
@@ -116,33 +109,18 @@ async function call(route: ApiRoute, payload: SessionPayload | undefined, custom
   return { status: response.status, byGuard };
 }
 
-const session = (customerId: number, perm: number[] = [], email = 'matrix@example.ch'): SessionPayload => ({
-  customerId,
-  perm,
-  email,
-  isCompanyCustomer: false,
-  hasQuickOrder: false,
-});
+const session = (customerId: number, perm: number[] = [], email = 'matrix@example.ch'): SessionPayload => sessionOf(customerId, perm, email);
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  const env = loadEnv({ NODE_ENV: 'test', SESSION_SECRET: 'm'.repeat(40), DATA_DIR: mkdtempSync(join(tmpdir(), 'matrix-')), JOBS: 'off', LOG_LEVEL: 'silent' });
-  engine = await createEngine({ env, database: db, logger: silentLogger });
-  const em = db.orm.em.fork() as EntityManager;
-  const a = em.create(Customer, {});
-  const b = em.create(Customer, {});
-  const address = em.create(Address, { customer: b, name: 'B', street: 'Weg 1', zipCode: '4653', city: 'Obergösgen' });
+  const em = shop.em();
+  const { customer: a } = givenCustomer(em);
+  const {
+    customer: b,
+    addresses: { address },
+  } = givenCustomer(em, {}, { address: { name: 'B', street: 'Weg 1', zipCode: '4653', city: 'Obergösgen' } });
   em.create(User, { customer: a, email: 'kunde-a@example.ch', passwordHash: await hashPassword(PASSWORD), permissions: [] });
   await em.flush();
   Object.assign(ids, { a: a.id, b: b.id, addressOfB: address.id });
-  // Vite's SSR runner leaves @shop/engine to Node, which needs tsx to read its TypeScript.
-  unregister = register();
-  web = await startWebServer({ engine, host: '127.0.0.1', port: 0, logger: silentLogger, dev: true });
-}, 120_000);
-afterAll(async () => {
-  await web?.close();
-  await db?.close();
-  await unregister?.();
 });
 
 describe('authorization matrix over web/app/api-routes.ts', () => {
@@ -179,9 +157,9 @@ describe('authorization matrix over web/app/api-routes.ts', () => {
 
 describe('accounts over HTTP', () => {
   it('R000-7.03 R000-7.04 R000-4.46 POST /api/auth answers { token, payload } and sets an HttpOnly, SameSite=Lax session cookie', async () => {
-    const response = await fetch(`${web.url}/api/auth`, {
+    const response = await fetch(`${shop.web.url}/api/auth`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: web.url },
+      headers: { 'content-type': 'application/json', origin: shop.web.url },
       body: JSON.stringify({ email: 'kunde-a@example.ch', password: PASSWORD }),
     });
     expect(response.status).toBe(200);
@@ -193,14 +171,14 @@ describe('accounts over HTTP', () => {
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Path=\//);
     // R000-7.02: the token works as a bearer token.
-    const own = await fetch(`${web.url}/api/customer/${ids.a}/address`, { headers: { authorization: `Bearer ${body.token}` } });
+    const own = await fetch(`${shop.web.url}/api/customer/${ids.a}/address`, { headers: { authorization: `Bearer ${body.token}` } });
     expect(own.status).toBe(200);
   });
 
   it('refuses a wrong password without a session cookie', async () => {
     // The status and body of an EngineError are mapped by lib/api.server.ts (tested there); under
-    // Vite in this test the app sees a second copy of the engine module, so only the outcome counts.
-    const response = await fetch(`${web.url}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'kunde-a@example.ch', password: 'falsch' }) });
+    // the built app of this test the engine module is a second copy, so only the outcome counts.
+    const response = await fetch(`${shop.web.url}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'kunde-a@example.ch', password: 'falsch' }) });
     expect(response.ok).toBe(false);
     expect(response.headers.get('set-cookie')).toBeNull();
   });
@@ -208,38 +186,38 @@ describe('accounts over HTTP', () => {
   it('refuses state-changing requests from another site (Origin / Sec-Fetch-Site)', async () => {
     const foreign: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }];
     for (const headers of foreign) {
-      const response = await fetch(`${web.url}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ email: 'kunde-a@example.ch', password: PASSWORD }) });
+      const response = await fetch(`${shop.web.url}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ email: 'kunde-a@example.ch', password: PASSWORD }) });
       expect(response.status).toBe(403);
       expect(response.headers.get('set-cookie')).toBeNull();
     }
-    const page = await fetch(`${web.url}/user/logout`, { method: 'POST', headers: { origin: 'https://evil.example' }, redirect: 'manual' });
+    const page = await fetch(`${shop.web.url}/user/logout`, { method: 'POST', headers: { origin: 'https://evil.example' }, redirect: 'manual' });
     expect(page.status).toBe(403);
   });
 
   it('R001-7.032 R000-7.33 the correspondence export is a CSV download; a customer reaches only its own logo', async () => {
-    const admin = { authorization: `Bearer ${await tokenFor(engine, session(ids.a, [...allPermissions]))}` };
-    const csv = await fetch(`${web.url}/api/customers/all-correspondence-contacts`, { headers: admin });
+    const admin = await shop.bearer(session(ids.a, [...allPermissions]));
+    const csv = await fetch(`${shop.web.url}/api/customers/all-correspondence-contacts`, { headers: admin });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="korrespondenz-kontakte.csv"');
     expect(await csv.text()).toContain('customerId;contactPersonId;');
-    const own = { authorization: `Bearer ${await tokenFor(engine, session(ids.a))}` };
-    expect((await fetch(`${web.url}/api/customers/${ids.a}/logo`, { headers: own })).status).toBe(404);
-    mkdirSync(join(engine.env.DATA_DIR, 'customer-files', String(ids.a)), { recursive: true });
-    writeFileSync(join(engine.env.DATA_DIR, 'customer-files', String(ids.a), 'logo.png'), 'png');
-    const logo = await fetch(`${web.url}/api/customers/${ids.a}/logo`, { headers: own });
+    const own = await shop.bearer(session(ids.a));
+    expect((await fetch(`${shop.web.url}/api/customers/${ids.a}/logo`, { headers: own })).status).toBe(404);
+    mkdirSync(join(shop.engine.env.DATA_DIR, 'customer-files', String(ids.a)), { recursive: true });
+    writeFileSync(join(shop.engine.env.DATA_DIR, 'customer-files', String(ids.a), 'logo.png'), 'png');
+    const logo = await fetch(`${shop.web.url}/api/customers/${ids.a}/logo`, { headers: own });
     expect(logo.status).toBe(200);
     expect(logo.headers.get('content-type')).toBe('image/png');
-    expect((await fetch(`${web.url}/api/customers/${ids.b}/logo`, { headers: own })).status).toBe(403);
-    expect((await fetch(`${web.url}/api/skonto?customerId=${ids.b}`, { headers: own })).status).toBe(403);
+    expect((await fetch(`${shop.web.url}/api/customers/${ids.b}/logo`, { headers: own })).status).toBe(403);
+    expect((await fetch(`${shop.web.url}/api/skonto?customerId=${ids.b}`, { headers: own })).status).toBe(403);
   });
 
   it('R000-2.62 R000-4.49 logout clears the cookie and goes home', async () => {
-    const response = await fetch(`${web.url}/user/logout`, { method: 'POST', headers: { origin: web.url }, redirect: 'manual' });
+    const response = await fetch(`${shop.web.url}/user/logout`, { method: 'POST', headers: { origin: shop.web.url }, redirect: 'manual' });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/');
     expect(response.headers.get('set-cookie')).toMatch(/session=;.*Max-Age=0/);
-    const api = await fetch(`${web.url}/api/auth/logout`, { method: 'POST' });
+    const api = await fetch(`${shop.web.url}/api/auth/logout`, { method: 'POST' });
     expect(api.headers.get('set-cookie')).toMatch(/Max-Age=0/);
   });
 });

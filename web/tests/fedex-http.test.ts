@@ -1,28 +1,24 @@
-import { tokenFor } from '../../engine/test/sessions';
-import type { Engine, SessionPayload } from '@shop/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionPayload } from '@shop/engine';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Customer } from '../../engine/src/customers/customer.entity';
 import { Order, OrderPosition } from '../../engine/src/requests/request.entity';
 import { nextMondayIso } from '../../engine/src/shipping/fedex/fedex-double';
 import { matchApiRoute } from '../app/lib/guards.server';
-import type { WebServer } from '../server';
-import { startSecurityShop, type SecurityShop } from './security/harness';
+import { sessionOf, useHttpShop } from './http-shop';
 
 /**
  * The FedEx calls of 001 §7 over HTTP against the real app, the engine built from an environment
  * without FEDEX_* credentials: the local FedEx double answers (docs/decisions/740-fedex-double.md).
  */
 
-let shop: SecurityShop | undefined;
-let engine: Engine;
-let web: WebServer;
+const shop = useHttpShop();
 let orderId = 0;
 
-const session = (perm: number[]): SessionPayload => ({ customerId: 1, perm, email: 'admin@example.ch', isCompanyCustomer: false, hasQuickOrder: false });
+const session = (perm: number[]): SessionPayload => sessionOf(1, perm, 'admin@example.ch');
 
 async function call(method: string, path: string, perm: number[] | null, body?: unknown): Promise<{ status: number; json: Record<string, unknown>; response: Response }> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', origin: web.url, ...(perm ? { authorization: `Bearer ${await tokenFor(engine, session(perm))}` } : {}) };
-  const response = await fetch(web.url + path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const headers: Record<string, string> = { 'content-type': 'application/json', origin: shop.web.url, ...(await shop.headersOf(perm ? session(perm) : undefined)) };
+  const response = await fetch(shop.web.url + path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
   const isJson = (response.headers.get('content-type') ?? '').includes('json');
   const json = isJson ? ((await response.json()) as Record<string, unknown>) : {};
   return { status: response.status, json, response };
@@ -30,8 +26,6 @@ async function call(method: string, path: string, perm: number[] | null, body?: 
 
 
 beforeAll(async () => {
-  shop = await startSecurityShop();
-  ({ engine, web } = shop);
   const em = shop.em();
   const customer = em.create(Customer, {});
   const now = new Date();
@@ -40,9 +34,6 @@ beforeAll(async () => {
   em.create(OrderPosition, { order, name: 'Palettenmöbel Lounge', quantity: 1, pricePerOne: '480.00', type: 'PRODUCT' });
   await em.flush();
   orderId = order.id;
-}, 120_000);
-afterAll(async () => {
-  await shop?.close();
 });
 
 describe('/api/fedex over HTTP (the double behind the engine)', () => {
@@ -53,13 +44,13 @@ describe('/api/fedex over HTTP (the double behind the engine)', () => {
     expect(panel.status).toBe(200);
     expect(panel.json).toMatchObject({ orderId, isDomestic: false, recipient: { country: 'DE' } });
     const form = new URLSearchParams({ intent: 'verify', serviceType: 'INTERNATIONAL_ECONOMY', contactName: 'Erika Muster', contactPhone: '12', length: '120', width: '80', height: '60', weight: '35', packageType: 'crate', quantity: '1' });
-    const headers = { 'content-type': 'application/x-www-form-urlencoded', origin: web.url, authorization: `Bearer ${await tokenFor(engine, session([5]))}` };
-    const refused = await fetch(`${web.url}/admin/order/${orderId}/fedex`, { method: 'POST', headers, body: form });
+    const headers = { 'content-type': 'application/x-www-form-urlencoded', origin: shop.web.url, ...(await shop.bearer(session([5]))) };
+    const refused = await fetch(`${shop.web.url}/admin/order/${orderId}/fedex`, { method: 'POST', headers, body: form });
     expect(refused.status).toBe(400);
     const body = JSON.stringify(await refused.text());
     expect(body).toContain('contact.phone');
     expect(body).not.toMatch(/RECIPIENT\.|fedexPhone/);
-    const forbidden = await fetch(`${web.url}/admin/order/${orderId}/fedex`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${await tokenFor(engine, session([3]))}` }, body: form });
+    const forbidden = await fetch(`${shop.web.url}/admin/order/${orderId}/fedex`, { method: 'POST', headers: { ...headers, ...(await shop.bearer(session([3]))) }, body: form });
     expect(forbidden.status).toBe(403);
   });
 

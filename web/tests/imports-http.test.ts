@@ -1,46 +1,37 @@
 import { readFileSync } from 'node:fs';
-import type { Engine, SessionPayload } from '@shop/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionPayload } from '@shop/engine';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Customer } from '../../engine/src/customers/customer.entity';
-import { tokenFor } from '../../engine/test/sessions';
 import { auctionArticles } from '../../fixtures/imports/auction-articles';
 import { matchApiRoute } from '../app/lib/guards.server';
-import type { WebServer } from '../server';
-import { startSecurityShop, type SecurityShop } from './security/harness';
+import { sessionOf, useHttpShop } from './http-shop';
 
 /** The import calls of 001 §7 over HTTP against the real app: multipart uploads with a bearer token (R001-6.11). */
 
-let shop: SecurityShop | undefined;
-let engine: Engine;
-let web: WebServer;
+const shop = useHttpShop();
 
-const session = (perm: number[]): SessionPayload => ({ customerId: 1, perm, email: 'admin@example.ch', isCompanyCustomer: false, hasQuickOrder: false });
+const session = (perm: number[]): SessionPayload => sessionOf(1, perm, 'admin@example.ch');
 const sample = (name: string) => new Blob([readFileSync(new URL(`../../fixtures/imports/${name}`, import.meta.url))]);
 
 async function upload(path: string, perm: number[] | null, name: string, fields: Record<string, string> = {}) {
   const form = new FormData();
   form.set('file', sample(name), name);
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  const headers: Record<string, string> = { origin: web.url, ...(perm ? { authorization: `Bearer ${await tokenFor(engine, session(perm))}` } : {}) };
-  const response = await fetch(web.url + path, { method: 'POST', headers, body: form });
+  const headers: Record<string, string> = { origin: shop.web.url, ...(await shop.headersOf(perm ? session(perm) : undefined)) };
+  const response = await fetch(shop.web.url + path, { method: 'POST', headers, body: form });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
 async function call(method: string, path: string, perm: number[], body?: unknown) {
-  const headers = { 'content-type': 'application/json', origin: web.url, authorization: `Bearer ${await tokenFor(engine, session(perm))}` };
-  return fetch(web.url + path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const headers = { 'content-type': 'application/json', origin: shop.web.url, ...(await shop.bearer(session(perm))) };
+  return fetch(shop.web.url + path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
 }
 
 beforeAll(async () => {
-  shop = await startSecurityShop();
-  ({ engine, web } = shop);
   const em = shop.em();
   em.create(Customer, {});
   await em.flush();
-  await engine.imports.seedAuctionArticles(auctionArticles);
-}, 120_000);
-afterAll(async () => {
-  await shop?.close();
+  await shop.engine.imports.seedAuctionArticles(auctionArticles);
 });
 
 describe('/api import calls over HTTP [imports]', () => {

@@ -1,56 +1,38 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { createEngine, loadEnv, silentLogger, type Engine, type SessionPayload } from '@shop/engine';
-import { register } from 'tsx/esm/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductType } from '../../engine/src/catalog/product-type.entity';
-import { Product } from '../../engine/src/catalog/product.entity';
+import type { SessionPayload } from '@shop/engine';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { anonymousContext } from '../../engine/src/context';
-import { Customer } from '../../engine/src/customers/customer.entity';
-import { givenTruck } from '../../engine/test/world';
-import { createTestDatabase, type TestDatabase } from '../../engine/test/database';
+import { givenCatalog, givenCustomer, givenTruck } from '../../engine/test/world';
 import { tokenFor } from '../../engine/test/sessions';
-import { startWebServer, type WebServer } from '../server';
+import { sessionOf as session, useHttpShop, type HttpShop } from './http-shop';
 
 /**
- * The order calls of issue 8 over HTTP against the real app (React Router through Vite): the
+ * The order calls of issue 8 over HTTP against the real app (the app as built for the run, decision 1070): the
  * route modules parse, call the engine and answer JSON; customers reach only their own orders.
  */
 
-let db: TestDatabase;
-let engine: Engine;
-let web: WebServer;
-let unregister: (() => Promise<void>) | undefined;
+const shop: HttpShop = useHttpShop();
 const ids = { a: 0, b: 0, product: 0, orderOfA: 0, orderOfB: 0 };
 
-const session = (customerId: number, perm: number[] = []): SessionPayload => ({ customerId, perm, email: `k${customerId}@example.ch`, isCompanyCustomer: false, hasQuickOrder: false });
-const bearer = async (payload: SessionPayload) => ({ authorization: `Bearer ${await tokenFor(engine, payload)}` });
-
 async function call(method: string, path: string, payload?: SessionPayload, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', origin: web.url, ...(payload ? await bearer(payload) : {}) };
-  const response = await fetch(web.url + path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const headers: Record<string, string> = { 'content-type': 'application/json', origin: shop.web.url, ...(await shop.headersOf(payload)) };
+  const response = await fetch(shop.web.url + path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
   const text = await response.text();
   return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  const env = loadEnv({ NODE_ENV: 'test', SESSION_SECRET: 'o'.repeat(40), DATA_DIR: mkdtempSync(join(tmpdir(), 'orders-http-')), JOBS: 'off', LOG_LEVEL: 'silent' });
-  engine = await createEngine({ env, database: db, logger: silentLogger });
-  const em = db.orm.em.fork() as EntityManager;
+  const em = shop.em();
   givenTruck(em);
-  const type = em.create(ProductType, { name: 'Palette', modelFamily: 'pallet' });
-  const a = em.create(Customer, {});
-  const b = em.create(Customer, {});
-  const product = em.create(Product, { name: 'Europalette', articleNumber: 'HTTP_ORDER_1', productType: type, published: true, listPrice: '100.00' });
+  const { products } = givenCatalog(em, { product: { articleNumber: 'HTTP_ORDER_1' } });
+  const { customer: a } = givenCustomer(em);
+  const { customer: b } = givenCustomer(em);
+  const product = products.product;
   await em.flush();
   Object.assign(ids, { a: a.id, b: b.id, product: product.id });
   const address = { name: 'Firma AG', street: 'Weg 1', zipCode: '8001', city: 'Zürich', country: 'CH' };
   const place = async (customerId: number) =>
     (
-      await engine.orders.placeOrder(anonymousContext({ customerId }), {
+      await shop.engine.orders.placeOrder(anonymousContext({ customerId }), {
         cartItems: [{ productId: product.id, quantity: 3, configuration: {} }],
         invoiceAddress: address,
         deliveryAddress: address,
@@ -64,13 +46,6 @@ beforeAll(async () => {
     ).order.id;
   ids.orderOfA = await place(a.id);
   ids.orderOfB = await place(b.id);
-  unregister = register();
-  web = await startWebServer({ engine, host: '127.0.0.1', port: 0, logger: silentLogger, dev: true });
-}, 120_000);
-afterAll(async () => {
-  await web?.close();
-  await db?.close();
-  await unregister?.();
 });
 
 describe('order calls over HTTP', () => {
@@ -117,13 +92,13 @@ describe('order calls over HTTP', () => {
   });
 
   it('R000-2.46 the profile page lists the own orders; the order page shows its completion indicators and position status', async () => {
-    const token = await tokenFor(engine, session(ids.a));
-    const page = await fetch(`${web.url}/user/profile/bestellungen`, { headers: { cookie: `session=${token}` } });
+    const token = await tokenFor(shop.engine, session(ids.a));
+    const page = await fetch(`${shop.web.url}/user/profile/bestellungen`, { headers: { cookie: `session=${token}` } });
     expect(page.status).toBe(200);
     const html = await page.text();
-    const { formattedId } = (await engine.orders.listOrders(anonymousContext({ customerId: ids.a }), { id: ids.orderOfA }))[0] ?? { formattedId: '?' };
+    const { formattedId } = (await shop.engine.orders.listOrders(anonymousContext({ customerId: ids.a }), { id: ids.orderOfA }))[0] ?? { formattedId: '?' };
     expect(html).toContain(formattedId);
-    const detail = await fetch(`${web.url}/user/profile/bestellungen/${formattedId}`, { headers: { cookie: `session=${token}` } });
+    const detail = await fetch(`${shop.web.url}/user/profile/bestellungen/${formattedId}`, { headers: { cookie: `session=${token}` } });
     expect(detail.status).toBe(200);
     const detailHtml = await detail.text();
     expect(detailHtml).toContain('Eingangsbestätigung');

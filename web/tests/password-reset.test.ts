@@ -1,72 +1,50 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { createEngine, loadEnv, RESET_LINK_INVALID_MESSAGE, silentLogger, type Engine } from '@shop/engine';
-import { register } from 'tsx/esm/api';
+import { RESET_LINK_INVALID_MESSAGE } from '@shop/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../engine/src/auth/password';
 import { PasswordResetToken } from '../../engine/src/auth/password-reset-token.entity';
-import { Customer, User } from '../../engine/src/customers/customer.entity';
+import { User } from '../../engine/src/customers/customer.entity';
 import { startTestSmtpServer } from '../../engine/src/mail/test-smtp-server';
-import { createTestDatabase, type TestDatabase } from '../../engine/test/database';
-import { startWebServer, type WebServer } from '../server';
+import { givenCustomer } from '../../engine/test/world';
+import { startHttpShop, type HttpShop } from './http-shop';
 
 /**
  * Password reset end to end (issue 6 "Must show"): the shop mails through SMTP_URL to a real SMTP
  * server started here; the link in the mail opens the page, sets a new password once, and a link
- * past its lifetime is refused — through the web app's own routes (React Router through Vite).
+ * past its lifetime is refused — through the web app's own routes (the app as built for the run, decision 1070).
  */
 
-let db: TestDatabase;
-let engine: Engine;
-let web: WebServer;
+let shop: HttpShop;
 let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
-let unregister: (() => Promise<void>) | undefined;
 const EMAIL = 'vergessen@example.ch';
-const em = () => db.orm.em.fork() as EntityManager;
+const em = () => shop.em();
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   smtp = await startTestSmtpServer();
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    SESSION_SECRET: 'r'.repeat(40),
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'reset-')),
-    JOBS: 'off',
-    LOG_LEVEL: 'silent',
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: 'https://shop.example',
-  });
-  engine = await createEngine({ env, database: db, logger: silentLogger });
+  shop = await startHttpShop({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example' });
   const fork = em();
-  const customer = fork.create(Customer, {});
+  const { customer } = givenCustomer(fork);
   fork.create(User, { customer, email: EMAIL, passwordHash: await hashPassword('Altes-Passwort-1'), permissions: [] });
   await fork.flush();
-  unregister = register();
-  web = await startWebServer({ engine, host: '127.0.0.1', port: 0, logger: silentLogger, dev: true });
 }, 120_000);
 afterAll(async () => {
-  await web?.close();
-  await engine?.close();
+  await shop?.close();
   await smtp?.close();
-  await unregister?.();
 });
 
 const requestReset = (email: string) =>
-  fetch(`${web.url}/api/registration/request-password-reset`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+  fetch(`${shop.web.url}/api/registration/request-password-reset`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
 
 /** Submits the page's form as the browser does (same origin, form-encoded). */
 const submitNewPassword = (path: string, token: string, password: string) =>
-  fetch(`${web.url}${path}`, {
+  fetch(`${shop.web.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: web.url },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: shop.web.url },
     body: new URLSearchParams({ token, password, passwordRepeat: password }),
     redirect: 'manual',
   });
 
 const login = (password: string) =>
-  fetch(`${web.url}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: EMAIL, password }) });
+  fetch(`${shop.web.url}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: EMAIL, password }) });
 
 /** The link of the newest mail, as a path of this shop and its token. */
 async function linkOfMail(count: number): Promise<{ path: string; token: string }> {
@@ -89,7 +67,7 @@ describe('password reset over SMTP and the web pages', () => {
     expect(smtp.mails.length).toBe(1);
     const { path, token } = await linkOfMail(1);
 
-    const page = await fetch(`${web.url}${path}`);
+    const page = await fetch(`${shop.web.url}${path}`);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<h1>Neues Passwort</h1>');

@@ -2,7 +2,10 @@ import type { Command } from 'commander';
 import { askConfirm, runCommand, type GlobalOptions } from '../runtime';
 
 export function registerDbCommands(program: Command, globals: () => GlobalOptions) {
-  const db = program.command('db').description('database: migrations, demo data, status');
+  const db = program
+    .command('db')
+    .description('database: migrations, demo data, status')
+    .addHelpText('after', '\nExamples:\n  shop db status\n  shop db migrate\n  shop db seed\n  shop --json db status');
 
   db.command('migrate')
     .description('apply pending migrations')

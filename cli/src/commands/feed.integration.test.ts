@@ -1,35 +1,25 @@
-import { execa } from 'execa';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { seedDemo } from '../../../fixtures/seed-demo';
+import { binary, inProcess, openCliWorld, type CliWorld } from '../../test/shop';
 
-// Each command starts a process and opens the embedded database: slow on a busy machine.
+// The real binary starts a process (tsx, the engine): slow on a busy machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
-const bin = resolve(import.meta.dirname, '../../bin/shop');
-let dataDir: string;
-
-/** Runs the real `shop` binary on an embedded database of its own (no DATABASE_URL). */
-function shop(args: string[]) {
-  return execa(bin, args, {
-    reject: false,
-    stdin: 'ignore',
-    env: { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error', NODE_ENV: 'development', PUBLIC_URL: 'https://shop.example.ch' },
-  });
-}
+let world: CliWorld;
+const shop = (args: string[]) => inProcess(world.engine, args);
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'shop-feed-'));
-  const seeded = await shop(['--json', 'db', 'seed']);
-  expect(seeded.exitCode, seeded.stderr).toBe(0);
+  world = await openCliWorld({ PUBLIC_URL: 'https://shop.example.ch' });
+  await seedDemo(world.engine);
 });
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => world?.close());
 
 describe('shop feed prices', () => {
-  it('R000-7.31 writes the merchant feed of a shop and prints a --json summary', async () => {
-    const out = join(dataDir, 'feed.csv');
-    const result = await shop(['--json', 'feed', 'prices', '--out', out, '--shop', '1']);
+  it('R000-7.31 writes the merchant feed of a shop and prints a --json summary (the real binary)', async () => {
+    const out = join(world.dir, 'feed.csv');
+    const result = await binary(['--json', 'feed', 'prices', '--out', out, '--shop', '1'], world.env);
     expect(result.exitCode, result.stderr).toBe(0);
     const summary = JSON.parse(result.stdout);
     expect(summary).toMatchObject({ file: out, bytes: statSync(out).size });
@@ -44,7 +34,7 @@ describe('shop feed prices', () => {
   });
 
   it('R000-7.32 --all writes every price; a wrong shop id is refused', async () => {
-    const out = join(dataDir, 'prices.csv');
+    const out = join(world.dir, 'prices.csv');
     const result = await shop(['feed', 'prices', '--out', out, '--all']);
     expect(result.exitCode, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^Wrote \d+ row\(s\), \d+ bytes to .*prices\.csv in \d+ ms\.$/);

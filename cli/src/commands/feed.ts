@@ -41,7 +41,11 @@ async function writeExport(file: CsvExport, out: string, showProgress: boolean):
 }
 
 export function registerFeedCommands(program: Command, globals: () => GlobalOptions) {
-  const feed = program.command('feed').description('CSV feeds and exports (docs/feeds.md)');
+  const feed = program
+    .command('feed')
+    .alias('feeds')
+    .description('CSV feeds and exports (docs/feeds.md)')
+    .addHelpText('after', '\nExamples:\n  shop feed prices --out feed.csv\n  shop feeds prices --shop 2 --out moebel.csv\n  shop feed prices --all --out alle-preise.csv');
 
   feed
     .command('prices')

@@ -1,32 +1,27 @@
-import { execa } from 'execa';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { seedDemo } from '../../../fixtures/seed-demo';
+import { binary, inProcess, openCliWorld, type CliWorld } from '../../test/shop';
 
-vi.setConfig({ testTimeout: 180_000 });
+// The real binary starts a process (tsx, the engine): slow on a busy machine.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
-const bin = resolve(import.meta.dirname, '../../bin/shop');
 const sample = (name: string) => resolve(import.meta.dirname, '../../../fixtures/imports', name);
-let dataDir: string;
-
-function shop(args: string[]) {
-  return execa(bin, args, { reject: false, stdin: 'ignore', env: { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error', NODE_ENV: 'development' } });
-}
+let world: CliWorld;
+const shop = (args: string[]) => inProcess(world.engine, args);
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'shop-cli-import-'));
-  const seeded = await shop(['db', 'seed']);
-  if (seeded.exitCode !== 0) throw new Error(seeded.stderr);
-}, 180_000);
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  world = await openCliWorld();
+  await seedDemo(world.engine);
+});
+afterAll(() => world?.close());
 
 describe('shop import [imports]', () => {
-  it('koller: a dry run writes nothing; the import places the quote; a refused file exits 1 naming its lines', async () => {
+  it('koller: a dry run writes nothing; the import places the quote (the real binary); a refused file exits 1 naming its lines', async () => {
     const dry = await shop(['--json', 'import', 'koller', sample('koller-invoice-ch.csv'), '--dry-run']);
     expect(dry.exitCode, dry.stderr).toBe(0);
     expect(JSON.parse(dry.stdout)).toMatchObject({ outcome: 'PREVIEW', runId: null });
-    const done = await shop(['import', 'koller', sample('koller-invoice-ch.csv')]);
+    const done = await binary(['import', 'koller', sample('koller-invoice-ch.csv')], world.env);
     expect(done.exitCode, done.stderr).toBe(0);
     expect(done.stdout).toMatch(/^koller koller-invoice-ch\.csv: imported — invoiceRef R-2026-04711, lots 3, quoteId \d+, formattedId O-\d{4}-\d{6}/);
     const bad = await shop(['import', 'koller', sample('koller-invoice-bad.csv')]);

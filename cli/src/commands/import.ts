@@ -26,30 +26,37 @@ function describe(report: ImportReport): string {
 export function registerImportCommands(program: Command, globals: () => GlobalOptions) {
   program
     .command('import')
+    .alias('imports')
+    .addHelpText('after', '\nExamples:\n  shop import koller rechnung.csv --dry-run\n  shop import ax auftraege.csv --queue\n  shop imports template bestellung.xlsx --customer 1042 --as order')
     .description('import a file: koller (auction invoice → quote), ax (ERP orders or order states, by header), template (order spreadsheet → quote, or order with --as order)')
     .argument('<kind>', KINDS.join('|'))
     .argument('<file>', 'the file (CSV or, for template, xlsx)')
     .option('--dry-run', 'check and report, write nothing')
     .option('--customer <customer>', 'koller: id of the matched customer; template: customer id, e-mail or customer number')
     .option('--as <target>', 'template: what the sheet becomes, quote (default) or order')
-    .action((kind: string, file: string, options: { dryRun?: boolean; customer?: string; as?: string }) =>
+    .option('--queue', 'hand the file to the job runner and answer its work id at once (decision 980; then: shop work status ID)')
+    .action((kind: string, file: string, options: { dryRun?: boolean; customer?: string; as?: string; queue?: boolean }) =>
       runCommand(
         globals(),
         async (engine: Engine) => {
           if (!(KINDS as readonly string[]).includes(kind)) throw new UsageError(`unknown kind '${kind}' (${KINDS.join(', ')})`);
           const path = resolve(file);
           const bytes = new Uint8Array(await readFile(path));
+          // The operator's terminal has the database anyway: it imports with the quote admin's right.
           let importKind = kind as ImportKind | 'ax';
           if (importKind === 'ax') {
             const detected = engine.imports.detectAxKind(bytes);
             if (!detected) throw new UsageError('not an ERP file: the header names neither axOrderNo nor orderNumber and status');
             importKind = detected;
           }
+          const ctx = anonymousContext({ permissions: [Permission.ADMIN_QUOTE], email: 'cli' });
+          if (options.queue) {
+            const input = { kind: importKind, fileName: basename(path), dryRun: Boolean(options.dryRun), customer: options.customer, target: options.as };
+            return engine.work.enqueue(ctx, 'import', input, bytes);
+          }
           const showProgress = Boolean(process.stderr.isTTY) && !globals().json;
           const bar = showProgress ? new cliProgress.SingleBar({ format: 'lines {bar} {value}/{total}', stream: process.stderr }, cliProgress.Presets.shades_classic) : undefined;
           let started = false;
-          // The operator's terminal has the database anyway: it imports with the quote admin's right.
-          const ctx = anonymousContext({ permissions: [Permission.ADMIN_QUOTE], email: 'cli' });
           try {
             const report = await engine.imports.run(ctx, {
               kind: importKind,
@@ -70,7 +77,7 @@ export function registerImportCommands(program: Command, globals: () => GlobalOp
             bar?.stop();
           }
         },
-        describe,
+        (result) => ('outcome' in result ? describe(result) : `Queued as work #${result.id}: shop work status ${result.id}`),
       ),
     );
 }

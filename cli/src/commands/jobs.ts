@@ -3,8 +3,8 @@ import type { Command } from 'commander';
 import { runCommand, UsageError, type GlobalOptions } from '../runtime';
 
 /**
- * `shop jobs list|status|run NAME`: the scheduled jobs (jobs/src/jobs), their last runs from
- * job_lock, and a run by hand under the same lease as the scheduler (never twice at once, across
+ * `shop jobs list|status|run NAME`: the scheduled jobs (jobs/src/jobs), their last runs and failures
+ * since the last success from job_lock (decision 1040), and a run by hand under the same lease as the scheduler (never twice at once, across
  * instances). Exit code 1 when the job fails or is unknown, 2 when another instance runs it now.
  */
 export function registerJobsCommands(program: Command, globals: () => GlobalOptions) {
@@ -20,13 +20,26 @@ export function registerJobsCommands(program: Command, globals: () => GlobalOpti
         const runs = (await engine.systemSummary()).jobs;
         return allJobs.map((job) => {
           const last = runs.find((run) => run.name === job.name);
-          return { name: job.name, schedule: job.schedule, lastStartedAt: last?.lastStartedAt ?? null, durationMs: last?.durationMs ?? null, running: last?.running ?? false, result: last?.result ?? null };
+          return {
+            name: job.name,
+            schedule: job.schedule,
+            lastStartedAt: last?.lastStartedAt ?? null,
+            durationMs: last?.durationMs ?? null,
+            running: last?.running ?? false,
+            result: last?.result ?? null,
+            failures: last?.failures ?? 0,
+            lastSucceededAt: last?.lastSucceededAt ?? null,
+          };
         });
       },
       (rows) =>
-        rows
-          .map((row) => `${row.name.padEnd(26)} ${row.schedule.padEnd(14)} ${row.running ? 'running now' : row.lastStartedAt ? `last ${row.lastStartedAt} (${row.durationMs ?? '?'} ms) ${JSON.stringify(row.result)}` : 'never ran'}`)
-          .join('\n'),
+        [
+          ...rows.map((row) => {
+            const last = row.running ? 'running now' : row.lastStartedAt ? `last ${row.lastStartedAt} (${row.durationMs ?? '?'} ms) ${JSON.stringify(row.result)}` : 'never ran';
+            return `${row.name.padEnd(26)} ${row.schedule.padEnd(14)} ${last}${row.failures > 0 ? ` – ${row.failures} failure(s) since the last success` : ''}`;
+          }),
+          'Schedules in Europe/Zurich. Quote expiry needs no job: a quote is expired from its validity end on (decision 1041).',
+        ].join('\n'),
     );
   jobs.command('list').description('every job, its schedule (Europe/Zurich) and its last run').action(list);
   jobs.command('status').description('same as list').action(list);

@@ -1,61 +1,48 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createEngine, loadEnv, silentLogger } from '@shop/engine';
-import { execa } from 'execa';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { User } from '../../../engine/src/customers/customer.entity';
 import { OrderStatus } from '../../../engine/src/requests/enums';
 import { Order, OrderPosition } from '../../../engine/src/requests/request.entity';
 import { Product } from '../../../engine/src/catalog/product.entity';
 import { seedDemo } from '../../../fixtures/seed-demo';
+import { binary, inProcess, openCliWorld, type CliWorld } from '../../test/shop';
 
-// Each command starts a process and opens the embedded database: slow on a busy machine.
+// The real binary starts a process (tsx, the engine): slow on a busy machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 300_000 });
 
-const bin = resolve(import.meta.dirname, '../../bin/shop');
-let dataDir: string;
+let world: CliWorld;
 let musterId = 0;
 const orderIds: number[] = [];
-const env = () => ({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error', NODE_ENV: 'development', JOBS: 'off' });
-
-/** Runs the real `shop` binary on the embedded database of `dataDir` (no terminal: no prompts, no bar). */
-function shop(args: string[]) {
-  return execa(bin, args, { reject: false, stdin: 'ignore', env: env() });
-}
+/** `shop ARGS` in this process, on the test's engine (no terminal: no prompts, no bar). */
+const shop = (args: string[]) => inProcess(world.engine, args);
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'shop-prices-'));
-  const engine = await createEngine({ env: loadEnv(env()), logger: silentLogger });
-  try {
-    await engine.maintenance.migrate();
-    await seedDemo(engine);
-    const em = engine.database.orm.em.fork() as EntityManager;
-    const muster = await em.findOneOrFail(User, { email: 'einkauf@muster-logistik.ch' }, { populate: ['customer'] });
-    musterId = muster.customer.id;
-    const pallet = await em.findOneOrFail(Product, { articleNumber: 'PAL_0010' });
-    for (const [index, status] of [OrderStatus.PLACED, OrderStatus.DELIVERED, OrderStatus.PLACED].entries()) {
-      const order = em.create(Order, {
-        formattedId: `B-2026-OPS0${index + 1}`,
-        customer: muster.customer,
-        orderStatusId: status,
-        orderReference: index === 2 ? '=HYPERLINK("x")' : `Lager ${index + 1}`,
-        invoiceAddress: { name: 'Muster Logistik AG', street: 'Industriestrasse 12', zipCode: '4614', city: 'Hägendorf', country: 'CH' },
-      } as never);
-      em.create(OrderPosition, { order, product: pallet, name: 'Europalette', quantity: 10 * (index + 1), pricePerOne: '38.50' } as never);
-      await em.flush();
-      orderIds.push(order.id);
-    }
-  } finally {
-    await engine.close();
+  world = await openCliWorld();
+  await seedDemo(world.engine);
+  const em = world.engine.database.orm.em.fork() as EntityManager;
+  const muster = await em.findOneOrFail(User, { email: 'einkauf@muster-logistik.ch' }, { populate: ['customer'] });
+  musterId = muster.customer.id;
+  const pallet = await em.findOneOrFail(Product, { articleNumber: 'PAL_0010' });
+  for (const [index, status] of [OrderStatus.PLACED, OrderStatus.DELIVERED, OrderStatus.PLACED].entries()) {
+    const order = em.create(Order, {
+      formattedId: `B-2026-OPS0${index + 1}`,
+      customer: muster.customer,
+      orderStatusId: status,
+      orderReference: index === 2 ? '=HYPERLINK("x")' : `Lager ${index + 1}`,
+      invoiceAddress: { name: 'Muster Logistik AG', street: 'Industriestrasse 12', zipCode: '4614', city: 'Hägendorf', country: 'CH' },
+    } as never);
+    em.create(OrderPosition, { order, product: pallet, name: 'Europalette', quantity: 10 * (index + 1), pricePerOne: '38.50' } as never);
+    await em.flush();
+    orderIds.push(order.id);
   }
 });
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => world?.close());
 
 describe('[ops] shop prices (issue 17: the operator CLI prices as the cart does)', () => {
-  it('[ops] prices a product for a customer and quantity: the customer’s graduated fixed price (--json)', async () => {
-    const result = await shop(['--json', 'prices', '--product', 'PAL_0010', '--customer', String(musterId), '--quantity', '50']);
+  it('[ops] prices a product for a customer and quantity: the customer’s graduated fixed price (--json, the real binary)', async () => {
+    const result = await binary(['--json', 'prices', '--product', 'PAL_0010', '--customer', String(musterId), '--quantity', '50'], world.env);
     expect(result.exitCode, result.stderr).toBe(0);
     const price = JSON.parse(result.stdout);
     expect(price).toMatchObject({ product: { articleNumber: 'PAL_0010' }, customerId: musterId, quantity: 50, available: true, strategy: 'FIX_PRICE', pricePerOne: '35.90', linePrice: '1795.00' });
@@ -86,8 +73,8 @@ describe('[ops] shop prices (issue 17: the operator CLI prices as the cart does)
 });
 
 describe('[ops] shop orders list|show|export (issue 17)', () => {
-  it('[ops] lists orders newest first with filters, as the order desk does', async () => {
-    const all = await shop(['--json', 'orders', 'list', '--customer', String(musterId)]);
+  it('[ops] lists orders newest first with filters, as the order desk does (the real binary)', async () => {
+    const all = await binary(['--json', 'orders', 'list', '--customer', String(musterId)], world.env);
     expect(all.exitCode, all.stderr).toBe(0);
     const listed = JSON.parse(all.stdout);
     expect(listed.total).toBe(3);
@@ -115,7 +102,7 @@ describe('[ops] shop orders list|show|export (issue 17)', () => {
   });
 
   it('[ops] exports every order of a filter as CSV, cells that look like formulas neutralised', async () => {
-    const out = join(dataDir, 'orders.csv');
+    const out = join(world.dir, 'orders.csv');
     const result = await shop(['--json', 'orders', 'export', '--out', out, '--customer', String(musterId)]);
     expect(result.exitCode, result.stderr).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ file: out, rows: 3 });

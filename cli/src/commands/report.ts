@@ -23,7 +23,11 @@ function positiveId(value: string | undefined, flag: string): number | undefined
 }
 
 export function registerReportCommands(program: Command, globals: () => GlobalOptions) {
-  const report = program.command('report').description('reports: the part list PDF (Stückliste) of an order or a quote');
+  const report = program
+    .command('report')
+    .alias('reports')
+    .description('reports: the part list PDF (Stückliste) of an order or a quote')
+    .addHelpText('after', '\nExamples:\n  shop report generate --order 1001\n  shop reports generate --quote 17 --images --out offerte-17.pdf');
   report
     .command('generate')
     .description('write the part list PDF of an order or a quote; --images also writes the 512×512 PNG views of each position beside it')
@@ -56,21 +60,6 @@ export function registerReportCommands(program: Command, globals: () => GlobalOp
           return { file, bytes: generated.body.length, positions, images, ms: Math.round(performance.now() - started) };
         },
         (s) => `Wrote ${s.file} (${s.positions} position(s), ${s.bytes} bytes${s.images.length ? `, ${s.images.length} PNG view(s)` : ''}) in ${s.ms} ms.`,
-      ),
-    );
-
-  const images = program.command('images').description('product pictures drawn from the product models');
-  images
-    .command('render')
-    .description('draw the overview pictures (1024 and 512 px) of every model-backed product; unchanged ones are kept unless --force')
-    .option('--force', 'draw every picture again')
-    .action((options: { force?: boolean }) =>
-      runCommand(
-        globals(),
-        (engine: Engine) => engine.productPictures.renderAll({ force: Boolean(options.force) }),
-        (s) =>
-          `Rendered ${s.rendered} product picture(s), ${s.unchanged} unchanged, ${s.withoutModel} product(s) without a model, in ${s.ms} ms.` +
-          s.failed.map((failure) => `\n  ${failure.articleNumber}: ${failure.reason}`).join(''),
       ),
     );
 }

@@ -2,7 +2,11 @@ import type { Command } from 'commander';
 import { askSecret, askText, runCommand, type GlobalOptions } from '../runtime';
 
 export function registerUserCommands(program: Command, globals: () => GlobalOptions) {
-  const user = program.command('user').description('users and admins');
+  const user = program
+    .command('user')
+    .alias('users')
+    .description('users and admins')
+    .addHelpText('after', '\nExamples:\n  shop user create-admin --email chef@example.ch --name "Chef"\n  shop --json users create-admin --email ops@example.ch');
 
   user
     .command('create-admin')

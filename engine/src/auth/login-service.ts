@@ -45,7 +45,7 @@ export async function sessionPayloadOf(em: EntityManager, user: IUser): Promise<
  * The permission ids of a user. A user created without `permissions` gets the column default
  * '[]' as a JSON string from the ORM; read it as the empty list it means.
  */
-function permissionsOf(value: unknown): number[] {
+export function permissionsOf(value: unknown): number[] {
   const list: unknown = typeof value === 'string' ? JSON.parse(value) : value;
   return Array.isArray(list) ? list.filter((p): p is number => Number.isInteger(p)) : [];
 }

@@ -67,21 +67,24 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
      * Sends a single-use link when the e-mail belongs to a user who may log in; answers the same
      * either way, so nobody learns which e-mails have an account.
      */
-    async requestPasswordReset(ctx: Pick<RequestContext, 'locale' | 'origin'>, rawInput: RequestPasswordResetInput): Promise<{ ok: true }> {
+    async requestPasswordReset(ctx: Pick<RequestContext, 'locale' | 'origin'> & Partial<Pick<RequestContext, 'shopMode'>>, rawInput: RequestPasswordResetInput): Promise<{ ok: true }> {
       const { email } = requestPasswordResetSchema.parse(rawInput);
       const user = await findLoginUser(deps.em(), email);
       if (!user) return { ok: true };
       if (deps.limits && !(await deps.limits.take('password-reset-mail', user.email.toLowerCase(), { max: 3, windowSeconds: 3_600 })).ok) return { ok: true };
       const token = randomBytes(32).toString('base64url');
+      // The link opens the shop the request (or the staff member, decision 1011) names; the packaging shop is the default.
+      const mode = ctx.shopMode && ctx.shopMode !== 'verpackung' ? `&modus=${ctx.shopMode}` : '';
+      const link = new URL(`/user/reset-password?token=${token}${mode}`, deps.publicUrlFor ? deps.publicUrlFor(ctx) : deps.publicUrl).toString();
+      const texts = mailTexts[languageOf(ctx.locale)];
+      // The link and its mail in one transaction (decision 870): no mail without its token, no token without its mail.
       await deps.em().transactional(async (em) => {
         // A new link replaces the older ones.
         await em.nativeUpdate(PasswordResetToken, { user: user.id, usedAt: null }, { usedAt: now() });
         em.create(PasswordResetToken, { user: user.id, tokenHash: sha256(token), expiresAt: new Date(now().getTime() + RESET_TOKEN_TTL_MINUTES * 60_000) });
         await em.flush();
+        await deps.mailer.send({ to: user.email, subject: texts.subject, text: texts.text(link) }, { em });
       });
-      const link = new URL(`/user/reset-password?token=${token}`, deps.publicUrlFor ? deps.publicUrlFor(ctx) : deps.publicUrl).toString();
-      const texts = mailTexts[languageOf(ctx.locale)];
-      await deps.mailer.send({ to: user.email, subject: texts.subject, text: texts.text(link) });
       return { ok: true };
     },
 

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateGuard, hasPermission, isAdmin, Permission, requirePermission, type Guard } from './permissions';
+import { EngineError } from '../errors';
+import { translateError } from '../i18n/translate';
+import {
+  evaluateGuard,
+  hasPermission,
+  isAdmin,
+  NO_PERMISSION_MESSAGE,
+  NOT_LOGGED_IN_MESSAGE,
+  Permission,
+  requireCustomerId,
+  requireLoggedIn,
+  requirePermission,
+  type Guard,
+} from './permissions';
 
 const anonymous = { permissions: [] };
 const customer = { customerId: 7, permissions: [] };
@@ -65,5 +78,35 @@ describe('permissions and guards (000 §6, 001 §6)', () => {
     expect(kindOf(productAdmin, { any: [Permission.ADMIN_PRODUCT, Permission.ADMIN_CUSTOMER] })).toBe('ok');
     expect(kindOf({ customerId: 1, permissions: [Permission.CREATE_PRODUCT_IN_CONFIGURATOR] }, 'admin')).toBe('ok');
     expect(kindOf(customer, 'admin')).toBe('forbidden');
+  });
+});
+
+describe('one rule and one text for "not logged in" and "not allowed"', () => {
+  const refusal = (run: () => unknown): { kind: string; message: string } => {
+    try {
+      run();
+    } catch (error) {
+      if (error instanceof EngineError) return { kind: error.kind, message: error.message };
+      throw error;
+    }
+    throw new Error('not refused');
+  };
+
+  it('refuses a caller without customer and permissions as unauthenticated, with the one text', () => {
+    const anonymous = { customerId: undefined, permissions: [] };
+    expect(refusal(() => requireLoggedIn(anonymous))).toEqual({ kind: 'unauthenticated', message: NOT_LOGGED_IN_MESSAGE });
+    expect(refusal(() => requireCustomerId(anonymous))).toEqual({ kind: 'unauthenticated', message: NOT_LOGGED_IN_MESSAGE });
+    expect(refusal(() => requirePermission(anonymous, Permission.ADMIN_QUOTE))).toEqual({ kind: 'unauthenticated', message: NOT_LOGGED_IN_MESSAGE });
+    expect(refusal(() => requirePermission({ customerId: 7, permissions: [] }, Permission.ADMIN_QUOTE))).toEqual({ kind: 'forbidden', message: NO_PERMISSION_MESSAGE });
+    // A CLI or job context (permissions, no customer) is logged in.
+    expect(() => requireLoggedIn({ customerId: undefined, permissions: [Permission.ADMIN_QUOTE] })).not.toThrow();
+    expect(requireCustomerId({ customerId: 7 })).toBe(7);
+  });
+
+  it('both texts are translated via errors.<message> in French and English', () => {
+    expect(translateError(NOT_LOGGED_IN_MESSAGE, undefined, 'en-US')).toBe('Please log in.');
+    expect(translateError(NOT_LOGGED_IN_MESSAGE, undefined, 'fr-FR')).toBe('Veuillez vous connecter.');
+    expect(translateError(NO_PERMISSION_MESSAGE, undefined, 'en-US')).toBe('You are not allowed to do this.');
+    expect(translateError(NO_PERMISSION_MESSAGE, undefined, 'fr-FR')).not.toBe(NO_PERMISSION_MESSAGE);
   });
 });

@@ -39,6 +39,20 @@ export function isLoggedIn(ctx: Pick<RequestContext, 'customerId' | 'permissions
 export const NOT_LOGGED_IN_MESSAGE = 'Anmeldung erforderlich';
 export const NO_PERMISSION_MESSAGE = 'Keine Berechtigung';
 
+/** Refuses a caller who is not logged in ({@link isLoggedIn}) with the one text. */
+export function requireLoggedIn(ctx: Pick<RequestContext, 'customerId' | 'permissions'>): void {
+  if (!isLoggedIn(ctx)) throw new EngineError('unauthenticated', NOT_LOGGED_IN_MESSAGE);
+}
+
+/**
+ * The caller's own customer id, for what only a customer has (favourites, own orders); a caller
+ * without one is refused as not logged in.
+ */
+export function requireCustomerId(ctx: Pick<RequestContext, 'customerId'>): number {
+  if (ctx.customerId === undefined) throw new EngineError('unauthenticated', NOT_LOGGED_IN_MESSAGE);
+  return ctx.customerId;
+}
+
 /** What an operation needs: one permission, all of a list, any of a list, or any admin permission. */
 export type PermissionNeed = Permission | { all?: readonly number[]; any?: readonly number[] } | 'admin';
 
@@ -54,7 +68,7 @@ function meets(ctx: Pick<RequestContext, 'permissions'>, need: PermissionNeed): 
  */
 export function requirePermission(ctx: Pick<RequestContext, 'customerId' | 'permissions'>, need: PermissionNeed): void {
   if (meets(ctx, need)) return;
-  if (!isLoggedIn(ctx)) throw new EngineError('unauthenticated', NOT_LOGGED_IN_MESSAGE);
+  requireLoggedIn(ctx);
   throw new EngineError('forbidden', NO_PERMISSION_MESSAGE);
 }
 

@@ -14,6 +14,8 @@ export type SessionPayload = z.infer<typeof sessionPayloadSchema>;
 /** A session lasts 8 hours; past half of it a request gets a renewed token (sliding session). */
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 const ISSUER = 'holzwerk-shop';
+/** Tokens whose signature {@link createSessionTokens}' verify keeps as checked. */
+const VERIFIED_TOKENS = 2_000;
 
 /**
  * Who a token belongs to, beside the payload (issue 22): the user's id and the session version the
@@ -37,6 +39,9 @@ export interface VerifiedSession extends SessionHolder {
 /** Signs and verifies session tokens (HS256 with SESSION_SECRET, jose). */
 export function createSessionTokens(secret: string, ttlSeconds = SESSION_TTL_SECONDS) {
   const key = new TextEncoder().encode(secret);
+  // Signatures checked lately, per token (the oldest go first); revocation is the database's
+  // check (session-service.ts), which every request still makes.
+  const verified = new Map<string, VerifiedSession>();
   return {
     ttlSeconds,
     async sign(payload: SessionPayload, holder: SessionHolder): Promise<string> {
@@ -52,6 +57,16 @@ export function createSessionTokens(secret: string, ttlSeconds = SESSION_TTL_SEC
     /** The payload of a valid, unexpired token; undefined for anything else (never throws). */
     async verify(token: string | undefined | null): Promise<VerifiedSession | undefined> {
       if (!token) return undefined;
+      // A token checked before: its signature and claims cannot change, only time passes (issue 18).
+      const seen = verified.get(token);
+      if (seen) {
+        const now = Math.floor(Date.now() / 1000);
+        if (seen.expiresAt <= now) {
+          verified.delete(token);
+          return undefined;
+        }
+        return { ...seen, shouldRenew: seen.expiresAt - now <= ttlSeconds / 2 };
+      }
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
         const parsed = sessionPayloadSchema.safeParse(payload);
@@ -59,13 +74,10 @@ export function createSessionTokens(secret: string, ttlSeconds = SESSION_TTL_SEC
         const holder = holderSchema.safeParse(payload);
         if (!parsed.success || !holder.success || typeof payload.exp !== 'number') return undefined;
         const now = Math.floor(Date.now() / 1000);
-        return {
-          payload: parsed.data,
-          userId: holder.data.uid,
-          version: holder.data.sv,
-          expiresAt: payload.exp,
-          shouldRenew: payload.exp - now <= ttlSeconds / 2,
-        };
+        const session = { payload: parsed.data, userId: holder.data.uid, version: holder.data.sv, expiresAt: payload.exp, shouldRenew: payload.exp - now <= ttlSeconds / 2 };
+        verified.set(token, session);
+        if (verified.size > VERIFIED_TOKENS) verified.delete(verified.keys().next().value as string);
+        return session;
       } catch {
         return undefined;
       }

@@ -70,4 +70,29 @@ describe('read cache under the database generation (issue 18, decision 973)', ()
     expect(view.peek('r', 1)).toBeUndefined();
     expect(cache.size()).toEqual({ r: 2 });
   });
+
+  it('a newer price generation drops the computed prices and keeps the rest (decision 988)', async () => {
+    const cache = createReadCache();
+    const before = cache.view(5, 1);
+    before.set('price', 'k', 12.5);
+    before.set('priced-product', 7, 'crate');
+    const after = cache.view(5, 2);
+    expect(after.peek('price', 'k')).toBeUndefined();
+    expect(after.peek('priced-product', 7)).toBe('crate');
+    // An operation still under the older price generation neither reads nor keeps prices.
+    before.set('price', 'k', 'stale');
+    expect(cache.view(5, 2).peek('price', 'k')).toBeUndefined();
+    expect(before.peek('price', 'k')).toBeUndefined();
+    expect(before.peek('priced-product', 7)).toBe('crate');
+    // An older price generation read later changes nothing.
+    cache.view(5, 2).set('price', 'k', 13);
+    cache.view(5, 1);
+    expect(cache.view(5, 2).peek('price', 'k')).toBe(13);
+  });
+
+  it('a newer catalogue generation drops the prices too', async () => {
+    const cache = createReadCache();
+    cache.view(5, 1).set('price', 'k', 12.5);
+    expect(cache.view(6, 1).peek('price', 'k')).toBeUndefined();
+  });
 });

@@ -6,8 +6,18 @@
  * No second server, no window in which another instance answers with old data.
  */
 
-/** The SQL that reads the generation (one row, one column). */
-export const READ_GENERATION_SQL = 'select generation from cache_generation where id = 1';
+/**
+ * The SQL that reads both generations in one round trip: row 1 grows with every change to cached
+ * data, row 2 with the price cache's deletions (an invalidation, an eviction; decision 988).
+ */
+export const READ_GENERATION_SQL =
+  'select (select generation from cache_generation where id = 1) as generation, (select generation from cache_generation where id = 2) as prices';
+
+/**
+ * Regions kept under both generations: computed prices, and the product list's answers with
+ * prices (decision 1025), go when the price cache loses rows.
+ */
+export const PRICE_REGIONS: ReadonlySet<string> = new Set(['price', 'priced-page']);
 
 export interface ReadCacheOptions {
   /** Most entries per region; the oldest written go first (default 20 000). */
@@ -17,6 +27,8 @@ export interface ReadCacheOptions {
 /** One operation's view of the memory: the generation it read, and the regions under it. */
 export interface CacheView {
   readonly generation: string;
+  /** The price generation (row 2) the operation read. */
+  readonly prices: string;
   /** The value kept under `key` in `region`, else `load()`'s, kept for the next operation. */
   get<T>(region: string, key: string | number, load: () => Promise<T>): Promise<T>;
   /** Values of many keys: those kept, the rest loaded in one call (`load` gets the missing keys). */
@@ -28,22 +40,32 @@ export interface CacheView {
 }
 
 export interface ReadCache {
-  /** A view under `generation` (read by the caller with READ_GENERATION_SQL in its own round trip). */
-  view(generation: string | number | bigint): CacheView;
+  /**
+   * A view under `generation` and, for PRICE_REGIONS, `prices` too (both read by the caller with
+   * READ_GENERATION_SQL in its own round trip).
+   */
+  view(generation: string | number | bigint, prices?: string | number | bigint): CacheView;
   /** Drops everything (tests, an operator's clear). */
   clear(): void;
   /** Entries kept now, per region. */
   size(): Record<string, number>;
 }
 
+/** Generations only grow; bigint text compares by length first. */
+function newer(candidate: string, than: string): boolean {
+  return candidate !== than && (candidate.length > than.length || (candidate.length === than.length && candidate > than));
+}
+
 export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
   const maxEntries = options.maxEntries ?? 20_000;
   let current = '';
+  let currentPrices = '';
   let regions = new Map<string, Map<string | number, unknown>>();
 
-  function regionOf(name: string, generation: string): Map<string | number, unknown> | undefined {
+  function regionIn(name: string, generation: string, prices: string): Map<string | number, unknown> | undefined {
     // An operation that read an older generation than the memory holds neither reads nor writes it.
     if (generation !== current) return undefined;
+    if (PRICE_REGIONS.has(name) && prices !== currentPrices) return undefined;
     let region = regions.get(name);
     if (!region) regions.set(name, (region = new Map()));
     return region;
@@ -55,25 +77,32 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
   }
 
   return {
-    view(raw) {
+    view(raw, rawPrices = 0) {
       const generation = String(raw);
-      // A newer generation empties the memory; generations only grow (bigint text compares by length first).
-      if (generation !== current && (generation.length > current.length || (generation.length === current.length && generation > current))) {
+      const prices = String(rawPrices);
+      // A newer generation empties the memory; a newer price generation the price regions.
+      if (newer(generation, current)) {
         current = generation;
+        currentPrices = prices;
         regions = new Map();
+      } else if (generation === current && newer(prices, currentPrices)) {
+        currentPrices = prices;
+        for (const name of PRICE_REGIONS) regions.delete(name);
       }
+      const regionOf = (name: string) => regionIn(name, generation, prices);
       return {
         generation,
+        prices,
         async get<T>(name: string, key: string | number, load: () => Promise<T>): Promise<T> {
-          const region = regionOf(name, generation);
+          const region = regionOf(name);
           if (region?.has(key)) return region.get(key) as T;
           const value = await load();
-          const after = regionOf(name, generation);
+          const after = regionOf(name);
           if (after) keep(after, key, value);
           return value;
         },
         async getMany<K extends string | number, T>(name: string, keys: readonly K[], load: (missing: K[]) => Promise<Map<K, T>>): Promise<Map<K, T>> {
-          const region = regionOf(name, generation);
+          const region = regionOf(name);
           const found = new Map<K, T>();
           const missing: K[] = [];
           for (const key of new Set(keys)) {
@@ -82,7 +111,7 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
           }
           if (missing.length > 0) {
             const loaded = await load(missing);
-            const after = regionOf(name, generation);
+            const after = regionOf(name);
             for (const [key, value] of loaded) {
               found.set(key, value);
               if (after) keep(after, key, value);
@@ -91,11 +120,11 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
           return found;
         },
         set(name, key, value) {
-          const region = regionOf(name, generation);
+          const region = regionOf(name);
           if (region) keep(region, key, value);
         },
         peek<T>(name: string, key: string | number): T | undefined {
-          return regionOf(name, generation)?.get(key) as T | undefined;
+          return regionOf(name)?.get(key) as T | undefined;
         },
       };
     },
@@ -113,6 +142,6 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
  * 973) and opens a view of the memory under it.
  */
 export async function openView(em: { execute(query: string): Promise<unknown> }, cache: ReadCache): Promise<CacheView> {
-  const rows = (await em.execute(READ_GENERATION_SQL)) as { generation: string | number }[];
-  return cache.view(rows[0]?.generation ?? '0');
+  const rows = (await em.execute(READ_GENERATION_SQL)) as { generation: string | number | null; prices: string | number | null }[];
+  return cache.view(rows[0]?.generation ?? '0', rows[0]?.prices ?? '0');
 }

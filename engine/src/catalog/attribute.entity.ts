@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { AttributeTranslations } from './attribute-texts';
 
 /**
  * A product attribute (001 §3). typeId: currency 1, dimension 2, color 3, excel configuration
@@ -15,6 +16,8 @@ export const Attribute = defineEntity({
     visibility: p.integer().default(0),
     /** Type-specific settings: enum values, unit, min/max bounds, default value, apiParamName. */
     options: p.json<AttributeOptions>().nullable(),
+    /** French and English name and choice labels (decision 974); German (name, options.values) is the fallback. */
+    translations: p.json<AttributeTranslations>().nullable(),
   },
 });
 export type IAttribute = InferEntity<typeof Attribute>;

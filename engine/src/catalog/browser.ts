@@ -36,6 +36,8 @@ export {
   categoryUrl,
   buildCategoryTree,
   findCategoryByUrl,
+  findCategoryTrail,
+  type CategoryTrailNode,
   headDescription,
   articleNumberPrefix,
   nextArticleNumber,
@@ -57,7 +59,11 @@ export {
   displayValue,
   boardText,
   translateCatalogueText,
+  colourName,
+  attributeNameText,
+  choiceLabelText,
   type DisplayAttribute,
   type DisplayedProperty,
 } from './configuration-display';
 export { localizedText, type CatalogueTranslations } from './catalogue-translations';
+export { storedAttributeName, storedChoiceLabel, type AttributeTexts, type AttributeTranslations, type AttributeLanguageTexts } from './attribute-texts';

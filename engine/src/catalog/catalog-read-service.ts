@@ -5,11 +5,13 @@ import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { galleryFolder, type GalleryImage, type MediaFile, type ProductImages } from '../files/product-images';
 import { Attribute, type AttributeOptions, type IAttribute } from './attribute.entity';
+import type { AttributeTexts, AttributeTranslations } from './attribute-texts';
+import { createReadCache, openView, type ReadCache } from '../cache/read-cache';
 import { isConfigurable } from './attribute-rules';
 import { ATTRIBUTE_TYPES, ProductKind, type AttributeTypeInfo, type CatalogShopMode } from './enums';
 import { CategoryProduct, Product, type ICategoryProduct, type IProduct } from './product.entity';
 import { ProductType, ProductTypeAttribute, type IProductType } from './product-type.entity';
-import { nextArticleNumber } from './rules';
+import { freeArticleNumber } from './product-admin';
 
 /**
  * Read side of the catalogue API (001 §7): category links, product types and attributes, the
@@ -61,6 +63,8 @@ export interface AttributeItem {
   attributeType: { id: number; name: string; relevantForConfiguration: boolean } | null;
   visibility: number;
   options: AttributeOptions | null;
+  /** French and English name and choice labels (decision 974); null: German everywhere. */
+  translations: AttributeTranslations | null;
 }
 
 export interface ProductTypeAttributeItem {
@@ -132,6 +136,7 @@ export function toAttributeItem(attribute: IAttribute): AttributeItem {
     attributeType: type ? { id: type.id, name: type.name, relevantForConfiguration: type.relevantForConfiguration } : null,
     visibility: attribute.visibility,
     options: attribute.options ?? null,
+    translations: attribute.translations ?? null,
   };
 }
 
@@ -154,12 +159,26 @@ export function visibleProductsFilter(ctx: RequestContext): FilterQuery<IProduct
   return { deletedAt: null, published: true, $or: owned };
 }
 
+/** Every attribute's French and English texts (decision 974), type id and unit, by German name. */
+export async function loadAttributeTexts(em: EntityManager): Promise<AttributeTexts> {
+  const attributes = await em.find(Attribute, {}, { fields: ['name', 'typeId', 'options', 'translations'], orderBy: { id: 'asc' } });
+  return Object.fromEntries(
+    attributes.map((attribute) => {
+      const unit = attribute.options?.unit;
+      return [attribute.name, { ...(attribute.translations ?? {}), typeId: attribute.typeId, ...(unit ? { unit } : {}) }];
+    }),
+  );
+}
+
 export function createCatalogReadService(deps: {
   em: () => EntityManager;
   productImages: ProductImages;
   /** The picture drawn from a product's model, when no picture was uploaded (passed in by the reports layer). */
   renderedOverview?: (articleNumber: string) => Promise<MediaFile | undefined>;
+  readCache?: ReadCache;
 }) {
+  // Every page may render a configuration: the attributes' texts are kept under the cache generation (decision 973).
+  const memory = deps.readCache ?? createReadCache();
   async function visibleProduct(em: EntityManager, ctx: RequestContext, where: FilterQuery<IProduct>): Promise<IProduct | null> {
     return em.findOne(Product, { $and: [visibleProductsFilter(ctx), where] }, { populate: ['productType'] });
   }
@@ -221,6 +240,16 @@ export function createCatalogReadService(deps: {
       return attributes.map(toAttributeItem);
     },
 
+    /**
+     * The French and English texts of the attributes that have some, by German name (decision
+     * 974): what the shop, order pages, PDFs and mails render configurations with.
+     */
+    async attributeTexts(_ctx?: RequestContext): Promise<AttributeTexts> {
+      const em = deps.em();
+      const view = await openView(em, memory);
+      return view.get('attribute-texts', 'all', () => loadAttributeTexts(em));
+    },
+
     /** GET /api/attribute-type: the type ids of 001 §3 with names and configuration relevance. */
     listAttributeTypes(): AttributeTypeInfo[] {
       return ATTRIBUTE_TYPES.map((type) => ({ ...type }));
@@ -232,8 +261,7 @@ export function createCatalogReadService(deps: {
       const em = deps.em();
       const type = await em.findOne(ProductType, { id: query.typeId });
       if (!type) throw new EngineError('not_found', 'Produkttyp nicht gefunden');
-      const existing = await em.find(Product, { productType: type.id }, { fields: ['articleNumber'], filters: false });
-      return { typeId: type.id, articleNumber: nextArticleNumber(existing.map((product) => product.articleNumber), type.name) };
+      return { typeId: type.id, articleNumber: await freeArticleNumber(em, type) };
     },
 
     /** GET /api/product/summary (decision 400): counts overall, per kind and per type. */

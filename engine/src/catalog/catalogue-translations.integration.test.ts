@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { asCustomer, asGuest } from '../../test/world';
 import { Permission } from '../auth/permissions';
-import { anonymousContext } from '../context';
 import { createCatalogAdminService } from './catalog-admin-service';
 import { localizedText } from './catalogue-translations';
 import { createCatalogService } from './category-service';
@@ -12,8 +12,8 @@ import { ProductType } from './product-type.entity';
 
 let db: TestDatabase;
 const em = () => db.orm.em.fork() as EntityManager;
-const staff = anonymousContext({ customerId: 1, permissions: [Permission.ADMIN_CATEGORY, Permission.ADMIN_PRODUCT] });
-const shopper = anonymousContext();
+const staff = asCustomer(1, [Permission.ADMIN_CATEGORY, Permission.ADMIN_PRODUCT]);
+const shopper = asGuest();
 const admin = () => createCatalogAdminService({ em });
 let typeId = 0;
 let rootId = 0;

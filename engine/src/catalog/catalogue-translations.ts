@@ -19,3 +19,15 @@ export function localizedText<T extends string | null>(german: T, translations: 
   const text = translations[language]?.[field]?.trim();
   return text ? text : german;
 }
+
+/**
+ * An order or quote position's name in the reader's language: the product's translation while the
+ * position still carries the product's German name (the request keeps German for the back office);
+ * a name changed on the request stays as it is (issue 20 item 3). For PDFs and mails to the customer.
+ *
+ * @example positionNameText('Holzkiste', { name: 'Holzkiste', translations: { fr: { name: 'Caisse' } } }, 'fr-FR') // 'Caisse'
+ */
+export function positionNameText(name: string, product: { name?: string; translations?: CatalogueTranslations | null } | null | undefined, locale: Locale): string {
+  if (!product || product.name !== name) return name;
+  return localizedText(name, product.translations ?? null, locale, 'name');
+}

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { anonymousContext } from '../context';
+import { asCustomer } from '../../test/world';
 import { Permission } from '../auth/permissions';
 import { createCatalogAdminService } from './catalog-admin-service';
 import { createCategoryDesk } from './category-desk';
@@ -11,7 +11,7 @@ import { ProductType } from './product-type.entity';
 
 let db: TestDatabase;
 const em = () => db.orm.em.fork() as EntityManager;
-const staff = anonymousContext({ customerId: 1, permissions: [Permission.ADMIN_CATEGORY] });
+const staff = asCustomer(1, [Permission.ADMIN_CATEGORY]);
 const desk = () => createCategoryDesk({ em, orderCalls: createCatalogAdminService({ em }) });
 const ids: Record<string, number> = {};
 
@@ -58,7 +58,7 @@ describe('category desk (issue 19, decision 892)', () => {
     expect(await desk().unlinkProduct(staff, ids.kisten!, ids.product!)).toEqual({ removed: true });
     await expect(desk().unlinkProduct(staff, ids.kisten!, ids.product!)).rejects.toMatchObject({ kind: 'not_found' });
     expect(await em().count(Product, { id: ids.product })).toBe(1);
-    const other = anonymousContext({ customerId: 1, permissions: [Permission.ADMIN_PRODUCT] });
+    const other = asCustomer(1, [Permission.ADMIN_PRODUCT]);
     await expect(desk().linkProduct(other, ids.kisten!, { productId: ids.product! })).rejects.toMatchObject({ kind: 'forbidden' });
     await expect(desk().moveCategory(other, { id: ids.kisten!, targetId: ids.paletten!, position: 'after' })).rejects.toMatchObject({ kind: 'forbidden' });
   });

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { hasPermission } from '../auth/permissions';
 import type { RequestContext } from '../context';
-import { Permission } from '../auth/permissions';
+import { Permission, requirePermission } from '../auth/permissions';
 import { EngineError, notFoundError } from '../errors';
 import type { OrderEntry } from './catalog-admin-service';
 import { Category } from './category.entity';
@@ -45,8 +44,7 @@ export interface CategoryOrderCalls {
 
 export function createCategoryDesk(deps: { em: () => EntityManager; orderCalls: CategoryOrderCalls }) {
   function assertCategoryAdmin(ctx: RequestContext): void {
-    if (ctx.customerId === undefined) throw new EngineError('unauthenticated', 'Bitte melden Sie sich an.');
-    if (!hasPermission(ctx, [Permission.ADMIN_CATEGORY])) throw new EngineError('forbidden', 'Sie haben keine Berechtigung für diese Aktion.');
+    requirePermission(ctx, Permission.ADMIN_CATEGORY);
   }
 
   return {

@@ -1,15 +1,13 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { anonymousContext } from '../context';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asAdmin, asCustomer, asGuest, useTestDatabase } from '../../test/world';
+import { Permission } from '../auth/permissions';
 import { Customer } from '../customers/customer.entity';
 import { Category } from './category.entity';
 import { createCategoryProductService } from './category-products';
 import { CategoryProduct, CustomerProduct, Product } from './product.entity';
 import { ProductType } from './product-type.entity';
 
-let db: TestDatabase;
-const em = () => db.orm.em.fork() as EntityManager;
+const em = useTestDatabase();
 const service = () => createCategoryProductService({ em });
 let kisten: number;
 let leer: number;
@@ -18,7 +16,6 @@ let top: number;
 const numbers = (items: { articleNumber: string }[]) => items.map((item) => item.articleNumber);
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   const fork = em();
   const type = fork.create(ProductType, { name: 'Kiste', modelFamily: 'crate' });
   const root = fork.create(Category, { name: 'Produkte', shopTypeId: 1 });
@@ -51,42 +48,39 @@ beforeAll(async () => {
   owner = customer.id;
   top = root.id;
 });
-afterAll(async () => {
-  await db?.close();
-});
 
 describe('catalogue: products of a category page', () => {
   it('R000-2.78 R000-2.79 lists the published, visible products linked to the category in the category order', async () => {
-    const items = await service().listCategoryProducts(anonymousContext({}), { categoryId: kisten });
+    const items = await service().listCategoryProducts(asGuest(), { categoryId: kisten });
     expect(numbers(items)).toEqual(['CP_B', 'CP_A']);
     expect(items.map((item) => item.canBeConfigured)).toEqual([true, false]);
   });
 
   it('R000-6.13 shows a customer-owned product of the category to its owner and to admins only', async () => {
-    expect(numbers(await service().listCategoryProducts(anonymousContext({ customerId: owner }), { categoryId: kisten }))).toEqual([
+    expect(numbers(await service().listCategoryProducts(asCustomer(owner), { categoryId: kisten }))).toEqual([
       'CP_B',
       'CP_A',
       'CP_OWNED',
     ]);
-    expect(numbers(await service().listCategoryProducts(anonymousContext({ permissions: [3] }), { categoryId: kisten }))).toContain('CP_OWNED');
+    expect(numbers(await service().listCategoryProducts(asAdmin(Permission.ADMIN_PRODUCT), { categoryId: kisten }))).toContain('CP_OWNED');
   });
 
   it('with subcategories: the own products first, then those of the published categories below, each once (issue 20 item 8)', async () => {
-    expect(numbers(await service().listCategoryProducts(anonymousContext({}), { categoryId: top, withSubcategories: true }))).toEqual(['CP_ELSEWHERE', 'CP_A', 'CP_B']);
-    expect(numbers(await service().listCategoryProducts(anonymousContext({}), { categoryId: top }))).toEqual(['CP_ELSEWHERE', 'CP_A']);
-    expect(numbers(await service().listCategoryProducts(anonymousContext({}), { categoryId: kisten, withSubcategories: true }))).toEqual(['CP_B', 'CP_A']);
+    expect(numbers(await service().listCategoryProducts(asGuest(), { categoryId: top, withSubcategories: true }))).toEqual(['CP_ELSEWHERE', 'CP_A', 'CP_B']);
+    expect(numbers(await service().listCategoryProducts(asGuest(), { categoryId: top }))).toEqual(['CP_ELSEWHERE', 'CP_A']);
+    expect(numbers(await service().listCategoryProducts(asGuest(), { categoryId: kisten, withSubcategories: true }))).toEqual(['CP_B', 'CP_A']);
   });
 
   it('names the categories a product is linked to, first link first (the product page breadcrumb)', async () => {
-    const [a] = await service().listCategoryProducts(anonymousContext({}), { categoryId: top });
-    const second = (await service().listCategoryProducts(anonymousContext({}), { categoryId: top }))[1];
-    expect(a && (await service().productCategoryIds(anonymousContext({}), { productId: a.id }))).toEqual([top]);
+    const [a] = await service().listCategoryProducts(asGuest(), { categoryId: top });
+    const second = (await service().listCategoryProducts(asGuest(), { categoryId: top }))[1];
+    expect(a && (await service().productCategoryIds(asGuest(), { productId: a.id }))).toEqual([top]);
     // CP_A: linked to Kisten first, then to the root.
-    expect(second && (await service().productCategoryIds(anonymousContext({}), { productId: second.id }))).toEqual([kisten, top]);
+    expect(second && (await service().productCategoryIds(asGuest(), { productId: second.id }))).toEqual([kisten, top]);
   });
 
   it('gives an empty list for a category without products and refuses a bad id', async () => {
-    expect(await service().listCategoryProducts(anonymousContext({}), { categoryId: leer })).toEqual([]);
-    await expect(service().listCategoryProducts(anonymousContext({}), { categoryId: 0 })).rejects.toThrow();
+    expect(await service().listCategoryProducts(asGuest(), { categoryId: leer })).toEqual([]);
+    await expect(service().listCategoryProducts(asGuest(), { categoryId: 0 })).rejects.toThrow();
   });
 });

@@ -1,19 +1,15 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { anonymousContext } from '../context';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asGuest, useTestDatabase } from '../../test/world';
 import { EngineError } from '../errors';
 import { Category } from './category.entity';
 import { createCatalogService } from './category-service';
 import { CategoryProduct, Product } from './product.entity';
 import { ProductType } from './product-type.entity';
 
-let db: TestDatabase;
-const em = () => db.orm.em.fork() as EntityManager;
-const ctx = anonymousContext();
+const em = useTestDatabase();
+const ctx = asGuest();
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   const fork = em();
   // One root of shop type any: both modes' trees hang below it.
   const root = fork.create(Category, { name: 'Produkte', shopTypeId: 99 });
@@ -32,9 +28,6 @@ beforeAll(async () => {
   fork.create(CategoryProduct, { category: kisten, product: published });
   fork.create(CategoryProduct, { category: draft, product: fork.create(Product, { name: 'Palette', articleNumber: 'PAL_DRAFT', productType: type, published: true }) });
   await fork.flush();
-});
-afterAll(async () => {
-  await db?.close();
 });
 
 describe('catalogue: categories', () => {

@@ -1,7 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { anonymousContext } from '../context';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asGuest, useTestDatabase } from '../../test/world';
 import { EngineError } from '../errors';
 import { createPricingService } from '../pricing/pricing-service';
 import { Attribute } from './attribute.entity';
@@ -15,12 +13,10 @@ import { Product, ProductAttributeValue } from './product.entity';
  * −800 mm, 99 999 999 mm, an unknown option 'Gold', unknown names. The cart price — through which
  * orders and quotes price too — now checks each against the product's model.
  */
-let db: TestDatabase;
-const em = () => db.orm.em.fork() as EntityManager;
+const em = useTestDatabase();
 const ids = { crate: 0 };
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   const fork = em();
   // No model family: the attributes here are not a crate model's, so the list price applies (decision 800).
   const type = fork.create(ProductType, { name: 'Kiste (Konfiguration)', modelFamily: null, excelFilePath: 'kiste.xlsx' });
@@ -35,12 +31,9 @@ beforeAll(async () => {
   await fork.flush();
   ids.crate = crate.id;
 }, 60_000);
-afterAll(async () => {
-  await db?.close();
-});
 
 async function priceOf(configuration: Record<string, string>) {
-  return createPricingService({ em }).orderPrice(anonymousContext(), { cartItems: [{ productId: ids.crate, quantity: 1, configuration }] });
+  return createPricingService({ em }).orderPrice(asGuest(), { cartItems: [{ productId: ids.crate, quantity: 1, configuration }] });
 }
 async function problems(configuration: Record<string, string>) {
   try {

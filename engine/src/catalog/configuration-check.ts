@@ -90,7 +90,7 @@ export function assertValidConfigurations(
  * product type's model knows is checked as the attribute's option naming the same element. Unknown
  * values stay as they are and fail the option check.
  */
-function modelLabels(
+export function modelLabels(
   family: string | null | undefined,
   attributes: readonly { name: string; options: AttributeOptions }[],
   configuration: Record<string, string>,

@@ -53,3 +53,98 @@ describe('catalogue texts per language (issue 20 item 3)', () => {
     expect(localizedText(null, null, 'fr-FR', 'description')).toBeNull();
   });
 });
+
+describe('attribute texts staff keep (decision 974)', () => {
+  it('R000-1.04 a stored name and choice label win over the dictionary; German where none is kept', () => {
+    const texts = { Kufen: { fr: { name: 'Semelles', values: { '2 Kufen': 'Deux semelles' } } }, Holzart: { en: { values: { Eiche: 'Oak' } } } };
+    expect(displayConfiguration({ Kufen: '2', Holzart: 'Eiche' }, 'fr-FR', [], texts)).toEqual([
+      { key: 'Kufen', name: 'Semelles', value: 'Deux semelles' },
+      { key: 'Holzart', name: 'Holzart', value: 'Eiche' },
+    ]);
+    expect(configurationText({ Kufen: '3', Holzart: 'Eiche' }, 'en-US', [], texts)).toBe('Skids: 3 skids, Holzart: Oak');
+    expect(displayValue('Holzart', 'Eiche', 'en-US', { name: 'Holzart', typeId: AttributeTypeId.ENUM, translations: texts.Holzart })).toBe('Oak');
+    expect(configurationText({ Kufen: '2' }, 'de-CH', [], texts)).toBe('Kufen: 2 Kufen');
+  });
+});
+
+describe('every attribute type in words without an attribute list (issue 20 item 1)', () => {
+  // What loadAttributeTexts hands every caller: the catalogue's type ids and units by name.
+  const texts = {
+    Umreifung: { typeId: AttributeTypeId.BOOLEAN },
+    Plattenstärke: { typeId: AttributeTypeId.DIMENSION, unit: 'mm' },
+    Sitzhöhe: { typeId: AttributeTypeId.DIMENSION, unit: 'mm' },
+    Gewicht: { typeId: AttributeTypeId.WEIGHT, unit: 'kg' },
+    'Aufpreis Montage': { typeId: AttributeTypeId.CURRENCY, unit: 'CHF' },
+    Tragkraftklasse: { typeId: AttributeTypeId.ENUM },
+    Farbe: { typeId: AttributeTypeId.COLOR },
+    Beschriftung: { typeId: AttributeTypeId.STRING },
+    Brettkonfiguration: { typeId: AttributeTypeId.STRING },
+  };
+  const configuration = {
+    Brettkonfiguration: '20!Sägeroh Fichte/Tanne!1200!80!18',
+    Umreifung: 'true',
+    Plattenstärke: '18',
+    Sitzhöhe: '430',
+    Gewicht: '25.5',
+    'Aufpreis Montage': '1280.00',
+    Tragkraftklasse: 'bis 1000 kg',
+    Farbe: '#5B4636',
+    Beschriftung: 'true story',
+  };
+  const values = (locale: 'de-CH' | 'fr-FR' | 'en-US') => Object.fromEntries(displayConfiguration(configuration, locale, [], texts).map((row) => [row.name, row.value]));
+
+  it('R000-1.04 R000-3.06 German: Ja, mm, kg, CHF with apostrophe thousands, enum label, colour name, board in words', () => {
+    expect(values('de-CH')).toEqual({
+      Brettkonfiguration: 'Anzahl 20 · Sägeroh Fichte/Tanne · 1200 × 80 × 18 mm',
+      Umreifung: 'Ja',
+      Plattenstärke: '18 mm',
+      Sitzhöhe: '430 mm',
+      Gewicht: '25.5 kg',
+      'Aufpreis Montage': "CHF 1'280.00",
+      Tragkraftklasse: 'bis 1000 kg',
+      Farbe: 'Nussbaum',
+      Beschriftung: 'true story',
+    });
+  });
+
+  it('R000-1.04 R000-3.06 French: Oui/Non, units, labels and names in French', () => {
+    expect(values('fr-FR')).toEqual({
+      Planches: 'Quantité 20 · Épicéa/sapin brut de sciage · 1200 × 80 × 18 mm',
+      Cerclage: 'Oui',
+      'Épaisseur du panneau': '18 mm',
+      'Hauteur d’assise': '430 mm',
+      Poids: '25.5 kg',
+      'Supplément montage': "CHF 1'280.00",
+      'Classe de charge': 'jusqu’à 1000 kg',
+      Couleur: 'Noyer',
+      Marquage: 'true story',
+    });
+    expect(displayValue('Umreifung', 'false', 'fr-FR', undefined, texts)).toBe('Non');
+  });
+
+  it('R000-1.04 R000-3.06 English: Yes/No, units, labels and names in English', () => {
+    expect(values('en-US')).toEqual({
+      Boards: 'Quantity 20 · Sawn spruce/fir · 1200 × 80 × 18 mm',
+      Strapping: 'Yes',
+      'Panel thickness': '18 mm',
+      'Seat height': '430 mm',
+      Weight: '25.5 kg',
+      'Assembly surcharge': "CHF 1'280.00",
+      'Load class': 'up to 1000 kg',
+      Colour: 'Walnut',
+      Marking: 'true story',
+    });
+    expect(displayValue('Polster', 'false', 'en-US', undefined, { Polster: { typeId: AttributeTypeId.BOOLEAN } })).toBe('No');
+  });
+
+  it('names every demo colour in de/fr/en and keeps an unknown colour code', () => {
+    expect(['#D9B98C', '#F2EEE6', '#5B4636', '#6E6E6E'].map((hex) => displayValue('Farbe', hex.toLowerCase(), 'de-CH', undefined, texts))).toEqual(['Natur', 'Weiss lasiert', 'Nussbaum', 'Anthrazit']);
+    expect(displayValue('Farbe', '#F2EEE6', 'fr-FR', undefined, texts)).toBe('Lasuré blanc');
+    expect(displayValue('Farbe', '#D9B98C', 'en-US', undefined, texts)).toBe('Natural');
+    expect(displayValue('Farbe', '#123456', 'en-US', undefined, texts)).toBe('#123456');
+  });
+
+  it('a model field stored as free text keeps its kind (Innenlänge in mm)', () => {
+    expect(displayValue('Innenlänge', '1200', 'de-CH', undefined, { Innenlänge: { typeId: AttributeTypeId.STRING } })).toBe('1200 mm');
+  });
+});

@@ -1,5 +1,5 @@
 import { languageOf, type Language, type Locale } from '../i18n/locales';
-import { formatChf, isDecimalString } from '../money/money';
+import { formatChf, isDecimalString } from '../money/format';
 import { findWoodMaterial } from '../parts/materials';
 import { CRATE_ATTRIBUTES } from '../parts/crate';
 import { PALLET_ATTRIBUTES } from '../parts/pallet';
@@ -8,13 +8,15 @@ import type { AttributeSpec } from '../parts/input';
 import { RESERVED_PROPERTY_NAMES } from '../parts/geometry';
 import { AttributeTypeId } from './enums';
 import { BOARD_CONFIGURATION_SEPARATOR } from '../parts/board-material';
+import { storedAttributeName, storedChoiceLabel, type AttributeTexts, type AttributeTranslations } from './attribute-texts';
 
 /**
  * A configuration as people read it (issue 20): every value through its attribute's display —
  * enum labels, Ja/Nein, mm and kg, material codes as names, the board code as 'Anzahl 20 ·
  * Sägeroh Fichte/Tanne · 1200 × 80 × 18 mm' — in the reader's language. The one function cart,
  * checkout summary, order and quote pages, PDFs and mails render configurations with. Pure and
- * browser-safe.
+ * browser-safe. Names and choice labels: the attribute's stored French/English text (decision
+ * 974), else the dictionary below, else German.
  */
 
 /** What the display needs of an attribute; the product type's attributes when the caller has them. */
@@ -22,6 +24,8 @@ export interface DisplayAttribute {
   name: string;
   typeId: number;
   options?: { unit?: string | undefined; values?: readonly string[] | undefined } | null | undefined;
+  /** The French and English texts staff keep (decision 974). */
+  translations?: AttributeTranslations | null | undefined;
 }
 
 export interface DisplayedProperty {
@@ -33,7 +37,7 @@ export interface DisplayedProperty {
   value: string;
 }
 
-type Kind = 'mm' | 'kg' | 'count' | 'boolean' | 'choice' | 'material' | 'board' | 'chf' | 'text';
+type Kind = 'mm' | 'kg' | 'count' | 'boolean' | 'choice' | 'material' | 'board' | 'chf' | 'colour' | 'text';
 
 /** Words of the display in the three languages. */
 const WORDS: Readonly<Record<Language, { yes: string; no: string; count: string }>> = {
@@ -83,6 +87,12 @@ const TEXTS: Readonly<Record<string, readonly [fr: string, en: string]>> = {
   Kommentar: ['Commentaire', 'Comment'],
   Versicherungssatz: ['Taux d’assurance', 'Insurance rate'],
   'Breite × Höhe': ['Largeur × hauteur', 'Width × height'],
+  Tragkraftklasse: ['Classe de charge', 'Load class'],
+  Liegefläche: ['Surface de couchage', 'Lying surface'],
+  Zolltarifnummer: ['Numéro de tarif douanier', 'Customs tariff number'],
+  Kalkulationsblatt: ['Feuille de calcul', 'Calculation sheet'],
+  Modellvorlage: ['Modèle de configuration', 'Model template'],
+  Produktseite: ['Page produit', 'Product page'],
   // parts of the models (the configurator's part list)
   Kufe: ['Patin', 'Skid'],
   Bodenplatte: ['Panneau de fond', 'Bottom panel'],
@@ -115,6 +125,10 @@ const TEXTS: Readonly<Record<string, readonly [fr: string, en: string]>> = {
   Tisch: ['Table', 'Table'],
   Lounge: ['Lounge', 'Lounge'],
   Bett: ['Lit', 'Bed'],
+  'bis 500 kg': ['jusqu’à 500 kg', 'up to 500 kg'],
+  'bis 1000 kg': ['jusqu’à 1000 kg', 'up to 1000 kg'],
+  'bis 1500 kg': ['jusqu’à 1500 kg', 'up to 1500 kg'],
+  'bis 2000 kg': ['jusqu’à 2000 kg', 'up to 2000 kg'],
   // materials
   'Sägeroh Fichte/Tanne': ['Épicéa/sapin brut de sciage', 'Sawn spruce/fir'],
   OSB: ['OSB', 'OSB'],
@@ -125,7 +139,32 @@ const TEXTS: Readonly<Record<string, readonly [fr: string, en: string]>> = {
   'Lärche sägeroh': ['Mélèze brut de sciage', 'Sawn larch'],
   'Sägeroh Lärche': ['Mélèze brut de sciage', 'Sawn larch'],
   'Wisa-Spruce Sperrholz': ['Contreplaqué Wisa-Spruce', 'Wisa-Spruce plywood'],
+  'Wisa-Sperrholz Fichte': ['Contreplaqué épicéa Wisa', 'Wisa spruce plywood'],
+  'Wisa Sperrholz Fichte': ['Contreplaqué épicéa Wisa', 'Wisa spruce plywood'],
 };
+
+/**
+ * Colours (type 3) are stored as #RRGGBB: their names in de/fr/en. The demo's furniture colours;
+ * an unknown colour shows its code.
+ */
+const COLOUR_NAMES: Readonly<Record<string, readonly [de: string, fr: string, en: string]>> = {
+  '#D9B98C': ['Natur', 'Naturel', 'Natural'],
+  '#F2EEE6': ['Weiss lasiert', 'Lasuré blanc', 'White glazed'],
+  '#5B4636': ['Nussbaum', 'Noyer', 'Walnut'],
+  '#6E6E6E': ['Anthrazit', 'Anthracite', 'Anthracite'],
+};
+
+/**
+ * A colour's name in the reader's language; the code itself when the colour has no name.
+ *
+ * @example colourName('#5b4636', 'fr-CH') // 'Noyer'
+ */
+export function colourName(value: string, locale: Locale): string {
+  const names = COLOUR_NAMES[value.trim().toUpperCase()];
+  if (!names) return value;
+  const language = languageOf(locale);
+  return language === 'fr' ? names[1] : language === 'en' ? names[2] : names[0];
+}
 
 /** A German catalogue text in the reader's language (German when no translation is known). */
 export function translateCatalogueText(text: string, locale: Locale): string {
@@ -134,6 +173,21 @@ export function translateCatalogueText(text: string, locale: Locale): string {
   const known = TEXTS[text];
   if (!known) return text;
   return language === 'fr' ? known[0] : known[1];
+}
+
+/**
+ * An attribute's name in the reader's language: its stored translation, else the dictionary's,
+ * else German.
+ *
+ * @example attributeNameText('Holzart', 'fr-CH', { fr: { name: 'Essence' } }) // 'Essence'
+ */
+export function attributeNameText(name: string, locale: Locale, translations?: AttributeTranslations | null): string {
+  return storedAttributeName(translations, locale) ?? translateCatalogueText(name, locale);
+}
+
+/** A choice's label in the reader's language: the attribute's stored label, else the dictionary's, else German. */
+export function choiceLabelText(name: string, label: string, locale: Locale, translations?: AttributeTranslations | null): string {
+  return storedChoiceLabel(translations, label, locale) ?? translateCatalogueText(label, locale);
 }
 
 const MODEL_SPECS: readonly AttributeSpec[] = [...CRATE_ATTRIBUTES, ...PALLET_ATTRIBUTES, ...FURNITURE_ATTRIBUTES];
@@ -166,27 +220,36 @@ function kindOf(name: string, attribute: DisplayAttribute | undefined): Kind {
   if (BOARD_NAMES.has(name)) return 'board';
   if (name === 'Material') return 'material';
   if (COUNT_NAMES.has(name)) return 'count';
-  if (attribute) {
-    switch (attribute.typeId) {
-      case AttributeTypeId.DIMENSION:
-        return attribute.options?.unit && attribute.options.unit !== 'mm' ? 'text' : 'mm';
-      case AttributeTypeId.WEIGHT:
-        return 'kg';
-      case AttributeTypeId.BOOLEAN:
-        return 'boolean';
-      case AttributeTypeId.CURRENCY:
-        return 'chf';
-      case AttributeTypeId.ENUM:
-        return 'choice';
-      default:
-        return 'text';
-    }
+  switch (attribute?.typeId) {
+    case AttributeTypeId.DIMENSION:
+      return attribute.options?.unit && attribute.options.unit !== 'mm' ? 'text' : 'mm';
+    case AttributeTypeId.WEIGHT:
+      return 'kg';
+    case AttributeTypeId.BOOLEAN:
+      return 'boolean';
+    case AttributeTypeId.CURRENCY:
+      return 'chf';
+    case AttributeTypeId.ENUM:
+      return 'choice';
+    case AttributeTypeId.COLOR:
+      return 'colour';
+    default:
+      break;
   }
+  // A free text or an unknown attribute: a model's own field still reads as its kind.
   const spec = MODEL_SPECS.find((candidate) => candidate.name === name);
   if (spec?.kind === 'integer') return 'mm';
   if (spec?.kind === 'boolean') return 'boolean';
   if (spec?.kind === 'choice') return 'choice';
   return 'text';
+}
+
+/** The caller's attribute, else what the catalogue's texts know of it (type id and unit), so an empty attribute list still formats by type. */
+function attributeOf(name: string, attribute: DisplayAttribute | undefined, texts: AttributeTexts | undefined): DisplayAttribute | undefined {
+  if (attribute) return attribute;
+  const known = texts?.[name];
+  if (known?.typeId === undefined) return undefined;
+  return { name, typeId: known.typeId, options: { unit: known.unit }, translations: known };
 }
 
 const TRUE_WORDS = ['true', 'ja', 'yes', '1', 'oui'];
@@ -230,11 +293,19 @@ export function boardText(encoded: string, locale: Locale): string {
   return `${words.count} ${count} · ${translateCatalogueText(materialName(material), locale)} · ${length} × ${width} × ${height} mm`;
 }
 
-/** One value in words. */
-export function displayValue(name: string, value: string, locale: Locale, attribute?: DisplayAttribute): string {
+/** One value in words; `texts` the stored translations by attribute name when `attribute` has none. */
+export function displayValue(name: string, value: string, locale: Locale, given?: DisplayAttribute, texts?: AttributeTexts): string {
   const words = WORDS[languageOf(locale)];
   const text = value.trim();
-  switch (kindOf(name, attribute)) {
+  const attribute = attributeOf(name, given, texts);
+  const translations = attribute?.translations ?? texts?.[name];
+  const kind = kindOf(name, attribute);
+  // A label staff keep wins over the dictionary (an enum's or a free text's own value).
+  // A model's choice code ('2') is looked up by its German label ('2 Kufen') too.
+  const label =
+    kind === 'choice' || kind === 'count' || kind === 'text' || kind === 'colour' ? (storedChoiceLabel(translations, text, locale) ?? storedChoiceLabel(translations, choiceLabel(name, text), locale)) : undefined;
+  if (label) return label;
+  switch (kind) {
     case 'board':
       return boardText(text, locale);
     case 'material':
@@ -253,6 +324,8 @@ export function displayValue(name: string, value: string, locale: Locale, attrib
       return isDecimalString(text) ? formatChf(text, { currency: true }) : text;
     case 'choice':
       return translateCatalogueText(choiceLabel(name, text), locale);
+    case 'colour':
+      return colourName(text, locale);
     case 'count':
       return /^\d+$/.test(text) ? text : translateCatalogueText(choiceLabel(name, text), locale);
     default:
@@ -272,6 +345,7 @@ export function displayConfiguration(
   configuration: Readonly<Record<string, unknown>>,
   locale: Locale,
   attributes: readonly DisplayAttribute[] = [],
+  texts: AttributeTexts = {},
 ): DisplayedProperty[] {
   const rows: DisplayedProperty[] = [];
   for (const [key, raw] of Object.entries(configuration)) {
@@ -279,7 +353,8 @@ export function displayConfiguration(
     const value = String(raw);
     if (value.trim() === '' || HIDDEN_NAMES.has(key.split('.')[0] ?? key)) continue;
     const attribute = attributes.find((candidate) => candidate.name === key);
-    rows.push({ key, name: translateCatalogueText(key, locale), value: displayValue(key, value, locale, attribute) });
+    const translations = attribute?.translations ?? texts[key];
+    rows.push({ key, name: attributeNameText(key, locale, translations), value: displayValue(key, value, locale, attribute, texts) });
   }
   // A stored configuration (jsonb) comes back in key order, not the form's: show the attributes'
   // order — the caller's, else the models' (dimensions first) — and unknown names after them.
@@ -296,8 +371,9 @@ export function configurationText(
   configuration: Readonly<Record<string, unknown>>,
   locale: Locale,
   attributes: readonly DisplayAttribute[] = [],
+  texts: AttributeTexts = {},
 ): string {
-  return displayConfiguration(configuration, locale, attributes)
+  return displayConfiguration(configuration, locale, attributes, texts)
     .map((row) => `${row.name}: ${row.value}`)
     .join(', ');
 }

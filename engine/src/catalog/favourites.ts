@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
+import { requireCustomerId } from '../auth/permissions';
 import type { RequestContext } from '../context';
+import { escapeLike } from '../db/like';
 import { EngineError } from '../errors';
 import { CustomerProduct, Product } from './product.entity';
 
@@ -16,10 +18,7 @@ export const setFavouriteInputSchema = z.object({
 });
 export type SetFavouriteInput = z.input<typeof setFavouriteInputSchema>;
 
-function ownCustomer(ctx: RequestContext): number {
-  if (ctx.customerId === undefined) throw new EngineError('unauthenticated', 'Bitte melden Sie sich an.');
-  return ctx.customerId;
-}
+const ownCustomer = (ctx: RequestContext): number => requireCustomerId(ctx);
 
 export function createFavourites(options: { em: () => EntityManager }) {
   return {
@@ -37,7 +36,7 @@ export function createFavourites(options: { em: () => EntityManager }) {
     async productIdByOwnNumber(ctx: RequestContext, ownNumber: string): Promise<number | null> {
       const wanted = ownNumber.trim();
       if (ctx.customerId === undefined || wanted === '') return null;
-      const link = await options.em().findOne(CustomerProduct, { customer: ctx.customerId, externalProductId: { $ilike: wanted.replace(/[\\%_]/g, (char) => `\\${char}`) } });
+      const link = await options.em().findOne(CustomerProduct, { customer: ctx.customerId, externalProductId: { $ilike: escapeLike(wanted) } });
       return link ? link.product.id : null;
     },
 

@@ -117,6 +117,57 @@ async function writeValues(em: EntityManager, product: IProduct, type: IProductT
   }
 }
 
+/**
+ * The type's next article number (GET /api/product/next-article-number), moved on while another
+ * product holds it: deleted products keep their numbers (the column is unique), and types may share
+ * a prefix (Holzkiste and Exportkiste both number KISTE_…).
+ */
+export async function freeArticleNumber(em: EntityManager, type: Pick<IProductType, 'id' | 'name'>): Promise<string> {
+  const existing = await em.find(Product, { productType: type.id }, { fields: ['articleNumber'], filters: false });
+  const numbers = existing.map((product) => product.articleNumber);
+  for (;;) {
+    const candidate = nextArticleNumber(numbers, type.name);
+    if ((await em.count(Product, { articleNumber: candidate }, { filters: false })) === 0) return candidate;
+    numbers.push(candidate);
+  }
+}
+
+/** Writes a new product with its values inside the caller's transaction; the article number defaults to the type's next one. */
+async function createProductIn(em: EntityManager, input: z.output<typeof createProductSchema>, publiclyAvailable: boolean): Promise<IProduct> {
+  const type = await mustFind(em.findOne(ProductType, { id: input.typeId, deletedAt: null }), NOT_FOUND.productType);
+  const articleNumber = input.articleNumber || (await freeArticleNumber(em, type));
+  const product = em.create(Product, {
+    name: input.name,
+    articleNumber,
+    productType: type,
+    kindCode: input.kindCode,
+    description: input.description ?? null,
+    published: input.published,
+    publiclyAvailable,
+    canBeConfigured: input.canBeConfigured,
+    listPrice: input.listPrice ?? null,
+    localFilePath: input.localFilePath ?? null,
+    translations: input.translations ?? null,
+  });
+  await em.flush();
+  await writeValues(em, product, type, input.values);
+  await em.flush();
+  return product;
+}
+
+/**
+ * Writes a product owned by one customer (publiclyAvailable false, linked through CustomerProduct)
+ * inside the caller's transaction: PUT /api/product/create-product-customer and the configurator's
+ * 'Als Kundenprodukt anlegen' (pricing/customer-product-from-configuration.ts, decision 976).
+ */
+export async function insertCustomerProduct(em: EntityManager, input: z.output<typeof createCustomerProductSchema>): Promise<IProduct> {
+  const customer = await mustFind(em.findOne(Customer, { id: input.customerId, deletedAt: null }), NOT_FOUND.customer);
+  const created = await createProductIn(em, { ...input, publiclyAvailable: false }, false);
+  em.create(CustomerProduct, { customer, product: created, externalProductId: input.externalProductId ?? null, isFavorite: input.isFavorite });
+  await em.flush();
+  return created;
+}
+
 export function createProductAdmin(deps: CatalogAdminDeps) {
   const products = createProductService(deps);
   const transaction = adminTransaction(deps);
@@ -127,32 +178,6 @@ export function createProductAdmin(deps: CatalogAdminDeps) {
     const [item] = page.items;
     if (!item) throw new EngineError('not_found', NOT_FOUND.product);
     return item;
-  }
-
-  async function createProductIn(em: EntityManager, input: z.output<typeof createProductSchema>, publiclyAvailable: boolean): Promise<IProduct> {
-    const type = await mustFind(em.findOne(ProductType, { id: input.typeId, deletedAt: null }), NOT_FOUND.productType);
-    let articleNumber = input.articleNumber;
-    if (!articleNumber) {
-      const existing = await em.find(Product, { productType: type.id }, { fields: ['articleNumber'] });
-      articleNumber = nextArticleNumber(existing.map((product) => product.articleNumber), type.name);
-    }
-    const product = em.create(Product, {
-      name: input.name,
-      articleNumber,
-      productType: type,
-      kindCode: input.kindCode,
-      description: input.description ?? null,
-      published: input.published,
-      publiclyAvailable,
-      canBeConfigured: input.canBeConfigured,
-      listPrice: input.listPrice ?? null,
-      localFilePath: input.localFilePath ?? null,
-      translations: input.translations ?? null,
-    });
-    await em.flush();
-    await writeValues(em, product, type, input.values);
-    await em.flush();
-    return product;
   }
 
   return {
@@ -174,13 +199,7 @@ export function createProductAdmin(deps: CatalogAdminDeps) {
     async createCustomerProduct(ctx: RequestContext, rawInput: CreateCustomerProductInput): Promise<ProductItem> {
       requirePermission(ctx, { any: [Permission.ADMIN_PRODUCT, Permission.CREATE_PRODUCT_IN_CONFIGURATOR] });
       const input = createCustomerProductSchema.parse(rawInput);
-      const product = await transaction(async (em) => {
-        const customer = await mustFind(em.findOne(Customer, { id: input.customerId }), NOT_FOUND.customer);
-        const created = await createProductIn(em, { ...input, publiclyAvailable: false }, false);
-        em.create(CustomerProduct, { customer, product: created, externalProductId: input.externalProductId ?? null, isFavorite: input.isFavorite });
-        await em.flush();
-        return created;
-      });
+      const product = await transaction((em) => insertCustomerProduct(em, input));
       const item = await productItem(ctx, product.id);
       // The caller sees the link it just made, even without the right to read customers' links
       // (CREATE_PRODUCT_IN_CONFIGURATOR, issue 22): nothing it did not send itself.

@@ -1,7 +1,6 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { Permission } from '../auth/permissions';
-import { hasPermission } from '../auth/permissions';
+import { Permission, requirePermission } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { toAttributeItem, type AttributeItem } from './catalog-read-service';
@@ -10,6 +9,7 @@ import { Customer } from '../customers/customer.entity';
 import { displayNameOf } from '../customers/customer-desk';
 import { Product, type IProduct } from './product.entity';
 import { ProductType } from './product-type.entity';
+import { likeTerm } from '../db/like';
 
 /**
  * The back office's product list and the data of the product form (issue 19, /admin/product):
@@ -80,12 +80,9 @@ export interface ProductFormAttribute {
   attribute: AttributeItem;
 }
 
-const likeTerm = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 export function createProductDesk(deps: { em: () => EntityManager }) {
   function assertProductAdmin(ctx: RequestContext): void {
-    if (ctx.customerId === undefined) throw new EngineError('unauthenticated', 'Bitte melden Sie sich an.');
-    if (!hasPermission(ctx, [Permission.ADMIN_PRODUCT])) throw new EngineError('forbidden', 'Sie haben keine Berechtigung für diese Aktion.');
+    requirePermission(ctx, Permission.ADMIN_PRODUCT);
   }
 
   return {

@@ -1,3 +1,4 @@
+import { escapeLike, likeTerm } from '../db/like';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext } from '../context';
@@ -56,8 +57,6 @@ export function searchWords(q: string): string[] {
   ].slice(0, 6);
 }
 
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 export function createProductSearch(options: { em: () => EntityManager }) {
   return {
     async search(ctx: RequestContext, rawQuery: ProductSearchQuery): Promise<ProductSearchHit[]> {
@@ -65,7 +64,7 @@ export function createProductSearch(options: { em: () => EntityManager }) {
       const words = searchWords(query.q);
       if (words.length === 0) return [];
       const customerId = ctx.customerId ?? 0;
-      const patterns = words.map(likePattern);
+      const patterns = words.map(likeTerm);
       const productText = PRODUCT_SEARCH_TEXT;
       const ownText = `lower(cp.external_product_id)`;
       // Each word in the product's text or in the customer's own number; the index answers each like.
@@ -89,7 +88,7 @@ export function createProductSearch(options: { em: () => EntityManager }) {
           length(p.name) asc, p.name asc, p.id asc
         limit ?`;
       const whole = words.join(' ');
-      const prefix = `${whole.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      const prefix = `${escapeLike(whole)}%`;
       const params = [...patterns, customerId, ...patterns, customerId, whole, whole, prefix, prefix, prefix, prefix, prefix, query.limit];
       const rows = await options.em().getConnection().execute<{ id: number; name: string; translations: CatalogueTranslations | string | null; article_number: string; external_product_id: string | null }[]>(sql, params);
       return rows.map((row) => ({

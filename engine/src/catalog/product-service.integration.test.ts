@@ -1,7 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { asCustomer } from '../../test/world';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asCustomer, useTestDatabase } from '../../test/world';
+import { Permission } from '../auth/permissions';
 import { Customer } from '../customers/customer.entity';
 import { EngineError } from '../errors';
 import { Attribute } from './attribute.entity';
@@ -9,8 +8,7 @@ import { CustomerProduct, Product, ProductAttributeValue } from './product.entit
 import { createProductService, productKinds, productListQuerySchema } from './product-service';
 import { ProductType, ProductTypeAttribute } from './product-type.entity';
 
-let db: TestDatabase;
-const em = () => db.orm.em.fork() as EntityManager;
+const em = useTestDatabase();
 let alice: number;
 let bob: number;
 const service = () => createProductService({ em });
@@ -18,7 +16,6 @@ const as = asCustomer;
 const names = (page: { items: { articleNumber: string }[] }) => page.items.map((item) => item.articleNumber);
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   const fork = em();
   const type = fork.create(ProductType, { name: 'Kiste', modelFamily: 'crate' });
   const length = fork.create(Attribute, { name: 'Innenlänge', typeId: 2, visibility: 1 });
@@ -42,9 +39,6 @@ beforeAll(async () => {
   alice = a.id;
   bob = b.id;
 });
-afterAll(async () => {
-  await db?.close();
-});
 
 describe('catalogue: GET /api/product', () => {
   it('R000-7.17 R001-7.098 never shows unpublished, deleted or foreign customer-owned products to the shop', async () => {
@@ -57,14 +51,14 @@ describe('catalogue: GET /api/product', () => {
     expect(anonymous.items[0]!.customers).toEqual([]);
     const own = await service().listProducts(as(alice), { articleNumber: 'KISTE_0001' });
     expect(own.items[0]!.customers).toEqual([{ customerId: alice, externalProductId: null, isFavorite: true }]);
-    const admin = await service().listProducts(as(undefined, [3]), { articleNumber: 'KISTE_0001' });
+    const admin = await service().listProducts(as(undefined, [Permission.ADMIN_PRODUCT]), { articleNumber: 'KISTE_0001' });
     expect(admin.items[0]!.customers).toHaveLength(2);
   });
 
   it('R000-6.13 shows a customer-owned product to its owner and to admins', async () => {
     expect(names(await service().listProducts(as(alice), {}))).toEqual(['KISTE_0001', 'KISTE_0002', 'KISTE_0005']);
-    expect(names(await service().listProducts(as(undefined, [3]), {}))).toEqual(['KISTE_0001', 'KISTE_0002', 'KISTE_0005']);
-    expect(names(await service().listProducts(as(undefined, [3]), { includeUnpublished: 'true' }))).toEqual([
+    expect(names(await service().listProducts(as(undefined, [Permission.ADMIN_PRODUCT]), {}))).toEqual(['KISTE_0001', 'KISTE_0002', 'KISTE_0005']);
+    expect(names(await service().listProducts(as(undefined, [Permission.ADMIN_PRODUCT]), { includeUnpublished: 'true' }))).toEqual([
       'KISTE_0001',
       'KISTE_0002',
       'KISTE_0003',
@@ -83,7 +77,7 @@ describe('catalogue: GET /api/product', () => {
 
   it("refuses another customer's id unless the caller is an admin", async () => {
     await expect(service().listProducts(as(bob), { customerId: alice })).rejects.toMatchObject({ kind: 'forbidden' });
-    const asAdmin = await service().listProducts(as(undefined, [6]), { customerId: alice, customerProduct: 'owner' });
+    const asAdmin = await service().listProducts(as(undefined, [Permission.ADMIN_CUSTOMER]), { customerId: alice, customerProduct: 'owner' });
     expect(names(asAdmin)).toEqual(['KISTE_0005']);
     expect(asAdmin.items[0]?.customers).toEqual([{ customerId: alice, externalProductId: 'A-77', isFavorite: false }]);
   });

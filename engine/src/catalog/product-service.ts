@@ -2,13 +2,20 @@ import type { CatalogueTranslations } from './catalogue-translations';
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { mayActForCustomers, type CustomerDataKind } from '../auth/customer-access';
 import { z } from 'zod';
-import { isAdmin } from '../auth/permissions';
+import { isAdmin, NO_PERMISSION_MESSAGE, NOT_LOGGED_IN_MESSAGE } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { ProductKind } from './enums';
 import { Product, type IProduct } from './product.entity';
-import { createReadCache, openView, type ReadCache } from '../cache/read-cache';
+import { createReadCache, openView, type CacheView, type ReadCache } from '../cache/read-cache';
 import { ProductTypeAttribute } from './product-type.entity';
+
+/**
+ * How long a priced answer holding a price that would be computed again (a remote price, a
+ * workbook or price service that failed) is kept (decision 1025); stable answers are kept until
+ * the generation moves.
+ */
+export const VOLATILE_ANSWER_MS = 5_000;
 
 /** Page sizes of GET /api/product (000 §7, 001 §9): full list, single product, list of ids. */
 export const PRODUCT_PAGE_SIZE = { full: 5000, single: 1, ids: 1000 } as const;
@@ -90,7 +97,20 @@ export const productKinds = Object.entries(ProductKind).map(([name, id]) => ({ i
 export type ProductPricesFn = (
   customerId: number | undefined,
   productIds: readonly number[],
-) => Promise<Map<number, { price: string | null; graduatedPrice: { quantity: number; price: string }[]; reason?: string | undefined }>>;
+  /** The caller's view of the engine's memory (its generations already read), when it has one. */
+  view?: CacheView,
+) => Promise<
+  Map<
+    number,
+    {
+      price: string | null;
+      graduatedPrice: { quantity: number; price: string }[];
+      reason?: string | undefined;
+      /** The pricing would compute it again next time (unavailable, a remote price that ages): not to be kept. */
+      volatile?: boolean;
+    }
+  >
+>;
 
 export function createProductService(deps: { em: () => EntityManager; prices?: ProductPricesFn; readCache?: ReadCache }) {
   // Pages of products kept under the database's cache generation (decision 973); prices are laid
@@ -116,7 +136,7 @@ export function createProductService(deps: { em: () => EntityManager; prices?: P
       if (query.ids) where.push({ id: { $in: query.ids } });
       if (query.articleNumber) where.push({ articleNumber: query.articleNumber });
       if (query.customerProduct === 'favorites' || query.customerProduct === 'owner') {
-        if (!customerId) throw new EngineError('unauthenticated', 'Anmeldung erforderlich');
+        if (!customerId) throw new EngineError('unauthenticated', NOT_LOGGED_IN_MESSAGE);
         where.push(
           query.customerProduct === 'favorites'
             ? { customers: { customer: customerId, isFavorite: true } }
@@ -145,12 +165,19 @@ export function createProductService(deps: { em: () => EntityManager; prices?: P
         const visibilities = await typeAttributeVisibilities(em, products.map((product) => product.productType.id));
         return { items: products.map((product) => toItem(product, visibilities, linksOf)), total: count };
       });
-      return {
-        items: await withStrategyPrices(items, query.withPrices ? deps.prices : undefined, customerId),
-        page: query.page,
-        perPage,
-        total,
-      };
+      if (!query.withPrices || !deps.prices) return { items, page: query.page, perPage, total };
+      // The priced answer is kept under both generations like the prices it holds (decision 1025):
+      // a price, product or customer change anywhere, or the price cache losing rows, drops it.
+      // One with a price the pricing would compute again (unavailable for a passing reason, a
+      // remote price that ages) is kept for VOLATILE_ANSWER_MS only, as the remote strategy keeps
+      // its own failures for longer.
+      const known = view.peek<{ page: ProductPage; until: number }>('priced-page', key);
+      if (known && known.until > Date.now()) return known.page;
+      const priced = await withStrategyPrices(items, deps.prices, customerId, view);
+      // Frozen: the same object answers every caller until the generation moves (the web keeps its JSON text beside it).
+      const page = Object.freeze({ items: Object.freeze(priced.items.map((item) => Object.freeze(item))), page: query.page, perPage, total }) as ProductPage;
+      view.set('priced-page', key, { page, until: priced.keep ? Number.POSITIVE_INFINITY : Date.now() + VOLATILE_ANSWER_MS });
+      return page;
     },
 
     /**
@@ -178,18 +205,26 @@ export type ProductService = ReturnType<typeof createProductService>;
 export function effectiveCustomerId(ctx: RequestContext, requested: number | undefined, kind: CustomerDataKind = 'prices'): number | undefined {
   if (requested === undefined || requested === ctx.customerId) return ctx.customerId;
   if (mayActForCustomers(ctx, kind)) return requested;
-  throw new EngineError('forbidden', 'Keine Berechtigung');
+  throw new EngineError('forbidden', NO_PERMISSION_MESSAGE);
 }
 
 /** withPrices: price and graduatedPrice of the effective customer's active strategy (list price without one). */
-async function withStrategyPrices(items: ProductItem[], prices: ProductPricesFn | undefined, customerId: number | undefined): Promise<ProductItem[]> {
-  if (!prices || items.length === 0) return items;
-  const priced = await prices(customerId, items.map((item) => item.id));
-  return items.map((item) => {
+async function withStrategyPrices(
+  items: ProductItem[],
+  prices: ProductPricesFn,
+  customerId: number | undefined,
+  view: CacheView,
+): Promise<{ items: ProductItem[]; keep: boolean }> {
+  if (items.length === 0) return { items, keep: true };
+  const priced = await prices(customerId, items.map((item) => item.id), view);
+  let keep = true;
+  const withPrices = items.map((item) => {
     const found = priced.get(item.id);
     if (!found) return item;
+    if (found.volatile) keep = false;
     return { ...item, price: found.price, graduatedPrice: found.graduatedPrice, ...(found.price === null && found.reason ? { priceReason: found.reason } : {}) };
   });
+  return { items: withPrices, keep };
 }
 
 async function typeAttributeVisibilities(em: EntityManager, typeIds: number[]): Promise<Map<string, number>> {

@@ -7,6 +7,7 @@ import { safeSegments } from '../files/product-images';
 import { MODEL_MODES } from '../parts/geometry';
 import { isProductFamily } from '../parts/index';
 import { Attribute } from './attribute.entity';
+import type { AttributeTranslations } from './attribute-texts';
 import { attributeValueProblem } from './attribute-rules';
 import { adminTransaction, assignSent, deleteQuerySchema, id, invalid, mustFind, name, NOT_FOUND, softOrPermanentDelete, type CatalogAdminDeps, type DeleteQuery } from './catalog-admin-support';
 import { toAttributeItem, toProductTypeItem, type AttributeItem, type ProductTypeAttributeItem, type ProductTypeItem } from './catalog-read-service';
@@ -30,15 +31,38 @@ const attributeOptionsSchema = z
   })
   .strict()
   .refine((options) => options.min === undefined || options.max === undefined || options.min <= options.max, { message: 'validation.maxValue', path: ['max'] });
+const attributeLanguageSchema = z
+  .object({ name: z.string().trim().max(200).optional(), values: z.record(z.string(), z.string().trim().max(200)).optional() })
+  .strict();
+/**
+ * French and English name and choice labels of an attribute (decision 974), labels keyed by the
+ * German choice value: blank texts are dropped (the shop falls back to German), nothing left is
+ * null. Sent, it replaces the attribute's translations as a whole.
+ */
+export const attributeTranslationsSchema = z
+  .object({ fr: attributeLanguageSchema.optional(), en: attributeLanguageSchema.optional() })
+  .strict()
+  .nullable()
+  .transform((input): AttributeTranslations | null => {
+    const result: AttributeTranslations = {};
+    for (const language of ['fr', 'en'] as const) {
+      const texts = input?.[language];
+      const values = Object.fromEntries(Object.entries(texts?.values ?? {}).filter(([, label]) => label !== ''));
+      const kept = { ...(texts?.name ? { name: texts.name } : {}), ...(Object.keys(values).length > 0 ? { values } : {}) };
+      if (Object.keys(kept).length > 0) result[language] = kept;
+    }
+    return Object.keys(result).length > 0 ? result : null;
+  });
 const attributeFields = {
   name: name(200),
   typeId: z.number().int().refine(isAttributeTypeId, { message: 'validation.choice' }),
   visibility: z.number().int().min(0).max(ALL_ATTRIBUTE_VISIBILITY),
   options: attributeOptionsSchema.nullable(),
+  translations: attributeTranslationsSchema,
 };
 /** Body of POST /api/attribute. */
 export const createAttributeSchema = z
-  .object({ ...attributeFields, visibility: attributeFields.visibility.default(0), options: attributeFields.options.optional() })
+  .object({ ...attributeFields, visibility: attributeFields.visibility.default(0), options: attributeFields.options.optional(), translations: attributeFields.translations.optional() })
   .strict();
 export type CreateAttributeInput = z.input<typeof createAttributeSchema>;
 /** Body of POST /api/attribute/:id (only the fields sent change). */
@@ -99,6 +123,28 @@ function checkAttribute(typeId: number, options: z.output<typeof attributeOption
   }
 }
 
+/**
+ * A choice label must name one of the attribute's German values. `strict` (the labels were sent):
+ * an unknown value is refused with a field message; otherwise (the values changed) labels of
+ * values that are gone are dropped.
+ */
+function checkTranslations(translations: AttributeTranslations | null, options: z.output<typeof attributeOptionsSchema> | null, strict: boolean): AttributeTranslations | null {
+  if (!translations) return null;
+  const known = new Set(options?.values ?? []);
+  const result: AttributeTranslations = {};
+  for (const language of ['fr', 'en'] as const) {
+    const texts = translations[language];
+    if (!texts) continue;
+    const entries = Object.entries(texts.values ?? {});
+    const unknown = entries.find(([german]) => !known.has(german));
+    if (strict && unknown) throw invalid([{ message: 'validation.choice', field: `translations.${language}.values` }]);
+    const values = Object.fromEntries(entries.filter(([german]) => known.has(german)));
+    const kept = { ...(texts.name ? { name: texts.name } : {}), ...(Object.keys(values).length > 0 ? { values } : {}) };
+    if (Object.keys(kept).length > 0) result[language] = kept;
+  }
+  return Object.keys(result).length > 0 ? result : null;
+}
+
 async function typeRecord(em: EntityManager, typeId: number): Promise<ProductTypeRecord> {
   const type = await mustFind(em.findOne(ProductType, { id: typeId }, { populate: ['attrs', 'attrs.attribute'] }), NOT_FOUND.productType);
   return {
@@ -123,8 +169,9 @@ export function createProductTypeAdmin(deps: CatalogAdminDeps) {
       requirePermission(ctx, Permission.ADMIN_PRODUCT_META);
       const input = createAttributeSchema.parse(rawInput);
       checkAttribute(input.typeId, input.options ?? null);
+      const translations = checkTranslations(input.translations ?? null, input.options ?? null, true);
       return transaction(async (em) => {
-        const attribute = em.create(Attribute, { name: input.name, typeId: input.typeId, visibility: input.visibility, options: input.options ?? null });
+        const attribute = em.create(Attribute, { name: input.name, typeId: input.typeId, visibility: input.visibility, options: input.options ?? null, translations });
         await em.flush();
         return toAttributeItem(attribute);
       });
@@ -140,6 +187,8 @@ export function createProductTypeAdmin(deps: CatalogAdminDeps) {
         const typeId = input.typeId ?? attribute.typeId;
         const options = input.options !== undefined ? input.options : (attribute.options ?? null);
         checkAttribute(typeId, options);
+        const sent = input.translations !== undefined;
+        attribute.translations = checkTranslations(sent ? input.translations! : (attribute.translations ?? null), options, sent);
         if (input.name !== undefined) attribute.name = input.name;
         attribute.typeId = typeId;
         if (input.visibility !== undefined) attribute.visibility = input.visibility;

@@ -8,6 +8,7 @@ import {
   buildCategoryTree,
   categoryUrl,
   findCategoryByUrl,
+  findCategoryTrail,
   headDescription,
   imageFileName,
   isCategoryInShop,
@@ -96,6 +97,16 @@ describe('category tree and URLs (000 §2, §3)', () => {
     expect(findCategoryByUrl(tree, '/produkte/kisten & boxen')?.id).toBe(7);
     expect(findCategoryByUrl(tree, '/produkte/%E0%A4%A')).toBeUndefined();
     expect(findCategoryByUrl(tree, '/produkte/gibtsnicht')).toBeUndefined();
+  });
+
+  it('R000-2.12 the trail down to a category: by its page or by the first of some ids, never through an unpublished one', () => {
+    const tree = buildCategoryTree(categories, 'verpackung');
+    expect(findCategoryTrail(tree, { url: '/produkte/kisten/exportkisten/' })?.map((node) => node.id)).toEqual([1, 2, 4]);
+    expect(findCategoryTrail(tree, { ids: [999, 4, 2] })?.map((node) => node.id)).toEqual([1, 2, 4]);
+    expect(findCategoryTrail(tree, { ids: [999] })).toBeUndefined();
+    const hidden = buildCategoryTree(categories.map((category) => ({ ...category, published: category.id !== 2 })), 'verpackung');
+    expect(findCategoryTrail(hidden, { url: '/produkte/kisten/exportkisten' })).toBeUndefined();
+    expect(findCategoryTrail(hidden, { ids: [4, 2] })).toBeUndefined();
   });
 
   it.each([

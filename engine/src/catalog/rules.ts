@@ -76,18 +76,50 @@ export function buildCategoryTree<T extends CategoryLike>(categories: readonly T
   return build(root, []);
 }
 
-/** The node a category URL path points to ('/produkte/kisten/exportkisten'), if any. */
-export function findCategoryByUrl<T extends CategoryLike>(tree: CategoryTreeNode<T>, url: string): CategoryTreeNode<T> | undefined {
-  const wanted = url.replace(/\/+$/, '') || '/';
-  const visit = (node: CategoryTreeNode<T>): CategoryTreeNode<T> | undefined => {
-    if (node.url === wanted || safeDecode(node.url) === safeDecode(wanted)) return node;
+/** What a category trail walks: a tree of nodes with a URL; a node with `published: false` is hidden with everything below it. */
+export interface CategoryTrailNode<N> {
+  id: number;
+  url: string;
+  published?: boolean;
+  children: readonly N[];
+}
+
+/**
+ * The way from the root down to a category (000 §2 breadcrumb): `[root, …, category]`. By `url`
+ * the category whose page is that path ('/produkte/kisten/exportkisten'; decoded, lower-cased,
+ * without a trailing slash); by `ids` the first of them found, in their order (a product's
+ * categories). Unpublished categories and those below them are not found.
+ */
+export function findCategoryTrail<N extends CategoryTrailNode<N>>(tree: N, wanted: { url: string } | { ids: readonly number[] }): N[] | undefined {
+  const trails = new Map<number, N[]>();
+  const byUrl = 'url' in wanted ? normaliseCategoryPath(wanted.url) : undefined;
+  const visit = (node: N, trail: readonly N[]): N[] | undefined => {
+    if (node.published === false) return undefined;
+    const here = [...trail, node];
+    if (byUrl !== undefined && normaliseCategoryPath(node.url) === byUrl) return here;
+    trails.set(node.id, here);
     for (const child of node.children) {
-      const found = visit(child);
+      const found = visit(child, here);
       if (found) return found;
     }
     return undefined;
   };
-  return visit(tree);
+  const found = visit(tree, []);
+  if (found || !('ids' in wanted)) return found;
+  for (const id of wanted.ids) {
+    const trail = trails.get(id);
+    if (trail) return trail;
+  }
+  return undefined;
+}
+
+/** The node a category URL path points to ('/produkte/kisten/exportkisten'), if any. */
+export function findCategoryByUrl<T extends CategoryLike>(tree: CategoryTreeNode<T>, url: string): CategoryTreeNode<T> | undefined {
+  return findCategoryTrail(tree, { url })?.at(-1);
+}
+
+function normaliseCategoryPath(path: string): string {
+  return safeDecode(path).replace(/\/+$/, '') || '/';
 }
 
 function safeDecode(text: string): string {

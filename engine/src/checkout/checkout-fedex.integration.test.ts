@@ -54,7 +54,7 @@ beforeAll(async () => {
   productId = product.id;
   const pricing = createPricingService({ em, carrierRates: (destination, items) => cartRates.ratesOrProblem(destination, items) });
   const orderMails = createOrderMails({ em, mailer: createMailer({ em, from: 'shop@holzwerk.example' }), shopCopy: 'shop@holzwerk.example' });
-  orders = createOrderService({ em, pricing, confirm: (orderId) => orderMails.sendOrderConfirmation(orderId) });
+  orders = createOrderService({ em, pricing, confirm: (orderId, within) => orderMails.sendOrderConfirmation(orderId, within) });
   checkout = createCheckoutService({ em, pricing, orders });
 }, 120_000);
 afterAll(async () => {

@@ -9,7 +9,7 @@ import { Product } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
 import { Customer } from '../customers/customer.entity';
 import { ENTERED_ADDRESS_ID, isSavedAddressId } from '../customers/rules';
-import { FREIGHT_NOT_PRICED_MESSAGE } from '../orders/order-service';
+import { FREIGHT_NOT_PRICED_MESSAGE } from '../orders/order-placement';
 import { paymentOptionsFor, preferredPaymentMethod } from '../payments/payment-options';
 import { DeliveryMode, type PaymentMethod } from '../requests/enums';
 import { Order } from '../requests/request.entity';

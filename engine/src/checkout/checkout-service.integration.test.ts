@@ -1,8 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayOfWeek } from '../calendar/iso-date';
-import { asCustomer, asGuest, givenCatalog, givenCustomer, givenTruck } from '../../test/world';
+import { asCustomer, asGuest, givenCatalog, givenCustomer, givenTruck, useTestDatabase } from '../../test/world';
 import { CompanyInfo, ContactPerson, Customer, PaymentTerm } from '../customers/customer.entity';
 import { Order } from '../requests/request.entity';
 import { createMailer } from '../mail/mailer';
@@ -12,10 +10,12 @@ import { createQuoteService } from '../quotes/quote-service';
 import { createPricingService } from '../pricing/pricing-service';
 import { Setting } from '../settings/setting.entity';
 import { CheckoutDraft } from './checkout-draft.entity';
-import { createCheckoutService, PICKUP_SLOTS, type CheckoutService } from './checkout-service';
+import { PICKUP_SLOTS } from '../calendar/pickup';
+import { createCheckoutService, type CheckoutService } from './checkout-service';
+import { EngineError } from '../errors';
+import { createRateLimits, QUOTE_REQUEST_LIMITS } from '../limits/rate-limits';
 
-let db: TestDatabase;
-const em = () => db.orm.em.fork() as EntityManager;
+const em = useTestDatabase();
 let checkout: CheckoutService;
 const ids = { product: 0, person: 0, company: 0, personHome: 0, personBerlin: 0 };
 const guest = asGuest();
@@ -32,7 +32,6 @@ async function guestDraftAtDelivery(): Promise<string> {
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   const fork = em();
   givenTruck(fork);
   const { product } = givenCatalog(fork, { product: { articleNumber: 'CHECKOUT_1' } }).products;
@@ -53,9 +52,6 @@ beforeAll(async () => {
   const quotes = createQuoteService({ em, pricing, mailer: createMailer({ em, from: 'shop@holzwerk.example' }), publicUrl: 'http://shop.test' });
   checkout = createCheckoutService({ em, pricing, orders: createOrderService({ em, pricing }), quotes: () => quotes });
 }, 120_000);
-afterAll(async () => {
-  await db?.close();
-});
 
 describe('checkout draft (server side)', () => {
   it('R000-2.36 R000-2.37 R000-3.11 R000-4.18 R000-4.20 R000-4.21 R000-4.22 R000-4.24 R000-4.27 a skipped step is refused on the server, and a submit before the summary is reachable too', async () => {
@@ -207,5 +203,30 @@ describe('checkout draft (server side)', () => {
     expect(await em().count(Quote, {})).toBe(before + 1);
     expect((await em().findOneOrFail(Quote, { id: quote.id })).invoiceEmail).toBe('gast@example.ch');
     expect((await checkout.getDraft(guest, id)).progress.cartItemCount).toBe(1);
+  });
+
+  it("[ops] 'Offerte anfordern' is limited per guest invoice e-mail and per client address: 429 with Retry-After beyond (decision 1023)", async () => {
+    const pricing = createPricingService({ em });
+    const quotes = createQuoteService({ em, pricing, mailer: createMailer({ em, from: 'shop@holzwerk.example' }), publicUrl: 'http://shop.test' });
+    const limited = createCheckoutService({ em, pricing, orders: createOrderService({ em, pricing }), quotes: () => quotes, limits: createRateLimits({ em }) });
+    const id = await guestDraftAtDelivery();
+    await limited.saveDelivery(guest, id, { deliveryMode: 'DELIVERY', sameAsInvoice: true });
+    const ask = (n: number, clientAddress?: string) => limited.requestQuote(guest, id, { termsAccepted: true, submissionKey: `limit-key-${n}` }, clientAddress ? { clientAddress } : {});
+    for (let n = 0; n < QUOTE_REQUEST_LIMITS.perEmail.max; n++) await ask(n);
+    const before = await em().count(Quote, {});
+    const refused = await ask(99).catch((error: unknown) => error);
+    expect(EngineError.is(refused) && refused.kind).toBe('too_many_requests');
+    expect((refused as EngineError).retryAfterSeconds).toBeGreaterThan(3_000);
+    expect((refused as EngineError).errors[0]?.params).toEqual({ minutes: 60 });
+    expect(await em().count(Quote, {})).toBe(before);
+
+    // Per address every attempt counts, even one without a draft; the next is refused first.
+    const kinds: string[] = [];
+    for (let n = 0; n <= QUOTE_REQUEST_LIMITS.perClient.max; n++) {
+      const outcome = await limited.requestQuote(guest, null, { termsAccepted: true }, { clientAddress: '203.0.113.9' }).catch((error: unknown) => error);
+      kinds.push(EngineError.is(outcome) ? outcome.kind : 'placed');
+    }
+    expect(kinds.slice(0, -1)).not.toContain('too_many_requests');
+    expect(kinds.at(-1)).toBe('too_many_requests');
   });
 });

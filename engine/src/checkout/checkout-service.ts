@@ -16,40 +16,6 @@ import type { CheckoutDeps, CheckoutServiceOptions } from './draft';
  * this file binds them once to the engine's dependencies (engine.checkout).
  */
 
-export {
-  saveCartInputSchema,
-  saveInvoiceInputSchema,
-  saveDeliveryInputSchema,
-  savePaymentInputSchema,
-  saveCarrierServiceInputSchema,
-  submitCheckoutInputSchema,
-  deliveryDatesQuerySchema,
-  DELIVERY_DATE_WINDOW_DAYS,
-  type SaveCartInput,
-  type SaveInvoiceInput,
-  type SaveDeliveryInput,
-  type SavePaymentInput,
-  type SaveCarrierServiceInput,
-  type SubmitCheckoutInput,
-  type DeliveryDatesQuery,
-} from './schemas';
-export {
-  CHECKOUT_DRAFT_MAX_AGE_DAYS,
-  STEP_NOT_REACHABLE_MESSAGE,
-  type CheckoutDraftView,
-  type CheckoutPayments,
-  type CheckoutQuotes,
-  type CheckoutServiceOptions,
-  type DraftAddress,
-  type DraftCartLine,
-  type DraftContact,
-} from './draft';
-export type { CheckoutSummary, DeliveryDates, PaymentChoices } from './checkout-options';
-export { PAYMENT_OPTION_NOT_OFFERED_MESSAGE, UNKNOWN_POSTAL_CODE_MESSAGE } from './checkout-steps';
-export { NO_OPEN_PAYMENT_MESSAGE, PAY_LINK_INVALID_MESSAGE, type PayLinkOrder, type SubmitOutcome } from './checkout-submit';
-/** Pickup slots and their messages live with the calendar (the quote checkout offers the same). */
-export { PICKUP_DATE_MESSAGE, PICKUP_SLOT_CANDIDATES, PICKUP_SLOTS, PICKUP_SLOT_MESSAGE } from '../calendar/pickup';
-
 export function createCheckoutService(options: CheckoutServiceOptions) {
   const deps: CheckoutDeps = { ...options, logger: options.logger ?? silentLogger, now: options.now ?? (() => new Date()) };
   const bound =

@@ -7,7 +7,7 @@ import { ENTERED_ADDRESS_ID, isSavedAddressId } from '../customers/rules';
 import { EngineError } from '../errors';
 import { CARRIER_MESSAGES } from '../i18n/catalogue-carrier';
 import { MONEY_PATH_MESSAGES } from '../i18n/catalogue-money-paths';
-import { DELIVERY_DATE_NOT_SELECTABLE_MESSAGE } from '../orders/order-service';
+import { DELIVERY_DATE_NOT_SELECTABLE_MESSAGE } from '../orders/order-placement';
 import { DeliveryMode } from '../requests/enums';
 import { isKnownSwissPostalCode } from '../shipping/localities';
 import { isDomesticCountry } from '../validation/countries';

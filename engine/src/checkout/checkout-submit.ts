@@ -3,9 +3,11 @@ import type { RequestContext } from '../context';
 import { isSavedAddressId } from '../customers/rules';
 import { EngineError } from '../errors';
 import { MONEY_PATH_MESSAGES } from '../i18n/catalogue-money-paths';
+import { QUOTE_REQUEST_LIMITS } from '../limits/rate-limits';
 import type { MoneyString } from '../money/money';
-import { DELIVERY_DATE_NOT_SELECTABLE_MESSAGE, type OrderView } from '../orders/order-service';
-import type { OrderFromQuoteInput } from '../quotes/quote-service';
+import { DELIVERY_DATE_NOT_SELECTABLE_MESSAGE } from '../orders/order-placement';
+import type { OrderView } from '../orders/order-view';
+import type { OrderFromQuoteInput } from '../quotes/quote-schemas';
 import { DeliveryMode } from '../requests/enums';
 import type { PlaceOrderInput } from '../requests/request-schema';
 import { CheckoutDraft, type ICheckoutDraft } from './checkout-draft.entity';
@@ -14,6 +16,7 @@ import {
   accessibleDraft,
   CHECKOUT_DRAFT_MAX_AGE_DAYS,
   dataOf,
+  hasCustomer,
   newSubmissionKey,
   rememberOrder,
   requireReachable,
@@ -149,18 +152,37 @@ export async function submit(
 
 /**
  * 'Offerte anfordern' on the summary: the same data as the order goes to quotes.placeQuote
- * (idempotent on the submission key); the draft keeps its cart.
+ * (idempotent on the submission key); the draft keeps its cart. Limited per client address (every
+ * attempt) and a guest's per invoice e-mail (decision 1023): beyond either, 429 before anything is written.
  */
-export async function requestQuote(deps: CheckoutDeps, ctx: RequestContext, draftId: string | null | undefined, rawInput: SubmitCheckoutInput): Promise<{ id: number; formattedId: string; isNew: boolean }> {
+export async function requestQuote(
+  deps: CheckoutDeps,
+  ctx: RequestContext,
+  draftId: string | null | undefined,
+  rawInput: SubmitCheckoutInput,
+  context: { clientAddress?: string | undefined } = {},
+): Promise<{ id: number; formattedId: string; isNew: boolean }> {
   const input = submitCheckoutInputSchema.parse(rawInput);
   const quotes = deps.quotes?.();
   if (!quotes) throw new EngineError('unavailable', 'Offerten sind zurzeit nicht verfügbar.');
+  if (context.clientAddress) await takeQuoteRequest(deps, QUOTE_REQUEST_LIMITS.perClient, context.clientAddress);
   const em = deps.em();
   const found = await accessibleDraft(deps, em, ctx, draftId);
   const data = dataOf(found);
   await submittableDraft(em, ctx, found, data, input);
+  // A guest's quote mails any address typed in; a customer's goes to the account's own.
+  if (!hasCustomer(ctx) && data.invoiceEmail) await takeQuoteRequest(deps, QUOTE_REQUEST_LIMITS.perEmail, data.invoiceEmail.trim().toLowerCase());
   const placed = await quotes.placeQuote(ctx, orderInputOf(ctx, data, input.termsAccepted, `${input.submissionKey ?? data.submissionKey}-quote`));
   return { id: placed.quote.id, formattedId: placed.quote.formattedId, isNew: placed.created };
+}
+
+const QUOTE_REQUESTS_LIMITED_MESSAGE = MONEY_PATH_MESSAGES['errors.quoteRequestsLimited'].de;
+
+async function takeQuoteRequest(deps: CheckoutDeps, limit: { scope: string; max: number; windowSeconds: number }, key: string): Promise<void> {
+  const outcome = await deps.limits?.take(limit.scope, key, limit);
+  if (!outcome || outcome.ok) return;
+  const minutes = Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60));
+  throw new EngineError('too_many_requests', [{ message: QUOTE_REQUESTS_LIMITED_MESSAGE, params: { minutes } }], { retryAfterSeconds: outcome.retryAfterSeconds });
 }
 
 /** The order of a valid pay-again link while its online payment is still open (re-read from the provider first). */

@@ -1,4 +1,4 @@
-import type { OrderView } from '../orders/order-service';
+import type { OrderView } from '../orders/order-view';
 import { ONLINE_PAYMENT_METHODS } from '../requests/enums';
 import type { ICheckoutDraft } from './checkout-draft.entity';
 import type { CheckoutDeps } from './draft';

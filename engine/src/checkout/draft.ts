@@ -10,10 +10,12 @@ import { NOT_FOUND_MESSAGE } from '../customers/customer-views';
 import { ENTERED_ADDRESS_ID } from '../customers/rules';
 import { EngineError } from '../errors';
 import type { MoneyString } from '../money/money';
-import type { OrderService, OrderView } from '../orders/order-service';
+import type { OrderService } from '../orders/order-service';
+import type { OrderView } from '../orders/order-view';
 import type { PayLinks } from '../payments/pay-link';
+import type { RateLimits } from '../limits/rate-limits';
 import type { PricingService } from '../pricing/pricing-service';
-import type { OrderFromQuoteInput } from '../quotes/quote-service';
+import type { OrderFromQuoteInput } from '../quotes/quote-schemas';
 import { DeliveryMode } from '../requests/enums';
 import type { AddressFields } from '../requests/request-builder';
 import type { PlaceOrderInput } from '../requests/request-schema';
@@ -105,6 +107,8 @@ export interface CheckoutServiceOptions {
   pricing: Pick<PricingService, 'orderPrice'>;
   orders: Pick<OrderService, 'placeOrder' | 'orderById'>;
   payments?: (() => CheckoutPayments | undefined) | undefined;
+  /** Limits of 'Offerte anfordern' per client address and invoice e-mail (decision 1023). */
+  limits?: Pick<RateLimits, 'take'> | undefined;
   /** 'jetzt bezahlen' links of the pay-again mail (decision 814). */
   payLinks?: Pick<PayLinks, 'verify'> | undefined;
   logger?: Logger | undefined;

@@ -1,6 +1,6 @@
 /** Checkout (000 §2, §4, §9): steps, draft, options, submit. Named exports only (decision 940). */
+export { createCheckoutService, type CheckoutService } from './checkout-service';
 export {
-  createCheckoutService,
   saveCartInputSchema,
   saveInvoiceInputSchema,
   saveDeliveryInputSchema,
@@ -8,21 +8,15 @@ export {
   saveCarrierServiceInputSchema,
   submitCheckoutInputSchema,
   deliveryDatesQuerySchema,
-  CHECKOUT_DRAFT_MAX_AGE_DAYS,
-  PICKUP_SLOTS,
-  STEP_NOT_REACHABLE_MESSAGE,
-  type CheckoutService,
-  type CheckoutDraftView,
-  type CheckoutSummary,
-  type DraftAddress,
-  type DraftCartLine,
-  type DeliveryDates,
-  type PaymentChoices,
-  type SubmitOutcome,
   type SaveCartInput,
   type SaveInvoiceInput,
   type SaveDeliveryInput,
   type SavePaymentInput,
   type SubmitCheckoutInput,
-} from './checkout-service';
+} from './schemas';
+export { CHECKOUT_DRAFT_MAX_AGE_DAYS, STEP_NOT_REACHABLE_MESSAGE, type CheckoutDraftView, type DraftAddress, type DraftCartLine } from './draft';
+export type { CheckoutSummary, DeliveryDates, PaymentChoices } from './checkout-options';
+export type { SubmitOutcome } from './checkout-submit';
+/** Pickup slots live with the calendar (the quote checkout offers the same). */
+export { PICKUP_SLOTS } from '../calendar/pickup';
 export * from './browser';

@@ -1,16 +1,16 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { Decimal } from 'decimal.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asCustomer, asGuest, useTestDatabase } from '../../test/world';
 import { createCheckoutStack, createShopBasics } from '../../test/shop-basics';
-import { anonymousContext, type RequestContext } from '../context';
+import type { RequestContext } from '../context';
 import { CompanyInfo, ContactPerson, Customer, PaymentTerm } from '../customers/customer.entity';
 import { EngineError } from '../errors';
 import { translateError } from '../i18n/translate';
 import { PaymentMethod } from '../requests/enums';
 import { Order, Quote } from '../requests/request.entity';
-import { FREIGHT_NOT_PRICED_MESSAGE } from '../orders/order-service';
-import { PAYMENT_OPTION_NOT_OFFERED_MESSAGE, UNKNOWN_POSTAL_CODE_MESSAGE, type CheckoutService } from './checkout-service';
+import { FREIGHT_NOT_PRICED_MESSAGE } from '../orders/order-placement';
+import { PAYMENT_OPTION_NOT_OFFERED_MESSAGE, UNKNOWN_POSTAL_CODE_MESSAGE } from './checkout-steps';
+import type { CheckoutService } from './checkout-service';
 
 /**
  * Issue 12: every delivery mode × payment method × customer kind through the engine's checkout.
@@ -19,8 +19,7 @@ import { PAYMENT_OPTION_NOT_OFFERED_MESSAGE, UNKNOWN_POSTAL_CODE_MESSAGE, type C
  * order delivered for CHF 0.00 freight.
  */
 
-let db: TestDatabase;
-const em = () => db.orm.em.fork() as EntityManager;
+const em = useTestDatabase();
 let checkout: CheckoutService;
 const ids = { product: 0, person: 0, company: 0 };
 
@@ -41,7 +40,7 @@ const DELIVERIES = [
 const invoiceAddress = { name: 'Rechnung AG', street: 'Bahnhofstrasse 1', zipCode: '5000', city: 'Aarau', country: 'CH' };
 
 function contextOf(kind: Kind): RequestContext {
-  return kind === 'guest' ? anonymousContext() : anonymousContext({ customerId: kind === 'person' ? ids.person : ids.company });
+  return kind === 'guest' ? asGuest() : asCustomer(kind === 'person' ? ids.person : ids.company);
 }
 
 /** A refusal as the page shows it: an engine error whose every entry translates to a sentence. */
@@ -59,7 +58,6 @@ function expectShownRefusal(error: unknown, message: string) {
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   const fork = em();
   const { product } = createShopBasics(fork, { articleNumber: 'MATRIX_1', listPrice: '123.45' });
   const prepayment = fork.create(PaymentTerm, { name: 'Vorauskasse', days: 0 });
@@ -73,9 +71,6 @@ beforeAll(async () => {
   Object.assign(ids, { product: product.id, person: person.id, company: company.id });
   checkout = createCheckoutStack(em).checkout;
 }, 120_000);
-afterAll(async () => {
-  await db?.close();
-});
 
 describe('checkout: every delivery mode × payment method × customer kind', () => {
   it('R000-4.29 before any order a company with 30-day terms gets invoice preselected, a prepayment customer and a guest prepayment', async () => {

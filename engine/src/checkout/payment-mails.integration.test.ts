@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { asGuest } from '../../test/world';
 import { startPaymentHarness } from '../../test/payment-harness';
 import { createShopBasics } from '../../test/shop-basics';
-import { anonymousContext } from '../context';
 import { createMailer } from '../mail/mailer';
 import { SentMail } from '../mail/sent-mail.entity';
 import { createOrderMails } from '../orders/order-mails';
@@ -26,7 +26,7 @@ let checkout: CheckoutService;
 let productId = 0;
 /** The simulated provider's clock: moved on to let a left payment page time out. */
 let providerClock = new Date();
-const guest = anonymousContext();
+const guest = asGuest();
 const payLinks = createPayLinks({ secret: 'test-secret-of-at-least-thirty-two-chars', publicUrl: 'http://shop.test' });
 const CONFIRMATION = 'Ihre Bestellung';
 
@@ -59,8 +59,8 @@ beforeAll(async () => {
   productId = product.id;
   const pricing = createPricingService({ em });
   const orderMails = createOrderMails({ em, mailer: createMailer({ em, from: 'shop@holzwerk.example' }), shopCopy: 'shop@holzwerk.example', payLink: payLinks.linkFor });
-  harness = await startPaymentHarness(em, { simulatorNow: () => providerClock, notify: { paid: (orderId) => orderMails.sendOrderConfirmation(orderId), failed: (orderId) => orderMails.sendPayAgain(orderId) } });
-  const orders = createOrderService({ em, pricing, confirm: (orderId) => orderMails.sendOrderConfirmation(orderId) });
+  harness = await startPaymentHarness(em, { simulatorNow: () => providerClock, notify: { paid: (orderId, within) => orderMails.sendOrderConfirmation(orderId, within), failed: (orderId, within) => orderMails.sendPayAgain(orderId, within) } });
+  const orders = createOrderService({ em, pricing, confirm: (orderId, within) => orderMails.sendOrderConfirmation(orderId, within) });
   checkout = createCheckoutService({ em, pricing, orders, payments: () => harness.payments, payLinks });
 }, 120_000);
 afterAll(async () => {

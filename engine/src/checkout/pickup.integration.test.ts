@@ -1,17 +1,17 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCheckoutStack, createShopBasics } from '../../test/shop-basics';
-import { asCustomer, asGuest } from '../../test/world';
-import { anonymousContext } from '../context';
+import { asAdmin, asCustomer, asGuest, useTestDatabase } from '../../test/world';
+import { Permission } from '../auth/permissions';
 import { ContactPerson, Customer, PaymentTerm } from '../customers/customer.entity';
 import { loadCompanyProfile } from '../settings/company-settings';
 import { loadOrderDocumentData, renderOrderPdf } from '../documents/order-pdf';
 import { SentMail } from '../mail/sent-mail.entity';
 import { Order } from '../requests/request.entity';
 import { Setting } from '../settings/setting.entity';
-import { PICKUP_SLOTS, type CheckoutService } from './checkout-service';
-import { QUOTE_FREIGHT_MISSING_MESSAGE, type QuoteService } from '../quotes/quote-service';
+import { PICKUP_SLOTS } from '../calendar/pickup';
+import type { CheckoutService } from './checkout-service';
+import { QUOTE_FREIGHT_MISSING_MESSAGE } from '../quotes/quote-schemas';
+import type { QuoteService } from '../quotes/quote-service';
 
 /**
  * Pickup at the company site (issue 12 item 1, decision 810): the delivery step as a browser posts
@@ -20,8 +20,7 @@ import { QUOTE_FREIGHT_MISSING_MESSAGE, type QuoteService } from '../quotes/quot
  * and the confirmation mail name them.
  */
 
-let db: TestDatabase;
-const em = () => db.orm.em.fork() as EntityManager;
+const em = useTestDatabase();
 let checkout: CheckoutService;
 let quotes: QuoteService;
 const ids = { product: 0, person: 0 };
@@ -45,7 +44,6 @@ async function pdfText(orderId: number): Promise<string> {
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   const fork = em();
   const { product } = createShopBasics(fork, { articleNumber: 'PICKUP_1' });
   const net30 = fork.create(PaymentTerm, { name: '30 Tage netto', days: 30 });
@@ -56,9 +54,6 @@ beforeAll(async () => {
   Object.assign(ids, { product: product.id, person: person.id });
   ({ checkout, quotes } = createCheckoutStack(em));
 }, 120_000);
-afterAll(async () => {
-  await db?.close();
-});
 
 describe('pickup at the company site', () => {
   it.each([
@@ -119,7 +114,7 @@ describe('pickup at the company site', () => {
       paymentMethodId: 1,
       idempotencyKey: 'pickup-quote-request-1',
     });
-    const { pin } = await quotes.notifyQuote(anonymousContext({ permissions: [5] }), placed.quote.id);
+    const { pin } = await quotes.notifyQuote(asAdmin(Permission.ADMIN_QUOTE), placed.quote.id);
     const access = await quotes.openQuoteForCheckout({ uuid: placed.quote.uuid, pin: pin! });
     if (access.kind !== 'ok') throw new Error(`expected the quote, got ${access.kind}`);
     // The quote checkout offers what the delivery step offers: the slots and the company site.
@@ -164,7 +159,7 @@ describe('pickup at the company site', () => {
       idempotencyKey: 'delivery-quote-request-1',
     });
     expect(Number(placed.quote.deliveryCost)).toBeGreaterThan(0);
-    const { pin } = await quotes.notifyQuote(anonymousContext({ permissions: [5] }), placed.quote.id);
+    const { pin } = await quotes.notifyQuote(asAdmin(Permission.ADMIN_QUOTE), placed.quote.id);
     const access = await quotes.openQuoteForCheckout({ uuid: placed.quote.uuid, pin: pin! });
     if (access.kind !== 'ok') throw new Error(`expected the quote, got ${access.kind}`);
     expect(access.quote.subtotal).toBe(access.quote.total);

@@ -21,7 +21,7 @@ import {
   suggestInvoiceEmail,
   type CheckoutProgress,
 } from './rules';
-import { QUOTE_CHECKOUT, quoteCheckoutPath } from '../quotes/rules';
+import { QUOTE_CHECKOUT, quoteCheckoutPath } from '../requests/quote-rules';
 
 const complete: CheckoutProgress = {
   cartItemCount: 2,

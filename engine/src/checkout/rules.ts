@@ -1,5 +1,5 @@
 import { DeliveryMode, DeliveryType, PaymentOption, assertEnumValue } from '../requests/enums';
-import { QUOTE_DEFAULTS } from '../quotes/rules';
+import { QUOTE_DEFAULTS } from '../requests/quote-rules';
 import { isCheckedAddressId } from '../customers/rules';
 
 /**

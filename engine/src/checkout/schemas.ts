@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../calendar/iso-date';
 import { addressInputSchema } from '../customers/address-service';
-import { DELIVERY_MODES, DeliveryMode, PaymentOption } from '../requests/enums';
+import { DELIVERY_MODES, DeliveryMode, ORDER_COMMENT_MAX_LENGTH, ORDER_REFERENCE_MAX_LENGTH, PaymentOption } from '../requests/enums';
 import { optionalText, orderItemSchema } from '../requests/request-schema';
 import { textField } from '../validation/schemas';
 
@@ -96,8 +96,8 @@ const draftText = (max: number) => optionalText(max).transform((value) => value 
 export const submitCheckoutInputSchema = z
   .object({
     termsAccepted: z.preprocess((value) => value === true || value === 'true' || value === 'on' || value === '1', z.boolean()).default(false),
-    orderReference: draftText(300),
-    orderComment: draftText(5000),
+    orderReference: draftText(ORDER_REFERENCE_MAX_LENGTH),
+    orderComment: draftText(ORDER_COMMENT_MAX_LENGTH),
     /** The key the summary page was rendered with; absent → the draft's current key. */
     submissionKey: z.string().trim().min(8).max(100).optional(),
   })

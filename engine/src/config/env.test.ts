@@ -30,6 +30,7 @@ describe('environment schema', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET'],
+    [{ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), JOBS_SCHEDULE_OVERRIDE: '* * * * * *' }, 'JOBS_SCHEDULE_OVERRIDE'],
   ])('stops on %o with a message naming %s', (vars, name) => {
     expect(() => loadEnv({ DATA_DIR: dataDir, ...vars })).toThrow(EnvError);
     expect(() => loadEnv({ DATA_DIR: dataDir, ...vars })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`));

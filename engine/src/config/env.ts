@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { z } from 'zod';
+import { projectRoot } from '../project-root';
 import { SHOP_NAME } from '../settings/company';
 
-/** The repository root: engine/src/config → ../../.. */
-export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export { projectRoot };
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -33,7 +32,10 @@ export const envSchema = z.object({
   SEED_DEMO: z
     .preprocess(emptyToUndefined, z.enum(['true', 'false']).optional())
     .transform((value) => (value === undefined ? undefined : value === 'true')),
-  JOBS: z.enum(['on', 'off']).default('on'),
+  /** on: schedules, mail outbox and work queue; work: the work queue's runner only (decision 980); off: none. */
+  JOBS: z.enum(['on', 'work', 'off']).default('on'),
+  /** Tests only, refused in production: other cron schedules for the jobs, e.g. `purge-rate-limits=* * * * * *` (docs/operations.md, decision 1050). */
+  JOBS_SCHEDULE_OVERRIDE: optionalString,
   ANALYTICS_CONTAINER_ID: optionalString,
   /** Host names besides this machine whose requests build their own return and mail links when PUBLIC_URL is unset (comma separated). */
   ALLOWED_HOSTS: z
@@ -114,6 +116,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const production = env.NODE_ENV === 'production';
   if (production && !env.SESSION_SECRET) {
     throw new EnvError('Invalid configuration:\n  SESSION_SECRET: required in production (at least 32 characters)');
+  }
+  if (production && env.JOBS_SCHEDULE_OVERRIDE) {
+    throw new EnvError('Invalid configuration:\n  JOBS_SCHEDULE_OVERRIDE: for tests only, not allowed in production');
   }
   return {
     ...env,

@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { asCustomer, asGuest } from '../../test/world';
+import { Permission } from '../auth/permissions';
 import { createLoginService } from '../auth/login-service';
 import { createPasswordResetService, RESET_LINK_INVALID_MESSAGE } from '../auth/password-reset-service';
 import { PasswordResetToken } from '../auth/password-reset-token.entity';
 import { createSessionTokens } from '../auth/session';
-import { anonymousContext } from '../context';
 import type { EngineError } from '../errors';
 import { createMailer } from '../mail/mailer';
 import { startTestSmtpServer } from '../mail/test-smtp-server';
@@ -122,8 +123,8 @@ describe('password reset', () => {
     const reset = createPasswordResetService({ em, mailer, publicUrl: 'https://shop.example', now: () => new Date(clock) });
     const before = smtp.mails.length;
     // Unknown e-mails get the same answer and no mail.
-    expect(await reset.requestPasswordReset(anonymousContext(), { email: 'niemand@example.ch' })).toEqual({ ok: true });
-    expect(await reset.requestPasswordReset(anonymousContext(), { email: 'Erika@example.ch' })).toEqual({ ok: true });
+    expect(await reset.requestPasswordReset(asGuest(), { email: 'niemand@example.ch' })).toEqual({ ok: true });
+    expect(await reset.requestPasswordReset(asGuest(), { email: 'Erika@example.ch' })).toEqual({ ok: true });
     const mails = await smtp.waitFor(before + 1);
     expect(mails.length).toBe(before + 1);
     const mail = mails.at(-1)!;
@@ -139,13 +140,16 @@ describe('password reset', () => {
     const again = (await failure(reset.resetPassword({ token, password: 'Noch-eins-neu-1', passwordRepeat: 'Noch-eins-neu-1' }))) as EngineError;
     expect(again.errors[0]!.message).toBe(RESET_LINK_INVALID_MESSAGE);
 
-    await reset.requestPasswordReset(anonymousContext(), { email: 'erika@example.ch' });
+    await reset.requestPasswordReset(asGuest(), { email: 'erika@example.ch' });
     const late = (await smtp.waitFor(before + 2)).at(-1)!.text.match(/token=([\w-]+)/)![1]!;
     clock += 61 * 60_000;
     const expired = (await failure(reset.resetPassword({ token: late, password: 'Zu-spaet-12345', passwordRepeat: 'Zu-spaet-12345' }))) as EngineError;
     expect(expired.errors[0]!.message).toBe(RESET_LINK_INVALID_MESSAGE);
     const mismatch = await failure(reset.resetPassword({ token: late, password: 'Zu-spaet-12345', passwordRepeat: 'anders' }));
     expect(JSON.stringify(mismatch)).toContain('validation.password');
+    // A reset asked for in (or by staff for) the furniture shop links to that shop (decision 1011).
+    await reset.requestPasswordReset({ ...asGuest(), shopMode: 'moebel' }, { email: 'erika@example.ch' });
+    expect((await smtp.waitFor(before + 3)).at(-1)!.text).toMatch(/https:\/\/shop\.example\/user\/reset-password\?token=[\w-]+&modus=moebel/);
     mailer.close();
   });
 });
@@ -153,8 +157,8 @@ describe('password reset', () => {
 describe('address book', () => {
   let own: number;
   let other: number;
-  const customer = (customerId: number) => anonymousContext({ customerId });
-  const admin = anonymousContext({ customerId: 999_999, permissions: [6] });
+  const customer = (customerId: number) => asCustomer(customerId);
+  const admin = asCustomer(999_999, [Permission.ADMIN_CUSTOMER]);
   const input = { name: 'Lager', street: 'Hauptstrasse 3', zipCode: '4653', city: 'Obergösgen' };
 
   beforeAll(async () => {
@@ -206,7 +210,7 @@ describe('address book', () => {
     expect(((await failure(addresses().deleteAddress(customer(own), other, b.id))) as EngineError).kind).toBe('forbidden');
     // B's address under A's own id is simply not there.
     expect(((await failure(addresses().updateAddress(customer(own), own, b.id, input))) as EngineError).kind).toBe('not_found');
-    expect(((await failure(addresses().listAddresses(anonymousContext(), own))) as EngineError).kind).toBe('unauthenticated');
+    expect(((await failure(addresses().listAddresses(asGuest(), own))) as EngineError).kind).toBe('unauthenticated');
   });
 
   it('R000-7.21 answers the preferred addresses of the order settings; deleting an address clears them', async () => {

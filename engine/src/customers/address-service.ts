@@ -6,8 +6,8 @@ import { z } from 'zod';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { toMoneyString } from '../money/money';
-import { textField, zipCodeByCountry } from '../validation/schemas';
-import { isCountryCode, normalizeCountryCode } from '../validation/countries';
+import { textField } from '../validation/schemas';
+import { postalAddressFields, storedPostalAddress, zipCodeOfCountry } from './postal-address';
 import { Address, Customer, CustomerOrderSettings, type IAddress } from './customer.entity';
 
 /** fixedDeliveryCost -1 means none (000 §3). */
@@ -21,16 +21,7 @@ const flag = z.preprocess((value) => value === true || value === 'true' || value
  */
 export const addressInputSchema = z
   .object({
-    name: textField({ max: 300 }),
-    addition: textField({ required: false, max: 300 }).optional(),
-    street: textField({ max: 300 }),
-    additionalAddress: textField({ required: false, max: 300 }).optional(),
-    zipCode: textField({ max: 20 }),
-    city: textField({ max: 200 }),
-    country: z
-      .preprocess((value) => normalizeCountryCode(typeof value === 'string' ? value : undefined), z.string())
-      .refine(isCountryCode, { message: 'validation.choice' })
-      .default('CH'),
+    ...postalAddressFields,
     state: textField({ required: false, max: 10 }).optional(),
     fixedDeliveryCost: z
       .preprocess((value) => (value === '' || value === null ? undefined : typeof value === 'number' ? String(value) : value), textField({ required: false, rules: ['currency'] }).optional()),
@@ -38,7 +29,7 @@ export const addressInputSchema = z
     isDefaultInvoice: flag,
     isCorrespondence: flag,
   })
-  .superRefine(zipCodeByCountry({ zipField: 'zipCode', countryField: 'country' }));
+  .superRefine(zipCodeOfCountry);
 export type AddressInput = z.input<typeof addressInputSchema>;
 
 /** An address as the shop sees it (R000-3.12). */
@@ -71,14 +62,7 @@ function toView(address: IAddress): AddressView {
   return {
     id: address.id,
     customerId: idOf(address.customer as never)!,
-    name: address.name,
-    addition: address.addition ?? null,
-    street: address.street,
-    additionalAddress: address.additionalAddress ?? null,
-    zipCode: address.zipCode,
-    city: address.city,
-    country: address.country,
-    state: address.state ?? null,
+    ...storedPostalAddress(address),
     fixedDeliveryCost: toMoneyString(address.fixedDeliveryCost ?? '-1'),
     isDefaultShipping: address.isDefaultShipping,
     isDefaultInvoice: address.isDefaultInvoice,

@@ -18,4 +18,7 @@ export {
   isSavedAddressId,
   newAddressDraft,
   type AddressDraft,
+  preferredAddressOf,
+  type PreferredAddressSettings,
+  type PreferableAddress,
 } from './rules';

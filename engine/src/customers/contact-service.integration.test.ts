@@ -1,6 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/world';
 import { createSessionTokens } from '../auth/session';
 import { EngineError } from '../errors';
 import { translateError } from '../i18n/translate';
@@ -11,20 +10,15 @@ import { CONTACT_FORM_INCOMPLETE_MESSAGE, CONTACT_SEND_FAILED_MESSAGE, CONTACT_S
 import { CaptchaQuestion } from './customer.entity';
 import { CAPTCHA_WRONG_MESSAGE } from './registration-service';
 
-let db: TestDatabase;
-const em = () => db.orm.em.fork() as EntityManager;
+const em = useTestDatabase();
 const sessions = createSessionTokens('c'.repeat(40));
 let questionId: number;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   const fork = em();
   const question = fork.create(CaptchaQuestion, { questionDe: 'Wie viele Beine hat ein Stuhl?', questionFr: 'Combien de pieds ?', questionEn: 'How many legs?', answers: ['4', 'vier'] });
   await fork.flush();
   questionId = question.id;
-});
-afterAll(async () => {
-  await db?.close();
 });
 
 const form = () => ({

@@ -11,26 +11,6 @@ import { paymentTerms, skontos } from './payment-terms';
  * once to the engine's dependencies (engine.customerAdmin).
  */
 
-export {
-  userAddedSchema,
-  userUpdateSchema,
-  userChangesSchema,
-  contactPersonAdminSchema,
-  contactPersonChangesSchema,
-  companyInfoInputSchema,
-  customerCreateSchema,
-  customerUpdateSchema,
-  customerListQuerySchema,
-  resetPasswordsSchema,
-  type CustomerCreateInput,
-  type CustomerUpdateInput,
-  type CustomerListQuery,
-  type ResetPasswordsInput,
-} from './customer-admin-schemas';
-export type { CustomerAdminDeps, CustomerAdminView, UserView, ContactPersonView } from './customer-admin-views';
-export { correspondenceCsv, type CorrespondenceContact } from './correspondence';
-export type { TermView, SkontoView } from './payment-terms';
-
 export function createCustomerAdminService(deps: CustomerAdminDeps) {
   const bound =
     <A extends unknown[], R>(useCase: (deps: CustomerAdminDeps, ...args: A) => R) =>

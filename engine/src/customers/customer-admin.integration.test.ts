@@ -1,33 +1,36 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asCustomer, asGuest, useTestDatabase } from '../../test/world';
 import { createLoginService, TOO_MANY_ATTEMPTS_MESSAGE } from '../auth/login-service';
 import { createSessionTokens } from '../auth/session';
-import { anonymousContext, type RequestContext } from '../context';
+import type { RequestContext } from '../context';
 import type { EngineError } from '../errors';
 import { allPermissions, Permission } from '../auth/permissions';
-import { correspondenceCsv, createCustomerAdminService } from './customer-admin-service';
+import { correspondenceCsv } from './correspondence';
+import { createCustomerAdminService } from './customer-admin-service';
 import { CURRENT_PASSWORD_WRONG_MESSAGE, createProfileService } from './profile-service';
 import { Address, ContactPerson, Customer, PaymentTerm, Skonto, User } from './customer.entity';
 
-let db: TestDatabase;
-const em = () => db.orm.em.fork() as EntityManager;
+const em = useTestDatabase();
 const invalidated: number[] = [];
 const resetMails: string[] = [];
+const resetModes: (string | undefined)[] = [];
 const filesDir = mkdtempSync(join(tmpdir(), 'customer-files-'));
 const service = () =>
   createCustomerAdminService({
     em,
     invalidatePrices: async (customerId) => invalidated.push(customerId),
-    requestPasswordReset: async (_ctx, { email }) => resetMails.push(email),
+    requestPasswordReset: async (ctx, { email }) => {
+      resetModes.push(ctx.shopMode);
+      return resetMails.push(email);
+    },
     customerFilesDir: filesDir,
   });
-const admin: RequestContext = anonymousContext({ customerId: 999_999, email: 'chef@holzwerk.ch', permissions: [...allPermissions] });
+const admin: RequestContext = { ...asCustomer(999_999, [...allPermissions]), email: 'chef@holzwerk.ch' };
 const ids = { a: 0, b: 0, term30: 0, term10: 0, skonto: 0 };
-const customerCtx = (customerId: number) => anonymousContext({ customerId, email: `kunde-${customerId}@example.ch` });
+const customerCtx = (customerId: number) => ({ ...asCustomer(customerId), email: `kunde-${customerId}@example.ch` });
 
 async function failure(promise: Promise<unknown>): Promise<EngineError> {
   return promise.then(
@@ -39,7 +42,6 @@ async function failure(promise: Promise<unknown>): Promise<EngineError> {
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   const fork = em();
   const term30 = fork.create(PaymentTerm, { name: '30 Tage netto', days: 30 });
   const term10 = fork.create(PaymentTerm, { name: '10 Tage netto', days: 10 });
@@ -53,9 +55,6 @@ beforeAll(async () => {
   Object.assign(ids, { a: a.id, b: b.id, term30: term30.id, term10: term10.id, skonto: skonto.id });
   mkdirSync(join(filesDir, String(b.id)));
   writeFileSync(join(filesDir, String(b.id), 'logo.png'), 'png');
-});
-afterAll(async () => {
-  await db?.close();
 });
 
 describe('customer administration (ADMIN_CUSTOMER)', () => {
@@ -121,7 +120,7 @@ describe('customer administration (ADMIN_CUSTOMER)', () => {
     ]);
     expect(await em().count(User, { email: 'zwei@kisten.ch' })).toBe(0);
     // Nobody grants a permission they do not hold.
-    const lacking = anonymousContext({ customerId: 999_999, permissions: [Permission.ADMIN_CUSTOMER] });
+    const lacking = asCustomer(999_999, [Permission.ADMIN_CUSTOMER]);
     expect((await failure(service().updateCustomer(lacking, { id: ids.a, users: { updated: [{ id: eins!.id, permissions: [Permission.ADMIN_PRODUCT] }] } }))).kind).toBe('forbidden');
     // removeCompanyInfo
     await service().updateCustomer(admin, { id: ids.a, companyInfo: { name: 'Kisten AG' } });
@@ -158,17 +157,19 @@ describe('customer administration (ADMIN_CUSTOMER)', () => {
     expect(await service().updateUser(admin, user.id, { active: false })).toMatchObject({ active: false });
     expect(await service().resetPasswords(admin, { emails: ['A@x.ch', 'a@x.ch', 'b@x.ch'], shopType: 'moebel' })).toEqual({ requested: 2 });
     expect(resetMails).toEqual(['a@x.ch', 'b@x.ch']);
+    // The link opens the shop staff chose (decision 1011), not the packaging shop by default.
+    expect(resetModes).toEqual(['moebel', 'moebel']);
   });
 
   it('refuses every administration operation without ADMIN_CUSTOMER, in the engine too', async () => {
     const customer = customerCtx(ids.a);
-    const product = anonymousContext({ customerId: ids.a, permissions: [Permission.ADMIN_PRODUCT] });
+    const product = asCustomer(ids.a, [Permission.ADMIN_PRODUCT]);
     for (const ctx of [customer, product]) {
       expect((await failure(service().listCustomers(ctx))).kind).toBe('forbidden');
       expect((await failure(service().updateCustomer(ctx, { id: ids.a, discount: '0.5' }))).kind).toBe('forbidden');
       expect((await failure(service().getUser(ctx, 1))).kind).toBe('forbidden');
     }
-    expect((await failure(service().listCustomers(anonymousContext()))).kind).toBe('unauthenticated');
+    expect((await failure(service().listCustomers(asGuest()))).kind).toBe('unauthenticated');
   });
 });
 
@@ -182,7 +183,7 @@ describe('payment terms, skonto and logo: customers reach only their own', () =>
     expect((await failure(service().skontos(customerCtx(ids.a), ids.b))).kind).toBe('forbidden');
     expect((await service().paymentTerms(admin)).map((term) => term.days)).toEqual([10, 30]);
     expect(await service().paymentTerms(admin, ids.b)).toEqual([{ id: ids.term10, name: '10 Tage netto', days: 10 }]);
-    expect((await failure(service().paymentTerms(anonymousContext()))).kind).toBe('unauthenticated');
+    expect((await failure(service().paymentTerms(asGuest()))).kind).toBe('unauthenticated');
   });
 
   it('R000-7.33 R001-7.030 serves the own logo; customer A cannot read B\'s logo; no logo is not found', async () => {
@@ -201,7 +202,7 @@ describe('own profile (konto, zugangsdaten)', () => {
       users: { added: [{ email: 'profil@example.ch', password: 'Profil-Passwort-1' }] },
       contactPersons: { added: [{ firstName: 'Pia', lastName: 'Profil' }] },
     });
-    const ctx = anonymousContext({ customerId: created.id, email: 'profil@example.ch' });
+    const ctx = { ...asCustomer(created.id), email: 'profil@example.ch' };
     const account = await profile().ownAccount(ctx);
     expect(account.contactPersons.map((person) => person.firstName)).toEqual(['Pia']);
     await profile().saveOwnContactPerson(ctx, { id: account.contactPersons[0]!.id, firstName: 'Pia', lastName: 'Neu' });
@@ -224,7 +225,7 @@ describe('own profile (konto, zugangsdaten)', () => {
 
   it('limits wrong current passwords like logins (decisions 300, 342): after 5 the right one is refused too, and the login of that e-mail is locked', async () => {
     const created = await service().createCustomer(admin, { users: { added: [{ email: 'rate@example.ch', password: 'Rate-Passwort-1' }] } });
-    const ctx = anonymousContext({ customerId: created.id, email: 'rate@example.ch' });
+    const ctx = { ...asCustomer(created.id), email: 'rate@example.ch' };
     const limits = { windowMinutes: 15, perAccount: 5, perAddress: 20 };
     const limited = createProfileService({ em, limits });
     for (let i = 0; i < 5; i++) {

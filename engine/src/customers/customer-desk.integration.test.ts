@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { anonymousContext } from '../context';
+import { asCustomer, asGuest } from '../../test/world';
 import { Permission } from '../auth/permissions';
 import { createCustomerAdminService } from './customer-admin-service';
 import { createCustomerDesk } from './customer-desk';
@@ -9,7 +9,7 @@ import { Customer } from './customer.entity';
 
 let db: TestDatabase;
 const em = () => db.orm.em.fork() as EntityManager;
-const staff = anonymousContext({ customerId: 999_999, email: 'kundendienst@holzwerk.ch', permissions: [Permission.ADMIN_CUSTOMER] });
+const staff = { ...asCustomer(999_999, [Permission.ADMIN_CUSTOMER]), email: 'kundendienst@holzwerk.ch' };
 const ids = { company: 0, person: 0, inactive: 0, deleted: 0 };
 
 beforeAll(async () => {
@@ -59,7 +59,7 @@ describe('customer grid (issue 19, /admin/customer)', () => {
     const page = await desk().customerGrid(staff, { size: '25', page: '1', sort: '-name' });
     expect(page).toMatchObject({ total: 3, pages: 1 });
     expect(page.rows[0]!.name).toBe('Ruhende Kisten GmbH');
-    await expect(desk().customerGrid(anonymousContext({ customerId: 1, permissions: [Permission.ADMIN_PRODUCT] }))).rejects.toMatchObject({ kind: 'forbidden' });
-    await expect(desk().customerFormOptions(anonymousContext())).rejects.toMatchObject({ kind: 'unauthenticated' });
+    await expect(desk().customerGrid(asCustomer(1, [Permission.ADMIN_PRODUCT]))).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(desk().customerFormOptions(asGuest())).rejects.toMatchObject({ kind: 'unauthenticated' });
   });
 });

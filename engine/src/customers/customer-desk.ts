@@ -4,6 +4,7 @@ import type { RequestContext } from '../context';
 import { Permission, requirePermission } from '../auth/permissions';
 import { Truck } from '../shipping/truck.entity';
 import { Customer, PaymentTerm, Skonto, type ICustomer } from './customer.entity';
+import { likeTerm } from '../db/like';
 
 /**
  * The back office's customer list (issue 19, /admin/customer): status filter, text search,
@@ -67,8 +68,6 @@ export interface CustomerGridPage {
   pages: number;
   sort: string;
 }
-
-const likeTerm = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export function displayNameOf(customer: Pick<ICustomer, 'companyInfo' | 'contactPersons' | 'users'>): string {
   const company = customer.companyInfo?.name;

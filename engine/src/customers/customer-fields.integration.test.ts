@@ -1,7 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { anonymousContext } from '../context';
+import { describe, expect, it } from 'vitest';
+import { asCustomer, asGuest, useTestDatabase } from '../../test/world';
 import type { EngineError } from '../errors';
 import { createAddressService } from './address-service';
 import { allPermissions } from '../auth/permissions';
@@ -11,11 +9,10 @@ import { createProfileService } from './profile-service';
 import { Gender, LanguageId } from './rules';
 
 /** Field lists and defaults of the customer entities (000 §3, 001 §3), created through the engine's services. */
-let db: TestDatabase;
-const em = () => db.orm.em.fork() as EntityManager;
+const em = useTestDatabase();
 const addresses = () => createAddressService({ em });
 const profiles = () => createProfileService({ em });
-const own = (customerId: number) => anonymousContext({ customerId, email: `kunde-${customerId}@example.ch` });
+const own = (customerId: number) => ({ ...asCustomer(customerId), email: `kunde-${customerId}@example.ch` });
 
 async function newCustomer(): Promise<number> {
   const fork = em();
@@ -23,13 +20,6 @@ async function newCustomer(): Promise<number> {
   await fork.flush();
   return customer.id;
 }
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
 
 describe('customer entity fields and defaults', () => {
   it('R000-3.12 R001-3.08 an address has id, customerId, name, addition, street, additionalAddress, zipCode, city, country, fixedDeliveryCost and the three flags', async () => {
@@ -110,7 +100,7 @@ describe('address book reads', () => {
 
 describe('customer (shopper view)', () => {
   it('R000-3.22 the own customer is one plain object with exactly the shopper fields: contactPerson list, companyInfo, users, terms, quick order, order settings, flags', async () => {
-    const admin = anonymousContext({ customerId: 999_999, permissions: [...allPermissions] });
+    const admin = asCustomer(999_999, [...allPermissions]);
     const fork = em();
     const term = fork.create(PaymentTerm, { name: '30 Tage netto', days: 30 });
     const skonto = fork.create(Skonto, { name: '2 % 10 Tage', percent: '2.00', days: 10 });
@@ -142,7 +132,7 @@ describe('customer (shopper view)', () => {
     removed.deletedAt = new Date();
     await withSettings.flush();
 
-    const view = await profiles().ownCustomer(anonymousContext({ customerId: created.id, email: 'einkauf@sicht.ch' }));
+    const view = await profiles().ownCustomer({ ...asCustomer(created.id), email: 'einkauf@sicht.ch' });
     const vera = created.contactPersons.find((person) => person.firstName === 'Vera')!;
     expect(view).toStrictEqual({
       id: created.id,
@@ -169,7 +159,7 @@ describe('customer (shopper view)', () => {
     const person = await profiles().ownCustomer(own(personId));
     expect(person).toMatchObject({ id: personId, contactPerson: [], companyInfo: null, users: [], quickOrderSetting: null, customerOrderSettings: null, hasQuickOrder: false, isCompanyCustomer: false });
     // Nobody reads a customer without a session; a deleted customer is not found.
-    await expect(profiles().ownCustomer(anonymousContext())).rejects.toMatchObject({ kind: 'unauthenticated' });
+    await expect(profiles().ownCustomer(asGuest())).rejects.toMatchObject({ kind: 'unauthenticated' });
     const deleting = em();
     (await deleting.findOneOrFail(Customer, personId)).deletedAt = new Date();
     await deleting.flush();

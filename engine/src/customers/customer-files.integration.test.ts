@@ -1,11 +1,10 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asCustomer, asGuest, useTestDatabase } from '../../test/world';
 import { allPermissions, Permission } from '../auth/permissions';
-import { anonymousContext, type RequestContext } from '../context';
+import type { RequestContext } from '../context';
 import { createCustomerAdminService } from './customer-admin-service';
 import { Customer } from './customer.entity';
 import { createCustomerFiles } from './customer-files';
@@ -14,25 +13,20 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 const PDF = Buffer.from('%PDF-1.4\n%test\n');
 
-let db: TestDatabase;
-const em = () => db.orm.em.fork() as EntityManager;
+const em = useTestDatabase();
 const base = mkdtempSync(join(tmpdir(), 'customer-files-'));
 const dir = join(base, 'customer-files');
 const files = () => createCustomerFiles({ em, dir });
-const staff: RequestContext = anonymousContext({ customerId: 999_999, email: 'kundendienst@holzwerk.ch', permissions: [Permission.ADMIN_CUSTOMER] });
+const staff: RequestContext = { ...asCustomer(999_999, [Permission.ADMIN_CUSTOMER]), email: 'kundendienst@holzwerk.ch' };
 const ids = { a: 0, b: 0 };
 const tree = (path: string): string[] => (existsSync(path) ? readdirSync(path, { recursive: true }).map(String).sort() : []);
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   const fork = em();
   const a = fork.create(Customer, {});
   const b = fork.create(Customer, {});
   await fork.flush();
   Object.assign(ids, { a: a.id, b: b.id });
-});
-afterAll(async () => {
-  await db?.close();
 });
 
 describe("a customer's files and logo (issue 19, decision 898)", () => {
@@ -71,6 +65,9 @@ describe("a customer's files and logo (issue 19, decision 898)", () => {
     const service = files();
     await expect(service.upload(staff, ids.b, 'seite.png', Buffer.from('<html><script>alert(1)</script></html>'))).rejects.toMatchObject({ kind: 'invalid' });
     await expect(service.upload(staff, ids.b, 'bild.svg', Buffer.from('<svg onload="alert(1)"/>'))).rejects.toMatchObject({ kind: 'invalid' });
+    // Several at once are all or nothing (decision 1009): the good one is not kept when another is refused.
+    await expect(service.uploadAll(staff, ids.b, [{ name: 'gut.png', bytes: PNG }, { name: 'boese.png', bytes: Buffer.from('<html>') }])).rejects.toMatchObject({ message: expect.stringContaining('Keine der 2 Dateien wurde gespeichert') });
+    expect((await service.list(staff, ids.b)).files.map((file) => file.name)).not.toContain('gut.png');
     // A name with ../ is cut to its last part and lands in the customer's own folder.
     await service.upload(staff, ids.b, '../../x/evil.png', PNG);
     expect(tree(join(dir, String(ids.b)))).toEqual(['evil.png']);
@@ -87,8 +84,8 @@ describe("a customer's files and logo (issue 19, decision 898)", () => {
     expect(tree(join(dir, String(ids.a)))).toContain('neu.jpg');
     await expect(service.list(staff, 9_999_999)).rejects.toMatchObject({ kind: 'not_found' });
     for (const permission of allPermissions.filter((p) => p !== Permission.ADMIN_CUSTOMER)) {
-      await expect(service.list(anonymousContext({ customerId: ids.a, permissions: [permission] }), ids.a)).rejects.toMatchObject({ kind: 'forbidden' });
+      await expect(service.list(asCustomer(ids.a, [permission]), ids.a)).rejects.toMatchObject({ kind: 'forbidden' });
     }
-    await expect(service.upload(anonymousContext(), ids.a, 'a.png', PNG)).rejects.toMatchObject({ kind: 'unauthenticated' });
+    await expect(service.upload(asGuest(), ids.a, 'a.png', PNG)).rejects.toMatchObject({ kind: 'unauthenticated' });
   });
 });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Permission, requirePermission } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
-import { createMediaLibrary, MEDIA_MESSAGES, sanitiseName, type MediaEntry } from '../files/media-library';
+import { createMediaLibrary, MEDIA_MESSAGES, sanitiseName, type MediaEntry, type UploadedFile } from '../files/media-library';
 import { Customer } from './customer.entity';
 import { NOT_FOUND_MESSAGE } from './customer-views';
 
@@ -63,6 +63,12 @@ export function createCustomerFiles(deps: { em: () => EntityManager; dir: string
     async upload(ctx: RequestContext, rawCustomerId: number, rawName: string, bytes: Buffer): Promise<MediaEntry> {
       const library = await libraryOf(ctx, rawCustomerId);
       return library.upload('', rawName, bytes);
+    },
+
+    /** Several uploaded files, all or nothing (decision 1009): every one is checked before the first is written. */
+    async uploadAll(ctx: RequestContext, rawCustomerId: number, files: readonly UploadedFile[]): Promise<MediaEntry[]> {
+      const library = await libraryOf(ctx, rawCustomerId);
+      return library.uploadAll('', files, { extractZip: false });
     },
 
     /** A file to download: its checked absolute path and entry. */

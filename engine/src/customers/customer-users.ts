@@ -32,12 +32,13 @@ export async function updateUser(deps: CustomerAdminDeps, ctx: RequestContext, u
 
 /**
  * PUT /api/user/reset-password {emails, shopType} (R001-7.011): a reset mail to each user via the
- * password-reset service (unknown e-mails are skipped silently, as in the public flow).
+ * password-reset service (unknown e-mails are skipped silently, as in the public flow); the link
+ * opens the shop of `shopType` (Verpackungen or Palettenmöbel, decision 1011).
  */
 export async function resetPasswords(deps: CustomerAdminDeps, ctx: RequestContext, rawInput: ResetPasswordsInput): Promise<{ requested: number }> {
   requirePermission(ctx, Permission.ADMIN_CUSTOMER);
   const input = resetPasswordsSchema.parse(rawInput);
   if (!deps.requestPasswordReset) throw new EngineError('unavailable', 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es später erneut.');
-  for (const email of new Set(input.emails)) await deps.requestPasswordReset(ctx, { email });
+  for (const email of new Set(input.emails)) await deps.requestPasswordReset({ ...ctx, shopMode: input.shopType }, { email });
   return { requested: new Set(input.emails).size };
 }

@@ -1,4 +1,12 @@
 /** Customers (000 §1, §3, §6; 001 §6): registration, profile, addresses, contact, back office desk. Named exports only (decision 940). */
+export {
+  postalAddressSchema,
+  postalAddressFields,
+  storedPostalAddress,
+  type PostalAddress,
+  type PostalAddressLike,
+  type StoredPostalAddress,
+} from './postal-address';
 export { createAdminSchema, generatePassword, type CreateAdminInput, type CreatedAdmin } from './admin-service';
 export {
   createRegistrationService,
@@ -7,7 +15,6 @@ export {
   validateCaptchaSchema,
   captchaAnswerSchema,
   contactPersonInputSchema,
-  postalAddressSchema,
   passwordSchema,
   PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -35,9 +42,8 @@ export {
   type CustomerOrderSettingsView,
   type AddressService,
 } from './address-service';
+export { createCustomerAdminService, type CustomerAdminService } from './customer-admin-service';
 export {
-  createCustomerAdminService,
-  correspondenceCsv,
   customerCreateSchema,
   customerUpdateSchema,
   customerListQuerySchema,
@@ -52,14 +58,10 @@ export {
   type CustomerUpdateInput,
   type CustomerListQuery,
   type ResetPasswordsInput,
-  type CustomerAdminView,
-  type UserView,
-  type ContactPersonView,
-  type CorrespondenceContact,
-  type TermView,
-  type SkontoView,
-  type CustomerAdminService,
-} from './customer-admin-service';
+} from './customer-admin-schemas';
+export type { CustomerAdminView, UserView, ContactPersonView } from './customer-admin-views';
+export { correspondenceCsv, type CorrespondenceContact } from './correspondence';
+export type { TermView, SkontoView } from './payment-terms';
 export { createCustomerFiles, customerFileInputSchema, type CustomerFileView, type CustomerFiles } from './customer-files';
 export {
   createCustomerDesk,

@@ -7,9 +7,9 @@ import type { SessionTokens } from '../auth/session';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { languageOf, type Locale } from '../i18n/locales';
-import { normalizeCountryCode, isCountryCode } from '../validation/countries';
-import { passwordConfirmation, textField, zipCodeByCountry } from '../validation/schemas';
+import { passwordConfirmation, textField } from '../validation/schemas';
 import { Address, CaptchaQuestion, CompanyInfo, ContactPerson, Customer, CustomerOrderSettings, User, type ICustomer } from './customer.entity';
+import { postalAddressSchema } from './postal-address';
 import { DEFAULT_GENDER, DEFAULT_LANGUAGE_ID, Gender, isCustomerEnumValue, LanguageId, UserKind } from './rules';
 
 export const CAPTCHA_WRONG_MESSAGE = 'Die Sicherheitsanfrage wurde falsch beantwortet.';
@@ -30,10 +30,6 @@ export const captchaAnswerSchema = z.object({
 });
 export type CaptchaAnswer = z.input<typeof captchaAnswerSchema>;
 
-const countryField = z
-  .preprocess((value) => normalizeCountryCode(typeof value === 'string' ? value : undefined), z.string())
-  .refine(isCountryCode, { message: 'validation.choice' });
-
 /** A contact person (000 §3): title UNKNOWN 0, MALE 1, FEMALE 2; languageId DE 1, EN 2. */
 export const contactPersonInputSchema = z.object({
   title: z.coerce.number().int().refine((value) => isCustomerEnumValue(Gender, value), { message: 'validation.choice' }).default(DEFAULT_GENDER),
@@ -44,19 +40,6 @@ export const contactPersonInputSchema = z.object({
   email: textField({ required: false, max: 320, rules: ['email'] }).optional(),
   languageId: z.coerce.number().int().refine((value) => isCustomerEnumValue(LanguageId, value), { message: 'validation.choice' }).default(DEFAULT_LANGUAGE_ID),
 });
-
-/** A postal address as entered in a form; the ZIP is checked by country (zipCodeByCountry). */
-export const postalAddressSchema = z
-  .object({
-    name: textField({ max: 300 }),
-    addition: textField({ required: false, max: 300 }).optional(),
-    street: textField({ max: 300 }),
-    additionalAddress: textField({ required: false, max: 300 }).optional(),
-    zipCode: textField({ max: 20 }),
-    city: textField({ max: 200 }),
-    country: countryField.default('CH'),
-  })
-  .superRefine(zipCodeByCountry({ zipField: 'zipCode', countryField: 'country' }));
 
 const credentials = {
   email: emailField,

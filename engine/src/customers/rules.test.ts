@@ -12,6 +12,7 @@ import {
   isSavedAddressId,
   LanguageId,
   newAddressDraft,
+  preferredAddressOf,
   Right,
   UNSAVED_ADDRESS_ID,
   UserGroup,
@@ -103,5 +104,29 @@ describe('unsaved addresses (000 §3, §9; 001 §9)', () => {
     expect(isSavedAddressId(null)).toBe(false);
     expect(isSavedAddressId(12)).toBe(true);
     expect(newAddressDraft()).not.toBe(draft);
+  });
+});
+
+describe('the address a customer starts with (000 §2 steps 3 and 4, §5)', () => {
+  const addresses = [
+    { id: 1, isDefaultShipping: false, isDefaultInvoice: true },
+    { id: 2, isDefaultShipping: true, isDefaultInvoice: false },
+    { id: 3, isDefaultShipping: false, isDefaultInvoice: false },
+  ];
+
+  it('R000-6.12 R000-3.22 the preferred address of the order settings, else the default one of its kind', () => {
+    expect(preferredAddressOf('delivery', { preferredDeliveryAddressId: 3 }, addresses)?.id).toBe(3);
+    expect(preferredAddressOf('invoice', { preferredInvoiceAddressId: 3 }, addresses)?.id).toBe(3);
+    expect(preferredAddressOf('delivery', { preferredDeliveryAddressId: null }, addresses)?.id).toBe(2);
+    expect(preferredAddressOf('invoice', null, addresses)?.id).toBe(1);
+    // A preferred address that is not among the customer's falls back to the default one.
+    expect(preferredAddressOf('delivery', { preferredDeliveryAddressId: 9 }, addresses)?.id).toBe(2);
+  });
+
+  it('without a default only the checkout, which preselects one, takes the first address', () => {
+    const plain = [{ id: 5 }, { id: 6 }];
+    expect(preferredAddressOf('delivery', null, plain)).toBeUndefined();
+    expect(preferredAddressOf('delivery', null, plain, { orFirst: true })?.id).toBe(5);
+    expect(preferredAddressOf('invoice', {}, [], { orFirst: true })).toBeUndefined();
   });
 });

@@ -135,3 +135,37 @@ export function newAddressDraft(): AddressDraft {
     isCorrespondence: false,
   };
 }
+
+/** What the preferred-address rule reads of a customer's saved order settings (000 §3 CustomerOrderSettings). */
+export interface PreferredAddressSettings {
+  preferredDeliveryAddressId?: number | null | undefined;
+  preferredInvoiceAddressId?: number | null | undefined;
+}
+
+/** What the preferred-address rule reads of a saved address. */
+export interface PreferableAddress {
+  id: number;
+  isDefaultShipping?: boolean | null | undefined;
+  isDefaultInvoice?: boolean | null | undefined;
+}
+
+/**
+ * The saved address a customer starts with (000 §2 steps 3 and 4, §5 R000-6.12): the preferred
+ * delivery (invoice) address of the order settings when it is among the addresses, else the
+ * default shipping (invoice) address; `orFirst` falls back to the first address (the checkout
+ * preselects one), without it none.
+ */
+export function preferredAddressOf<A extends PreferableAddress>(
+  kind: 'delivery' | 'invoice',
+  settings: PreferredAddressSettings | null | undefined,
+  addresses: readonly A[],
+  options: { orFirst?: boolean } = {},
+): A | undefined {
+  const preferredId = kind === 'delivery' ? settings?.preferredDeliveryAddressId : settings?.preferredInvoiceAddressId;
+  const isDefault = (address: A) => (kind === 'delivery' ? address.isDefaultShipping : address.isDefaultInvoice) === true;
+  return (
+    (preferredId != null ? addresses.find((address) => address.id === preferredId) : undefined) ??
+    addresses.find(isDefault) ??
+    (options.orFirst ? addresses[0] : undefined)
+  );
+}

@@ -2,7 +2,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM, type Options } from '@mikro-orm/postgresql';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import { projectRoot } from '../config/env';
+import { projectRoot } from '../project-root';
 import { releaseCutConnections } from './pool-release';
 
 export { MikroORM };

@@ -1,10 +1,14 @@
 /** What an order or quote document shows, read from the stored request as plain data (the order PDF, the confirmation mail). */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFoundError } from '../errors';
-import { quoteValidUntilDate } from '../quotes/rules';
+import { quoteValidUntilDate } from '../requests/quote-rules';
 import { Order, Quote, type IOrder, type IOrderPosition, type IQuote } from '../requests/request.entity';
 import type { AddressSnapshot } from '../requests/request.entity';
 import { documentText as t } from './order-document-texts';
+import type { AttributeTexts } from '../catalog/attribute-texts';
+import { loadAttributeTexts } from '../catalog/catalog-read-service';
+import { positionNameText } from '../catalog/catalogue-translations';
+import { resolveLocale } from '../i18n/locales';
 
 /** Days to pay an invoice when the customer has no payment term of its own (000 §9: 30 days). */
 export const DEFAULT_PAYMENT_DAYS = 30;
@@ -44,6 +48,8 @@ export interface OrderDocumentData {
   quote?: { validUntilDate: string | null; timeToDeliver: number; finalPrice: string | null } | null;
   /** The FedEx service the shopper chose (decision 745); null for other deliveries. */
   carrierService?: { name: string; transitDays: number | null; amount: string } | null;
+  /** The attributes' French and English texts the configurations are shown with (decision 974). */
+  attributeTexts?: AttributeTexts;
 }
 
 /** '{service}, {days} working days' (in transit) of a carrier delivery, in the document's language. */
@@ -59,7 +65,7 @@ export const isQrBillMethod = (paymentMethodId: number | null): boolean => payme
 export async function loadOrderDocumentData(em: EntityManager, orderId: number): Promise<OrderDocumentData> {
   const order = await em.findOne(Order, { id: orderId }, { populate: ['positions', 'positions.product', 'paymentTerm', 'skonto'] });
   if (!order) throw notFoundError();
-  return documentDataOf(order);
+  return { ...documentDataOf(order), attributeTexts: await loadAttributeTexts(em) };
 }
 
 /** Reads a quote for its document (the quote PDF, issue 13); unknown → not_found. */
@@ -68,6 +74,7 @@ export async function loadQuoteDocumentData(em: EntityManager, quoteId: number):
   if (!quote) throw notFoundError();
   return {
     ...documentDataOf(quote as unknown as IOrder),
+    attributeTexts: await loadAttributeTexts(em),
     quote: { validUntilDate: quoteValidUntilDate(quote.createdAt, quote.validityDuration), timeToDeliver: quote.timeToDeliver, finalPrice: (quote as IQuote).finalPrice ?? null },
   };
 }
@@ -79,10 +86,12 @@ export type DocumentLine = OrderDocumentData['positions'][number];
  * one too, it carries the price of its group — and below it its sub-positions when its
  * `childrenVisible` toggle is on; hidden ones (and what hangs below them) do not reach the customer.
  */
-export function documentLines(positions: readonly IOrderPosition[]): DocumentLine[] {
+export function documentLines(positions: readonly IOrderPosition[], locale = 'de-CH'): DocumentLine[] {
   const live = positions.filter((position) => !position.storno);
+  const reader = resolveLocale(locale);
   const line = (position: IOrderPosition, sub: boolean): DocumentLine => ({
-    name: position.name,
+    // The product's name in the document's (the customer's) language.
+    name: positionNameText(position.name, position.product, reader),
     articleNumber: position.product?.articleNumber ?? null,
     configuration: position.configuration,
     customerRef: position.customerRef ?? null,
@@ -96,7 +105,7 @@ export function documentLines(positions: readonly IOrderPosition[]): DocumentLin
 }
 
 function documentDataOf(order: IOrder): OrderDocumentData {
-  const positions = documentLines(order.positions.getItems());
+  const positions = documentLines(order.positions.getItems(), order.locale);
   const requested = order.requestedDeliveryDate as unknown;
   return {
     id: order.id,

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Decimal } from 'decimal.js';
 import PDFDocument from 'pdfkit';
 import { configurationText } from '../catalog/configuration-display';
+import type { AttributeTexts } from '../catalog/attribute-texts';
 import { EngineError } from '../errors';
 import { resolveLocale } from '../i18n/locales';
 import { formatChf, roundMoney, sumMoney, toDecimal } from '../money/money';
@@ -173,6 +174,7 @@ function ensureSpace(doc: PDFKit.PDFDocument, y: number, needed: number): number
 
 function drawPositions(doc: PDFKit.PDFDocument, data: OrderDocumentData, locale: string, start: number): number {
   let y = start;
+  const texts = data.attributeTexts ?? {};
   const header = () => {
     doc.font('Helvetica-Bold').fontSize(9).fillColor('#000000');
     doc.text(t('doc.col.position', locale), COLUMNS.position, y);
@@ -189,15 +191,15 @@ function drawPositions(doc: PDFKit.PDFDocument, data: OrderDocumentData, locale:
   data.positions.forEach((position) => {
     if (position.sub) {
       const before = y;
-      y = ensureSpace(doc, y, subPositionHeight(doc, position, locale) + 6);
+      y = ensureSpace(doc, y, subPositionHeight(doc, position, locale, texts) + 6);
       if (y !== before) header();
-      y = drawSubPosition(doc, position, locale, y);
+      y = drawSubPosition(doc, position, locale, y, texts);
       return;
     }
     number += 1;
     const details = [
       position.articleNumber,
-      configurationText(position.configuration, resolveLocale(locale)),
+      configurationText(position.configuration, resolveLocale(locale), [], texts),
       position.customerRef ? `${t('doc.customerReference', locale)}: ${position.customerRef}` : '',
     ].filter(Boolean).join(' · ');
     const articleWidth = COLUMNS.quantity - COLUMNS.article - mm(4);
@@ -223,17 +225,17 @@ function drawPositions(doc: PDFKit.PDFDocument, data: OrderDocumentData, locale:
 
 const SUB_INDENT = COLUMNS.article + mm(5);
 const SUB_WIDTH = COLUMNS.quantity - SUB_INDENT - mm(4);
-const subDetails = (position: DocumentLine, locale: string) => [position.articleNumber, configurationText(position.configuration, resolveLocale(locale))].filter(Boolean).join(' · ');
+const subDetails = (position: DocumentLine, locale: string, texts: AttributeTexts) => [position.articleNumber, configurationText(position.configuration, resolveLocale(locale), [], texts)].filter(Boolean).join(' · ');
 
-function subPositionHeight(doc: PDFKit.PDFDocument, position: DocumentLine, locale: string): number {
-  const details = subDetails(position, locale);
+function subPositionHeight(doc: PDFKit.PDFDocument, position: DocumentLine, locale: string, texts: AttributeTexts): number {
+  const details = subDetails(position, locale, texts);
   doc.font('Helvetica').fontSize(8.5);
   return doc.heightOfString(`– ${position.name}`, { width: SUB_WIDTH }) + (details ? doc.fontSize(7.5).heightOfString(details, { width: SUB_WIDTH }) + 2 : 0);
 }
 
 /** A sub-position: indented, its quantity only — its price is part of its root's line. */
-function drawSubPosition(doc: PDFKit.PDFDocument, position: DocumentLine, locale: string, y: number): number {
-  const details = subDetails(position, locale);
+function drawSubPosition(doc: PDFKit.PDFDocument, position: DocumentLine, locale: string, y: number, texts: AttributeTexts): number {
+  const details = subDetails(position, locale, texts);
   doc.font('Helvetica').fontSize(8.5).fillColor(GREY);
   doc.text(`– ${position.name}`, SUB_INDENT, y, { width: SUB_WIDTH });
   const afterName = doc.y;

@@ -1,13 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoDataset } from '../../../fixtures/demo/index';
 import { startRemotePriceService } from '../../../fixtures/remote-price-service';
-import { createTestDatabase } from '../../test/database';
-import { loadEnv } from '../config/env';
-import { anonymousContext } from '../context';
-import { createEngine, type Engine } from '../engine';
+import { asAdmin, useDemoEngine } from '../../test/world';
+import { Permission } from '../auth/permissions';
 import { ProductPrice, RemotePrice } from '../pricing/product-price.entity';
 
 /**
@@ -15,29 +9,24 @@ import { ProductPrice, RemotePrice } from '../pricing/product-price.entity';
  * their sampling points through the shop's own pricing — on the demo data from a fresh start
  * (the seed's workbook, the stand-in of the remote price service).
  */
-let engine: Engine;
+const demo = useDemoEngine();
 let remote: Awaited<ReturnType<typeof startRemotePriceService>>;
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-all-prices-'));
-const productAdmin = anonymousContext({ permissions: [3] });
+const productAdmin = asAdmin(Permission.ADMIN_PRODUCT);
 
 beforeAll(async () => {
-  engine = await createEngine({ env: loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'test' }), database: await createTestDatabase() });
-  await engine.fixtures.seed(demoDataset, {});
   remote = await startRemotePriceService();
-  await engine.database.orm.em.fork().nativeUpdate(RemotePrice, {}, { url: remote.url });
+  await demo.engine.database.orm.em.fork().nativeUpdate(RemotePrice, {}, { url: remote.url });
 }, 120_000);
 afterAll(async () => {
   await remote?.close();
-  await engine?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('price export with computed strategies (issue 19)', () => {
   it('R000-7.32 R001-9.35 EXCEL and REMOTE records: one row per sampling point with the price the shop quotes there', async () => {
-    const em = engine.database.orm.em.fork();
+    const em = demo.engine.database.orm.em.fork();
     const records = await em.find(ProductPrice, { activeStrategy: { $in: [2, 4] } }, { populate: ['product', 'excelPrice', 'remotePrice', 'customer'] });
     expect(records.map((record) => record.activeStrategy).sort()).toEqual(expect.arrayContaining([2, 4]));
-    const prices = engine.feeds.allPrices(productAdmin);
+    const prices = demo.engine.feeds.allPrices(productAdmin);
     const lines = (await new Response(prices.toWebStream()).text()).trimEnd().split('\n');
     expect(await prices.count()).toBe(lines.length - 1);
     for (const record of records) {
@@ -49,7 +38,7 @@ describe('price export with computed strategies (issue 19)', () => {
       const tail = (line: string) => line.split(',').slice(-6);
       const rows = lines.filter((line) => line.startsWith(`${record.product.id},`) && tail(line)[0] === (customerId === null ? '' : String(customerId)) && tail(line)[1] === (excel ? 'EXCEL_PRICE' : 'REMOTE_PRICE'));
       expect(rows.map((line) => Number(tail(line)[2]))).toEqual(quantities);
-      const quoted = await engine.pricing.orderPrice(productAdmin, {
+      const quoted = await demo.engine.pricing.orderPrice(productAdmin, {
         cartItems: quantities.map((quantity) => ({ productId: record.product.id, quantity, configuration: {} })),
         ...(customerId === null ? {} : { customerId }),
       });

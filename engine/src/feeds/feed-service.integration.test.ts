@@ -1,20 +1,19 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { asCustomer, asGuest, useTestDatabase } from '../../test/world';
+import { Permission } from '../auth/permissions';
 import { ProductType } from '../catalog/product-type.entity';
 import { Product } from '../catalog/product.entity';
-import { anonymousContext } from '../context';
+import type { RequestContext } from '../context';
 import { Customer } from '../customers/customer.entity';
 import { EngineError } from '../errors';
 import { ExcelPrice, FixPriceRow, InternalPrice, MarginPrice, ProductPrice } from '../pricing/product-price.entity';
 import { csvWebStream } from './csv';
 import { createFeedService } from './feed-service';
 
-let db: TestDatabase;
-const em = () => db.orm.em.fork() as EntityManager;
+const em = useTestDatabase();
 const now = () => new Date('2026-11-22T10:00:00Z');
 const feeds = (batchSize = 2) => createFeedService({ em, publicUrl: 'https://shop.example.ch/', batchSize, now });
-const productAdmin = anonymousContext({ customerId: 1, permissions: [3] });
+const productAdmin = asCustomer(1, [Permission.ADMIN_PRODUCT]);
 const ids = { alice: 0, fix: 0, margin: 0, crate: 0 };
 
 async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
@@ -22,7 +21,6 @@ async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   const fork = em();
   const type = fork.create(ProductType, { name: 'Holzkiste', excelFilePath: 'kiste.xlsx' });
   const alice = fork.create(Customer, {});
@@ -50,13 +48,10 @@ beforeAll(async () => {
   Object.assign(ids, { alice: alice.id, fix: fix.id, margin: margin.id, crate: crate.id });
 });
 
-afterAll(async () => {
-  await db?.close();
-});
 
 describe('merchant feed (GET /api/product/all-published-prices)', () => {
   it('R000-7.31 R001-7.102 lists published public products of the shop at list price, as a CSV download', async () => {
-    const feed = feeds().publishedPrices(anonymousContext(), { shop: '1' });
+    const feed = feeds().publishedPrices(asGuest(), { shop: '1' });
     expect(feed.fileName).toBe('merchant-feed-shop1-2026-11-22.csv');
     const lines = (await text(feed.toWebStream())).trimEnd().split('\n');
     expect(lines[0]).toBe('id,title,description,link,image_link,price,availability,brand,mpn,condition');
@@ -68,16 +63,16 @@ describe('merchant feed (GET /api/product/all-published-prices)', () => {
   });
 
   it('shop=2 lists the pallet furniture; all=1 adds products without a list price', async () => {
-    const moebel = await text(feeds().publishedPrices(anonymousContext(), { shop: 2 }).toWebStream());
+    const moebel = await text(feeds().publishedPrices(asGuest(), { shop: 2 }).toWebStream());
     expect(moebel).toContain('MOEBEL_1');
     expect(moebel).not.toContain('LIST_1');
-    const all = await text(feeds().publishedPrices(anonymousContext(), { shop: 1, all: '1' }).toWebStream());
+    const all = await text(feeds().publishedPrices(asGuest(), { shop: 1, all: '1' }).toWebStream());
     expect(all).toMatch(/NOPRICE_1,.*,,in_stock/);
-    expect(() => feeds().publishedPrices(anonymousContext(), { shop: 3 as never })).toThrow();
+    expect(() => feeds().publishedPrices(asGuest(), { shop: 3 as never })).toThrow();
   });
 
   it('neutralises cells that a spreadsheet would read as a formula (CSV injection)', async () => {
-    const feed = await text(feeds().publishedPrices(anonymousContext(), {}).toWebStream());
+    const feed = await text(feeds().publishedPrices(asGuest(), {}).toWebStream());
     expect(feed).toContain(`"'=HYPERLINK(""http://x"")",'+41 62 000 00 00,`);
   });
 });
@@ -100,7 +95,7 @@ describe('price export (GET /api/product/all-prices-csv)', () => {
   });
 
   it('needs ADMIN_PRODUCT (3)', () => {
-    const refused = (ctx: ReturnType<typeof anonymousContext>) => {
+    const refused = (ctx: RequestContext) => {
       try {
         feeds().allPrices(ctx);
         return 'ok';
@@ -108,8 +103,8 @@ describe('price export (GET /api/product/all-prices-csv)', () => {
         return EngineError.is(error) ? error.kind : 'other';
       }
     };
-    expect(refused(anonymousContext())).toBe('unauthenticated');
-    expect(refused(anonymousContext({ customerId: 5, permissions: [1] }))).toBe('forbidden');
+    expect(refused(asGuest())).toBe('unauthenticated');
+    expect(refused(asCustomer(5, [Permission.ADMIN_CATEGORY]))).toBe('forbidden');
     expect(refused(productAdmin)).toBe('ok');
   });
 });
@@ -117,7 +112,7 @@ describe('price export (GET /api/product/all-prices-csv)', () => {
 describe('streaming', () => {
   it('sends the first bytes before the database rows are all read (pages of batchSize)', async () => {
     const service = feeds(1);
-    const feed = service.publishedPrices(anonymousContext(), {});
+    const feed = service.publishedPrices(asGuest(), {});
     let pulled = 0;
     const rows = feed.rows();
     const observed = (async function* () {

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { RequestContext } from '../context';
 import { ProductKind, ShopTypeId } from '../catalog/enums';
 import { toExportString, toMoneyString } from '../money/money';
 import { requireProductAdmin } from '../shipping/shipping-service';
 import { PriceStrategyId, strategyNameOf } from '../pricing/strategies';
-import { csvNodeStream, csvWebStream, type CsvCell, type CsvStreamOptions } from './csv';
+import { csvPagesNodeStream, type CsvCell, type CsvStreamOptions } from './csv';
 
 /** Rows fetched per database round trip (keyset pages on product id). */
 export const FEED_BATCH_SIZE = 2000;
@@ -124,14 +124,27 @@ export function createFeedService(options: FeedServiceOptions) {
     return quantities.map((quantity, index) => [quantity, prices[index] ?? null]);
   }
 
-  function csvExport(fileName: string, columns: readonly string[], count: () => Promise<number>, rows: () => AsyncGenerator<CsvCell[]>): CsvExport {
+  /** An export whose rows come in pages (`pages`) or one by one (`rows`). */
+  function csvExport(fileName: string, columns: readonly string[], count: () => Promise<number>, source: { pages: () => AsyncGenerator<CsvCell[][]> } | { rows: () => AsyncGenerator<CsvCell[]> }): CsvExport {
+    const pages =
+      'pages' in source
+        ? source.pages
+        : async function* () {
+            for await (const row of source.rows()) yield [row];
+          };
+    const toNodeStream = (streamOptions?: CsvStreamOptions) => csvPagesNodeStream(columns, pages(), streamOptions);
     return {
       fileName,
       columns,
       count,
-      rows,
-      toNodeStream: (streamOptions) => csvNodeStream(columns, rows(), streamOptions),
-      toWebStream: (streamOptions) => csvWebStream(columns, rows(), streamOptions),
+      rows:
+        'rows' in source
+          ? source.rows
+          : async function* () {
+              for await (const page of source.pages()) yield* page;
+            },
+      toNodeStream,
+      toWebStream: (streamOptions) => Readable.toWeb(toNodeStream(streamOptions)) as ReadableStream<Uint8Array>,
     };
   }
 
@@ -147,29 +160,31 @@ export function createFeedService(options: FeedServiceOptions) {
         `merchant-feed-shop${query.shop}-${fileStamp(now())}.csv`,
         PUBLISHED_PRICE_COLUMNS,
         async () => Number((await execute(`select count(*)::int as n from (${sql}) t`, [query.shop]))[0]?.n ?? 0),
-        async function* () {
-          let after = 0;
-          for (;;) {
-            const page = await execute(`${sql} and p.id > ? order by p.id limit ?`, [query.shop, after, batchSize]);
-            for (const row of page) {
-              const articleNumber = String(row.article_number);
-              const path = encodeURIComponent(articleNumber);
-              yield [
-                Number(row.id),
-                String(row.name),
-                (row.description as string | null) ?? '',
-                `${base}/products/${path}`,
-                `${base}/api/media/product-overview/${path}`,
-                row.list_price === null ? '' : `${toMoneyString(row.list_price as string)} CHF`,
-                'in_stock',
-                FEED_BRAND,
-                articleNumber,
-                'new',
-              ];
+        {
+          async *pages() {
+            let after = 0;
+            for (;;) {
+              const page = await execute(`${sql} and p.id > ? order by p.id limit ?`, [query.shop, after, batchSize]);
+              yield page.map((row): CsvCell[] => {
+                const articleNumber = String(row.article_number);
+                const path = encodeURIComponent(articleNumber);
+                return [
+                  Number(row.id),
+                  String(row.name),
+                  (row.description as string | null) ?? '',
+                  `${base}/products/${path}`,
+                  `${base}/api/media/product-overview/${path}`,
+                  row.list_price === null ? '' : `${toMoneyString(row.list_price as string)} CHF`,
+                  'in_stock',
+                  FEED_BRAND,
+                  articleNumber,
+                  'new',
+                ];
+              });
+              if (page.length < batchSize) return;
+              after = Number(page[page.length - 1]?.id);
             }
-            if (page.length < batchSize) return;
-            after = Number(page[page.length - 1]?.id);
-          }
+          },
         },
       );
     },
@@ -185,27 +200,29 @@ export function createFeedService(options: FeedServiceOptions) {
           const rows = options.pricePoints ? 'coalesce(sum(greatest(1, coalesce(json_array_length(sampling_points::json), 1))), 0)::int' : 'count(*)::int';
           return Number((await execute(`select ${rows} as n from (${ALL_PRICES_SQL}) t`, [0, 2147483647, 0, 2147483647]))[0]?.n ?? 0);
         },
-        async function* () {
-          let after = 0;
-          for (;;) {
-            // One page of product ids, then every price row of that id range, in order.
-            const ids = await execute('select id from product where deleted_at is null and id > ? order by id limit ?', [after, batchSize]);
-            if (ids.length === 0) return;
-            const first = Number(ids[0]?.id);
-            const last = Number(ids[ids.length - 1]?.id);
-            const page = await execute(`${ALL_PRICES_SQL} order by product_id, part, customer_id, quantity`, [first, last, first, last]);
-            for (const row of page) {
-              const head: CsvCell[] = [Number(row.product_id), String(row.article_number), String(row.product_name), row.customer_id === null ? null : Number(row.customer_id), strategyNameOf(Number(row.strategy))];
-              const source = (row.source as string | null) ?? null;
-              if (row.sampling_points !== null && row.sampling_points !== undefined && options.pricePoints) {
-                for (const [quantity, price] of await computedPrices(ctx, row)) yield [...head, quantity, price === null ? null : toExportString(price), price === null ? null : 'CHF', source];
-                continue;
+        {
+          rows: async function* () {
+            let after = 0;
+            for (;;) {
+              // One page of product ids, then every price row of that id range, in order.
+              const ids = await execute('select id from product where deleted_at is null and id > ? order by id limit ?', [after, batchSize]);
+              if (ids.length === 0) return;
+              const first = Number(ids[0]?.id);
+              const last = Number(ids[ids.length - 1]?.id);
+              const page = await execute(`${ALL_PRICES_SQL} order by product_id, part, customer_id, quantity`, [first, last, first, last]);
+              for (const row of page) {
+                const head: CsvCell[] = [Number(row.product_id), String(row.article_number), String(row.product_name), row.customer_id === null ? null : Number(row.customer_id), strategyNameOf(Number(row.strategy))];
+                const source = (row.source as string | null) ?? null;
+                if (row.sampling_points !== null && row.sampling_points !== undefined && options.pricePoints) {
+                  for (const [quantity, price] of await computedPrices(ctx, row)) yield [...head, quantity, price === null ? null : toExportString(price), price === null ? null : 'CHF', source];
+                  continue;
+                }
+                yield [...head, row.quantity === null ? null : Number(row.quantity), row.price === null ? null : toExportString(row.price as string), row.price === null ? null : 'CHF', source];
               }
-              yield [...head, row.quantity === null ? null : Number(row.quantity), row.price === null ? null : toExportString(row.price as string), row.price === null ? null : 'CHF', source];
+              if (ids.length < batchSize) return;
+              after = last;
             }
-            if (ids.length < batchSize) return;
-            after = last;
-          }
+          },
         },
       );
     },

@@ -12,9 +12,14 @@ export {
 export {
   createMediaLibrary,
   createFolderInputSchema,
+  fileTooLarge,
   fileListQuerySchema,
   MEDIA_LIMITS,
+  MEDIA_MESSAGES,
   renameFileInputSchema,
   type MediaEntry,
+  type MediaLimits,
+  type UploadedFile,
+  type UploadStaging,
   type MediaLibrary,
 } from './media-library';

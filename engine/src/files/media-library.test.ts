@@ -1,28 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { zipSync, type ZipOptions } from 'fflate';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { JPEG, PNG, tree, useMediaFolders, zip } from '../../test/media-folders';
 import { checkedRelativePath, createMediaLibrary, sanitiseName, sniffType } from './media-library';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
-
-let base: string;
-let dir: string;
-let outside: string;
-const library = () => createMediaLibrary({ dir });
-/** Every file and folder below a directory (to prove nothing was written). */
-const tree = (path: string): string[] => (existsSync(path) ? readdirSync(path, { recursive: true }).map(String).sort() : []);
-const zip = (files: Record<string, [Uint8Array, ZipOptions?]>) => Buffer.from(zipSync(files as never));
-
-beforeEach(() => {
-  base = mkdtempSync(join(tmpdir(), 'media-library-'));
-  dir = join(base, 'product-images');
-  outside = join(base, 'outside');
-  mkdirSync(dir);
-  mkdirSync(outside);
-});
+const folders = useMediaFolders('media-library-');
+const library = () => createMediaLibrary({ dir: folders.dir });
 
 describe('media library paths and names (issue 19, decision 893)', () => {
   it('refuses ../, absolute, drive, backslash and control characters; sanitises uploaded names', () => {
@@ -57,7 +40,7 @@ describe('media library operations', () => {
     await media.rename('KISTE_0001/detail.jpg', 'seite.jpg');
     await expect(media.rename('KISTE_0001/seite.jpg', 'seite.html')).rejects.toMatchObject({ kind: 'invalid' });
     await media.remove('KISTE_0001/seite.jpg');
-    expect(tree(dir)).toEqual(['KISTE_0001', join('KISTE_0001', 'Ubersicht-1.png')]);
+    expect(tree(folders.dir)).toEqual(['KISTE_0001', join('KISTE_0001', 'Ubersicht-1.png')]);
     await expect(media.remove('')).rejects.toMatchObject({ kind: 'invalid' });
   });
 
@@ -71,46 +54,40 @@ describe('media library operations', () => {
     await expect(media.rename('x.png', '../../evil.png')).rejects.toMatchObject({ kind: 'not_found' });
     // A name with ../ is sanitised to its last part and lands inside.
     await media.upload('', '../../outside/evil.png', PNG);
-    expect(tree(outside)).toEqual([]);
-    expect(tree(dir)).toEqual(['evil.png']);
+    expect(tree(folders.outside)).toEqual([]);
+    expect(tree(folders.dir)).toEqual(['evil.png']);
   });
 
   it('a symlink inside the directory cannot lead out', async () => {
-    symlinkSync(outside, join(dir, 'link'));
+    symlinkSync(folders.outside, join(folders.dir, 'link'));
     const media = library();
     await expect(media.upload('link', 'a.png', PNG)).rejects.toMatchObject({ kind: 'invalid' });
     await expect(media.list('link')).rejects.toMatchObject({ kind: 'invalid' });
     await expect(media.remove('link/x')).rejects.toMatchObject({ kind: 'invalid' });
     expect((await media.list('')).entries).toEqual([]);
-    expect(tree(outside)).toEqual([]);
+    expect(tree(folders.outside)).toEqual([]);
   });
 });
 
-describe('zip uploads: checked entry by entry before anything is extracted', () => {
-  it('extracts a zip of images into folders', async () => {
-    const written = await library().extractZip('', zip({ 'KISTE_0002/a.png': [PNG], 'KISTE_0002/b.jpg': [JPEG] }));
-    expect(written.map((entry) => entry.path)).toEqual(['KISTE_0002/a.png', 'KISTE_0002/b.jpg']);
+describe('several files in one upload: all or nothing', () => {
+  it('R001-2.14 a refused later file keeps the earlier ones from being written, and the message says so', async () => {
+    const media = library();
+    const failure = await media
+      .uploadAll('KISTE_0003', [{ name: 'a.png', bytes: PNG }, { name: 'b.jpg', bytes: JPEG }, { name: 'c.png', bytes: Buffer.from('<html>') }], { extractZip: true })
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ kind: 'invalid' });
+    expect((failure as Error).message).toBe('Der Inhalt der Datei c.png passt nicht zu ihrer Endung (erlaubt: PNG, JPEG, GIF, WebP, PDF, GLB). Keine der 3 Dateien wurde gespeichert.');
+    expect(tree(folders.dir)).toEqual([]);
   });
 
-  const refused = async (bytes: Buffer, reason: RegExp) => {
-    await expect(library().extractZip('', bytes)).rejects.toMatchObject({ kind: 'invalid', errors: [{ params: { reason: expect.stringMatching(reason) } }] });
-    expect(tree(dir)).toEqual([]);
-    expect(tree(outside)).toEqual([]);
-  };
-
-  // yauzl itself refuses these names (strictFileNames); the message names the entry either way.
-  it('a ../ entry', () => refused(zip({ 'ok.png': [PNG], '../outside/evil.png': [PNG] }), /unzulässiger Name|invalid relative path/));
-  it('an absolute entry', () => refused(zip({ 'ok.png': [PNG], '/tmp/evil.png': [PNG] }), /unzulässiger Name|absolute path/));
-  it('a symlink entry', () => refused(zip({ 'ok.png': [PNG], 'link.png': [Buffer.from('/etc/passwd'), { os: 3, attrs: (0o120777 << 16) >>> 0 }] }), /symbolischer Link/));
-  it('a zip bomb', () => refused(zip({ 'bomb.png': [Buffer.alloc(9 * 1024 * 1024), { level: 9 }] }), /komprimiert/));
-  it('a file whose bytes are not its type', async () => {
-    await expect(library().extractZip('', zip({ 'ok.png': [PNG], 'fake.png': [Buffer.from('<html>x</html>')] }))).rejects.toMatchObject({ kind: 'invalid' });
-    expect(tree(dir)).toEqual([]);
-  });
-  it('a type the browser does not take', () => refused(zip({ 'run.sh': [Buffer.from('#!/bin/sh')] }), /Dateityp/));
-  it('not a zip at all', async () => {
-    await expect(library().extractZip('', Buffer.from('PK nothing'))).rejects.toBeDefined();
-    expect(tree(dir)).toEqual([]);
+  it('a broken zip after good files: nothing written; all good: every file and zip entry written', async () => {
+    const media = library();
+    await expect(media.uploadAll('', [{ name: 'a.png', bytes: PNG }, { name: 'bilder.zip', bytes: Buffer.from('PK broken') }], { extractZip: true })).rejects.toMatchObject({
+      message: expect.stringMatching(/kein lesbares ZIP-Archiv.*Keine der 2 Dateien wurde gespeichert/),
+    });
+    expect(tree(folders.dir)).toEqual([]);
+    const written = await media.uploadAll('', [{ name: 'a.png', bytes: PNG }, { name: 'bilder.zip', bytes: zip({ 'K/b.jpg': [JPEG] }) }], { extractZip: true });
+    expect(written.map((entry) => entry.path)).toEqual(['a.png', 'K/b.jpg']);
   });
 });
 
@@ -127,7 +104,7 @@ describe('a product gallery order (decision 894)', () => {
     await expect(media.orderFiles('KISTE_0001', ['../../outside/x.png'])).rejects.toMatchObject({ kind: 'invalid' });
     await expect(media.orderFiles('../outside', ['x.png'])).rejects.toMatchObject({ kind: 'invalid' });
     await expect(media.orderFiles('KISTE_0001', ['fehlt.png'])).rejects.toMatchObject({ kind: 'not_found' });
-    expect(tree(dir)).toEqual(['KISTE_0001', ...['01-detail.jpg', '02-seite.png', '03-front.png'].map((name) => join('KISTE_0001', name))]);
-    expect(tree(outside)).toEqual([]);
+    expect(tree(folders.dir)).toEqual(['KISTE_0001', ...['01-detail.jpg', '02-seite.png', '03-front.png'].map((name) => join('KISTE_0001', name))]);
+    expect(tree(folders.outside)).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
-import { lstat, mkdir, readdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { copyFile, lstat, mkdir, open, readdir, realpath, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
-import yauzl from 'yauzl';
 import { z } from 'zod';
-import { EngineError, NOT_FOUND_MESSAGE } from '../errors';
+import { EngineError } from '../errors';
+import { checkedRelativePath, invalid, MEDIA_LIMITS, MEDIA_MESSAGES, megabytes, sanitiseName, SNIFF_BYTES, sniffType, typeOfName, type MediaLimits } from './media-rules';
+import { extractZipEntries } from './zip-extract';
 
 /**
  * The back office's file browser over the product-images directory (issue 19, /admin/Media,
@@ -12,42 +14,21 @@ import { EngineError, NOT_FOUND_MESSAGE } from '../errors';
  * directory (a symlink planted inside cannot lead out). Uploaded names are sanitised; a file's
  * type is read from its bytes and must match its extension; zip entries are all checked with
  * yauzl before anything is extracted (names, links, entry count, total size), and the bytes
- * written are counted again while extracting.
+ * written are counted again while extracting (zip-extract.ts). Uploads arrive as files the web
+ * streamed into the staging folder `.uploads/` inside the directory (decision 1030): checked
+ * there, then moved into place; the listing never shows names starting with a dot.
  */
 
-export const MEDIA_LIMITS = {
-  /** One uploaded file. */
-  fileBytes: 10 * 1024 * 1024,
-  /** Entries of one zip. */
-  zipEntries: 500,
-  /** Uncompressed bytes of one zip. */
-  zipBytes: 200 * 1024 * 1024,
-  /** Highest compression ratio of a zip entry (a zip bomb packs far more). */
-  zipRatio: 200,
-} as const;
-
-/** The kinds the browser accepts, recognised by their first bytes (never by the name alone). */
-const KINDS: readonly { type: string; extensions: readonly string[]; matches: (bytes: Buffer) => boolean }[] = [
-  { type: 'image/png', extensions: ['.png'], matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { type: 'image/jpeg', extensions: ['.jpg', '.jpeg'], matches: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: 'image/gif', extensions: ['.gif'], matches: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')) },
-  { type: 'image/webp', extensions: ['.webp'], matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
-  { type: 'application/pdf', extensions: ['.pdf'], matches: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
-  { type: 'model/gltf-binary', extensions: ['.glb'], matches: (b) => b.subarray(0, 4).toString('latin1') === 'glTF' },
-];
-
-export const MEDIA_EXTENSIONS: readonly string[] = KINDS.flatMap((kind) => kind.extensions);
-
-export const MEDIA_MESSAGES = {
-  path: 'Ungültiger Pfad: nur Namen innerhalb des Medienverzeichnisses sind erlaubt.',
-  type: 'Der Inhalt der Datei {name} passt nicht zu ihrer Endung (erlaubt: PNG, JPEG, GIF, WebP, PDF, GLB).',
-  size: 'Die Datei {name} ist zu gross (höchstens {maxMegabytes} MB).',
-  zip: 'Das ZIP-Archiv wurde abgelehnt: {reason}',
-  exists: 'Der Eintrag {name} ist bereits vorhanden.',
-  notFound: NOT_FOUND_MESSAGE,
-} as const;
-
-const invalid = (message: string, params?: Record<string, string>, field = 'path') => new EngineError('invalid', [{ message, ...(params ? { params } : {}), field }]);
+export {
+  checkedRelativePath,
+  fileTooLarge,
+  MEDIA_EXTENSIONS,
+  MEDIA_LIMITS,
+  MEDIA_MESSAGES,
+  sanitiseName,
+  sniffType,
+  type MediaLimits,
+} from './media-rules';
 
 /** Query of GET /api/file (001 §7 Files): the folder and an optional type filter ('image', 'application/pdf'). */
 export const fileListQuerySchema = z
@@ -57,37 +38,6 @@ export const fileListQuerySchema = z
 export const createFolderInputSchema = z.object({ currentDirectory: z.string().max(500).default(''), name: z.string().trim().min(1).max(120) }).strip();
 /** Body of PUT /api/file/rename-file: `oldName` is the entry's path, `newName` its new name in the same folder. */
 export const renameFileInputSchema = z.object({ oldName: z.string().min(1).max(500), newName: z.string().trim().min(1).max(120) }).strip();
-
-/** A relative path as the browser names it, or null when it could lead anywhere else. */
-export function checkedRelativePath(raw: string): string[] | null {
-  if (typeof raw !== 'string' || raw.length > 500) return null;
-  if (raw === '' || raw === '/' || raw === '.') return [];
-  // eslint-disable-next-line no-control-regex
-  if (raw.includes('\\') || /[\u0000-\u001f\u007f]/.test(raw) || raw.startsWith('/') || /^[a-zA-Z]:/.test(raw)) return null;
-  const segments = raw.split('/').filter((segment) => segment !== '' && segment !== '.');
-  if (segments.some((segment) => segment === '..' || segment.length > 120)) return null;
-  return segments;
-}
-
-/** An uploaded or typed file name made safe: letters, digits, dot, dash, underscore; no leading dot. */
-export function sanitiseName(raw: string): string {
-  const base = raw.split(/[\\/]/).pop() ?? '';
-  const cleaned = base
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9._-]+/g, '-')
-    .replace(/^[.-]+/, '')
-    .replace(/-+/g, '-')
-    .slice(0, 120);
-  return cleaned === '' || cleaned === '.' || cleaned === '..' ? '' : cleaned;
-}
-
-/** The media type of the bytes, if they are a kind the browser takes and the extension agrees. */
-export function sniffType(name: string, bytes: Buffer): string | null {
-  const extension = extname(name).toLowerCase();
-  const kind = KINDS.find((candidate) => candidate.matches(bytes));
-  return kind && kind.extensions.includes(extension) ? kind.type : null;
-}
 
 export interface MediaEntry {
   name: string;
@@ -99,76 +49,55 @@ export interface MediaEntry {
   modifiedAt: string;
 }
 
-interface ZipEntryPlan {
-  segments: string[];
-  directory: boolean;
-  size: number;
-  entry: yauzl.Entry;
+/**
+ * One file of an upload: its name as the browser sent it and its bytes, or the temporary file the
+ * server streamed it to (decision 1030; moved into place, never copied into memory).
+ */
+export type UploadedFile = { name: string; bytes: Buffer } | { name: string; path: string };
+
+/** A file checked and ready to be written: its segments below the media directory. */
+interface CheckedFile {
+  folder: string[];
+  name: string;
+  source: { bytes: Buffer } | { path: string };
 }
 
-function openZip(bytes: Buffer): Promise<yauzl.ZipFile> {
-  return new Promise((resolvePromise, reject) =>
-    yauzl.fromBuffer(bytes, { lazyEntries: true, decodeStrings: true, validateEntrySizes: true, strictFileNames: true }, (error, zip) => (error || !zip ? reject(error ?? new Error('zip')) : resolvePromise(zip))),
-  );
+/** A folder for the files of one upload while they arrive and are checked (decision 1030). */
+export interface UploadStaging {
+  dir: string;
+  /** Removes the folder and whatever is left in it; safe to call twice. */
+  discard(): Promise<void>;
 }
 
-/** Every entry of the zip, read without extracting anything; refused as a whole on the first bad one. */
-async function planZip(zip: yauzl.ZipFile): Promise<ZipEntryPlan[]> {
-  const plans: ZipEntryPlan[] = [];
-  let total = 0;
-  const refuse = (reason: string) => invalid(MEDIA_MESSAGES.zip, { reason }, 'file');
-  return new Promise((resolvePromise, reject) => {
-    zip.on('error', (error: Error) => reject(refuse(error.message)));
-    zip.on('end', () => resolvePromise(plans));
-    zip.on('entry', (entry: yauzl.Entry) => {
-      try {
-        if (plans.length >= MEDIA_LIMITS.zipEntries) throw refuse(`mehr als ${MEDIA_LIMITS.zipEntries} Einträge`);
-        const segments = checkedRelativePath(entry.fileName);
-        if (!segments || segments.length === 0) throw refuse(`unzulässiger Name ${JSON.stringify(entry.fileName)}`);
-        const unixMode = (entry.externalFileAttributes >>> 16) & 0o170000;
-        if (unixMode === 0o120000) throw refuse(`symbolischer Link ${entry.fileName}`);
-        const directory = entry.fileName.endsWith('/');
-        if (!directory) {
-          total += entry.uncompressedSize;
-          if (entry.uncompressedSize > MEDIA_LIMITS.fileBytes) throw refuse(`${entry.fileName} ist grösser als ${MEDIA_LIMITS.fileBytes / 1024 / 1024} MB`);
-          if (total > MEDIA_LIMITS.zipBytes) throw refuse(`entpackt grösser als ${MEDIA_LIMITS.zipBytes / 1024 / 1024} MB`);
-          if (entry.compressedSize > 0 && entry.uncompressedSize / entry.compressedSize > MEDIA_LIMITS.zipRatio) throw refuse(`${entry.fileName} ist verdächtig stark komprimiert`);
-          if (!MEDIA_EXTENSIONS.includes(extname(entry.fileName).toLowerCase())) throw refuse(`${entry.fileName}: Dateityp nicht erlaubt`);
-        }
-        plans.push({ segments: segments.map(sanitiseName), directory, size: entry.uncompressedSize, entry });
-        if (plans.at(-1)!.segments.some((segment) => segment === '')) throw refuse(`unzulässiger Name ${JSON.stringify(entry.fileName)}`);
-        zip.readEntry();
-      } catch (error) {
-        zip.close();
-        reject(error);
-      }
-    });
-    zip.readEntry();
-  });
+/** The first bytes of a staged file, enough to recognise its kind. */
+async function headOf(path: string): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
 }
 
-function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, limit: number): Promise<Buffer> {
-  return new Promise((resolvePromise, reject) =>
-    zip.openReadStream(entry, (error, stream) => {
-      if (error || !stream) return reject(error ?? new Error('zip'));
-      const chunks: Buffer[] = [];
-      let size = 0;
-      stream.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > limit) {
-          stream.destroy(invalid(MEDIA_MESSAGES.zip, { reason: `${entry.fileName} ist grösser als angegeben` }, 'file'));
-          return;
-        }
-        chunks.push(chunk);
-      });
-      stream.on('error', reject);
-      stream.on('end', () => resolvePromise(Buffer.concat(chunks)));
-    }),
-  );
+/** A staged file moved to its place: renamed, or copied and removed when the two are on different file systems. */
+async function moveFile(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await copyFile(from, to);
+    await rm(from, { force: true });
+  }
 }
 
-export function createMediaLibrary(options: { dir: string }) {
+const isZipName = (name: string) => name.toLowerCase().endsWith('.zip');
+
+/** `limits` defaults to MEDIA_LIMITS (tests pass small ones). */
+export function createMediaLibrary(options: { dir: string; limits?: Partial<MediaLimits> }) {
   const root = resolve(options.dir);
+  const limits: MediaLimits = { ...MEDIA_LIMITS, ...options.limits };
 
   /** The absolute path of checked segments, after making sure its real location is inside the root. */
   async function inside(segments: string[], { mustExist }: { mustExist: boolean }): Promise<string> {
@@ -197,18 +126,61 @@ export function createMediaLibrary(options: { dir: string }) {
     return segments;
   };
 
-  async function writeChecked(folder: string[], rawName: string, bytes: Buffer): Promise<MediaEntry> {
+  const stagingRoot = join(root, '.uploads');
+
+  /** A fresh staging folder inside the directory (same file system: moving a file into place is a rename). */
+  async function createStaging(): Promise<UploadStaging> {
+    const dir = join(stagingRoot, randomUUID());
+    await mkdir(dir, { recursive: true });
+    return {
+      dir,
+      async discard() {
+        await rm(dir, { recursive: true, force: true });
+        // The staging root goes too once no other upload uses it (the listing and tests see a clean directory).
+        await rmdir(stagingRoot).catch(() => undefined);
+      },
+    };
+  }
+
+  /** Everything about one file that can be checked without writing: name, size, bytes, place. */
+  async function checkFile(folder: string[], rawName: string, source: CheckedFile['source']): Promise<CheckedFile> {
     const name = sanitiseName(rawName);
     if (!name) throw invalid(MEDIA_MESSAGES.path, undefined, 'file');
-    if (bytes.length > MEDIA_LIMITS.fileBytes) throw invalid(MEDIA_MESSAGES.size, { name, maxMegabytes: String(MEDIA_LIMITS.fileBytes / 1024 / 1024) }, 'file');
-    if (!sniffType(name, bytes)) throw invalid(MEDIA_MESSAGES.type, { name }, 'file');
+    const size = 'bytes' in source ? source.bytes.length : (await stat(source.path)).size;
+    if (size > limits.fileBytes) throw invalid(MEDIA_MESSAGES.size, { name, maxMegabytes: megabytes(limits.fileBytes) }, 'file');
+    if (!sniffType(name, 'bytes' in source ? source.bytes : await headOf(source.path))) throw invalid(MEDIA_MESSAGES.type, { name }, 'file');
     const target = await inside([...folder, name], { mustExist: false });
-    await mkdir(dirname(target), { recursive: true });
-    await inside(folder, { mustExist: true });
     const existing = await lstat(target).catch(() => null);
     if (existing && !existing.isFile()) throw invalid(MEDIA_MESSAGES.exists, { name }, 'file');
-    await writeFile(target, bytes);
-    return entryOf([...folder, name], target);
+    return { folder, name, source };
+  }
+
+  /** A checked file written (its folders made, the place checked again after they exist). */
+  async function writeChecked(file: CheckedFile): Promise<MediaEntry> {
+    const target = await inside([...file.folder, file.name], { mustExist: false });
+    await mkdir(dirname(target), { recursive: true });
+    await inside(file.folder, { mustExist: true });
+    if ('bytes' in file.source) await writeFile(target, file.source.bytes);
+    else await moveFile(file.source.path, target);
+    return entryOf([...file.folder, file.name], target);
+  }
+
+  /** The files of one upload checked (zips extracted into `staging` when `extractZip`), nothing written to the directory yet. */
+  async function checkUpload(folder: string[], files: readonly UploadedFile[], extractZip: boolean, staging: () => Promise<UploadStaging>): Promise<CheckedFile[]> {
+    const checked: CheckedFile[] = [];
+    for (const file of files) {
+      const source = 'bytes' in file ? { bytes: file.bytes } : { path: file.path };
+      if (!extractZip || !isZipName(file.name)) {
+        checked.push(await checkFile(folder, file.name, source));
+        continue;
+      }
+      const entryDir = join((await staging()).dir, `zip-${checked.length}-${randomUUID()}`);
+      await mkdir(entryDir);
+      for (const entry of await extractZipEntries(source, entryDir, limits)) {
+        checked.push(await checkFile([...folder, ...entry.segments.slice(0, -1)], entry.segments.at(-1)!, { path: entry.path }));
+      }
+    }
+    return checked;
   }
 
   async function entryOf(segments: string[], absolute: string): Promise<MediaEntry> {
@@ -219,7 +191,7 @@ export function createMediaLibrary(options: { dir: string }) {
       path: segments.join('/'),
       kind: info.isDirectory() ? 'folder' : 'file',
       size: info.isDirectory() ? 0 : info.size,
-      type: info.isDirectory() ? null : (KINDS.find((kind) => kind.extensions.includes(extname(name).toLowerCase()))?.type ?? null),
+      type: info.isDirectory() ? null : typeOfName(name),
       modifiedAt: info.mtime.toISOString(),
     };
   }
@@ -256,42 +228,44 @@ export function createMediaLibrary(options: { dir: string }) {
 
     /** POST /api/file: one uploaded file into `path` (its name sanitised, its type read from its bytes). */
     async upload(rawPath: string, rawName: string, bytes: Buffer): Promise<MediaEntry> {
-      return writeChecked(segmentsOf(rawPath), rawName, bytes);
+      return writeChecked(await checkFile(segmentsOf(rawPath), rawName, { bytes }));
     },
 
     /** POST /api/file with extractZip: every entry checked first, then extracted below `path`; nothing is written when one is refused. */
     async extractZip(rawPath: string, bytes: Buffer): Promise<MediaEntry[]> {
-      const folder = segmentsOf(rawPath);
-      const plans = await planZip(await openZip(bytes));
-      const zip = await openZip(bytes);
-      const byName = new Map<string, ZipEntryPlan>();
-      for (const plan of plans) byName.set(plan.entry.fileName, plan);
-      // Read every file (sizes counted again) and check its bytes before the first write.
-      const files: { segments: string[]; bytes: Buffer }[] = [];
-      await new Promise<void>((resolvePromise, reject) => {
-        zip.on('error', reject);
-        zip.on('end', () => resolvePromise());
-        zip.on('entry', (entry: yauzl.Entry) => {
-          const plan = byName.get(entry.fileName);
-          if (!plan || plan.directory) return zip.readEntry();
-          readEntry(zip, entry, plan.size)
-            .then((content) => {
-              const name = plan.segments.at(-1)!;
-              if (!sniffType(name, content)) throw invalid(MEDIA_MESSAGES.type, { name }, 'file');
-              files.push({ segments: plan.segments, bytes: content });
-              zip.readEntry();
-            })
-            .catch((error: unknown) => {
-              zip.close();
-              reject(error);
-            });
-        });
-        zip.readEntry();
-      });
-      const written: MediaEntry[] = [];
-      for (const file of files) written.push(await writeChecked([...folder, ...file.segments.slice(0, -1)], file.segments.at(-1)!, file.bytes));
-      return written;
+      return this.uploadAll(rawPath, [{ name: 'upload.zip', bytes }], { extractZip: true });
     },
+
+    /**
+     * Several uploaded files at once (/admin/Media, POST /api/file): all or nothing. Every file
+     * (and every entry of a zip when `extractZip`) is checked before the first is written; when
+     * one of several is refused, the refusal names it and adds that none was saved.
+     */
+    async uploadAll(rawPath: string, files: readonly UploadedFile[], options: { extractZip: boolean }): Promise<MediaEntry[]> {
+      const folder = segmentsOf(rawPath);
+      let staging: Promise<UploadStaging> | undefined;
+      try {
+        let checked: CheckedFile[];
+        try {
+          checked = await checkUpload(folder, files, options.extractZip, () => (staging ??= createStaging()));
+        } catch (error) {
+          if (files.length < 2 || !EngineError.is(error)) throw error;
+          throw new EngineError(error.kind, [{ message: MEDIA_MESSAGES.batch, params: { reason: error.message, count: String(files.length) }, field: 'file' }]);
+        }
+        const written: MediaEntry[] = [];
+        for (const file of checked) written.push(await writeChecked(file));
+        return written;
+      } finally {
+        if (staging) await (await staging).discard();
+      }
+    },
+
+    /**
+     * A staging folder for an upload the web streams to disk (decision 1030): the caller writes
+     * the arriving files there, passes their paths to `uploadAll`, and discards it afterwards
+     * (whether the upload was taken or refused), so nothing is left behind.
+     */
+    createStaging,
 
     /** PUT /api/file/rename-file: a new (sanitised) name in the same folder. */
     async rename(rawPath: string, rawName: string): Promise<MediaEntry> {

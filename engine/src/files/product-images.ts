@@ -69,12 +69,13 @@ export interface GalleryImage {
 
 /**
  * Splits a requested relative path into safe segments, or undefined: no empty, '.', '..',
- * backslash, NUL or drive segments; no absolute paths.
+ * backslash, NUL or drive segments; no absolute paths; no hidden names (the media library's
+ * `.uploads` staging folder is never served, decision 1030; uploaded names never start with a dot).
  */
 export function safeSegments(path: string): string[] | undefined {
   if (path.includes('\0') || path.includes('\\') || path.startsWith('/')) return undefined;
   const segments = path.split('/');
-  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..' || segment.includes(':'))) return undefined;
+  if (segments.some((segment) => segment === '' || segment.startsWith('.') || segment.includes(':'))) return undefined;
   return segments;
 }
 

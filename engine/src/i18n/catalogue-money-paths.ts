@@ -16,6 +16,11 @@ export const MONEY_PATH_MESSAGES = {
     fr: 'Trop de commandes en tant qu’invité vers cette adresse e-mail ou depuis cette connexion. Veuillez vous connecter ou réessayer dans {minutes} minutes.',
     en: 'Too many guest orders to this e-mail address or from this connection. Please sign in or try again in {minutes} minutes.',
   },
+  'errors.quoteRequestsLimited': {
+    de: 'Zu viele Offertanfragen an diese E-Mail-Adresse oder von diesem Anschluss. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+    fr: 'Trop de demandes de devis vers cette adresse e-mail ou depuis cette connexion. Veuillez réessayer dans {minutes} minutes.',
+    en: 'Too many quote requests to this e-mail address or from this connection. Please try again in {minutes} minutes.',
+  },
   'errors.quoteFreightMissing': {
     de: 'Diese Offerte enthält keine Fracht für eine Lieferung. Bitte wählen Sie die Abholung oder fordern Sie eine Offerte mit Lieferung an.',
     fr: 'Ce devis ne comprend pas de frais de transport pour une livraison. Veuillez choisir le retrait ou demander un devis avec livraison.',

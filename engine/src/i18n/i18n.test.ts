@@ -144,7 +144,7 @@ describe('the error body and the client reader (000 §7, 001 §8)', () => {
     }
   });
 
-  it('R000-7.38 R000-7.39 R000-7.40 a Response is read as bytes and parsed as JSON when the content type says so', async () => {
+  it('R000-7.38 R001-7.131 R000-7.39 R000-7.40 a Response is read as bytes and parsed as JSON when the content type says so', async () => {
     const json = new Response(JSON.stringify({ errors: [{ message: 'pdfNotCreated' }] }), {
       status: 422,
       headers: { 'content-type': 'application/json; charset=utf-8' },

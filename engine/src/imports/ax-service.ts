@@ -1,17 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Decimal } from 'decimal.js';
-import { hasPermission } from '../auth/permissions';
 import { Product } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
-import { Permission } from '../auth/permissions';
 import { Customer, User } from '../customers/customer.entity';
-import { EngineError } from '../errors';
+import { storedPostalAddress, type PostalAddressLike } from '../customers/postal-address';
 import { toMoneyString } from '../money/money';
 import { CustomerRequestType, DeliveryType, OrderStatus, PaymentStatus } from '../requests/enums';
 import { Order, OrderPosition, type AddressSnapshot } from '../requests/request.entity';
-import { formatOrderId } from '../orders/order-service';
+import { createOrderRow } from '../orders/order-placement';
 import { nextRequestId, recomputeTotals } from '../requests/request-builder';
 import { fieldReader, readCsv, type CsvRow, type LineIssue } from './csv-reader';
+import { requireImportAdmin } from './koller-service';
 import { runImport, type ImportFile, type ImportOptions, type ImportReport } from './import-runner';
 
 /**
@@ -96,10 +95,6 @@ export interface AxStatusSummary {
 
 const MAX_QUANTITY = 1_000_000;
 
-function requireImportAdmin(ctx: RequestContext): void {
-  if (ctx.customerId === undefined && ctx.permissions.length === 0) throw new EngineError('unauthenticated', 'Bitte melden Sie sich an.');
-  if (!hasPermission(ctx, [Permission.ADMIN_QUOTE])) throw new EngineError('forbidden', 'Keine Berechtigung.');
-}
 
 /** A customer by shop id, login e-mail or AX customer number (the company's code). */
 async function findCustomer(em: EntityManager, value: string): Promise<number | null> {
@@ -182,9 +177,8 @@ async function importAxOrders(em: EntityManager, file: ImportFile, ctx: RequestC
     const dateText = first.cells.orderDate ?? '';
     const createdAt = /^\d{4}-\d{2}-\d{2}$/.test(dateText) ? new Date(`${dateText}T08:00:00Z`) : /^\d{1,2}\.\d{1,2}\.\d{4}$/.test(dateText) ? dateFromSwiss(dateText) : new Date();
     const id = await nextRequestId(em, 'shop_order');
-    const order = em.create(Order, {
+    const order = createOrderRow(em, {
       id,
-      formattedId: formatOrderId(id, createdAt),
       customer,
       orderStatusId: plan.rows.find((line) => line.status !== null)?.status ?? OrderStatus.PLACED,
       paymentStatusId: PaymentStatus.OPEN,
@@ -230,8 +224,8 @@ function dateFromSwiss(text: string): Date {
   return new Date(Date.UTC(year, month - 1, day, 8));
 }
 
-function snapshotOfAddress(address: { id: number; name: string; addition?: string | null; street: string; additionalAddress?: string | null; zipCode: string; city: string; country: string; state?: string | null }): AddressSnapshot {
-  return { id: address.id, name: address.name, addition: address.addition ?? null, street: address.street, additionalAddress: address.additionalAddress ?? null, zipCode: address.zipCode, city: address.city, country: address.country, state: address.state ?? null };
+function snapshotOfAddress(address: PostalAddressLike & { id: number }): AddressSnapshot {
+  return { id: address.id, ...storedPostalAddress(address) };
 }
 
 async function importAxStatus(em: EntityManager, file: ImportFile, onProgress?: ImportOptions['onProgress']): Promise<{ issues: LineIssue[]; summary: AxStatusSummary }> {

@@ -25,6 +25,8 @@ export const ImportRun = defineEntity({
     /** Who ran it: the user's e-mail, 'cli' or the job's name. */
     createdBy: p.string().length(320).nullable(),
     createdAt: createdAt(),
+    /** The queued work that imported it (decision 980): a retried item finds its import here instead of importing twice. */
+    workId: p.integer().nullable().unique(),
   },
 });
 export type IImportRun = InferEntity<typeof ImportRun>;

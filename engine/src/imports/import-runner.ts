@@ -33,6 +33,8 @@ export interface ImportOptions {
   by?: string | undefined;
   /** Called as lines are checked and written (the CLI's progress bar). */
   onProgress?: ((done: number, total: number) => void) | undefined;
+  /** The queued work running it (decision 980), kept with the file in the import's own transaction. */
+  workId?: number | undefined;
 }
 
 /** PREVIEW: a dry run that would import; REFUSED: bad lines, nothing written; IMPORTED: written. */
@@ -86,11 +88,14 @@ export async function runImport<S extends object>(
   const dryRun = options.dryRun === true;
   let result: ImportWork<S>;
   let written = false;
+  let runId: number | null = null;
   try {
     result = await em().transactional(async (trx) => {
       const done = await work(trx);
       if (dryRun || done.issues.length > 0) throw new RollBack(done);
       await trx.flush();
+      // Kept in the import's transaction: a file is imported exactly when its record exists (a retried work item checks it).
+      runId = await recordRun(trx, kind, file, 'IMPORTED', [...done.issues], done.summary as Record<string, unknown>, options.by, options.workId);
       return done;
     });
     written = true;
@@ -100,8 +105,7 @@ export async function runImport<S extends object>(
   }
   const issues = [...result.issues].sort((a, b) => a.line - b.line);
   const outcome: ImportOutcome = written ? 'IMPORTED' : issues.length > 0 ? 'REFUSED' : 'PREVIEW';
-  let runId: number | null = null;
-  if (!dryRun) runId = await recordRun(em(), kind, file, outcome, issues, result.summary as Record<string, unknown>, options.by);
+  if (!dryRun && !written) runId = await recordRun(em(), kind, file, outcome, issues, result.summary as Record<string, unknown>, options.by, options.workId);
   return { runId, kind, fileName: file.name, dryRun, outcome, issues, summary: result.summary };
 }
 
@@ -114,6 +118,7 @@ export async function recordRun(
   issues: readonly LineIssue[],
   summary: Record<string, unknown>,
   by: string | undefined,
+  workId?: number | undefined,
 ): Promise<number> {
   const run = em.create(ImportRun, {
     kind,
@@ -125,6 +130,7 @@ export async function recordRun(
     issues: [...issues],
     summary,
     createdBy: by ?? null,
+    workId: workId ?? null,
   });
   await em.flush();
   return run.id;

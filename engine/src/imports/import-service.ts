@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { hasPermission } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { Permission } from '../auth/permissions';
-import { EngineError, notFoundError } from '../errors';
+import { notFoundError } from '../errors';
 import type { PricingService } from '../pricing/pricing-service';
 import type { Carrier } from '../shipping/carrier';
 import { seedAuctionArticles, type AuctionArticle } from './auction-articles';
@@ -13,7 +12,7 @@ import { processInbox, type InboxSummary } from './inbox';
 import { columnKey, readCsv, type LineIssue } from './csv-reader';
 import { IMPORT_KINDS, type ImportFile, type ImportKind, type ImportOptions, type ImportReport } from './import-runner';
 import { ImportRun } from './import-run.entity';
-import { createKollerService } from './koller-service';
+import { createKollerService, requireImportAdmin } from './koller-service';
 import { createTemplateImportService } from './template-service';
 
 /**
@@ -51,9 +50,7 @@ export function createImportService(options: { em: () => EntityManager; pricing:
   const koller = createKollerService(options);
   const ax = createAxImportService(options);
   const template = createTemplateImportService(options);
-  const requireAdmin = (ctx: RequestContext) => {
-    if (!hasPermission(ctx, [Permission.ADMIN_QUOTE])) throw new EngineError(ctx.customerId === undefined ? 'unauthenticated' : 'forbidden', 'Keine Berechtigung.');
-  };
+  const requireAdmin = requireImportAdmin;
   const view = (run: InstanceType<typeof Object> & Record<string, unknown>): ImportRunView => ({
     id: run.id as number,
     kind: run.kind as ImportKind,
@@ -74,7 +71,7 @@ export function createImportService(options: { em: () => EntityManager; pricing:
       switch (input.kind) {
         case 'koller': {
           const customerId = input.customer === undefined || input.customer === '' ? undefined : Number(input.customer);
-          return koller.importQuote(ctx, input.file, { dryRun: input.dryRun, by: input.by, onProgress: input.onProgress, customerId });
+          return koller.importQuote(ctx, input.file, { dryRun: input.dryRun, by: input.by, onProgress: input.onProgress, workId: input.workId, customerId });
         }
         case 'ax-file':
           return ax.importOrders(ctx, input.file, input);
@@ -103,6 +100,12 @@ export function createImportService(options: { em: () => EntityManager; pricing:
       if (header.includes('axorderno')) return 'ax-file';
       if (header.includes('ordernumber') && header.includes('status')) return 'ax-status';
       return null;
+    },
+    /** The report of the file a queued work item already imported or refused (decision 980), else null: a retry answers it instead of importing twice. */
+    async reportOfWork(workId: number): Promise<ImportReport | null> {
+      const run = await options.em().findOne(ImportRun, { workId });
+      if (!run) return null;
+      return { runId: run.id, kind: run.kind as ImportKind, fileName: run.fileName, dryRun: false, outcome: run.outcome as ImportReport['outcome'], issues: run.issues as LineIssue[], summary: run.summary };
     },
     /** The kept files, newest first (without their bytes). */
     async listRuns(ctx: RequestContext, rawQuery: z.input<typeof listImportRunsQuerySchema> = {}): Promise<ImportRunView[]> {

@@ -1,22 +1,18 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoDataset } from '../../../fixtures/demo/index';
-import { auctionArticles } from '../../../fixtures/imports/auction-articles';
-import { createTestDatabase } from '../../test/database';
-import { loadEnv } from '../config/env';
-import { anonymousContext } from '../context';
-import { createEngine, type Engine } from '../engine';
+import { startImportEngine } from '../../test/import-engine';
+import { asCustomer, asGuest } from '../../test/world';
+import { Permission } from '../auth/permissions';
+import type { Engine } from '../engine';
 import { Address } from '../customers/customer.entity';
 import { Order, OrderPosition, Quote } from '../requests/request.entity';
 import { ImportRun } from './import-run.entity';
 import { AUCTION_ARTICLE_IDS, AUCTION_ROOT_POSITION_NAME, createKollerService } from './koller-service';
 
 let engine: Engine;
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-imports-'));
-const admin = anonymousContext({ customerId: 1, email: 'admin@holzwerk.example', permissions: [5] });
+let stop: (() => Promise<void>) | undefined;
+const admin = { ...asCustomer(1, [Permission.ADMIN_QUOTE]), email: 'admin@holzwerk.example' };
 const sample = (name: string) => ({ name, bytes: new Uint8Array(readFileSync(new URL(`../../../fixtures/imports/${name}`, import.meta.url))) });
 const em = () => engine.database.orm.em.fork() as EntityManager;
 const counts = async () => ({
@@ -26,13 +22,10 @@ const counts = async () => ({
 });
 
 beforeAll(async () => {
-  engine = await createEngine({ env: loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'test' }), database: await createTestDatabase() });
-  await engine.fixtures.seed(demoDataset, {});
-  await engine.imports.seedAuctionArticles(auctionArticles);
+  ({ engine, stop } = await startImportEngine());
 }, 60_000);
 afterAll(async () => {
-  await engine?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop?.();
 });
 
 describe('auction import (Koller) [imports]', () => {
@@ -48,8 +41,8 @@ describe('auction import (Koller) [imports]', () => {
   });
 
   it('R001-6.11 the auction import needs a logged-in quote administrator (bearer token or session)', async () => {
-    await expect(engine.imports.koller.readInvoice(anonymousContext(), sample('koller-invoice-ch.csv'))).rejects.toMatchObject({ kind: 'unauthenticated' });
-    await expect(engine.imports.koller.readInvoice(anonymousContext({ customerId: 2, permissions: [] }), sample('koller-invoice-ch.csv'))).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(engine.imports.koller.readInvoice(asGuest(), sample('koller-invoice-ch.csv'))).rejects.toMatchObject({ kind: 'unauthenticated' });
+    await expect(engine.imports.koller.readInvoice(asCustomer(2), sample('koller-invoice-ch.csv'))).rejects.toMatchObject({ kind: 'forbidden' });
   });
 
   it('R001-7.046 address validation: the Swiss postal directory for CH/LI, the non-Swiss postal-code rule abroad', () => {

@@ -1,17 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { hasPermission } from '../auth/permissions';
 import { Product } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
-import { Permission } from '../auth/permissions';
+import { Permission, requirePermission } from '../auth/permissions';
 import { Address, CompanyInfo, ContactPerson, Customer, User } from '../customers/customer.entity';
 import { EngineError, NOT_FOUND_MESSAGE } from '../errors';
 import { toMoneyString } from '../money/money';
 import { CustomerRequestType, DeliveryType, OrderStatus, PaymentStatus } from '../requests/enums';
 import { OrderPosition, Quote, type AddressSnapshot, type IQuote } from '../requests/request.entity';
 import { nextRequestId, recomputeTotals } from '../requests/request-builder';
-import { formatQuoteId } from '../quotes/quote-service';
+import { formatQuoteId } from '../quotes/quote-schemas';
 import type { Carrier } from '../shipping/carrier';
 import { lookupPostalCode } from '../shipping/localities';
 import { isDomesticCountry } from '../validation/countries';
@@ -97,9 +96,8 @@ export const auctionQuoteOptionsSchema = z
   .strip();
 
 /** Quote administrators (ADMIN_QUOTE) run the auction import (R001-6.11: the upload needs a bearer token or session). */
-function requireImportAdmin(ctx: RequestContext): void {
-  if (ctx.customerId === undefined && ctx.permissions.length === 0) throw new EngineError('unauthenticated', 'Bitte melden Sie sich an.');
-  if (!hasPermission(ctx, [Permission.ADMIN_QUOTE])) throw new EngineError('forbidden', 'Keine Berechtigung.');
+export function requireImportAdmin(ctx: RequestContext): void {
+  requirePermission(ctx, Permission.ADMIN_QUOTE);
 }
 
 const lotSizesOf = (invoice: AuctionInvoiceData): LotSize[] =>

@@ -1,19 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import ExcelJS from 'exceljs';
-import { hasPermission } from '../auth/permissions';
 import { CustomerProduct, Product } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
-import { Permission } from '../auth/permissions';
 import { Customer, User } from '../customers/customer.entity';
-import { EngineError } from '../errors';
 import { toMoneyString } from '../money/money';
 import { CustomerRequestType, DeliveryMode, DeliveryType, OrderStatus, PaymentMethod, PaymentStatus } from '../requests/enums';
-import { Order, OrderPosition, Quote, type AddressSnapshot } from '../requests/request.entity';
-import { formatOrderId } from '../orders/order-service';
+import { OrderPosition, Quote, type AddressSnapshot, type IOrder, type IQuote } from '../requests/request.entity';
+import { writeOrder } from '../orders/order-placement';
 import { nextRequestId, recomputeTotals } from '../requests/request-builder';
 import type { PricingService } from '../pricing/pricing-service';
-import { formatQuoteId } from '../quotes/quote-service';
+import { formatQuoteId } from '../quotes/quote-schemas';
 import { columnKey, parseSwissNumber, type LineIssue } from './csv-reader';
+import { requireImportAdmin } from './koller-service';
 import { checkImportFile, runImport, type ImportFile, type ImportOptions, type ImportReport } from './import-runner';
 
 /**
@@ -161,8 +159,7 @@ export function createTemplateImportService(options: { em: () => EntityManager; 
       file: ImportFile,
       importOptions: ImportOptions & { customer?: string | number | undefined; target?: string | undefined } = {},
     ): Promise<ImportReport<TemplateSummary>> {
-      if (ctx.customerId === undefined && ctx.permissions.length === 0) throw new EngineError('unauthenticated', 'Bitte melden Sie sich an.');
-      if (!hasPermission(ctx, [Permission.ADMIN_QUOTE])) throw new EngineError('forbidden', 'Keine Berechtigung.');
+      requireImportAdmin(ctx);
       checkImportFile(file);
       const parsed = await parseOrderTemplate(file.bytes);
       const issues = [...parsed.issues];
@@ -216,7 +213,6 @@ export function createTemplateImportService(options: { em: () => EntityManager; 
         const id = await nextRequestId(trx, asOrder ? 'shop_order' : 'quote');
         const fields = {
           id,
-          formattedId: asOrder ? formatOrderId(id, createdAt) : formatQuoteId(id, createdAt),
           customer,
           orderStatusId: OrderStatus.PLACED,
           paymentStatusId: PaymentStatus.OPEN,
@@ -235,25 +231,32 @@ export function createTemplateImportService(options: { em: () => EntityManager; 
           createdAt,
           updatedAt: createdAt,
         };
-        // An order from the sheet is on account (invoice), as the customer's spreadsheet orders are.
-        const order = asOrder ? trx.create(Order, { ...fields, paymentMethodId: PaymentMethod.INVOICE }) : null;
-        const quote = asOrder ? null : trx.create(Quote, fields);
-        const request = (order ?? quote)!;
         const products = new Map((await trx.find(Product, { id: { $in: resolved.map((entry) => entry.productId) } })).map((product) => [product.id, product]));
-        const positions = priced.cartPrice.items.map((item, index) =>
-          trx.create(OrderPosition, {
-            ...(order ? { order } : { quote: quote! }),
-            type: 'PRODUCT',
-            product: products.get(item.productId)!,
-            name: products.get(item.productId)!.name,
-            quantity: item.quantity,
-            pricePerOne: item.pricePerOne,
-            customerRef: resolved[index]!.line.reference ?? resolved[index]!.line.article,
-            externalCustomerNo: resolved[index]!.line.article.slice(0, 100),
-            sortOrder: index,
-          }),
-        );
-        recomputeTotals(request, positions);
+        const writePositions = (request: { order: IOrder } | { quote: IQuote }) => {
+          const positions = priced.cartPrice.items.map((item, index) =>
+            trx.create(OrderPosition, {
+              ...request,
+              type: 'PRODUCT',
+              product: products.get(item.productId)!,
+              name: products.get(item.productId)!.name,
+              quantity: item.quantity,
+              pricePerOne: item.pricePerOne,
+              customerRef: resolved[index]!.line.reference ?? resolved[index]!.line.article,
+              externalCustomerNo: resolved[index]!.line.article.slice(0, 100),
+              sortOrder: index,
+            }),
+          );
+          recomputeTotals('order' in request ? request.order : request.quote, positions);
+        };
+        // An order from the sheet is on account (invoice), as the customer's spreadsheet orders are;
+        // it is written by the one writer of orders (decision 930).
+        let request: IOrder | IQuote;
+        if (asOrder) request = await writeOrder(trx, { ...fields, paymentMethodId: PaymentMethod.INVOICE }, (order) => writePositions({ order }));
+        else {
+          const quote = trx.create(Quote, { ...fields, formattedId: formatQuoteId(id, createdAt) });
+          writePositions({ quote });
+          request = quote;
+        }
         await trx.flush();
         Object.assign(summary, { [asOrder ? 'orderId' : 'quoteId']: request.id, formattedId: request.formattedId, total: request.grandTotal ?? null });
         return { issues, summary };

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { SentMail } from '../mail/sent-mail.entity';
-import { purgeSentMails, runExclusive, slotOf } from './lease';
+import { purgeSentMails, runExclusive } from './lease';
 
 let db: TestDatabase;
 const em = () => db.orm.em.fork() as EntityManager;
@@ -46,30 +46,45 @@ describe('job lease', () => {
     expect(row?.last_result).toEqual({ error: 'Error: boom' });
   });
 
-  it('[ops] a scheduled tick runs once across instances even when the first run ends before the second instance asks (decision 875)', async () => {
-    const slot = slotOf(new Date());
+  it('[ops] a scheduled tick runs once across instances even when the first run ends before the second instance asks (decisions 875, 1050)', async () => {
+    const slot = new Date('2026-11-28T02:15:00.000Z');
     let runs = 0;
     const job = async () => ++runs;
     expect((await runExclusive(em(), 'slot-job', 60_000, job, 'instance-a', { slot })).ran).toBe(true);
-    // Instance b's cron fires the same tick a moment later: the lease is free, the slot is taken.
+    // Instance b's cron fires the same tick a moment later: the lease is free, the slot has run.
     expect((await runExclusive(em(), 'slot-job', 60_000, job, 'instance-b', { slot })).ran).toBe(false);
     expect(runs).toBe(1);
     // A run by hand (shop jobs run) only waits for the lease.
     expect((await runExclusive(em(), 'slot-job', 60_000, job, 'operator')).ran).toBe(true);
-    // The next tick runs again.
-    await em().getConnection().execute(`update job_lock set last_started_at = now() - interval '5 minutes' where name = 'slot-job'`);
-    expect((await runExclusive(em(), 'slot-job', 60_000, job, 'instance-b', { slot: new Date(slot.getTime() + 60_000) })).ran).toBe(true);
+    // The next tick runs again, even a second later.
+    expect((await runExclusive(em(), 'slot-job', 60_000, job, 'instance-b', { slot: new Date(slot.getTime() + 1_000) })).ran).toBe(true);
     expect(runs).toBe(3);
   });
 
+  it('[ops] ticks a second apart each run once on two instances asking at the same moment; a runner waking late for a tick already run skips it (decision 1050)', async () => {
+    const first = new Date('2026-11-28T03:00:00.000Z').getTime();
+    const ranBy: string[] = [];
+    for (let second = 0; second < 5; second++) {
+      const slot = new Date(first + second * 1_000);
+      const outcomes = await Promise.all(['a', 'b'].map((owner) => runExclusive(em(), 'tick-job', 60_000, async () => ranBy.push(`${second}:${owner}`), owner, { slot })));
+      expect(outcomes.filter((outcome) => outcome.ran), `tick ${second}`).toHaveLength(1);
+    }
+    expect(ranBy).toHaveLength(5);
+    // A runner whose timer fired late (a busy event loop, a paused process) asks for tick 2 or 4 now.
+    expect((await runExclusive(em(), 'tick-job', 60_000, async () => ranBy.push('late'), 'c', { slot: new Date(first + 2_000) })).ran).toBe(false);
+    expect((await runExclusive(em(), 'tick-job', 60_000, async () => ranBy.push('late'), 'c', { slot: new Date(first + 4_000) })).ran).toBe(false);
+    expect(ranBy).toHaveLength(5);
+    const [row] = await em().getConnection().execute<{ last_slot: Date }[]>(`select last_slot from job_lock where name = 'tick-job'`);
+    expect(new Date(row!.last_slot).toISOString()).toBe(new Date(first + 4_000).toISOString());
+  });
+
   it('[ops] a job crashing mid-run is recorded, frees its lease, and the next tick runs it again', async () => {
-    const slot = slotOf(new Date());
+    const slot = new Date('2026-11-28T02:35:00.000Z');
     await expect(runExclusive(em(), 'crash-job', 60_000, async () => Promise.reject(new Error('disk full')), 'a', { slot })).rejects.toThrow('disk full');
     // The other instance's same tick does not repeat the half-done run.
     expect((await runExclusive(em(), 'crash-job', 60_000, async () => 'again', 'b', { slot })).ran).toBe(false);
     const [row] = await em().getConnection().execute<{ locked_until: Date | null; last_result: unknown }[]>(`select locked_until, last_result from job_lock where name = 'crash-job'`);
     expect(row).toMatchObject({ locked_until: null, last_result: { error: 'Error: disk full' } });
-    await em().getConnection().execute(`update job_lock set last_started_at = now() - interval '5 minutes' where name = 'crash-job'`);
     expect(await runExclusive(em(), 'crash-job', 60_000, async () => 'recovered', 'b', { slot: new Date(slot.getTime() + 5 * 60_000) })).toEqual({ ran: true, result: 'recovered' });
   });
 

@@ -1,16 +1,8 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/world';
 import { createRateLimits } from './rate-limits';
 
-let db: TestDatabase;
-const em = () => db.orm.em.fork() as EntityManager;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const em = useTestDatabase();
 
 describe('[ops] rate limits in the database (decision 873)', () => {
   it('[ops] lets max calls through per key and window, refuses the rest with the seconds to wait, even when they race', async () => {

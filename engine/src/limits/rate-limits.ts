@@ -7,6 +7,16 @@ export interface Limit {
   windowSeconds: number;
 }
 
+/**
+ * Quote requests mail the shop and the requester (decision 1023): per client address — shared by
+ * POST /api/quote (web/operations.ts) and the checkout summary's 'Offerte anfordern' — and per
+ * invoice e-mail (the summary's form; the /api call names no e-mail the shop would trust).
+ */
+export const QUOTE_REQUEST_LIMITS = {
+  perClient: { scope: 'quote-request', max: 20, windowSeconds: 3_600 },
+  perEmail: { scope: 'quote-request-email', max: 5, windowSeconds: 3_600 },
+} as const;
+
 export type LimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 /**

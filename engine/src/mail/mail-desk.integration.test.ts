@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { anonymousContext } from '../context';
+import { asCustomer, asGuest } from '../../test/world';
+import { Permission } from '../auth/permissions';
 import { loadSystemSummary, mailServerOf } from '../jobs/system-summary';
 import { runExclusive } from '../jobs/lease';
+import { JOB_SCHEDULES } from '../jobs/schedules';
 import { createMailDesk } from './mail-desk';
 import { createMailer } from './mailer';
 
@@ -11,8 +13,8 @@ let db: TestDatabase;
 const em = () => db.orm.em.fork() as EntityManager;
 let mailer: ReturnType<typeof createMailer>;
 const desk = () => createMailDesk({ em, mailer });
-const orderDesk = anonymousContext({ customerId: 1, permissions: [5] });
-const customerCare = anonymousContext({ customerId: 1, permissions: [6] });
+const orderDesk = asCustomer(1, [Permission.ADMIN_QUOTE]);
+const customerCare = asCustomer(1, [Permission.ADMIN_CUSTOMER]);
 const pdf = Buffer.from('%PDF-1.7 test bytes \u0000\u00ff', 'latin1');
 
 beforeAll(async () => {
@@ -49,8 +51,8 @@ describe('caught mails (/admin/dev, issue 13)', () => {
   });
 
   it('is for the order desk and customer care only', async () => {
-    await expect(desk().listMails(anonymousContext({ customerId: 1, permissions: [1, 2, 3, 8] }))).rejects.toMatchObject({ kind: 'forbidden' });
-    await expect(desk().resend(anonymousContext(), 1)).rejects.toMatchObject({ kind: 'unauthenticated' });
+    await expect(desk().listMails(asCustomer(1, [Permission.ADMIN_CATEGORY, Permission.ADMIN_PRODUCT_META, Permission.ADMIN_PRODUCT, Permission.CREATE_PRODUCT_IN_CONFIGURATOR]))).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(desk().resend(asGuest(), 1)).rejects.toMatchObject({ kind: 'unauthenticated' });
     await expect(desk().attachment(orderDesk, 999_999)).rejects.toMatchObject({ kind: 'not_found' });
   });
 });
@@ -71,9 +73,17 @@ describe('system summary (/admin/dev)', () => {
     });
     expect(summary.mailServer).toBe('smtp://mail.example.ch:587');
     expect(JSON.stringify(summary)).not.toContain('geheim');
-    expect(summary.jobs).toEqual([
-      { name: 'purge-sent-mails', lastStartedAt: expect.any(String), lastFinishedAt: expect.any(String), durationMs: expect.any(Number), running: false, result: { deleted: 3 } },
-    ]);
+    // Every scheduled job is listed, also those that never ran (decision 1040); this one with its run.
+    expect(summary.jobs.map((job) => job.name)).toEqual(JOB_SCHEDULES.map((job) => job.name));
+    expect(summary.jobs.find((job) => job.name === 'purge-sent-mails')).toMatchObject({
+      lastStartedAt: expect.any(String),
+      lastFinishedAt: expect.any(String),
+      durationMs: expect.any(Number),
+      running: false,
+      result: { deleted: 3 },
+      failures: 0,
+    });
+    expect(summary.jobs.find((job) => job.name === 'refresh-price-cache')).toMatchObject({ lastStartedAt: null, running: false, failures: 0 });
     expect(mailServerOf(undefined)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { notFoundError } from '../errors';
 import { toRecord, type Mailer, type SentMailRecord } from './mailer';
 import { SentMailAttachment } from './sent-mail-attachment.entity';
 import { SentMail, type ISentMail } from './sent-mail.entity';
+import { likeTerm } from '../db/like';
 
 /**
  * The caught mails of the back office (/admin/dev, issue 13): every mail the shop sent or caught
@@ -43,8 +44,6 @@ export interface MailDeskOptions {
 }
 
 const requireMailReader = (ctx: RequestContext): void => requirePermission(ctx, { any: MAIL_READERS });
-
-const likeTerm = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export function createMailDesk(options: MailDeskOptions) {
   return {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
-import { TransactionContext } from '@mikro-orm/core';
+import { TransactionContext, type TransactionEventArgs } from '@mikro-orm/core';
 import { silentLogger } from '../logging/logger';
 import { SentMailAttachment } from './sent-mail-attachment.entity';
 import { SentMail, type ISentMail } from './sent-mail.entity';
@@ -88,9 +88,37 @@ export function createMailer(options: MailerOptions) {
   const transporterOf = (): Transporter =>
     (transporter ??= options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : nodemailer.createTransport({ jsonTransport: true }));
 
-  /** Writes the mail as queued, in the ambient transaction if there is one; answers the row and whether it was in one. */
-  async function enqueue(message: MailMessage): Promise<{ row: ISentMail; inTransaction: boolean }> {
-    const ambient = TransactionContext.getEntityManager() as EntityManager | undefined;
+  /**
+   * Mails written inside a transaction, delivered right after a transaction commits (the worker is
+   * the backstop): id → when written. A mail whose transaction rolled back is simply never found.
+   */
+  const pending = new Map<number, number>();
+  // Registered at once: a transaction works on a clone of the event manager made when it begins.
+  options.em().getEventManager().registerSubscriber({
+    // Only the outermost commit makes the mail visible; a released savepoint proves nothing.
+    afterTransactionCommit: async ({ transaction }: TransactionEventArgs) => {
+      if (pending.size === 0 || (transaction && typeof transaction === 'object' && 'savepointName' in transaction)) return;
+      try {
+        await deliverPending();
+      } catch (error) {
+        logger.warn({ err: error }, 'mail after commit not delivered yet: the outbox worker will');
+      }
+    },
+  });
+
+  async function deliverPending(): Promise<void> {
+    const stale = Date.now() - 60_000;
+    for (const [id, at] of pending) if (at < stale) pending.delete(id);
+    const ids = [...pending.keys()];
+    if (!ids.length) return;
+    const claimed = await claim({ ids, limit: ids.length });
+    for (const id of claimed) pending.delete(id);
+    for (const id of claimed) await deliver(id);
+  }
+
+  /** Writes the mail as queued, in the given or ambient transaction if there is one; answers the row and whether it was in one. */
+  async function enqueue(message: MailMessage, given?: EntityManager): Promise<{ row: ISentMail; inTransaction: boolean }> {
+    const ambient = given ?? (TransactionContext.getEntityManager() as EntityManager | undefined);
     const inTransaction = Boolean(ambient?.isInTransaction());
     const em = inTransaction && ambient ? ambient : options.em();
     const row = em.create(SentMail, {
@@ -115,14 +143,14 @@ export function createMailer(options: MailerOptions) {
     return { row, inTransaction };
   }
 
-  /** Claims due mails (or the one given) under a lease; skips rows another worker holds. */
-  async function claim(query: { id?: number; limit: number }): Promise<number[]> {
+  /** Claims due mails (or those given) under a lease; skips rows another worker holds. */
+  async function claim(query: { ids?: number[]; limit: number }): Promise<number[]> {
     const rows = await options.em().getConnection().execute<{ id: number }[]>(
       `update sent_mail set locked_until = now() + (? || ' milliseconds')::interval, attempts = attempts + 1
         where id in (
           select id from sent_mail
            where status = 'queued' and (locked_until is null or locked_until < now())
-             and ${query.id === undefined ? `coalesce(next_attempt_at, created_at) <= now()` : `id = ${Number(query.id)}`}
+             and ${query.ids === undefined ? `coalesce(next_attempt_at, created_at) <= now()` : `id in (${query.ids.map(Number).join(', ')})`}
            order by id limit ? for update skip locked)
         returning id`,
       [String(leaseMs), query.limit],
@@ -173,14 +201,19 @@ export function createMailer(options: MailerOptions) {
   return {
     transport,
     /**
-     * Queues one mail (in the caller's transaction when there is one) and, outside a transaction,
-     * delivers it at once. A mail server that refuses it does not fail the call: the mail stays
-     * queued with its error and is retried by the outbox worker.
+     * Queues one mail and delivers it. Inside a transaction — `options.em` when given, else the
+     * ambient one of `em.transactional` — it is written with that transaction (it exists exactly
+     * when its cause commits) and delivered right after the commit; outside one, at once. A mail
+     * server that refuses it does not fail the call: the mail stays queued with its error and is
+     * retried by the outbox worker.
      */
-    async send(message: MailMessage): Promise<SentMailRecord> {
-      const { row, inTransaction } = await enqueue(message);
-      if (inTransaction) return toRecord(row);
-      const [claimed] = await claim({ id: row.id, limit: 1 });
+    async send(message: MailMessage, sendOptions: { em?: EntityManager } = {}): Promise<SentMailRecord> {
+      const { row, inTransaction } = await enqueue(message, sendOptions.em);
+      if (inTransaction) {
+        pending.set(row.id, Date.now());
+        return toRecord(row);
+      }
+      const [claimed] = await claim({ ids: [row.id], limit: 1 });
       if (claimed !== undefined) await deliver(claimed);
       return load(row.id);
     },
@@ -251,4 +284,24 @@ export function toRecord(row: ISentMail): SentMailRecord {
     attempts: row.attempts ?? 0,
     createdAt: new Date(row.createdAt ?? Date.now()).toISOString(),
   };
+}
+
+/**
+ * Writes what a cause mails inside the cause's transaction (decision 870): `write` runs under a
+ * savepoint of `em`'s transaction, so its mails exist exactly when the cause commits and are
+ * delivered right after. A failure while writing them (a PDF that cannot be rendered, no address)
+ * undoes only them: it is logged and the cause stands. Answers what `write` answered, or undefined.
+ */
+export async function mailWithCause<T>(
+  em: EntityManager,
+  logger: Pick<Logger, 'error'> | undefined,
+  context: Record<string, unknown>,
+  write: (em: EntityManager) => Promise<T>,
+): Promise<T | undefined> {
+  try {
+    return await em.transactional((inner) => write(inner as EntityManager));
+  } catch (error) {
+    logger?.error({ err: error, ...context }, 'mail not written; its cause stands');
+    return undefined;
+  }
 }

@@ -19,6 +19,8 @@ export async function startTestSmtpServer(options: { auth?: boolean; reject?: bo
   const mails: ReceivedMail[] = [];
   let refusing = Boolean(options.reject);
   let refused = 0;
+  let holdMs = 0;
+  let receiving = 0;
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     secure: false,
@@ -30,8 +32,10 @@ export async function startTestSmtpServer(options: { auth?: boolean; reject?: bo
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
+      receiving++;
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', () => void new Promise((resolve) => setTimeout(resolve, holdMs)).then(() => {
+        receiving--;
         if (refusing) {
           refused++;
           callback(new Error('mailbox unavailable'));
@@ -47,7 +51,7 @@ export async function startTestSmtpServer(options: { auth?: boolean; reject?: bo
         if (options.emlDir) writeFileSync(join(options.emlDir, `${Date.now()}-${String(mails.length).padStart(4, '0')}.eml`), Buffer.concat(chunks));
         waiters.splice(0).forEach((wake) => wake());
         callback();
-      });
+      }));
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -59,6 +63,14 @@ export async function startTestSmtpServer(options: { auth?: boolean; reject?: bo
     /** Refuses (550) or accepts every mail from now on: a mail server going down and recovering. */
     refuse(on: boolean) {
       refusing = on;
+    },
+    /** Answers each mail's data only after `ms` from now on: a slow mail server (a delivery in flight). */
+    hold(ms: number) {
+      holdMs = ms;
+    },
+    /** How many mails are being received (data sent, answer held back) right now. */
+    get receiving() {
+      return receiving;
     },
     /** How many mails were refused so far. */
     get refused() {

@@ -157,3 +157,17 @@ describe('VAT (000 §9, 001 §9)', () => {
     expect(calculateVat('100', NO_VAT).toFixed(2)).toBe('0.00');
   });
 });
+
+describe('toMoneyString of a two-place string (decision 988: the feeds’ fast path)', () => {
+  it('gives what the rounding gives, for any decimal text', () => {
+    for (const text of ['0.00', '-0.00', '-0.05', '10.25', '007.50', '1.005', '12.3', '-12.30', '999999999999.99', '0.10', '-0.10']) {
+      expect(toMoneyString(text)).toBe(roundMoney(text).toFixed(2));
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 99 }), (whole, cents) => {
+        const text = `${whole}.${String(cents).padStart(2, '0')}`;
+        expect(toMoneyString(text)).toBe(roundMoney(text).toFixed(2));
+      }),
+    );
+  });
+});

@@ -1,46 +1,33 @@
 /** Orders (000 §3, §4; 001 §3, §4): placement, queries, state, admin, desk, history, mails. Named exports only (decision 940). */
+export { createOrderService, type OrderService } from './order-service';
+export { ORDER_SUBMITTED_MESSAGE, TERMS_NOT_ACCEPTED_MESSAGE } from './order-placement';
+export { listOrdersQuerySchema, type ListOrdersQuery } from './order-queries';
+export { changeOrderStateInputSchema, canChangeOrderState, ORDER_STATE_TRANSITIONS, type ChangeOrderStateInput } from './order-state';
+export { formatOrderId, ORDER_ADMIN_PERMISSION, type PlacedOrder, type OrderView, type OrderPositionView } from './order-view';
+export { createOrderAdminService, type OrderAdminService } from './order-admin-service';
 export {
-  createOrderService,
-  listOrdersQuerySchema,
-  changeOrderStateInputSchema,
-  canChangeOrderState,
-  formatOrderId,
-  ORDER_STATE_TRANSITIONS,
-  ORDER_ADMIN_PERMISSION,
-  ORDER_SUBMITTED_MESSAGE,
-  TERMS_NOT_ACCEPTED_MESSAGE,
-  type PlacedOrder,
-  type ListOrdersQuery,
-  type ChangeOrderStateInput,
-  type OrderView,
-  type OrderPositionView,
-  type OrderService,
-} from './order-service';
-export {
-  createOrderAdminService,
   copyOrderInputSchema,
   updateOrderInputSchema,
   orderFieldsUpdateSchema,
   newOrderPositionSchema,
   updateOrderPositionSchema,
   deleteOrderInputSchema,
-  deliveryInformationQuerySchema,
-  orderNotificationInputSchema,
-  carrierNotificationInputSchema,
-  CarrierKind,
   DELETABLE_STATES,
-  CARRIER_CONTACTS_SETTING_KEY,
   type CopyOrderInput,
   type UpdateOrderInput,
   type DeleteOrderInput,
-  type DeliveryInformationQuery,
-  type DeliveryInformation,
+} from './order-edit-schemas';
+export { deliveryInformationQuerySchema, type DeliveryInformationQuery, type DeliveryInformation } from './order-queries';
+export {
+  orderNotificationInputSchema,
+  carrierNotificationInputSchema,
+  CarrierKind,
+  CARRIER_CONTACTS_SETTING_KEY,
   type OrderNotificationInput,
   type CarrierNotificationInput,
   type CarrierView,
   type NotificationResult,
-  type OrderAdminService,
-} from './order-admin-service';
+} from './order-notifications';
 export { createOrderMails, type OrderMails } from './order-mails';
 export {
   createOrderDesk,
@@ -57,17 +44,7 @@ export {
   type TruckCapacityQuery,
 } from './order-desk';
 export { loadTruckCapacity, type TruckCapacity, type TruckCapacityDay, type TruckCapacityOrder } from './truck-capacity';
-export {
-  orderHistoryQuerySchema,
-  HISTORY_PAGE_SIZE,
-  type OrderHistory,
-  type OrderHistoryQuery,
-  type OrderHistoryPage,
-  type OrderHistoryRow,
-  type OrderHistoryDetail,
-  type HistoryPosition,
-  type ReorderPlan,
-  type ReorderLine,
-  type RecentProduct,
-} from './order-history';
+export { orderHistoryQuerySchema, HISTORY_PAGE_SIZE, type OrderHistoryQuery, type HistoryPosition, type GoodsTotals, type RequestHistoryFields } from './order-history-read';
+export { type OrderHistory, type OrderHistoryPage, type OrderHistoryRow, type OrderHistoryDetail } from './order-history';
+export { type ReorderPlan, type ReorderLine, type RecentProduct } from './order-reorder';
 export * from './browser';

@@ -14,40 +14,6 @@ import { deliveryInformation, type DeliveryInformationQuery } from './order-quer
  * docs/decisions/650–657.
  */
 
-export {
-  ORDER_NOT_CHANGEABLE_MESSAGE,
-  ORDER_NOT_DELETABLE_MESSAGE,
-  ORDER_IN_PROGRESS_MESSAGE,
-  ORDER_STILL_USED_MESSAGE,
-  POSITION_NOT_FOUND_MESSAGE,
-  DELETABLE_STATES,
-  copyOrderInputSchema,
-  orderFieldsUpdateSchema,
-  newOrderPositionSchema,
-  updateOrderPositionSchema,
-  updateOrderInputSchema,
-  deleteOrderInputSchema,
-  type CopyOrderInput,
-  type UpdateOrderInput,
-  type DeleteOrderInput,
-} from './order-edit-schemas';
-export {
-  ORDER_NO_RECIPIENT_MESSAGE,
-  CARRIER_NO_EMAIL_MESSAGE,
-  CARRIER_NONE_MESSAGE,
-  EXECUTED_MESSAGE,
-  CARRIER_CONTACTS_SETTING_KEY,
-  COMPANY_CONTACT_SETTING_KEY,
-  CarrierKind,
-  orderNotificationInputSchema,
-  carrierNotificationInputSchema,
-  type OrderNotificationInput,
-  type CarrierNotificationInput,
-  type CarrierView,
-  type NotificationResult,
-} from './order-notifications';
-export { deliveryInformationQuerySchema, type DeliveryInformationQuery, type DeliveryInformation } from './order-queries';
-
 export interface OrderAdminServiceOptions {
   em: () => EntityManager;
   mailer: Pick<Mailer, 'send'>;

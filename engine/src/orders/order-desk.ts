@@ -7,11 +7,12 @@ import { EngineError, notFoundError } from '../errors';
 import { sumMoney, toMoneyString, toMoneyStringOrNull, type MoneyString } from '../money/money';
 import type { CompletionState} from '../requests/enums';
 import { DeliveryType, OrderStatus, PaymentMethod, PaymentStatus } from '../requests/enums';
-import { ORDER_ADMIN_PERMISSION, dateString, startOfZurichDay } from './order-view';
+import { ORDER_ADMIN_PERMISSION, dateString, requireOrderAdmin, startOfZurichDay } from './order-view';
 import { Order, OrderPosition, Quote, type IOrder } from '../requests/request.entity';
 import { orderIndicators, type PositionQuantities } from './status';
 import type { OrderMails } from './order-mails';
 import { loadTruckCapacity, type TruckCapacity } from './truck-capacity';
+import { likeTerm } from '../db/like';
 
 /**
  * The back office's order desk (issue 13): what needs attention today and the orders grid,
@@ -123,8 +124,6 @@ export interface OrderDeskOptions {
   orderMails?: Pick<OrderMails, 'sendOrderConfirmation'>;
 }
 
-const requireOrderAdmin = (ctx: RequestContext): void => requirePermission(ctx, ORDER_ADMIN_PERMISSION);
-
 /** The Monday of the Zurich week of a date. */
 export function mondayOf(date: IsoDate): IsoDate {
   return addDays(date, -((dayOfWeek(date) + 6) % 7));
@@ -143,9 +142,6 @@ export function requestRowHead(request: Pick<IOrder, 'id' | 'formattedId' | 'cre
     grandTotal: toMoneyStringOrNull(request.grandTotal ?? null),
   };
 }
-
-/** Escapes LIKE wildcards so a search for "50%" finds "50%". */
-export const likeTerm = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export function createOrderDesk(options: OrderDeskOptions) {
   const now = options.now ?? (() => new Date());
@@ -198,10 +194,13 @@ export function createOrderDesk(options: OrderDeskOptions) {
     async resendConfirmation(ctx: RequestContext, id: number): Promise<{ message: string }> {
       requireOrderAdmin(ctx);
       if (!options.orderMails) throw new EngineError('unavailable', 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es später erneut.');
-      const em = options.em();
-      if ((await em.count(Order, { id })) === 0) throw notFoundError();
-      await em.nativeUpdate(Order, { id }, { confirmationSentAt: null });
-      await options.orderMails.sendOrderConfirmation(id);
+      const orderMails = options.orderMails;
+      // Released and written again in one transaction (decision 870): a failure leaves it as it was.
+      await options.em().transactional(async (em) => {
+        if ((await em.count(Order, { id })) === 0) throw notFoundError();
+        await em.nativeUpdate(Order, { id }, { confirmationSentAt: null });
+        await orderMails.sendOrderConfirmation(id, em as EntityManager);
+      });
       return { message: 'Ausgeführt' };
     },
 

@@ -3,7 +3,7 @@ import { isIsoDate } from '../calendar/iso-date';
 import { isDecimalString } from '../money/money';
 import { CustomerRequestType, DeliveryType, OrderStatus, PaymentMethod, PaymentStatus, PositionType } from '../requests/enums';
 import { orderAddressSchema } from '../requests/request-schema';
-import { configurationSchema } from '../validation/schemas';
+import { configurationChangeSchema, configurationSchema } from '../validation/schemas';
 
 /** What staff may send to change an order (001 §7 Orders): the bodies of copy, update and delete, and the field parsers the order calls share. */
 
@@ -100,7 +100,7 @@ export const updateOrderPositionSchema = z
   .object({
     id: idSchema,
     name: z.string().trim().min(1).max(300).optional(),
-    configuration: configurationSchema.optional(),
+    configuration: configurationChangeSchema,
     quantity: z.coerce.number().int().min(1).max(1_000_000).optional(),
     quantityDelivered: z.preprocess((value) => (value === '' ? null : value), z.coerce.number().int().min(0).max(1_000_000).nullable()).optional(),
     quantityInvoiced: z.preprocess((value) => (value === '' ? null : value), z.coerce.number().int().min(0).max(1_000_000).nullable()).optional(),

@@ -1,6 +1,5 @@
 import { ForeignKeyConstraintViolationException, OptimisticLockError } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { requirePermission } from '../auth/permissions';
 import { Product } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
 import { PaymentTerm, Skonto } from '../customers/customer.entity';
@@ -27,7 +26,7 @@ import {
 } from './order-edit-schemas';
 import { writeOrder } from './order-placement';
 import { statusName } from './order-state';
-import { ORDER_ADMIN_PERMISSION, ORDER_CHANGED_MESSAGE, ORDER_POPULATE, announceOrder, orderView, type OrderDeps, type OrderView } from './order-view';
+import { ORDER_CHANGED_MESSAGE, ORDER_POPULATE, announceOrder, requireOrderAdmin, orderView, type OrderDeps, type OrderView } from './order-view';
 
 /**
  * Staff changing orders (001 §7 Orders, issue 8): copy, update (fields or positions), delete.
@@ -42,8 +41,6 @@ export interface OrderAdminDeps extends OrderDeps {
   /** The order's FedEx tracking number, shown in the customer's mail (given by the engine; docs/shipments.md). */
   trackingNumberOf?: ((orderId: number) => Promise<string | null>) | undefined;
 }
-
-export const requireOrderAdmin = (ctx: RequestContext): void => requirePermission(ctx, ORDER_ADMIN_PERMISSION);
 
 const notFound = () => notFoundError();
 

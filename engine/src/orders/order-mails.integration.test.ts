@@ -1,9 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfAttachmentsOf, readQrBill } from '../../test/qr-bill';
-import { givenCatalog, givenTruck } from '../../test/world';
-import { anonymousContext } from '../context';
+import { asCustomer, asGuest, givenCatalog, givenTruck, useTestDatabase } from '../../test/world';
 import { qrReferenceForOrder } from '../documents/qr-reference';
 import { createMailer } from '../mail/mailer';
 import { SentMail } from '../mail/sent-mail.entity';
@@ -15,8 +12,7 @@ import { createOrderService } from './order-service';
 import { Order } from '../requests/request.entity';
 import { type PlaceOrderInput } from '../requests/request-schema';
 
-let db: TestDatabase;
-const em = () => db.orm.em.fork() as EntityManager;
+const em = useTestDatabase();
 let orders: ReturnType<typeof createOrderService>;
 let productId = 0;
 let keyCounter = 0;
@@ -42,7 +38,6 @@ function checkout(overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   const fork = em();
   givenTruck(fork);
   const { product } = givenCatalog(fork, { product: { articleNumber: 'MAIL_PAL_1' } }).products;
@@ -52,16 +47,13 @@ beforeAll(async () => {
   productId = product.id;
   orders = createOrderService({ em, pricing: createPricingService({ em }) });
 }, 120_000);
-afterAll(async () => {
-  await db?.close();
-});
 
 describe('order confirmation mail', () => {
   it('R000-9.18 R000-9.19 a guest invoice order: mail to the invoice e-mail, shop in copy, PDF attached whose QR-bill reads back', async () => {
     const smtp = await startTestSmtpServer();
     const mailer = createMailer({ em, smtpUrl: smtp.url, from: SHOP });
     try {
-      const { order } = await orders.placeOrder(anonymousContext(), checkout());
+      const { order } = await orders.placeOrder(asGuest(), checkout());
       await createOrderMails({ em, mailer, shopCopy: SHOP }).sendOrderConfirmation(order.id);
       const [mail] = await smtp.waitFor(1);
       expect(mail!.to.sort()).toEqual(['gast@example.ch', 'shop@holzwerk.example']);
@@ -94,7 +86,7 @@ describe('order confirmation mail', () => {
   }, 60_000);
 
   it('in the order’s language; a failing mail server keeps it in the outbox (decision 870) and the retry sends it once', async () => {
-    const { order } = await orders.placeOrder(anonymousContext({ locale: 'fr-FR' }), checkout({ paymentMethodId: 2, invoiceEmail: 'client@example.fr' }));
+    const { order } = await orders.placeOrder(asCustomer(undefined, [], 'fr-FR'), checkout({ paymentMethodId: 2, invoiceEmail: 'client@example.fr' }));
     const smtp = await startTestSmtpServer({ reject: true });
     const mailer = createMailer({ em, smtpUrl: smtp.url, from: SHOP, backoffMs: () => 0 });
     try {
@@ -117,7 +109,7 @@ describe('order confirmation mail', () => {
   }, 60_000);
 
   it('an online order gets its confirmation once paid (decision 814), without a QR-bill; unknown orders are not found', async () => {
-    const { order } = await orders.placeOrder(anonymousContext({ locale: 'en-US' }), checkout({ paymentMethodId: 100, invoiceEmail: 'buyer@example.com' }));
+    const { order } = await orders.placeOrder(asCustomer(undefined, [], 'en-US'), checkout({ paymentMethodId: 100, invoiceEmail: 'buyer@example.com' }));
     const smtp = await startTestSmtpServer();
     const mailer = createMailer({ em, smtpUrl: smtp.url, from: SHOP });
     try {

@@ -35,8 +35,8 @@ export function mailAddressOf(value: string): string {
 /**
  * Mails about orders (docs/payments.md): the order confirmation to the invoice e-mail, in the
  * order's language, with the order PDF (QR-bill for invoice and prepayment) attached and the
- * shop in copy. Sent once per order: `confirmation_sent_at` is claimed before sending and
- * released again when the mail server fails, so a retry sends it and a second call does not.
+ * shop in copy. Once per order: `confirmation_sent_at` is claimed in the transaction that writes
+ * the mail to the outbox (decision 870), so a failure undoes both and a second call sends nothing.
  */
 export function createOrderMails(options: OrderMailsOptions) {
   const logger = options.logger ?? silentLogger;
@@ -47,72 +47,21 @@ export function createOrderMails(options: OrderMailsOptions) {
      * only when it is PAID (decision 814): before, the call answers 'deferred' and claims nothing;
      * the payment service calls again when the webhook marks it paid.
      */
-    async sendOrderConfirmation(orderId: number): Promise<'sent' | 'deferred' | 'already_sent'> {
-      const em = options.em();
-      const state = await em.findOne(Order, { id: orderId }, { fields: ['id', 'paymentMethodId', 'paymentStatusId'] });
-      if (state && isOnlineMethod(state.paymentMethodId ?? null) && state.paymentStatusId !== PaymentStatus.PAID) {
-        logger.debug({ orderId }, 'order confirmation waits for the payment');
-        return 'deferred';
-      }
-      const claimed = await em.nativeUpdate(Order, { id: orderId, confirmationSentAt: null }, { confirmationSentAt: new Date() });
-      if (claimed === 0) {
-        if ((await em.count(Order, { id: orderId })) === 0) throw notFoundError();
-        logger.debug({ orderId }, 'order confirmation already sent');
-        return 'already_sent';
-      }
-      try {
-        const data = await loadOrderDocumentData(em, orderId);
-        if (!data.invoiceEmail) throw new EngineError('invalid', 'E-Mail nicht gültig');
-        const company = await loadCompanyProfile(em);
-        const pdf = await renderOrderPdf(data, company);
-        const locale = data.locale;
-        const method = data.paymentMethodId === null ? '' : t(`doc.method.${data.paymentMethodId}` as OrderDocumentTextKey, locale);
-        const payment =
-          data.paymentMethodId === 1
-            ? t('mail.confirmation.payInvoice', locale, { days: data.paymentDays })
-            : data.paymentMethodId === 2
-              ? t('mail.confirmation.payPrepayment', locale)
-              : t(data.paymentStatusId === 1 ? 'mail.confirmation.paidOnline' : 'mail.confirmation.openOnline', locale, { method });
-        // Pickup (decision 810): where and when, so the mail alone is enough to come by.
-        const site = data.deliveryAddress ? [data.deliveryAddress.name, data.deliveryAddress.street, `${data.deliveryAddress.zipCode} ${data.deliveryAddress.city}`].join(', ') : company.name;
-        const pickup =
-          data.deliveryType === 1 && data.requestedDeliveryDate
-            ? [t('mail.confirmation.pickup', locale, { date: swissDate(data.requestedDeliveryDate), slot: data.pickupSlot ?? '', site })]
-            : [];
-        const text = [
-          `${t('mail.confirmation.greeting', locale)}`,
-          '',
-          t('mail.confirmation.body', locale, { orderNumber: data.formattedId, amount: formatChf(data.grandTotal ?? '0') }),
-          ...pickup,
-          // A carrier delivery (decision 745): the FedEx service chosen and its freight.
-          ...(data.carrierService ? [t('mail.confirmation.carrier', locale, { service: carrierServiceText(data.carrierService, locale), amount: formatChf(data.carrierService.amount) })] : []),
-          payment,
-          '',
-          t('mail.confirmation.closing', locale, { company: company.name, phone: company.phone, email: company.email }),
-        ].join('\n');
-        await options.mailer.send({
-          to: data.invoiceEmail,
-          cc: mailAddressOf(options.shopCopy),
-          subject: t('mail.confirmation.subject', locale, { orderNumber: data.formattedId, company: company.name }),
-          text,
-          attachments: [{ filename: t('mail.confirmation.attachment', locale, { orderNumber: data.formattedId }), content: pdf, contentType: 'application/pdf' }],
-        });
-        logger.info({ orderId, qrBill: isQrBillMethod(data.paymentMethodId) }, 'order confirmation sent');
-        return 'sent';
-      } catch (error) {
-        // Not sent: release the claim so that a retry sends it.
-        await options.em().nativeUpdate(Order, { id: orderId }, { confirmationSentAt: null });
-        throw error;
-      }
+    async sendOrderConfirmation(orderId: number, within?: EntityManager): Promise<'sent' | 'deferred' | 'already_sent'> {
+      // The claim and the mail in one transaction — the caller's when given (decision 870): the
+      // mail exists exactly when the claim commits; a failure (no e-mail, a PDF that cannot be
+      // rendered) undoes the claim, so a retry sends it.
+      return (within ?? options.em()).transactional((em) => confirmationIn(em as EntityManager, orderId));
     },
 
     /**
      * An online payment of an open order was declined, failed or abandoned (decision 814): a mail
      * in the order's language that nothing was charged, with the 'jetzt bezahlen' link reopening
-     * the payment. Nothing for a paid order or one paid otherwise.
+     * the payment. Nothing for a paid order or one paid otherwise. With `within`, the mail is
+     * written in that transaction (decision 870).
      */
-    async sendPayAgain(orderId: number): Promise<'sent' | 'skipped'> {
-      const em = options.em();
+    async sendPayAgain(orderId: number, within?: EntityManager): Promise<'sent' | 'skipped'> {
+      const em = within ?? options.em();
       const order = await em.findOne(Order, { id: orderId });
       if (!order) throw notFoundError();
       if (!options.payLink || !order.invoiceEmail || order.paymentStatusId !== PaymentStatus.OPEN || !isOnlineMethod(order.paymentMethodId ?? null)) return 'skipped';
@@ -124,22 +73,81 @@ export function createOrderMails(options: OrderMailsOptions) {
         method: t(`doc.method.${order.paymentMethodId}` as OrderDocumentTextKey, locale),
         link: options.payLink(order.id),
       };
-      await options.mailer.send({
-        to: order.invoiceEmail,
-        subject: translateMessage('mail.payAgain.subject', params, locale),
-        text: [
-          t('mail.confirmation.greeting', locale),
-          '',
-          translateMessage('mail.payAgain.body', params, locale),
-          '',
-          translateMessage('mail.payAgain.link', params, locale),
-          '',
-          t('mail.confirmation.closing', locale, { company: company.name, phone: company.phone, email: company.email }),
-        ].join('\n'),
-      });
+      await options.mailer.send(
+        {
+          to: order.invoiceEmail,
+          subject: translateMessage('mail.payAgain.subject', params, locale),
+          text: [
+            t('mail.confirmation.greeting', locale),
+            '',
+            translateMessage('mail.payAgain.body', params, locale),
+            '',
+            translateMessage('mail.payAgain.link', params, locale),
+            '',
+            t('mail.confirmation.closing', locale, { company: company.name, phone: company.phone, email: company.email }),
+          ].join('\n'),
+        },
+        { em },
+      );
       logger.info({ orderId }, 'pay-again mail sent');
       return 'sent';
     },
   };
+
+  async function confirmationIn(em: EntityManager, orderId: number): Promise<'sent' | 'deferred' | 'already_sent'> {
+    const state = await em.findOne(Order, { id: orderId }, { fields: ['id', 'paymentMethodId', 'paymentStatusId'] });
+    if (state && isOnlineMethod(state.paymentMethodId ?? null) && state.paymentStatusId !== PaymentStatus.PAID) {
+      logger.debug({ orderId }, 'order confirmation waits for the payment');
+      return 'deferred';
+    }
+    const claimed = await em.nativeUpdate(Order, { id: orderId, confirmationSentAt: null }, { confirmationSentAt: new Date() });
+    if (claimed === 0) {
+      if ((await em.count(Order, { id: orderId })) === 0) throw notFoundError();
+      logger.debug({ orderId }, 'order confirmation already sent');
+      return 'already_sent';
+    }
+    const data = await loadOrderDocumentData(em, orderId);
+    if (!data.invoiceEmail) throw new EngineError('invalid', 'E-Mail nicht gültig');
+    const company = await loadCompanyProfile(em);
+    const pdf = await renderOrderPdf(data, company);
+    const locale = data.locale;
+    const method = data.paymentMethodId === null ? '' : t(`doc.method.${data.paymentMethodId}` as OrderDocumentTextKey, locale);
+    const payment =
+      data.paymentMethodId === 1
+        ? t('mail.confirmation.payInvoice', locale, { days: data.paymentDays })
+        : data.paymentMethodId === 2
+          ? t('mail.confirmation.payPrepayment', locale)
+          : t(data.paymentStatusId === 1 ? 'mail.confirmation.paidOnline' : 'mail.confirmation.openOnline', locale, { method });
+    // Pickup (decision 810): where and when, so the mail alone is enough to come by.
+    const site = data.deliveryAddress ? [data.deliveryAddress.name, data.deliveryAddress.street, `${data.deliveryAddress.zipCode} ${data.deliveryAddress.city}`].join(', ') : company.name;
+    const pickup =
+      data.deliveryType === 1 && data.requestedDeliveryDate
+        ? [t('mail.confirmation.pickup', locale, { date: swissDate(data.requestedDeliveryDate), slot: data.pickupSlot ?? '', site })]
+        : [];
+    const text = [
+      `${t('mail.confirmation.greeting', locale)}`,
+      '',
+      t('mail.confirmation.body', locale, { orderNumber: data.formattedId, amount: formatChf(data.grandTotal ?? '0') }),
+      ...pickup,
+      // A carrier delivery (decision 745): the FedEx service chosen and its freight.
+      ...(data.carrierService ? [t('mail.confirmation.carrier', locale, { service: carrierServiceText(data.carrierService, locale), amount: formatChf(data.carrierService.amount) })] : []),
+      payment,
+      '',
+      t('mail.confirmation.closing', locale, { company: company.name, phone: company.phone, email: company.email }),
+    ].join('\n');
+    await options.mailer.send(
+      {
+        to: data.invoiceEmail,
+        cc: mailAddressOf(options.shopCopy),
+        subject: t('mail.confirmation.subject', locale, { orderNumber: data.formattedId, company: company.name }),
+        text,
+        attachments: [{ filename: t('mail.confirmation.attachment', locale, { orderNumber: data.formattedId }), content: pdf, contentType: 'application/pdf' }],
+      },
+      { em },
+    );
+    logger.info({ orderId, qrBill: isQrBillMethod(data.paymentMethodId) }, 'order confirmation written');
+    return 'sent';
+  }
 }
+
 export type OrderMails = ReturnType<typeof createOrderMails>;

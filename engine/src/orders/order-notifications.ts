@@ -4,6 +4,7 @@ import { requirePermission } from '../auth/permissions';
 import { formatDateCh, isoDateInZurich } from '../calendar/iso-date';
 import type { RequestContext } from '../context';
 import { ContactPerson, User } from '../customers/customer.entity';
+import { positionNameText } from '../catalog/catalogue-translations';
 import { EngineError, notFoundError } from '../errors';
 import { resolveLocale, type Locale } from '../i18n/locales';
 import { translateMessage } from '../i18n/translate';
@@ -13,7 +14,8 @@ import { Setting } from '../settings/setting.entity';
 import { DEFAULT_TRUCK_ID } from '../shipping/shipping-service';
 import { Truck } from '../shipping/truck.entity';
 import { idSchema, isoDateOrNull, text } from './order-edit-schemas';
-import { loadOrder, requireOrderAdmin, type OrderAdminDeps } from './order-edit';
+import { loadOrder, type OrderAdminDeps } from './order-edit';
+import { requireOrderAdmin } from './order-view';
 import { statusName } from './order-state';
 import { dateString } from './order-view';
 import { positionStatus } from './status';
@@ -174,7 +176,7 @@ export async function notifyCustomer(deps: OrderAdminDeps, ctx: RequestContext, 
       .filter((position) => !position.parent && !position.storno)
       .map((position) => {
         const state = positionStatus(position);
-        return `- ${position.quantity} × ${position.name}${state ? ` (${translateMessage(`positionStatus.${state}`, undefined, locale)})` : ''}`;
+        return `- ${position.quantity} × ${positionNameText(position.name, position.product, locale)}${state ? ` (${translateMessage(`positionStatus.${state}`, undefined, locale)})` : ''}`;
       }),
     '',
     `${texts.overview}: ${new URL('/user/profile/bestellungen', deps.publicUrl).toString()}`,

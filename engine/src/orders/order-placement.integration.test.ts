@@ -1,9 +1,8 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createShopBasics } from '../../test/shop-basics';
-import { anonymousContext, type RequestContext } from '../context';
-import { Address, ContactPerson, Customer, PaymentTerm } from '../customers/customer.entity';
+import { asAdmin, asCustomer, givenCustomer, useTestDatabase } from '../../test/world';
+import { Permission } from '../auth/permissions';
+import { ContactPerson, PaymentTerm } from '../customers/customer.entity';
 import { createMailer } from '../mail/mailer';
 import { createPricingService } from '../pricing/pricing-service';
 import { createQuoteService, type QuoteService } from '../quotes/quote-service';
@@ -18,8 +17,7 @@ import { createOrderService, type OrderService } from './order-service';
  * and confirmed once, before the call answers.
  */
 
-let db: TestDatabase;
-const em = () => db.orm.em.fork() as EntityManager;
+const em = useTestDatabase();
 const confirmed: number[] = [];
 const events: Omit<RequestEvent, 'at'>[] = [];
 const recorder = { emit: async (event: Omit<RequestEvent, 'at'>) => void events.push(event) };
@@ -28,27 +26,22 @@ let orders: OrderService;
 let quotes: QuoteService;
 let orderAdmin: OrderAdminService;
 const ids = { product: 0, customer: 0, address: 0 };
-const as = (customerId?: number, permissions: number[] = []): RequestContext => anonymousContext({ customerId, permissions });
-const staff = as(undefined, [5]);
+const as = asCustomer;
+const staff = asAdmin(Permission.ADMIN_QUOTE);
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   const fork = em();
   const { product } = createShopBasics(fork, { articleNumber: 'PLACEMENT_1' });
-  const customer = fork.create(Customer, { paymentTerm: fork.create(PaymentTerm, { name: 'Vorauskasse', days: 0 }) });
+  const { customer, addresses } = givenCustomer(fork, { paymentTerm: fork.create(PaymentTerm, { name: 'Vorauskasse', days: 0 }) }, { home: { name: 'Paula Platz', street: 'Weg 2', zipCode: '5012', city: 'Schönenwerd' } });
   fork.create(ContactPerson, { customer, email: 'platz@example.ch', firstName: 'Paula' });
-  const address = fork.create(Address, { customer, name: 'Paula Platz', street: 'Weg 2', zipCode: '5012', city: 'Schönenwerd' });
   await fork.flush();
-  Object.assign(ids, { product: product.id, customer: customer.id, address: address.id });
+  Object.assign(ids, { product: product.id, customer: customer.id, address: addresses.home.id });
   const pricing = createPricingService({ em });
   const mailer = createMailer({ em, from: 'shop@holzwerk.example' });
   orders = createOrderService({ em, pricing, events: recorder, confirm });
   quotes = createQuoteService({ em, pricing, mailer, publicUrl: 'http://shop.test', events: recorder, confirm });
   orderAdmin = createOrderAdminService({ em, mailer, publicUrl: 'http://shop.test', events: recorder });
 }, 120_000);
-afterAll(async () => {
-  await db?.close();
-});
 
 const request = (key: string) => ({
   cartItems: [{ productId: ids.product, quantity: 3, configuration: {} }],

@@ -5,10 +5,9 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Decision 930: orders/order-placement.ts is the one writer of new Order rows. Read from the
- * source, so a second `create(Order, …)` fails here. The import drivers still write their own
- * rows (issue 21, left to their owner): the list may only shrink.
+ * source, so a second `create(Order, …)` fails here. The import drivers write theirs through it
+ * too (writeOrder, createOrderRow; decision 982).
  */
-const STILL_WRITING_ORDERS = ['imports/ax-service.ts', 'imports/template-service.ts'];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -21,11 +20,11 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('the one writer of orders (decision 930)', () => {
-  it('only orders/order-placement.ts creates Order rows (and the listed import drivers, until they move)', () => {
+  it('only orders/order-placement.ts creates Order rows', () => {
     const writers = sourceFiles(root)
       .filter((path) => /\.create\(\s*Order\s*,/.test(readFileSync(path, 'utf8')))
       .map((path) => relative(root, path).split('\\').join('/'))
       .sort();
-    expect(writers).toEqual(['orders/order-placement.ts', ...STILL_WRITING_ORDERS].sort());
+    expect(writers).toEqual(['orders/order-placement.ts']);
   });
 });

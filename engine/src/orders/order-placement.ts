@@ -13,6 +13,7 @@ import { DeliveryMode } from '../requests/enums';
 import { Order, type AddressSnapshot, type IOrder } from '../requests/request.entity';
 import { nextRequestId, priceRequest, resolveRequest, shopModeOf, startRequest, writeCartPositions } from '../requests/request-builder';
 import { placeOrderInputSchema, type PlaceOrderInput } from '../requests/request-schema';
+import { mailWithCause } from '../mail/mailer';
 import { loadCompanyClosures } from '../settings/company-settings';
 import { loadLeadTimes } from '../settings/lead-times';
 import { normalizeCountryCode } from '../validation/countries';
@@ -43,8 +44,8 @@ export interface OrderPlacementDeps extends OrderDeps {
    * and `perClient` per hour from one client address (decision 815). Without it, no limit.
    */
   guestLimits?: { limits: Pick<RateLimits, 'take'>; perEmail: number; perClient: number } | undefined;
-  /** Sends a placed order's confirmation mail (orders/order-mails.ts, once per order); without it, none. */
-  confirm?: ((orderId: number) => Promise<unknown>) | undefined;
+  /** Writes a placed order's confirmation mail inside `em`'s transaction (orders/order-mails.ts, once per order); without it, none. */
+  confirm?: ((orderId: number, em: EntityManager) => Promise<unknown>) | undefined;
   logger?: Pick<Logger, 'error'> | undefined;
 }
 
@@ -52,29 +53,41 @@ export interface OrderPlacementDeps extends OrderDeps {
 export type NewOrderFields = Omit<RequiredEntityData<IOrder>, 'id' | 'formattedId' | 'createdAt'> & { id?: number; createdAt: Date };
 
 /**
+ * The one place that creates an Order row (decision 930): numbered from its id and day, not
+ * flushed. For a writer that flushes many orders at once (the AX import, decision 982); every
+ * other writer uses {@link writeOrder}.
+ */
+export function createOrderRow(em: EntityManager, fields: NewOrderFields & { id: number }): IOrder {
+  return em.create(Order, { updatedAt: fields.createdAt, ...fields, formattedId: formatOrderId(fields.id, fields.createdAt) } as RequiredEntityData<IOrder>);
+}
+
+/**
  * Writes a new Order row and, through `writePositions`, its positions, inside the caller's
  * transaction (the one writer of Order rows, decision 930). Returns the flushed order.
  */
 export async function writeOrder(em: EntityManager, fields: NewOrderFields, writePositions: (order: IOrder) => void): Promise<IOrder> {
   const id = fields.id ?? (await nextRequestId(em, 'shop_order'));
-  const order = em.create(Order, { updatedAt: fields.createdAt, ...fields, id, formattedId: formatOrderId(id, fields.createdAt) } as RequiredEntityData<IOrder>);
+  const order = createOrderRow(em, { ...fields, id });
   writePositions(order);
   await em.flush();
   return order;
 }
 
 /**
- * What follows a customer's new order, once its transaction committed: the announcement and the
- * confirmation mail (sent once per order; an online payment's waits until paid, decision 814).
- * A failing mail server never undoes the order: the mail is recorded and can be sent again.
+ * A customer's new order, inside the transaction that writes it: its confirmation mail goes to the
+ * outbox with it (decision 870; once per order, an online payment's waits until paid, decision
+ * 814), so the mail exists exactly when the order does and is delivered right after the commit.
+ * A mail that cannot be written (a PDF that fails) never undoes the order: it is logged, and the
+ * back office can send it again.
  */
-export async function orderPlaced(deps: Pick<OrderPlacementDeps, 'events' | 'confirm' | 'logger'>, order: { id: number; formattedId: string; customerId: number }): Promise<void> {
+export async function confirmWithOrder(deps: Pick<OrderPlacementDeps, 'confirm' | 'logger'>, em: EntityManager, orderId: number): Promise<void> {
+  const confirm = deps.confirm;
+  if (confirm) await mailWithCause(em, deps.logger, { orderId }, (inner) => confirm(orderId, inner));
+}
+
+/** What follows a customer's new order once its transaction committed: its announcement. */
+export function orderPlaced(deps: Pick<OrderPlacementDeps, 'events'>, order: { id: number; formattedId: string; customerId: number }): void {
   announceOrder(deps, order, 'created', 'placed');
-  try {
-    await deps.confirm?.(order.id);
-  } catch (error) {
-    deps.logger?.error({ err: error, orderId: order.id }, 'order confirmation mail failed');
-  }
 }
 
 /** Whether a failure is a unique violation (a concurrent submission with the same key won). */
@@ -195,6 +208,7 @@ export async function placeOrder(
     orderId = await deps.em().transactional(async (em) => {
       const { fields, products } = await startRequest(em, ctx, request, 'shop_order', deps.now());
       const order = await writeOrder(em, { ...fields, carrierRate: request.price.shippingCost.carrierRate ?? null }, (written) => writeCartPositions(em, { order: written }, request, products));
+      await confirmWithOrder(deps, em, order.id);
       return order.id;
     });
   } catch (error) {
@@ -206,6 +220,6 @@ export async function placeOrder(
     throw error;
   }
   const placed = (await loadOrder(deps.em(), { id: orderId })) as IOrder;
-  await orderPlaced(deps, { id: placed.id, formattedId: placed.formattedId, customerId: placed.customer.id });
+  orderPlaced(deps, { id: placed.id, formattedId: placed.formattedId, customerId: placed.customer.id });
   return done(placed);
 }

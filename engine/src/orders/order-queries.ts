@@ -5,6 +5,7 @@ import { LEAD_TIME_DAYS, earliestDeliveryDate, type LeadTimeShopMode } from '../
 import { addDays, isIsoDate, isoDateInZurich, type IsoDate } from '../calendar/iso-date';
 import { createWorkCalendar } from '../calendar/working-days';
 import { effectiveCustomerId } from '../catalog/product-service';
+import { NOT_LOGGED_IN_MESSAGE } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { OrderStatus } from '../requests/enums';
@@ -59,7 +60,7 @@ export async function listOrders(deps: Pick<OrderDeps, 'em'>, ctx: RequestContex
   const query = listOrdersQuerySchema.parse(rawQuery);
   // Any customer's orders: order administration only (issue 22), not any admin permission.
   const admin = mayActForCustomers(ctx, 'orders');
-  if (ctx.customerId === undefined && !admin) throw new EngineError('unauthenticated', 'Bitte melden Sie sich an.');
+  if (ctx.customerId === undefined && !admin) throw new EngineError('unauthenticated', NOT_LOGGED_IN_MESSAGE);
   const customerId = admin ? query.customerId : effectiveCustomerId(ctx, query.customerId, 'orders');
   const where: FilterQuery<IOrder>[] = [];
   if (customerId !== undefined) where.push({ customer: customerId });

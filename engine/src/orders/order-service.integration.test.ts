@@ -1,9 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { earliestDeliveryDate } from '../calendar/delivery-date';
 import { addDays, dayOfWeek } from '../calendar/iso-date';
-import { asAdmin, asCustomer, givenCatalog, givenCustomer, givenTruck } from '../../test/world';
+import { asAdmin, asCustomer, givenCatalog, givenCustomer, givenTruck, useTestDatabase } from '../../test/world';
 import { Permission } from '../auth/permissions';
 import { ContactPerson, Customer } from '../customers/customer.entity';
 import { createPricingService } from '../pricing/pricing-service';
@@ -12,8 +10,7 @@ import { Order, OrderPosition } from '../requests/request.entity';
 import { createOrderService } from './order-service';
 import { type PlaceOrderInput } from '../requests/request-schema';
 
-let db: TestDatabase;
-const em = () => db.orm.em.fork() as EntityManager;
+const em = useTestDatabase();
 let service: ReturnType<typeof createOrderService>;
 const ids = { alice: 0, bob: 0, list: 0, noPrice: 0, aliceHome: 0, aliceBerlin: 0, bobHome: 0 };
 const as = asCustomer;
@@ -42,7 +39,6 @@ function guestCheckout(overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInpu
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   const fork = em();
   givenTruck(fork);
   const { list, noPrice } = givenCatalog(fork, { list: { articleNumber: 'ORDER_LIST_1' }, noPrice: { name: 'Ohne Preis', articleNumber: 'ORDER_NOPRICE_1', listPrice: null } }).products;
@@ -55,9 +51,6 @@ beforeAll(async () => {
   Object.assign(ids, { alice: alice.id, bob: bob.id, list: list.id, noPrice: noPrice.id, aliceHome: aliceHome.id, aliceBerlin: aliceBerlin.id, bobHome: bobHome.id });
   service = createOrderService({ em, pricing: createPricingService({ em }) });
 }, 120_000);
-afterAll(async () => {
-  await db?.close();
-});
 
 describe('placeOrder (POST /api/order)', () => {
   it('R000-1.13 R000-3.27 R000-3.28 R000-3.35 R000-5.33 R000-7.24 R000-8.14 R001-3.37 R001-7.063 a guest order lands with positions, addresses, totals, 8.1 % VAT and a GUEST customer', async () => {

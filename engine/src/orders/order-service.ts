@@ -16,33 +16,6 @@ import { changeOrderState, type ChangeOrderStateInput } from './order-state';
  * docs/decisions/600–603, 930.
  */
 
-export {
-  TERMS_NOT_ACCEPTED_MESSAGE,
-  ORDER_SUBMITTED_MESSAGE,
-  PRICE_UNAVAILABLE_MESSAGE,
-  DELIVERY_DATE_NOT_SELECTABLE_MESSAGE,
-  FREIGHT_NOT_PRICED_MESSAGE,
-  GUEST_ORDERS_LIMITED_MESSAGE,
-  IDEMPOTENCY_CONFLICT_MESSAGE,
-  addressKey,
-  itemKey,
-} from './order-placement';
-export { listOrdersQuerySchema, type ListOrdersQuery } from './order-queries';
-export { STATE_TRANSITION_MESSAGE, changeOrderStateInputSchema, ORDER_STATE_TRANSITIONS, canChangeOrderState, statusName, type ChangeOrderStateInput } from './order-state';
-export {
-  ORDER_CHANGED_MESSAGE,
-  ORDER_ADMIN_PERMISSION,
-  ORDER_POPULATE,
-  formatOrderId,
-  dateString,
-  positionView,
-  orderView,
-  startOfZurichDay,
-  type OrderPositionView,
-  type OrderView,
-  type PlacedOrder,
-} from './order-view';
-
 export interface OrderServiceOptions {
   em: () => EntityManager;
   pricing: Pick<PricingService, 'orderPrice'>;
@@ -54,8 +27,8 @@ export interface OrderServiceOptions {
   now?: () => Date;
   /** Announces placed and changed orders (request events, docs/decisions/654-request-events.md). */
   events?: Pick<RequestEvents, 'emit'>;
-  /** Sends a placed order's confirmation mail once (orders/order-mails.ts); without it, no mail. */
-  confirm?: (orderId: number) => Promise<unknown>;
+  /** Writes a placed order's confirmation mail once, inside `em`'s transaction (orders/order-mails.ts); without it, no mail. */
+  confirm?: (orderId: number, em: EntityManager) => Promise<unknown>;
   logger?: Pick<Logger, 'error'>;
 }
 

@@ -3,8 +3,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { asGuest } from '../../test/world';
 import { createTestOrder, startPaymentHarness } from '../../test/payment-harness';
-import { anonymousContext } from '../context';
 import { Order } from '../requests/request.entity';
 import { createPaymentService, PAYMENT_UNAVAILABLE_MESSAGE } from './payment-service';
 import { orderPaymentPort } from '../orders/order-payments';
@@ -15,7 +15,7 @@ import type { WebhookNotification } from './provider';
 let db: TestDatabase;
 const em = () => db.orm.em.fork() as EntityManager;
 let harness: Awaited<ReturnType<typeof startPaymentHarness>>;
-const ctx = anonymousContext();
+const ctx = asGuest();
 
 beforeAll(async () => {
   db = await createTestDatabase();

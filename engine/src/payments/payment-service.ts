@@ -7,6 +7,7 @@ import type { RequestContext } from '../context';
 import { EngineError, notFoundError } from '../errors';
 import { isLocale } from '../i18n/locales';
 import { silentLogger } from '../logging/logger';
+import { mailWithCause } from '../mail/mailer';
 import { toMoneyString } from '../money/money';
 import { PaymentProviderError } from './postfinance-client';
 import { PaymentTransaction, PaymentWebhookEvent, type IPaymentTransaction } from './payment-transaction.entity';
@@ -50,14 +51,15 @@ export type StartPaymentInput = z.input<typeof startPaymentInputSchema>;
 
 /**
  * What happens after a payment's state changed (decision 814): the higher layers (order mails)
- * pass these in; payments never import them. Called after the database transaction committed;
- * a failure is logged, the state change stands.
+ * pass these in; payments never import them. Called inside the transaction that records the
+ * change, under a savepoint (decision 870): their mails exist exactly when the change commits; a
+ * failure is logged and undoes only the mail, the state change stands.
  */
 export interface PaymentNotifications {
   /** The order became PAID (COMPLETED or FULFILL): the order confirmation goes out now. */
-  paid?(orderId: number): Promise<unknown>;
+  paid?(orderId: number, em: EntityManager): Promise<unknown>;
   /** An attempt ended FAILED, DECLINE or VOIDED while the order is still open: the pay-again mail. */
-  failed?(orderId: number): Promise<unknown>;
+  failed?(orderId: number, em: EntityManager): Promise<unknown>;
 }
 
 /** States of an attempt that did not pay (declined, failed, abandoned and voided). */
@@ -116,8 +118,8 @@ export function createPaymentService(options: PaymentServiceOptions) {
    * recorded and a second delivery of it changes nothing.
    */
   async function applyState(rowId: number, state: TransactionState, event?: { entityId: string; eventId: string | null }): Promise<'processed' | 'ignored'> {
-    let change: { orderId: number; kind: 'paid' | 'failed' } | null = null;
-    const outcome = await options.em().transactional(async (em) => {
+    return options.em().transactional(async (em) => {
+      let change: { orderId: number; kind: 'paid' | 'failed' } | null = null;
       const row = await em.findOneOrFail(PaymentTransaction, { id: rowId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (event) {
         const seen = await em.findOne(PaymentWebhookEvent, { provider: row.provider, entityId: event.entityId, state });
@@ -133,24 +135,20 @@ export function createPaymentService(options: PaymentServiceOptions) {
       if (newer && PAID_STATES.includes(state)) await options.orders.markPaid(em, row.orderId);
       if (event) em.create(PaymentWebhookEvent, { provider: row.provider, entityId: event.entityId, state, eventId: event.eventId, outcome: newer ? 'processed' : 'ignored' });
       await em.flush();
+      const changed: { orderId: number; kind: 'paid' | 'failed' } | null = change;
+      if (changed) await mailWithCause(em as EntityManager, logger, changed, (inner) => notifyChange(inner, changed));
       return newer ? 'processed' : 'ignored';
     });
-    if (change) await notifyChange(change);
-    return outcome;
   }
 
-  /** After the commit: the confirmation once paid; the pay-again mail for an attempt that did not pay while the order is still open. */
-  async function notifyChange(change: { orderId: number; kind: 'paid' | 'failed' }): Promise<void> {
-    try {
-      if (change.kind === 'paid') {
-        await options.notify?.paid?.(change.orderId);
-        return;
-      }
-      const order = await options.orders.findOrder(options.em(), change.orderId);
-      if (order?.paymentStatusId === OPEN) await options.notify?.failed?.(change.orderId);
-    } catch (error) {
-      logger.error({ err: error, ...change }, 'payment notification failed');
+  /** In the change's transaction: the confirmation once paid; the pay-again mail for an attempt that did not pay while the order is still open. */
+  async function notifyChange(em: EntityManager, change: { orderId: number; kind: 'paid' | 'failed' }): Promise<void> {
+    if (change.kind === 'paid') {
+      await options.notify?.paid?.(change.orderId, em);
+      return;
     }
+    const order = await options.orders.findOrder(em, change.orderId);
+    if (order?.paymentStatusId === OPEN) await options.notify?.failed?.(change.orderId, em);
   }
 
   async function readFromProvider(transactionId: string) {

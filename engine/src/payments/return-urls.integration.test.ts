@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { asGuest } from '../../test/world';
 import { createTestOrder, startPaymentHarness } from '../../test/payment-harness';
 import { publicUrlFor } from '../config/public-url';
-import { anonymousContext } from '../context';
 
 /**
  * Issue 12 item 9: without PUBLIC_URL the shop's default is http://localhost:PORT; a shopper on
@@ -36,17 +36,17 @@ async function press(redirectUrl: string, action: 'pay' | 'fail'): Promise<strin
 describe('payment return URLs from the request origin (issue 12 item 9)', () => {
   it('R000-3.48 a shopper on 127.0.0.1 pays on 127.0.0.1 and comes back to 127.0.0.1, not to PUBLIC_URL default localhost', async () => {
     const orderId = await createTestOrder(em, { paymentMethodId: 100 });
-    const started = await harness.payments.startPayment(anonymousContext({ origin: harness.url }), { orderId });
+    const started = await harness.payments.startPayment({ ...asGuest(), origin: harness.url }, { orderId });
     expect(started.redirectUrl.startsWith(`${harness.url}/dev/postfinance/pay/`)).toBe(true);
     expect(await press(started.redirectUrl, 'pay')).toBe(`${harness.url}/checkout/completed?order=${orderId}`);
   });
 
   it('R000-3.48 a shopper on localhost comes back to localhost; a forged host falls back to the configured base', async () => {
     const onLocalhost = await createTestOrder(em, { paymentMethodId: 100 });
-    const local = await harness.payments.startPayment(anonymousContext({ origin: localhostOf(harness.url) }), { orderId: onLocalhost });
+    const local = await harness.payments.startPayment({ ...asGuest(), origin: localhostOf(harness.url) }, { orderId: onLocalhost });
     expect(await press(local.redirectUrl, 'fail')).toBe(`${localhostOf(harness.url)}/checkout/payment-failed?order=${onLocalhost}`);
     const forged = await createTestOrder(em, { paymentMethodId: 100 });
-    const evil = await harness.payments.startPayment(anonymousContext({ origin: 'http://evil.example' }), { orderId: forged });
+    const evil = await harness.payments.startPayment({ ...asGuest(), origin: 'http://evil.example' }, { orderId: forged });
     expect(evil.redirectUrl.startsWith(localhostOf(harness.url))).toBe(true);
   });
 });

@@ -36,3 +36,15 @@ export {
   type PriceStrategyName,
   type UnavailableReason,
 } from './strategies';
+export {
+  createConfiguredProducts,
+  CONFIGURED_PRODUCT_PERMISSIONS,
+  configuredCustomerProductSchema,
+  configuredProductDraftSchema,
+  type ConfiguredCustomerProduct,
+  type ConfiguredCustomerProductInput,
+  type ConfiguredProductDraft,
+  type ConfigurableProduct,
+  type ConfiguredProducts,
+} from './customer-product-from-configuration';
+export { priceRecordWorkbookName } from './workbook-upload';

@@ -1,9 +1,9 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asCustomer, asGuest, useTestDatabase } from '../../test/world';
+import { Permission } from '../auth/permissions';
 import { ProductType } from '../catalog/product-type.entity';
 import { Product } from '../catalog/product.entity';
-import { anonymousContext, type RequestContext } from '../context';
+import type { RequestContext } from '../context';
 import { CompanyInfo, ContactPerson, Customer } from '../customers/customer.entity';
 import { EngineError } from '../errors';
 import { DEFAULT_CURRENCY } from '../money/currency';
@@ -13,11 +13,10 @@ import { createPriceAdminService } from './price-admin-service';
 import { ProductPrice } from './product-price.entity';
 
 /** The back office's price administration (001 §3, §4, §7) on a real database. */
-let db: TestDatabase;
-const em = () => db.orm.em.fork() as EntityManager;
+const em = useTestDatabase();
 const invalidations: Record<string, unknown>[] = [];
 let admin: ReturnType<typeof createPriceAdminService>;
-const productAdmin: RequestContext = anonymousContext({ customerId: 1, permissions: [3] });
+const productAdmin: RequestContext = asCustomer(1, [Permission.ADMIN_PRODUCT]);
 const ids = { firma: 0, privat: 0, kiste: 0, palette: 0, regal: 0 };
 
 async function kindOf(fn: () => Promise<unknown>): Promise<string> {
@@ -30,7 +29,6 @@ async function kindOf(fn: () => Promise<unknown>): Promise<string> {
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   admin = createPriceAdminService({ em, invalidate: async (filter) => invalidations.push({ ...filter }) });
   const fork = em();
   const type = fork.create(ProductType, { name: 'Holzkiste' });
@@ -47,9 +45,6 @@ beforeAll(async () => {
   Object.assign(ids, { firma: firma.id, privat: privat.id, kiste: kiste.id, palette: palette.id, regal: regal.id });
 });
 
-afterAll(async () => {
-  await db?.close();
-});
 
 describe('price records (GET/PUT/POST/DELETE /api/product/price)', () => {
   it('R001-3.16 R001-3.17 R001-3.18 R001-7.082 PUT creates the record with its fields; unitOfSales 1 and strategy NONE by default', async () => {
@@ -144,10 +139,10 @@ describe('internal prices (/api/product/internal-price)', () => {
 
 describe('who may administer prices', () => {
   it('every call needs ADMIN_PRODUCT (3)', async () => {
-    const customer = anonymousContext({ customerId: ids.privat });
-    expect(await kindOf(() => admin.listProductPrices(anonymousContext(), {}))).toBe('unauthenticated');
+    const customer = asCustomer(ids.privat);
+    expect(await kindOf(() => admin.listProductPrices(asGuest(), {}))).toBe('unauthenticated');
     expect(await kindOf(() => admin.saveProductPrice(customer, { customerId: ids.privat, productId: ids.kiste }))).toBe('forbidden');
-    expect(await kindOf(() => admin.listInternalPrices(anonymousContext({ customerId: 1, permissions: [1, 2] }), {}))).toBe('forbidden');
+    expect(await kindOf(() => admin.listInternalPrices(asCustomer(1, [Permission.ADMIN_CATEGORY, Permission.ADMIN_PRODUCT_META]), {}))).toBe('forbidden');
   });
 });
 
@@ -156,7 +151,7 @@ describe('transport requirements of products (GET /api/product/transport-require
     const shipping = createShippingService({ em });
     const items = await shipping.listTransportRequirements(productAdmin, { ids: `${ids.kiste},${ids.palette}` });
     expect(items).toEqual([expect.objectContaining({ productId: ids.kiste, maxPackage: 20, minSp: 2, quantityForMinSp: 10 })]);
-    expect(await kindOf(() => shipping.listTransportRequirements(anonymousContext({ customerId: ids.privat }), {}))).toBe('forbidden');
+    expect(await kindOf(() => shipping.listTransportRequirements(asCustomer(ids.privat), {}))).toBe('forbidden');
   });
 });
 

@@ -40,7 +40,7 @@ export interface PriceLineDeps {
   remoteMaxAgeMs: number;
   now: () => Date;
   /** Drops the oldest PriceCache rows beyond the bound after a write. */
-  evict: (em: EntityManager) => Promise<void>;
+  evict: (em: EntityManager, written: number) => Promise<void>;
 }
 
 /** JSON with sorted keys: equal configurations give equal text. */
@@ -196,7 +196,7 @@ export async function priceLines(
     }
     if (writes.length > 0) {
       await em.upsertMany(PriceCache, writes as never[], { onConflictFields: ['key'], onConflictAction: 'merge' });
-      await deps.evict(em);
+      await deps.evict(em, writes.length);
     }
   }
 

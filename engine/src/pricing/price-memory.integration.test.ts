@@ -2,8 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDataset } from '../../../fixtures/demo/index';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { asCustomer, asGuest, givenFixedProduct } from '../../test/world';
+import { allPermissions } from '../auth/permissions';
 import { loadEnv } from '../config/env';
-import { anonymousContext } from '../context';
 import { createEngine, type Engine } from '../engine';
 import { createReadCache } from '../cache/read-cache';
 import { createPricingService, type PricingService } from './pricing-service';
@@ -21,11 +22,11 @@ const memoryA = createReadCache();
 let productId: number;
 let listPrice: string;
 let customers: number[];
-const admin = anonymousContext({ customerId: 1, permissions: [1, 2, 3, 5, 6, 8] });
+const admin = asCustomer(1, allPermissions);
 
 const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => database.orm.em.getConnection().execute<T[]>(query, params);
 const priceOn = async (instance: PricingService, customerId?: number) =>
-  (await instance.orderPrice(anonymousContext(customerId === undefined ? {} : { customerId }), { cartItems: [{ productId, configuration: {}, quantity: 1 }] })).cartPrice.items[0]
+  (await instance.orderPrice(asCustomer(customerId), { cartItems: [{ productId, configuration: {}, quantity: 1 }] })).cartPrice.items[0]
     ?.pricePerOne;
 
 beforeAll(async () => {
@@ -35,9 +36,7 @@ beforeAll(async () => {
   const fork = () => database.orm.em.fork() as EntityManager;
   instanceA = createPricingService({ em: fork, readCache: memoryA });
   instanceB = createPricingService({ em: fork });
-  const { items } = await engine.products.listProducts(anonymousContext(), {});
-  const product = items.find((item) => item.price !== null && !item.canBeConfigured && item.graduatedPrice.length === 0);
-  if (!product?.price) throw new Error('demo data has no fixed product with a list price');
+  const product = await givenFixedProduct(engine, { withoutGraduatedPrices: true });
   productId = product.id;
   listPrice = product.price;
   customers = (await sql<{ id: number }>(`select c.id from customer c where c.deleted_at is null and c.kind = 'REGISTERED' and not exists (select 1 from product_price pp where pp.customer_id = c.id and pp.product_id = ?) order by c.id limit 2`, [productId])).map((row) => Number(row.id));
@@ -85,7 +84,7 @@ describe('R000-7.29 R000-7.30 prices kept in memory stay correct across instance
   it("a customer's discount changed on the database applies to the next cart of either instance", async () => {
     const [, second] = customers as [number, number];
     const discount = async (instance: PricingService) =>
-      (await instance.orderPrice(anonymousContext({ customerId: second }), { cartItems: [{ productId, configuration: {}, quantity: 2 }] })).discount;
+      (await instance.orderPrice(asCustomer(second), { cartItems: [{ productId, configuration: {}, quantity: 2 }] })).discount;
     await discount(instanceA);
     await sql('update customer set discount = ? where id = ?', ['0.1250', second]);
     expect(await discount(instanceB)).toBe('0.1250');
@@ -113,7 +112,7 @@ describe('R000-7.29 R000-7.30 prices kept in memory stay correct across instance
         await inTransaction('delete from price_cache where product_id = ?');
         // Shares instance A's memory: what it reads inside the transaction must not outlive it.
         const withinTransaction = createPricingService({ em: () => em as EntityManager, readCache: memoryA });
-        expect((await withinTransaction.orderPrice(anonymousContext(), { cartItems: [{ productId, configuration: {}, quantity: 1 }] })).cartPrice.items[0]?.pricePerOne).toBe('5.55');
+        expect((await withinTransaction.orderPrice(asGuest(), { cartItems: [{ productId, configuration: {}, quantity: 1 }] })).cartPrice.items[0]?.pricePerOne).toBe('5.55');
         throw new Error('rolled back');
       })
       .catch((error: Error) => expect(error.message).toBe('rolled back'));
@@ -122,5 +121,25 @@ describe('R000-7.29 R000-7.30 prices kept in memory stay correct across instance
     // The next committed change must not revive the rolled-back one.
     await sql('update product set description = description where id = ?', [productId]);
     expect(await priceOn(instanceA)).toBe('98.10');
+  });
+
+  it('a price-cache invalidation drops the prices kept in memory, not the products, customers and freight (decision 988)', async () => {
+    const other = (await sql<{ id: number }>('select id from product where published and publicly_available and deleted_at is null and id <> ? and list_price is not null and not can_be_configured order by id limit 1', [productId]))[0];
+    const cart = { cartItems: [{ productId, configuration: {}, quantity: 1 }, { productId: Number(other?.id), configuration: {}, quantity: 1 }] };
+    await instanceA.orderPrice(asGuest(), cart);
+    await instanceA.orderPrice(asGuest(), cart);
+    const before = memoryA.size();
+    expect(before['price']).toBeGreaterThanOrEqual(2);
+    // Another instance invalidates one product's prices (its price cache rows go).
+    await engine.pricing.invalidatePrices({ productId });
+    expect(await priceOn(instanceA)).toBe('98.10');
+    const after = memoryA.size();
+    expect(after['price']).toBe(1);
+    expect(after['priced-product']).toBe(before['priced-product']);
+    expect(after['type-attributes']).toBe(before['type-attributes']);
+    // A catalogue change still drops everything.
+    await sql('update product set description = description where id = ?', [productId]);
+    expect(await priceOn(instanceA)).toBe('98.10');
+    expect(memoryA.size()['priced-product']).toBe(1);
   });
 });

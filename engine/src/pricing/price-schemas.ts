@@ -110,7 +110,7 @@ export interface PricingServiceOptions {
   /** REMOTE prices are computed again after this age, ms (default 1 hour); others live until invalidated. */
   remoteMaxAgeMs?: number;
   now?: () => Date;
-  /** Most rows the price cache keeps; the oldest beyond it are evicted after each write (default {@link PRICE_CACHE_MAX_ROWS}). */
+  /** Most rows the price cache keeps; the oldest beyond it are evicted after every hundredth of it written (default {@link PRICE_CACHE_MAX_ROWS}; decision 988). */
   cacheMaxRows?: number;
   /** Live carrier (FedEx) rates of a cart, cheapest first; null when none (docs/decisions/744-fedex-checkout.md). */
   carrierRates?: (destination: { countryCode: string; postalCode: string }, items: { productId: number; quantity: number }[]) => Promise<RateQuote[] | { problem: string } | null>;

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { givenCatalog, givenTruck } from '../../test/world';
-import { anonymousContext } from '../context';
+import { asGuest, givenCatalog, givenTruck } from '../../test/world';
 import { createCartCarrierRates } from '../shipping/carrier-rates';
 import { createFedexClient } from '../shipping/fedex/fedex-client';
 import { createFedexDouble } from '../shipping/fedex/fedex-double';
@@ -37,30 +36,30 @@ const line = (quantity: number) => ({ productId, quantity, configuration: {} });
 
 describe('order price: a foreign destination priced by the FedEx rate', () => {
   it('R000-3.47 FEDEX and abroad: shippingCost is the live rate, with the services and transit times to choose from', async () => {
-    const price = await pricing.orderPrice(anonymousContext(), { cartItems: [line(3)], zipCode: '10115', country: 'DE', deliveryMode: 'FEDEX' });
+    const price = await pricing.orderPrice(asGuest(), { cartItems: [line(3)], zipCode: '10115', country: 'DE', deliveryMode: 'FEDEX' });
     expect(price.shippingCost.reason).toBe('carrier_rate');
     expect(price.shippingCost.carrierRates?.map((rate) => rate.serviceType)).toEqual(['INTERNATIONAL_ECONOMY', 'FEDEX_INTERNATIONAL_PRIORITY', 'FEDEX_INTERNATIONAL_PRIORITY_EXPRESS']);
     expect(price.shippingCost.effectiveCost).toBe(price.shippingCost.carrierRates?.[0]?.amount);
     expect(Number(price.shippingCost.effectiveCost)).toBeGreaterThan(0);
-    const express = await pricing.orderPrice(anonymousContext(), { cartItems: [line(3)], zipCode: '10115', country: 'DE', deliveryMode: 'FEDEX', carrierServiceType: 'FEDEX_INTERNATIONAL_PRIORITY_EXPRESS' });
+    const express = await pricing.orderPrice(asGuest(), { cartItems: [line(3)], zipCode: '10115', country: 'DE', deliveryMode: 'FEDEX', carrierServiceType: 'FEDEX_INTERNATIONAL_PRIORITY_EXPRESS' });
     expect(express.shippingCost.carrierRate?.serviceType).toBe('FEDEX_INTERNATIONAL_PRIORITY_EXPRESS');
     expect(Number(express.shippingCost.effectiveCost)).toBeGreaterThan(Number(price.shippingCost.effectiveCost));
     // Without a mode a foreign destination is answered with the rate too.
-    expect((await pricing.orderPrice(anonymousContext(), { cartItems: [line(3)], zipCode: '10115', country: 'DE' })).shippingCost.reason).toBe('carrier_rate');
+    expect((await pricing.orderPrice(asGuest(), { cartItems: [line(3)], zipCode: '10115', country: 'DE' })).shippingCost.reason).toBe('carrier_rate');
   });
 
   it('no rate (FedEx unreachable, no postal code) is never CHF 0.00: the carrier quotes later; domestic stays the tariff', async () => {
     double.failNext('/rate/v1/rates/quotes', 'unavailable503', 3);
-    const down = await pricing.orderPrice(anonymousContext(), { cartItems: [line(3)], zipCode: '10115', country: 'DE', deliveryMode: 'FEDEX' });
+    const down = await pricing.orderPrice(asGuest(), { cartItems: [line(3)], zipCode: '10115', country: 'DE', deliveryMode: 'FEDEX' });
     expect(down.shippingCost).toMatchObject({ cost: null, effectiveCost: null, reason: 'quoted_by_carrier', paysFees: true });
-    expect((await pricing.orderPrice(anonymousContext(), { cartItems: [line(3)], country: 'DE', deliveryMode: 'FEDEX' })).shippingCost.effectiveCost).toBeNull();
-    expect((await pricing.orderPrice(anonymousContext(), { cartItems: [line(3)], zipCode: '5013', deliveryMode: 'DELIVERY' })).shippingCost.reason).toBe('tariff');
+    expect((await pricing.orderPrice(asGuest(), { cartItems: [line(3)], country: 'DE', deliveryMode: 'FEDEX' })).shippingCost.effectiveCost).toBeNull();
+    expect((await pricing.orderPrice(asGuest(), { cartItems: [line(3)], zipCode: '5013', deliveryMode: 'DELIVERY' })).shippingCost.reason).toBe('tariff');
   });
 
   it('R000-3.46 R000-3.47 an order to Germany by FedEx stores the chosen rate as its delivery cost (delivery type FEDEX 4)', async () => {
     const orders = createOrderService({ em, pricing });
     const address = { name: 'Muster GmbH', street: 'Hauptstrasse 5', zipCode: '10115', city: 'Berlin', country: 'DE' };
-    const placed = await orders.placeOrder(anonymousContext(), {
+    const placed = await orders.placeOrder(asGuest(), {
       cartItems: [line(3)],
       invoiceAddress: address,
       deliveryAddress: address,

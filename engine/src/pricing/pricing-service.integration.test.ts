@@ -1,12 +1,10 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Attribute } from '../catalog/attribute.entity';
 import { AttributeTypeId, AttributeVisibility } from '../catalog/enums';
 import { ProductType, ProductTypeAttribute } from '../catalog/product-type.entity';
 import { CustomerProduct, Product } from '../catalog/product.entity';
 import { createProductService } from '../catalog/product-service';
-import { asAdmin, asCustomer, givenCustomer, givenTruck } from '../../test/world';
+import { asAdmin, asCustomer, givenCustomer, givenTruck, useTestDatabase } from '../../test/world';
 import { Permission } from '../auth/permissions';
 import { TransportRequirement } from '../shipping/transport-requirement.entity';
 import { createPriceAdminService } from './price-admin-service';
@@ -14,8 +12,7 @@ import { PriceCache } from './price-cache.entity';
 import { createPricingService } from './pricing-service';
 import { FixPriceRow, InternalPrice } from './product-price.entity';
 
-let db: TestDatabase;
-const em = () => db.orm.em.fork() as EntityManager;
+const em = useTestDatabase();
 const pricing = () => createPricingService({ em });
 let service: ReturnType<typeof createPricingService>;
 let admin: ReturnType<typeof createPriceAdminService>;
@@ -24,7 +21,6 @@ const as = asCustomer;
 const productAdmin = asAdmin(Permission.ADMIN_PRODUCT);
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   const fork = em();
   givenTruck(fork);
   const type = fork.create(ProductType, { name: 'Holzkiste', modelFamily: 'crate', excelFilePath: 'kiste.xlsx' });
@@ -73,9 +69,6 @@ beforeAll(async () => {
   await admin.addFixPriceRow(productAdmin, record[0]?.id, { quantity: 10, price: '22.50' });
   await admin.saveExcelPrice(productAdmin, 0, { customerId: ids.alice, productId: ids.crate, excelFile: null, samplingPoints: [1, 5, 25] });
   await admin.saveMarginPrice(productAdmin, -1, { customerId: ids.alice, productId: ids.margin, margin: '0.25' });
-});
-afterAll(async () => {
-  await db?.close();
 });
 
 const line = (productId: number, quantity: number, configuration: Record<string, string> = {}) => ({ productId, quantity, configuration });
@@ -138,10 +131,10 @@ describe('POST /api/product/order-price: who may ask, what is priced', () => {
   it("refuses another customer's id unless the caller is an admin", async () => {
     await expect(service.orderPrice(as(ids.bob), { cartItems: [line(ids.fix, 1)], customerId: ids.alice })).rejects.toMatchObject({ kind: 'forbidden' });
     await expect(service.orderPrice(as(), { cartItems: [line(ids.fix, 1)], customerId: ids.alice })).rejects.toMatchObject({ kind: 'forbidden' });
-    const asAdmin = await service.orderPrice(as(undefined, [5]), { cartItems: [line(ids.fix, 1)], customerId: ids.alice });
+    const asAdmin = await service.orderPrice(as(undefined, [Permission.ADMIN_QUOTE]), { cartItems: [line(ids.fix, 1)], customerId: ids.alice });
     expect(asAdmin.cartPrice.items[0]).toMatchObject({ pricePerOne: '23.90', strategy: 'FIX_PRICE' });
     expect(asAdmin.discount).toBe('0.0500');
-    await expect(service.orderPrice(as(undefined, [5]), { cartItems: [line(ids.fix, 1)], customerId: 999_999 })).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(service.orderPrice(as(undefined, [Permission.ADMIN_QUOTE]), { cartItems: [line(ids.fix, 1)], customerId: 999_999 })).rejects.toMatchObject({ kind: 'not_found' });
   });
 
   it("answers not_found for products the caller may not see: unpublished, unknown, another customer's", async () => {

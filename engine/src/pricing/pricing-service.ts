@@ -42,13 +42,23 @@ export function createPricingService(options: PricingServiceOptions) {
   const logger = options.logger ?? silentLogger;
   const cacheMaxRows = options.cacheMaxRows ?? PRICE_CACHE_MAX_ROWS;
   const readCache = options.readCache ?? createReadCache();
+  const evictEvery = Math.max(1, Math.floor(cacheMaxRows / 100));
+  let writtenSinceEviction = 0;
   const lineDeps: PriceLineDeps = {
     pricer,
     logger,
     remoteMaxAgeMs: options.remoteMaxAgeMs ?? 60 * 60_000,
     now: options.now ?? (() => new Date()),
-    /** Drops the oldest-written rows beyond the bound (ids grow with each new key). */
-    async evict(em: EntityManager): Promise<void> {
+    /**
+     * Drops the oldest-written rows beyond the bound (ids grow with each new key). Looked at after
+     * every hundredth of the bound written by this instance, not after each write: finding the
+     * boundary walks the index as far as the bound (decision 988), so the table may exceed it by
+     * that much per instance until the next look or the nightly refresh.
+     */
+    async evict(em: EntityManager, written: number): Promise<void> {
+      writtenSinceEviction += written;
+      if (writtenSinceEviction < evictEvery) return;
+      writtenSinceEviction = 0;
       const [boundary] = await em.find(PriceCache, {}, { orderBy: { id: 'desc' }, offset: cacheMaxRows, limit: 1, fields: ['id'] });
       if (boundary) await em.nativeDelete(PriceCache, { id: { $lte: boundary.id } });
     },
@@ -142,11 +152,13 @@ export function createPricingService(options: PricingServiceOptions) {
     async productPrices(
       customerId: number | undefined,
       productIds: readonly number[],
-    ): Promise<Map<number, { price: MoneyString | null; graduatedPrice: GraduatedPrice[]; reason?: UnavailableReason }>> {
-      const result = new Map<number, { price: MoneyString | null; graduatedPrice: GraduatedPrice[]; reason?: UnavailableReason }>();
+      given?: CacheView,
+    ): Promise<Map<number, { price: MoneyString | null; graduatedPrice: GraduatedPrice[]; reason?: UnavailableReason; volatile?: boolean }>> {
+      const result = new Map<number, { price: MoneyString | null; graduatedPrice: GraduatedPrice[]; reason?: UnavailableReason; volatile?: boolean }>();
       if (productIds.length === 0) return result;
       const em = options.em();
-      const view = await openView(em, readCache);
+      // The product list's view (same memory, generations read this request) saves a round trip.
+      const view = given ?? (await openView(em, readCache));
       const products = [...(await pricedProducts(em, view, productIds)).values()];
       const quotes = await priceLines(
         lineDeps,
@@ -157,7 +169,12 @@ export function createPricingService(options: PricingServiceOptions) {
       );
       products.forEach((product, index) => {
         const quote = quotes[index] as LineQuote;
-        result.set(product.id, { price: quote.pricePerOne, graduatedPrice: quote.graduatedPrice, ...(quote.reason ? { reason: quote.reason } : {}) });
+        result.set(product.id, {
+          price: quote.pricePerOne,
+          graduatedPrice: quote.graduatedPrice,
+          ...(quote.reason ? { reason: quote.reason } : {}),
+          ...(volatileQuote(quote) ? { volatile: true } : {}),
+        });
       });
       return result;
     },
@@ -221,3 +238,16 @@ export function createPricingService(options: PricingServiceOptions) {
   };
 }
 export type PricingService = ReturnType<typeof createPricingService>;
+
+/**
+ * Reasons that follow from the database's rows alone: the same data gives the same answer, so a
+ * kept answer stays right until the generation moves. A workbook or price service that failed may
+ * answer next time; a remote price ages (decision 1025).
+ */
+const STABLE_REASONS: ReadonlySet<string> = new Set(['no_list_price', 'strategy_not_configured', 'no_internal_price', 'invalid_configuration']);
+
+/** A quote the pricing would compute again on the next call: not to be kept in an answer. */
+function volatileQuote(quote: LineQuote): boolean {
+  if (quote.available) return quote.strategy === 'REMOTE_PRICE';
+  return !quote.reason || !STABLE_REASONS.has(quote.reason);
+}

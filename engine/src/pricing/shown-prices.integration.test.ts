@@ -1,57 +1,44 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoDataset } from '../../../fixtures/demo/index';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoLogins } from '../../../fixtures/demo/customers';
-import { createTestDatabase } from '../../test/database';
+import { asCustomer, asGuest, useDemoEngine } from '../../test/world';
 import { CategoryProduct } from '../catalog/product.entity';
-import { loadEnv } from '../config/env';
-import { anonymousContext, type RequestContext } from '../context';
+import type { RequestContext } from '../context';
 import { User } from '../customers/customer.entity';
-import { createEngine, type Engine } from '../engine';
 
 /**
  * Issue 12 item 4: every page that shows a price (product page, category cards, favourites,
  * quick order) shows the price the cart then charges — the signed-in customer's, with its
  * graduated rows; the list price for guests.
  */
-let engine: Engine;
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-shown-prices-'));
+const demo = useDemoEngine();
 let muster: RequestContext;
 let anna: RequestContext;
-const guest = anonymousContext();
+const guest = asGuest();
 
 async function contextOf(email: string): Promise<RequestContext> {
-  const user = await engine.database.orm.em.fork().findOneOrFail(User, { email });
-  return anonymousContext({ customerId: user.customer.id, email });
+  const user = await demo.engine.database.orm.em.fork().findOneOrFail(User, { email });
+  return { ...asCustomer(user.customer.id), email };
 }
 
 beforeAll(async () => {
-  engine = await createEngine({ env: loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'test' }), database: await createTestDatabase() });
-  await engine.fixtures.seed(demoDataset, {});
   muster = await contextOf(demoLogins.company.email);
   anna = await contextOf(demoLogins.person.email);
 });
-afterAll(async () => {
-  await engine?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 async function cartLine(ctx: RequestContext, productId: number, quantity: number) {
-  const answer = await engine.pricing.orderPrice(ctx, { cartItems: [{ productId, quantity, configuration: {} }] });
+  const answer = await demo.engine.pricing.orderPrice(ctx, { cartItems: [{ productId, quantity, configuration: {} }] });
   return answer.cartPrice.items[0];
 }
 
 async function categoryPrice(ctx: RequestContext, productId: number) {
-  const link = await engine.database.orm.em.fork().findOneOrFail(CategoryProduct, { product: productId });
-  const items = await engine.categoryProducts.listCategoryProducts(ctx, { categoryId: link.category.id });
+  const link = await demo.engine.database.orm.em.fork().findOneOrFail(CategoryProduct, { product: productId });
+  const items = await demo.engine.categoryProducts.listCategoryProducts(ctx, { categoryId: link.category.id });
   return items.find((item) => item.id === productId);
 }
 
 describe('prices shown on pages equal the cart (issue 12 item 4)', () => {
   it('R001-3.14 R000-2.13 R000-7.29 Muster Logistik sees on PAL_0001 its FIX price 23.90 and graduated rows, the cart charges 23.90 (1) and 22.50 (10)', async () => {
-    const page = await engine.products.getProduct(muster, { articleNumber: 'PAL_0001' });
+    const page = await demo.engine.products.getProduct(muster, { articleNumber: 'PAL_0001' });
     expect(page.price).toBe('23.90');
     expect(page.graduatedPrice).toEqual([
       { quantity: 1, price: '23.90' },
@@ -69,14 +56,14 @@ describe('prices shown on pages equal the cart (issue 12 item 4)', () => {
 
   it('R001-3.14 R000-7.29 a guest and Anna (no record) see and pay the list price 24.50 on PAL_0001, without graduated rows', async () => {
     for (const ctx of [guest, anna]) {
-      const page = await engine.products.getProduct(ctx, { articleNumber: 'PAL_0001' });
+      const page = await demo.engine.products.getProduct(ctx, { articleNumber: 'PAL_0001' });
       expect(page.price).toBe('24.50');
       expect((await cartLine(ctx, page.id, 10))?.pricePerOne).toBe('24.50');
     }
   });
 
   it('R001-3.14 R000-2.78 category cards show each shopper the price its cart charges for quantity 1', async () => {
-    const { id } = await engine.products.getProduct(guest, { articleNumber: 'PAL_0001' });
+    const { id } = await demo.engine.products.getProduct(guest, { articleNumber: 'PAL_0001' });
     for (const [ctx, expected] of [
       [guest, '24.50'],
       [anna, '24.50'],
@@ -89,8 +76,8 @@ describe('prices shown on pages equal the cart (issue 12 item 4)', () => {
   });
 
   it('R001-3.14 R000-2.52 favourites and own products carry the customer price of the cart (FIX rows of PAL_0010, own product)', async () => {
-    const favourites = await engine.products.listProducts(muster, { customerId: muster.customerId, customerProduct: 'favorites', withPrices: true });
-    const owned = await engine.products.listProducts(muster, { customerId: muster.customerId, customerProduct: 'owner', withPrices: true });
+    const favourites = await demo.engine.products.listProducts(muster, { customerId: muster.customerId, customerProduct: 'favorites', withPrices: true });
+    const owned = await demo.engine.products.listProducts(muster, { customerId: muster.customerId, customerProduct: 'owner', withPrices: true });
     const items = [...favourites.items, ...owned.items];
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
@@ -102,9 +89,9 @@ describe('prices shown on pages equal the cart (issue 12 item 4)', () => {
   });
 
   it('R001-3.14 a customer-only product without list price shows the customer its FIX price; a product without price carries the reason', async () => {
-    const noList = await engine.products.getProduct(muster, { articleNumber: 'KISTE_0011' });
+    const noList = await demo.engine.products.getProduct(muster, { articleNumber: 'KISTE_0011' });
     expect(noList.price).toBe('865.00');
-    const items = (await engine.products.listProducts(guest, { withPrices: true })).items.filter((item) => item.price === null);
+    const items = (await demo.engine.products.listProducts(guest, { withPrices: true })).items.filter((item) => item.price === null);
     for (const item of items) expect(item.priceReason).toMatch(/^[a-z_]+$/);
   });
 });

@@ -1,16 +1,13 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoDataset } from '../../../fixtures/demo/index';
 import { demoLogins } from '../../../fixtures/demo/customers';
 import { KISTE_WORKBOOK_PATH } from '../../../fixtures/demo/files';
 import { startRemotePriceService } from '../../../fixtures/remote-price-service';
-import { createTestDatabase } from '../../test/database';
-import { loadEnv } from '../config/env';
-import { anonymousContext, type RequestContext } from '../context';
+import { asAdmin, asCustomer, asGuest, useDemoEngine } from '../../test/world';
+import { Permission } from '../auth/permissions';
+import type { RequestContext } from '../context';
 import { User } from '../customers/customer.entity';
-import { createEngine, type Engine } from '../engine';
 import { EngineError } from '../errors';
 import { translateValidation } from '../validation/messages';
 import { Product } from '../catalog/product.entity';
@@ -21,18 +18,17 @@ import { RemotePrice } from './product-price.entity';
  * on the demo data from a fresh start (the seed's workbook in the files directory, the stand-in
  * of the remote price service), through the cart's one engine call.
  */
-let engine: Engine;
+const demo = useDemoEngine();
 let remote: Awaited<ReturnType<typeof startRemotePriceService>>;
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-strategy-matrix-'));
-const guest = anonymousContext();
+const guest = asGuest();
 let anna: RequestContext;
 let muster: RequestContext;
-const productAdmin = anonymousContext({ permissions: [3] });
+const productAdmin = asAdmin(Permission.ADMIN_PRODUCT);
 const ids: Record<string, number> = {};
 
 async function contextOf(email: string): Promise<RequestContext> {
-  const user = await engine.database.orm.em.fork().findOneOrFail(User, { email });
-  return anonymousContext({ customerId: user.customer.id, email });
+  const user = await demo.engine.database.orm.em.fork().findOneOrFail(User, { email });
+  return { ...asCustomer(user.customer.id), email };
 }
 
 const crate = (length: number, width: number, height: number, extra: Record<string, string> = {}) => ({
@@ -43,28 +39,24 @@ const crate = (length: number, width: number, height: number, extra: Record<stri
 });
 
 async function priceOf(ctx: RequestContext, articleNumber: string, quantity: number, configuration: Record<string, string> = {}) {
-  const answer = await engine.pricing.orderPrice(ctx, { cartItems: [{ productId: ids[articleNumber] as number, quantity, configuration }] });
+  const answer = await demo.engine.pricing.orderPrice(ctx, { cartItems: [{ productId: ids[articleNumber] as number, quantity, configuration }] });
   const item = answer.cartPrice.items[0];
   if (!item) throw new Error('no line');
   return item;
 }
 
 beforeAll(async () => {
-  engine = await createEngine({ env: loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'test' }), database: await createTestDatabase() });
-  await engine.fixtures.seed(demoDataset, {});
   remote = await startRemotePriceService();
   // The demo record asks 127.0.0.1:4010 (npm start runs the stand-in there); this test's own instance has another port.
-  await engine.database.orm.em.fork().nativeUpdate(RemotePrice, {}, { url: remote.url });
+  await demo.engine.database.orm.em.fork().nativeUpdate(RemotePrice, {}, { url: remote.url });
   anna = await contextOf(demoLogins.person.email);
   muster = await contextOf(demoLogins.company.email);
   for (const articleNumber of ['KISTE_0001', 'KISTE_0002', 'KISTE_0005', 'KISTE_0006', 'KISTE_0008', 'PAL_0001', 'SPERR_0006', 'MOEB_0002']) {
-    ids[articleNumber] = (await engine.products.getProduct(productAdmin, { articleNumber })).id;
+    ids[articleNumber] = (await demo.engine.products.getProduct(productAdmin, { articleNumber })).id;
   }
 });
 afterAll(async () => {
   await remote?.close();
-  await engine?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('made-to-measure prices from the configuration (issue 12 item 2)', () => {
@@ -94,7 +86,7 @@ describe('made-to-measure prices from the configuration (issue 12 item 2)', () =
     expect((await priceOf(muster, 'KISTE_0005', 1, config)).strategy).toBe('REMOTE_PRICE');
     expect((await priceOf(guest, 'KISTE_0005', 1, config)).strategy).toBe('EXCEL_PRICE');
     // A NONE record for Anna on a configurable product: Anna pays the list price (her record wins).
-    await engine.priceAdmin.saveProductPrice(productAdmin, { customerId: anna.customerId as number, productId: ids.KISTE_0001 as number, activeStrategy: 1 });
+    await demo.engine.priceAdmin.saveProductPrice(productAdmin, { customerId: anna.customerId as number, productId: ids.KISTE_0001 as number, activeStrategy: 1 });
     expect(await priceOf(anna, 'KISTE_0001', 1, config)).toMatchObject({ pricePerOne: '189.00', strategy: 'NONE' });
     expect((await priceOf(guest, 'KISTE_0001', 1, config)).pricePerOne).toBe(forGuest.pricePerOne);
   });
@@ -127,7 +119,7 @@ describe('made-to-measure prices from the configuration (issue 12 item 2)', () =
       expect((refused as EngineError).kind).toBe('invalid');
       expect((refused as EngineError).errors).toEqual([{ message: 'validation.maxMm', params: { max: 6000 }, field: 'cartItems.0.configuration.Innenlänge' }]);
     }
-    const tooShort = await engine.pricing
+    const tooShort = await demo.engine.pricing
       .orderPrice({ ...guest, locale: 'fr-FR' }, { cartItems: [{ productId: ids.KISTE_0001 as number, quantity: 1, configuration: crate(20, 600, 500) }] })
       .then(
         () => null,
@@ -139,7 +131,7 @@ describe('made-to-measure prices from the configuration (issue 12 item 2)', () =
   });
 
   it('R001-3.19 a fixed product ignores a configuration sent with it: KISTE_0002 with a default EXCEL record is priced from its own values', async () => {
-    const record = await engine.priceAdmin.saveExcelPrice(productAdmin, 0, { customerId: null, productId: ids.KISTE_0002 as number, excelFile: null, samplingPoints: [] });
+    const record = await demo.engine.priceAdmin.saveExcelPrice(productAdmin, 0, { customerId: null, productId: ids.KISTE_0002 as number, excelFile: null, samplingPoints: [] });
     expect(record.customerId).toBeNull();
     const own = await priceOf(guest, 'KISTE_0002', 1);
     const sent = await priceOf(guest, 'KISTE_0002', 1, crate(2400, 1200, 1200));
@@ -152,7 +144,7 @@ describe('made-to-measure prices from the configuration (issue 12 item 2)', () =
 
 describe('every strategy from a fresh start (issue 12 item 3)', () => {
   it('R001-3.26 the seed put the calculation workbook into the files directory', () => {
-    expect(existsSync(join(dataDir, 'files', KISTE_WORKBOOK_PATH))).toBe(true);
+    expect(existsSync(join(demo.engine.env.DATA_DIR, 'files', KISTE_WORKBOOK_PATH))).toBe(true);
   });
 
   it('R001-3.19 R001-3.20 R001-3.21 R001-3.22 R001-3.23 Muster: EXCEL, FIX, REMOTE and MARGIN records all give real prices', async () => {
@@ -166,7 +158,7 @@ describe('every strategy from a fresh start (issue 12 item 3)', () => {
   });
 
   it('R001-3.22 the REMOTE price for Anna on a fixed product (record added), and an unreachable service is a reason, not a crash', async () => {
-    await engine.priceAdmin.saveRemotePrice(productAdmin, 0, {
+    await demo.engine.priceAdmin.saveRemotePrice(productAdmin, 0, {
       customerId: anna.customerId as number,
       productId: ids.KISTE_0006 as number,
       url: remote.url,
@@ -174,7 +166,7 @@ describe('every strategy from a fresh start (issue 12 item 3)', () => {
       samplingPoints: [],
     });
     expect(await priceOf(anna, 'KISTE_0006', 1)).toMatchObject({ available: true, strategy: 'REMOTE_PRICE' });
-    await engine.priceAdmin.saveRemotePrice(productAdmin, 0, {
+    await demo.engine.priceAdmin.saveRemotePrice(productAdmin, 0, {
       customerId: anna.customerId as number,
       productId: ids.KISTE_0006 as number,
       url: 'http://127.0.0.1:9/price',
@@ -200,11 +192,11 @@ describe('every strategy from a fresh start (issue 12 item 3)', () => {
   });
 
   it('R001-3.19 every published demo product prices with its own values (no configuration sent) for guest, person and company: a product page never fails on its own values', async () => {
-    const products = await engine.database.orm.em.fork().find(Product, { published: true, deletedAt: null });
+    const products = await demo.engine.database.orm.em.fork().find(Product, { published: true, deletedAt: null });
     expect(products.length).toBeGreaterThan(30);
     for (const ctx of [guest, anna, muster]) {
       for (const product of products) {
-        const answer = await engine.pricing.orderPrice(ctx, { cartItems: [{ productId: product.id, quantity: 1, configuration: {} }] }).catch((error: unknown) => error);
+        const answer = await demo.engine.pricing.orderPrice(ctx, { cartItems: [{ productId: product.id, quantity: 1, configuration: {} }] }).catch((error: unknown) => error);
         // A customer's own product is not found for others: that is visibility, not a price.
         if (EngineError.is(answer) && answer.kind === 'not_found') continue;
         expect(answer, `${product.articleNumber} for ${ctx.email ?? 'guest'}`).not.toBeInstanceOf(Error);

@@ -1,8 +1,8 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { basename, join, resolve, sep } from 'node:path';
 import { Permission, requirePermission } from '../auth/permissions';
 import type { RequestContext } from '../context';
-import { EngineError } from '../errors';
+import { EngineError, notFoundError } from '../errors';
 import { loadWorkbook } from '../workbooks/evaluate';
 import { sanitiseName } from '../files/media-library';
 
@@ -17,6 +17,16 @@ export const WORKBOOK_MESSAGES = {
   unreadable: 'Die Datei {name} ist keine lesbare Kalkulations-Arbeitsmappe: {reason}',
 } as const;
 
+/**
+ * The file name of a price record's own workbook (decision 977): one per product and customer
+ * ('standard' for the default record), so an upload replaces that record's file and no other.
+ *
+ * @example priceRecordWorkbookName(12, 7) // 'preis-12-kunde-7.xlsx'
+ */
+export function priceRecordWorkbookName(productId: number, customerId: number | null): string {
+  return `preis-${productId}-${customerId === null ? 'standard' : `kunde-${customerId}`}.xlsx`;
+}
+
 const invalid = (message: string, params?: Record<string, string>) => new EngineError('invalid', [{ message, ...(params ? { params } : {}), field: 'file' }]);
 
 /**
@@ -28,9 +38,11 @@ const invalid = (message: string, params?: Record<string, string>) => new Engine
 export function createWorkbookLibrary(options: { filesDir: string; invalidate?: (filter: { source: string }) => Promise<unknown> }) {
   const root = resolve(options.filesDir);
   return {
-    async upload(ctx: RequestContext, rawName: string, bytes: Uint8Array): Promise<{ path: string; size: number }> {
+    /** Stores a checked workbook under its sanitised name, or under `placement.as` (a price record's own file, {@link priceRecordWorkbookName}). */
+    async upload(ctx: RequestContext, rawName: string, bytes: Uint8Array, placement: { as?: string } = {}): Promise<{ path: string; size: number }> {
       requirePermission(ctx, { any: [Permission.ADMIN_PRODUCT_META, Permission.ADMIN_PRODUCT] });
-      const name = sanitiseName(rawName);
+      if (!sanitiseName(rawName).toLowerCase().endsWith('.xlsx')) throw invalid(WORKBOOK_MESSAGES.name);
+      const name = placement.as === undefined ? sanitiseName(rawName) : sanitiseName(placement.as) === placement.as ? placement.as : undefined;
       if (!name || !name.toLowerCase().endsWith('.xlsx')) throw invalid(WORKBOOK_MESSAGES.name);
       if (bytes.length > WORKBOOK_MAX_BYTES) throw invalid(WORKBOOK_MESSAGES.size, { maxMegabytes: String(WORKBOOK_MAX_BYTES / 1024 / 1024) });
       // An .xlsx is a zip: PK\x03\x04.
@@ -50,6 +62,21 @@ export function createWorkbookLibrary(options: { filesDir: string; invalidate?: 
       const path = `${WORKBOOK_FOLDER}/${name}`;
       await options.invalidate?.({ source: path });
       return { path, size: bytes.length };
+    },
+
+    /**
+     * The bytes of a workbook FILES_DIR holds (a price record's or a type's `excelFile`), for
+     * download; only .xlsx below FILES_DIR, never a path that leaves it.
+     */
+    async read(ctx: RequestContext, path: string): Promise<{ name: string; bytes: Uint8Array }> {
+      requirePermission(ctx, { any: [Permission.ADMIN_PRODUCT_META, Permission.ADMIN_PRODUCT] });
+      const file = resolve(root, path);
+      if (!file.startsWith(root + sep) || !file.toLowerCase().endsWith('.xlsx')) throw notFoundError();
+      try {
+        return { name: basename(file), bytes: new Uint8Array(await readFile(file)) };
+      } catch {
+        throw notFoundError();
+      }
     },
   };
 }

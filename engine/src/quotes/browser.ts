@@ -7,4 +7,4 @@ export {
   isQuoteValid,
   QUOTE_CHECKOUT,
   quoteCheckoutPath,
-} from './rules';
+} from '../requests/quote-rules';

@@ -1,6 +1,6 @@
 /** Quotes (Offerten, 000 §3, 001 §3): request, admin, checkout with PIN (docs/quotes.md). Named exports only (decision 940). */
+export { createQuoteService, type QuoteService } from './quote-service';
 export {
-  createQuoteService,
   formatQuoteId,
   placeQuoteInputSchema,
   listQuotesQuerySchema,
@@ -25,8 +25,8 @@ export {
   type QuoteState,
   type PlacedQuote,
   type OrderedQuote,
-  type QuoteService,
-} from './quote-service';
+} from './quote-schemas';
+export { createQuoteHistory, type QuoteHistory, type QuoteHistoryRow, type QuoteHistoryDetail } from './quote-history';
 export { QUOTE_PIN_LIMITS, generatePin, isDefaultPin, pinMatches, isPinCheckLimited, type QuotePinLimits } from './pin';
 export {
   selectQuoteOrderPositions,

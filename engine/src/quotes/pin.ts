@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { QUOTE_DEFAULTS } from './rules';
+import { QUOTE_DEFAULTS } from '../requests/quote-rules';
 
 /**
  * The PIN of a quote (Offerte) and the limits on guessing it (docs/decisions/641-quote-pin-limits.md).

@@ -9,7 +9,7 @@ import { ORDER_CHANGED_MESSAGE } from '../orders/order-view';
 import { OrderPosition, Quote, type IQuote } from '../requests/request.entity';
 import { copiedRequestFields, nextRequestId, recomputeTotals } from '../requests/request-builder';
 import { generatePin, isDefaultPin } from './pin';
-import { QUOTE_DEFAULTS, quoteCheckoutPath, quoteValidUntilDate } from './rules';
+import { QUOTE_DEFAULTS, quoteCheckoutPath, quoteValidUntilDate } from '../requests/quote-rules';
 import {
   QUOTE_ADMIN_PERMISSION,
   QUOTE_ALREADY_ORDERED_MESSAGE,
@@ -166,28 +166,31 @@ export async function copyQuote(deps: QuoteDeps, ctx: RequestContext, rawInput: 
  * PUT /api/quote/{id}/notification (R001-7.079, ADMIN_QUOTE): mails the quote to the customer
  * (its invoice e-mail) in the quote's language with the link `${PUBLIC_URL}/checkout-quote/{uuid}`
  * and the PIN; a quote still on the default PIN '0000' first gets a random one. Sets
- * sentToCustomer. A failing mail server → unavailable, nothing marked.
+ * sentToCustomer, all in one transaction with the mail (decision 870): a refusing mail server
+ * leaves the mail in the outbox for the worker's retries.
  */
 export async function notifyQuote(deps: QuoteDeps, ctx: RequestContext, id: number | string): Promise<QuoteView> {
   requireQuoteAdmin(ctx);
   const quoteId = z.coerce.number().int().positive().parse(id);
-  const em = deps.em();
-  const quote = await loadQuote(em, { id: quoteId });
-  if (!quote) throw new EngineError('not_found', NOT_FOUND);
-  if (!quote.invoiceEmail) throw new EngineError('invalid', [{ message: 'validation.required', field: 'invoiceEmail' }]);
-  if (isDefaultPin(quote.pin)) {
-    quote.pin = generatePin();
+  // The PIN, the mail and "sent to the customer" in one transaction (decision 870).
+  await deps.em().transactional(async (em) => {
+    const quote = await loadQuote(em, { id: quoteId });
+    if (!quote) throw new EngineError('not_found', NOT_FOUND);
+    if (!quote.invoiceEmail) throw new EngineError('invalid', [{ message: 'validation.required', field: 'invoiceEmail' }]);
+    if (isDefaultPin(quote.pin)) quote.pin = generatePin();
+    const link = `${deps.publicUrl.replace(/\/+$/, '')}${quoteCheckoutPath(quote.uuid)}`;
+    const validUntil = quoteValidUntilDate(quote.createdAt, quote.validityDuration);
+    const params = { number: quote.formattedId, link, pin: quote.pin, validUntil: validUntil ? formatSwissDate(validUntil) : '–', total: quote.grandTotal ?? '–' };
+    quote.sentToCustomer = true;
     await em.flush();
-  }
-  const link = `${deps.publicUrl.replace(/\/+$/, '')}${quoteCheckoutPath(quote.uuid)}`;
-  const validUntil = quoteValidUntilDate(quote.createdAt, quote.validityDuration);
-  const params = { number: quote.formattedId, link, pin: quote.pin, validUntil: validUntil ? formatSwissDate(validUntil) : '–', total: quote.grandTotal ?? '–' };
-  await deps.mailer.send({
-    to: quote.invoiceEmail,
-    subject: mailText(quote.locale, 'subject', params),
-    text: [mailText(quote.locale, 'greeting', params), '', mailText(quote.locale, 'body', params), '', link, mailText(quote.locale, 'pin', params), '', mailText(quote.locale, 'validity', params), '', mailText(quote.locale, 'closing', params)].join('\n'),
+    await deps.mailer.send(
+      {
+        to: quote.invoiceEmail,
+        subject: mailText(quote.locale, 'subject', params),
+        text: [mailText(quote.locale, 'greeting', params), '', mailText(quote.locale, 'body', params), '', link, mailText(quote.locale, 'pin', params), '', mailText(quote.locale, 'validity', params), '', mailText(quote.locale, 'closing', params)].join('\n'),
+      },
+      { em },
+    );
   });
-  quote.sentToCustomer = true;
-  await em.flush();
   return quoteView(deps, (await loadQuote(deps.em(), { id: quoteId })) as IQuote, true, true);
 }

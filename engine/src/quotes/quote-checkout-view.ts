@@ -8,7 +8,7 @@ import type { IQuote } from '../requests/request.entity';
 import { visibleToCustomer } from '../requests/sub-position-visibility';
 import { calculateTotals, linePrice } from '../requests/totals';
 import { isRemovableQuotePosition, quoteOrderPaymentMethods, selectQuoteOrderPositions } from './quote-order';
-import { quoteValidUntil, quoteValidUntilDate } from './rules';
+import { quoteValidUntil, quoteValidUntilDate } from '../requests/quote-rules';
 import type { QuoteCheckoutPosition, QuoteCheckoutView } from './quote-schemas';
 import { pickupSite, type QuoteDeps } from './quote-view';
 

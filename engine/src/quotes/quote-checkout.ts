@@ -12,6 +12,7 @@ import {
   IDEMPOTENCY_CONFLICT_MESSAGE,
   ORDER_SUBMITTED_MESSAGE,
   TERMS_NOT_ACCEPTED_MESSAGE,
+  confirmWithOrder,
   orderPlaced,
   writeOrder,
 } from '../orders/order-placement';
@@ -20,7 +21,7 @@ import { DeliveryMode } from '../requests/enums';
 import { Order, Quote, type IQuote } from '../requests/request.entity';
 import { copiedRequestFields, deliveryTypeOf, resolveAddress, totalsFields } from '../requests/request-builder';
 import { calculateTotals, totalsAtFinalPrice } from '../requests/totals';
-import { QUOTE_DEFAULTS, isQuoteValid, quoteValidUntilDate } from './rules';
+import { QUOTE_DEFAULTS, isQuoteValid, quoteValidUntilDate } from '../requests/quote-rules';
 import { isPinCheckLimited, pinMatches, pinWindowStart } from './pin';
 import { QuotePinAttempt } from './quote-pin-attempt.entity';
 import { selectQuoteOrderPositions } from './quote-order';
@@ -219,6 +220,7 @@ export async function orderFromQuote(deps: QuoteDeps, ctx: RequestContext, rawIn
       // Exactly one order per quote: the link is set only while it is still empty.
       const linked = await em.nativeUpdate(Quote, { id: quote.id, order: null }, { order: order.id });
       if (linked !== 1) throw new EngineError('conflict', QUOTE_ALREADY_ORDERED_MESSAGE);
+      await confirmWithOrder(deps, em, order.id);
       return order.id;
     });
   } catch (error) {
@@ -230,7 +232,7 @@ export async function orderFromQuote(deps: QuoteDeps, ctx: RequestContext, rawIn
     throw error;
   }
   const ordered = await answer(orderId, true);
-  await orderPlaced(deps, ordered.order);
+  orderPlaced(deps, ordered.order);
   announce(deps, 'quote', 'updated', { id: quote.id, formattedId: quote.formattedId, customerId: quote.customer.id }, 'ordered');
   return ordered;
 }

@@ -8,6 +8,7 @@ import type { MoneyString } from '../money/money';
 import type { PricingService } from '../pricing/pricing-service';
 import { ProductPrice } from '../pricing/product-price.entity';
 import { Quote } from '../requests/request.entity';
+import { configurationSchema } from '../validation/schemas';
 
 /**
  * The staff configurator inside the quote's product-select modal (issue 13/19, R001-2.32,
@@ -22,7 +23,7 @@ export const quoteConfigurationQuerySchema = z
     quoteId: z.coerce.number().int().positive(),
     productId: z.coerce.number().int().positive(),
     quantity: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    configuration: z.record(z.string().max(200), z.union([z.string().max(2000), z.number(), z.boolean()]).transform(String)).default({}),
+    configuration: configurationSchema,
     /** Whose prices to show; absent: the quote's customer. */
     customerId: z.coerce.number().int().positive().optional(),
   })

@@ -1,18 +1,15 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { anonymousContext } from '../context';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asCustomer, useTestDatabase } from '../../test/world';
+import { Permission } from '../auth/permissions';
 import { Customer } from '../customers/customer.entity';
 import { Order, Quote } from '../requests/request.entity';
 import { createQuoteDesk } from './quote-desk';
 
-let db: TestDatabase;
-const em = () => db.orm.em.fork() as EntityManager;
+const em = useTestDatabase();
 const desk = () => createQuoteDesk({ em });
-const quoteAdmin = anonymousContext({ customerId: 1, permissions: [5] });
+const quoteAdmin = asCustomer(1, [Permission.ADMIN_QUOTE]);
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   const fork = em();
   const customer = fork.create(Customer, {});
   const address = (name: string) => ({ name, street: 'Weg 1', zipCode: '4653', city: 'Obergösgen', country: 'CH' });
@@ -23,9 +20,6 @@ beforeAll(async () => {
   fork.create(Quote, { formattedId: 'O-2026-000004', customer, invoiceAddress: address('Anfrage Neu AG'), orderReference: 'Kisten 2027', createdAt: new Date('2026-05-05T08:00:00Z') } as never);
   await fork.flush();
 }, 120_000);
-afterAll(async () => {
-  await db?.close();
-});
 
 describe('quotes grid (issue 13)', () => {
   it('R001-2.24 R001-2.28 lists requests awaiting an answer first, then the rest newest first; filters by state and text', async () => {
@@ -43,7 +37,7 @@ describe('quotes grid (issue 13)', () => {
   });
 
   it('needs ADMIN_QUOTE and valid params', async () => {
-    await expect(desk().quoteGrid(anonymousContext({ customerId: 1, permissions: [6] }))).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(desk().quoteGrid(asCustomer(1, [Permission.ADMIN_CUSTOMER]))).rejects.toMatchObject({ kind: 'forbidden' });
     await expect(desk().quoteGrid(quoteAdmin, { state: 'lost' })).rejects.toThrow();
   });
 });

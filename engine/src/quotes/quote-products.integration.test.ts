@@ -1,9 +1,8 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asCustomer, useTestDatabase } from '../../test/world';
+import { Permission } from '../auth/permissions';
 import { createCheckoutStack, createShopBasics } from '../../test/shop-basics';
 import { Product } from '../catalog/product.entity';
-import { anonymousContext } from '../context';
 import { Customer } from '../customers/customer.entity';
 import { loadQuoteDocumentData } from '../documents/order-pdf';
 import { FixPriceRow, ProductPrice } from '../pricing/product-price.entity';
@@ -17,17 +16,15 @@ import { createQuoteProducts } from './quote-products';
  * the real database.
  */
 
-let db: TestDatabase;
-const em = () => db.orm.em.fork() as EntityManager;
+const em = useTestDatabase();
 const ids = { customer: 0, quote: 0, guestQuote: 0, pallet: 0, hidden: 0 };
-const quoteAdmin = anonymousContext({ customerId: 1, permissions: [5] });
-const productAdmin = anonymousContext({ customerId: 1, permissions: [3] });
+const quoteAdmin = asCustomer(1, [Permission.ADMIN_QUOTE]);
+const productAdmin = asCustomer(1, [Permission.ADMIN_PRODUCT]);
 let stack: ReturnType<typeof createCheckoutStack>;
 const desk = () => createQuoteProducts({ em, pricing: stack.pricing, quotes: stack.quotes });
 const configurator = () => createQuoteConfigurator({ em, pricing: stack.pricing });
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   stack = createCheckoutStack(em);
   const fork = em();
   const { product } = createShopBasics(fork, { articleNumber: 'PAL_SELECT', listPrice: '100.00' });
@@ -44,9 +41,6 @@ beforeAll(async () => {
   await fork.flush();
   Object.assign(ids, { customer: customer.id, quote: quote.id, guestQuote: guestQuote.id, pallet: product.id, hidden: hidden.id });
 }, 120_000);
-afterAll(async () => {
-  await db?.close();
-});
 
 describe('quote product-select modal (issue 13)', () => {
   it('R001-2.30 finds products by name or article number, unpublished ones too, with the quote customer’s price', async () => {
@@ -76,7 +70,7 @@ describe('quote product-select modal (issue 13)', () => {
 
   it("R001-7.076 a guest's quote is priced as a guest, never with the staff member's own customer prices", async () => {
     // The staff member belongs to the customer whose own FIX price is 90.00; the guest pays the list price.
-    const staffOfCustomer = anonymousContext({ customerId: ids.customer, permissions: [5] });
+    const staffOfCustomer = asCustomer(ids.customer, [Permission.ADMIN_QUOTE]);
     const before = await em().findOneOrFail(Quote, { id: ids.guestQuote });
     const updated = await desk().addProduct(staffOfCustomer, { quoteId: ids.guestQuote, version: before.version, productId: ids.pallet, quantity: 1 });
     expect(updated.positions?.find((position) => position.product?.id === ids.pallet)).toMatchObject({ quantity: 1, pricePerOne: '100.00' });

@@ -5,11 +5,12 @@ import { Product, type IProduct } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
 import { notFoundError } from '../errors';
 import type { MoneyString } from '../money/money';
-import { likeTerm } from '../orders/order-desk';
+import { likeTerm } from '../db/like';
 import type { PricingService } from '../pricing/pricing-service';
 import { Quote } from '../requests/request.entity';
 import { QUOTE_ADMIN_PERMISSION, type QuoteView } from './quote-schemas';
 import type { QuoteService } from './quote-service';
+import { configurationSchema } from '../validation/schemas';
 
 /**
  * The product-select modal of the quote page (issue 13, R001-2.30): staff search the catalogue
@@ -33,7 +34,7 @@ export const addQuoteProductInputSchema = z
     version: z.coerce.number().int().positive(),
     productId: z.coerce.number().int().positive(),
     quantity: z.coerce.number().int().min(1).max(1_000_000),
-    configuration: z.record(z.string().max(200), z.union([z.string().max(2000), z.number(), z.boolean()]).transform(String)).default({}),
+    configuration: configurationSchema,
   })
   .strip();
 export type AddQuoteProductInput = z.input<typeof addQuoteProductInputSchema>;

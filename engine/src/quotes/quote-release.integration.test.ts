@@ -6,7 +6,8 @@ import { asAdmin, asCustomer } from '../../test/world';
 import { Permission } from '../auth/permissions';
 import { Address, ContactPerson, Customer, PaymentTerm } from '../customers/customer.entity';
 import { SentMail } from '../mail/sent-mail.entity';
-import { QUOTE_FINAL_PRICE_BELOW_FREIGHT_MESSAGE, QUOTE_PAYMENT_NOT_OFFERED_MESSAGE, type OrderFromQuoteInput, type QuoteService } from './quote-service';
+import { QUOTE_FINAL_PRICE_BELOW_FREIGHT_MESSAGE, QUOTE_PAYMENT_NOT_OFFERED_MESSAGE, type OrderFromQuoteInput } from './quote-schemas';
+import type { QuoteService } from './quote-service';
 import { type PlaceOrderInput } from '../requests/request-schema';
 
 /**

@@ -1,15 +1,18 @@
-import type { FilterQuery } from '@mikro-orm/postgresql';
-import { hasPermission } from '../auth/permissions';
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { hasPermission, NOT_LOGGED_IN_MESSAGE } from '../auth/permissions';
 import { isSelectableDeliveryDate } from '../calendar/delivery-date';
 import { addDays, isoDateInZurich } from '../calendar/iso-date';
 import { effectiveCustomerId } from '../catalog/product-service';
+import { positionNameText } from '../catalog/catalogue-translations';
+import { resolveLocale } from '../i18n/locales';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
+import { mailWithCause } from '../mail/mailer';
 import { DELIVERY_DATE_NOT_SELECTABLE_MESSAGE, IDEMPOTENCY_CONFLICT_MESSAGE, PRICE_UNAVAILABLE_MESSAGE, addressKey, itemKey } from '../orders/order-placement';
 import { startOfZurichDay } from '../orders/order-view';
 import { Quote, type IQuote } from '../requests/request.entity';
 import { priceRequest, resolveRequest, shopModeOf, startRequest, writeCartPositions } from '../requests/request-builder';
-import { QUOTE_DEFAULTS } from './rules';
+import { QUOTE_DEFAULTS } from '../requests/quote-rules';
 import {
   QUOTE_ADMIN_PERMISSION,
   QUOTE_REQUESTED_MESSAGE,
@@ -91,6 +94,8 @@ export async function placeQuote(deps: QuoteDeps, ctx: RequestContext, rawInput:
       });
       writeCartPositions(em, { quote }, request, products);
       await em.flush();
+      // Its mails with it (decision 870); one that cannot be written never undoes the request.
+      await mailWithCause(em, deps.logger, { quoteId: quote.id }, (inner) => writeRequestMails(deps, inner, quote.id));
       return quote.id;
     });
   } catch (error) {
@@ -101,9 +106,15 @@ export async function placeQuote(deps: QuoteDeps, ctx: RequestContext, rawInput:
     throw error;
   }
   const placed = (await loadQuote(deps.em(), { id: quoteId })) as IQuote;
-  // The request is stored; a mail server that is down must not undo it (the mail is recorded with its error).
-  try {
-    await deps.mailer.send({
+  announce(deps, 'quote', 'created', { id: placed.id, formattedId: placed.formattedId, customerId: placed.customer.id }, 'placed');
+  return answer(placed, true);
+}
+
+/** The shop's notice of a new quote request and the requester's receipt (issue 12 item 7), in the request's transaction. */
+async function writeRequestMails(deps: Pick<QuoteDeps, 'mailer' | 'shopEmail'>, em: EntityManager, quoteId: number): Promise<void> {
+  const placed = (await loadQuote(em, { id: quoteId })) as IQuote;
+  await deps.mailer.send(
+    {
       to: deps.shopEmail,
       subject: `Offertanfrage ${placed.formattedId}`,
       text: [
@@ -114,34 +125,29 @@ export async function placeQuote(deps: QuoteDeps, ctx: RequestContext, rawInput:
         `Total CHF ${placed.total ?? '–'}, Lieferkosten CHF ${placed.deliveryCost ?? '–'}, Gesamtbetrag CHF ${placed.grandTotal ?? '–'}`,
         `Kommentar: ${placed.comment ?? '–'}`,
       ].join('\n'),
-    });
-  } catch (error) {
-    deps.logger?.error({ err: error, quoteId }, 'quote request mail not sent');
-  }
-  // The requester's receipt (issue 12 item 7), in the quote's language: what was asked, and that the quote with its PIN follows.
-  if (placed.invoiceEmail) {
-    const params = { number: placed.formattedId };
-    try {
-      await deps.mailer.send({
-        to: placed.invoiceEmail,
-        subject: mailText(placed.locale, 'receipt.subject', params, 'quote'),
-        text: [
-          mailText(placed.locale, 'greeting', params),
-          '',
-          mailText(placed.locale, 'receipt.body', params, 'quote'),
-          '',
-          mailText(placed.locale, 'receipt.items', params, 'quote'),
-          ...placed.positions.getItems().map((position) => `- ${position.quantity} × ${position.name}`),
-          '',
-          mailText(placed.locale, 'closing', params),
-        ].join('\n'),
-      });
-    } catch (error) {
-      deps.logger?.error({ err: error, quoteId }, 'quote receipt mail not sent');
-    }
-  }
-  announce(deps, 'quote', 'created', { id: placed.id, formattedId: placed.formattedId, customerId: placed.customer.id }, 'placed');
-  return answer(placed, true);
+    },
+    { em },
+  );
+  // The requester's receipt, in the quote's language: what was asked, and that the quote with its PIN follows.
+  if (!placed.invoiceEmail) return;
+  const params = { number: placed.formattedId };
+  await deps.mailer.send(
+    {
+      to: placed.invoiceEmail,
+      subject: mailText(placed.locale, 'receipt.subject', params, 'quote'),
+      text: [
+        mailText(placed.locale, 'greeting', params),
+        '',
+        mailText(placed.locale, 'receipt.body', params, 'quote'),
+        '',
+        mailText(placed.locale, 'receipt.items', params, 'quote'),
+        ...placed.positions.getItems().map((position) => `- ${position.quantity} × ${positionNameText(position.name, position.product, resolveLocale(placed.locale))}`),
+        '',
+        mailText(placed.locale, 'closing', params),
+      ].join('\n'),
+    },
+    { em },
+  );
 }
 
 /**
@@ -151,7 +157,7 @@ export async function placeQuote(deps: QuoteDeps, ctx: RequestContext, rawInput:
 export async function listQuotes(deps: QuoteDeps, ctx: RequestContext, rawQuery: ListQuotesQuery = {}): Promise<QuoteView[]> {
   const query = listQuotesQuerySchema.parse(rawQuery);
   const admin = hasPermission(ctx, [QUOTE_ADMIN_PERMISSION]);
-  if (ctx.customerId === undefined && !admin) throw new EngineError('unauthenticated', 'Bitte melden Sie sich an.');
+  if (ctx.customerId === undefined && !admin) throw new EngineError('unauthenticated', NOT_LOGGED_IN_MESSAGE);
   const customerId = admin ? query.customerId : effectiveCustomerId({ ...ctx, permissions: [] }, query.customerId);
   const where: FilterQuery<IQuote>[] = [];
   if (customerId !== undefined) where.push({ customer: customerId });

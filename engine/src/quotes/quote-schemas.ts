@@ -7,6 +7,7 @@ import { CustomerRequestType, DELIVERY_MODES, PaymentMethod } from '../requests/
 import type { AddressSnapshot } from '../requests/request.entity';
 import { orderAddressSchema, placeOrderInputSchema, type PlaceOrderInput } from '../requests/request-schema';
 import type { OrderPositionView, OrderView } from '../orders/order-view';
+import { configurationChangeSchema } from '../validation/schemas';
 
 /**
  * What the quote calls speak (000 §2–§4, §7; 001 §3, §7 Quotes): their texts, number, input
@@ -80,7 +81,7 @@ export const quotePositionUpdateSchema = z
     pricePerOne: moneyInput.nullish(),
     storno: z.boolean().optional(),
     detail: z.string().max(5000).nullish(),
-    configuration: z.record(z.string().max(200), z.union([z.string().max(2000), z.number(), z.boolean()]).transform(String)).optional(),
+    configuration: configurationChangeSchema,
     /** true removes the position (and its children). */
     delete: z.boolean().optional(),
   })

@@ -1,18 +1,16 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { asAdmin, asCustomer, givenCatalog, givenCustomer, givenTruck } from '../../test/world';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asAdmin, asCustomer, givenCatalog, givenCustomer, givenTruck, useTestDatabase } from '../../test/world';
 import { Permission } from '../auth/permissions';
 import { createMailer } from '../mail/mailer';
 import { SentMail } from '../mail/sent-mail.entity';
 import { Order, OrderPosition, Quote } from '../requests/request.entity';
 import { createPricingService } from '../pricing/pricing-service';
 import { QuotePinAttempt } from './quote-pin-attempt.entity';
-import { createQuoteService, type OrderFromQuoteInput, type QuoteView } from './quote-service';
+import type { OrderFromQuoteInput, QuoteView } from './quote-schemas';
+import { createQuoteService } from './quote-service';
 import { type PlaceOrderInput } from '../requests/request-schema';
 
-let db: TestDatabase;
-const em = () => db.orm.em.fork() as EntityManager;
+const em = useTestDatabase();
 let clock = new Date();
 const now = () => clock;
 let service: ReturnType<typeof createQuoteService>;
@@ -74,7 +72,6 @@ async function preparedQuote(options: { requestType?: 'VERPACKUNG' | 'ARTWORK'; 
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   const fork = em();
   givenTruck(fork);
   const { list } = givenCatalog(fork, { list: { articleNumber: 'QUOTE_LIST_1' } }).products;
@@ -86,9 +83,6 @@ beforeAll(async () => {
   const mailer = createMailer({ em, from: 'Holzwerk Shop <shop@holzwerk.example>' });
   service = createQuoteService({ em, pricing: createPricingService({ em }), mailer, publicUrl: PUBLIC_URL, shopEmail: 'offerten@holzwerk.example', now });
 }, 120_000);
-afterAll(async () => {
-  await db?.close();
-});
 
 const mailsTo = (to: string) => em().find(SentMail, { to }, { orderBy: { id: 'desc' } });
 
@@ -138,7 +132,7 @@ describe('listQuotes (GET /api/quote)', () => {
     expect(await service.listQuotes(as(ids.alice), { id: bobs.quote.id })).toEqual([]);
     await expect(service.listQuotes(as(), {})).rejects.toMatchObject({ kind: 'unauthenticated' });
     // Another admin permission is not quote administration.
-    await expect(service.listQuotes(as(ids.alice, [3]), { customerId: ids.bob })).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(service.listQuotes(as(ids.alice, [Permission.ADMIN_PRODUCT]), { customerId: ids.bob })).rejects.toMatchObject({ kind: 'forbidden' });
     await expect(service.listQuotes(productAdmin, {})).rejects.toMatchObject({ kind: 'unauthenticated' });
   });
 

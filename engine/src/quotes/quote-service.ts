@@ -20,42 +20,6 @@ import type { QuoteDeps } from './quote-view';
  * docs/decisions/640–646, 930.
  */
 
-export {
-  QUOTE_REQUESTED_MESSAGE,
-  QUOTE_EXPIRED_MESSAGE,
-  QUOTE_ALREADY_ORDERED_MESSAGE,
-  QUOTE_NOT_AVAILABLE_MESSAGE,
-  QUOTE_ORDERED_AS_MESSAGE,
-  QUOTE_FREIGHT_MISSING_MESSAGE,
-  QUOTE_PAYMENT_NOT_OFFERED_MESSAGE,
-  QUOTE_POSITION_FIXED_MESSAGE,
-  QUOTE_INVOICE_NOT_ALLOWED_MESSAGE,
-  QUOTE_EMPTY_MESSAGE,
-  QUOTE_FINAL_PRICE_BELOW_FREIGHT_MESSAGE,
-  QUOTE_ADMIN_PERMISSION,
-  formatQuoteId,
-  placeQuoteInputSchema,
-  listQuotesQuerySchema,
-  quotePositionUpdateSchema,
-  updateQuoteInputSchema,
-  copyQuoteInputSchema,
-  quoteForCheckoutQuerySchema,
-  orderFromQuoteInputSchema,
-  type PlaceQuoteInput,
-  type ListQuotesQuery,
-  type UpdateQuoteInput,
-  type CopyQuoteInput,
-  type QuoteForCheckoutQuery,
-  type OrderFromQuoteInput,
-  type QuoteState,
-  type QuoteView,
-  type QuoteCheckoutPosition,
-  type QuoteCheckoutView,
-  type QuoteAccess,
-  type PlacedQuote,
-  type OrderedQuote,
-} from './quote-schemas';
-
 export interface QuoteServiceOptions {
   em: () => EntityManager;
   pricing: Pick<PricingService, 'orderPrice'>;
@@ -68,8 +32,8 @@ export interface QuoteServiceOptions {
   logger?: Pick<Logger, 'error'>;
   /** Announces quotes (and orders made from quotes) after their transaction committed. */
   events?: Pick<RequestEvents, 'emit'>;
-  /** Sends the confirmation of an order made from a quote, once (orders/order-mails.ts); without it, no mail. */
-  confirm?: (orderId: number) => Promise<unknown>;
+  /** Writes the confirmation of an order made from a quote inside `em`'s transaction, once (orders/order-mails.ts); without it, no mail. */
+  confirm?: (orderId: number, em: EntityManager) => Promise<unknown>;
   now?: () => Date;
 }
 

@@ -14,7 +14,7 @@ import { copiedPositionFields } from '../requests/request-builder';
 import type { RequestEvents } from '../requests/request-events';
 import { loadCompanyProfile } from '../settings/company-settings';
 import { isDefaultPin, type QuotePinLimits } from './pin';
-import { isQuoteValid, quoteCheckoutPath, quoteValidUntil, quoteValidUntilDate } from './rules';
+import { isQuoteValid, quoteCheckoutPath, quoteValidUntil, quoteValidUntilDate } from '../requests/quote-rules';
 import type { QuoteState, QuoteView } from './quote-schemas';
 
 /** What every quote use case is given and reads (bound once by createQuoteService). */
@@ -31,8 +31,8 @@ export interface QuoteDeps {
   logger?: Pick<Logger, 'error'> | undefined;
   /** Announces quotes (and orders made from quotes) after their transaction committed. */
   events?: Pick<RequestEvents, 'emit'> | undefined;
-  /** Sends the confirmation of an order made from a quote (orders/order-mails.ts, once per order). */
-  confirm?: ((orderId: number) => Promise<unknown>) | undefined;
+  /** Writes the confirmation of an order made from a quote inside `em`'s transaction (orders/order-mails.ts, once per order). */
+  confirm?: ((orderId: number, em: EntityManager) => Promise<unknown>) | undefined;
   now: () => Date;
 }
 
@@ -42,7 +42,7 @@ export const isUniqueViolation = (error: unknown) => error instanceof UniqueCons
 /** Staff sent it, so it carries a PIN of its own: only then can the quote checkout open it (the default '0000' never does). */
 export const isReleased = (quote: IQuote): boolean => quote.sentToCustomer && !isDefaultPin(quote.pin);
 
-function quoteState(quote: IQuote, now: Date): QuoteState {
+export function quoteState(quote: IQuote, now: Date): QuoteState {
   if (quote.order) return 'ORDERED';
   return isQuoteValid(quote.createdAt, quote.validityDuration, now) ? 'OPEN' : 'EXPIRED';
 }

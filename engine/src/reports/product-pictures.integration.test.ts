@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { asGuest } from '../../test/world';
 import { Attribute } from '../catalog/attribute.entity';
 import { createCatalogReadService } from '../catalog/catalog-read-service';
 import { AttributeTypeId } from '../catalog/enums';
 import { ProductType, ProductTypeAttribute } from '../catalog/product-type.entity';
 import { Product, ProductAttributeValue } from '../catalog/product.entity';
-import { anonymousContext } from '../context';
 import { createProductImages } from '../files/product-images';
 import { createProductPictures, RENDERED_DIR } from './product-pictures';
 
@@ -58,17 +58,17 @@ describe('product pictures drawn from the models', () => {
   it('R000-7.36 the overview call serves the drawn picture; a changed default draws a new one; an uploaded picture wins', async () => {
     const pictures = createProductPictures({ em, dir });
     const catalog = createCatalogReadService({ em, productImages: createProductImages({ dir }), renderedOverview: (articleNumber) => pictures.overviewFor(articleNumber) });
-    const first = await catalog.productOverviewImage(anonymousContext(), 'PIC_KISTE_1');
+    const first = await catalog.productOverviewImage(asGuest(), 'PIC_KISTE_1');
     expect(first?.name).toMatch(/^PIC_KISTE_1_overview_1024_[0-9a-f]{8}\.png$/);
     expect(first?.contentType).toBe('image/png');
     // No model, no picture: the shop shows its placeholder.
-    expect(await catalog.productOverviewImage(anonymousContext(), 'PIC_ROLLE_1')).toBeUndefined();
+    expect(await catalog.productOverviewImage(asGuest(), 'PIC_ROLLE_1')).toBeUndefined();
 
     const fork = em();
     const value = await fork.findOneOrFail(ProductAttributeValue, { id: ids.lengthValue });
     value.value = '2400';
     await fork.flush();
-    const second = await catalog.productOverviewImage(anonymousContext(), 'PIC_KISTE_1');
+    const second = await catalog.productOverviewImage(asGuest(), 'PIC_KISTE_1');
     expect(second?.name).not.toBe(first?.name);
     expect(readFileSync(second!.path).equals(readFileSync(join(dir, RENDERED_DIR, 'PIC_KISTE_1', second!.name)))).toBe(true);
     // The picture of the old defaults is gone.
@@ -76,6 +76,6 @@ describe('product pictures drawn from the models', () => {
 
     mkdirSync(join(dir, 'PIC_KISTE_1'), { recursive: true });
     writeFileSync(join(dir, 'PIC_KISTE_1', 'overview.jpg'), 'uploaded');
-    expect((await catalog.productOverviewImage(anonymousContext(), 'PIC_KISTE_1'))?.name).toBe('overview.jpg');
+    expect((await catalog.productOverviewImage(asGuest(), 'PIC_KISTE_1'))?.name).toBe('overview.jpg');
   });
 });

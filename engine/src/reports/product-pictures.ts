@@ -120,10 +120,12 @@ export function createProductPictures(deps: { em: () => EntityManager; dir: stri
     },
 
     /** `shop images render` and the demo seed: the pictures of every model-backed product (`force` draws all again). */
-    async renderAll(options: { force?: boolean } = {}): Promise<RenderSummary> {
+    async renderAll(options: { force?: boolean; onProgress?: (done: number, total: number) => void } = {}): Promise<RenderSummary> {
       const started = performance.now();
       const summary: RenderSummary = { rendered: 0, unchanged: 0, withoutModel: 0, failed: [], ms: 0 };
-      for (const { product, subject } of await loadProducts(deps.em(), {})) {
+      const entries = await loadProducts(deps.em(), {});
+      for (const [index, { product, subject }] of entries.entries()) {
+        options.onProgress?.(index, entries.length);
         if (!subject) {
           summary.withoutModel += 1;
           continue;

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { ProductType } from '../catalog/product-type.entity';
 import { Product } from '../catalog/product.entity';
-import { asCustomer } from '../../test/world';
-import { anonymousContext } from '../context';
+import { asCustomer, asGuest } from '../../test/world';
+import { Permission } from '../auth/permissions';
 import { Customer } from '../customers/customer.entity';
 import { formatChf } from '../money/money';
 import { Order, OrderPosition, Quote } from '../requests/request.entity';
@@ -26,7 +26,7 @@ let work: string;
 const em = () => db.orm.em.fork() as EntityManager;
 const service = () => createReportService({ em });
 const as = (permissions: number[], customerId?: number) => asCustomer(customerId, permissions);
-const orderDesk = as([5]);
+const orderDesk = as([Permission.ADMIN_QUOTE]);
 const ids = { order: 0, quote: 0, crate: 0 };
 
 const crateConfiguration = { Innenlänge: '1200', Innenbreite: '800', Innenhöhe: '600', Material: 'Sägeroh Fichte/Tanne', Deckel: 'true', Kufen: '2 Kufen' };
@@ -114,12 +114,12 @@ describe('report declaration', () => {
     expect(partList!.params.find((param) => param.name === 'customerRequestKind')?.values).toEqual(['ORDER', 'QUOTE']);
     expect(items.find((item) => item.reportId === 'productPartList')?.allowed).toBe(true);
     // A product admin may run the product's part list, not an order's.
-    const forProductAdmin = service().declaration(as([3])).items;
+    const forProductAdmin = service().declaration(as([Permission.ADMIN_PRODUCT])).items;
     expect(forProductAdmin.map((item) => [item.reportId, item.allowed])).toEqual([
       ['partList', false],
       ['productPartList', true],
     ]);
-    expect(() => service().declaration(anonymousContext())).toThrow(expect.objectContaining({ kind: 'unauthenticated' }));
+    expect(() => service().declaration(asGuest())).toThrow(expect.objectContaining({ kind: 'unauthenticated' }));
   });
 });
 
@@ -254,7 +254,7 @@ describe('generation', () => {
     await expect(service().generate(orderDesk, { reportId: 'invoice', params: { id: ids.order } })).rejects.toMatchObject({ kind: 'not_found', errors: [{ message: REPORT_NOT_FOUND }] });
     expect(REPORT_NOT_FOUND).toBe('Report not found');
     await expect(service().generate(orderDesk, { reportId: 'partList', params: { id: 999_999 } })).rejects.toMatchObject({ kind: 'not_found' });
-    await expect(service().generate(as([3]), { reportId: 'partList', params: { id: ids.order } })).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(service().generate(as([Permission.ADMIN_PRODUCT]), { reportId: 'partList', params: { id: ids.order } })).rejects.toMatchObject({ kind: 'forbidden' });
     await expect(service().generate(orderDesk, { reportId: 'partList', params: { id: ids.order }, customerRequestKind: 'INVOICE' })).rejects.toMatchObject({ name: 'ZodError' });
   });
 
@@ -263,7 +263,7 @@ describe('generation', () => {
     expect(reportFileName('Kiste ä/ö')).toBe('stueckliste-Kiste_a_o.pdf');
     expect(reportFileName('')).toBe(DEFAULT_REPORT_FILE_NAME);
     expect(DEFAULT_REPORT_FILE_NAME).toBe('stueckliste.pdf');
-    const product = await service().generate(as([3]), { reportId: 'productPartList', params: { id: ids.crate, configuration: crateConfiguration } });
+    const product = await service().generate(as([Permission.ADMIN_PRODUCT]), { reportId: 'productPartList', params: { id: ids.crate, configuration: crateConfiguration } });
     expect(product.fileName).toBe('stueckliste-REP_KISTE_1.pdf');
   });
 });

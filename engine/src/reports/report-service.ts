@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { hasPermission } from '../auth/permissions';
 import { Product, type IProduct } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
-import { Permission } from '../auth/permissions';
+import { hasPermission, Permission, requireLoggedIn, requirePermission } from '../auth/permissions';
 import { PDF_NOT_CREATED_MESSAGE } from '../documents/order-pdf';
 import { EngineError, notFoundError } from '../errors';
 import { Order, Quote, type IOrderPosition } from '../requests/request.entity';
@@ -141,8 +140,7 @@ export function createReportService(deps: { em: () => EntityManager }) {
   const declarationOf = (ctx: RequestContext, reportId: string) => {
     const declaration = DECLARATIONS.find((entry) => entry.reportId === reportId);
     if (!declaration) throw new EngineError('not_found', REPORT_NOT_FOUND);
-    if (ctx.customerId === undefined && ctx.permissions.length === 0) throw new EngineError('unauthenticated', 'Anmeldung erforderlich');
-    if (!hasPermission(ctx, declaration.permissions, 'any')) throw new EngineError('forbidden', 'Keine Berechtigung');
+    requirePermission(ctx, { any: declaration.permissions });
     return declaration;
   };
 
@@ -188,7 +186,7 @@ export function createReportService(deps: { em: () => EntityManager }) {
   return {
     /** GET /report-declaration/declaration: the reports, their parameters and whether the caller may run each. */
     declaration(ctx: RequestContext): { items: ReportDeclaration[] } {
-      if (ctx.customerId === undefined && ctx.permissions.length === 0) throw new EngineError('unauthenticated', 'Anmeldung erforderlich');
+      requireLoggedIn(ctx);
       return { items: DECLARATIONS.map((entry) => ({ ...entry, params: entry.params.map((param) => ({ ...param })), allowed: hasPermission(ctx, entry.permissions, 'any') })) };
     },
 

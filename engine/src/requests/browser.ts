@@ -2,6 +2,9 @@
 export {
   DeliveryType,
   DeliveryMode,
+  DELIVERY_MODES,
+  ORDER_REFERENCE_MAX_LENGTH,
+  ORDER_COMMENT_MAX_LENGTH,
   PaymentMethod,
   PaymentOption,
   ONLINE_PAYMENT_METHODS,

@@ -12,6 +12,10 @@ export type DeliveryMode = (typeof DeliveryMode)[keyof typeof DeliveryMode];
 /** The delivery modes in the checkout's order: the one list every schema and the price call use. */
 export const DELIVERY_MODES = [DeliveryMode.PICKUP, DeliveryMode.DELIVERY, DeliveryMode.FEDEX] as const;
 
+/** Longest order reference and comment of a request (000 §3 checkout data): the schemas' limit and the forms' maxLength. */
+export const ORDER_REFERENCE_MAX_LENGTH = 300;
+export const ORDER_COMMENT_MAX_LENGTH = 5000;
+
 /** Payment method of an order (001 §3). */
 export const PaymentMethod = {
   INVOICE: 1,

@@ -1,5 +1,4 @@
 /** What an order and a quote share (001 §4 "requests"): enums, request schema, totals, events. Named exports only (decision 940). */
-export { DELIVERY_MODES } from './enums';
 export {
   placeOrderInputSchema,
   orderItemSchema,

@@ -4,6 +4,7 @@ import { Product } from '../catalog/product.entity';
 import { calculateTotals, type Totals } from './totals';
 import type { RequestContext } from '../context';
 import type { addressInputSchema } from '../customers/address-service';
+import { storedPostalAddress, type PostalAddressLike } from '../customers/postal-address';
 import { Address, ContactPerson, Customer, type ICustomer } from '../customers/customer.entity';
 import { EngineError, NOT_FOUND_MESSAGE } from '../errors';
 import { toMoneyString } from '../money/money';
@@ -25,30 +26,17 @@ import type { ParsedPlaceOrder } from './request-schema';
 const NOT_FOUND = NOT_FOUND_MESSAGE;
 
 /** An address as a form, a draft or a saved address carries it. */
-export interface AddressFields {
+export interface AddressFields extends Omit<PostalAddressLike, 'country'> {
   id?: number | undefined;
-  name: string;
-  addition?: string | null | undefined;
-  street: string;
-  additionalAddress?: string | null | undefined;
-  zipCode: string;
-  city: string;
+  /** CH when missing. */
   country?: string | null | undefined;
-  state?: string | null | undefined;
 }
 
 /** The address as stored on an order or a quote (country normalized, CH by default). */
 export function snapshotOf(address: AddressFields): AddressSnapshot {
   return {
     ...(address.id === undefined ? {} : { id: address.id }),
-    name: address.name,
-    addition: address.addition ?? null,
-    street: address.street,
-    additionalAddress: address.additionalAddress ?? null,
-    zipCode: address.zipCode,
-    city: address.city,
-    country: normalizeCountryCode(address.country ?? 'CH'),
-    state: address.state ?? null,
+    ...storedPostalAddress({ ...address, country: normalizeCountryCode(address.country ?? 'CH') }),
   };
 }
 

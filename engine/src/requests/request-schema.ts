@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../calendar/iso-date';
 import { addressInputSchema } from '../customers/address-service';
 import { configurationSchema } from '../validation/schemas';
-import { CustomerRequestType, DELIVERY_MODES, PaymentMethod } from './enums';
+import { CustomerRequestType, DELIVERY_MODES, ORDER_COMMENT_MAX_LENGTH, ORDER_REFERENCE_MAX_LENGTH, PaymentMethod } from './enums';
 
 /**
  * The one request schema (001 §4 "requests"): what an order and a quote request both carry —
@@ -56,8 +56,8 @@ export const placeOrderInputSchema = z
       .regex(/^\d{2}:\d{2}$/, { message: 'validation.choice' })
       .nullish()
       .transform((value) => value ?? null),
-    orderReference: optionalText(300),
-    orderComment: optionalText(5000),
+    orderReference: optionalText(ORDER_REFERENCE_MAX_LENGTH),
+    orderComment: optionalText(ORDER_COMMENT_MAX_LENGTH),
     termsAccepted: z.boolean().default(false),
     customerRequestType: z.enum([CustomerRequestType.VERPACKUNG, CustomerRequestType.MOEBEL, CustomerRequestType.ARTWORK]).optional(),
     idempotencyKey: z.string().trim().min(8).max(100),

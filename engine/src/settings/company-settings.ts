@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { createReadCache, openView, type ReadCache } from '../cache/read-cache';
 import { companyClosuresSchema, type CompanyClosure } from '../calendar/closures';
 import { DEFAULT_COMPANY_PROFILE, type CompanyProfile } from './company';
 import { Setting } from './setting.entity';
@@ -24,6 +25,23 @@ export async function loadCompanyProfile(em: EntityManager): Promise<CompanyProf
     qrIban: pick('qrIban', bank),
   };
 }
+
+/**
+ * The one editable company profile every page shows (header, footer, Impressum, Kontakt, AGB) and
+ * mails and documents print: read once per cache generation — a change in /admin/Settings bumps
+ * the generation (the `setting` table is cached, decision 973), so the next page shows it.
+ */
+export function createCompanyProfileReader(deps: { em: () => EntityManager; readCache?: ReadCache }) {
+  const memory = deps.readCache ?? createReadCache();
+  return {
+    async profile(): Promise<CompanyProfile> {
+      const em = deps.em();
+      const view = await openView(em, memory);
+      return view.get('company-profile', 'profile', () => loadCompanyProfile(em));
+    },
+  };
+}
+export type CompanyProfileReader = ReturnType<typeof createCompanyProfileReader>;
 
 /** Settings key of the company's closure days beyond the public holidays (docs/fixtures.md). */
 export const COMPANY_CLOSURES_SETTING_KEY = 'company.closures';

@@ -1,5 +1,5 @@
 /** Settings: the shop's company profile (the one source, decision 700), closures, the settings desk. Named exports only (decision 940). */
-export { loadCompanyProfile, loadCompanyClosures, COMPANY_CLOSURES_SETTING_KEY } from './company-settings';
+export { createCompanyProfileReader, loadCompanyProfile, loadCompanyClosures, COMPANY_CLOSURES_SETTING_KEY, type CompanyProfileReader } from './company-settings';
 export {
   createSettingsDesk,
   ibanChecksumOk,

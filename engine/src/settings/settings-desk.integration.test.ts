@@ -1,15 +1,13 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { anonymousContext } from '../context';
+import { describe, expect, it } from 'vitest';
+import { asCustomer, asGuest, useTestDatabase } from '../../test/world';
+import { Permission } from '../auth/permissions';
 import { loadCompanyProfile } from './company-settings';
 import { loadCompanyClosures } from './company-settings';
 import { createSettingsDesk, ibanChecksumOk } from './settings-desk';
 
-let db: TestDatabase;
-const em = () => db.orm.em.fork() as EntityManager;
+const em = useTestDatabase();
 const desk = () => createSettingsDesk({ em });
-const admin = anonymousContext({ customerId: 1, permissions: [5, 6] });
+const admin = asCustomer(1, [Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER]);
 const company = {
   name: 'Holzwerk Gösgen AG',
   street: 'Industriestrasse 21',
@@ -21,13 +19,6 @@ const company = {
   vatNumber: 'CHE-123.456.789 MWST',
   qrIban: 'CH44 3199 9123 0008 8901 2',
 };
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-}, 120_000);
-afterAll(async () => {
-  await db?.close();
-});
 
 describe('settings (/admin/Settings, issue 13)', () => {
   it('saves the company profile as the one source for documents, versioned', async () => {
@@ -63,7 +54,7 @@ describe('settings (/admin/Settings, issue 13)', () => {
   });
 
   it('needs both ADMIN_QUOTE and ADMIN_CUSTOMER', async () => {
-    await expect(desk().getSettings(anonymousContext({ customerId: 1, permissions: [5] }))).rejects.toMatchObject({ kind: 'forbidden' });
-    await expect(desk().saveCarrierContacts(anonymousContext(), {}, undefined)).rejects.toMatchObject({ kind: 'unauthenticated' });
+    await expect(desk().getSettings(asCustomer(1, [Permission.ADMIN_QUOTE]))).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(desk().saveCarrierContacts(asGuest(), {}, undefined)).rejects.toMatchObject({ kind: 'unauthenticated' });
   });
 });

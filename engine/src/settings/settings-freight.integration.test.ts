@@ -1,7 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { anonymousContext } from '../context';
+import { describe, expect, it } from 'vitest';
+import { asCustomer, asGuest, useTestDatabase } from '../../test/world';
+import { Permission } from '../auth/permissions';
 import { defaultFreightTariff, tariffPricePerPlace } from '../shipping/freight';
 import { loadFreightTariff } from '../shipping/shipping-service';
 import { createCheckoutStack } from '../../test/shop-basics';
@@ -10,18 +9,10 @@ import { createSettingsDesk } from './settings-desk';
 
 /** The freight tariff on /admin/Settings (issue 13, decision 783), on the real database. */
 
-let db: TestDatabase;
-const em = () => db.orm.em.fork() as EntityManager;
+const em = useTestDatabase();
 const desk = () => createSettingsDesk({ em });
 const freightDesk = () => createFreightTariffDesk({ em });
-const admin = anonymousContext({ customerId: 1, permissions: [5, 6] });
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-}, 120_000);
-afterAll(async () => {
-  await db?.close();
-});
+const admin = asCustomer(1, [Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER]);
 
 describe('freight tariff setting', () => {
   it('R001-2.25 shows the default tariff until one is saved; a saved one is what the freight reads; versioned', async () => {
@@ -39,14 +30,14 @@ describe('freight tariff setting', () => {
     await expect(freightDesk().saveFreightTariff(admin, { tariff: text }, undefined)).rejects.toMatchObject({ kind: 'conflict' });
     await expect(freightDesk().saveFreightTariff(admin, { tariff: 'Stellplätze bis: 1\ndarüber: viel' }, after.version!)).rejects.toMatchObject({ kind: 'invalid' });
     expect(tariffPricePerPlace(await loadFreightTariff(em()), 10, 1).toFixed(2)).toBe('99.00');
-    await expect(freightDesk().saveFreightTariff(anonymousContext({ customerId: 1, permissions: [5] }), { tariff: text }, after.version!)).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(freightDesk().saveFreightTariff(asCustomer(1, [Permission.ADMIN_QUOTE]), { tariff: text }, after.version!)).rejects.toMatchObject({ kind: 'forbidden' });
   });
 });
 
 describe('lead times setting (decision 784)', () => {
   it('R000-9.10 R001-2.25 the shop’s earliest delivery date follows the saved lead time; below the minimum is refused', async () => {
     const checkout = createCheckoutStack(em).checkout;
-    const shopper = anonymousContext();
+    const shopper = asGuest();
     const before = await checkout.deliveryDates(shopper);
     expect((await desk().getSettings(admin)).leadTimes).toMatchObject({ verpackung: 3, moebel: 3, minimum: { verpackung: 1, moebel: 2 }, version: null });
     await desk().saveLeadTimes(admin, { verpackung: '8', moebel: '3' }, undefined);

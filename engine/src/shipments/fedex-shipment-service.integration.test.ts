@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { asCustomer, asGuest } from '../../test/world';
+import { Permission } from '../auth/permissions';
 import { Attribute } from '../catalog/attribute.entity';
 import { AttributeTypeId } from '../catalog/enums';
 import { Product, ProductAttributeValue } from '../catalog/product.entity';
 import { ProductType } from '../catalog/product-type.entity';
-import { anonymousContext } from '../context';
 import { Customer } from '../customers/customer.entity';
 import { EngineError } from '../errors';
 import { translateError } from '../i18n/translate';
@@ -24,7 +25,7 @@ const em = () => db.orm.em.fork() as EntityManager;
 const double = createFedexDouble({ hangMs: 5_000 });
 const client = createFedexClient({ baseUrl: () => double.start(), ...double.credentials, retryDelayMs: 0, timeoutMs: 400 });
 const service = createFedexShipmentService({ em, carrier: () => client, inFlightMs: 5_000 });
-const admin = anonymousContext({ customerId: 1, permissions: [5] });
+const admin = asCustomer(1, [Permission.ADMIN_QUOTE]);
 
 let counter = 0;
 async function createGermanOrder(): Promise<number> {
@@ -85,8 +86,8 @@ describe('FedEx shipments of orders (against the double)', () => {
   });
 
   it('only order administration (ADMIN_QUOTE) may use FedEx', async () => {
-    await expect(service.getRates(anonymousContext(), { address: { postalCode: '10115', countryCode: 'DE' }, positions: [{ length: 1, width: 1, height: 1, weight: 1 }] })).rejects.toMatchObject({ kind: 'unauthenticated' });
-    await expect(service.getRates(anonymousContext({ customerId: 7, permissions: [3] }), { address: { postalCode: '10115', countryCode: 'DE' }, positions: [{ length: 1, width: 1, height: 1, weight: 1 }] })).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(service.getRates(asGuest(), { address: { postalCode: '10115', countryCode: 'DE' }, positions: [{ length: 1, width: 1, height: 1, weight: 1 }] })).rejects.toMatchObject({ kind: 'unauthenticated' });
+    await expect(service.getRates(asCustomer(7, [Permission.ADMIN_PRODUCT]), { address: { postalCode: '10115', countryCode: 'DE' }, positions: [{ length: 1, width: 1, height: 1, weight: 1 }] })).rejects.toMatchObject({ kind: 'forbidden' });
   });
 
   it('R001-7.041 R001-3.50 verify: a FedEx validation error reaches the user as a clear message in their language', async () => {

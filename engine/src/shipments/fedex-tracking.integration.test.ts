@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { asCustomer, asGuest } from '../../test/world';
+import { Permission } from '../auth/permissions';
 import { Product } from '../catalog/product.entity';
 import { ProductType } from '../catalog/product-type.entity';
-import { anonymousContext } from '../context';
 import { ContactPerson, Customer } from '../customers/customer.entity';
 import { Order, OrderPosition } from '../requests/request.entity';
 import { createCartCarrierRates } from '../shipping/carrier-rates';
@@ -23,7 +24,7 @@ const double = createFedexDouble();
 const client = createFedexClient({ baseUrl: () => double.start(), ...double.credentials, retryDelayMs: 0 });
 const cartRates = createCartCarrierRates({ em, carrier: () => client });
 const service = createFedexShipmentService({ em, carrier: () => client, packagesOf: (items) => cartRates.packagesOf(items) });
-const admin = anonymousContext({ customerId: 999, permissions: [5] });
+const admin = asCustomer(999, [Permission.ADMIN_QUOTE]);
 const ids = { order: 0, customer: 0, stranger: 0 };
 
 beforeAll(async () => {
@@ -66,11 +67,11 @@ describe('FedEx panel data and the customer’s tracking', () => {
     expect(panel.packages[0]).toMatchObject({ length: 120, width: 80, height: 100, packageType: 'crate' });
     expect(panel.contact).toMatchObject({ name: 'Muster GmbH', phone: '+49 30 1234 5678', email: 'erika@muster.example' });
     expect(panel.shipments).toEqual([]);
-    await expect(service.orderPanel(anonymousContext({ customerId: ids.customer }), ids.order)).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(service.orderPanel(asCustomer(ids.customer), ids.order)).rejects.toMatchObject({ kind: 'forbidden' });
   });
 
   it('the customer sees the tracking numbers with FedEx’s tracking page once the shipment is confirmed; a stranger sees nothing', async () => {
-    const own = anonymousContext({ customerId: ids.customer });
+    const own = asCustomer(ids.customer);
     expect(await service.trackingOfOrder(own, ids.order)).toEqual([]);
     const panel = await service.orderPanel(admin, ids.order);
     const shipment = await service.confirmShipment(admin, {
@@ -83,8 +84,8 @@ describe('FedEx panel data and the customer’s tracking', () => {
     expect(tracking).toHaveLength(1);
     expect(tracking[0]).toMatchObject({ serviceType: 'FEDEX_INTERNATIONAL_PRIORITY', status: 'LABEL_CREATED', pickupDate: null });
     expect(tracking[0]?.packages[0]).toEqual({ trackingNumber: shipment.trackingNumber, url: `https://www.fedex.com/fedextrack/?trknbr=${shipment.trackingNumber}` });
-    await expect(service.trackingOfOrder(anonymousContext({ customerId: ids.stranger }), ids.order)).rejects.toMatchObject({ kind: 'not_found' });
-    await expect(service.trackingOfOrder(anonymousContext(), ids.order)).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(service.trackingOfOrder(asCustomer(ids.stranger), ids.order)).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(service.trackingOfOrder(asGuest(), ids.order)).rejects.toMatchObject({ kind: 'not_found' });
     // A cancelled shipment is no longer shown to the customer.
     await service.cancelShipment(admin, { orderId: ids.order });
     expect(await service.trackingOfOrder(own, ids.order)).toEqual([]);

@@ -1,30 +1,20 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { Product } from '../catalog/product.entity';
-import { ProductType } from '../catalog/product-type.entity';
-import { anonymousContext } from '../context';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asCustomer, asGuest, givenCatalog, givenTruck, useTestDatabase } from '../../test/world';
+import { Permission } from '../auth/permissions';
 import { Setting } from '../settings/setting.entity';
 import { defaultFreightTariff, FREIGHT_TARIFF_SETTING_KEY } from './freight';
 import { createShippingService, loadFreightTariff } from './shipping-service';
-import { Truck } from './truck.entity';
 
-let db: TestDatabase;
-const em = () => db.orm.em.fork() as EntityManager;
-const admin = anonymousContext({ customerId: 1, permissions: [3] });
+const em = useTestDatabase();
+const admin = asCustomer(1, [Permission.ADMIN_PRODUCT]);
 let productId = 0;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   const fork = em();
-  const type = fork.create(ProductType, { name: 'Palette' });
-  const product = fork.create(Product, { name: 'EUR', articleNumber: 'PAL_1', productType: type, published: true });
-  fork.create(Truck, { id: 1, name: 'Lastwagen 18 t', length: 1360, width: 245, height: 260, loadMeter: '13.60', maxParkingLots: 18 });
+  const { products } = givenCatalog(fork, { pallet: { articleNumber: 'PAL_1', name: 'EUR', listPrice: null } }, { name: 'Palette' });
+  givenTruck(fork);
   await fork.flush();
-  productId = product.id;
-});
-afterAll(async () => {
-  await db?.close();
+  productId = products.pallet.id;
 });
 
 describe('shipping service', () => {
@@ -50,8 +40,8 @@ describe('shipping service', () => {
   it('R001-7.128 R001-3.49 lists trucks for product admins only', async () => {
     const shipping = createShippingService({ em });
     expect(await shipping.listTrucks(admin)).toEqual([expect.objectContaining({ id: 1, maxParkingLots: 18, loadMeter: '13.60' })]);
-    await expect(shipping.listTrucks(anonymousContext({ customerId: 2 }))).rejects.toMatchObject({ kind: 'forbidden' });
-    await expect(shipping.listTrucks(anonymousContext())).rejects.toMatchObject({ kind: 'unauthenticated' });
+    await expect(shipping.listTrucks(asCustomer(2))).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(shipping.listTrucks(asGuest())).rejects.toMatchObject({ kind: 'unauthenticated' });
   });
 
   it('reads the tariff from the settings; an invalid one falls back to the default', async () => {

@@ -244,6 +244,11 @@ export function issuesToErrorEntries(error: z.ZodError): { message: string; para
  * A product configuration as a request carries it: attribute code → value, every value as text
  * (numbers and booleans are written out). The one schema of cart items, orders, quotes and prices.
  */
-export const configurationSchema = z
-  .record(z.string().max(200), z.union([z.string().max(2000), z.number(), z.boolean()]).transform(String))
-  .default({});
+export const configurationValuesSchema = z.record(z.string().max(200), z.union([z.string().max(2000), z.number(), z.boolean()]).transform(String));
+/** A configuration that may be left out (an empty one then). */
+export const configurationSchema = configurationValuesSchema.default({});
+/**
+ * A configuration in a change: left out means "unchanged" (zod's `.optional()` on
+ * configurationSchema would fill in the default `{}` and wipe the stored configuration).
+ */
+export const configurationChangeSchema = configurationValuesSchema.optional();

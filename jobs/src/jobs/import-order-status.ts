@@ -1,3 +1,4 @@
+import { jobSchedule } from '@shop/engine';
 import { join } from 'node:path';
 import type { Job } from '../job';
 
@@ -8,7 +9,7 @@ import type { Job } from '../job';
  */
 export const importOrderStatusJob: Job<{ processed: number; imported: number; refused: number; errors: number }> = {
   name: 'import-order-status',
-  schedule: '*/5 * * * *',
+  schedule: jobSchedule('import-order-status'),
   leaseMs: 15 * 60_000,
   async run(engine) {
     const inbox = engine.env.IMPORT_INBOX_DIR ?? join(engine.env.DATA_DIR, 'imports', 'order-status');

@@ -1,22 +1,14 @@
-import type { Engine } from '@shop/engine';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LoginAttempt } from '../../../engine/src/auth/login-attempt.entity';
 import { PasswordResetToken } from '../../../engine/src/auth/password-reset-token.entity';
 import { Customer, User } from '../../../engine/src/customers/customer.entity';
-import { startJobEngine } from '../../test/job-engine';
+import { useJobEngine } from '../../test/job-engine';
 import { purgeLoginRecordsJob } from './purge-login-records';
 
-let engine: Engine;
-let stop: (() => Promise<void>) | undefined;
-const em = () => engine.database.orm.em.fork() as EntityManager;
+const jobs = useJobEngine();
+const em = () => jobs.engine.database.orm.em.fork() as EntityManager;
 
-beforeAll(async () => {
-  ({ engine, stop } = await startJobEngine());
-});
-afterAll(async () => {
-  await stop?.();
-});
 
 describe('job purge-login-records', () => {
   it('deletes login attempts older than a day and expired reset links; keeps the recent ones', async () => {
@@ -32,9 +24,9 @@ describe('job purge-login-records', () => {
     const open = fork.create(PasswordResetToken, { user, tokenHash: 'c'.repeat(64), expiresAt: hours(1), usedAt: null });
     await fork.flush();
 
-    expect(await purgeLoginRecordsJob.run(engine)).toEqual({ loginAttempts: 2, resetTokens: 2 });
+    expect(await purgeLoginRecordsJob.run(jobs.engine)).toEqual({ loginAttempts: 2, resetTokens: 2 });
     expect((await em().find(LoginAttempt, { email: 'purge@example.ch' })).map((row) => row.id)).toEqual([recent.id]);
     expect((await em().find(PasswordResetToken, { user })).map((row) => row.id)).toEqual([open.id]);
-    expect(await purgeLoginRecordsJob.run(engine)).toEqual({ loginAttempts: 0, resetTokens: 0 });
+    expect(await purgeLoginRecordsJob.run(jobs.engine)).toEqual({ loginAttempts: 0, resetTokens: 0 });
   });
 });

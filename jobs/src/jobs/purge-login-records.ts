@@ -1,3 +1,4 @@
+import { jobSchedule } from '@shop/engine';
 import type { Job } from '../job';
 
 /**
@@ -6,7 +7,7 @@ import type { Job } from '../job';
  */
 export const purgeLoginRecordsJob: Job<{ loginAttempts: number; resetTokens: number }> = {
   name: 'purge-login-records',
-  schedule: '45 3 * * *',
+  schedule: jobSchedule('purge-login-records'),
   leaseMs: 10 * 60_000,
   async run(engine) {
     return { loginAttempts: await engine.auth.purgeAttempts(), resetTokens: await engine.passwordReset.purgeTokens() };

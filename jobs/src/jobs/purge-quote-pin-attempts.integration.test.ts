@@ -1,20 +1,12 @@
-import type { Engine } from '@shop/engine';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QuotePinAttempt } from '../../../engine/src/quotes/quote-pin-attempt.entity';
-import { startJobEngine } from '../../test/job-engine';
+import { useJobEngine } from '../../test/job-engine';
 import { purgeQuotePinAttemptsJob } from './purge-quote-pin-attempts';
 
-let engine: Engine;
-let stop: (() => Promise<void>) | undefined;
-const em = () => engine.database.orm.em.fork() as EntityManager;
+const jobs = useJobEngine();
+const em = () => jobs.engine.database.orm.em.fork() as EntityManager;
 
-beforeAll(async () => {
-  ({ engine, stop } = await startJobEngine());
-});
-afterAll(async () => {
-  await stop?.();
-});
 
 describe('job purge-quote-pin-attempts', () => {
   it('deletes quote PIN checks older than a day and keeps the recent ones', async () => {
@@ -24,8 +16,8 @@ describe('job purge-quote-pin-attempts', () => {
     fork.create(QuotePinAttempt, { uuid: 'old-2', address: '192.0.2.1', succeeded: true, createdAt: hours(-25) });
     const recent = fork.create(QuotePinAttempt, { uuid: 'recent', address: null, succeeded: false, createdAt: hours(-1) });
     await fork.flush();
-    expect(await purgeQuotePinAttemptsJob.run(engine)).toEqual({ pinAttempts: 2 });
+    expect(await purgeQuotePinAttemptsJob.run(jobs.engine)).toEqual({ pinAttempts: 2 });
     expect((await em().find(QuotePinAttempt, {})).map((row) => row.id)).toEqual([recent.id]);
-    expect(await purgeQuotePinAttemptsJob.run(engine)).toEqual({ pinAttempts: 0 });
+    expect(await purgeQuotePinAttemptsJob.run(jobs.engine)).toEqual({ pinAttempts: 0 });
   });
 });

@@ -1,3 +1,4 @@
+import { jobSchedule } from '@shop/engine';
 import type { Job } from '../job';
 
 /**
@@ -6,7 +7,7 @@ import type { Job } from '../job';
  */
 export const purgeQuotePinAttemptsJob: Job<{ pinAttempts: number }> = {
   name: 'purge-quote-pin-attempts',
-  schedule: '50 3 * * *',
+  schedule: jobSchedule('purge-quote-pin-attempts'),
   leaseMs: 10 * 60_000,
   async run(engine) {
     return { pinAttempts: await engine.quotes.purgePinAttempts() };

@@ -1,3 +1,4 @@
+import { jobSchedule } from '@shop/engine';
 import type { Job } from '../job';
 
 /**
@@ -6,7 +7,7 @@ import type { Job } from '../job';
  */
 export const refreshPriceCacheJob: Job<{ refreshed: number; removed: number }> = {
   name: 'refresh-price-cache',
-  schedule: '30 2 * * *',
+  schedule: jobSchedule('refresh-price-cache'),
   leaseMs: 30 * 60_000,
   run: (engine) => engine.pricing.refreshPriceCache(),
 };

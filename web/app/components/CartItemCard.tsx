@@ -2,11 +2,13 @@ import { canChangeQuantity, canRemove, formatChf, keyOfItem } from '@shop/engine
 import { UnavailablePrice } from './PriceInfo';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { cartActions, cartItemProperties, MIN_CART_QUANTITY, parseCartQuantity, type ShopCartItem } from '../lib/cart';
+import { cartActions, MIN_CART_QUANTITY, parseCartQuantity, type ShopCartItem } from '../lib/cart';
+import { cartItemProperties } from '../lib/cart-lines';
 import type { OrderPrice } from '../lib/cart-pricing';
 import { useLocale, useT } from '../lib/i18n';
 import { productPath } from './ProductCard';
 import { ProductImage } from './ProductImage';
+import { useAttributeTexts } from '../lib/attribute-texts';
 
 /** German text of a price the server has not answered yet (see 'cart.pricePending'). */
 export const PRICE_PENDING = 'Preis wird berechnet …';
@@ -20,6 +22,7 @@ type LinePrice = OrderPrice['cartPrice']['items'][number];
 export function CartItemCard({ item, price }: { item: ShopCartItem; price: LinePrice | undefined }) {
   const t = useT();
   const locale = useLocale();
+  const attributeTexts = useAttributeTexts();
   const key = keyOfItem(item);
   const id = useId();
   const [quantityText, setQuantityText] = useState(String(item.quantity));
@@ -31,7 +34,7 @@ export function CartItemCard({ item, price }: { item: ShopCartItem; price: LineP
   }
   const quantityValid = parseCartQuantity(quantityText) !== undefined;
   const link = `${productPath(item.product.articleNumber)}?menge=${item.quantity}&ansicht=1`;
-  const properties = cartItemProperties(item, locale);
+  const properties = cartItemProperties(item, locale, attributeTexts);
   return (
     <article className="cart-item" aria-labelledby={`${id}-name`} data-cart-key={key}>
       <Link to={link} className="cart-item__image" aria-label={t('cart.viewItem', { name: item.product.name })}>

@@ -1,11 +1,25 @@
-import { formatChf, keyOfItem } from '@shop/engine/browser';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
-import { trackBeginCheckout } from '../lib/analytics';
 import { useCart, useCartReady } from '../lib/cart';
-import { useCartPricing, type CartPricing } from '../lib/cart-pricing';
 import { useT } from '../lib/i18n';
-import { ProductImage } from './ProductImage';
+
+/**
+ * The open panel's items and prices: a chunk of its own (with the price request and its schema),
+ * so no page's first JavaScript carries it (issue 18). It is fetched once the cart has items, or
+ * when the pointer or focus reaches the button; kept here once loaded, so the panel opens at once.
+ */
+let CartPopoverContent: ComponentType | undefined;
+let loading: Promise<ComponentType> | undefined;
+function loadContent(): Promise<ComponentType> {
+  loading ??= import('./CartPopoverContent').then(
+    (module) => (CartPopoverContent = module.default),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /** Up to this width the cart icon goes straight to the cart page (R000-2.70). */
 export const SMALL_SCREEN_QUERY = '(max-width: 575.98px)';
@@ -36,6 +50,12 @@ export function CartPopover() {
   const location = useLocation();
   const count = cart.items.length;
 
+  // 'failed': the chunk could not be loaded (offline, a deploy): the panel links to the cart page.
+  const [content, setContent] = useState<'loaded' | 'failed' | undefined>(CartPopoverContent ? 'loaded' : undefined);
+  useEffect(() => {
+    if ((count > 0 || open) && !CartPopoverContent) loadContent().then(() => setContent('loaded'), () => setContent('failed'));
+  }, [count, open]);
+
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
     if (!open) return;
@@ -64,6 +84,8 @@ export function CartPopover() {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
+        onPointerEnter={() => void loadContent().catch(() => undefined)}
+        onFocus={() => void loadContent().catch(() => undefined)}
         onClick={(event) => {
           if (window.matchMedia(SMALL_SCREEN_QUERY).matches) return;
           event.preventDefault();
@@ -78,42 +100,19 @@ export function CartPopover() {
       </Link>
       {open && (
         <div id={panelId} className="cart-popover__panel" role="region" aria-label={t('cart.title')}>
-          {count === 0 ? <p className="cart-popover__empty">{t('cart.empty')}</p> : <CartPopoverContent />}
+          {count === 0 ? (
+            <p className="cart-popover__empty">{t('cart.empty')}</p>
+          ) : CartPopoverContent ? (
+            <CartPopoverContent />
+          ) : content === 'failed' ? (
+            <Link to="/checkout/" className="button button--primary cart-popover__checkout">
+              {t('cart.title')}
+            </Link>
+          ) : (
+            <p className="cart-popover__empty">{t('cart.loading')}</p>
+          )}
         </div>
       )}
     </div>
-  );
-}
-
-function CartPopoverContent() {
-  const t = useT();
-  const cart = useCart();
-  const pricing: CartPricing = useCartPricing(cart.items, undefined);
-  const price = pricing.status === 'ready' ? pricing.price : undefined;
-  return (
-    <>
-      <ul className="cart-popover__list">
-        {cart.items.map((item, index) => {
-          const line = price?.cartPrice.items[index];
-          return (
-            <li key={keyOfItem(item)} className="cart-popover__item">
-              <ProductImage src={item.productImageUrl} alt="" className="cart-popover__image" />
-              <span className="cart-popover__name">{item.product.name}</span>
-              <span className="cart-popover__qty">{item.quantity} ×</span>
-              <span className="cart-popover__price">{line ? (line.linePrice === null ? '–' : `CHF ${formatChf(line.linePrice)}`) : t('cart.pricePending')}</span>
-            </li>
-          );
-        })}
-      </ul>
-      <p className="cart-popover__summary">
-        <span data-testid="cart-positions">{cart.items.length === 1 ? t('cart.positionOne') : t('cart.positions', { count: cart.items.length })}</span>
-        <span>
-          {t('cart.total')} {price?.cartPrice.total ? `CHF ${formatChf(price.cartPrice.total)}` : t('cart.pricePending')}
-        </span>
-      </p>
-      <Link to="/checkout" className="button button--primary cart-popover__checkout" onClick={() => trackBeginCheckout(cart.items)}>
-        {t('cart.checkout')}
-      </Link>
-    </>
   );
 }

@@ -1,7 +1,9 @@
-import { calculateTotals, formatChf, formatPercent, translateError, translateValidation, VAT_RATE_STRING } from '@shop/engine/browser';
+import { formatChf, formatPercent, translateError, translateValidation, VAT_RATE_STRING } from '@shop/engine/browser';
 import { useId } from 'react';
-import { cartActions, pricingZipCode, type ShopCartItem } from '../lib/cart';
+import { cartActions } from '../lib/cart';
+import { pricingZipCode } from '../lib/cart-lines';
 import type { CartPricing } from '../lib/cart-pricing';
+import { cartTotals } from '../lib/cart-view';
 import { ct } from '../lib/i18n-checkout';
 import { usePrefillShippingZip } from '../lib/shipping-zip';
 import { CHECKOUT_COUNTRIES } from './CheckoutAddressFields';
@@ -10,9 +12,9 @@ import { useLocale, useT } from '../lib/i18n';
 /**
  * The cart's total block (R000-2.86–2.88): net total with the discount as a percentage, 'Versand
  * nach' with the shipping cost for a valid Swiss postal code, VAT 8.1 % and the grand total. The
- * amounts are the server's prices put together by the engine's totals rule (calculateTotals).
+ * amounts are the server's totals; VAT and grand total by the engine's rule on them (cartTotals).
  */
-export function CartTotal({ items, zipCode, country = 'CH', pricing }: { items: readonly ShopCartItem[]; zipCode: string; country?: string; pricing: CartPricing }) {
+export function CartTotal({ zipCode, country = 'CH', pricing }: { zipCode: string; country?: string; pricing: CartPricing }) {
   const t = useT();
   const locale = useLocale();
   const pending = t('cart.pricePending');
@@ -26,15 +28,7 @@ export function CartTotal({ items, zipCode, country = 'CH', pricing }: { items: 
   const shipping = price?.shippingCost ?? null;
   // Only the freight the shop prices itself; abroad (the carrier quotes) and unknown codes have none — never CHF 0.00 (decision 811).
   const deliveryCost = shipping?.effectiveCost ?? null;
-  const totals = price
-    ? calculateTotals({
-        lines: items.map((item, index) => ({ pricePerOne: price.cartPrice.items[index]?.pricePerOne ?? null, quantity: item.quantity })),
-        discount: price.discount ?? 0,
-        deliveryCost: zip ? deliveryCost : null,
-        isPickup: false,
-        deliveryCountry: country,
-      })
-    : undefined;
+  const totals = price ? cartTotals(price, { deliveryCost: zip ? deliveryCost : null, country }) : undefined;
   const shippingText = !zip
     ? t('cart.enterZip')
     : !price

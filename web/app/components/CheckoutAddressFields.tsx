@@ -1,4 +1,5 @@
 import type { DraftAddress } from '@shop/engine';
+import { countryName, languageOf, type Locale } from '@shop/engine/browser';
 import { useCheckoutText, type CheckoutMessageId } from '../lib/i18n-checkout';
 import { FormField } from './FormField';
 
@@ -61,8 +62,21 @@ export function CheckoutAddressFields({
   );
 }
 
-/** An address as a block of lines. */
-export function AddressBlock({ address }: { address: Pick<DraftAddress, 'name' | 'addition' | 'street' | 'zipCode' | 'city' | 'country'> }) {
+/** What an address block shows of an address (a checkout draft's, an order's). */
+export interface ShownAddress {
+  name: string;
+  addition?: string | null | undefined;
+  street: string;
+  zipCode: string;
+  city: string;
+  country: string;
+}
+
+/**
+ * An address as a block of lines: 'CH-8001 Zürich' in the checkout; with `locale` (the profile's
+ * orders) the postal code and city, then the country's name in that language.
+ */
+export function AddressBlock({ address, locale }: { address: ShownAddress; locale?: Locale }) {
   return (
     <address>
       {address.name}
@@ -75,7 +89,17 @@ export function AddressBlock({ address }: { address: Pick<DraftAddress, 'name' |
       <br />
       {address.street}
       <br />
-      {address.country}-{address.zipCode} {address.city}
+      {locale ? (
+        <>
+          {address.zipCode} {address.city}
+          <br />
+          {countryName(address.country, languageOf(locale))}
+        </>
+      ) : (
+        <>
+          {address.country}-{address.zipCode} {address.city}
+        </>
+      )}
     </address>
   );
 }

@@ -13,6 +13,7 @@ import {
 import { productViewDirection } from '../lib/camera-fit';
 import { SCREENSHOT_SIZE } from '../lib/configurator-screenshot';
 import { useLocale, useT } from '../lib/i18n';
+import { useAttributeTexts } from '../lib/attribute-texts';
 import { useLivePrice } from '../lib/live-price';
 import type { Model3DView } from './Model3D';
 import { LivePriceBox } from './PriceInfo';
@@ -61,7 +62,8 @@ export default function ConfiguratorDialog({
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const viewRef = useRef<Model3DView | null>(null);
-  const fields = useMemo(() => configuratorFields(family, locale), [family, locale]);
+  const attributeTexts = useAttributeTexts();
+  const fields = useMemo(() => configuratorFields(family, locale, attributeTexts), [family, locale, attributeTexts]);
   const direction = useMemo(() => productViewDirection(product.cameraPosition), [product.cameraPosition]);
   const [values, setValues] = useState<ConfiguratorValues>(() => initialConfiguratorValues(family, product.configuration));
   const [quantity, setQuantity] = useState(String(initialQuantity));

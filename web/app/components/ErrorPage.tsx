@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useLocale, useT } from '../lib/i18n';
+import type { Locale } from '@shop/engine/browser';
+import { t as translate, useLocale, useT } from '../lib/i18n';
 import { errorMessageText } from '../lib/route-error';
 
 /** The error page: status and message (000 §2 Layout, R000-2.75). */
@@ -24,17 +25,20 @@ export function ErrorPage({ status, message }: { status: number; message: string
   );
 }
 
-/** What appears when the error page itself cannot be shown (R000-2.76). */
-export function ErrorFallback() {
+/**
+ * What appears when the error page itself cannot be shown (R000-2.76), in the shopper's language.
+ * Takes the locale as a prop: no hook that might be what failed.
+ */
+export function ErrorFallback({ locale = 'de-CH' }: { locale?: Locale | undefined }) {
   return (
     <p className="error-fallback">
-      Die Seite konnte nicht angezeigt werden. <a href="/">Zur Startseite</a>
+      {translate(locale, 'error.fallback')} <a href="/">{translate(locale, 'error.home')}</a>
     </p>
   );
 }
 
 /** Shows {@link ErrorFallback} in the browser when rendering its children fails. */
-export class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class ErrorPageGuard extends Component<{ children: ReactNode; locale?: Locale | undefined }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -42,6 +46,6 @@ export class ErrorPageGuard extends Component<{ children: ReactNode }, { failed:
   }
 
   override render() {
-    return this.state.failed ? <ErrorFallback /> : this.props.children;
+    return this.state.failed ? <ErrorFallback locale={this.props.locale} /> : this.props.children;
   }
 }

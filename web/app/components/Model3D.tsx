@@ -1,6 +1,6 @@
 import type { Box, Bounds, Vec3 } from '@shop/engine/browser';
-import { OrbitControls } from '@react-three/drei';
-import { Canvas, useThree } from '@react-three/fiber';
+import { Edges, OrbitControls } from '@react-three/drei';
+import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { DEFAULT_DIRECTION, drawnBounds, fitCamera, viewDirection, type CameraView } from '../lib/camera-fit';
 import { screenshotOf } from '../lib/configurator-screenshot';
@@ -115,8 +115,33 @@ function BoxMesh({ box, exploded }: { box: Box; exploded: boolean }) {
     <mesh position={[(box.position.x + offset.x) * SCALE, (box.position.y + offset.y) * SCALE, (box.position.z + offset.z) * SCALE]}>
       <boxGeometry args={[box.size.x * SCALE, box.size.y * SCALE, box.size.z * SCALE]} />
       <meshStandardMaterial color={boxColour(box.material)} roughness={0.85} />
+      {/* Flush boxes of one colour (a bundle of boards) read as one block without their edges. */}
+      <Edges color={EDGE_COLOUR} threshold={15} />
     </mesh>
   );
+}
+
+const EDGE_COLOUR = '#4a3520';
+
+/**
+ * Writes the number of outlined boxes in the scene onto the view's element (data-outline-count),
+ * so a browser test can see that each board of a bundle is drawn on its own.
+ */
+function OutlineCounter({ target }: { target: RefObject<HTMLDivElement | null> }) {
+  const scene = useThree((state) => state.scene);
+  useFrame(() => {
+    const element = target.current;
+    if (!element) return;
+    let count = 0;
+    scene.traverse((object) => {
+      const line = object as { isLineSegments?: boolean; isLineSegments2?: boolean };
+      // drei's <Edges> draws a LineSegments2 (a thick line) inside its box.
+      if ((line.isLineSegments || line.isLineSegments2) && (object.parent as { isMesh?: boolean } | null)?.isMesh) count++;
+    });
+    const text = String(count);
+    if (element.dataset.outlineCount !== text) element.dataset.outlineCount = text;
+  });
+  return null;
 }
 
 /**
@@ -143,8 +168,9 @@ export default function Model3D({
   const drawn = useMemo(() => drawnBounds(boxes, exploded, bounds), [boxes, exploded, bounds]);
   const ownRef = useRef<Model3DView | null>(null);
   const viewRef = outerRef ?? ownRef;
+  const container = useRef<HTMLDivElement | null>(null);
   return (
-    <div className="model-3d" data-testid="model-3d" data-box-count={boxes.length} data-exploded={exploded ? 'true' : 'false'}>
+    <div ref={container} className="model-3d" data-testid="model-3d" data-box-count={boxes.length} data-exploded={exploded ? 'true' : 'false'}>
       <Canvas
         gl={{ preserveDrawingBuffer: true, antialias: true }}
         dpr={[1, 2]}
@@ -161,6 +187,7 @@ export default function Model3D({
         ))}
         <OrbitControls makeDefault enableDamping={false} />
         <CameraRig bounds={drawn} home={direction} viewRef={viewRef} />
+        <OutlineCounter target={container} />
       </Canvas>
       <button type="button" className="button button--small model-3d__reset" onClick={() => viewRef.current?.reset()}>
         {t('configurator.resetView')}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { company } from '../lib/company';
+import { useCompany } from '../lib/company';
 import { useT, type WebMessageId } from '../lib/i18n';
 import { type ShopMode } from '../lib/shop-mode';
 
@@ -32,6 +32,7 @@ export const footerLinks: Record<ShopMode, readonly FooterLink[]> = {
 
 export function SiteFooter({ shopMode }: { shopMode: ShopMode }) {
   const t = useT();
+  const company = useCompany();
   return (
     <footer className="site-footer" data-footer={shopMode}>
       <div className="container site-footer__grid">

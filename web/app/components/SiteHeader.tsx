@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { NavItem } from '../lib/catalog';
-import { company } from '../lib/company';
+import { useCompany } from '../lib/company';
 import { landingPath, shopModes, type ShopMode } from '../lib/shop-mode';
 import { CrateIcon, MailIcon, PhoneIcon } from './Icons';
 import { MainNav } from './MainNav';
@@ -23,6 +23,7 @@ export function SiteHeader({
   account?: AccountSummary | null;
 }) {
   const t = useT();
+  const company = useCompany();
   return (
     <header className="site-header">
       <div className="topbar">

@@ -39,6 +39,8 @@ describe('error page', () => {
     const fallback = renderToString(<ErrorFallback />);
     expect(fallback).toContain('href="/"');
     expect(fallback).toContain('Die Seite konnte nicht angezeigt werden.');
+    expect(renderToString(<ErrorFallback locale="fr-FR" />)).toContain('La page n&#x27;a pas pu être affichée.');
+    expect(renderToString(<ErrorFallback locale="en-US" />)).toContain('To the home page');
     // The guard switches to the fallback when rendering the error page throws.
     expect(ErrorPageGuard.getDerivedStateFromError()).toEqual({ failed: true });
     const guard = new ErrorPageGuard({ children: <p>Fehlerseite</p> });

@@ -21,12 +21,14 @@ describe('admin screens (issue 13)', () => {
       '/admin/ProductType',
       '/admin/Attribute',
       '/admin/Media',
+      '/admin/configurator',
       '/admin/dev',
     ]);
     expect(adminMenu(as([Permission.ADMIN_QUOTE])).map((item) => item.id)).toEqual(['home', 'orders', 'truckCapacity', 'quotes', 'imports', 'dev']);
     expect(adminMenu(as([Permission.ADMIN_CUSTOMER])).map((item) => item.id)).toEqual(['home', 'customers', 'customerContacts', 'dev']);
     expect(adminMenu(as([Permission.ADMIN_CATEGORY])).map((item) => item.id)).toEqual(['home', 'categories']);
-    expect(adminMenu(as([Permission.ADMIN_PRODUCT])).map((item) => item.id)).toEqual(['home', 'products', 'media']);
+    expect(adminMenu(as([Permission.ADMIN_PRODUCT])).map((item) => item.id)).toEqual(['home', 'products', 'media', 'configurator']);
+    expect(adminMenu(as([Permission.CREATE_PRODUCT_IN_CONFIGURATOR])).map((item) => item.id)).toEqual(['home', 'configurator']);
     expect(adminMenu(as([Permission.ADMIN_PRODUCT_META])).map((item) => item.id)).toEqual(['home', 'productTypes', 'attributes']);
     expect(adminMenu(as([]))).toEqual([]);
   });

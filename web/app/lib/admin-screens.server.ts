@@ -6,7 +6,9 @@ import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from './guards.server';
  * The back office's screens and what each needs (issue 13, docs/admin.md, decision 780). The
  * layout's menu shows the screens the user may open; every loader and action checks its screen's
  * guard on the server, so a hidden link is never the only protection. The authorization matrix
- * (web/tests/admin-authorization.test.ts) walks this table.
+ * (web/tests/admin-desk-http.test.ts, "every admin page" and "every admin action") walks this
+ * table; web/app/lib/admin-routes-coverage.test.ts checks that every route below /admin is in it or
+ * is a listed download with its own guard test.
  */
 export interface AdminScreen {
   id: AdminScreenId;
@@ -46,7 +48,8 @@ export type AdminScreenId =
   | 'productMedia'
   | 'productDelivery'
   | 'productInternalPrice'
-  | 'media';
+  | 'media'
+  | 'configurator';
 
 const anyAdmin: Guard = { kind: 'admin' };
 const orderDesk: Guard = { kind: 'permission', all: [Permission.ADMIN_QUOTE] };
@@ -68,7 +71,7 @@ export const adminScreens: readonly AdminScreen[] = [
   },
   { id: 'truckCapacity', path: '/admin/order/TruckCapacity', label: 'LKW-Kapazität', guard: orderDesk, menu: true, actions: [] },
   { id: 'quotes', path: '/admin/Quotes', label: 'Offerten', guard: orderDesk, menu: true, actions: [] },
-  { id: 'quote', path: '/admin/quote/:id', label: 'Offerte', guard: orderDesk, menu: false, actions: ['save', 'addProduct', 'send', 'copy', 'delete'] },
+  { id: 'quote', path: '/admin/quote/:id', label: 'Offerte', guard: orderDesk, menu: false, actions: ['save', 'addProduct', 'createCustomerProduct', 'send', 'copy', 'delete'] },
   // Imports place quotes and change orders (issue 15, docs/imports.md).
   { id: 'imports', path: '/admin/Imports', label: 'Importe', guard: orderDesk, menu: true, actions: ['preview', 'import'] },
   // Company data, QR-IBAN, closures and carriers reach every order and every customer document:
@@ -99,7 +102,7 @@ export const adminScreens: readonly AdminScreen[] = [
     label: 'Kundenpreise',
     guard: productDesk,
     menu: false,
-    actions: ['strategy', 'addFixRow', 'deleteFixRow', 'excel', 'remote', 'margin', 'deleteRecord'],
+    actions: ['strategy', 'addFixRow', 'deleteFixRow', 'excel', 'excelWorkbook', 'remote', 'margin', 'deleteRecord'],
   },
   // The product's other pages (001 §2, decision 894).
   { id: 'productDelivery', path: '/admin/product/:id/delivery', label: 'Lieferung', guard: productDesk, menu: false, actions: ['save', 'delete'] },
@@ -110,7 +113,9 @@ export const adminScreens: readonly AdminScreen[] = [
   { id: 'attributes', path: '/admin/Attribute', label: 'Attribute', guard: productMetaDesk, menu: true, actions: ['update', 'create'] },
   // Product pictures belong to product maintenance (decision 893).
   { id: 'media', path: '/admin/Media', label: 'Medien', guard: productDesk, menu: true, actions: ['folder', 'upload', 'rename', 'delete', 'refresh'] },
-  { id: 'dev', path: '/admin/dev', label: 'Mails & Betrieb', guard: { kind: 'permission', any: [Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER] }, menu: true, actions: ['resend'] },
+  // 'Als Kundenprodukt anlegen' without a quote (decision 979): product maintenance or the configurator's own permission.
+  { id: 'configurator', path: '/admin/configurator', label: 'Konfigurator', guard: { kind: 'permission', any: [Permission.ADMIN_PRODUCT, Permission.CREATE_PRODUCT_IN_CONFIGURATOR] }, menu: true, actions: ['createCustomerProduct'] },
+  { id: 'dev', path: '/admin/dev', label: 'Mails & Betrieb', guard: { kind: 'permission', any: [Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER] }, menu: true, actions: ['resend', 'renderPictures'] },
 ];
 
 export function adminScreen(id: AdminScreenId): AdminScreen {

@@ -1,7 +1,7 @@
 import { DATABASE_UNAVAILABLE_MESSAGE, EngineError, silentLogger } from '@shop/engine';
 import { describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
-import { handleApi, toApiError } from './api.server';
+import { conditionalJson, handleApi, toApiError } from './api.server';
 
 describe('toApiError', () => {
   test('an EngineError answers its status with its entries', () => {
@@ -56,5 +56,30 @@ describe('validation errors in the API body', () => {
       status: 400,
       body: { errors: [{ message: 'Eingabe erforderlich', field: 'zipCode', rule: 'validation.required' }] },
     });
+  });
+});
+
+describe('conditionalJson (issue 18, decision 1025)', () => {
+  const get = (etag?: string) => new Request('http://shop.test/api/product', etag ? { headers: { 'if-none-match': etag } } : {});
+
+  test('a frozen answer keeps its ETag and text; an unchanged one answers 304 without a body', async () => {
+    const kept = Object.freeze({ items: Object.freeze([{ id: 1, price: '9.50' }]) });
+    const first = conditionalJson(get(), kept);
+    const etag = first.headers.get('etag') ?? '';
+    expect(await first.text()).toBe(JSON.stringify(kept));
+    expect(conditionalJson(get(), kept).headers.get('etag')).toBe(etag);
+    const again = conditionalJson(get(etag), kept);
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  test('an answer that is not frozen is serialised each time: a change gives a new ETag and body', async () => {
+    const value = { price: '9.50' };
+    const before = conditionalJson(get(), value).headers.get('etag');
+    value.price = '8.00';
+    const after = conditionalJson(get(before ?? ''), value);
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(before);
+    expect(await after.text()).toContain('8.00');
   });
 });

@@ -136,11 +136,27 @@ export function apiRoute(handler: (call: ApiCall) => unknown): (args: ApiArgs) =
  * answer costs a 304 without a body.
  */
 export function conditionalJson(request: Request, value: unknown): Response {
-  const text = JSON.stringify(value);
-  const headers = { etag: `W/"${createHash('sha1').update(text).digest('base64url')}"`, 'cache-control': 'private, no-cache' };
+  const { text, etag } = serialised(value);
+  const headers = { etag, 'cache-control': 'private, no-cache' };
   const asked = request.headers.get('if-none-match');
   if (asked && asked.split(',').some((tag) => tag.trim() === headers.etag)) return new Response(null, { status: 304, headers });
   return new Response(text, { status: 200, headers: { ...headers, 'content-type': 'application/json' } });
+}
+
+/**
+ * Text and ETag of an answer, kept per frozen object: an answer the engine keeps in its memory
+ * (decision 1025) is frozen and comes back as the same object until its generation moves, so it
+ * is neither serialised nor hashed again. Anything not frozen is serialised each time.
+ */
+const texts = new WeakMap<object, { text: string; etag: string }>();
+function serialised(value: unknown): { text: string; etag: string } {
+  const keep = value !== null && typeof value === 'object' && Object.isFrozen(value);
+  const known = keep ? texts.get(value) : undefined;
+  if (known) return known;
+  const text = JSON.stringify(value);
+  const entry = { text, etag: `W/"${createHash('sha1').update(text).digest('base64url')}"` };
+  if (keep) texts.set(value, entry);
+  return entry;
 }
 
 /** Answers a method the module does not serve (the guard middleware answers 405 before this). */

@@ -32,7 +32,12 @@ export const orderPriceResponseSchema = z.object({
         graduatedPrice: z.array(z.unknown()).nullish(),
       }),
     ),
+    /** Sum of the line prices, before discount. */
     total: money.nullable(),
+    /** total × (1 − discount), rounded: the cart's net total (000 §3 productPriceWithDiscount). */
+    productPriceWithDiscount: money.nullable(),
+    /** false when any item has no price: the totals are not shown as the cart's. */
+    complete: z.boolean(),
   }),
   discount: z.union([z.string(), z.number()]).transform(String).nullish(),
   shippingCost: z

@@ -2,7 +2,7 @@ import { CartItemMutability, PaymentOption } from '@shop/engine/browser';
 import { describe, expect, it } from 'vitest';
 import { parseCartQuantity, readStoredCart, writeStoredCart, type ShopCartItem } from './cart';
 import type { OrderPrice } from './cart-pricing';
-import { cartView } from './cart-view';
+import { cartTotals, cartView } from './cart-view';
 import { preferredShippingZip } from './shipping-zip';
 
 function memoryStorage(): Storage {
@@ -30,7 +30,7 @@ const crate: ShopCartItem = {
 };
 
 const price: OrderPrice = {
-  cartPrice: { items: [{ productId: 12, quantity: 2, pricePerOne: '100.00', linePrice: '200.00', available: true }], total: '200.00' },
+  cartPrice: { items: [{ productId: 12, quantity: 2, pricePerOne: '100.00', linePrice: '200.00', available: true }], total: '200.00', productPriceWithDiscount: '180.00', complete: true },
   discount: '0.1',
   shippingCost: { cost: '40.00', effectiveCost: '44.00', distance: 12 },
 };
@@ -54,6 +54,17 @@ describe('cart model (000 §3)', () => {
     expect(view).toMatchObject({ discount: '0.1', shippingCost: '44.00', shippingZipCode: '8001', productPriceWithDiscount: '180.00', paymentOption: PaymentOption.PREPAYMENT });
     // Before the server answered: discount 0 (R000-3.10 default), nothing priced; no shipping without a valid postal code.
     expect(cartView({ items: [crate], zipCode: '80' }, undefined)).toMatchObject({ discount: '0', shippingCost: null, productPriceWithDiscount: null, paymentOption: null });
+  });
+
+  it("R000-2.86 R000-2.88 the totals block shows the server's totals; VAT and grand total follow the engine's rule", () => {
+    // The server's total stands even where the lines would add up differently: the browser does not add them again.
+    const server: OrderPrice = { ...price, cartPrice: { ...price.cartPrice, total: '210.00', productPriceWithDiscount: '189.00' } };
+    const totals = cartTotals(server, { deliveryCost: '44.00', country: 'CH' });
+    expect([totals.subtotal, totals.discountAmount, totals.total, totals.vat, totals.grandTotal].map(String)).toEqual(['210', '21', '189', '18.87', '251.87']);
+    const abroad = cartTotals(server, { deliveryCost: null, country: 'DE' });
+    expect([abroad.total, abroad.vat, abroad.grandTotal].map(String)).toEqual(['189', '0', '189']);
+    // Not every line priced: the cart has no net total yet.
+    expect(cartView({ items: [crate], zipCode: '' }, { ...price, cartPrice: { ...price.cartPrice, complete: false } }).productPriceWithDiscount).toBeNull();
   });
 
   it('R000-5.22 the cart quantity is a whole number of at least 1', () => {

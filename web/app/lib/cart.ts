@@ -3,18 +3,11 @@ import {
   CART_ITEM_STORAGE_PREFIX,
   addCartItem,
   cartItemStorageKey,
-  isPlz,
-  isPlzNonCh,
   keyOfItem,
   removeCartItem,
   restorableCartEntries,
   setCartItemQuantity,
   type CartItem,
-  DEFAULT_LOCALE,
-  displayConfiguration,
-  displayValue,
-  translateCatalogueText,
-  type Locale,
 } from '@shop/engine/browser';
 import { trackAddToCart, trackRemoveFromCart } from './analytics';
 
@@ -173,16 +166,6 @@ export const cartActions = {
   },
 };
 
-/**
- * The postal code the prices are asked for: only a valid one for the country (000 §5: the Swiss
- * rule for CH and LI, the non-Swiss rule elsewhere — 79539 stays 79539), else none.
- */
-export function pricingZipCode(zipCode: string, country = 'CH'): string | undefined {
-  const trimmed = zipCode.trim();
-  const domestic = country === 'CH' || country === 'LI';
-  return (domestic ? isPlz(trimmed) : isPlzNonCh(trimmed)) ? trimmed : undefined;
-}
-
 /** Number of positions (lines) in the cart. */
 export function positionCount(cart: CartState): number {
   return cart.items.length;
@@ -197,17 +180,6 @@ export function useCartReady(): boolean {
     () => true,
     () => false,
   );
-}
-
-/** The properties a cart card lists: the configuration, else the fixed product's properties. */
-export function cartItemProperties(item: ShopCartItem, locale: Locale = DEFAULT_LOCALE): { name: string; value: string }[] {
-  // Every value through its attribute's display: '2 Kufen', 'Ja', '1200 mm', not codes (issue 20).
-  const configured = displayConfiguration(item.configuration, locale);
-  if (configured.length > 0) return configured;
-  return (item.product.properties ?? []).map((property) => ({
-    name: translateCatalogueText(property.name, locale),
-    value: displayValue(property.name, property.value, locale, property.typeId === undefined ? undefined : { name: property.name, typeId: property.typeId }),
-  }));
 }
 
 /** Smallest quantity of a cart line (000 §5, R000-5.22). */

@@ -1,6 +1,6 @@
-import type { CategoryNode } from '@shop/engine';
+import { findCategoryTrail, type CategoryNode } from '@shop/engine';
 import { describe, expect, test } from 'vitest';
-import { breadcrumbsOf, findCategoryTrail, findTrailOfCategories, hasContent, isExternalUrl, toNavigation, toTile } from './catalog';
+import { breadcrumbsOf, hasContent, isExternalUrl, toNavigation, toTile } from './catalog';
 
 let nextId = 1;
 function node(name: string, options: Partial<CategoryNode> = {}, children: CategoryNode[] = []): CategoryNode {
@@ -60,21 +60,21 @@ describe('toNavigation', () => {
 
 describe('findCategoryTrail', () => {
   test('R000-2.12 finds the category of a path with the way from the root', () => {
-    const trail = findCategoryTrail(sampleTree(), '/produkte/holzkisten/exportkisten');
+    const trail = findCategoryTrail(sampleTree(), { url: '/produkte/holzkisten/exportkisten' });
     expect(trail?.map((entry) => entry.name)).toEqual(['Produkte', 'Holzkisten', 'Exportkisten']);
     expect(breadcrumbsOf(trail!).map((crumb) => crumb.name)).toEqual(['Holzkisten', 'Exportkisten']);
   });
 
   test('compares decoded, lower-cased and without a trailing slash', () => {
-    expect(findCategoryTrail(sampleTree(), '/produkte/größen/')?.at(-1)?.name).toBe('Größen');
-    expect(findCategoryTrail(sampleTree(), '/produkte/gr%C3%B6%C3%9Fen')?.at(-1)?.name).toBe('Größen');
-    expect(findCategoryTrail(sampleTree(), '/Produkte/Holzkisten')?.at(-1)?.name).toBe('Holzkisten');
+    expect(findCategoryTrail(sampleTree(), { url: '/produkte/größen/' })?.at(-1)?.name).toBe('Größen');
+    expect(findCategoryTrail(sampleTree(), { url: '/produkte/gr%C3%B6%C3%9Fen' })?.at(-1)?.name).toBe('Größen');
+    expect(findCategoryTrail(sampleTree(), { url: '/Produkte/Holzkisten' })?.at(-1)?.name).toBe('Holzkisten');
   });
 
   test('unknown paths and unpublished categories are not found', () => {
-    expect(findCategoryTrail(sampleTree(), '/produkte/nichts')).toBeUndefined();
-    expect(findCategoryTrail(sampleTree(), '/produkte/versteckt')).toBeUndefined();
-    expect(findCategoryTrail(sampleTree(), '/produkte/%E0%A4%A')).toBeUndefined();
+    expect(findCategoryTrail(sampleTree(), { url: '/produkte/nichts' })).toBeUndefined();
+    expect(findCategoryTrail(sampleTree(), { url: '/produkte/versteckt' })).toBeUndefined();
+    expect(findCategoryTrail(sampleTree(), { url: '/produkte/%E0%A4%A' })).toBeUndefined();
   });
 });
 
@@ -98,7 +98,7 @@ describe('product breadcrumb (issue 20 item 8)', () => {
     const hidden = node('Entwurf', { published: false });
     const kisten = node('Holzkisten');
     const root = node('Produkte', { url: '/produkte' }, [hidden, node('Verpackung', {}, [kisten])]);
-    expect(findTrailOfCategories(root, [hidden.id, kisten.id])?.map((category) => category.name)).toEqual(['Produkte', 'Verpackung', 'Holzkisten']);
-    expect(findTrailOfCategories(root, [hidden.id, 999_999])).toBeUndefined();
+    expect(findCategoryTrail(root, { ids: [hidden.id, kisten.id] })?.map((category) => category.name)).toEqual(['Produkte', 'Verpackung', 'Holzkisten']);
+    expect(findCategoryTrail(root, { ids: [hidden.id, 999_999] })).toBeUndefined();
   });
 });

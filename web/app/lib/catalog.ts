@@ -60,55 +60,6 @@ export function isExternalUrl(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url);
 }
 
-function normalisePath(path: string): string {
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    // A malformed escape is compared as written; it simply matches nothing.
-  }
-  return decoded.toLowerCase().replace(/\/+$/, '') || '/';
-}
-
-/**
- * The way from the root down to the published category whose page is `pathname` (/produkte/…):
- * `[root, …, category]`, or undefined when no published category has that page.
- */
-export function findCategoryTrail(root: CategoryNode, pathname: string): CategoryNode[] | undefined {
-  const wanted = normalisePath(pathname);
-  const visit = (node: CategoryNode, trail: CategoryNode[]): CategoryNode[] | undefined => {
-    if (!node.published) return undefined;
-    const here = [...trail, node];
-    if (normalisePath(node.url) === wanted) return here;
-    for (const child of node.children) {
-      const found = visit(child, here);
-      if (found) return found;
-    }
-    return undefined;
-  };
-  return visit(root, []);
-}
-
-/**
- * The way from the root down to the first of `categoryIds` that is published in the tree (and
- * every category above it): the product page's breadcrumb (issue 20 item 8).
- */
-export function findTrailOfCategories(root: CategoryNode, categoryIds: readonly number[]): CategoryNode[] | undefined {
-  const trails = new Map<number, CategoryNode[]>();
-  const visit = (node: CategoryNode, trail: CategoryNode[]) => {
-    if (!node.published) return;
-    const here = [...trail, node];
-    trails.set(node.id, here);
-    for (const child of node.children) visit(child, here);
-  };
-  visit(root, []);
-  for (const id of categoryIds) {
-    const trail = trails.get(id);
-    if (trail) return trail;
-  }
-  return undefined;
-}
-
 /** Breadcrumbs of a trail: the top category down to the category (the root itself is left out). */
 export function breadcrumbsOf(trail: readonly CategoryNode[]): Breadcrumb[] {
   return trail.slice(1).map((node) => ({ name: node.name, url: node.url }));

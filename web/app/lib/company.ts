@@ -1,20 +1,41 @@
-import { DEFAULT_COMPANY_PROFILE as profile, phoneHref, SHOP_NAME } from '@shop/engine/browser';
+import { DEFAULT_COMPANY_PROFILE, phoneHref, SHOP_NAME, type CompanyProfile } from '@shop/engine/browser';
+import { useRouteLoaderData } from 'react-router';
+
+/** Company contact data shown in header, footer, Kontakt and error pages. */
+export interface CompanyContact {
+  /** The brand (page titles, ©); the legal name is the profile's. */
+  name: string;
+  phone: string;
+  /** RFC 3966 form of the phone for the tel: link. */
+  phoneHref: string;
+  email: string;
+  /** Pickup and production site (000 §9). */
+  locality: string;
+  /** The footer's social link (000 §2 Layout); placeholder until the business names its account. */
+  social: { label: string; href: string };
+}
 
 /**
- * Company contact data shown in header, footer and error texts, from the engine's one company
- * profile (engine/src/settings/company.ts; R000-9.44 leaves the phone open, decision 700).
+ * The contact data of the one editable company profile (engine `company.profile()`, which staff
+ * change in /admin/Settings; R000-9.44 leaves the phone open, decision 700). The root loader
+ * passes it to every page.
  */
-export const company = {
-  name: SHOP_NAME,
-  phone: profile.phone,
-  /** RFC 3966 form of {@link company.phone} for the tel: link. */
-  phoneHref: phoneHref(profile.phone),
-  email: profile.email,
-  /** Pickup and production site (000 §9). */
-  locality: `${profile.zipCode} ${profile.city}`,
-  /** The footer's social link (000 §2 Layout); placeholder until the business names its account. */
-  social: { label: 'Instagram', href: 'https://www.instagram.com/holzwerk.shop/' },
-} as const;
+export function companyContact(profile: CompanyProfile): CompanyContact {
+  return {
+    name: SHOP_NAME,
+    phone: profile.phone,
+    phoneHref: phoneHref(profile.phone),
+    email: profile.email,
+    locality: `${profile.zipCode} ${profile.city}`,
+    social: { label: 'Instagram', href: 'https://www.instagram.com/holzwerk.shop/' },
+  };
+}
+
+/** The company as the root loader read it; the defaults only where no loader ran (a failed root). */
+export function useCompany(): CompanyContact {
+  const root = useRouteLoaderData('root') as { company?: CompanyContact } | undefined;
+  return root?.company ?? companyContact(DEFAULT_COMPANY_PROFILE);
+}
 
 /** Shop version published as a meta tag (000 §9, R000-9.43). */
 export const shopVersion = '2021.27.0';

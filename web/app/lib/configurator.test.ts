@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOARD_SECTION_FIELD, buildConfiguredModel, configuratorFields, fieldMessages, initialConfiguratorValues, issueText, toCartConfiguration } from './configurator';
-import { cartItemProperties, pricingZipCode, readStoredCart, writeStoredCart } from './cart';
+import { readStoredCart, writeStoredCart } from './cart';
+import { cartItemProperties, pricingZipCode } from './cart-lines';
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();
@@ -56,6 +57,15 @@ describe('configurator form', () => {
     expect(french.find((field) => field.name === 'Kufen')?.options?.map((option) => option.label)).toContain('2 patins');
     expect(configuratorFields('board', 'en-US').find((field) => field.name === BOARD_SECTION_FIELD)?.label).toBe('Width × height');
     expect(configuratorFields('pallet', 'en-US').find((field) => field.name === 'Belastung')?.label).toBe('Load');
+  });
+
+  it('R000-1.05 the texts staff keep come before the dictionary; a missing one falls back to it (decision 974)', () => {
+    const texts = { Kufen: { fr: { name: 'Semelles', values: { '2 Kufen': 'Deux semelles' } } } };
+    const kufen = configuratorFields('crate', 'fr-FR', texts).find((field) => field.name === 'Kufen');
+    expect(kufen?.label).toBe('Semelles');
+    expect(kufen?.options?.map((option) => option.label)).toEqual(expect.arrayContaining(['Deux semelles', '3 patins']));
+    expect(configuratorFields('crate', 'en-US', texts).find((field) => field.name === 'Kufen')?.label).toBe('Skids');
+    expect(configuratorFields('crate', 'de-CH', texts).find((field) => field.name === 'Kufen')?.label).toBe('Kufen');
   });
 
   it('issue texts are German with their parameters', () => {

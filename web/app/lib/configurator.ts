@@ -8,8 +8,10 @@ import {
   issueText as modelIssueText,
   isProductFamily,
   productModels,
-  translateCatalogueText,
+  attributeNameText,
+  choiceLabelText,
   translateValidation,
+  type AttributeTexts,
   type BoardInput,
   type Configuration,
   type ConfigurationError,
@@ -58,26 +60,28 @@ export function sectionValue(width: number, height: number): string {
   return `${width}x${height}`;
 }
 
-function fieldOf(spec: AttributeSpec, locale: Locale): ConfiguratorField {
-  const base = { name: spec.name, label: translateCatalogueText(spec.name, locale), inputFields: [spec.field] };
+function fieldOf(spec: AttributeSpec, locale: Locale, texts: AttributeTexts): ConfiguratorField {
+  const translations = texts[spec.name];
+  const base = { name: spec.name, label: attributeNameText(spec.name, locale, translations), inputFields: [spec.field] };
   if (spec.kind === 'choice') {
-    return { ...base, kind: 'choice', options: spec.elements.map((element) => ({ value: element.id, label: translateCatalogueText(element.label, locale) })) };
+    return { ...base, kind: 'choice', options: spec.elements.map((element) => ({ value: element.id, label: choiceLabelText(spec.name, element.label, locale, translations) })) };
   }
   return { ...base, kind: spec.kind, ...(spec.kind === 'integer' && DIMENSION_NAMES.has(spec.name) ? { unit: 'mm' } : {}) };
 }
 
 /**
  * The inputs of a family's configurator, in the model's attribute order; labels and choices in
- * the reader's language (field names stay the German attribute names the configuration keeps).
+ * the reader's language — the attribute's own translation staff keep (`texts`, decision 974),
+ * else the dictionary — (field names stay the German attribute names the configuration keeps).
  */
-export function configuratorFields(family: ProductFamily, locale: Locale = 'de-CH'): ConfiguratorField[] {
+export function configuratorFields(family: ProductFamily, locale: Locale = 'de-CH', texts: AttributeTexts = {}): ConfiguratorField[] {
   const specs = productModels[family].attributes;
-  const toField = (spec: AttributeSpec) => fieldOf(spec, locale);
+  const toField = (spec: AttributeSpec) => fieldOf(spec, locale, texts);
   if (family !== 'board') return specs.map(toField);
   const fields = specs.filter((spec) => spec.field !== 'width' && spec.field !== 'height').map(toField);
   fields.push({
     name: BOARD_SECTION_FIELD,
-    label: translateCatalogueText('Breite × Höhe', locale),
+    label: attributeNameText('Breite × Höhe', locale, texts['Breite × Höhe']),
     kind: 'choice',
     unit: 'mm',
     options: BOARD_SECTIONS.map(([width, height]) => ({ value: sectionValue(width, height), label: `${width} × ${height}` })),

@@ -1,7 +1,7 @@
-import { EngineError } from '@shop/engine';
+import { EngineError, saveInvoiceInputSchema } from '@shop/engine';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { failureOf, formErrorsOf, formStatusOf } from './form-errors.server';
+import { failureOf, formErrorsOf, formStatusOf, stepFormErrorsOf } from './form-errors.server';
 
 /** The one set of form-error helpers (issue 21, decision 950): desk and shopper forms read failures alike. */
 describe('form errors', () => {
@@ -35,5 +35,38 @@ describe('form errors', () => {
   it('anything else is a bug and is rethrown', () => {
     expect(() => failureOf('save', new Error('boom'), { locale: 'de-CH' })).toThrow('boom');
     expect(() => formErrorsOf(new Error('boom'), 'de-CH')).toThrow('boom');
+  });
+
+  // The checkout's steps (decision 984): the shown fields at their inputs, everything else above the form.
+  it("R000-5.27 lists the engine's problems per field in the user's language", () => {
+    const parsed = saveInvoiceInputSchema.safeParse({ invoiceEmail: 'kein-mail', address: { name: '', street: 'Weg 1', zipCode: '12', city: 'Olten', country: 'CH' } });
+    expect(parsed.success).toBe(false);
+    const german = stepFormErrorsOf(parsed.error, 'de-CH');
+    expect(german.fieldErrors).toMatchObject({ invoiceEmail: ['E-Mail nicht gültig'], 'address.name': ['Eingabe erforderlich'] });
+    const french = stepFormErrorsOf(parsed.error, 'fr-FR');
+    expect(french.fieldErrors['address.name']?.[0]).not.toBe('Eingabe erforderlich');
+    // Issue 20: field problems are named at the top of the step too.
+    expect(german.formError).toBe('Bitte korrigieren Sie die markierten Felder.');
+    expect(french.formError).toBe('Veuillez corriger les champs signalés.');
+    const terms = stepFormErrorsOf(new EngineError('invalid', [{ message: 'Die Allgemeinen Geschäftsbedinungen wurden nicht akzeptiert.', field: 'termsAccepted' }]), 'en-US');
+    expect(terms.fieldErrors.termsAccepted).toEqual(['The general terms and conditions were not accepted.']);
+    const step = stepFormErrorsOf(new EngineError('conflict', [{ message: 'Bitte schliessen Sie zuerst den Schritt «{step}» ab.', params: { step: 'Rechnungsadresse' }, field: 'step' }]), 'de-CH');
+    expect(step.formError).toBe('Bitte schliessen Sie zuerst den Schritt «Rechnungsadresse» ab.');
+    expect(() => stepFormErrorsOf(new Error('boom'), 'de-CH')).toThrow('boom');
+  });
+
+  it('R000-5.27 a problem of a field the step does not show goes into the form message, never lost', () => {
+    const error = new EngineError('invalid', [
+      { message: 'validation.required', field: 'address.name' },
+      { message: 'Bitte wählen Sie eine Abholzeit.', field: 'pickupSlot' },
+      { message: 'Der Preis für «{product}» ist nicht verfügbar.', params: { product: 'Kiste' }, field: 'cartItems' },
+    ]);
+    const pickup = stepFormErrorsOf(error, 'de-CH', ['deliveryMode', 'requestedDeliveryDate', 'pickupSlot']);
+    expect(pickup.fieldErrors).toEqual({ pickupSlot: ['Bitte wählen Sie eine Abholzeit.'] });
+    expect(pickup.formError?.split('\n')).toHaveLength(2);
+    expect(pickup.formError).toContain('Eingabe erforderlich');
+    const delivery = stepFormErrorsOf(error, 'de-CH', ['address.', 'pickupSlot']);
+    expect(Object.keys(delivery.fieldErrors).sort()).toEqual(['address.name', 'pickupSlot']);
+    expect(delivery.formError).toBeTruthy();
   });
 });

@@ -26,6 +26,20 @@ describe('/api route table and guards', () => {
     expect(matchApiRoute('GET', '/api/unknown', table)).toEqual({ kind: 'none' });
   });
 
+  it('every route of the table is found by a path of its own form, in any case, with a trailing slash (the literal-start pre-filter drops none)', () => {
+    for (const route of apiRoutes) {
+      const path = route.path.replace(/:[\w-]+\??/g, '7').replace(/\*$/, 'a/b');
+      for (const variant of [path, `${path}/`, path.toUpperCase().replace('/API/', '/api/')]) {
+        const match = matchApiRoute(route.method, variant);
+        expect(match.kind, `${route.method} ${variant}`).toBe('route');
+        if (match.kind === 'route') expect(match.route.method).toBe(route.method);
+      }
+    }
+    // A splat matching nothing still yields its route when no other names the path.
+    const files: ApiRoute[] = [{ method: 'GET', path: '/api/file/*', file: 'routes/api/file.ts', guard: guards.public }];
+    expect(matchApiRoute('GET', '/api/file', files)).toMatchObject({ kind: 'route' });
+  });
+
   it('answers HEAD wherever GET answers, with the same guard, and nowhere else', () => {
     expect(matchApiRoute('HEAD', '/api/customer/7/address', table)).toMatchObject({ kind: 'route', route: { method: 'GET' }, params: { id: '7' } });
     expect(matchApiRoute('HEAD', '/api/customer/7/address/3', table)).toEqual({ kind: 'method-not-allowed', allowed: ['DELETE'] });

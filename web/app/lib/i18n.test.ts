@@ -1,7 +1,9 @@
-import { LANGUAGE_COOKIE_MAX_AGE_DAYS } from '@shop/engine/browser';
+import { DEFAULT_COMPANY_PROFILE, LANGUAGE_COOKIE_MAX_AGE_DAYS } from '@shop/engine/browser';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_PAGES, SERVICE_PAGES, servicesMenu } from './i18n-content';
+import { contentPages, SERVICE_PAGES, servicesMenu } from './i18n-content';
 import { LANGUAGE_COOKIE, WEB_MESSAGES, localeFromCookie, localeOfRequest, safeRedirectPath, serializeLanguageCookie, t } from './i18n';
+
+const CONTENT_PAGES = contentPages(DEFAULT_COMPANY_PROFILE);
 
 describe('web messages', () => {
   it('R000-1.04 every message has German, French and English text', () => {

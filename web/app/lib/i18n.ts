@@ -41,6 +41,7 @@ export const WEB_MESSAGES = {
     en: 'Wooden crates, pallets and packaging, made to measure.',
   },
   'footer.pricesInChf': { de: 'Preise in CHF', fr: 'Prix en CHF', en: 'Prices in CHF' },
+  'error.fallback': { de: 'Die Seite konnte nicht angezeigt werden.', fr: "La page n'a pas pu être affichée.", en: 'The page could not be shown.' },
   'error.home': { de: 'Zur Startseite', fr: "Vers la page d'accueil", en: 'To the home page' },
   'landing.range': { de: 'Unser Sortiment', fr: 'Notre assortiment', en: 'Our range' },
   'landing.empty': {

@@ -40,6 +40,18 @@ describe('[ops] OpenAPI document of /api (R000-7.01, R001-7.001, R001-7.132)', (
     expect(document.components?.schemas?.['ErrorBody']).toMatchObject({ type: 'object', properties: { errors: { type: 'array' } } });
   });
 
+  it('[ops] the main calls declare their answers as named schemas (api-responses.ts; proven on real answers by web/tests/openapi-responses-http.test.ts)', () => {
+    const answerOf = (path: string, method: 'get' | 'post') =>
+      (document.paths?.[path]?.[method]?.responses?.['200'] as { content: Record<string, { schema: { $ref?: string } }> } | undefined)?.content['application/json']?.schema.$ref;
+    expect(answerOf('/api/product', 'get')).toBe('#/components/schemas/ProductPage');
+    expect(answerOf('/api/auth', 'post')).toBe('#/components/schemas/LoginAnswer');
+    expect(answerOf('/api/order', 'post')).toBe('#/components/schemas/PlacedOrder');
+    expect(answerOf('/api/categories', 'get')).toBe('#/components/schemas/CategoryList');
+    // The category tree refers to itself.
+    expect(JSON.stringify(document.components?.schemas?.['Category'])).toContain('#/components/schemas/Category');
+    expect(document.components?.schemas?.['Order']).toMatchObject({ type: 'object', properties: { positions: { type: 'array' } } });
+  });
+
   it('[ops] the permission of a guard is named (ADMIN_PRODUCT), not its number', () => {
     expect(describeGuard({ kind: 'permission', all: [3] })).toBe('all of ADMIN_PRODUCT');
     expect(openApiPath('/api/media/*')).toEqual({ path: '/api/media/{path}', params: ['path'] });

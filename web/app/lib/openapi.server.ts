@@ -88,7 +88,7 @@ function operationOf(route: ApiRoute, doc: ApiDoc, params: string[]): ZodOpenApi
     },
     ...(requestBody ? { requestBody } : {}),
     responses: {
-      '200': { description: doc.summary, content: produced[doc.produces ?? 'json'] },
+      '200': { description: doc.summary, content: doc.response ? { 'application/json': { schema: doc.response } } : produced[doc.produces ?? 'json'] },
       '400': errorResponse('invalid input; each error names its field in `params`'),
       ...(guarded ? { '401': errorResponse('not logged in'), '403': errorResponse(`logged in without: ${guard}`) } : {}),
       '404': errorResponse('not found'),
@@ -122,7 +122,7 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[] = apiRoutes) {
         description:
           'Every /api call of the shop. Requests send and receive JSON unless a call says otherwise; amounts are decimal strings in CHF. ' +
           'Log in with POST /api/auth: the answer sets the `session` cookie and returns a token for `Authorization: Bearer`. ' +
-          'Errors answer `{ errors: [{ message, params? }] }`. Response bodies are described in each summary (decision 874).',
+          'Errors answer `{ errors: [{ message, params?, field? }] }`. The main calls declare their answers as schemas; the others describe them in their summary (decision 874).',
       },
       servers: [{ url: '/' }],
       components: {

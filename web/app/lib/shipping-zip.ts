@@ -1,32 +1,26 @@
-import { isPlz } from '@shop/engine/browser';
+import { isDomesticCountry, isPlz, preferredAddressOf, type PreferableAddress, type PreferredAddressSettings } from '@shop/engine/browser';
 import { useEffect } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { cartActions, useCart, useCartReady } from './cart';
 
 /** What the prefill reads of GET /api/customers/:id/customer-order-settings. */
-export interface OrderSettingsLike {
-  preferredDeliveryAddressId: number | null;
-}
+export type OrderSettingsLike = PreferredAddressSettings;
 
 /** What the prefill reads of GET /api/customer/:id/address. */
-export interface AddressLike {
-  id: number;
+export interface AddressLike extends PreferableAddress {
   zipCode: string;
   country?: string | null;
-  isDefaultShipping?: boolean;
 }
 
 /**
- * The postal code 'Versand nach' starts with for a logged-in customer (000 §5, R000-6.12): the
- * preferred shipping address of the customer's saved order settings, else the default shipping
- * address; only a Swiss postal code (the field's rule, R000-5.24).
+ * The postal code 'Versand nach' starts with for a logged-in customer (000 §5, R000-6.12): that
+ * of the engine's preferred delivery address (preferredAddressOf); only a Swiss postal code (the
+ * field's rule, R000-5.24).
  */
 export function preferredShippingZip(settings: OrderSettingsLike | null, addresses: readonly AddressLike[]): string | undefined {
-  const preferred =
-    (settings?.preferredDeliveryAddressId != null ? addresses.find((address) => address.id === settings.preferredDeliveryAddressId) : undefined) ??
-    addresses.find((address) => address.isDefaultShipping);
+  const preferred = preferredAddressOf('delivery', settings, addresses);
   const zip = preferred?.zipCode.trim();
-  const swiss = !preferred?.country || ['CH', 'LI'].includes(preferred.country.toUpperCase());
+  const swiss = !preferred?.country || isDomesticCountry(preferred.country);
   return zip && swiss && isPlz(zip) ? zip : undefined;
 }
 

@@ -1,5 +1,4 @@
-import type { CategoryNode, Engine, RequestContext } from '@shop/engine';
-import { findCategoryTrail } from '../lib/catalog';
+import { findCategoryTrail, type CategoryNode, type Engine, type RequestContext } from '@shop/engine';
 import { loadCategoryTree } from '../lib/catalog.server';
 import { otherShopMode } from '../lib/shop-mode';
 
@@ -10,7 +9,7 @@ import { otherShopMode } from '../lib/shop-mode';
 export async function findCategoryPage(engine: Engine, ctx: RequestContext, pathname: string): Promise<CategoryNode[] | undefined> {
   for (const shopMode of [ctx.shopMode, otherShopMode(ctx.shopMode)]) {
     const root = await loadCategoryTree(engine, ctx, shopMode);
-    const trail = root && findCategoryTrail(root, pathname);
+    const trail = root && findCategoryTrail(root, { url: pathname });
     if (trail) return trail;
   }
   return undefined;

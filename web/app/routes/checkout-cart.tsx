@@ -4,7 +4,8 @@ import type { Route } from './+types/checkout-cart';
 import { CartItemCard } from '../components/CartItemCard';
 import { CartTotal } from '../components/CartTotal';
 import { CheckoutStartForm } from '../components/CheckoutStartForm';
-import { pricingZipCode, useCart, useCartReady } from '../lib/cart';
+import { useCart, useCartReady } from '../lib/cart';
+import { pricingZipCode } from '../lib/cart-lines';
 import { useCartPricing } from '../lib/cart-pricing';
 import { t as translate, useT } from '../lib/i18n';
 import { localeOfMatches } from '../lib/i18n-shop';
@@ -45,7 +46,7 @@ export default function CheckoutCartPage() {
             ))}
           </div>
           <aside className="cart-page__aside">
-            <CartTotal items={cart.items} zipCode={cart.zipCode} country={country} pricing={pricing} />
+            <CartTotal zipCode={cart.zipCode} country={country} pricing={pricing} />
             <CheckoutStartForm items={cart.items} zipCode={cart.zipCode} />
           </aside>
         </div>

@@ -1,21 +1,10 @@
 import type { OrderFromQuoteInput } from '@shop/engine';
+import { addressOf } from '../lib/address-form';
 
 const text = (form: FormData, name: string): string => {
   const value = form.get(name);
   return typeof value === 'string' ? value.trim() : '';
 };
-
-function addressOf(form: FormData, prefix: 'invoiceAddress' | 'deliveryAddress') {
-  const field = (name: string) => text(form, `${prefix}.${name}`);
-  return {
-    name: field('name'),
-    addition: field('addition'),
-    street: field('street'),
-    zipCode: field('zipCode'),
-    city: field('city'),
-    country: field('country') || 'CH',
-  };
-}
 
 /**
  * The quote checkout form as the engine's input (orderFromQuoteInputSchema parses it): the

@@ -1,4 +1,4 @@
-import { QUOTE_CHECKOUT, deliveryModeOfType, formatChf, translateMessage, type Locale, type MessageParams } from '@shop/engine/browser';
+import { DELIVERY_MODES, QUOTE_CHECKOUT, deliveryModeOfType, displayConfiguration, formatChf, translateMessage, type Locale, type MessageParams } from '@shop/engine/browser';
 import type { QuoteCheckoutView } from '@shop/engine';
 import { useEffect, useState } from 'react';
 import { Form, data, redirect, redirectDocument, useActionData, useLoaderData, useNavigation } from 'react-router';
@@ -11,8 +11,10 @@ import { CheckoutAddressFields } from '../components/CheckoutAddressFields';
 import { FormError, FormField } from '../components/FormField';
 import { formatDate, useCheckoutText, type CheckoutMessageId } from '../lib/i18n-checkout';
 import checkoutStylesHref from '../styles/checkout.css?url';
-import { checkoutFormErrors, checkoutFormStatus, draftCookie, draftIdOf } from './checkout/checkout.server';
+import { stepFormErrorsOf, formStatusOf } from '../lib/form-errors.server';
+import { draftCookie, draftIdOf } from './checkout/checkout.server';
 import { orderFromQuoteFormInput } from './checkout-quote.server';
+import { useAttributeTexts } from '../lib/attribute-texts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: checkoutStylesHref },
@@ -63,9 +65,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     outcome = await engine.checkout.orderFromQuote(ctx, draftIdOf(request), input, { clientAddress });
   } catch (error) {
     // Problems next to the fields the form shows, every other one above the form (never a bare status).
-    const problems = checkoutFormErrors(error, ctx.locale, ['invoiceAddress.', 'deliveryAddress.', 'invoiceEmail', 'deliveryMode', 'requestedDeliveryDate', 'pickupSlot', 'paymentMethodId', 'termsAccepted']);
+    const problems = stepFormErrorsOf(error, ctx.locale, ['invoiceAddress.', 'deliveryAddress.', 'invoiceEmail', 'deliveryMode', 'requestedDeliveryDate', 'pickupSlot', 'paymentMethodId', 'termsAccepted']);
     const stage = await open({ ...(problems.formError ? { formError: problems.formError } : {}), fieldErrors: problems.fieldErrors }, input.idempotencyKey);
-    return data(stage, { status: checkoutFormStatus(error) });
+    return data(stage, { status: formStatusOf(error) });
   }
   // The draft cookie lets the completed and payment-failed pages find the order; an online method goes to the provider's page.
   const headers = { 'Set-Cookie': draftCookie(outcome.draftId, request) };
@@ -142,6 +144,12 @@ function QuoteOrderForm({ stage, locale }: { stage: Extract<QuoteStage, { stage:
   const t = (key: string, params?: MessageParams) => translateMessage(key, params, locale);
   // The main checkout's texts: the same method and mode names, dates and amounts (1'234.50) as there.
   const { t: ct } = useCheckoutText();
+  // Each position's configuration in words (issue 20), like the cart and the order pages.
+  const attributeTexts = useAttributeTexts();
+  const inWords = (configuration: Record<string, string>) =>
+    displayConfiguration(configuration, locale, [], attributeTexts)
+      .map((property) => `${property.name}: ${property.value}`)
+      .join(' · ');
   const chf = (value: string | null) => (value === null ? '–' : `CHF ${formatChf(value)}`);
   const [mode, setMode] = useState<string>(quote.deliveryType ? deliveryModeOfType(quote.deliveryType) : 'DELIVERY');
   const [hydrated, setHydrated] = useState(false);
@@ -194,6 +202,7 @@ function QuoteOrderForm({ stage, locale }: { stage: Extract<QuoteStage, { stage:
                 <td>
                   {position.parentId !== null && '↳ '}
                   {position.name}
+                  {inWords(position.configuration) && <small className="quote-positions__configuration">{inWords(position.configuration)}</small>}
                 </td>
                 <td>{position.quantity}</td>
                 <td>{chf(position.pricePerOne)}</td>
@@ -241,7 +250,7 @@ function QuoteOrderForm({ stage, locale }: { stage: Extract<QuoteStage, { stage:
           {ct('delivery.mode')}
           <span aria-hidden="true"> *</span>
         </legend>
-        {(['DELIVERY', 'PICKUP', 'FEDEX'] as const).map((value) => (
+        {DELIVERY_MODES.map((value) => (
           <label key={value} className="checkout-option">
             <input type="radio" name="deliveryMode" value={value} checked={mode === value} onChange={() => setMode(value)} /> {ct(`delivery.mode.${value}`)}
           </label>

@@ -1,9 +1,9 @@
 import type { Engine, ProductItem, RequestContext } from '@shop/engine';
-import { DEFAULT_LOCALE, localizedText, productModels, type Locale } from '@shop/engine/browser';
+import { DEFAULT_LOCALE, findCategoryTrail, localizedText, productModels, type Locale } from '@shop/engine/browser';
 import { z } from 'zod';
 import { configuratorFamily } from '../lib/configurator';
 import { livePriceRequest, toLivePriceItem, type LivePriceItem } from '../lib/live-price';
-import { breadcrumbsOf, findTrailOfCategories, type Breadcrumb } from '../lib/catalog';
+import { breadcrumbsOf, type Breadcrumb } from '../lib/catalog';
 import { loadCategoryTree } from '../lib/catalog.server';
 import { CAMERA_POSITION_ATTRIBUTE } from '../lib/camera-fit';
 
@@ -108,7 +108,7 @@ export async function loadCategoryProducts(engine: Engine, ctx: RequestContext, 
  */
 export async function loadProductBreadcrumbs(engine: Engine, ctx: RequestContext, productId: number): Promise<Breadcrumb[]> {
   const [categoryIds, root] = await Promise.all([engine.categoryProducts.productCategoryIds(ctx, { productId }), loadCategoryTree(engine, ctx)]);
-  const trail = root && findTrailOfCategories(root, categoryIds);
+  const trail = root && findCategoryTrail(root, { ids: categoryIds });
   return trail ? breadcrumbsOf(trail) : [];
 }
 

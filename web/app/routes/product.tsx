@@ -10,7 +10,8 @@ import { ProductImage, productImageUrl } from '../components/ProductImage';
 import { cartActions } from '../lib/cart';
 import { canOpenConfigurator } from '../lib/configurator-link';
 import { engineContext } from '../lib/engine-context';
-import { displayValue, translateCatalogueText } from '@shop/engine/browser';
+import { AttributeTypeId, attributeNameText, displayValue } from '@shop/engine/browser';
+import { useAttributeTexts } from '../lib/attribute-texts';
 import { useLocale, useT } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
 import { requestContext } from '../lib/request-context.server';
@@ -67,6 +68,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
+  const attributeTexts = useAttributeTexts();
   const { product, viewOnly } = loaderData;
   const [quantity, setQuantity] = useState(String(loaderData.quantity));
   const [configuring, setConfiguring] = useState(false);
@@ -128,8 +130,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <dl className="property-list">
               {product.properties.map((property) => (
                 <div key={property.name} className="property-list__row">
-                  <dt>{translateCatalogueText(property.name, locale)}</dt>
-                  <dd>{displayValue(property.name, property.value, locale, property)}</dd>
+                  <dt>{attributeNameText(property.name, locale, attributeTexts[property.name])}</dt>
+                  <dd>
+                    {property.typeId === AttributeTypeId.COLOR && /^#[0-9a-f]{6}$/i.test(property.value.trim()) && (
+                      <span className="colour-swatch" style={{ backgroundColor: property.value.trim() }} aria-hidden="true" data-testid="colour-swatch" />
+                    )}
+                    {displayValue(property.name, property.value, locale, property, attributeTexts)}
+                  </dd>
                 </div>
               ))}
             </dl>

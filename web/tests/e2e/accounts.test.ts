@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { captchaQuestions } from '../../../fixtures/demo/company';
 import { demoLogins } from '../../../fixtures/demo/customers';
 import { screenshotPath, skipBrowserTests, useShopBrowser } from './browser';
+import { shopUnderTest } from './shop-under-test';
 
-const { baseUrl, logFile } = inject('e2e');
+const { baseUrl, logFile } = shopUnderTest();
 const json = { 'content-type': 'application/json' };
 
 /** The accepted answer of a seeded security question, by its German text. */

@@ -1,13 +1,12 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { chromiumArgs, chromiumAvailable, chromiumPath } from './chromium';
 import { ShopPage } from './pages';
 import { adminLogin } from './shop-helpers';
 
-/** Debian's Chromium (apt-get install chromium); never a browser downloaded by a tool. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumAvailable = existsSync(chromiumPath);
+export { chromiumAvailable, chromiumPath };
 const inCi = process.env.CI === 'true';
 
 /** Browser tests run when Chromium is there, and always under CI (where a missing one fails). */
@@ -16,25 +15,16 @@ if (skipBrowserTests) {
   console.warn(`Browser tests skipped: no Chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH).`);
 }
 
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 export async function launchBrowser(): Promise<Browser> {
   if (!chromiumAvailable) {
     throw new Error(
       `Chromium not found at ${chromiumPath}: install it with \`apt-get update && apt-get install -y chromium\` or set CHROMIUM_PATH.`,
     );
   }
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  // The suite's one Chromium (global setup, chromium.ts); closing the returned browser disconnects
+  // and closes this file's contexts. A file run without that setup launches its own.
+  const shared = inject('chromiumWsEndpoint');
+  return shared ? chromium.connect(shared) : chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
 /** Screenshots for looking at the pages (git-ignored). */
@@ -119,7 +109,13 @@ export function useShopBrowser(baseUrl: string, options: ShopBrowserOptions = {}
       await shop.open(`/user/login?redirectTo=${encodeURIComponent(target)}`);
       await page.fill('[name="email"]', credentials.email);
       await page.fill('[name="password"]', credentials.password);
-      await Promise.all([page.waitForURL(`${baseUrl}${target}`), page.locator('form:has([name="password"]) button[type="submit"]').click()]);
+      await Promise.all([
+        page.waitForURL(`${baseUrl}${target}`).catch(async (error: unknown) => {
+          // Shows what the login page said instead of only a timeout.
+          throw new Error(`login as ${credentials.email} did not reach ${target}: ${await page.locator('.form-error').allTextContents()}`, { cause: error });
+        }),
+        page.locator('form:has([name="password"]) button[type="submit"]').click(),
+      ]);
       await shop.waitForHydration();
     },
     /** A page logged in as the shop's admin (or the login given), past the login page. */

@@ -1,9 +1,10 @@
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { demoLogins } from '../../../fixtures/demo/customers';
 import { skipBrowserTests, useShopSessions } from './browser';
 import { placeMusterCrateOrder } from './shop-helpers';
+import { shopUnderTest } from './shop-under-test';
 
-const { baseUrl } = inject('e2e');
+const { baseUrl } = shopUnderTest();
 const SHOTS = process.env.SHOTS_DIR ?? '/work/wt/notes/shots';
 
 /** Issue 20: what a buyer uses every day — readable configurations, order history, favourites, search. */

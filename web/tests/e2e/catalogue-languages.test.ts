@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { skipBrowserTests, useShopSessions } from './browser';
 import type { ShopPage } from './pages';
 import { adminLogin } from './shop-helpers';
+import { shopUnderTest } from './shop-under-test';
 
-const { baseUrl } = inject('e2e');
+const { baseUrl } = shopUnderTest();
 const SHOTS = process.env.SHOTS_DIR ?? '/work/wt/notes/shots';
 
 /** A configurable crate no other browser test reads the names of. */
@@ -22,7 +23,8 @@ async function openConfigurator(page: Page, shop: ShopPage, dialogName: string) 
 }
 
 /**
- * Issue 20: staff type a product's French and English names in the back office (decision 967),
+ * Issue 20: staff type a product's French and English names in the back office (decision 967)
+ * and an attribute's (decision 974),
  * and the French and English shop show them and a configurator whose labels, choices and part
  * list speak the reader's language.
  */
@@ -100,6 +102,71 @@ describe.skipIf(skipBrowserTests)('the catalogue in French and English (issue 20
     const { page: german, shop: germanShop } = await open(1400);
     await germanShop.open(category.url);
     await german.getByText(category.description!).first().waitFor();
+  });
+
+  test('R001-2.02 R001-7.092 staff create an attribute with a French name and choice label, add it to a type; the French product page shows them (decision 974)', async () => {
+    const products = (await (await fetch(`${baseUrl}/api/product?articleNumber=${ARTICLE}`)).json()) as { items: { id: number; typeId: number }[] };
+    const { id: productId, typeId } = products.items[0]!;
+    const attributeName = 'Holzart Atelier';
+
+    const { page: staff, shop: desk } = await open(1400);
+    await desk.login(adminLogin());
+    await desk.open('/admin/Attribute');
+    const create = staff.getByRole('form', { name: 'Attribut anlegen' });
+    await create.getByLabel('Name', { exact: true }).fill(attributeName);
+    await create.getByLabel('Typ').selectOption({ label: 'Auswahl' });
+    await create.getByRole('group', { name: 'Sichtbarkeit neues Attribut' }).getByLabel('Positionen').check();
+    await create.getByLabel('Auswahlwerte (einer je Zeile)').fill('Eiche\nBuche');
+    const french = create.getByRole('group', { name: 'Französisch' });
+    await french.getByLabel('Name französisch').fill('Essence de l’atelier');
+    // One label too many: the group names the problem, nothing is created.
+    await french.getByLabel(/Auswahlwerte französisch/).fill('Chêne du lac\nHêtre\nÉrable');
+    await create.getByRole('button', { name: 'Attribut anlegen' }).click();
+    await french.getByText('Ungültige Auswahl').waitFor();
+    await french.getByLabel(/Auswahlwerte französisch/).fill('Chêne du lac');
+    await create.getByRole('group', { name: 'Englisch' }).getByLabel('Name englisch').fill('Workshop wood');
+    await shot(staff, 'admin-attribute-languages-1400');
+    await create.screenshot({ path: `${SHOTS}/attrlang-admin-attribute-create-1400.png` });
+    await create.getByRole('button', { name: 'Attribut anlegen' }).click();
+    await staff.locator('.toast').filter({ hasText: 'Attribut angelegt' }).first().waitFor();
+    // The /api keeps German beside the translations.
+    const attributes = (await (await fetch(`${baseUrl}/api/attribute`)).json()) as { items: { id: number; name: string; options: { values?: string[] } | null; translations: unknown }[] };
+    const created = attributes.items.find((item) => item.name === attributeName);
+    expect(created).toMatchObject({
+      options: { values: ['Eiche', 'Buche'] },
+      translations: { fr: { name: 'Essence de l’atelier', values: { Eiche: 'Chêne du lac' } }, en: { name: 'Workshop wood' } },
+    });
+
+    await desk.open(`/admin/ProductType?type=${typeId}`);
+    const add = staff.getByRole('form', { name: 'Attribut hinzufügen' });
+    await add.getByLabel('Attribut hinzufügen').selectOption({ label: attributeName });
+    await add.getByRole('button', { name: 'Hinzufügen' }).click();
+    await staff.getByRole('table', { name: 'Attribute des Typs' }).getByText(attributeName).waitFor();
+    await desk.open(`/admin/product/${productId}/edit`);
+    const form = staff.getByRole('form', { name: 'Produkt bearbeiten' });
+    await form.locator(`select[name="value.${created!.id}"]`).selectOption('Eiche');
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await staff.locator('.toast').filter({ hasText: 'Änderungen gespeichert' }).first().waitFor();
+
+    const { page, shop } = await open(1400, 'fr-FR');
+    await shop.open(`/products/${ARTICLE}`);
+    const properties = page.locator('.property-list');
+    await properties.getByText('Essence de l’atelier').waitFor();
+    await properties.getByText('Chêne du lac').waitFor();
+    expect(await properties.innerText()).not.toContain(attributeName);
+    await shot(page, 'product-attribute-fr-1400');
+    await page.locator('.product-page__info').screenshot({ path: `${SHOTS}/attrlang-product-fr-1400.png` });
+
+    // English has a name but no label: the label falls back to German; German keeps German.
+    const { page: narrow, shop: narrowShop } = await open(375, 'en-US');
+    await narrowShop.open(`/products/${ARTICLE}`);
+    const row = narrow.locator('.property-list__row').filter({ hasText: 'Workshop wood' });
+    expect(await row.locator('dd').innerText()).toBe('Eiche');
+    expect(await pageWidth(narrow)).toBeLessThanOrEqual(375);
+    await shot(narrow, 'product-attribute-en-375');
+    const { page: german, shop: germanShop } = await open(1400);
+    await germanShop.open(`/products/${ARTICLE}`);
+    await german.locator('.property-list').getByText(attributeName).waitFor();
   });
 
   test('R000-2.03 R000-2.04 the galleries show pictures, not icons, in French at 1400 and 375 px (decision 968)', async () => {

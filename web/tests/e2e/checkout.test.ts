@@ -1,25 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { pdfAttachmentsOf, readQrBill } from '../../../engine/test/qr-bill';
 import { demoLogins } from '../../../fixtures/demo/customers';
 import { screenshotPath, skipBrowserTests, useShopBrowser } from './browser';
 import type { ShopPage } from './pages';
-import { fillGuestInvoiceFields, waitUntil } from './shop-helpers';
+import { adminToken, fillGuestInvoiceFields, waitUntil } from './shop-helpers';
+import { shopUnderTest } from './shop-under-test';
 
-const { baseUrl, logFile } = inject('e2e');
-const mailDir = inject('mailDir');
-const json = { 'content-type': 'application/json' };
+const { baseUrl } = shopUnderTest();
+const mailDir = shopUnderTest().mailDir;
 const COMPLETED = 'Vielen Dank für Ihre Bestellung! Sie erhalten eine Bestätigung per E-Mail.';
-
-/** The admin the start script created; its generated password is printed once into the shop's log. */
-async function adminToken(): Promise<string> {
-  const match = readFileSync(logFile, 'utf8').match(/e-mail:\s+(\S+)\s+password:\s+(\S+)/);
-  if (!match) throw new Error('no admin login in the shop log');
-  const response = await fetch(`${baseUrl}/api/auth`, { method: 'POST', headers: json, body: JSON.stringify({ email: match[1], password: match[2] }) });
-  return ((await response.json()) as { token: string }).token;
-}
 
 interface ApiOrder {
   id: number;
@@ -100,14 +92,6 @@ describe.skipIf(skipBrowserTests)('checkout in Chromium', () => {
     await button.click();
   }
 
-  async function login(email: string, password: string) {
-    await shop.open('/user/login');
-    await page.fill('[name="email"]', email);
-    await page.fill('[name="password"]', password);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
-  }
-
   async function next() {
     await page.getByRole('button', { name: 'Weiter' }).click();
   }
@@ -177,7 +161,7 @@ describe.skipIf(skipBrowserTests)('checkout in Chromium', () => {
 
   test('R000-2.37 R000-6.03 a registered customer skips sign-in and pays with TWINT through the simulator: the order becomes PAID', async () => {
     await newPage();
-    await login(demoLogins.person.email, demoLogins.person.password);
+    await shop.login(demoLogins.person);
     await toCheckout();
     // Logged in: the sign-in step is left out, on to the invoice address with the saved address and the suggested e-mail.
     await page.waitForURL(/\/checkout\/invoice$/);
@@ -207,7 +191,7 @@ describe.skipIf(skipBrowserTests)('checkout in Chromium', () => {
 
   test('R000-2.34 R000-2.35 a failed payment lands on Zahlungsfehler with a way back to the cart, and the order can be paid afterwards', async () => {
     await newPage();
-    await login(demoLogins.person.email, demoLogins.person.password);
+    await shop.login(demoLogins.person);
     await toCheckout();
     await page.waitForURL(/\/checkout\/invoice$/);
     await next();

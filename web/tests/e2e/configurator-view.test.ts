@@ -1,9 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { skipBrowserTests, useShopSessions } from './browser';
 import type { ShopPage } from './pages';
+import { shopUnderTest } from './shop-under-test';
 
-const { baseUrl } = inject('e2e');
+const { baseUrl } = shopUnderTest();
 const SHOTS = process.env.SHOTS_DIR ?? '/work/wt/notes/shots';
 
 /**
@@ -97,5 +98,20 @@ describe.skipIf(skipBrowserTests)('the configurator 3D view in Chromium (issue 2
     expect(await frameHits(canvas)).toBe(0);
     await dialog.getByRole('button', { name: 'Réinitialiser la vue' }).waitFor();
     await page.screenshot({ path: `${SHOTS}/threed-2400-375-fr.png` });
+  });
+
+  test('R000-3.40 a bundle of N boards is drawn as N outlined boards, not one block (issue 20 item 8)', async () => {
+    const { page, shop } = await sessions.open(1400);
+    await shop.open('/products/BRETT_0001');
+    await page.locator('.product-page__image-link').click();
+    const dialog = page.getByRole('dialog', { name: 'Produkt Konfigurieren' });
+    const view = dialog.locator('[data-testid="model-3d"]');
+    await view.locator('canvas').waitFor();
+    await dialog.getByLabel('Anzahl').fill('6');
+    await expect.poll(() => view.getAttribute('data-box-count'), { timeout: 10_000 }).toBe('6');
+    // Every box of the scene carries its own outline: six boards, six outlines.
+    await expect.poll(() => view.getAttribute('data-outline-count'), { timeout: 10_000 }).toBe('6');
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${SHOTS}/buyer1-board-bundle-1400.png` });
   });
 });

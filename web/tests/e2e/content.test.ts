@@ -1,9 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { screenshotPath, skipBrowserTests, useShopBrowser } from './browser';
 import type { ShopPage } from './pages';
+import { shopUnderTest } from './shop-under-test';
 
-const { baseUrl } = inject('e2e');
+const { baseUrl } = shopUnderTest();
 
 /** Content, gallery and service pages with the heading each must show (German, no cookie). */
 const contentPages: [id: string, path: string, heading: string][] = [

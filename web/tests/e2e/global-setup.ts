@@ -17,11 +17,43 @@ const startTimeoutMs = 180_000;
 const stopTimeoutMs = 15_000;
 
 /**
- * Starts the built shop as a child process on a free port with a fresh data directory (or, with
- * TEST_DATABASE_URL, a fresh database on that server), waits until it answers and hands its URL
- * to the tests; stops it and removes the data afterwards.
+ * How many shops (and test files at once) the browser tests run: E2E_SHOPS, default 1. Each Vitest
+ * worker drives its own shop (web/tests/e2e/shop-under-test.ts), so files running side by side
+ * never see each other's orders, settings or mails (decision 1072).
+ */
+export const E2E_SHOPS = Math.max(1, Number(process.env.E2E_SHOPS ?? '1') || 1);
+
+export interface E2eShop {
+  baseUrl: string;
+  logFile: string;
+  /** The TEST_DATABASE_URL database, else null (the embedded one under dataDir; shop-helpers' `shopSql`). */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Directory of the mails the shop sent (one .eml file each). */
+  mailDir: string;
+}
+
+/**
+ * Starts the built shop as child processes (E2E_SHOPS of them, side by side), each on a free port
+ * with a fresh data directory (or, with TEST_DATABASE_URL, a fresh database on that server), waits
+ * until they answer and hands their URLs to the tests; stops them and removes the data afterwards.
  */
 export default async function setup(project: TestProject) {
+  const started = await Promise.allSettled(Array.from({ length: E2E_SHOPS }, () => startShop()));
+  const shops = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const teardown = async () => {
+    await Promise.all(shops.map((shop) => shop.teardown()));
+  };
+  const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+  project.provide('e2eShops', shops.map((shop) => shop.shop));
+  return teardown;
+}
+
+async function startShop(): Promise<{ shop: E2eShop; teardown: () => Promise<void> }> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
@@ -41,7 +73,8 @@ export default async function setup(project: TestProject) {
     DATABASE_URL: database?.url ?? '',
     PGLITE_PORT: '0',
     SEED_DEMO: 'true',
-    JOBS: 'off',
+    // The work queue's runner only (queued ERP imports, decision 980); no schedules, no outbox worker.
+    JOBS: 'work',
     LOG_LEVEL: 'info',
     SMTP_URL: smtp.url,
     // Every browser of the suite orders from 127.0.0.1 (decision 815 limits guests per client address).
@@ -61,15 +94,16 @@ export default async function setup(project: TestProject) {
     await teardown();
     throw error;
   }
-  project.provide('e2e', { baseUrl, logFile });
-  project.provide('mailDir', mailDir);
-  return teardown;
+  return { shop: { baseUrl, logFile, databaseUrl: database?.url ?? null, dataDir: join(dataDir, 'data'), mailDir }, teardown };
 }
 
-/** The built shop (`START_SCRIPT`) as a child process with this environment; its output goes to `logFile`. */
-export function spawnShop(logFile: string, env: Record<string, string>): ResultPromise {
+/**
+ * The built shop (`START_SCRIPT`) as a child process with this environment (`args`: e.g. `--dev`,
+ * served from source through Vite); its output goes to `logFile`.
+ */
+export function spawnShop(logFile: string, env: Record<string, string>, args: string[] = []): ResultPromise {
   const log = createWriteStream(logFile);
-  const child = execa(process.execPath, ['--import', 'tsx', START_SCRIPT], { cwd: repoRoot, extendEnv: true, env, reject: false, buffer: false, stdin: 'ignore' });
+  const child = execa(process.execPath, ['--import', 'tsx', START_SCRIPT, ...args], { cwd: repoRoot, extendEnv: true, env, reject: false, buffer: false, stdin: 'ignore' });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   void child.then(() => log.end());
@@ -106,7 +140,7 @@ export async function stop(child: ResultPromise): Promise<void> {
   }
 }
 
-function tail(file: string, lines = 40): string {
+export function tail(file: string, lines = 40): string {
   try {
     return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
   } catch {
@@ -147,8 +181,7 @@ async function adminQuery(serverUrl: string, sql: string): Promise<void> {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    e2e: { baseUrl: string; logFile: string };
-    /** Directory of the mails the shop sent (one .eml file each). */
-    mailDir: string;
+    /** The running shops, one per worker (web/tests/e2e/shop-under-test.ts picks a file's). */
+    e2eShops: E2eShop[];
   }
 }

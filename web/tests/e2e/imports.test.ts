@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { skipBrowserTests, useShopBrowser } from './browser';
+import { shopUnderTest } from './shop-under-test';
 
 /**
  * The back office's import screen in Chromium (issue 15): a malformed auction invoice is refused
@@ -10,7 +11,7 @@ import { skipBrowserTests, useShopBrowser } from './browser';
  * 375 px screenshots in SHOTS_DIR.
  */
 
-const { baseUrl } = inject('e2e');
+const { baseUrl } = shopUnderTest();
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/work/wt/notes/shots';
 const sample = (name: string) => resolve(import.meta.dirname, '../../../fixtures/imports', name);
 
@@ -88,5 +89,26 @@ describe.skipIf(skipBrowserTests)('imports in Chromium [imports]', () => {
     expect(await problems.locator('tbody tr td:first-child').allTextContents()).toEqual(['2', '3', '4']);
     await page.getByText('abgelehnt, nichts geschrieben').first().waitFor();
     await shot(page, 'ax-refused', 375);
+  });
+
+  test('R001-7.050 an ERP file is queued, followed until the job runner is done, kept, and listed on /admin/dev (decision 980)', async () => {
+    const page = await staffPage(1400);
+    await page.locator('select[name="kind"]').selectOption('ax-file');
+    await page.setInputFiles('input[name="file"]', sample('ax-orders.csv'));
+    await page.getByRole('button', { name: 'Importieren' }).click();
+    const work = page.getByRole('status', { name: 'ax-orders.csv' });
+    await work.waitFor();
+    await work.getByText(/Fertig in \d+\.\d s/).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'ax-orders.csv: importiert' }).waitFor();
+    await page.getByRole('table', { name: 'Importierte Dateien' }).getByRole('link', { name: 'ax-orders.csv' }).first().waitFor();
+    await page.screenshot({ path: `${SHOTS_DIR}/workjobs-import-done-1400.png`, fullPage: true });
+    await page.goto(`${baseUrl}/admin/dev`);
+    const queue = page.getByRole('table', { name: 'Arbeiten' });
+    const row = queue.locator('tbody tr', { hasText: 'ERP-Bestellungen (AX): ax-orders.csv' }).first();
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toMatch(/erledigt.*\d+\.\d s.*importiert/);
+    await page.screenshot({ path: `${SHOTS_DIR}/workjobs-dev-1400.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: `${SHOTS_DIR}/workjobs-dev-375.png`, fullPage: true });
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ResultPromise } from 'execa';
@@ -8,10 +8,10 @@ import { createDatabase, freePort, spawnShop, stop, waitUntilAnswering } from '.
 import { waitUntil } from './shop-helpers';
 
 /**
- * Issue 17, "several instances": a job runner and two web instances of the built shop, three
- * processes on one database (a fresh PostgreSQL database with TEST_DATABASE_URL, else the
+ * Issue 17, "several instances": two job runners and two web instances of the built shop, four
+ * processes on one database (a fresh PostgreSQL database with TEST_DATABASE_URL, else the first
  * runner's embedded database, which the others reach through its socket), one SESSION_SECRET,
- * one mail server. What one instance does, the others see.
+ * one mail server. What one instance does, the others see; each job tick runs on one runner.
  */
 
 const json = { 'content-type': 'application/json' };
@@ -20,7 +20,11 @@ const SESSION_SECRET = 'instances-test-secret-0123456789abcdef';
 interface Instance {
   url: string;
   child: ResultPromise;
+  logFile: string;
 }
+
+/** Both runners tick this harmless job every second (tests only, decision 1050). */
+const JOBS_SCHEDULE_OVERRIDE = 'purge-rate-limits=* * * * * *';
 
 let dataDir: string;
 let database: { url: string; drop(): Promise<void> } | undefined;
@@ -44,13 +48,14 @@ async function startInstance(name: string, env: Record<string, string>): Promise
     LOG_LEVEL: 'info',
     ...env,
   });
-  const instance = { url, child };
+  const instance = { url, child, logFile };
   instances.push(instance);
   await waitUntilAnswering(url, child, logFile);
   return instance;
 }
 
 let runner: Instance;
+let runnerB: Instance;
 let webA: Instance;
 let webB: Instance;
 
@@ -59,8 +64,12 @@ beforeAll(async () => {
   database = process.env.TEST_DATABASE_URL ? await createDatabase(process.env.TEST_DATABASE_URL) : undefined;
   smtp = await startTestSmtpServer();
   // The job runner migrates and seeds first; the web instances only serve.
-  runner = await startInstance('runner', { JOBS: 'on', SEED_DEMO: 'true' });
-  [webA, webB] = await Promise.all([startInstance('web-a', { JOBS: 'off', SEED_DEMO: 'false' }), startInstance('web-b', { JOBS: 'off', SEED_DEMO: 'false' })]);
+  runner = await startInstance('runner', { JOBS: 'on', SEED_DEMO: 'true', JOBS_SCHEDULE_OVERRIDE });
+  [webA, webB, runnerB] = await Promise.all([
+    startInstance('web-a', { JOBS: 'off', SEED_DEMO: 'false' }),
+    startInstance('web-b', { JOBS: 'off', SEED_DEMO: 'false' }),
+    startInstance('runner-b', { JOBS: 'on', SEED_DEMO: 'false', JOBS_SCHEDULE_OVERRIDE }),
+  ]);
 }, 300_000);
 
 afterAll(async () => {
@@ -70,14 +79,25 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
-describe('[ops] two web instances and a job runner on one database (issue 17)', () => {
-  test('[ops] every instance is ready; only the runner runs jobs', async () => {
-    for (const instance of [runner, webA, webB]) {
+/** The `job finished` lines of a job in an instance's log (pino JSON lines among the start-up text). */
+function finishedRuns(instance: Instance, job: string): { slot: string; time: string }[] {
+  return readFileSync(instance.logFile, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { msg?: string; job?: string; slot?: string; time: string })
+    .filter((line) => line.msg === 'job finished' && line.job === job)
+    .map((line) => ({ slot: line.slot!, time: line.time }));
+}
+
+describe('[ops] two web instances and two job runners on one database (issue 17)', () => {
+  test('[ops] every instance is ready; only the runners run jobs', async () => {
+    for (const instance of [runner, runnerB, webA, webB]) {
       const ready = await fetch(`${instance.url}/ready`);
       expect(ready.status, instance.url).toBe(200);
     }
     const jobsOf = async (instance: Instance) => ((await (await fetch(`${instance.url}/ready`)).json()) as { checks: Record<string, unknown> }).checks['jobs'];
     expect(await jobsOf(runner)).toEqual({ ok: true, detail: 'this process' });
+    expect(await jobsOf(runnerB)).toEqual({ ok: true, detail: 'this process' });
     expect(await jobsOf(webA)).toEqual({ ok: true, detail: 'off in this process' });
   });
 
@@ -130,10 +150,18 @@ describe('[ops] two web instances and a job runner on one database (issue 17)', 
     expect(mailsTo()).toHaveLength(0);
 
     smtp.refuse(false);
-    // The outbox worker of the runner retries after its backoff (30 s); no instance sends it twice.
+    // An outbox worker of a runner retries after its backoff (30 s); no instance sends it twice.
     const delivered = await waitUntil(() => (mailsTo().length > 0 ? mailsTo() : undefined), 'the order confirmation after the mail server recovered', 90_000);
     expect(delivered[0]?.text).toContain(order.formattedId);
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     expect(mailsTo()).toHaveLength(1);
   }, 150_000);
+
+  test('[ops] each tick of a job runs once across the two runners (schedule every second through JOBS_SCHEDULE_OVERRIDE; decision 1050)', async () => {
+    const bothUp = new Date().toISOString();
+    const runs = () => [...finishedRuns(runner, 'purge-rate-limits'), ...finishedRuns(runnerB, 'purge-rate-limits')];
+    await waitUntil(() => (runs().filter((run) => run.slot > bothUp).length >= 3 ? true : undefined), 'three ticks of purge-rate-limits while both runners run', 30_000);
+    const slots = runs().map((run) => run.slot);
+    expect(new Set(slots).size, `a tick ran twice: ${slots.sort().join(', ')}`).toBe(slots.length);
+  }, 60_000);
 });

@@ -1,9 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { demoLogins } from '../../../fixtures/demo/customers';
 import { screenshotPath, skipBrowserTests, useShopBrowser } from './browser';
 import type { ShopPage } from './pages';
 import { adminCall, decodedMailsTo, fillGuestInvoice, orderByNumber, waitUntil } from './shop-helpers';
+import { shopUnderTest } from './shop-under-test';
 
 /**
  * Issue 12 in Chromium, each path a test of its own: a guest picks up an order; a German delivery
@@ -12,7 +13,7 @@ import { adminCall, decodedMailsTo, fillGuestInvoice, orderByNumber, waitUntil }
  * confirmation arrives after PAID, a declined one gets the pay-again mail.
  */
 
-const { baseUrl } = inject('e2e');
+const { baseUrl } = shopUnderTest();
 const COMPLETED = 'Vielen Dank für Ihre Bestellung! Sie erhalten eine Bestätigung per E-Mail.';
 /** Screenshots the lead looks at (issue 12 "Must show"). */
 const SHOTS = '/work/wt/notes/shots';
@@ -282,6 +283,8 @@ describe.skipIf(skipBrowserTests)('shopper money paths in Chromium', () => {
     }
     await page.goto(new URL(new URL(link!).pathname, baseUrl).toString());
     await page.getByTestId('pay-again-order').filter({ hasText: formattedId }).waitFor();
+    // A click while React takes over the page can be lost (CI saw one hang for 30 s): wait for it.
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Jetzt bezahlen' }).click();
     await page.getByRole('button', { name: 'Bezahlen', exact: true }).click();
     await page.waitForURL(/\/checkout\/completed/);

@@ -1,10 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { skipBrowserTests, useShopBrowser } from './browser';
 import type { ShopPage } from './pages';
 import { decodedMailsTo, waitUntil } from './shop-helpers';
+import { shopUnderTest } from './shop-under-test';
 
 /**
  * The back office's catalogue, price and customer screens in Chromium (issue 19): a company
@@ -12,7 +13,7 @@ import { decodedMailsTo, waitUntil } from './shop-helpers';
  * mail and logs in. Screenshots at 1400 px in SHOTS_DIR (office-*.png).
  */
 
-const { baseUrl } = inject('e2e');
+const { baseUrl } = shopUnderTest();
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/work/wt/notes/shots';
 
 describe.skipIf(skipBrowserTests)('back office: customers, products, prices, categories in Chromium', () => {
@@ -257,7 +258,7 @@ describe.skipIf(skipBrowserTests)('back office: customers, products, prices, cat
     await grid.waitFor();
     await shot(page, 'attributes');
     const form = page.getByRole('form', { name: 'Attribut anlegen' });
-    await form.getByLabel('Name').fill(`Prüfattribut ${Date.now()}`);
+    await form.getByLabel('Name', { exact: true }).fill(`Prüfattribut ${Date.now()}`);
     await form.getByRole('button', { name: 'Attribut anlegen' }).click();
     await toast(page, 'Attribut angelegt');
   });

@@ -1,9 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, screenshotPath, skipBrowserTests } from './browser';
-import { ShopPage } from './pages';
+import { describe, expect, test } from 'vitest';
+import { screenshotPath, skipBrowserTests, useShopBrowser } from './browser';
+import { shopUnderTest } from './shop-under-test';
 
-const { baseUrl } = inject('e2e');
+const { baseUrl } = shopUnderTest();
 
 /**
  * Issue 17 on the built shop: the Content-Security-Policy admits exactly the scripts React Router
@@ -33,29 +32,22 @@ describe('[ops] security headers on the built shop (decision 871)', () => {
   });
 
   describe.skipIf(skipBrowserTests)('in Chromium', () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await launchBrowser();
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
+    // The browser's CSP complaints are what these tests check; other page errors are not theirs.
+    const browser = useShopBrowser(baseUrl, { errors: 'none' });
 
     /** A de-CH page of this width that collects the browser's CSP complaints. */
     async function watchedPage(width: number) {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'de-CH' });
-      const page = await context.newPage();
+      const { context, page, shop } = await browser.open(width);
       const refused: string[] = [];
       page.on('console', (message) => {
         if (/Content Security Policy|Refused to|unsafe-eval/i.test(message.text())) refused.push(message.text());
       });
-      return { context, page, refused };
+      return { context, page, shop, refused };
     }
 
     test('[ops] pages hydrate and the configurator renders with no CSP violation (1400 and 375 px)', async () => {
       for (const width of [1400, 375]) {
-        const { context, page, refused } = await watchedPage(width);
-        const shop = new ShopPage(page, baseUrl);
+        const { context, page, shop, refused } = await watchedPage(width);
         for (const path of ['/-verpackung', '/produkte/kisten/holzkisten', '/user/login', '/kontakt', '/products/KISTE_0001']) {
           const response = await shop.open(path);
           expect(response.status(), path).toBe(200);

@@ -28,13 +28,19 @@ export class ShopPage {
     await this.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   }
 
-  /** Logs in through /user/login (the form's submit button, whatever the language) and waits to leave it. */
+  /**
+   * Logs in through /user/login (the form's submit button, whatever the language), waits to leave
+   * it and for React on the page it lands on: the login posts the whole document, and a link
+   * clicked before hydration starts a document navigation that React Router's first history
+   * entry can cancel (the order desk test timed out so in CI).
+   */
   async login(credentials: { email: string; password: string }): Promise<void> {
     await this.open('/user/login');
     await this.page.fill('[name="email"]', credentials.email);
     await this.page.fill('[name="password"]', credentials.password);
     await this.page.locator('form:has([name="password"]) button[type="submit"]').click();
     await this.page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+    await this.waitForHydration();
   }
 
   /** One piece of a product into the cart from its page, then the cart's 'Zur Kasse'. */

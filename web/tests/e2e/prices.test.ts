@@ -1,17 +1,18 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { demoLogins } from '../../../fixtures/demo/customers';
 import { screenshotPath, skipBrowserTests, useShopBrowser } from './browser';
 import type { ShopPage } from './pages';
 import { fillGuestInvoice, orderByNumber } from './shop-helpers';
+import { shopUnderTest } from './shop-under-test';
 
 /**
  * Issue 12 items 2–4 in Chromium from a fresh start (the e2e setup starts `npm start`'s script on
  * an empty database): made-to-measure prices in the configurator and the cart, the customer's
  * price and graduated rows on the product page, every demo strategy priced.
  */
-const { baseUrl } = inject('e2e');
+const { baseUrl } = shopUnderTest();
 /** Screenshots the lead looks at (outside the repository). */
 const SHOTS_DIR = process.env.PRICE_SHOTS_DIR ?? '/work/wt/notes/shots';
 
@@ -31,14 +32,6 @@ describe.skipIf(skipBrowserTests)('prices in Chromium (issue 12)', () => {
 
   async function newPage() {
     ({ page, shop } = await browser.open(1280));
-  }
-
-  async function login(email: string, password: string) {
-    await shop.open('/user/login');
-    await page.fill('[name="email"]', email);
-    await page.fill('[name="password"]', password);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
   }
 
   async function openConfigurator(articleNumber: string): Promise<Locator> {
@@ -155,7 +148,7 @@ describe.skipIf(skipBrowserTests)('prices in Chromium (issue 12)', () => {
 
   test('R001-3.14 R000-2.13 Muster Logistik sees on PAL_0001 the price and graduated rows its cart then charges', async () => {
     await newPage();
-    await login(demoLogins.company.email, demoLogins.company.password);
+    await shop.login(demoLogins.company);
     await shop.open('/products/PAL_0001');
     const price = page.getByTestId('product-price');
     expect(await price.getByTestId('live-price-per-one').textContent()).toBe('CHF 23.90 pro Stück, exkl. MwSt.');
@@ -188,7 +181,7 @@ describe.skipIf(skipBrowserTests)('prices in Chromium (issue 12)', () => {
 
   test('R000-2.52 R000-2.53 favourites and quick order show Muster the prices its cart charges', async () => {
     await newPage();
-    await login(demoLogins.company.email, demoLogins.company.password);
+    await shop.login(demoLogins.company);
     await shop.open('/favoriten/meine-produkte');
     const favourite = page.locator('li[data-article-number="PAL_0001"]');
     expect(await favourite.getByTestId('favourite-price').textContent()).toBe('CHF 23.90 pro Stück, exkl. MwSt.');
@@ -204,7 +197,7 @@ describe.skipIf(skipBrowserTests)('prices in Chromium (issue 12)', () => {
 
   test('R001-3.20 R001-3.22 Muster orders its EXCEL- and REMOTE-priced crates from a fresh start at the prices its cart showed', async () => {
     await newPage();
-    await login(demoLogins.company.email, demoLogins.company.password);
+    await shop.login(demoLogins.company);
     for (const articleNumber of ['KISTE_0001', 'KISTE_0005']) {
       const dialog = await openConfigurator(articleNumber);
       await setSize(dialog, 1200, 800, 800);

@@ -1,29 +1,20 @@
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { demoLogins } from '../../../fixtures/demo/customers';
 import { skipBrowserTests, useShopBrowser } from './browser';
+import type { ShopPage } from './pages';
+import { shopUnderTest } from './shop-under-test';
 
-const { baseUrl } = inject('e2e');
+const { baseUrl } = shopUnderTest();
 
 describe.skipIf(skipBrowserTests)('profile and quick order in Chromium (demo data)', () => {
   let page: Page;
+  let shop: ShopPage;
   const browser = useShopBrowser(baseUrl, { lifetime: 'test', errors: 'none' });
   beforeEach(async () => {
-    ({ page } = await browser.open(1280));
+    ({ page, shop } = await browser.open(1280));
   });
-
-  async function login(target: string, credentials: { email: string; password: string }) {
-    await page.goto(`${baseUrl}/user/login?redirectTo=${encodeURIComponent(target)}`);
-    await page.fill('[name="email"]', credentials.email);
-    await page.fill('[name="password"]', credentials.password);
-    await Promise.all([
-      page.waitForURL(`${baseUrl}${target}`).catch(async (error: unknown) => {
-        // Shows what the login page said instead of only a timeout.
-        throw new Error(`login as ${credentials.email} did not reach ${target}: ${await page.locator('.form-error').allTextContents()}`, { cause: error });
-      }),
-      page.locator('form:has([name="password"]) button[type="submit"]').click(),
-    ]);
-  }
+  const login = (target: string, credentials: { email: string; password: string }) => browser.login(page, shop, target, credentials);
 
   test('R000-2.53 R000-6.04 R000-1.17 the demo company opens quick order and adds a line to the cart', async () => {
     await login('/favoriten/quick-order', demoLogins.company);

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { skipBrowserTests, useShopBrowser } from './browser';
 import type { ShopPage } from './pages';
 import { adminLogin } from './shop-helpers';
+import { shopUnderTest } from './shop-under-test';
 
 /**
  * Issue 16 in Chromium, on a fresh start of the built shop: the category and product pages show
@@ -12,7 +13,7 @@ import { adminLogin } from './shop-helpers';
  * the part list (Stückliste) of an order from its page. Screenshots in SHOTS_DIR (reports-*).
  */
 
-const { baseUrl } = inject('e2e');
+const { baseUrl } = shopUnderTest();
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/work/wt/notes/shots';
 const json = { 'content-type': 'application/json' };
 

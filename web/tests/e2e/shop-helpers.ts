@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
+import { shopUnderTest } from './shop-under-test';
 
 /**
  * Helpers of the browser tests that talk to the running shop beside the browser: the back
@@ -13,21 +15,21 @@ const json = { 'content-type': 'application/json' };
 
 /** The login of the admin the start script created; its generated password is printed once into the shop's log. */
 export function adminLogin(): { email: string; password: string } {
-  const match = readFileSync(inject('e2e').logFile, 'utf8').match(/e-mail:\s+(\S+)\s+password:\s+(\S+)/);
+  const match = readFileSync(shopUnderTest().logFile, 'utf8').match(/e-mail:\s+(\S+)\s+password:\s+(\S+)/);
   if (!match) throw new Error('no admin login in the shop log');
   return { email: match[1]!, password: match[2]! };
 }
 
 /** A bearer token of that admin. */
 export async function adminToken(): Promise<string> {
-  const { baseUrl } = inject('e2e');
+  const { baseUrl } = shopUnderTest();
   const response = await fetch(`${baseUrl}/api/auth`, { method: 'POST', headers: json, body: JSON.stringify(adminLogin()) });
   return ((await response.json()) as { token: string }).token;
 }
 
 /** A call of the shop's /api as that admin. */
 export async function adminCall(method: string, path: string, body?: unknown): Promise<Response> {
-  const { baseUrl } = inject('e2e');
+  const { baseUrl } = shopUnderTest();
   return fetch(`${baseUrl}${path}`, {
     method,
     headers: { ...json, authorization: `Bearer ${await adminToken()}` },
@@ -43,7 +45,7 @@ export function decodeMail(raw: string): string {
 
 /** The decoded mails the test SMTP server received for a recipient, oldest first. */
 export function decodedMailsTo(address: string): string[] {
-  const mailDir = inject('mailDir');
+  const mailDir = shopUnderTest().mailDir;
   return readdirSync(mailDir)
     .filter((name) => name.endsWith('.eml'))
     .sort()
@@ -109,17 +111,36 @@ export async function fillGuestInvoice(page: Page, invoiceEmail: string): Promis
 }
 
 /**
- * Muster Logistik orders two configured crates through POST /api/order with the session of
- * `request` (a logged-in page's `page.request`): the buyer's history has an order to show.
+ * A statement on the running shop's database, for a test's set-up that no screen offers (an
+ * order back-dated to last month): the TEST_DATABASE_URL database, else the embedded one through
+ * the socket its lock file names (engine/src/db/embedded.ts).
+ */
+export async function shopSql(sql: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
+  const { databaseUrl, dataDir } = shopUnderTest();
+  const port = databaseUrl ? 0 : (JSON.parse(readFileSync(join(dataDir, 'pglite.lock'), 'utf8')) as { port: number }).port;
+  const client = new pg.Client({ connectionString: databaseUrl ?? `postgresql://postgres:postgres@127.0.0.1:${port}/postgres` });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as Record<string, unknown>[];
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Muster Logistik orders two configured crates through POST /api/order (or asks for them as a
+ * quote through POST /api/quote) with the session of `request` (a logged-in page's
+ * `page.request`): the buyer's history has an order or a quote to show.
  */
 export async function placeMusterCrateOrder(
   request: { get(url: string): Promise<{ json(): Promise<unknown> }>; post(url: string, options: object): Promise<{ status(): number; json(): Promise<unknown> }> },
   baseUrl: string,
   reference: string,
-): Promise<{ formattedId: string }> {
+  options: { paymentMethodId?: number; quote?: boolean } = {},
+): Promise<{ formattedId: string; id: number }> {
   const products = (await (await request.get(`${baseUrl}/api/product?articleNumber=KISTE_0001`)).json()) as { items: { id: number }[] };
   const address = { name: 'Muster Logistik AG', street: 'Gäustrasse 40', zipCode: '4624', city: 'Härkingen', country: 'CH' };
-  const placed = await request.post(`${baseUrl}/api/order`, {
+  const placed = await request.post(`${baseUrl}/api/${options.quote ? 'quote' : 'order'}`, {
     headers: { origin: baseUrl, ...json },
     data: {
       cartItems: [
@@ -133,12 +154,13 @@ export async function placeMusterCrateOrder(
       deliveryAddress: address,
       invoiceEmail: 'rechnungen@muster-logistik.ch',
       deliveryMode: 'DELIVERY',
-      paymentMethodId: 1,
+      paymentMethodId: options.paymentMethodId ?? 1,
       termsAccepted: true,
       orderReference: reference,
       idempotencyKey: `buyer-e2e-${reference}-${Date.now()}`,
     },
   });
-  if (placed.status() !== 200) throw new Error(`order refused: ${placed.status()}`);
-  return ((await placed.json()) as { order: { formattedId: string } }).order;
+  if (placed.status() !== 200) throw new Error(`${options.quote ? 'quote' : 'order'} refused: ${placed.status()}`);
+  const answer = (await placed.json()) as { order?: { formattedId: string; id: number }; quote?: { formattedId: string; id: number } };
+  return (options.quote ? answer.quote : answer.order)!;
 }

@@ -1,9 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { screenshotPath, skipBrowserTests, useShopBrowser } from './browser';
 import { footerLinkTexts, type ShopMode, type ShopPage } from './pages';
+import { shopUnderTest } from './shop-under-test';
 
-const { baseUrl } = inject('e2e');
+const { baseUrl } = shopUnderTest();
 const modes: ShopMode[] = ['verpackung', 'moebel'];
 
 describe('/api/categories', () => {

@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { demoLogins } from '../../../fixtures/demo/customers';
-import { launchBrowser, screenshotPath, skipBrowserTests } from './browser';
-import { ShopPage } from './pages';
+import { screenshotPath, skipBrowserTests, useShopBrowser } from './browser';
+import type { ShopPage } from './pages';
+import { shopUnderTest } from './shop-under-test';
 
-const { baseUrl } = inject('e2e');
+const { baseUrl } = shopUnderTest();
 
 /** The six service pages (000 §1, R000-1.20) and the heading each shows. */
 const servicePages: [slug: string, heading: string][] = [
@@ -49,32 +50,15 @@ describe('storefront over HTTP', () => {
 });
 
 describe.skipIf(skipBrowserTests)('storefront in Chromium: cart, forms, languages', () => {
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let shop: ShopPage;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useShopBrowser(baseUrl, { lifetime: 'test' });
 
   async function newPage(width = 1280, locale = 'de-CH') {
-    context = await browser.newContext({ viewport: { width, height: 900 }, locale });
-    page = await context.newPage();
-    pageErrors.length = 0;
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    ({ page, shop } = await browser.open(width, locale));
     // The cookie banner stays out of the screenshots.
     await page.addInitScript(() => localStorage.setItem('cookie:accepted', 'false'));
-    shop = new ShopPage(page, baseUrl);
   }
-  afterEach(async () => {
-    await context?.close();
-    expect(pageErrors).toEqual([]);
-  });
 
   async function addFixedProduct(articleNumber: string) {
     await shop.open(`/products/${articleNumber}`);
@@ -137,11 +121,7 @@ describe.skipIf(skipBrowserTests)('storefront in Chromium: cart, forms, language
 
   test('R000-6.12 a logged-in customer’s Versand nach starts with the preferred shipping address’ postal code', async () => {
     await newPage();
-    await page.goto(`${baseUrl}/user/login?redirectTo=${encodeURIComponent('/products/KISTE_0002')}`);
-    await page.fill('[name="email"]', demoLogins.company.email);
-    await page.fill('[name="password"]', demoLogins.company.password);
-    await Promise.all([page.waitForURL(`${baseUrl}/products/KISTE_0002`), page.locator('form:has([name="password"]) button[type="submit"]').click()]);
-    await shop.waitForHydration();
+    await browser.login(page, shop, '/products/KISTE_0002', demoLogins.company);
     await page.locator('.product-page__order button[type="submit"]').click();
     await shop.open('/checkout/');
     const zip = page.locator('.cart-total').getByLabel('Versand nach');

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { screenshotPath, skipBrowserTests, useShopBrowser } from './browser';
 import type { ShopPage } from './pages';
+import { shopUnderTest } from './shop-under-test';
 
-const { baseUrl } = inject('e2e');
+const { baseUrl } = shopUnderTest();
 const PRICE_PENDING = 'Preis wird berechnet …';
 
 describe('product page over HTTP', () => {

@@ -27,6 +27,25 @@ describe('[ops] operations over HTTP (issue 17)', () => {
     expect(body.checks).toMatchObject({ database: { ok: true }, migrations: { ok: true }, mailOutbox: { ok: true }, shutdown: { ok: true } });
   });
 
+  it('[ops] the public files (favicon, /images) and the hashed assets are served with their lifetimes; other paths reach the app', async () => {
+    const favicon = await fetch(`${shop.web.url}/favicon.svg`);
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('cache-control')).toBe('public, max-age=3600');
+    const image = await fetch(`${shop.web.url}/images/no-image.png`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    const page = await (await fetch(`${shop.web.url}/-verpackung`)).text();
+    const asset = /\/assets\/[\w.-]+\.js/.exec(page)?.[0];
+    expect(asset).toBeDefined();
+    const script = await fetch(`${shop.web.url}${asset}`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Not a public file: the app answers (its 404 page), not a file lookup.
+    const missing = await fetch(`${shop.web.url}/images/gibt-es-nicht.png`);
+    expect(missing.status).toBe(404);
+    expect((await fetch(`${shop.web.url}/api/categories`)).status).toBe(200);
+  });
+
   it('[ops] every response has an X-Request-Id (a load balancer’s is kept), and its request log line carries it', async () => {
     const fresh = await fetch(`${shop.web.url}/health`);
     expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
@@ -35,7 +54,7 @@ describe('[ops] operations over HTTP (issue 17)', () => {
     const forged = await fetch(`${shop.web.url}/health`, { headers: { 'x-request-id': 'bad id\u00e4' } });
     expect(forged.headers.get('x-request-id')).not.toContain('bad');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(lines.find((line) => line.msg === 'request' && line.url === '/api/categories')).toMatchObject({ reqId: 'lb-1234', status: given.status });
+    expect(lines.find((line) => line.msg === 'request' && line.url === '/api/categories' && line.reqId === 'lb-1234')).toMatchObject({ status: given.status });
   });
 
   it('[ops] security headers on a page and an /api call: nosniff, frame protection, Referrer-Policy, no HSTS outside production', async () => {

@@ -77,11 +77,10 @@ describe('REMOTE price strategy', () => {
 
   it('a slow service times out, is retried once, and the price is unavailable — not zero', async () => {
     const remote = createRemotePriceStrategy({ timeoutMs: 150, retries: 1 });
-    const started = performance.now();
+    // /slow answers a price after a second: had the limit not cut both tries, the price would be there.
     const quote = await remote.price(configured('/slow'), 1);
     expect(quote).toMatchObject({ available: false, reason: 'remote_unreachable' });
     expect(hits.get('/slow')).toBe(2);
-    expect(performance.now() - started).toBeLessThan(900);
     // The failure is remembered for a while: no third request.
     await remote.price(configured('/slow'), 1);
     expect(hits.get('/slow')).toBe(2);

@@ -1,4 +1,4 @@
-import { createColumnHelper, tableFeatures, useTable, type ColumnDef, type Row, type RowData } from '@tanstack/react-table';
+import { createColumnHelper, FlexRender, tableFeatures, useTable, type ColumnDef, type Row, type RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 
@@ -74,11 +74,11 @@ export function AdminGrid<T extends RowData>({ label, columns, data, sortable = 
                   <th key={header.id} scope="col" aria-sort={active ? (descending ? 'descending' : 'ascending') : undefined}>
                     {header.isPlaceholder ? null : key ? (
                       <Link className="admin-sort" to={withParams(search, { sort: active && !descending ? `-${key}` : key, page: undefined })} preventScrollReset>
-                        <table.FlexRender header={header as never} />
+                        <FlexRender header={header} />
                         {active ? (descending ? ' ▼' : ' ▲') : ''}
                       </Link>
                     ) : (
-                      <table.FlexRender header={header as never} />
+                      <FlexRender header={header} />
                     )}
                   </th>
                 );
@@ -96,7 +96,7 @@ export function AdminGrid<T extends RowData>({ label, columns, data, sortable = 
               <tr key={row.id} className={rowClassName?.(row.original)} data-depth={row.depth}>
                 {row.getAllCells().map((cell) => (
                   <td key={cell.id}>
-                    <table.FlexRender cell={cell as never} />
+                    <FlexRender cell={cell} />
                   </td>
                 ))}
               </tr>

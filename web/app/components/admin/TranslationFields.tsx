@@ -1,6 +1,7 @@
 import type { CatalogueTranslations } from '@shop/engine/browser';
 
-const LANGUAGES = [
+/** The shop's languages besides German, as the back office names them. */
+export const TRANSLATION_LANGUAGES = [
   { code: 'fr', label: 'Französisch' },
   { code: 'en', label: 'Englisch' },
 ] as const;
@@ -21,7 +22,7 @@ export function TranslationFields({
 }) {
   return (
     <>
-      {LANGUAGES.map(({ code, label }) => (
+      {TRANSLATION_LANGUAGES.map(({ code, label }) => (
         <fieldset key={code} className="admin-translation" aria-label={label}>
           <legend>{label} (leer: deutscher Text)</legend>
           <label>

@@ -19,6 +19,8 @@ export interface StaffConfiguratorData {
   refused: string[];
   /** The configuration to add; null while the form's values do not build. */
   configuration: Record<string, string> | null;
+  /** 'Als Kundenprodukt anlegen' defaults, for users with ADMIN_PRODUCT or CREATE_PRODUCT_IN_CONFIGURATOR; else null. */
+  createProduct?: { name: string; articleNumber: string } | null;
 }
 
 const chf = (value: string | null) => (value === null ? 'auf Anfrage' : `CHF ${formatChf(value)}`);
@@ -30,7 +32,24 @@ const chf = (value: string | null) => (value === null ? 'auf Anfrage' : `CHF ${f
  * customer's price is individually overridden — and 'Hinzufügen', which the engine prices for the
  * quote's own customer. Computing is a GET of the page: the server prices, never the browser.
  */
-export function StaffConfigurator({ data, search, version, fetcher, busy, closeTo }: { data: StaffConfiguratorData; search: string; version: number; fetcher: DeskFetcher; busy: boolean; closeTo: string }) {
+export function StaffConfigurator({
+  data,
+  search,
+  version,
+  fetcher,
+  busy,
+  closeTo,
+  errorOf = () => undefined,
+}: {
+  data: StaffConfiguratorData;
+  search: string;
+  version: number;
+  fetcher: DeskFetcher;
+  busy: boolean;
+  closeTo: string;
+  /** The message of a field of the last failed 'Als Kundenprodukt anlegen'. */
+  errorOf?: (name: string) => string | undefined;
+}) {
   const { product, price, defaultPrice, overridden, quoteCustomer, shownCustomerId } = data;
   const forQuoteCustomer = shownCustomerId === (quoteCustomer.guest ? null : quoteCustomer.id);
   const problems = [...Object.entries(data.messages).map(([name, text]) => `${name}: ${text}`), ...data.refused];
@@ -42,24 +61,7 @@ export function StaffConfigurator({ data, search, version, fetcher, busy, closeT
       <Form method="get" className="admin-form admin-configurator-form" aria-label="Konfiguration" preventScrollReset>
         <input type="hidden" name="produkt" value={search} />
         <input type="hidden" name="konfigurieren" value={product.id} />
-        {data.fields.map((field) => (
-          <label key={field.name}>
-            {field.label}
-            {field.unit ? ` (${field.unit})` : ''}
-            {field.kind === 'integer' ? (
-              <input name={`cfg.${field.name}`} type="number" min="0" step="1" inputMode="numeric" defaultValue={data.values[field.name] ?? ''} />
-            ) : (
-              <select name={`cfg.${field.name}`} defaultValue={data.values[field.name] ?? ''}>
-                {(field.kind === 'boolean' ? [{ value: 'true', label: 'ja' }, { value: 'false', label: 'nein' }] : (field.options ?? [])).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            )}
-            {data.messages[field.name] && <span className="field-error">{data.messages[field.name]}</span>}
-          </label>
-        ))}
+        <ConfiguratorInputs fields={data.fields} values={data.values} messages={data.messages} />
         <TextField label="Menge" name="menge" type="number" min="1" step="1" inputMode="numeric" defaultValue={data.quantity} />
         {/* The customer price selector: see the prices as this customer gets them; adding still prices for the quote's customer. */}
         <TextField label="Preise als Kunde Nr." name="alsKunde" type="number" min="1" step="1" inputMode="numeric" defaultValue={shownCustomerId} placeholder={quoteCustomer.guest ? 'Gast: ohne Kunde' : String(quoteCustomer.id)} />
@@ -105,6 +107,96 @@ export function StaffConfigurator({ data, search, version, fetcher, busy, closeT
           Zurück zur Auswahl
         </Link>
       </fetcher.Form>
+      {data.createProduct && data.configuration && (
+        // Keyed by what it was drafted from: the prefilled inputs follow a recomputed configuration or another customer.
+        <CreateCustomerProduct key={`${shownCustomerId ?? ''}:${JSON.stringify(data.configuration)}`} product={product} configuration={data.configuration} defaults={data.createProduct} customerId={shownCustomerId} fetcher={fetcher} busy={busy} errorOf={errorOf} />
+      )}
     </div>
+  );
+}
+
+/** The configurator's inputs (`cfg.<field>`) with each field's message; inside a GET form that prices or checks them. */
+export function ConfiguratorInputs({ fields, values, messages }: { fields: ConfiguratorField[]; values: Record<string, string>; messages: Record<string, string> }) {
+  return (
+    <>
+      {fields.map((field) => (
+        <label key={field.name}>
+          {field.label}
+          {field.unit ? ` (${field.unit})` : ''}
+          {field.kind === 'integer' ? (
+            <input name={`cfg.${field.name}`} type="number" min="0" step="1" inputMode="numeric" defaultValue={values[field.name] ?? ''} />
+          ) : (
+            <select name={`cfg.${field.name}`} defaultValue={values[field.name] ?? ''}>
+              {(field.kind === 'boolean' ? [{ value: 'true', label: 'ja' }, { value: 'false', label: 'nein' }] : (field.options ?? [])).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+          {messages[field.name] && <span className="field-error">{messages[field.name]}</span>}
+        </label>
+      ))}
+    </>
+  );
+}
+
+/**
+ * 'Als Kundenprodukt anlegen' (decision 976): this configuration as a fixed product of the chosen
+ * customer (the price selector's by default), with a name, the next article number and the
+ * customer's own article number; it lands in the customer's 'Meine Produkte' at this price.
+ */
+export function CreateCustomerProduct({
+  product,
+  configuration,
+  defaults,
+  customerId,
+  fetcher,
+  busy,
+  errorOf,
+  open = false,
+}: {
+  product: { id: number };
+  configuration: Record<string, string>;
+  defaults: { name: string; articleNumber: string };
+  customerId: number | null;
+  fetcher: DeskFetcher;
+  busy: boolean;
+  errorOf: (name: string) => string | undefined;
+  /** Unfolded from the start (the page is only for this, decision 979). */
+  open?: boolean;
+}) {
+  const configurationErrors = Object.entries(configuration)
+    .map(([name]) => errorOf(`configuration.${name}`))
+    .concat(errorOf('configuration'), errorOf('productId'))
+    .filter((text): text is string => text !== undefined);
+  return (
+    <details className="admin-create-customer-product" open={open || configurationErrors.length > 0 || undefined}>
+      <summary>Als Kundenprodukt anlegen</summary>
+      <fetcher.Form method="post" className="admin-form" aria-label="Als Kundenprodukt anlegen">
+        <input type="hidden" name="intent" value="createCustomerProduct" />
+        <input type="hidden" name="productId" value={product.id} />
+        {Object.entries(configuration).map(([name, value]) => (
+          <input key={name} type="hidden" name={`configuration.${name}`} value={value} />
+        ))}
+        <TextField label="Kunde Nr." name="customerId" type="number" min="1" step="1" inputMode="numeric" required defaultValue={customerId} error={errorOf('customerId')} />
+        <TextField label="Bezeichnung" name="name" required maxLength={300} defaultValue={defaults.name} error={errorOf('name')} />
+        <TextField label="Artikelnummer" name="articleNumber" maxLength={100} defaultValue={defaults.articleNumber} error={errorOf('articleNumber')} />
+        <TextField label="Artikelnummer des Kunden" name="externalProductId" maxLength={100} error={errorOf('externalProductId')} />
+        <label className="admin-check">
+          <input type="checkbox" name="isFavorite" defaultChecked /> In «Meine Produkte» des Kunden
+        </label>
+        {configurationErrors.length > 0 && (
+          <p className="admin-error" role="alert">
+            {configurationErrors.join('\n')}
+          </p>
+        )}
+        <p className="admin-actions">
+          <button type="submit" className="admin-button" disabled={busy}>
+            Kundenprodukt anlegen
+          </button>
+        </p>
+      </fetcher.Form>
+    </details>
   );
 }

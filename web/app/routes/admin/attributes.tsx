@@ -11,6 +11,8 @@ import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
 import { failureOf } from '../../lib/form-errors.server';
 import { field } from './product-form.server';
 import { TextField } from '../../components/admin/FormFields';
+import { AttributeTranslationFields } from '../../components/admin/AttributeTranslationFields';
+import { attributeTranslationsOf } from '../../lib/translation-fields';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Attribute' });
 
@@ -23,12 +25,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const numberOrUndefined = (text: string) => (text === '' ? undefined : Number(text.replace(',', '.')));
 
-/** The options of the form: choice values (one per line), unit, bounds, default, required. */
-function optionsOf(form: FormData) {
-  const values = field(form, 'values')
+/** The German choice values of the form (one per line). */
+const valuesOf = (form: FormData) =>
+  field(form, 'values')
     .split('\n')
     .map((value) => value.trim())
     .filter(Boolean);
+
+/** The options of the form: choice values (one per line), unit, bounds, default, required. */
+function optionsOf(form: FormData) {
+  const values = valuesOf(form);
   const options = {
     ...(values.length > 0 ? { values } : {}),
     ...(field(form, 'unit') ? { unit: field(form, 'unit') } : {}),
@@ -49,10 +55,21 @@ export async function action({ request, context }: Route.ActionArgs): Promise<De
   try {
     switch (intent) {
       case 'update':
-        await admin.updateAttribute(ctx, field(form, 'id'), { name: field(form, 'name'), visibility: visibilityOf(form), options: optionsOf(form) as never });
+        await admin.updateAttribute(ctx, field(form, 'id'), {
+          name: field(form, 'name'),
+          visibility: visibilityOf(form),
+          options: optionsOf(form),
+          translations: attributeTranslationsOf(form, valuesOf(form)),
+        });
         return { ok: true, intent, message: 'Änderungen gespeichert' };
       case 'create':
-        await admin.createAttribute(ctx, { name: field(form, 'name'), typeId: Number(field(form, 'typeId')), visibility: visibilityOf(form), options: optionsOf(form) as never });
+        await admin.createAttribute(ctx, {
+          name: field(form, 'name'),
+          typeId: Number(field(form, 'typeId')),
+          visibility: visibilityOf(form),
+          options: optionsOf(form),
+          translations: attributeTranslationsOf(form, valuesOf(form)),
+        });
         return { ok: true, intent, message: 'Attribut angelegt' };
       default:
         return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
@@ -82,7 +99,7 @@ function OptionInputs({ options }: { options: { values?: string[]; unit?: string
 
 export default function AdminAttributes() {
   const { attributes } = useLoaderData<typeof loader>();
-  const { fetcher, toasts, formKey, busy } = useDeskForm();
+  const { fetcher, toasts, formKey, busy, errorIn } = useDeskForm();
   return (
     <section className="admin-page" key={formKey}>
       <Toasts toasts={toasts} />
@@ -109,6 +126,14 @@ export default function AdminAttributes() {
                   <TextField label="Name" name="name" defaultValue={attribute.name} />
                   <VisibilityFlags value={attribute.visibility} label={attribute.name} />
                   <OptionInputs options={attribute.options} />
+                  <details className="admin-translations" style={{ flexBasis: '100%' }}>
+                    <summary>Französisch und Englisch{attribute.translations ? ' (übersetzt)' : ''}</summary>
+                    <AttributeTranslationFields
+                      german={{ name: attribute.name, values: attribute.options?.values ?? [] }}
+                      translations={attribute.translations}
+                      errorOf={(name) => errorIn('update', name)}
+                    />
+                  </details>
                   <button type="submit" className="admin-button" disabled={busy}>
                     Speichern
                   </button>
@@ -134,6 +159,7 @@ export default function AdminAttributes() {
         </label>
         <VisibilityFlags value={0} label="neues Attribut" />
         <OptionInputs options={null} />
+        <AttributeTranslationFields german={{ name: '', values: [] }} translations={null} errorOf={(name) => errorIn('create', name)} />
         <p>
           <button type="submit" className="admin-button" disabled={busy}>
             Attribut anlegen

@@ -137,7 +137,7 @@ export default function AdminCategories() {
             Oberste Kategorie anlegen
           </Link>
         </p>
-        {edit && <EditCategoryModal key={search.toString()} values={edit} parents={parents} fetcher={fetcher as never} errorOf={errorOf} closeTo={closeTo} />}
+        {edit && <EditCategoryModal key={search.toString()} values={edit} parents={parents} fetcher={fetcher} errorOf={errorOf} closeTo={closeTo} />}
       </section>
     );
   }
@@ -166,8 +166,8 @@ export default function AdminCategories() {
         </h2>
         <SortableList nodes={root.children as TreeNode[]} onMove={onMove} disabled={busy} label={`Kategorien ${MODES[mode]}`} />
       </div>
-      {edit && <EditCategoryModal key={search.toString()} values={edit} parents={parents} fetcher={fetcher as never} errorOf={errorOf} closeTo={closeTo} />}
-      {products && <AddCategoryProductModal category={products.category} links={products.links} fetcher={fetcher as never} errorOf={errorOf} closeTo={closeTo} />}
+      {edit && <EditCategoryModal key={search.toString()} values={edit} parents={parents} fetcher={fetcher} errorOf={errorOf} closeTo={closeTo} />}
+      {products && <AddCategoryProductModal category={products.category} links={products.links} fetcher={fetcher} errorOf={errorOf} closeTo={closeTo} />}
     </section>
   );
 }

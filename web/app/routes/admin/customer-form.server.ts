@@ -1,3 +1,4 @@
+import type { Engine, RequestContext } from '@shop/engine';
 import { fractionOf } from '../../lib/admin-format';
 
 const field = (form: FormData, name: string): string => String(form.get(name) ?? '').trim();
@@ -54,3 +55,21 @@ export function contactOf(form: FormData, prefix: string) {
 export const permissionsOf = (form: FormData, name = 'permissions'): number[] => form.getAll(name).map(Number);
 
 export { field };
+
+/** The shop a password-setting mail links to (decision 1011): staff choose it; the packaging shop by default. */
+export const shopTypeOf = (form: FormData): 'verpackung' | 'moebel' => (field(form, 'shopType') === 'moebel' ? 'moebel' : 'verpackung');
+
+/**
+ * The password-setting mail after a login was saved (decision 1011). The login is saved already,
+ * so a mail that cannot go out (mail server down) must not look like a failed save: it is logged
+ * and answered `false`, and the page says 'gespeichert, Mail nicht versendet' with a resend button.
+ */
+export async function passwordMailSent(engine: Engine, ctx: RequestContext, email: string, form: FormData): Promise<boolean> {
+  try {
+    await engine.customerAdmin.resetPasswords(ctx, { emails: [email], shopType: shopTypeOf(form) });
+    return true;
+  } catch (error) {
+    engine.logger.warn({ err: error }, 'password-setting mail not sent');
+    return false;
+  }
+}

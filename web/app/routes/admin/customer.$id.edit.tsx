@@ -12,7 +12,8 @@ import { requestContext } from '../../lib/request-context.server';
 import { toRouteError } from '../../lib/route-error.server';
 import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
 import { failureOf } from '../../lib/form-errors.server';
-import { contactOf, customerFieldsOf, field, permissionsOf } from './customer-form.server';
+import { contactOf, customerFieldsOf, field, passwordMailSent, permissionsOf, shopTypeOf } from './customer-form.server';
+import { MailShopSelect } from '../../components/admin/MailShopSelect';
 import { FieldError, TextField } from '../../components/admin/FormFields';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData ? `Kunde ${loaderData.customer.id}` : 'Kunde' });
@@ -51,8 +52,10 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
       case 'addUser': {
         const email = field(form, 'email');
         await update({ users: { ...NONE, added: [{ email, active: true, permissions: permissionsOf(form) }] } });
-        if (form.get('sendMail') === 'on') await engine.customerAdmin.resetPasswords(ctx, { emails: [email], shopType: 'verpackung' });
-        return { ok: true, intent, message: form.get('sendMail') === 'on' ? `Login angelegt, Mail an ${email} gesendet` : 'Login angelegt' };
+        if (form.get('sendMail') !== 'on') return { ok: true, intent, message: 'Login angelegt' };
+        // The login is saved either way: a failed mail is said, with the login's 'Passwort-Mail senden' to try again.
+        if (!(await passwordMailSent(engine, ctx, email, form))) return { ok: true, intent, message: `Login angelegt (gespeichert), Mail an ${email} nicht versendet: bitte beim Login «Passwort-Mail senden» wählen.` };
+        return { ok: true, intent, message: `Login angelegt, Mail an ${email} gesendet` };
       }
       case 'updateUser':
         await update({ users: { ...NONE, updated: [{ id: Number(field(form, 'userId')), email: field(form, 'email'), active: form.get('active') === 'on', permissions: permissionsOf(form) }] } });
@@ -62,7 +65,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
         return { ok: true, intent, message: 'Login gelöscht' };
       case 'passwordMail': {
         const email = field(form, 'email');
-        await engine.customerAdmin.resetPasswords(ctx, { emails: [email], shopType: 'verpackung' });
+        await engine.customerAdmin.resetPasswords(ctx, { emails: [email], shopType: shopTypeOf(form) });
         return { ok: true, intent, message: `Mail zum Setzen des Passworts an ${email} gesendet` };
       }
       case 'addContact':
@@ -127,10 +130,20 @@ export default function AdminCustomer() {
           )}
         </p>
       </div>
-      {search.get('created') && (
+      {search.get('created') && !search.get('mailFailed') && (
         <p className="admin-notice" role="status">
           Kunde angelegt.
         </p>
+      )}
+      {search.get('mailFailed') && (
+        <fetcher.Form method="post" className="admin-notice admin-inline-form" role="status" aria-label="Mail erneut senden">
+          {`Kunde gespeichert, Mail an ${search.get('mailFailed')} nicht versendet.`}
+          <input type="hidden" name="email" value={search.get('mailFailed') ?? ''} />
+          <input type="hidden" name="shopType" value={search.get('shopType') === 'moebel' ? 'moebel' : 'verpackung'} />
+          <button type="submit" name="intent" value="passwordMail" className="admin-button is-secondary" disabled={busy}>
+            Mail erneut senden
+          </button>
+        </fetcher.Form>
       )}
       <fetcher.Form method="post" aria-label="Kundendaten">
         <input type="hidden" name="intent" value="fields" />
@@ -164,6 +177,7 @@ export default function AdminCustomer() {
               <button type="submit" name="intent" value="updateUser" className="admin-button" disabled={busy}>
                 Speichern
               </button>
+              <MailShopSelect />
               <button type="submit" name="intent" value="passwordMail" className="admin-button is-secondary" disabled={busy}>
                 Passwort-Mail senden
               </button>
@@ -195,6 +209,7 @@ export default function AdminCustomer() {
           <label className="admin-check">
             <input type="checkbox" name="sendMail" defaultChecked /> Mail zum Setzen des Passworts senden
           </label>
+          <MailShopSelect />
           <p>
             <button type="submit" className="admin-button" disabled={busy}>
               Login hinzufügen

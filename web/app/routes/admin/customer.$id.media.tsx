@@ -11,6 +11,7 @@ import { requestContext } from '../../lib/request-context.server';
 import { toRouteError } from '../../lib/route-error.server';
 import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
 import { failureOf } from '../../lib/form-errors.server';
+import { withUploadForm } from '../../lib/uploads.server';
 import { field } from './customer-form.server';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData ? `Dateien · Kunde ${loaderData.customer.id}` : 'Dateien' });
@@ -38,28 +39,31 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   requireAdminAction('customerMedia', ctx);
   const files = context.get(engineContext).customerFiles;
   const customerId = idParam(params);
-  const form = await request.formData();
-  const intent = field(form, 'intent');
-  try {
-    switch (intent) {
-      case 'upload': {
-        const uploads = form.getAll('files').filter((file): file is File => typeof file === 'object' && file.size > 0);
-        if (uploads.length === 0) return { ok: false, intent, message: 'Bitte eine Datei wählen.', fieldErrors: {} };
-        for (const file of uploads) await files.upload(ctx, customerId, file.name, Buffer.from(await file.arrayBuffer()));
-        return { ok: true, intent, message: `${uploads.length} Datei(en) hochgeladen` };
+  // An upload streams to the media library's staging folder (decision 1030), then moves to the customer's folder.
+  return withUploadForm(request, { staging: context.get(engineContext).mediaLibrary.createStaging, zips: false }, async (upload) => {
+    const form = upload.form;
+    const intent = field(form, 'intent');
+    try {
+      switch (intent) {
+        case 'upload': {
+          const uploads = upload.files();
+          if (uploads.length === 0) return { ok: false, intent, message: 'Bitte eine Datei wählen.', fieldErrors: {} };
+          const written = await files.uploadAll(ctx, customerId, uploads);
+          return { ok: true, intent, message: `${written.length} Datei(en) hochgeladen` };
+        }
+        case 'delete':
+          await files.remove(ctx, { customerId, name: field(form, 'name') });
+          return { ok: true, intent, message: 'Gelöscht' };
+        case 'logo':
+          await files.setLogo(ctx, { customerId, name: field(form, 'name') });
+          return { ok: true, intent, message: 'Logo gesetzt' };
+        default:
+          return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
       }
-      case 'delete':
-        await files.remove(ctx, { customerId, name: field(form, 'name') });
-        return { ok: true, intent, message: 'Gelöscht' };
-      case 'logo':
-        await files.setLogo(ctx, { customerId, name: field(form, 'name') });
-        return { ok: true, intent, message: 'Logo gesetzt' };
-      default:
-        return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
+    } catch (error) {
+      return failureOf(intent, error, ctx);
     }
-  } catch (error) {
-    return failureOf(intent, error, ctx);
-  }
+  });
 }
 
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);

@@ -8,7 +8,8 @@ import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { type DeskActionResult } from '../../lib/desk-form';
 import { failureOf } from '../../lib/form-errors.server';
-import { contactOf, customerFieldsOf, field, permissionsOf } from './customer-form.server';
+import { contactOf, customerFieldsOf, field, passwordMailSent, permissionsOf, shopTypeOf } from './customer-form.server';
+import { MailShopSelect } from '../../components/admin/MailShopSelect';
 import { TextField } from '../../components/admin/FormFields';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Kunde erfassen' });
@@ -38,7 +39,10 @@ export async function action({ request, context }: Route.ActionArgs): Promise<De
       users: { added: email ? [{ email, active: true, permissions: permissionsOf(form) }] : [], updated: [], deleted: [] },
       contactPersons: { added: withContact ? [contact] : [], updated: [], deleted: [] },
     });
-    if (email && form.get('sendMail') === 'on') await engine.customerAdmin.resetPasswords(ctx, { emails: [email], shopType: 'verpackung' });
+    // Saved: from here on a failing mail must not invite a second submit (a duplicate customer).
+    if (email && form.get('sendMail') === 'on' && !(await passwordMailSent(engine, ctx, email, form))) {
+      return redirect(`/admin/customer/${customer.id}/edit?created=1&mailFailed=${encodeURIComponent(email)}&shopType=${shopTypeOf(form)}`);
+    }
     return redirect(`/admin/customer/${customer.id}/edit?created=1`);
   } catch (error) {
     return failureOf('create', error, ctx);
@@ -83,6 +87,7 @@ export default function AdminCustomerCreate() {
             <label className="admin-check">
               <input type="checkbox" name="sendMail" defaultChecked /> Mail zum Setzen des Passworts senden
             </label>
+            <MailShopSelect />
           </div>
           <div className="admin-panel admin-form">
             <h2>Kontaktperson</h2>

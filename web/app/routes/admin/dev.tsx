@@ -1,4 +1,4 @@
-import { mailListQuerySchema } from '@shop/engine';
+import { JOB_TIMEZONE, mailListQuerySchema, Permission } from '@shop/engine';
 import { useEffect } from 'react';
 import { Form, Link, useFetcher, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/dev';
@@ -11,12 +11,15 @@ import { pageMeta } from '../../lib/meta';
 import { toRouteError } from '../../lib/route-error.server';
 import { requestContext } from '../../lib/request-context.server';
 import { TextField } from '../../components/admin/FormFields';
+import { WorkTable } from '../../components/admin/WorkTable';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Mails & Betrieb' });
 
 /**
  * /admin/dev (R001-2.13): every mail the shop sent or caught with its body and real attachments
- * (downloads of the stored bytes), re-send; the scheduled jobs' last runs; the configuration.
+ * (downloads of the stored bytes), re-send; every scheduled job with its schedule, last run and
+ * failures since its last success, also those that never ran (decision 1040); the queued work
+ * (decision 980) and 'Bilder neu zeichnen', which queues the product pictures; the configuration.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -25,8 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = mailListQuerySchema.safeParse(params);
   try {
-    const [mails, system] = await Promise.all([engine.mailDesk.listMails(ctx, parsed.success ? params : {}), engine.systemSummary()]);
-    return { mails, system, selected: Number(params.mail) || null };
+    const [mails, system, work] = await Promise.all([engine.mailDesk.listMails(ctx, parsed.success ? params : {}), engine.systemSummary(), engine.work.list(ctx, { limit: 20 })]);
+    return { mails, system, work, selected: Number(params.mail) || null, canRenderPictures: ctx.permissions.includes(Permission.ADMIN_PRODUCT), timezone: JOB_TIMEZONE };
   } catch (error) {
     throw toRouteError(error);
   }
@@ -37,8 +40,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireAdminAction('dev', ctx);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
-  if (intent !== 'resend') return { ok: false as const, message: 'Unbekannte Aktion' };
   try {
+    if (intent === 'renderPictures') {
+      // Drawn by the job runner (decision 980); the item shows in the work table below.
+      const work = await context.get(engineContext).work.enqueue(ctx, 'render-pictures', { force: false });
+      return { ok: true as const, message: 'Bilder werden neu gezeichnet', workId: work.id };
+    }
+    if (intent !== 'resend') return { ok: false as const, message: 'Unbekannte Aktion' };
     const mail = await context.get(engineContext).mailDesk.resend(ctx, Number(form.get('mailId')));
     return { ok: true as const, message: 'Ausgeführt', mailId: mail.id };
   } catch (error) {
@@ -49,9 +57,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const dateTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('de-CH', { timeZone: 'Europe/Zurich' }) : '–');
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
+const two = (value: string) => value.padStart(2, '0');
+
+/** A failed run keeps `{ error }` (an internal, English message, in the job's log line): the page says that it failed. */
+const lastResultText = (result: unknown) => (result !== null && typeof result === 'object' && 'error' in result ? 'fehlgeschlagen' : jobResultText(result));
+
+/** A job's cron schedule in words where it is a plain one ('täglich 03:15', 'alle 5 Minuten'), else the cron text. */
+function scheduleText(cron: string): string {
+  const [minute = '', hour = '', ...rest] = cron.trim().split(/\s+/);
+  const everyDay = rest.length === 3 && rest.every((field) => field === '*');
+  if (everyDay && /^\d+$/.test(minute) && /^\d+$/.test(hour)) return `täglich ${two(hour)}:${two(minute)}`;
+  if (everyDay && hour === '*' && /^\*\/\d+$/.test(minute)) return `alle ${minute.slice(2)} Minuten`;
+  if (everyDay && hour === '*' && minute === '*') return 'jede Minute';
+  return cron;
+}
 
 export default function DevPage() {
-  const { mails, system, selected } = useLoaderData<typeof loader>();
+  const { mails, system, work, selected, canRenderPictures, timezone } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const search = `?${searchParams.toString()}`;
   const fetcher = useFetcher<typeof action>();
@@ -84,40 +106,55 @@ export default function DevPage() {
             <dd>{system.publicUrl}</dd>
           </dl>
         </div>
-        <div className="admin-panel" aria-label="Geplante Jobs">
-          <h2>Geplante Jobs {system.jobsEnabled ? '' : <small>(JOBS=off auf dieser Instanz)</small>}</h2>
-          {system.jobs.length === 0 ? (
-            <p className="admin-muted">Noch kein Job gelaufen.</p>
-          ) : (
-            <div className="admin-table-scroll">
-              <table className="admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Job</th>
-                    <th scope="col">Letzter Lauf</th>
-                    <th scope="col" className="num">
-                      Dauer
-                    </th>
-                    <th scope="col">Ergebnis</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {system.jobs.map((job) => (
-                    <tr key={job.name}>
-                      <td title={job.name}>{JOB_LABEL[job.name] ?? job.name}</td>
-                      <td>{job.running ? 'läuft' : dateTime(job.lastStartedAt)}</td>
-                      <td className="num">{job.durationMs === null ? '–' : `${job.durationMs} ms`}</td>
-                      <td>
-                        {jobResultText(job.result)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </div>
       </div>
+      {/* Full width: six columns do not fit a half-width panel at 1400 px (a sticky-header table of at most 300 px, 001 §9). */}
+      <div className="admin-panel admin-jobs" aria-label="Geplante Jobs">
+        <h2>Geplante Jobs {system.jobsEnabled ? '' : <small>(JOBS=off auf dieser Instanz)</small>}</h2>
+        <div className="admin-table-scroll">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Job</th>
+                <th scope="col">Zeitplan</th>
+                <th scope="col">Letzter Lauf</th>
+                <th scope="col" className="num">
+                  Dauer
+                </th>
+                <th scope="col">Ergebnis</th>
+                <th scope="col" className="num" title="Fehlgeschlagene Läufe seit dem letzten erfolgreichen">
+                  Fehler seit letztem Erfolg
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {system.jobs.map((job) => (
+                <tr key={job.name} data-job={job.name}>
+                  <td>{JOB_LABEL[job.name] ?? job.name}</td>
+                  <td title={job.schedule ? `${job.schedule} (${timezone})` : undefined}>{job.schedule ? scheduleText(job.schedule) : '–'}</td>
+                  <td>{job.running ? `läuft seit ${dateTime(job.lastStartedAt)}` : job.lastStartedAt ? dateTime(job.lastStartedAt) : 'noch nie gelaufen'}</td>
+                  <td className="num">{job.running || job.durationMs === null ? '–' : `${job.durationMs} ms`}</td>
+                  <td>{job.lastStartedAt && !job.running ? lastResultText(job.result) : '–'}</td>
+                  <td className={job.failures > 0 ? 'num admin-over' : 'num'} data-failures={job.failures}>
+                    {job.failures}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="admin-muted">Zeiten in Zürcher Zeit ({timezone}).</p>
+      </div>
+
+      <h2>Arbeiten (Warteschlange)</h2>
+      {canRenderPictures && (
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="renderPictures" />
+          <button type="submit" className="admin-button is-secondary" disabled={fetcher.state !== 'idle'}>
+            Bilder neu zeichnen
+          </button>
+        </fetcher.Form>
+      )}
+      <WorkTable items={work} />
 
       <h2>Mails ({mails.total})</h2>
       <Form method="get" className="admin-filters" aria-label="Mails suchen">

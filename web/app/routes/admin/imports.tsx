@@ -1,5 +1,5 @@
-import { Fragment, useState } from 'react';
-import { useFetcher, useLoaderData } from 'react-router';
+import { Fragment, useEffect, useState } from 'react';
+import { useFetcher, useLoaderData, useRevalidator } from 'react-router';
 import { formatChf } from '@shop/engine/browser';
 import type { ImportKind } from '@shop/engine';
 import type { Route } from './+types/imports';
@@ -9,7 +9,8 @@ import { pageMeta } from '../../lib/meta';
 import { toRouteError } from '../../lib/route-error.server';
 import { requestContext } from '../../lib/request-context.server';
 import { IMPORT_KIND_LABELS } from '../../lib/import-labels';
-import { importAction, type ImportActionResult } from './imports.server';
+import { importAction, type ImportActionResult, type ShownImportReport, type ShownImportWork } from './imports.server';
+import { usePolledWork, WorkProgress } from '../../components/admin/WorkProgress';
 import { TextField } from '../../components/admin/FormFields';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Importe' });
@@ -91,6 +92,65 @@ function Summary({ summary }: { summary: Record<string, unknown> }) {
   );
 }
 
+type ImportDone = Extract<ImportActionResult, { ok: true; queued?: undefined }>;
+
+/** The result of a preview or an import: outcome, what it did, every bad line. */
+function ImportResult({ report, auction }: { report: ShownImportReport; auction?: ImportDone['auction'] | undefined }) {
+  return (
+    <div className="admin-panel" aria-label="Ergebnis" role="status">
+      <h2>
+        {report.fileName}: {OUTCOME_LABELS[report.outcome] ?? report.outcome}
+      </h2>
+      {auction && (
+        <p>
+          Rechnung {auction.invoiceRef}, Auktion {auction.auctionId}: {auction.lots} Lose, Versicherungswert CHF {formatChf(auction.total)}
+          <br />
+          Käufer: {auction.buyer}
+          <br />
+          Lieferadresse: {auction.address}
+        </p>
+      )}
+      <Summary summary={report.summary as Record<string, unknown>} />
+      {report.issues.length > 0 && (
+        <table className="admin-table" aria-label="Fehlerhafte Zeilen">
+          <thead>
+            <tr>
+              <th className="num">Zeile</th>
+              <th>Problem</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.issues.map((issue, index) => (
+              <tr key={index}>
+                <td className="num">{issue.line === 0 ? '–' : issue.line}</td>
+                <td>{issue.text}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+/** A queued ERP file (decision 980): its progress while the job runner works, then its result. */
+function QueuedImport({ work: initial }: { work: ShownImportWork }) {
+  const work = usePolledWork(`/admin/Imports/work/${initial.id}`, initial);
+  const { revalidate } = useRevalidator();
+  // The kept files below gain this one when it is done.
+  useEffect(() => {
+    if (work.status === 'done') void revalidate();
+  }, [work.status, revalidate]);
+  return (
+    <>
+      <div className="admin-panel">
+        <WorkProgress work={work} label={String(work.input.fileName ?? 'Import')} />
+      </div>
+      {work.report && <ImportResult report={work.report} />}
+    </>
+  );
+}
+
 export default function ImportsPage() {
   const { runs } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
@@ -99,6 +159,7 @@ export default function ImportsPage() {
   const result = fetcher.state === 'idle' ? (fetcher.data as ImportActionResult | undefined) : undefined;
   const failure = result && !result.ok ? result : undefined;
   const done = result && result.ok ? result : undefined;
+  const auction = done && !done.queued ? done.auction : undefined;
   const wantsCustomer = kind === 'koller' || kind === 'template';
   return (
     <section className="admin-page">
@@ -131,18 +192,18 @@ export default function ImportsPage() {
             </select>
           </label>
         )}
-        {kind === 'koller' && done?.auction && (
+        {kind === 'koller' && auction && (
           <fieldset className="admin-choices">
             <legend>Kunde der Offerte</legend>
-            {done.auction.customers.map((customer) => (
+            {auction.customers.map((customer) => (
               <label key={customer.customerId}>
-                <input type="radio" name="customer" value={customer.customerId} defaultChecked={customer === done.auction?.customers[0]} /> {customer.name}
+                <input type="radio" name="customer" value={customer.customerId} defaultChecked={customer === auction?.customers[0]} /> {customer.name}
                 {customer.email ? `, ${customer.email}` : ''}
                 {customer.city ? `, ${customer.city}` : ''} <span className="admin-muted">(gleiche {customer.matchedBy.map((how) => (how === 'email' ? 'E-Mail' : 'Adresse')).join(' und ')})</span>
               </label>
             ))}
             <label>
-              <input type="radio" name="customer" value="new" defaultChecked={done.auction.customers.length === 0} /> Neuer Kunde aus der Rechnung
+              <input type="radio" name="customer" value="new" defaultChecked={auction.customers.length === 0} /> Neuer Kunde aus der Rechnung
             </label>
           </fieldset>
         )}
@@ -150,11 +211,11 @@ export default function ImportsPage() {
           <button type="submit" name="intent" value="preview" className="admin-button is-secondary" disabled={busy}>
             Prüfen (Probelauf)
           </button>
-          <button type="submit" name="intent" value="import" className="admin-button" disabled={busy || (wantsCustomer && kind === 'koller' && !done?.auction)}>
+          <button type="submit" name="intent" value="import" className="admin-button" disabled={busy || (wantsCustomer && kind === 'koller' && !auction)}>
             Importieren
           </button>
         </div>
-        {kind === 'koller' && !done?.auction && <p className="admin-muted">Zuerst prüfen: der Probelauf zeigt die Rechnung und die passenden Kunden.</p>}
+        {kind === 'koller' && !auction && <p className="admin-muted">Zuerst prüfen: der Probelauf zeigt die Rechnung und die passenden Kunden.</p>}
         {failure && !failure.fieldErrors.file && (
           <p className="field-error" role="alert">
             {failure.message}
@@ -162,41 +223,7 @@ export default function ImportsPage() {
         )}
       </fetcher.Form>
 
-      {done && (
-        <div className="admin-panel" aria-label="Ergebnis" role="status">
-          <h2>
-            {done.report.fileName}: {OUTCOME_LABELS[done.report.outcome] ?? done.report.outcome}
-          </h2>
-          {done.auction && (
-            <p>
-              Rechnung {done.auction.invoiceRef}, Auktion {done.auction.auctionId}: {done.auction.lots} Lose, Versicherungswert CHF {formatChf(done.auction.total)}
-              <br />
-              Käufer: {done.auction.buyer}
-              <br />
-              Lieferadresse: {done.auction.address}
-            </p>
-          )}
-          <Summary summary={done.report.summary as Record<string, unknown>} />
-          {done.report.issues.length > 0 && (
-            <table className="admin-table" aria-label="Fehlerhafte Zeilen">
-              <thead>
-                <tr>
-                  <th className="num">Zeile</th>
-                  <th>Problem</th>
-                </tr>
-              </thead>
-              <tbody>
-                {done.report.issues.map((issue, index) => (
-                  <tr key={index}>
-                    <td className="num">{issue.line === 0 ? '–' : issue.line}</td>
-                    <td>{issue.text}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </div>
-      )}
+      {done?.queued ? <QueuedImport work={done.queued} /> : done && <ImportResult report={done.report} auction={done.auction} />}
 
       <h2>Importierte Dateien</h2>
       {runs.length === 0 ? (

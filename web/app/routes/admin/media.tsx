@@ -8,6 +8,7 @@ import { requestContext } from '../../lib/request-context.server';
 import { toRouteError } from '../../lib/route-error.server';
 import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
 import { failureOf } from '../../lib/form-errors.server';
+import { withUploadForm } from '../../lib/uploads.server';
 import { field } from './product-form.server';
 import { TextField } from '../../components/admin/FormFields';
 
@@ -33,43 +34,39 @@ export async function action({ request, context }: Route.ActionArgs): Promise<De
   const ctx = context.get(requestContext);
   requireAdminAction('media', ctx);
   const media = context.get(engineContext).mediaLibrary;
-  const form = await request.formData();
-  const intent = field(form, 'intent');
-  const path = field(form, 'path');
-  try {
-    switch (intent) {
-      case 'folder':
-        await media.createFolder(path, field(form, 'name'));
-        return { ok: true, intent, message: 'Ordner angelegt' };
-      case 'upload': {
-        const files = form.getAll('files').filter((file): file is File => typeof file === 'object' && file.size > 0);
-        if (files.length === 0) return { ok: false, intent, message: 'Bitte eine Datei wählen.', fieldErrors: {} };
-        let count = 0;
-        for (const file of files) {
-          const bytes = Buffer.from(await file.arrayBuffer());
-          if (form.get('extractZip') === 'on' && file.name.toLowerCase().endsWith('.zip')) count += (await media.extractZip(path, bytes)).length;
-          else {
-            await media.upload(path, file.name, bytes);
-            count += 1;
-          }
+  // An upload streams to the media library's staging folder (decision 1030); other intents post a plain form.
+  return withUploadForm(request, { staging: media.createStaging }, async (upload) => {
+    const form = upload.form;
+    const intent = field(form, 'intent');
+    const path = field(form, 'path');
+    try {
+      switch (intent) {
+        case 'folder':
+          await media.createFolder(path, field(form, 'name'));
+          return { ok: true, intent, message: 'Ordner angelegt' };
+        case 'upload': {
+          const files = upload.files();
+          if (files.length === 0) return { ok: false, intent, message: 'Bitte eine Datei wählen.', fieldErrors: {} };
+          // All or nothing: every file (and zip entry) is checked before the first is written.
+          const written = await media.uploadAll(path, files, { extractZip: form.get('extractZip') === 'on' });
+          return { ok: true, intent, message: `${written.length} Datei(en) hochgeladen` };
         }
-        return { ok: true, intent, message: `${count} Datei(en) hochgeladen` };
+        case 'rename':
+          await media.rename(field(form, 'target'), field(form, 'name'));
+          return { ok: true, intent, message: 'Umbenannt' };
+        case 'delete':
+          await media.remove(field(form, 'target'));
+          return { ok: true, intent, message: 'Gelöscht' };
+        case 'refresh':
+          // Images are read from disk on every request (decision 402): nothing is cached to refresh.
+          return { ok: true, intent, message: 'Ausgeführt' };
+        default:
+          return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
       }
-      case 'rename':
-        await media.rename(field(form, 'target'), field(form, 'name'));
-        return { ok: true, intent, message: 'Umbenannt' };
-      case 'delete':
-        await media.remove(field(form, 'target'));
-        return { ok: true, intent, message: 'Gelöscht' };
-      case 'refresh':
-        // Images are read from disk on every request (decision 402): nothing is cached to refresh.
-        return { ok: true, intent, message: 'Ausgeführt' };
-      default:
-        return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
+    } catch (error) {
+      return failureOf(intent, error, ctx);
     }
-  } catch (error) {
-    return failureOf(intent, error, ctx);
-  }
+  });
 }
 
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);

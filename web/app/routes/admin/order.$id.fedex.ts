@@ -1,3 +1,4 @@
+import { rateRequestSchema, shipmentDataSchema, uploadEtdSchema } from '@shop/engine';
 import { data } from 'react-router';
 import type { Route } from './+types/order.$id.fedex';
 import { requireAdminAction } from '../../lib/admin-screens.server';
@@ -30,10 +31,10 @@ const text = (form: FormData, name: string): string => {
 /** The package rows of the panel's form (repeated fields, one row per package). */
 function packagesOf(form: FormData) {
   const column = (name: string) => form.getAll(name).map((value) => (typeof value === 'string' ? value.trim() : ''));
-  const [lengths, widths, heights, weights, types, quantities] = ['length', 'width', 'height', 'weight', 'packageType', 'quantity'].map(column) as string[][];
-  return lengths!
-    .map((length, index) => ({ length, width: widths![index] ?? '', height: heights![index] ?? '', weight: weights![index] ?? '', packageType: types![index] || 'crate', quantity: quantities![index] || '1' }))
-    .filter((row) => row.length !== '' || row.weight !== '') as never[];
+  const [widths, heights, weights, types, quantities] = [column('width'), column('height'), column('weight'), column('packageType'), column('quantity')];
+  return column('length')
+    .map((length, index) => ({ length, width: widths[index] ?? '', height: heights[index] ?? '', weight: weights[index] ?? '', packageType: types[index] || 'crate', quantity: quantities[index] || '1' }))
+    .filter((row) => row.length !== '' || row.weight !== '');
 }
 
 const SUCCESS: Readonly<Record<string, string>> = {
@@ -69,27 +70,27 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     let result: object = {};
     switch (intent) {
       case 'rates':
-        result = await fedex.getRates(ctx, { address: { postalCode: text(form, 'postalCode'), countryCode: text(form, 'countryCode') }, positions: packages });
+        result = await fedex.getRates(ctx, rateRequestSchema.parse({ address: { postalCode: text(form, 'postalCode'), countryCode: text(form, 'countryCode') }, positions: packages }));
         break;
       case 'verify':
-        result = await fedex.verifyShipment(ctx, shipment() as never);
+        result = await fedex.verifyShipment(ctx, shipmentDataSchema.parse(shipment()));
         break;
       case 'etd':
-        result = await fedex.uploadEtd(ctx, { orderId, purposeOfShipment: (text(form, 'purposeOfShipment') || undefined) as never, termsOfSale: (text(form, 'termsOfSale') || undefined) as never });
+        result = await fedex.uploadEtd(ctx, uploadEtdSchema.parse({ orderId, purposeOfShipment: text(form, 'purposeOfShipment') || undefined, termsOfSale: text(form, 'termsOfSale') || undefined }));
         break;
       case 'confirm':
-        result = await fedex.confirmShipment(ctx, shipment() as never);
+        result = await fedex.confirmShipment(ctx, shipmentDataSchema.parse(shipment()));
         break;
       case 'pickupCheck': {
-        const first = (packages as { length: string; width: string; height: string }[])[0];
-        const weight = (packages as { weight: string; quantity: string }[]).reduce((sum, row) => sum + Number(row.weight) * (Number(row.quantity) || 1), 0);
+        const first = packages[0];
+        const weight = packages.reduce((sum, row) => sum + Number(row.weight) * (Number(row.quantity) || 1), 0);
         result = await fedex.checkPickupAvailability(ctx, {
           dimensions: { length: first?.length ?? '', width: first?.width ?? '', height: first?.height ?? '' },
           weight,
           isDomestic: text(form, 'isDomestic') === 'true',
           serviceType: text(form, 'serviceType') || undefined,
           date: text(form, 'pickupDate') || undefined,
-        } as never);
+        });
         break;
       }
       case 'pickup':

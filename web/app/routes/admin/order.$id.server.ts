@@ -1,4 +1,4 @@
-import { ORDER_STATE_TRANSITIONS, type Engine, type RequestContext } from '@shop/engine';
+import { ORDER_STATE_TRANSITIONS, postalAddressFields, type Engine, type PostalAddressLike, type RequestContext } from '@shop/engine';
 import { data, redirect } from 'react-router';
 import { EXECUTED, SAVED, type DeskActionResult } from '../../lib/desk-form';
 import { failureOf } from '../../lib/form-errors.server';
@@ -9,11 +9,13 @@ const text = (form: FormData, name: string): string => {
 };
 const optional = (form: FormData, name: string): string | undefined => (form.has(name) ? text(form, name) : undefined);
 
-/** An address of the form (prefix `delivery.` or `invoice.`), or undefined when the form has none. */
-function addressOf(form: FormData, prefix: string): Record<string, string> | undefined {
+/** The fields of the engine's one postal address, in its order; an empty one is left out unless the engine requires it. */
+const POSTAL_FIELDS = Object.keys(postalAddressFields) as (keyof typeof postalAddressFields & keyof PostalAddressLike)[];
+
+/** An address of the form (prefix `delivery.` or `invoice.`) in the engine's postal shape, or undefined when the form has none. */
+function addressOf(form: FormData, prefix: string): Partial<PostalAddressLike> | undefined {
   if (!form.has(`${prefix}.name`)) return undefined;
-  const fields = ['name', 'addition', 'street', 'additionalAddress', 'zipCode', 'city', 'country'];
-  return Object.fromEntries(fields.map((field) => [field, text(form, `${prefix}.${field}`)]).filter(([field, value]) => value !== '' || ['name', 'street', 'zipCode', 'city'].includes(field as string)));
+  return Object.fromEntries(POSTAL_FIELDS.map((field) => [field, text(form, `${prefix}.${field}`)] as const).filter(([field, value]) => value !== '' || !postalAddressFields[field].isOptional()));
 }
 
 /** The allowed next states of an order (docs/orders.md), for its buttons. */
@@ -47,14 +49,14 @@ export async function orderAction(engine: Engine, ctx: RequestContext, id: numbe
             invoiceAddress,
           }).filter(([, value]) => value !== undefined),
         );
-        await engine.orderAdmin.updateOrder(ctx, id, { version: version as never, fieldsUpdate: fieldsUpdate as never });
+        await engine.orderAdmin.updateOrder(ctx, id, { version: version, fieldsUpdate: fieldsUpdate });
         return { ok: true, intent, message: SAVED };
       }
       case 'markPaid':
-        await engine.orderAdmin.updateOrder(ctx, id, { version: version as never, fieldsUpdate: { paymentStatusId: 1 } });
+        await engine.orderAdmin.updateOrder(ctx, id, { version: version, fieldsUpdate: { paymentStatusId: 1 } });
         return { ok: true, intent, message: SAVED };
       case 'state':
-        await engine.orders.changeOrderState(ctx, id, { version: version as never, orderStatusId: text(form, 'orderStatusId') as never });
+        await engine.orders.changeOrderState(ctx, id, { version: version, orderStatusId: text(form, 'orderStatusId') });
         return { ok: true, intent, message: SAVED };
       case 'positions': {
         const ids = form.getAll('positionId').map(String);
@@ -65,7 +67,7 @@ export async function orderAction(engine: Engine, ctx: RequestContext, id: numbe
           storno: form.get(`pos.${positionId}.storno`) === 'on',
           childrenVisible: form.get(`pos.${positionId}.childrenVisible`) === 'on',
         }));
-        await engine.orderAdmin.updateOrder(ctx, id, { version: version as never, positionUpdate: { newPositions: [], updatePositions: updatePositions as never } });
+        await engine.orderAdmin.updateOrder(ctx, id, { version: version, positionUpdate: { newPositions: [], updatePositions: updatePositions } });
         return { ok: true, intent, message: SAVED };
       }
       case 'notifyCustomer': {
@@ -89,7 +91,7 @@ export async function orderAction(engine: Engine, ctx: RequestContext, id: numbe
         return redirect(`/admin/order/${copy.id}?done=copied`);
       }
       case 'delete':
-        await engine.orderAdmin.deleteOrder(ctx, id, { version: version as never });
+        await engine.orderAdmin.deleteOrder(ctx, id, { version: version });
         return redirect('/admin/Orders?done=deleted');
       default:
         throw data({ ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} }, { status: 400 });

@@ -1,3 +1,4 @@
+import { updateProductTypeSchema } from '@shop/engine';
 import { MODEL_MODES, PRODUCT_FAMILIES } from '@shop/engine/browser';
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/product-types';
@@ -39,12 +40,16 @@ export async function action({ request, context }: Route.ActionArgs): Promise<De
         await admin.createProductType(ctx, { name: field(form, 'name') });
         return { ok: true, intent, message: 'Produkttyp angelegt' };
       case 'save':
-        await admin.updateProductType(ctx, typeId, {
-          name: field(form, 'name'),
-          excelFilePath: field(form, 'excelFilePath') || null,
-          modelMode: (field(form, 'modelMode') || null) as never,
-          modelFamily: field(form, 'modelFamily') || null,
-        });
+        await admin.updateProductType(
+          ctx,
+          typeId,
+          updateProductTypeSchema.parse({
+            name: field(form, 'name'),
+            excelFilePath: field(form, 'excelFilePath') || null,
+            modelMode: field(form, 'modelMode') || null,
+            modelFamily: field(form, 'modelFamily') || null,
+          }),
+        );
         return { ok: true, intent, message: 'Änderungen gespeichert' };
       case 'workbook': {
         // The calculation workbook (issue 19, decision 897): checked, stored in FILES_DIR/kalkulation, then named on the type.

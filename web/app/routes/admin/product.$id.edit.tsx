@@ -57,7 +57,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
         return redirect('/admin/product');
       case 'owner':
         await engine.catalogAdmin.setProductOwner(ctx, id, {
-          customerId: field(form, 'customerId') as never,
+          customerId: field(form, 'customerId'),
           externalProductId: field(form, 'externalProductId') || null,
           remove: form.get('remove') === '1',
         });

@@ -12,6 +12,7 @@ import { requestContext } from '../../lib/request-context.server';
 import { toRouteError } from '../../lib/route-error.server';
 import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
 import { failureOf } from '../../lib/form-errors.server';
+import { withUploadForm } from '../../lib/uploads.server';
 import { field } from './product-form.server';
 import { productOf } from './product-head.server';
 
@@ -48,39 +49,34 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   requireAdminAction('productMedia', ctx);
   const engine = context.get(engineContext);
   const media = engine.mediaLibrary;
-  const form = await request.formData();
-  const intent = field(form, 'intent');
-  try {
-    const page = await engine.products.listProducts(ctx, { ids: String(idParam(params)), includeUnpublished: true });
-    const folder = page.items[0]?.articleNumber;
-    if (!folder) return { ok: false, intent, message: 'Produkt nicht gefunden', fieldErrors: {} };
-    switch (intent) {
-      case 'upload': {
-        const files = form.getAll('files').filter((file): file is File => typeof file === 'object' && file.size > 0);
-        if (files.length === 0) return { ok: false, intent, message: 'Bitte eine Datei wählen.', fieldErrors: {} };
-        let count = 0;
-        for (const file of files) {
-          const bytes = Buffer.from(await file.arrayBuffer());
-          if (file.name.toLowerCase().endsWith('.zip')) count += (await media.extractZip(folder, bytes)).length;
-          else {
-            await media.upload(folder, file.name, bytes);
-            count += 1;
-          }
+  // An upload streams to the media library's staging folder (decision 1030); other intents post a plain form.
+  return withUploadForm(request, { staging: media.createStaging }, async (upload) => {
+    const form = upload.form;
+    const intent = field(form, 'intent');
+    try {
+      const page = await engine.products.listProducts(ctx, { ids: String(idParam(params)), includeUnpublished: true });
+      const folder = page.items[0]?.articleNumber;
+      if (!folder) return { ok: false, intent, message: 'Produkt nicht gefunden', fieldErrors: {} };
+      switch (intent) {
+        case 'upload': {
+          const files = upload.files();
+          if (files.length === 0) return { ok: false, intent, message: 'Bitte eine Datei wählen.', fieldErrors: {} };
+          const written = await media.uploadAll(folder, files, { extractZip: true });
+          return { ok: true, intent, message: `${written.length} Bild(er) hochgeladen` };
         }
-        return { ok: true, intent, message: `${count} Bild(er) hochgeladen` };
+        case 'delete':
+          await media.remove(`${folder}/${field(form, 'name')}`);
+          return { ok: true, intent, message: 'Gelöscht' };
+        case 'order':
+          await media.orderFiles(folder, field(form, 'names').split('/').filter(Boolean));
+          return { ok: true, intent, message: 'Reihenfolge gespeichert' };
+        default:
+          return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
       }
-      case 'delete':
-        await media.remove(`${folder}/${field(form, 'name')}`);
-        return { ok: true, intent, message: 'Gelöscht' };
-      case 'order':
-        await media.orderFiles(folder, field(form, 'names').split('/').filter(Boolean));
-        return { ok: true, intent, message: 'Reihenfolge gespeichert' };
-      default:
-        return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
+    } catch (error) {
+      return failureOf(intent, error, ctx);
     }
-  } catch (error) {
-    return failureOf(intent, error, ctx);
-  }
+  });
 }
 
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);

@@ -1,5 +1,6 @@
+import { priceRecordWorkbookName } from '@shop/engine';
 import { formatChf } from '@shop/engine/browser';
-import { Form, Link, useLoaderData } from 'react-router';
+import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/product.$id.price2';
 import { ProductTabs } from '../../components/admin/ProductTabs';
 import { Toasts } from '../../components/admin/Toasts';
@@ -12,7 +13,9 @@ import { notFound, toRouteError } from '../../lib/route-error.server';
 import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
 import { failureOf } from '../../lib/form-errors.server';
 import { field } from './product-form.server';
-import { TextField } from '../../components/admin/FormFields';
+import { FieldError, TextField } from '../../components/admin/FormFields';
+import { PricePreview } from '../../components/admin/PricePreview';
+import { pricePreview } from './price-preview.server';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData ? `Kundenpreise ${loaderData.product.articleNumber}` : 'Kundenpreise' });
 
@@ -32,7 +35,8 @@ function quantitiesOf(text: string | null): number[] {
  * /admin/product/{id}/price2 (R001-2.22): every customer's price record of the product side by
  * side (active strategy, FIX rows, EXCEL, REMOTE, MARGIN), the chosen customer's record to edit
  * (`?customer=<id>`, or the default record for everyone), and a preview of the prices at chosen
- * quantities (`?q=1,10,50`) for that customer against a shopper without a record.
+ * quantities (`?q=1,10,50`) and a chosen configuration (`cfg.<field>`, decision 1010) for that
+ * customer against a shopper without a record.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -51,21 +55,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const product = page.items[0];
     if (!product) throw notFound();
     const selected = records.find((record) => record.customerId === customerId) ?? null;
-    const preview = async (forCustomer: number | undefined) => {
-      try {
-        // The guest's preview is priced without a customer: never the staff member's own one.
-        const answer = await engine.pricing.orderPrice(forCustomer === undefined ? { ...ctx, customerId: undefined } : ctx, {
-          cartItems: quantities.map((quantity) => ({ productId: id, quantity, configuration: {} })),
-          ...(forCustomer === undefined ? {} : { customerId: forCustomer }),
-        });
-        return answer.cartPrice.items.map((item) => ({ quantity: item.quantity, pricePerOne: item.pricePerOne, strategy: item.strategy }));
-      } catch {
-        return quantities.map((quantity) => ({ quantity, pricePerOne: null, strategy: 'NONE' }));
-      }
-    };
-    // The guest's price: the product's own (default record or list price), without any customer's record.
-    const [forCustomer, forEveryone] = await Promise.all([customerId === null ? Promise.resolve(null) : preview(customerId), preview(undefined)]);
-    return { product: { id: product.id, name: product.name, articleNumber: product.articleNumber }, records, customerId, selected, quantities, forCustomer, forEveryone };
+    const preview = await pricePreview(engine, ctx, { productId: id, articleNumber: product.articleNumber, customerId, quantities, search });
+    return { product: { id: product.id, name: product.name, articleNumber: product.articleNumber }, records, customerId, selected, quantities, preview };
   } catch (error) {
     throw toRouteError(error);
   }
@@ -80,7 +71,8 @@ const list = (text: string): number[] =>
 export async function action({ request, context, params }: Route.ActionArgs): Promise<DeskActionResult> {
   const ctx = context.get(requestContext);
   requireAdminAction('productPrices', ctx);
-  const prices = context.get(engineContext).priceAdmin;
+  const engine = context.get(engineContext);
+  const prices = engine.priceAdmin;
   const productId = idParam(params);
   const form = await request.formData();
   const intent = field(form, 'intent');
@@ -94,7 +86,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
         await prices.saveProductPrice(ctx, { ...ref, activeStrategy: Number(field(form, 'activeStrategy')), unitOfSales: Number(field(form, 'unitOfSales') || 1) });
         break;
       case 'addFixRow':
-        await prices.addFixPriceRow(ctx, recordId, { ...ref, quantity: field(form, 'quantity') as never, price: field(form, 'price').replace(',', '.') });
+        await prices.addFixPriceRow(ctx, recordId, { ...ref, quantity: field(form, 'quantity'), price: field(form, 'price').replace(',', '.') });
         break;
       case 'deleteFixRow':
         await prices.deleteFixPriceRow(ctx, recordId, field(form, 'rowId'));
@@ -102,6 +94,15 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
       case 'excel':
         await prices.saveExcelPrice(ctx, recordId, { ...ref, excelFile: field(form, 'excelFile') || null, samplingPoints: list(field(form, 'samplingPoints')) });
         break;
+      case 'excelWorkbook': {
+        // The record's own workbook (decision 977): checked like a type's, stored as FILES_DIR/kalkulation/preis-<product>-<customer>.xlsx
+        // (an upload replaces this record's file only), then named on the record, which turns EXCEL on.
+        const file = form.get('file');
+        if (!(typeof file === 'object' && file && file.size > 0)) return { ok: false, intent, message: 'Bitte eine Excel-Arbeitsmappe (.xlsx) wählen.', fieldErrors: { file: 'Eingabe erforderlich' } };
+        const stored = await engine.workbooks.upload(ctx, file.name, new Uint8Array(await file.arrayBuffer()), { as: priceRecordWorkbookName(productId, customerId) });
+        await prices.saveExcelPrice(ctx, recordId, { ...ref, excelFile: stored.path, samplingPoints: list(field(form, 'samplingPoints')) });
+        return { ok: true, intent, message: `Arbeitsmappe ${stored.path} gespeichert` };
+      }
       case 'remote': {
         const apiParamNames = Object.fromEntries(
           field(form, 'apiParamNames')
@@ -136,7 +137,9 @@ function recordName(record: PriceRecord): string {
 }
 
 export default function AdminProductPrices() {
-  const { product, records, customerId, selected, quantities, forCustomer, forEveryone } = useLoaderData<Data>();
+  const { product, records, customerId, selected, quantities, preview } = useLoaderData<Data>();
+  const [search] = useSearchParams();
+  const configurationParams = [...search].filter(([name]) => name.startsWith('cfg.') || name === 'saved');
   const { fetcher, toasts, formKey, errorIn: errorOf, busy } = useDeskForm();
   const hidden = (
     <>
@@ -190,6 +193,10 @@ export default function AdminProductPrices() {
           </tbody>
         </table>
         <Form method="get" className="admin-filters" aria-label="Kunde wählen">
+          {/* The preview's typed or saved configuration (`cfg.<field>`, `saved`) stays when another customer is chosen. */}
+          {configurationParams.map(([name, value]) => (
+            <input key={`${name}-${value}`} type="hidden" name={name} value={value} />
+          ))}
           <TextField label="Kunde (Nr., leer: Standard)" name="customer" inputMode="numeric" defaultValue={customerId} style={{ width: '8em' }} />
           <TextField label="Vorschau bei Mengen" name="q" defaultValue={quantities.join(', ')} />
           <button type="submit" className="admin-button">
@@ -273,6 +280,31 @@ export default function AdminProductPrices() {
           </button>
         </fetcher.Form>
 
+        <fetcher.Form method="post" encType="multipart/form-data" className="admin-panel admin-form" aria-label="Eigene Arbeitsmappe">
+          <h3>Eigene Arbeitsmappe</h3>
+          {hidden}
+          <input type="hidden" name="intent" value="excelWorkbook" />
+          <input type="hidden" name="samplingPoints" value={selected?.excel?.samplingPoints.join(', ') ?? ''} />
+          <p className="admin-muted">
+            {selected?.excel?.excelFile ? (
+              <>
+                Aktuell: <a href={`/admin/product/${product.id}/price2/workbook?customer=${customerId ?? ''}`}>{selected.excel.excelFile}</a> (herunterladen).
+              </>
+            ) : (
+              'Dieser Datensatz rechnet mit der Arbeitsmappe des Produkttyps.'
+            )}{' '}
+            Eine neue Datei wird geprüft (Blätter Eingabe/Ausgabe) und ersetzt nur die dieses Datensatzes; die Vorschau rechnet danach mit ihr.
+          </p>
+          <label>
+            Excel-Datei (.xlsx, höchstens 5 MB)
+            <input type="file" name="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" />
+            <FieldError message={errorOf('excelWorkbook', 'file')} />
+          </label>
+          <button type="submit" className="admin-button" disabled={busy}>
+            Hochladen und Excel aktiv setzen
+          </button>
+        </fetcher.Form>
+
         <fetcher.Form method="post" className="admin-panel admin-form" aria-label="Remote-Preis">
           <h3>Remote-Preis</h3>
           {hidden}
@@ -314,37 +346,7 @@ export default function AdminProductPrices() {
         </fetcher.Form>
       )}
 
-      <div className="admin-panel">
-        <h2>Vorschau (Konfiguration des Produkts)</h2>
-        <table className="admin-table is-static" aria-label="Preisvorschau">
-          <thead>
-            <tr>
-              <th>Menge</th>
-              {forCustomer && <th>Kunde {customerId} CHF/Stk.</th>}
-              <th>Ohne eigenen Datensatz CHF/Stk.</th>
-            </tr>
-          </thead>
-          <tbody>
-            {quantities.map((quantity, index) => {
-              const own = forCustomer?.[index];
-              const everyone = forEveryone[index];
-              const differs = own !== undefined && own.pricePerOne !== everyone?.pricePerOne;
-              return (
-                <tr key={quantity}>
-                  <td>{quantity}</td>
-                  {forCustomer && (
-                    <td className={differs ? 'admin-highlight' : undefined} data-testid={`preview-customer-${quantity}`} title={differs ? 'individuell überschrieben' : undefined}>
-                      {own?.pricePerOne ? formatChf(own.pricePerOne) : 'auf Anfrage'}
-                      {differs && <small> · individuell</small>}
-                    </td>
-                  )}
-                  <td data-testid={`preview-default-${quantity}`}>{everyone?.pricePerOne ? formatChf(everyone.pricePerOne) : 'auf Anfrage'}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <PricePreview preview={preview} customerId={customerId} quantities={quantities} />
     </section>
   );
 }

@@ -14,7 +14,7 @@ import { notFound, toRouteError } from '../../lib/route-error.server';
 import { idParam } from '../../lib/admin-grid.server';
 import { requestContext } from '../../lib/request-context.server';
 import { useDeskForm, type DeskActionResult, type DeskFetcher } from '../../lib/desk-form';
-import { staffConfiguration } from './quote-configurator.server';
+import { configurationOf, createCustomerProductFrom, staffConfiguration } from './quote-configurator.server';
 import { failureOf } from '../../lib/form-errors.server';
 import { DocumentLinks, IntentButton, TextField } from '../../components/admin/FormFields';
 
@@ -44,7 +44,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 const field = (form: FormData, name: string): string => String(form.get(name) ?? '').trim();
-
 export async function action({ request, context, params }: Route.ActionArgs): Promise<DeskActionResult | Response> {
   const ctx = context.get(requestContext);
   requireAdminAction('quote', ctx);
@@ -62,25 +61,27 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
           storno: form.get(`pos.${String(positionId)}.storno`) === 'on',
         }));
         await engine.quotes.updateQuote(ctx, id, {
-          version: field(form, 'version') as never,
-          validityDuration: field(form, 'validityDuration') as never,
-          timeToDeliver: field(form, 'timeToDeliver') as never,
+          version: field(form, 'version'),
+          validityDuration: field(form, 'validityDuration'),
+          timeToDeliver: field(form, 'timeToDeliver'),
           deliveryCost: field(form, 'deliveryCost') || null,
           finalPrice: field(form, 'finalPrice') || null,
           comment: field(form, 'comment') || null,
           orderReference: field(form, 'orderReference') || null,
           ...(field(form, 'invoiceEmail') ? { invoiceEmail: field(form, 'invoiceEmail') } : {}),
-          positions: positions as never,
+          positions,
         });
         return { ok: true, intent, message: 'Änderungen gespeichert' };
       }
       case 'addProduct': {
         // A configured product (the staff configurator) sends its configuration as configuration.<attribute>.
-        const configuration = Object.fromEntries([...form.entries()].filter(([name, value]) => name.startsWith('configuration.') && typeof value === 'string').map(([name, value]) => [name.slice('configuration.'.length), String(value)]));
-        const added = await engine.quoteProducts.addProduct(ctx, { quoteId: id, version: field(form, 'version') as never, productId: field(form, 'productId') as never, quantity: field(form, 'quantity') as never, configuration });
+        const added = await engine.quoteProducts.addProduct(ctx, { quoteId: id, version: field(form, 'version'), productId: field(form, 'productId'), quantity: field(form, 'quantity'), configuration: configurationOf(form) });
         const line = added.positions?.at(-1);
         return { ok: true, intent, message: `Änderungen gespeichert: ${line?.name ?? ''} hinzugefügt${line?.pricePerOne ? ` (CHF ${formatChf(line.pricePerOne)}/Stk.)` : ' (Preis auf Anfrage)'}` };
       }
+      case 'createCustomerProduct':
+        // 'Als Kundenprodukt anlegen' of the staff configurator (decision 976).
+        return { ok: true, intent, message: await createCustomerProductFrom(engine, ctx, form) };
       case 'send': {
         const sent = await engine.quotes.notifyQuote(ctx, id);
         return { ok: true, intent, message: `Ausgeführt: an ${sent.invoiceEmail ?? ''} gesendet (PIN ${sent.pin ?? ''})` };
@@ -137,7 +138,7 @@ const columns = [
 
 export default function AdminQuote() {
   const { quote, search, choices, configurator } = useLoaderData<typeof loader>();
-  const { fetcher, toasts, formKey, fieldErrors, errorOf, conflict, busy } = useDeskForm();
+  const { fetcher, toasts, formKey, fieldErrors, errorOf, errorIn, conflict, busy } = useDeskForm();
   const state = quote.orderId !== null ? 'ordered' : quote.sentToCustomer ? 'sent' : 'request';
   return (
     <section className="admin-page" data-version={quote.version}>
@@ -233,7 +234,7 @@ export default function AdminQuote() {
       {choices && <ProductSelect quoteId={quote.id} version={quote.version} search={search ?? ''} choices={choices} fetcher={fetcher} busy={busy} />}
       {configurator && (
         <AdminDialog title="Produkt konfigurieren" closeTo={`/admin/quote/${quote.id}`}>
-          <StaffConfigurator data={configurator} search={search ?? ''} version={quote.version} fetcher={fetcher} busy={busy} closeTo={`?produkt=${encodeURIComponent(search ?? '')}`} />
+          <StaffConfigurator data={configurator} search={search ?? ''} version={quote.version} fetcher={fetcher} busy={busy} closeTo={`?produkt=${encodeURIComponent(search ?? '')}`} errorOf={(name) => errorIn('createCustomerProduct', name)} />
         </AdminDialog>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { createFolderInputSchema, EngineError, fileListQuerySchema } from '@shop/engine';
 import { apiRoute, methodNotAllowed } from '../../lib/api.server';
+import { withUploadForm } from '../../lib/uploads.server';
 
 /** GET /api/file?currentDirectory&mimeType (R001-7.053) → `{ path, items }` (001 §7: files are read as an items list). ADMIN_PRODUCT. */
 export const loader = apiRoute(async ({ engine, query }) => {
@@ -11,7 +12,8 @@ export const loader = apiRoute(async ({ engine, query }) => {
 /**
  * PUT /api/file `{currentDirectory, name}` (R001-7.054): a new folder. POST /api/file, multipart
  * `files` (several), `directory`, `extractZip` (R001-7.055): uploads checked like /admin/Media
- * (decision 893) → `{ items }` written.
+ * (decision 893), all or nothing → `{ items }` written. The files stream to the media library's
+ * staging folder while they arrive (decision 1030).
  */
 export const action = apiRoute(async ({ engine, method, body, request }) => {
   const media = engine.mediaLibrary;
@@ -20,18 +22,12 @@ export const action = apiRoute(async ({ engine, method, body, request }) => {
     return media.createFolder(input.currentDirectory, input.name);
   }
   if (method !== 'POST') return methodNotAllowed();
-  const form = await request.formData().catch(() => {
-    throw new EngineError('invalid', 'Die Eingaben sind ungültig.');
+  return withUploadForm(request, { staging: media.createStaging }, async ({ form, files }) => {
+    const directory = String(form.get('directory') ?? '');
+    const extractZip = ['true', '1', 'on'].includes(String(form.get('extractZip') ?? ''));
+    const uploads = files();
+    if (uploads.length === 0) throw new EngineError('invalid', [{ message: 'Bitte eine Datei wählen.', field: 'files' }]);
+    // All or nothing (a refused file or zip keeps every other from being written).
+    return { items: await media.uploadAll(directory, uploads, { extractZip }) };
   });
-  const directory = String(form.get('directory') ?? '');
-  const extractZip = ['true', '1', 'on'].includes(String(form.get('extractZip') ?? ''));
-  const files = form.getAll('files').filter((file): file is File => typeof file === 'object' && file.size > 0);
-  if (files.length === 0) throw new EngineError('invalid', [{ message: 'Bitte eine Datei wählen.', field: 'files' }]);
-  const items = [];
-  for (const file of files) {
-    const bytes = Buffer.from(await file.arrayBuffer());
-    if (extractZip && file.name.toLowerCase().endsWith('.zip')) items.push(...(await media.extractZip(directory, bytes)));
-    else items.push(await media.upload(directory, file.name, bytes));
-  }
-  return { items };
 });

@@ -1,5 +1,5 @@
 import { nextCheckoutStep } from '@shop/engine';
-import { isSavedAddressId } from '@shop/engine/browser';
+import { DELIVERY_MODES, isSavedAddressId, preferredAddressOf } from '@shop/engine/browser';
 import { useEffect, useState } from 'react';
 import { Form, data, redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/delivery-address';
@@ -10,13 +10,13 @@ import { trackShippingInfo, useCheckoutProgressEvent } from '../../lib/checkout-
 import { catalogueText, formatDate, useCheckoutText } from '../../lib/i18n-checkout';
 import { pageMeta } from '../../lib/meta';
 import checkoutStylesHref from '../../styles/checkout.css?url';
-import { addressIdOf, addressOf, checkoutFormErrors, checkoutFormStatus, field, loadStep } from './checkout.server';
+import { stepFormErrorsOf, formStatusOf } from '../../lib/form-errors.server';
+import { addressOf } from '../../lib/address-form';
+import { addressIdOf, field, loadStep } from './checkout.server';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStylesHref }];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: catalogueText(loaderData?.locale ?? 'de-CH', 'checkout.step.deliveryAddress') });
-
-const MODES = ['DELIVERY', 'PICKUP', 'FEDEX'] as const;
 
 /**
  * /checkout/delivery-address 'Lieferadresse' (000 §2 step 4): delivery mode, address (saved,
@@ -26,10 +26,11 @@ const MODES = ['DELIVERY', 'PICKUP', 'FEDEX'] as const;
 export async function loader(args: Route.LoaderArgs) {
   const { engine, ctx, draft } = await loadStep(args, 'deliveryAddress');
   const saved = ctx.customerId === undefined ? [] : await engine.addresses.listAddresses(ctx, ctx.customerId);
-  const preferred = ctx.customerId === undefined ? null : (await engine.addresses.orderSettings(ctx, ctx.customerId)).preferredDeliveryAddressId;
+  const settings = ctx.customerId === undefined ? null : await engine.addresses.orderSettings(ctx, ctx.customerId);
   const dates = await engine.checkout.deliveryDates(ctx);
   const current = draft.deliveryMode === 'PICKUP' ? null : draft.deliveryAddress;
-  const chosen = current ? (isSavedAddressId(current.id) ? String(current.id) : 'new') : saved.length > 0 ? String(preferred ?? saved.find((address) => address.isDefaultShipping)?.id ?? saved[0]!.id) : 'same';
+  const preferred = preferredAddressOf('delivery', settings, saved, { orFirst: true });
+  const chosen = current ? (isSavedAddressId(current.id) ? String(current.id) : 'new') : preferred ? String(preferred.id) : 'same';
   return { locale: ctx.locale, draft, saved, dates, chosen };
 }
 
@@ -54,7 +55,7 @@ export async function action(args: Route.ActionArgs) {
     await engine.checkout.saveDelivery(ctx, draftId, values);
     return redirect(nextCheckoutStep('deliveryAddress', ctx.customerId !== undefined).path);
   } catch (error) {
-    return data({ ...checkoutFormErrors(error, ctx.locale, shown), values, choice }, { status: checkoutFormStatus(error) });
+    return data({ ...stepFormErrorsOf(error, ctx.locale, shown), values, choice }, { status: formStatusOf(error) });
   }
 }
 
@@ -89,7 +90,7 @@ export default function CheckoutDeliveryPage() {
             {t('delivery.mode')}
             <span aria-hidden="true"> *</span>
           </legend>
-          {MODES.map((value) => (
+          {DELIVERY_MODES.map((value) => (
             <label key={value} className="checkout-option">
               <input type="radio" name="deliveryMode" value={value} checked={mode === value} onChange={() => setMode(value)} /> {t(`delivery.mode.${value}`)}
             </label>

@@ -1,5 +1,5 @@
 import { nextCheckoutStep } from '@shop/engine';
-import { isSavedAddressId } from '@shop/engine/browser';
+import { ENTERED_ADDRESS_ID, isSavedAddressId, preferredAddressOf } from '@shop/engine/browser';
 import { Form, data, redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/invoice';
 import { AddressBlock, CheckoutAddressFields } from '../../components/CheckoutAddressFields';
@@ -9,7 +9,9 @@ import { useCheckoutProgressEvent } from '../../lib/checkout-analytics';
 import { catalogueText, useCheckoutText } from '../../lib/i18n-checkout';
 import { pageMeta } from '../../lib/meta';
 import checkoutStylesHref from '../../styles/checkout.css?url';
-import { addressIdOf, addressOf, checkoutFormErrors, checkoutFormStatus, field, loadStep } from './checkout.server';
+import { stepFormErrorsOf, formStatusOf } from '../../lib/form-errors.server';
+import { addressOf } from '../../lib/address-form';
+import { addressIdOf, field, loadStep } from './checkout.server';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStylesHref }];
 
@@ -19,8 +21,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: ca
 export async function loader(args: Route.LoaderArgs) {
   const { engine, ctx, draft } = await loadStep(args, 'invoice');
   const saved = ctx.customerId === undefined ? [] : await engine.addresses.listAddresses(ctx, ctx.customerId);
-  const preferred = ctx.customerId === undefined ? null : (await engine.addresses.orderSettings(ctx, ctx.customerId)).preferredInvoiceAddressId;
-  const chosen = draft.invoiceAddress?.id ?? preferred ?? saved.find((address) => address.isDefaultInvoice)?.id ?? saved[0]?.id ?? 0;
+  const settings = ctx.customerId === undefined ? null : await engine.addresses.orderSettings(ctx, ctx.customerId);
+  const chosen = draft.invoiceAddress?.id ?? preferredAddressOf('invoice', settings, saved, { orFirst: true })?.id ?? ENTERED_ADDRESS_ID;
   return { locale: ctx.locale, draft, saved, chosen };
 }
 
@@ -39,7 +41,7 @@ export async function action(args: Route.ActionArgs) {
     await engine.checkout.saveInvoice(ctx, draftId, values);
     return redirect(nextCheckoutStep('invoice', ctx.customerId !== undefined).path);
   } catch (error) {
-    return data({ ...checkoutFormErrors(error, ctx.locale, ['address.', 'invoiceEmail', 'contact.firstName', 'contact.lastName', 'contact.phone']), values }, { status: checkoutFormStatus(error) });
+    return data({ ...stepFormErrorsOf(error, ctx.locale, ['address.', 'invoiceEmail', 'contact.firstName', 'contact.lastName', 'contact.phone']), values }, { status: formStatusOf(error) });
   }
 }
 

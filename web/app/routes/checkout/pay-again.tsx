@@ -7,7 +7,8 @@ import { pageMeta } from '../../lib/meta';
 import checkoutStylesHref from '../../styles/checkout.css?url';
 import { engineContext } from '../../lib/engine-context';
 import { requestContext } from '../../lib/request-context.server';
-import { checkoutFormErrors, checkoutFormStatus, draftCookie, draftIdOf } from './checkout.server';
+import { stepFormErrorsOf, formStatusOf } from '../../lib/form-errors.server';
+import { draftCookie, draftIdOf } from './checkout.server';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStylesHref }];
 
@@ -31,7 +32,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const reopened = await engine.checkout.reopenPayment(ctx, draftIdOf(request), params.token);
     return redirectDocument(reopened.redirectUrl, { headers: { 'Set-Cookie': draftCookie(reopened.draftId, request) } });
   } catch (error) {
-    return data(checkoutFormErrors(error, ctx.locale), { status: checkoutFormStatus(error) });
+    return data(stepFormErrorsOf(error, ctx.locale), { status: formStatusOf(error) });
   }
 }
 

@@ -6,7 +6,8 @@ import { pageMeta } from '../../lib/meta';
 import checkoutStylesHref from '../../styles/checkout.css?url';
 import { engineContext } from '../../lib/engine-context';
 import { requestContext } from '../../lib/request-context.server';
-import { checkoutFormErrors, checkoutFormStatus, draftIdOf } from './checkout.server';
+import { stepFormErrorsOf, formStatusOf } from '../../lib/form-errors.server';
+import { draftIdOf } from './checkout.server';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStylesHref }];
 
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { redirectUrl } = await engine.checkout.payAgain(ctx, draftIdOf(request));
     return redirectDocument(redirectUrl);
   } catch (error) {
-    return data(checkoutFormErrors(error, ctx.locale), { status: checkoutFormStatus(error) });
+    return data(stepFormErrorsOf(error, ctx.locale), { status: formStatusOf(error) });
   }
 }
 

@@ -7,7 +7,8 @@ import { trackPaymentInfo, useCheckoutProgressEvent } from '../../lib/checkout-a
 import { catalogueText, useCheckoutText, type CheckoutMessageId } from '../../lib/i18n-checkout';
 import { pageMeta } from '../../lib/meta';
 import checkoutStylesHref from '../../styles/checkout.css?url';
-import { checkoutFormErrors, checkoutFormStatus, field, loadStep } from './checkout.server';
+import { stepFormErrorsOf, formStatusOf } from '../../lib/form-errors.server';
+import { field, loadStep } from './checkout.server';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStylesHref }];
 
@@ -26,7 +27,7 @@ export async function action(args: Route.ActionArgs) {
     await engine.checkout.savePayment(ctx, draftId, { paymentOption: field(form, 'paymentOption') });
     return redirect(nextCheckoutStep('payment', ctx.customerId !== undefined).path);
   } catch (error) {
-    return data(checkoutFormErrors(error, ctx.locale, ['paymentOption']), { status: checkoutFormStatus(error) });
+    return data(stepFormErrorsOf(error, ctx.locale, ['paymentOption']), { status: formStatusOf(error) });
   }
 }
 
@@ -37,7 +38,7 @@ export default function CheckoutPaymentPage() {
   useCheckoutProgressEvent('payment', 5, draft.cart.items);
   const hint = (option: number): CheckoutMessageId => (option === 1 ? 'payment.hint.1' : option === 2 ? 'payment.hint.2' : 'payment.hint.online');
   // The visitor's own choice once made, else the customer's usual method (decision 812).
-  const selected = draft.paymentChosen && choices.options.includes(draft.paymentOption as never) ? draft.paymentOption : choices.preferred;
+  const selected = (draft.paymentChosen ? choices.options.find((option) => option === draft.paymentOption) : undefined) ?? choices.preferred;
   return (
     <section className="container section checkout-page">
       <CheckoutSteps current="payment" progress={draft.progress} />

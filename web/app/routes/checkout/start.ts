@@ -1,9 +1,10 @@
-import { nextCheckoutStep } from '@shop/engine';
+import { nextCheckoutStep, saveCartInputSchema } from '@shop/engine';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/start';
 import { engineContext } from '../../lib/engine-context';
 import { requestContext } from '../../lib/request-context.server';
-import { checkoutFormErrors, checkoutFormStatus, draftCookie, draftIdOf, field } from './checkout.server';
+import { stepFormErrorsOf, formStatusOf } from '../../lib/form-errors.server';
+import { draftCookie, draftIdOf, field } from './checkout.server';
 
 /** GET /checkout/start has nothing to show: the cart. */
 export function loader() {
@@ -25,9 +26,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     cart = {};
   }
   try {
-    const draft = await engine.checkout.saveCart(ctx, draftIdOf(request), cart as never);
+    const draft = await engine.checkout.saveCart(ctx, draftIdOf(request), saveCartInputSchema.parse(cart));
     return redirect(nextCheckoutStep('cart', ctx.customerId !== undefined).path, { headers: { 'Set-Cookie': draftCookie(draft.id!, request) } });
   } catch (error) {
-    return data(checkoutFormErrors(error, ctx.locale), { status: checkoutFormStatus(error) });
+    return data(stepFormErrorsOf(error, ctx.locale), { status: formStatusOf(error) });
   }
 }

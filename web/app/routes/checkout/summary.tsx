@@ -1,5 +1,5 @@
 import { EngineError, checkoutRedirectTarget, translateError } from '@shop/engine';
-import { configurationText, formatChf } from '@shop/engine/browser';
+import { ORDER_COMMENT_MAX_LENGTH, ORDER_REFERENCE_MAX_LENGTH, configurationText, formatChf } from '@shop/engine/browser';
 import { Form, Link, data, redirect, redirectDocument, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/summary';
 import { AddressBlock } from '../../components/CheckoutAddressFields';
@@ -12,7 +12,9 @@ import { pageMeta } from '../../lib/meta';
 import checkoutStylesHref from '../../styles/checkout.css?url';
 import { clientAddressContext, engineContext } from '../../lib/engine-context';
 import { requestContext } from '../../lib/request-context.server';
-import { checkoutFormErrors, checkoutFormStatus, draftIdOf, field, loadStep } from './checkout.server';
+import { stepFormErrorsOf, formHeadersOf, formStatusOf } from '../../lib/form-errors.server';
+import { draftIdOf, field, loadStep } from './checkout.server';
+import { useAttributeTexts } from '../../lib/attribute-texts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStylesHref }];
 
@@ -34,6 +36,12 @@ export async function loader(args: Route.LoaderArgs) {
     orderRefusal: summary.orderRefusal === null ? null : translateError(summary.orderRefusal, undefined, ctx.locale),
     quotesAvailable: 'quotes' in engine,
   };
+}
+
+/** A limit's refusal of the form (429) keeps its Retry-After on the page (issue 17). */
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs): Headers {
+  const retryAfter = actionHeaders.get('Retry-After');
+  return retryAfter ? new Headers({ 'Retry-After': retryAfter }) : loaderHeaders;
 }
 
 /**
@@ -58,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect('/checkout/summary');
     }
     if (field(form, 'intent') === 'quote') {
-      const quote = await engine.checkout.requestQuote(ctx, draftId, input);
+      const quote = await engine.checkout.requestQuote(ctx, draftId, input, { clientAddress: context.get(clientAddressContext) });
       return redirect(`/checkout/completed?offerte=${encodeURIComponent(quote.formattedId)}`);
     }
     const outcome = await engine.checkout.submit(ctx, draftId, input, { clientAddress: context.get(clientAddressContext) });
@@ -69,12 +77,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       const draft = await engine.checkout.getDraft(ctx, draftId);
       return redirect(checkoutRedirectTarget('summary', draft.progress).path);
     }
-    return data({ ...checkoutFormErrors(error, ctx.locale, ['orderReference', 'termsAccepted', 'carrierServiceType']), values: input }, { status: checkoutFormStatus(error) });
+    return data({ ...stepFormErrorsOf(error, ctx.locale, ['orderReference', 'termsAccepted', 'carrierServiceType']), values: input }, { status: formStatusOf(error), headers: formHeadersOf(error) });
   }
 }
 
 export default function CheckoutSummaryPage() {
   const { draft, summary, quotesAvailable, locale, orderRefusal } = useLoaderData<typeof loader>();
+  const attributeTexts = useAttributeTexts();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t, catalogue } = useCheckoutText();
@@ -110,7 +119,7 @@ export default function CheckoutSummaryPage() {
                     {Object.entries(line.configuration).length > 0 && (
                       <small className="checkout-lines__configuration">
                         <br />
-                        {configurationText(line.configuration, locale)}
+                        {configurationText(line.configuration, locale, [], attributeTexts)}
                       </small>
                     )}
                   </td>
@@ -184,7 +193,7 @@ export default function CheckoutSummaryPage() {
         <FormError message={result?.formError} />
         <div className="form-field">
           <label htmlFor="field-orderReference">{t('summary.orderReference')}</label>
-          <input id="field-orderReference" name="orderReference" maxLength={300} defaultValue={result?.values.orderReference ?? draft.orderReference} />
+          <input id="field-orderReference" name="orderReference" maxLength={ORDER_REFERENCE_MAX_LENGTH} defaultValue={result?.values.orderReference ?? draft.orderReference} />
           {errors?.orderReference?.map((error) => (
             <p key={error} className="form-field__error" role="alert">
               {error}
@@ -193,7 +202,7 @@ export default function CheckoutSummaryPage() {
         </div>
         <div className="form-field">
           <label htmlFor="field-orderComment">{t('summary.orderComment')}</label>
-          <textarea id="field-orderComment" name="orderComment" rows={4} maxLength={5000} defaultValue={result?.values.orderComment ?? draft.orderComment} />
+          <textarea id="field-orderComment" name="orderComment" rows={4} maxLength={ORDER_COMMENT_MAX_LENGTH} defaultValue={result?.values.orderComment ?? draft.orderComment} />
         </div>
         <div className="form-field form-field--checkbox">
           <label>

@@ -1,12 +1,11 @@
 import type { Route } from './+types/impressum';
-import { CONTENT_PAGES } from '../../lib/i18n-content';
 import { pageMeta } from '../../lib/meta';
-import { requestContext } from '../../lib/request-context.server';
-import { ContentArticle, textFor } from './content-page';
+import { ContentArticle } from './content-page';
+import { loadContentText } from './content-page.server';
 
 /** /impressum: content page (R000-2.23, docs/content.md). */
-export function loader({ context }: Route.LoaderArgs) {
-  return { text: textFor(CONTENT_PAGES.impressum, context.get(requestContext).locale) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { text: await loadContentText(context, 'impressum') };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.text.title });

@@ -1,7 +1,7 @@
 import { shopTypeIdOf } from '@shop/engine/browser';
 import type { Route } from './+types/kontakt';
 import { ContactForm, type ContactOutcome } from '../../components/ContactForm';
-import { company } from '../../lib/company';
+import { useCompany } from '../../lib/company';
 import { engineContext } from '../../lib/engine-context';
 import { t, useT } from '../../lib/i18n';
 import { pageMeta } from '../../lib/meta';
@@ -25,6 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const tr = useT();
+  const company = useCompany();
   return (
     <article className="content-page container section">
       <h1 className="content-page__title">{tr('contact.title')}</h1>

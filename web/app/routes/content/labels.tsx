@@ -1,12 +1,11 @@
 import type { Route } from './+types/labels';
-import { CONTENT_PAGES } from '../../lib/i18n-content';
 import { pageMeta } from '../../lib/meta';
-import { requestContext } from '../../lib/request-context.server';
-import { ContentArticle, textFor } from './content-page';
+import { ContentArticle } from './content-page';
+import { loadContentText } from './content-page.server';
 
 /** /labels: content page (R000-2.23, docs/content.md). */
-export function loader({ context }: Route.LoaderArgs) {
-  return { text: textFor(CONTENT_PAGES.labels, context.get(requestContext).locale) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { text: await loadContentText(context, 'labels') };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.text.title });

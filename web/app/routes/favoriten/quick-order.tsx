@@ -1,4 +1,4 @@
-import { AttributeVisibility, displayValue, formatChf, hasVisibility, translateCatalogueText } from '@shop/engine/browser';
+import { AttributeVisibility, attributeNameText, displayValue, formatChf, hasVisibility } from '@shop/engine/browser';
 import { UnavailablePrice } from '../../components/PriceInfo';
 import { toLivePriceItem, type LivePriceItem } from '../../lib/live-price';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { localeOfMatches } from '../../lib/i18n-shop';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { FavouritesNav } from './nav';
+import { useAttributeTexts } from '../../lib/attribute-texts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: buyerStylesHref }];
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'quickOrder.title') });
@@ -102,6 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function QuickOrderPage() {
   const t = useT();
   const locale = useLocale();
+  const attributeTexts = useAttributeTexts();
   const result = useActionData<typeof action>();
   const [added, setAdded] = useState<string | null>(null);
   const lines = result?.lines ?? [];
@@ -139,7 +141,7 @@ export default function QuickOrderPage() {
               <th>{t('quickOrder.articleNumber')}</th>
               <th>{t('quickOrder.designation')}</th>
               {columns.map((column) => (
-                <th key={column}>{translateCatalogueText(column, locale)}</th>
+                <th key={column}>{attributeNameText(column, locale, attributeTexts[column])}</th>
               ))}
               <th>{t('quickOrder.quantity')}</th>
               <th>{t('price.chfPerPiece')}</th>
@@ -162,7 +164,7 @@ export default function QuickOrderPage() {
                 </td>
                 {columns.map((column) => {
                   const cell = line.product?.grid.find((candidate) => candidate.name === column);
-                  return <td key={column}>{cell ? displayValue(cell.name, cell.value, locale) : ''}</td>;
+                  return <td key={column}>{cell ? displayValue(cell.name, cell.value, locale, undefined, attributeTexts) : ''}</td>;
                 })}
                 <td>{line.quantity || ''}</td>
                 {line.price?.available && line.price.pricePerOne !== null ? (

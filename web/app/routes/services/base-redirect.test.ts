@@ -1,3 +1,4 @@
+import { RouterContextProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { loader, servicesTarget } from './base-redirect';
 
@@ -12,7 +13,8 @@ describe('/dienstleistungen/… (000 §2 Layout, issue 20 item 8)', () => {
   });
 
   test('answers a permanent redirect', () => {
-    const response = loader({ request: new Request('http://shop.test/dienstleistungen/logistik'), params: { service: 'logistik' } } as never) as Response;
+    const url = 'http://shop.test/dienstleistungen/logistik';
+    const response = loader({ request: new Request(url), url: new URL(url), params: { service: 'logistik' }, context: new RouterContextProvider(), pattern: '/dienstleistungen/:service' }) as Response;
     expect(response.status).toBe(301);
     expect(response.headers.get('Location')).toBe('/-verpackung/dienstleistungen/logistik');
   });

@@ -5,6 +5,7 @@ import { guards } from '../../api-routes';
 import { CountrySelect } from '../../components/CountrySelect';
 import { ProfileNav } from './profile/nav';
 import { FormError, FormField } from '../../components/FormField';
+import { addressOf } from '../../lib/address-form';
 import { engineContext } from '../../lib/engine-context';
 import { t as translate, useT } from '../../lib/i18n';
 import { localeOfMatches } from '../../lib/i18n-shop';
@@ -28,12 +29,7 @@ const PAGE = '/user/profile/adressen';
 /** The address fields of a create or update form, as the engine's addressInputSchema reads them. */
 function addressFields(form: FormData) {
   return {
-    name: text(form, 'name'),
-    addition: text(form, 'addition'),
-    street: text(form, 'street'),
-    zipCode: text(form, 'zipCode'),
-    city: text(form, 'city'),
-    country: text(form, 'country') || 'CH',
+    ...addressOf(form),
     isDefaultShipping: form.get('isDefaultShipping') === 'on',
     isDefaultInvoice: form.get('isDefaultInvoice') === 'on',
   };

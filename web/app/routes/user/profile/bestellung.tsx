@@ -1,4 +1,4 @@
-import { countryName, displayConfiguration, formatChf, formatPercent, languageOf, translateMessage, type Locale } from '@shop/engine/browser';
+import { formatChf, translateMessage } from '@shop/engine/browser';
 import { useEffect, useRef, useState } from 'react';
 import { Link, data, useFetcher, useLoaderData } from 'react-router';
 import type { Route } from './+types/bestellung';
@@ -17,6 +17,7 @@ import { toRouteError } from '../../../lib/route-error.server';
 import buyerStylesHref from '../../../styles/buyer.css?url';
 import { orderStatusKey } from './history';
 import { ProfileNav } from './nav';
+import { HistoryAddresses, HistoryLines, HistoryTotals } from '../../../components/HistoryLines';
 
 /** The order-level completion indicators (000 §4) in the order the page shows them. */
 const INDICATORS = [
@@ -68,29 +69,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-const chf = (value: string | null, noPrice: string) => (value === null ? noPrice : `CHF ${formatChf(value)}`);
-
-function Address({ address, locale }: { address: { name: string; addition?: string | null; street: string; zipCode: string; city: string; country: string } | null; locale: Locale }) {
-  if (!address) return <p>–</p>;
-  return (
-    <address>
-      {address.name}
-      {address.addition && (
-        <>
-          <br />
-          {address.addition}
-        </>
-      )}
-      <br />
-      {address.street}
-      <br />
-      {address.zipCode} {address.city}
-      <br />
-      {countryName(address.country, languageOf(locale))}
-    </address>
-  );
-}
-
 export default function OrderPage() {
   const t = useT();
   const locale = useLocale();
@@ -123,8 +101,6 @@ export default function OrderPage() {
   useEffect(() => {
     if (changes) notice.current?.focus();
   }, [changes]);
-  const productLines = order.positions.filter((position) => position.type === 'PRODUCT');
-  const subtotal = productLines.every((position) => position.pricePerOne !== null) ? productLines.reduce((sum, position) => sum + Number(position.pricePerOne) * position.quantity, 0).toFixed(2) : null;
   return (
     <section className="container account-page order-page">
       <p>
@@ -183,54 +159,9 @@ export default function OrderPage() {
         </div>
       )}
       <h2>{t('order.positions')}</h2>
-      <div className="order-lines" role="table" aria-label={t('order.positions')}>
-        <div className="order-lines__head" role="row">
-          <span role="columnheader">{t('order.quantity')}</span>
-          <span role="columnheader">{t('order.article')}</span>
-          <span role="columnheader">{t('order.positionStatus')}</span>
-          <span role="columnheader">{t('order.pricePerOne')}</span>
-          <span role="columnheader">{t('order.lineTotal')}</span>
-        </div>
-        {order.positions.map((position) => (
-          <div key={position.id} className={`order-lines__row${position.parentId !== null ? ' order-lines__row--child' : ''}`} role="row">
-            <span role="cell" className="order-lines__qty">
-              {position.quantity}×
-            </span>
-            <span role="cell" className="order-lines__article">
-              <strong>{position.name}</strong>
-              {position.articleNumber && <small> {position.articleNumber}</small>}
-              {displayConfiguration(position.configuration, locale).length > 0 && (
-                <dl className="property-list property-list--compact">
-                  {displayConfiguration(position.configuration, locale).map((property) => (
-                    <div key={property.key} className="property-list__row">
-                      <dt>{property.name}</dt>
-                      <dd>{property.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              )}
-              {position.customerRef && <small>{t('order.yourRef', { ref: position.customerRef })}</small>}
-            </span>
-            <span role="cell">{positionStatus[position.id]}</span>
-            <span role="cell" className="order-lines__money">
-              {position.type === 'PRODUCT' ? chf(position.pricePerOne, t('order.noPrice')) : ''}
-            </span>
-            <span role="cell" className="order-lines__money">
-              {position.type === 'PRODUCT' && position.pricePerOne !== null ? chf((Number(position.pricePerOne) * position.quantity).toFixed(2), '') : ''}
-            </span>
-          </div>
-        ))}
-      </div>
+      <HistoryLines positions={order.positions} statusOf={(position) => positionStatus[position.id] ?? ''} />
       <div className="order-page__grid">
-        <section>
-          <h2>{t('order.invoiceAddress')}</h2>
-          <Address address={order.invoiceAddress} locale={locale} />
-          {order.invoiceEmail && <p>{order.invoiceEmail}</p>}
-        </section>
-        <section>
-          <h2>{t('order.deliveryAddress')}</h2>
-          <Address address={order.deliveryType === 1 ? null : order.deliveryAddress} locale={locale} />
-        </section>
+        <HistoryAddresses request={order} />
         <section>
           <h2>{t('order.delivery')}</h2>
           <p>{order.deliveryType === null ? '–' : t(`order.deliveryType.${order.deliveryType}` as 'order.deliveryType.1')}</p>
@@ -262,34 +193,7 @@ export default function OrderPage() {
           </p>
         </section>
       </div>
-      <dl className="checkout-totals order-totals">
-        {subtotal !== null && (
-          <>
-            <dt>{t('order.subtotal')}</dt>
-            <dd>CHF {formatChf(subtotal)}</dd>
-          </>
-        )}
-        {Number(order.discount) > 0 && subtotal !== null && (
-          <>
-            <dt>{t('order.discount', { percent: formatPercent(order.discount) })}</dt>
-            <dd>– CHF {formatChf((Number(subtotal) * Number(order.discount)).toFixed(2))}</dd>
-          </>
-        )}
-        <dt>{t('order.deliveryCost')}</dt>
-        <dd>{order.deliveryCost === null ? t('order.noPrice') : Number(order.deliveryCost) === 0 ? t('order.free') : `CHF ${formatChf(order.deliveryCost)}`}</dd>
-        {order.hasVat && order.vatAmount !== null && (
-          <>
-            <dt>{t('order.vat', { rate: (Number(order.vatRate) * 100).toFixed(1) })}</dt>
-            <dd>CHF {formatChf(order.vatAmount)}</dd>
-          </>
-        )}
-        <dt>
-          <strong>{t('order.grandTotal')}</strong>
-        </dt>
-        <dd>
-          <strong>{chf(order.grandTotal, t('order.noPrice'))}</strong>
-        </dd>
-      </dl>
+      <HistoryTotals totals={order} />
     </section>
   );
 }

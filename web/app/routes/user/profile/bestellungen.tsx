@@ -1,18 +1,17 @@
 import { formatChf, translateMessage } from '@shop/engine/browser';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { Route } from './+types/bestellungen';
 import { guards } from '../../../api-routes';
 import { engineContext } from '../../../lib/engine-context';
 import { requirePage } from '../../../lib/guards.server';
-import { t as translate, useLocale, useT } from '../../../lib/i18n';
+import { t as translate, useT } from '../../../lib/i18n';
 import { localeOfMatches } from '../../../lib/i18n-shop';
-import { shopDate } from '../../../lib/dates';
 import { pageMeta } from '../../../lib/meta';
 import { requestContext } from '../../../lib/request-context.server';
 import { toRouteError } from '../../../lib/route-error.server';
 import buyerStylesHref from '../../../styles/buyer.css?url';
 import { ProfileNav } from './nav';
-import { HistoryPager, HistorySearch, orderStatusKey } from './history';
+import { HistoryPager, HistoryRowMain, HistorySearch, orderStatusKey } from './history';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'profile.orders') });
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: buyerStylesHref }];
@@ -53,7 +52,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function OrdersPage() {
   const t = useT();
-  const locale = useLocale();
   const { rows, total, page, pageCount } = useLoaderData<typeof loader>();
   return (
     <section className="container account-page history-page">
@@ -69,13 +67,7 @@ export default function OrdersPage() {
         <ul className="history-list" aria-label={t('profile.orders')}>
           {rows.map((row) => (
             <li key={row.id} className="history-row" data-order={row.formattedId}>
-              <div className="history-row__main">
-                <Link to={`/user/profile/bestellungen/${encodeURIComponent(row.formattedId)}`} className="history-row__number" aria-label={t('history.open.detail', { id: row.formattedId })}>
-                  {row.formattedId}
-                </Link>
-                <span className="history-row__date">{shopDate(row.createdAt, locale)}</span>
-                {row.orderReference && <span className="history-row__ref">{t('order.yourRef', { ref: row.orderReference })}</span>}
-              </div>
+              <HistoryRowMain to={`/user/profile/bestellungen/${encodeURIComponent(row.formattedId)}`} label={t('history.open.detail', { id: row.formattedId })} row={row} />
               <div className="history-row__state">
                 <span className={`status-badge status-badge--${row.orderStatusKey.toLowerCase()}`}>{row.status}</span>
                 <span className={`status-badge ${row.paymentStatusId === 1 ? 'status-badge--paid' : 'status-badge--open'}`}>

@@ -1,5 +1,6 @@
 import { Form, Link, useSearchParams } from 'react-router';
-import { useT } from '../../../lib/i18n';
+import { shopDate } from '../../../lib/dates';
+import { useLocale, useT } from '../../../lib/i18n';
 
 const STATUS_KEYS: Record<number, string> = { 1: 'PLACED', 2: 'SENT', 3: 'PREPARATION', 4: 'DELIVERED', 5: 'INVOICED', 6: 'CANCELED' };
 
@@ -60,5 +61,20 @@ export function HistorySearch({ idPrefix, searchLabel }: { idPrefix: string; sea
         )}
       </div>
     </Form>
+  );
+}
+
+/** The first cell of a history row: the number linking to its detail page, the date and the own reference. */
+export function HistoryRowMain({ to, label, row }: { to: string; label: string; row: { formattedId: string; createdAt: string; orderReference: string | null } }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <div className="history-row__main">
+      <Link to={to} className="history-row__number" aria-label={label}>
+        {row.formattedId}
+      </Link>
+      <span className="history-row__date">{shopDate(row.createdAt, locale)}</span>
+      {row.orderReference && <span className="history-row__ref">{t('order.yourRef', { ref: row.orderReference })}</span>}
+    </div>
   );
 }

@@ -32,7 +32,7 @@ async function run(path: string, cookie?: string, headers: Record<string, string
   const context = new RouterContextProvider();
   context.set(engineContext, { sessions, liveSessions } as unknown as Engine);
   const request = new Request(`http://shop.test${path}`, { headers: { ...headers, ...(cookie ? { cookie } : {}) } });
-  const response = (await requestContextMiddleware({ request, context, params: {}, pattern: '' } as never, async () => new Response('ok'))) as Response;
+  const response = (await requestContextMiddleware({ request, url: new URL(request.url), context, params: {}, pattern: '' }, async () => new Response('ok'))) as Response;
   return { ctx: context.get(requestContext), setCookie: response.headers.get('set-cookie') };
 }
 

@@ -10,15 +10,16 @@ import { matchApiRoute } from '../../lib/guards.server';
 import { requestContext } from '../../lib/request-context.server';
 import * as allPrices from './product-all-prices-csv';
 import * as published from './product-all-published-prices';
+import type { ApiArgs } from '../../lib/api.server';
 
 let db: TestDatabase;
 let engine: Engine;
 
-function get(module: { loader: (args: never) => Promise<Response> }, url: string, permissions: number[] = []): Promise<Response> {
+function get(module: { loader: (args: ApiArgs) => Promise<Response> }, url: string, permissions: number[] = []): Promise<Response> {
   const context = new RouterContextProvider();
   context.set(engineContext, engine);
   context.set(requestContext, { permissions, locale: 'de-CH', shopMode: 'verpackung', customerId: permissions.length ? 1 : undefined });
-  return module.loader({ request: new Request(`http://shop.test${url}`), context, params: {} } as never);
+  return module.loader({ request: new Request(`http://shop.test${url}`), context, params: {} });
 }
 
 beforeAll(async () => {

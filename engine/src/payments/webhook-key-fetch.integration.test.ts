@@ -1,17 +1,10 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/world';
 import { orderPaymentPort } from '../orders/order-payments';
 import { createPaymentService } from './payment-service';
 import { KEY_FETCHES_PER_WINDOW, createPostFinanceProvider } from './postfinance-client';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-}, 60_000);
-afterAll(async () => {
-  await db?.close();
-});
+const em = useTestDatabase();
 
 /** Issue 22: forged webhooks naming made-up key ids must not each cost a call to the provider. */
 describe('webhook key fetches of the PostFinance client', () => {
@@ -40,7 +33,7 @@ describe('webhook key fetches of the PostFinance client', () => {
 
   it('a forged webhook about a transaction that is not ours is ignored without any call to the provider', async () => {
     const { client, calls } = provider();
-    const payments = createPaymentService({ em: () => db.orm.em.fork() as EntityManager, provider: client, orders: orderPaymentPort, publicUrl: 'https://shop.test', methodConfigurations: {} });
+    const payments = createPaymentService({ em, provider: client, orders: orderPaymentPort, publicUrl: 'https://shop.test', methodConfigurations: {} });
     for (let i = 0; i < 20; i++) {
       const rawBody = JSON.stringify({ eventId: i, entityId: 900_000 + i, listenerEntityTechnicalName: 'Transaction', state: 'FULFILL' });
       expect(await payments.handleWebhook({ rawBody, signature: header(`forged-${i}`) })).toEqual({ outcome: 'ignored' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUOTE_DEFAULTS, QUOTE_NO_VALIDITY, isQuoteValid, quoteValidUntil, quoteValidUntilDate } from './rules';
+import { QUOTE_DEFAULTS, QUOTE_NO_VALIDITY, isQuoteValid, quoteValidUntil, quoteValidUntilDate } from './quote-rules';
 
 describe('quote rules (000 §3, 001 §3)', () => {
   it('R000-3.30 R000-3.31 R000-3.32 R000-3.33 R001-3.40 R001-3.41 R001-3.42 R001-3.43 defaults: pin 0000, time to deliver 3, validity 30, CHF', () => {

@@ -17,6 +17,7 @@ import * as media from './media';
 import * as overview from './media-product-overview';
 import * as product from './product';
 import * as productTypes from './product-types';
+import type { ApiArgs } from '../../lib/api.server';
 
 /** The catalogue /api modules through their loaders and actions, on a real database (R001-7.x). */
 let db: TestDatabase;
@@ -25,7 +26,7 @@ let engine: Engine;
 const admin = { customerId: 1, permissions: [1, 2, 3] };
 
 function call(
-  module: { loader?: (args: never) => Promise<Response> | Response; action?: (args: never) => Promise<Response> | Response },
+  module: { loader?: (args: ApiArgs) => Promise<Response> | Response; action?: (args: ApiArgs) => Promise<Response> | Response },
   method: string,
   url: string,
   options: { params?: Record<string, string>; body?: unknown; as?: { customerId?: number; permissions: number[] } } = {},
@@ -39,7 +40,7 @@ function call(
   });
   const handler = method === 'GET' ? module.loader : module.action;
   if (!handler) throw new Error(`no ${method} handler`);
-  return Promise.resolve(handler({ request, context, params: options.params ?? {} } as never));
+  return Promise.resolve(handler({ request, context, params: options.params ?? {} }));
 }
 
 beforeAll(async () => {

@@ -1,0 +1,128 @@
+import { Form, Link, useLoaderData } from 'react-router';
+import type { Route } from './+types/configurator';
+import { ConfiguratorInputs, CreateCustomerProduct } from '../../components/configurator/StaffConfigurator';
+import { TextField } from '../../components/admin/FormFields';
+import { Toasts } from '../../components/admin/Toasts';
+import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
+import { engineContext } from '../../lib/engine-context';
+import { failureOf } from '../../lib/form-errors.server';
+import { pageMeta } from '../../lib/meta';
+import { requestContext } from '../../lib/request-context.server';
+import { toRouteError } from '../../lib/route-error.server';
+import { CONFIGURE_PARAM, configurationFromSearch, createCustomerProductFrom } from './quote-configurator.server';
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: 'Konfigurator' });
+
+const positiveInt = (value: string | null): number | undefined => (value && /^\d{1,7}$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
+
+/**
+ * /admin/configurator (decision 979): 'Als Kundenprodukt anlegen' without a quote, for staff with
+ * ADMIN_PRODUCT or CREATE_PRODUCT_IN_CONFIGURATOR. Search a configurable product (?produkt=),
+ * configure it (?konfigurieren=<id>&cfg.<field>=…, checked by the product's model on the server)
+ * and create it as a customer's product. No prices here: pricing a configuration as a customer
+ * is the quote desk's (ADMIN_QUOTE); the customer's price record is copied on creation.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  requireAdminScreen('configurator', ctx, request);
+  try {
+    const engine = context.get(engineContext);
+    const url = new URL(request.url);
+    const search = url.searchParams.get('produkt') ?? '';
+    const productId = positiveInt(url.searchParams.get(CONFIGURE_PARAM));
+    if (productId === undefined) return { search, choices: await engine.configuredProducts.configurable(ctx, { q: search }), configurator: null };
+    const product = await engine.configuredProducts.source(ctx, { productId });
+    const typed = configurationFromSearch(product, url.searchParams, ctx.locale);
+    const configuration = typed.family ? typed.configuration : null;
+    const createProduct = configuration ? await engine.configuredProducts.draft(ctx, { productId, configuration }) : null;
+    return { search, choices: null, configurator: { product, fields: typed.fields, values: typed.values, messages: typed.messages, configuration, createProduct } };
+  } catch (error) {
+    throw toRouteError(error);
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs): Promise<DeskActionResult> {
+  const ctx = context.get(requestContext);
+  requireAdminAction('configurator', ctx);
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  if (intent !== 'createCustomerProduct') return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
+  try {
+    return { ok: true, intent, message: await createCustomerProductFrom(context.get(engineContext), ctx, form) };
+  } catch (error) {
+    return failureOf(intent, error, ctx);
+  }
+}
+
+export default function AdminConfigurator() {
+  const { search, choices, configurator } = useLoaderData<typeof loader>();
+  const { fetcher, toasts, errorIn, busy } = useDeskForm();
+  return (
+    <section className="admin-page">
+      <Toasts toasts={toasts} />
+      <h1>Konfigurator</h1>
+      <p className="admin-muted">Ein konfigurierbares Produkt nach Mass als festes Produkt eines Kunden anlegen. Der Kunde bestellt es zum Preis seines Preisdatensatzes des Ausgangsprodukts.</p>
+      {configurator ? (
+        <div className="admin-staff-configurator" aria-label="Konfigurator">
+          <p>
+            <Link to={`?produkt=${encodeURIComponent(search)}`}>‹ Andere Produkte</Link>
+          </p>
+          <p>
+            <strong>{configurator.product.name}</strong> <small className="admin-muted">· {configurator.product.articleNumber}</small>
+          </p>
+          {configurator.fields.length === 0 ? (
+            <p className="admin-muted">Dieses Produkt ist nicht konfigurierbar.</p>
+          ) : (
+            <Form method="get" className="admin-form admin-configurator-form" aria-label="Konfiguration">
+              <input type="hidden" name="produkt" value={search} />
+              <input type="hidden" name="konfigurieren" value={configurator.product.id} />
+              <ConfiguratorInputs fields={configurator.fields} values={configurator.values} messages={configurator.messages} />
+              <button type="submit" className="admin-button is-secondary">
+                Übernehmen
+              </button>
+            </Form>
+          )}
+          {configurator.createProduct && configurator.configuration ? (
+            <CreateCustomerProduct
+              key={JSON.stringify(configurator.configuration)}
+              product={configurator.product}
+              configuration={configurator.configuration}
+              defaults={configurator.createProduct}
+              customerId={null}
+              fetcher={fetcher}
+              busy={busy}
+              errorOf={(name) => errorIn('createCustomerProduct', name)}
+              open
+            />
+          ) : (
+            configurator.fields.length > 0 && <p className="admin-muted">Erst eine gültige Konfiguration übernehmen, dann anlegen.</p>
+          )}
+        </div>
+      ) : (
+        <>
+          <Form method="get" className="admin-filters" role="search" aria-label="Konfigurierbare Produkte suchen">
+            <TextField label="Name oder Artikelnummer" name="produkt" type="search" defaultValue={search} />
+            <button type="submit" className="admin-button is-secondary">
+              Suchen
+            </button>
+          </Form>
+          {(choices ?? []).length === 0 ? (
+            <p className="admin-muted">Kein konfigurierbares Produkt gefunden.</p>
+          ) : (
+            <ul className="admin-list" aria-label="Konfigurierbare Produkte">
+              {(choices ?? []).map((choice) => (
+                <li key={choice.id}>
+                  <Link to={`?produkt=${encodeURIComponent(search)}&konfigurieren=${choice.id}`} aria-label={`Konfigurieren: ${choice.name}`}>
+                    {choice.name}
+                  </Link>{' '}
+                  <small className="admin-muted">· {choice.articleNumber}</small>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Route } from './+types/product.$id.price2.workbook';
+import { idParam } from '../../lib/admin-grid.server';
+import { requireAdminScreen } from '../../lib/admin-screens.server';
+import { engineContext } from '../../lib/engine-context';
+import { notFound, toRouteError } from '../../lib/route-error.server';
+import { requestContext } from '../../lib/request-context.server';
+
+/**
+ * /admin/product/{id}/price2/workbook?customer=<id> (decision 977): the workbook a price record
+ * of the product names (empty customer: the default record), as a download. The /price2 screen's
+ * guard; the engine reads only .xlsx files below FILES_DIR.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  requireAdminScreen('productPrices', ctx, request);
+  const engine = context.get(engineContext);
+  const productId = idParam(params);
+  const customerParam = new URL(request.url).searchParams.get('customer') ?? '';
+  const customerId = /^\d{1,9}$/.test(customerParam) ? Number(customerParam) : null;
+  try {
+    const records = await engine.priceAdmin.listProductPrices(ctx, { productId });
+    const file = records.find((record) => record.customerId === customerId)?.excel?.excelFile;
+    if (!file) throw notFound();
+    const workbook = await engine.workbooks.read(ctx, file);
+    return new Response(new Uint8Array(workbook.bytes), {
+      headers: {
+        'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'content-disposition': `attachment; filename="${workbook.name}"`,
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  } catch (error) {
+    throw toRouteError(error);
+  }
+}

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPageCache } from './page-cache';
+
+/**
+ * The page memory's answers under a real Content-Security-Policy (the HTTP tests run on Vite,
+ * which has none): whatever the browser ends up showing — a body sent now, or the one it kept
+ * after a 304 — its scripts carry the nonce of the policy that applies to it.
+ */
+
+let server: Server;
+let base = '';
+let renders = 0;
+let generation = 'g1';
+const cache = createPageCache({ generation: async () => generation, nonceOf: (res) => res.locals.nonce as string });
+
+/** The page as React Router renders it: the same for every visitor but for the nonce. */
+const render = (nonce: string) => `<!DOCTYPE html><html><body><p>Kiste</p><script nonce="${nonce}">hydrate()</script></body></html>`;
+
+beforeAll(async () => {
+  const app = express();
+  app.use((_req, res, next) => {
+    res.locals.nonce = randomBytes(16).toString('base64');
+    res.set('Content-Security-Policy', `script-src 'nonce-${res.locals.nonce}' 'strict-dynamic'`);
+    next();
+  });
+  app.get('/products/:id', async (req, res) => {
+    const url = new URL(req.url, base);
+    const key = cache.keyOf(req, url)!;
+    const current = await cache.generation();
+    if (cache.serve(key, current, req, res)) return;
+    renders += 1;
+    const response = new Response(null, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
+    cache.store(key, current, response, render(res.locals.nonce as string), req, res);
+  });
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+interface Answer {
+  status: number;
+  policy: string | undefined;
+  etag: string | undefined;
+  body: string;
+}
+
+/** A GET with exactly these headers, as a browser sends it (fetch() adds Cache-Control: no-cache to conditional requests). */
+function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${base}${path}`, { headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, policy: res.headers['content-security-policy'] as string | undefined, etag: res.headers.etag, body }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The page a browser shows after this answer, with the policy that governs it, given the copy it kept. */
+function shown(answer: Answer, kept: Answer): { body: string; policy: string | undefined } {
+  // On a 304 the browser keeps its body and updates its stored headers with the ones sent.
+  if (answer.status === 304) return { body: kept.body, policy: answer.policy ?? kept.policy };
+  return { body: answer.body, policy: answer.policy };
+}
+
+function expectScriptsAllowed(page: { body: string; policy: string | undefined }): void {
+  const nonce = /nonce="([^"]+)"/.exec(page.body)?.[1];
+  expect(nonce).toBeDefined();
+  expect(page.policy).toContain(`'nonce-${nonce}'`);
+}
+
+describe('page memory under a Content-Security-Policy (decision 986)', () => {
+  it('R000-2.12 a kept page is sent with the nonce of its policy; a 304 sends no policy', async () => {
+    const first = await get('/products/A');
+    expect(first.status).toBe(200);
+    expectScriptsAllowed(shown(first, first));
+    const hit = await get('/products/A');
+    expect(hit.body).not.toBe(first.body);
+    expectScriptsAllowed(shown(hit, hit));
+    const revalidated = await get('/products/A', { 'if-none-match': first.etag! });
+    expect(revalidated.status).toBe(304);
+    expectScriptsAllowed(shown(revalidated, first));
+  });
+
+  it('a page rendered anew for an ETag the browser has (another cookie, an expired or new generation) answers 304 without the new policy', async () => {
+    const kept = await get('/products/B');
+    const rendersBefore = renders;
+    // A cookie the browser got since (not a session) makes another key: the page is rendered again.
+    const again = await get('/products/B', { 'if-none-match': kept.etag!, cookie: 'seen=1' });
+    expect(renders).toBe(rendersBefore + 1);
+    expect(again.status).toBe(304);
+    expect(again.policy).toBeUndefined();
+    expectScriptsAllowed(shown(again, kept));
+  });
+
+  it('a stale ETag gets the whole page with its own nonce', async () => {
+    const kept = await get('/products/C');
+    generation = 'g2';
+    const after = await get('/products/C', { 'if-none-match': kept.etag! });
+    expect(after.status).toBe(200);
+    expectScriptsAllowed(shown(after, kept));
+  });
+});

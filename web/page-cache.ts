@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+
+/**
+ * Rendered catalogue pages kept for anonymous visitors (issue 18, decision 986).
+ *
+ * A product or category page looks the same to every visitor without a session who sends the same
+ * URL, cookies and Accept-Language: it is rendered once and kept under the database's cache
+ * generation (decision 973), which grows with every committed change to the catalogue, prices and
+ * settings — on any instance or by hand in psql. An entry is served while the generation is the
+ * one it was rendered under and it is younger than `maxAgeMs` (the few things a page shows that
+ * are not under the generation: the date, a supplier's remote price).
+ *
+ * Each answer still gets its own CSP nonce: the kept HTML is split at the nonce it was rendered
+ * with and joined with the fresh one. The ETag is the hash of the page without its nonce; a
+ * matching If-None-Match answers 304 without a Content-Security-Policy header — also when the
+ * page was just rendered anew — so the browser keeps the policy that came with the body it
+ * already has.
+ */
+
+export interface PageCacheOptions {
+  /** The database's cache generation, read once per cacheable request. */
+  generation: () => Promise<string>;
+  /** The response's CSP nonce (set by the security headers before). */
+  nonceOf: (res: ExpressResponse) => string | undefined;
+  /** Oldest entry served, in ms (default 30 s). */
+  maxAgeMs?: number;
+  /** Most entries kept; the oldest written go first (default 500). */
+  maxEntries?: number;
+  /** Clock (tests). */
+  now?: () => number;
+}
+
+interface Entry {
+  generation: string;
+  storedAt: number;
+  status: number;
+  headers: [string, string][];
+  /** The HTML split at the nonce it was rendered with (one part when it had none). */
+  parts: string[];
+  etag: string;
+}
+
+/** Paths whose pages are kept: product pages and the catalogue (category pages). */
+const CACHEABLE_PATH = /^\/(?:products\/[^/]+|produkte(?:\/.*)?)\/?$/;
+/** Cookies that make the visitor someone: the session (and its bearer form, in a header). */
+const SESSION_COOKIE = /(?:^|;\s*)session=/;
+/** Response headers not kept: per answer, or the body's own framing. */
+const NOT_KEPT = new Set(['set-cookie', 'content-length', 'transfer-encoding', 'content-encoding', 'etag', 'date', 'connection']);
+
+/** Browsers ask again each time (304 when unchanged); shared caches keep nothing (the page varies by cookie). */
+const REVALIDATE = 'private, no-cache';
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+export function createPageCache(options: PageCacheOptions) {
+  const maxAgeMs = options.maxAgeMs ?? 30_000;
+  const maxEntries = options.maxEntries ?? 500;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  let hits = 0;
+  let misses = 0;
+
+  /** The key of a request whose page may be kept, else undefined (signed in, not a catalogue page, not GET). */
+  function keyOf(req: ExpressRequest, url: URL): string | undefined {
+    if (req.method !== 'GET') return undefined;
+    // React Router's client navigations ask for `….data` (streamed loader data): never kept.
+    if (!CACHEABLE_PATH.test(url.pathname) || url.pathname.endsWith('.data')) return undefined;
+    const cookie = req.headers.cookie ?? '';
+    if (SESSION_COOKIE.test(cookie) || req.headers.authorization) return undefined;
+    return `${url.href}\n${cookie}\n${req.headers['accept-language'] ?? ''}`;
+  }
+
+  /** Sends a kept page with this answer's nonce (or 304 when the browser has it); false if none is current. */
+  function serve(key: string, generation: string, req: ExpressRequest, res: ExpressResponse): boolean {
+    const entry = entries.get(key);
+    if (!entry) return false;
+    if (entry.generation !== generation || now() - entry.storedAt > maxAgeMs) {
+      entries.delete(key);
+      return false;
+    }
+    hits += 1;
+    res.status(entry.status);
+    for (const [name, value] of entry.headers) res.append(name, value);
+    sendPage(req, res, entry.etag, () => entry.parts.join(options.nonceOf(res) ?? ''));
+    return true;
+  }
+
+  /**
+   * Keeps a rendered page (200, HTML, no cookie set) and sends it; pages that may not be kept are
+   * sent as they are.
+   */
+  function store(key: string, generation: string, response: { status: number; headers: Headers }, html: string, req: ExpressRequest, res: ExpressResponse): void {
+    const nonce = options.nonceOf(res);
+    const cacheable = response.status === 200 && !response.headers.has('set-cookie') && /^text\/html/i.test(response.headers.get('content-type') ?? '');
+    const headers = [...response.headers.entries()].filter(([name]) => !NOT_KEPT.has(name.toLowerCase()) && name.toLowerCase() !== 'cache-control');
+    let etag: string | undefined;
+    if (cacheable) {
+      misses += 1;
+      const parts = nonce ? html.split(nonce) : [html];
+      etag = `W/"${createHash('sha1').update(generation).update('\0').update(parts.join('\0')).digest('base64url')}"`;
+      entries.delete(key);
+      entries.set(key, { generation, storedAt: now(), status: response.status, headers, parts, etag });
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    }
+    res.status(response.status);
+    for (const [name, value] of response.headers.entries()) if (name.toLowerCase() !== 'content-length') res.append(name, value);
+    if (etag) sendPage(req, res, etag, () => html);
+    else res.send(html);
+  }
+
+  return {
+    keyOf,
+    serve,
+    store,
+    generation: options.generation,
+    /** Kept pages and how often one was served (operations, tests). */
+    stats: () => ({ entries: entries.size, hits, misses }),
+    clear: () => entries.clear(),
+  };
+}
+
+/**
+ * Sends a page under its ETag, or 304 when the browser has it. A 304 carries no
+ * Content-Security-Policy: the browser keeps the body it has and would pair it with the policy
+ * of this answer, whose nonce is not the one in that body (the page may have been rendered anew
+ * since: another cookie, an expired entry). Express's own freshness check in `res.send` would
+ * answer 304 with the policy, so the condition is decided here.
+ */
+function sendPage(req: ExpressRequest, res: ExpressResponse, etag: string, body: () => string): void {
+  res.set({ ETag: etag, 'Cache-Control': REVALIDATE });
+  if (matches(req.headers['if-none-match'], etag)) {
+    res.removeHeader('Content-Security-Policy');
+    res.status(304).end();
+    return;
+  }
+  res.send(body());
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const weak = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || weak(tag) === weak(etag));
+}

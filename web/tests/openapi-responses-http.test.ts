@@ -1,0 +1,64 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
+import { demoLogins } from '../../fixtures/demo/customers';
+import { demoDataset } from '../../fixtures/demo/index';
+import { guestOrderInput } from '../../engine/test/world';
+import { apiDocs } from '../app/api-docs';
+import { useHttpShop } from './http-shop';
+
+/**
+ * The answers the OpenAPI document declares (api-responses.ts, decision 874) are the answers the
+ * shop gives: each call with a `response` schema is made on the seeded demo shop and its body
+ * parsed with that schema. A field renamed or retyped in the engine fails here.
+ */
+const shop = useHttpShop();
+beforeAll(async () => {
+  await shop.engine.fixtures.seed(demoDataset, {});
+}, 300_000);
+
+async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: unknown }> {
+  const response = await fetch(shop.web.url + path, { method, headers: { 'content-type': 'application/json', ...headers }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  return { status: response.status, json: await response.json() };
+}
+
+function declared(key: string): ZodType {
+  const schema = apiDocs[key]?.response;
+  if (!schema) throw new Error(`${key} declares no response`);
+  return schema;
+}
+
+describe('[ops] the declared answers of the main /api calls (R001-7.132, decision 874)', () => {
+  it('[ops] login, products, categories, delivery calendar, orders and quotes answer what /api/openapi.json declares', async () => {
+    const answers = new Map<string, { status: number; json: unknown }>();
+    const made = async (key: string, path: string, body?: unknown, headers?: Record<string, string>) => {
+      const answer = await call(key.split(' ')[0]!, path, body, headers);
+      answers.set(key, answer);
+      return answer;
+    };
+    const login = await made('POST /api/auth', '/api/auth', demoLogins.company);
+    const company = { authorization: `Bearer ${(login.json as { token: string }).token}` };
+    await made('GET /api/product', '/api/product?perPage=5', undefined, company);
+    await made('GET /api/categories', '/api/categories');
+    await made('GET /api/order/delivery-information', '/api/order/delivery-information', undefined, company);
+    await made('POST /api/order', '/api/order', await guestOrderInput(shop.engine, 'einkauf@muster-logistik.ch', 'openapi-order-1'), company);
+    await made('GET /api/order', '/api/order', undefined, company);
+    await made('POST /api/quote', '/api/quote', await guestOrderInput(shop.engine, 'einkauf@muster-logistik.ch', 'openapi-quote-1'), company);
+    await made('GET /api/quote', '/api/quote', undefined, company);
+
+    // Every call that declares its answer is made here.
+    const withResponse = Object.entries(apiDocs)
+      .filter(([, doc]) => doc.response)
+      .map(([key]) => key)
+      .sort();
+    expect([...answers.keys()].sort()).toEqual(withResponse);
+    for (const [key, answer] of answers) {
+      expect(answer.status, `${key}: ${JSON.stringify(answer.json).slice(0, 300)}`).toBeLessThan(300);
+      const parsed = declared(key).safeParse(answer.json);
+      expect(parsed.success ? [] : parsed.error.issues, key).toEqual([]);
+    }
+    // Not empty lists: the company sees its order and quote, and products with prices.
+    expect((answers.get('GET /api/order')!.json as { items: unknown[] }).items.length).toBeGreaterThan(0);
+    expect((answers.get('GET /api/quote')!.json as { items: unknown[] }).items.length).toBeGreaterThan(0);
+    expect((answers.get('GET /api/product')!.json as { items: unknown[] }).items.length).toBeGreaterThan(0);
+  }, 120_000);
+});

@@ -1,0 +1,95 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ProductType } from '../../engine/src/catalog/product-type.entity';
+import { Product } from '../../engine/src/catalog/product.entity';
+import { Customer } from '../../engine/src/customers/customer.entity';
+import { tokenFor } from '../../engine/test/sessions';
+import { useHttpShop } from './http-shop';
+
+/**
+ * Anonymous catalogue pages kept in memory under the data's generation (issue 18, decision 986),
+ * through the real app: each answer has its own CSP nonce, 304 for a known ETag, a change made
+ * by SQL is on the next page, a signed-in visitor and other languages get their own render.
+ */
+
+// The app as built for the run (decision 1070); the page memory is switched on as in production.
+const shop = useHttpShop({}, { pageCache: true });
+let customerId = 0;
+const PATH = '/products/CACHE_KISTE_1';
+
+/** The one nonce of a page's inline scripts, which its policy names (decision 871). */
+function nonceOf(answer: Response, html: string): string {
+  const inBody = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]!));
+  expect(inBody.size).toBe(1);
+  const nonce = [...inBody][0]!;
+  const policy = answer.headers.get('content-security-policy');
+  expect(policy).toContain(`'nonce-${nonce}'`);
+  return nonce;
+}
+
+beforeAll(async () => {
+  const em = shop.em();
+  const type = em.create(ProductType, { name: 'Holzkiste' });
+  em.create(Product, { name: 'Holzkiste Zwischenspeicher', articleNumber: 'CACHE_KISTE_1', productType: type, published: true, listPrice: '100.00' });
+  const customer = em.create(Customer, {});
+  await em.flush();
+  customerId = customer.id;
+});
+
+describe('anonymous catalogue pages from memory (decision 986)', () => {
+  it('R000-2.12 the second answer is the same page with a fresh CSP nonce on every inline script', async () => {
+    const first = await fetch(`${shop.web.url}${PATH}`);
+    const firstHtml = await first.text();
+    const second = await fetch(`${shop.web.url}${PATH}`);
+    const secondHtml = await second.text();
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(firstHtml).toContain('Holzkiste Zwischenspeicher');
+    const [nonce1, nonce2] = [nonceOf(first, firstHtml), nonceOf(second, secondHtml)];
+    expect(nonce2).not.toBe(nonce1);
+    expect(secondHtml.replaceAll(nonce2, 'N')).toBe(firstHtml.replaceAll(nonce1, 'N'));
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(second.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it('answers 304 without a policy for the ETag the browser has, 200 for another', async () => {
+    const first = await fetch(`${shop.web.url}${PATH}`);
+    await first.text();
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await fetch(`${shop.web.url}${PATH}`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toBeNull();
+    expect(await again.text()).toBe('');
+    const other = await fetch(`${shop.web.url}${PATH}`, { headers: { 'if-none-match': 'W/"other"' } });
+    expect(other.status).toBe(200);
+    expect(await other.text()).toContain('Holzkiste Zwischenspeicher');
+  });
+
+  it('a change made by SQL is on the next page (the generation grew), with a new ETag', async () => {
+    const before = await fetch(`${shop.web.url}${PATH}`);
+    await before.text();
+    await shop.db.orm.em.getConnection().execute(`update product set name = 'Holzkiste Geändert' where article_number = 'CACHE_KISTE_1'`);
+    const after = await fetch(`${shop.web.url}${PATH}`);
+    const html = await after.text();
+    expect(html).toContain('Holzkiste Geändert');
+    expect(html).not.toContain('Holzkiste Zwischenspeicher');
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+  });
+
+  it('R000-1.05 another language and a signed-in visitor get their own render; loader data is not kept', async () => {
+    const german = await (await fetch(`${shop.web.url}${PATH}`, { headers: { 'accept-language': 'de-CH' } })).text();
+    const french = await (await fetch(`${shop.web.url}${PATH}`, { headers: { 'accept-language': 'fr-CH' } })).text();
+    expect(german).toContain('lang="de');
+    expect(french).toContain('lang="fr');
+    const token = await tokenFor(shop.engine, { customerId, perm: [], email: 'kunde@example.ch', isCompanyCustomer: false, hasQuickOrder: false });
+    const signedIn = await fetch(`${shop.web.url}${PATH}`, { headers: { cookie: `session=${token}` } });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('etag')).toBeNull();
+    expect(await signedIn.text()).toContain('Holzkiste');
+    // A client navigation's loader data streams as before: not kept.
+    const data = await fetch(`${shop.web.url}${PATH}.data`);
+    expect(data.status).toBe(200);
+    expect(data.headers.get('etag')).toBeNull();
+    await data.arrayBuffer();
+  });
+});
