@@ -60,6 +60,10 @@ describe.skipIf(skipBrowserTests)('back office screens of issue 19 in Chromium (
       await form.getByLabel(/^Innenhöhe/).fill('400');
       await form.getByRole('button', { name: 'Vorschau rechnen' }).click();
       await page.waitForURL(new RegExp(`=${length}(&|$)`));
+      // The address bar changes before React draws the new preview (a transition): the 'Kunde wählen'
+      // form carries the drawn page's configuration, so its length says the preview beside it is the new one.
+      const drawn = page.getByRole('form', { name: 'Kunde wählen' }).locator(`input[type=hidden][name^="cfg."][value="${length}"]`);
+      await expect.poll(() => drawn.count(), { timeout: 30_000 }).toBe(1);
       await page.getByRole('table', { name: 'Preisvorschau' }).waitFor();
       return page.getByTestId('preview-default-1').textContent();
     };
