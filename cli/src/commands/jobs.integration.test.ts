@@ -24,3 +24,18 @@ describe('shop jobs list (decisions 1040, 1041) [ops]', () => {
     expect(recovered.find((row) => row.name === 'refresh-price-cache')).toMatchObject({ failures: 0, lastSucceededAt: expect.any(String) });
   });
 });
+
+describe('shop jobs list under JOBS_SCHEDULE_OVERRIDE (decision 1050) [ops]', () => {
+  let overridden: CliWorld;
+  beforeAll(async () => {
+    overridden = await openCliWorld({ JOBS_SCHEDULE_OVERRIDE: 'purge-rate-limits=* * * * * *' });
+  });
+  afterAll(() => overridden?.close());
+
+  it('lists the schedule the job runner of that environment keeps, and says where it comes from', async () => {
+    const rows = JSON.parse((await inProcess(overridden.engine, ['--json', 'jobs', 'list'])).stdout) as { name: string; schedule: string; scheduleOverridden: boolean }[];
+    expect(rows.find((row) => row.name === 'purge-rate-limits')).toMatchObject({ schedule: '* * * * * *', scheduleOverridden: true });
+    expect(rows.find((row) => row.name === 'refresh-price-cache')).toMatchObject({ schedule: '30 2 * * *', scheduleOverridden: false });
+    expect((await inProcess(overridden.engine, ['jobs', 'list'])).stdout).toMatch(/^purge-rate-limits +\* \* \* \* \* \* +never ran \(schedule from JOBS_SCHEDULE_OVERRIDE\)$/m);
+  });
+});

@@ -110,6 +110,13 @@ describe('price export (GET /api/product/all-prices-csv)', () => {
 });
 
 describe('streaming', () => {
+  it('R000-7.31 gives the same rows in the same order at every page size (the next page is read while one is written)', async () => {
+    const articles = async (batchSize: number) =>
+      (await text(feeds(batchSize).publishedPrices(asGuest(), {}).toWebStream())).trimEnd().split('\n').slice(1).map((line) => line.split(',').at(-2));
+    // 5 rows: pages that end short, exactly on the last row (an empty page after it), and one page for all.
+    for (const batchSize of [1, 2, 4, 5, 6]) expect(await articles(batchSize), `batch ${batchSize}`).toEqual(['LIST_1', 'FIX_1', 'EVIL_1', 'MARGIN_1', 'KISTE_1']);
+  });
+
   it('sends the first bytes before the database rows are all read (pages of batchSize)', async () => {
     const service = feeds(1);
     const feed = service.publishedPrices(asGuest(), {});

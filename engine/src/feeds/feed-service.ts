@@ -162,9 +162,17 @@ export function createFeedService(options: FeedServiceOptions) {
         async () => Number((await execute(`select count(*)::int as n from (${sql}) t`, [query.shop]))[0]?.n ?? 0),
         {
           async *pages() {
-            let after = 0;
+            const read = (after: number) => execute(`${sql} and p.id > ? order by p.id limit ?`, [query.shop, after, batchSize]);
+            let next = read(0);
             for (;;) {
-              const page = await execute(`${sql} and p.id > ? order by p.id limit ?`, [query.shop, after, batchSize]);
+              const page = await next;
+              const full = page.length === batchSize;
+              // The next page is read while this one is written (the database and the CSV overlap); a
+              // consumer that stops early leaves that read to finish on its own.
+              if (full) {
+                next = read(Number(page[page.length - 1]?.id));
+                next.catch(() => undefined);
+              }
               yield page.map((row): CsvCell[] => {
                 const articleNumber = String(row.article_number);
                 const path = encodeURIComponent(articleNumber);
@@ -181,8 +189,7 @@ export function createFeedService(options: FeedServiceOptions) {
                   'new',
                 ];
               });
-              if (page.length < batchSize) return;
-              after = Number(page[page.length - 1]?.id);
+              if (!full) return;
             }
           },
         },
