@@ -50,6 +50,7 @@ function CameraRig({ bounds, home, viewRef }: { bounds: Bounds; home: Vec3; view
   const camera = useThree((state) => state.camera);
   const gl = useThree((state) => state.gl);
   const scene = useThree((state) => state.scene);
+  const invalidate = useThree((state) => state.invalidate);
   const controls = useThree((state) => state.controls) as unknown as Controls | null;
   const width = useThree((state) => state.size.width);
   const height = useThree((state) => state.size.height);
@@ -76,6 +77,8 @@ function CameraRig({ bounds, home, viewRef }: { bounds: Bounds; home: Vec3; view
     controls?.update();
     target.current = view.target;
     synced.current = controls;
+    // The camera moved outside React: the next frame draws it (frameloop="demand").
+    invalidate();
   };
   const fit = (direction?: Vec3) => {
     const lens = camera as unknown as Lens;
@@ -124,14 +127,18 @@ function BoxMesh({ box, exploded }: { box: Box; exploded: boolean }) {
 const EDGE_COLOUR = '#4a3520';
 
 /**
- * Writes the number of outlined boxes in the scene onto the view's element (data-outline-count),
- * so a browser test can see that each board of a bundle is drawn on its own.
+ * Writes onto the view's element, on each frame drawn, the number of frames drawn so far
+ * (data-frames: a still view draws none, decision 1074) and the number of outlined boxes in the
+ * scene (data-outline-count: each board of a bundle is drawn on its own), for the browser tests.
  */
-function OutlineCounter({ target }: { target: RefObject<HTMLDivElement | null> }) {
+function FrameProbe({ target }: { target: RefObject<HTMLDivElement | null> }) {
   const scene = useThree((state) => state.scene);
+  const frames = useRef(0);
   useFrame(() => {
     const element = target.current;
     if (!element) return;
+    frames.current += 1;
+    element.dataset.frames = String(frames.current);
     let count = 0;
     scene.traverse((object) => {
       const line = object as { isLineSegments?: boolean; isLineSegments2?: boolean };
@@ -171,7 +178,10 @@ export default function Model3D({
   const container = useRef<HTMLDivElement | null>(null);
   return (
     <div ref={container} className="model-3d" data-testid="model-3d" data-box-count={boxes.length} data-exploded={exploded ? 'true' : 'false'}>
+      {/* Drawn on demand: when the model, the canvas or the camera changes (the orbit controls and
+          CameraRig ask for a frame), never 60 times a second for a still model (decision 1074). */}
       <Canvas
+        frameloop="demand"
         gl={{ preserveDrawingBuffer: true, antialias: true }}
         dpr={[1, 2]}
         camera={{ fov: 40 }}
@@ -187,7 +197,7 @@ export default function Model3D({
         ))}
         <OrbitControls makeDefault enableDamping={false} />
         <CameraRig bounds={drawn} home={direction} viewRef={viewRef} />
-        <OutlineCounter target={container} />
+        <FrameProbe target={container} />
       </Canvas>
       <button type="button" className="button button--small model-3d__reset" onClick={() => viewRef.current?.reset()}>
         {t('configurator.resetView')}

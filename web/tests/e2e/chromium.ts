@@ -11,6 +11,7 @@ export const chromiumArgs = [
   '--disable-gpu',
   '--use-angle=swiftshader',
   '--enable-unsafe-swiftshader',
+  '--disable-gpu-compositing',
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',

@@ -75,9 +75,19 @@ describe.skipIf(skipBrowserTests)('the configurator 3D view in Chromium (issue 2
     await page.waitForTimeout(300);
     expect(await frameHits(canvas)).toBe(0);
 
-    // Zoomed in again: the cart picture is still of the whole crate.
+    // A still view draws no frames (decision 1074: not 60 a second on the shopper's battery); a turn draws.
+    const view = dialog.locator('[data-testid="model-3d"]');
+    const still = Number(await view.getAttribute('data-frames'));
+    expect(still).toBeGreaterThan(0);
+    await page.waitForTimeout(1_000);
+    expect(Number(await view.getAttribute('data-frames'))).toBe(still);
+
+    // Zoomed in again (the pointer back over the view: it rests on the reset button): the cart picture is still of the whole crate.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     for (let step = 0; step < 6; step++) await page.mouse.wheel(0, -300);
     await page.waitForTimeout(300);
+    expect(Number(await view.getAttribute('data-frames'))).toBeGreaterThan(still);
+    expect(await frameHits(canvas)).toBeGreaterThan(0);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await dialog.waitFor({ state: 'detached' });
     await shop.open('/checkout/');
