@@ -41,8 +41,14 @@ interface Entry {
   etag: string;
 }
 
-/** Paths whose pages are kept: product pages and the catalogue (category pages). */
-const CACHEABLE_PATH = /^\/(?:products\/[^/]+|produkte(?:\/.*)?)\/?$/;
+/**
+ * Paths whose answers are kept: product pages, the catalogue (category pages) and the public
+ * catalogue reads of the API (GET /api/product, /api/categories: the same JSON for every caller
+ * without a session who sends the same URL; issue 18).
+ */
+const CACHEABLE_PATH = /^\/(?:products\/[^/]+|produkte(?:\/.*)?|api\/(?:product|categories))\/?$/;
+/** What is kept: a page, or an API answer. */
+const CACHEABLE_TYPE = /^(?:text\/html|application\/json)/i;
 /** Cookies that make the visitor someone: the session (and its bearer form, in a header). */
 const SESSION_COOKIE = /(?:^|;\s*)session=/;
 /** Response headers not kept: per answer, or the body's own framing. */
@@ -61,7 +67,7 @@ export function createPageCache(options: PageCacheOptions) {
   let hits = 0;
   let misses = 0;
 
-  /** The key of a request whose page may be kept, else undefined (signed in, not a catalogue page, not GET). */
+  /** The key of a request whose answer may be kept, else undefined (signed in, not a catalogue page or read, not GET). */
   function keyOf(req: ExpressRequest, url: URL): string | undefined {
     if (req.method !== 'GET') return undefined;
     // React Router's client navigations ask for `….data` (streamed loader data): never kept.
@@ -92,7 +98,7 @@ export function createPageCache(options: PageCacheOptions) {
    */
   function store(key: string, generation: string, response: { status: number; headers: Headers }, html: string, req: ExpressRequest, res: ExpressResponse): void {
     const nonce = options.nonceOf(res);
-    const cacheable = response.status === 200 && !response.headers.has('set-cookie') && /^text\/html/i.test(response.headers.get('content-type') ?? '');
+    const cacheable = response.status === 200 && !response.headers.has('set-cookie') && CACHEABLE_TYPE.test(response.headers.get('content-type') ?? '');
     const headers = [...response.headers.entries()].filter(([name]) => !NOT_KEPT.has(name.toLowerCase()) && name.toLowerCase() !== 'cache-control');
     let etag: string | undefined;
     if (cacheable) {

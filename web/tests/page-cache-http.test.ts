@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ProductType } from '../../engine/src/catalog/product-type.entity';
 import { Product } from '../../engine/src/catalog/product.entity';
 import { Customer } from '../../engine/src/customers/customer.entity';
+import { FixPriceRow, ProductPrice } from '../../engine/src/pricing/product-price.entity';
 import { tokenFor } from '../../engine/test/sessions';
 import { useHttpShop } from './http-shop';
 
@@ -29,8 +31,11 @@ function nonceOf(answer: Response, html: string): string {
 beforeAll(async () => {
   const em = shop.em();
   const type = em.create(ProductType, { name: 'Holzkiste' });
-  em.create(Product, { name: 'Holzkiste Zwischenspeicher', articleNumber: 'CACHE_KISTE_1', productType: type, published: true, listPrice: '100.00' });
+  const product = em.create(Product, { name: 'Holzkiste Zwischenspeicher', articleNumber: 'CACHE_KISTE_1', productType: type, published: true, listPrice: '100.00' });
   const customer = em.create(Customer, {});
+  // The customer's own FIX price (before any price of it is computed and kept).
+  const record = em.create(ProductPrice, { customer, product, activeStrategy: 3 });
+  em.create(FixPriceRow, { productPrice: record, quantity: 1, price: '11.00' });
   await em.flush();
   customerId = customer.id;
 });
@@ -91,5 +96,47 @@ describe('anonymous catalogue pages from memory (decision 986)', () => {
     expect(data.status).toBe(200);
     expect(data.headers.get('etag')).toBeNull();
     await data.arrayBuffer();
+  });
+});
+
+describe('anonymous catalogue reads of the API from memory (issue 18)', () => {
+  /** The ETag the API route gives its own answer (web/app/lib/api.server.ts): one the page memory did not make. */
+  const routeEtag = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+  it("R000-7.17 R001-7.098 a guest's GET /api/product is kept and revalidated; a customer with its own price never gets the kept answer, nor the guest the customer's", async () => {
+    const url = `${shop.web.url}/api/product?articleNumber=CACHE_KISTE_1&withPrices=true`;
+
+    const first = await fetch(url);
+    const firstBody = await first.text();
+    const second = await fetch(url);
+    const secondBody = await second.text();
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(secondBody).toBe(firstBody);
+    // Kept by the page memory (its ETag, not the route's), revalidated by the browser each time.
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(second.headers.get('etag')).not.toBe(routeEtag(secondBody));
+    expect(second.headers.get('cache-control')).toBe('private, no-cache');
+    const again = await fetch(url, { headers: { 'if-none-match': second.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+
+    // The customer's own FIX price, asked with its token, after the guest's answer was kept.
+    const token = await tokenFor(shop.engine, { customerId, perm: [], email: 'kunde@example.ch', isCompanyCustomer: false, hasQuickOrder: false });
+    for (const headers of [{ authorization: `Bearer ${token}` }, { cookie: `session=${token}` }]) {
+      const mine = await fetch(url, { headers });
+      const mineBody = await mine.text();
+      expect(mine.status).toBe(200);
+      expect(mineBody).toMatch(/"11\.00"/);
+      expect(mine.headers.get('etag')).toBe(routeEtag(mineBody));
+    }
+    const guestAgain = await (await fetch(url)).text();
+    expect(guestAgain).not.toMatch(/"11\.00"/);
+    expect(guestAgain).toMatch(/"100\.00"/);
+
+    // A change made by SQL is in the next answer (prices have their own cache, emptied by
+    // /api/product/clear-price-cache or the price admin).
+    await shop.db.orm.em.getConnection().execute(`update product set name = 'Holzkiste API geändert' where article_number = 'CACHE_KISTE_1'`);
+    const changed = await (await fetch(url)).text();
+    expect(changed).toContain('"name":"Holzkiste API geändert"');
   });
 });
