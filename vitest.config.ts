@@ -42,6 +42,9 @@ export default defineConfig({
           // (decision 1070), no longer compiling it through Vite each (which ran into request timeouts
           // two at a time on 2 cores, decision 960). Its own group: after the engine's files.
           maxWorkers: Math.max(2, availableParallelism() - 1),
+          // As the engine's (decision 1073): each worker imports the app's modules once. Measured on
+          // an idle machine, PGlite: 203 s → 112 s, all green (decision 1075).
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
