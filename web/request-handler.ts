@@ -5,6 +5,7 @@ import { createRequestHandler as createRouterHandler, type RouterContextProvider
 import { bodyLimitOf, BodyTooLargeError, bodyTooLargeResponse, streamsBody } from './app/lib/body-limit.server';
 import { hasInvalidText, INVALID_TEXT_MESSAGE } from './app/lib/invalid-text.server';
 import type { PageCache } from './page-cache';
+import { apiBuildOf, isApiPath } from './route-split';
 
 /**
  * Express → React Router, like @react-router/express, with one difference (issue 22): the body is
@@ -22,7 +23,7 @@ export function createShopRequestHandler(options: {
   /** Rendered catalogue pages kept for anonymous visitors (page-cache.ts, decision 986). */
   pageCache?: PageCache;
 }): RequestHandler {
-  const handle = createRouterHandler(options.build, options.mode);
+  const handle = routerHandler(options.build, options.mode);
   return async (req, res, next) => {
     try {
       const url = new URL(`${req.protocol}://${hostOf(req)}${req.originalUrl}`);
@@ -64,7 +65,7 @@ export function createShopRequestHandler(options: {
         ...(body ? { body: new Uint8Array(body) } : {}),
         ...(streamed ? ({ body: streamed.stream, duplex: 'half' } as RequestInit) : {}),
       });
-      const response = await handle(request, options.getLoadContext(req));
+      const response = await handle(url.pathname)(request, options.getLoadContext(req));
       if (streamed?.state.tooLarge) {
         await response.body?.cancel();
         tooLarge(res, maxBytes);
@@ -83,6 +84,20 @@ export function createShopRequestHandler(options: {
       next(error);
     }
   };
+}
+
+/**
+ * React Router's handler for a request path: /api requests are matched against the /api routes
+ * only (route-split.ts, decision 1076), pages against the whole build; the development server's
+ * build (a function, rebuilt on change) is matched whole.
+ */
+function routerHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string): (pathname: string) => ReturnType<typeof createRouterHandler> {
+  const whole = createRouterHandler(build, mode);
+  if (typeof build === 'function') return () => whole;
+  const api = apiBuildOf(build);
+  if (!api) return () => whole;
+  const forApi = createRouterHandler(api, mode);
+  return (pathname) => (isApiPath(pathname) ? forApi : whole);
 }
 
 /**

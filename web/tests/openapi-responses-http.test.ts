@@ -62,3 +62,24 @@ describe('[ops] the declared answers of the main /api calls (R001-7.132, decisio
     expect((answers.get('GET /api/product')!.json as { items: unknown[] }).items.length).toBeGreaterThan(0);
   }, 120_000);
 });
+
+describe('/api requests matched against the /api routes only (decision 1076)', () => {
+  it('an /api call in another letter case or with an escape still reaches its route; an unknown one gets the JSON 404; a page the HTML 404', async () => {
+    for (const path of ['/API/categories', '/%61pi/categories']) {
+      const answer = await fetch(shop.web.url + path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('content-type'), path).toContain('application/json');
+    }
+    for (const path of ['/api/gibt-es-nicht', '/API', '/api/a/b/c']) {
+      const unknownCall = await fetch(shop.web.url + path);
+      expect(unknownCall.status, path).toBe(404);
+      expect(await unknownCall.json(), path).toEqual({ errors: [{ message: 'Not Found' }] });
+    }
+    const unknownPage = await fetch(`${shop.web.url}/gibt-es-nicht`);
+    expect(unknownPage.status).toBe(404);
+    expect(unknownPage.headers.get('content-type')).toContain('text/html');
+    const page = await fetch(`${shop.web.url}/products/KISTE_0001`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('KISTE_0001');
+  });
+});

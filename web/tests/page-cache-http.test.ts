@@ -122,7 +122,7 @@ describe('anonymous catalogue reads of the API from memory (issue 18)', () => {
 
     // The customer's own FIX price, asked with its token, after the guest's answer was kept.
     const token = await tokenFor(shop.engine, { customerId, perm: [], email: 'kunde@example.ch', isCompanyCustomer: false, hasQuickOrder: false });
-    for (const headers of [{ authorization: `Bearer ${token}` }, { cookie: `session=${token}` }]) {
+    for (const headers of [{ authorization: `Bearer ${token}` }, { cookie: `session=${token}` }] as Record<string, string>[]) {
       const mine = await fetch(url, { headers });
       const mineBody = await mine.text();
       expect(mine.status).toBe(200);
