@@ -1,7 +1,8 @@
 import { formatChf, formatPercent } from '@shop/engine/browser';
 import type { HistoryPosition } from '@shop/engine';
 import { AddressBlock, type ShownAddress } from './CheckoutAddressFields';
-import { useLocale, useT } from '../lib/i18n';
+import { useLocale } from '../lib/i18n';
+import { useHistoryText } from '../lib/i18n-history';
 
 const chf = (value: string | null, noPrice: string) => (value === null ? noPrice : `CHF ${formatChf(value)}`);
 
@@ -11,7 +12,7 @@ const chf = (value: string | null, noPrice: string) => (value === null ? noPrice
  * caller has one, price per piece and line price as the engine computed them.
  */
 export function HistoryLines({ positions, statusOf }: { positions: readonly HistoryPosition[]; statusOf?: (position: HistoryPosition) => string }) {
-  const t = useT();
+  const t = useHistoryText();
   return (
     <div className={`order-lines${statusOf ? '' : ' order-lines--no-status'}`} role="table" aria-label={t('order.positions')}>
       <div className="order-lines__head" role="row">
@@ -68,7 +69,7 @@ export interface HistoryTotalsValues {
 
 /** Subtotal, discount, delivery, VAT and grand total; only formats what the engine sent. */
 export function HistoryTotals({ totals, grandTotalLabel }: { totals: HistoryTotalsValues; grandTotalLabel?: string }) {
-  const t = useT();
+  const t = useHistoryText();
   return (
     <dl className="checkout-totals order-totals">
       {totals.subtotal !== null && (
@@ -103,7 +104,7 @@ export function HistoryTotals({ totals, grandTotalLabel }: { totals: HistoryTota
 
 /** The invoice and delivery address sections of an order or a quote (pickup: no delivery address). */
 export function HistoryAddresses({ request }: { request: { invoiceAddress: ShownAddress | null; invoiceEmail: string | null; deliveryAddress: ShownAddress | null; deliveryType: number | null } }) {
-  const t = useT();
+  const t = useHistoryText();
   const locale = useLocale();
   return (
     <>

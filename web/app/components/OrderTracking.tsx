@@ -1,5 +1,5 @@
 import type { CustomerShipmentTracking } from '@shop/engine';
-import { useT } from '../lib/i18n';
+import { useFedexText } from '../lib/i18n-fedex';
 
 /** 2026-11-26 → 26.11.2026 (000 §9 date format). */
 const swissDate = (date: string): string => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
@@ -9,7 +9,7 @@ const swissDate = (date: string): string => `${date.slice(8, 10)}.${date.slice(5
  * and each tracking number with a link to FedEx's tracking page. Nothing while none is confirmed.
  */
 export function OrderTracking({ shipments }: { shipments: CustomerShipmentTracking[] }) {
-  const t = useT();
+  const t = useFedexText();
   if (shipments.length === 0) return null;
   return (
     <div className="order-tracking" data-testid="order-tracking">

@@ -1,10 +1,12 @@
+import { textsWith } from './i18n';
+
 /**
  * Texts of the account pages in de/fr/en (000 §1: every visible text translated): login,
  * registration, password forgotten and new password (/user/login, /user/register,
  * /user/request-password-reset, /user/reset-password). German is the shop's text ('Login',
  * 'Registrieren', 'Passwort vergessen', 'Neues Passwort', …); French and English are our
- * translations. Validation messages come translated from the engine. Merged into WEB_MESSAGES
- * (i18n.ts), used through `useT()` / `t()`.
+ * translations. Validation messages come translated from the engine. Kept out of WEB_MESSAGES
+ * (decision 1077): used through `useAccountText()` / `accountText()`.
  */
 export const ACCOUNT_MESSAGES = {
   // --- shared form labels --------------------------------------------------------------------
@@ -55,3 +57,9 @@ export const ACCOUNT_MESSAGES = {
   'passwordReset.changed': { de: 'Ihr Passwort wurde geändert.', fr: 'Votre mot de passe a été modifié.', en: 'Your password has been changed.' },
   'passwordReset.toLogin': { de: 'Zum Login', fr: 'Vers la connexion', en: 'To the login' },
 } as const satisfies Record<string, Record<'de' | 'fr' | 'en', string>>;
+
+const texts = textsWith(ACCOUNT_MESSAGES);
+/** `t` of the login, registration and password pages: their texts and the shared ones (decision 1077). */
+export const accountText = texts.text;
+/** `useT()` of the login, registration and password pages (decision 1077). */
+export const useAccountText = texts.useText;

@@ -1,3 +1,5 @@
+import { textsWith } from './i18n';
+
 /**
  * Texts of the shop's FedEx parts (issue 14): the shipment tracking on the customer's order page.
  * German as the business says it; French and English are our translations.
@@ -18,3 +20,9 @@ export const FEDEX_MESSAGES = {
     en: 'Pickup by FedEx booked for {date}.',
   },
 } as const satisfies Record<string, Record<'de' | 'fr' | 'en', string>>;
+
+const texts = textsWith(FEDEX_MESSAGES);
+/** `t` of the FedEx tracking: their texts and the shared ones (decision 1077). */
+export const fedexText = texts.text;
+/** `useT()` of the FedEx tracking (decision 1077). */
+export const useFedexText = texts.useText;

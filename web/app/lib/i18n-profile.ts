@@ -1,9 +1,11 @@
+import { textsWith } from './i18n';
+
 /**
  * Texts of the profile pages (account, login details, address book) and of quick order in
  * de/fr/en (000 §1: every visible text translated). German is the shop's wording as before;
- * French and English are our translations. Merged into WEB_MESSAGES (i18n.ts), used through
- * `useT()` in components and `t(locale, …)` in loaders, actions and meta functions. The engine's
- * validation messages are translated in its own catalogue.
+ * French and English are our translations. Kept out of WEB_MESSAGES (decision 1077): used through
+ * `useProfileText()` in components and `profileText(locale, …)` in loaders, actions and meta
+ * functions. The engine's validation messages are translated in its own catalogue.
  */
 export const PROFILE_MESSAGES = {
   // --- shared buttons -------------------------------------------------------------------------
@@ -85,3 +87,9 @@ export const PROFILE_MESSAGES = {
   },
   'quickOrder.notFound': { de: 'Artikelnummer nicht gefunden.', fr: 'Numéro d’article introuvable.', en: 'Item number not found.' },
 } as const satisfies Record<string, Record<'de' | 'fr' | 'en', string>>;
+
+const texts = textsWith(PROFILE_MESSAGES);
+/** `t` of the profile pages and quick order: their texts and the shared ones (decision 1077). */
+export const profileText = texts.text;
+/** `useT()` of the profile pages and quick order (decision 1077). */
+export const useProfileText = texts.useText;

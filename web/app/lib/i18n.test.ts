@@ -1,18 +1,31 @@
 import { DEFAULT_COMPANY_PROFILE, LANGUAGE_COOKIE_MAX_AGE_DAYS } from '@shop/engine/browser';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from './i18n-account';
 import { contentPages, SERVICE_PAGES, servicesMenu } from './i18n-content';
+import { FEDEX_MESSAGES, fedexText } from './i18n-fedex';
+import { HISTORY_MESSAGES, historyText } from './i18n-history';
+import { PROFILE_MESSAGES } from './i18n-profile';
 import { LANGUAGE_COOKIE, WEB_MESSAGES, localeFromCookie, localeOfRequest, safeRedirectPath, serializeLanguageCookie, t } from './i18n';
 
 const CONTENT_PAGES = contentPages(DEFAULT_COMPANY_PROFILE);
 
 describe('web messages', () => {
-  it('R000-1.04 every message has German, French and English text', () => {
-    for (const [id, texts] of Object.entries(WEB_MESSAGES)) {
+  it('R000-1.04 every message has German, French and English text (the shared catalogue and the pages\' own, decision 1077)', () => {
+    for (const [id, texts] of Object.entries({ ...WEB_MESSAGES, ...ACCOUNT_MESSAGES, ...PROFILE_MESSAGES, ...FEDEX_MESSAGES, ...HISTORY_MESSAGES })) {
       for (const language of ['de', 'fr', 'en'] as const) expect(texts[language].trim(), `${id}.${language}`).not.toBe('');
     }
     for (const page of [...Object.values(CONTENT_PAGES), ...Object.values(SERVICE_PAGES)]) {
       expect(Object.keys(page).sort()).toEqual(['de', 'en', 'fr']);
     }
+  });
+
+  it('the pages\' own catalogues share no id with each other or with the shared one (none shadows another)', () => {
+    const ids = [WEB_MESSAGES, ACCOUNT_MESSAGES, PROFILE_MESSAGES, FEDEX_MESSAGES, HISTORY_MESSAGES].flatMap((catalogue) => Object.keys(catalogue));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(fedexText('fr-FR', 'tracking.title')).toBe('Suivi de l’envoi FedEx');
+    expect(historyText('de-CH', 'order.noPrice')).toBe('auf Anfrage');
+    // The shared texts through a page's own `t`.
+    expect(historyText('en-US', 'history.search')).toBe('Search');
   });
 
   it('R000-5.28 R000-8.11 R000-8.12 R000-8.13 German texts are verbatim from the spec, placeholders filled', () => {

@@ -1,11 +1,8 @@
 import { DEFAULT_LOCALE, LANGUAGE_COOKIE_MAX_AGE_DAYS, interpolate, isLocale, languageOf, resolveLocale, type Locale, type MessageParams } from '@shop/engine/browser';
 import { useRouteLoaderData } from 'react-router';
 import { SHOP_MESSAGES } from './i18n-shop';
-import { ACCOUNT_MESSAGES } from './i18n-account';
-import { PROFILE_MESSAGES } from './i18n-profile';
 import { PRICE_MESSAGES } from './i18n-prices';
 import { BUYER_MESSAGES } from './i18n-buyer';
-import { FEDEX_MESSAGES } from './i18n-fedex';
 
 /**
  * Texts of the shop shell and the content pages in de/fr/en, keyed by id (000 §1). German is
@@ -105,16 +102,10 @@ export const WEB_MESSAGES = {
   'gallery.empty': { de: 'Zurzeit sind keine Bilder vorhanden.', fr: "Aucune image pour l'instant.", en: 'No pictures at the moment.' },
   // Product, configurator, cart, favourites and profile pages (web/app/lib/i18n-shop.ts).
   ...SHOP_MESSAGES,
-  // Login, registration and password pages (web/app/lib/i18n-account.ts).
-  ...ACCOUNT_MESSAGES,
-  // Profile pages (account, login details, addresses) and quick order (web/app/lib/i18n-profile.ts).
-  ...PROFILE_MESSAGES,
   // Prices, graduated tables and why a price is unavailable (web/app/lib/i18n-prices.ts).
   ...PRICE_MESSAGES,
   // Order and quote history, order detail, re-order, favourites, search (web/app/lib/i18n-buyer.ts).
   ...BUYER_MESSAGES,
-  // FedEx tracking on the customer's order page (web/app/lib/i18n-fedex.ts).
-  ...FEDEX_MESSAGES,
 } as const satisfies Record<string, Record<'de' | 'fr' | 'en', string>>;
 
 export type WebMessageId = keyof typeof WEB_MESSAGES;
@@ -122,6 +113,29 @@ export type WebMessageId = keyof typeof WEB_MESSAGES;
 /** The text of a message id in a locale, `{name}` placeholders filled. */
 export function t(locale: Locale, id: WebMessageId, params?: MessageParams): string {
   return interpolate(WEB_MESSAGES[id][languageOf(locale)], params);
+}
+
+/** Texts in de/fr/en keyed by id, the shape of every catalogue here. */
+export type MessageCatalogue = Record<string, Record<'de' | 'fr' | 'en', string>>;
+
+/**
+ * `t` for pages with a catalogue of their own (decision 1077): the login and account pages, the
+ * profile pages and quick order, the FedEx tracking. Their texts are used on those pages only, so
+ * they stay out of WEB_MESSAGES and out of the JavaScript every page loads; `text` and `useText`
+ * take the page's ids and the shared ones.
+ */
+export function textsWith<M extends MessageCatalogue>(messages: M) {
+  type Id = WebMessageId | (keyof M & string);
+  const text = (locale: Locale, id: Id, params?: MessageParams): string =>
+    interpolate((messages[id] ?? WEB_MESSAGES[id as WebMessageId])[languageOf(locale)], params);
+  return {
+    text,
+    /** `text` bound to the locale of the root loader. */
+    useText(): (id: Id, params?: MessageParams) => string {
+      const locale = useLocale();
+      return (id, params) => text(locale, id, params);
+    },
+  };
 }
 
 /** Name of the language cookie (000 §1: kept 365 days, no URL prefix). */

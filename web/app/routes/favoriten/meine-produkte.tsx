@@ -12,14 +12,14 @@ import type { Route } from './+types/meine-produkte';
 import { guards } from '../../api-routes';
 import { engineContext } from '../../lib/engine-context';
 import { requirePage } from '../../lib/guards.server';
-import { t as translate, useT } from '../../lib/i18n';
+import { historyText, useHistoryText } from '../../lib/i18n-history';
 import { localeOfMatches } from '../../lib/i18n-shop';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { FavouritesNav } from './nav';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: buyerStylesHref }];
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'favourites.myProducts') });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: historyText(localeOfMatches(matches), 'favourites.myProducts') });
 
 /** /favoriten/meine-produkte (R000-2.52): the customer's favourites and own (customer-only) products. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ListedProduct = ReturnType<typeof useLoaderData<typeof loader>>['favourites'][number];
 
 function ProductList({ label, items, empty }: { label: string; items: ListedProduct[]; empty: string }) {
-  const t = useT();
+  const t = useHistoryText();
   const [added, setAdded] = useState<number | null>(null);
   if (items.length === 0) return <p>{empty}</p>;
   return (
@@ -105,7 +105,7 @@ function ProductList({ label, items, empty }: { label: string; items: ListedProd
 }
 
 export default function MyProductsPage() {
-  const t = useT();
+  const t = useHistoryText();
   const { favourites, owned, quickOrder } = useLoaderData<typeof loader>();
   return (
     <section className="container account-page">

@@ -8,7 +8,8 @@ import { guards } from '../../api-routes';
 import { engineContext } from '../../lib/engine-context';
 import { requirePage } from '../../lib/guards.server';
 import { cartActions } from '../../lib/cart';
-import { t as translate, useLocale, useT } from '../../lib/i18n';
+import { useLocale } from '../../lib/i18n';
+import { profileText, useProfileText } from '../../lib/i18n-profile';
 import buyerStylesHref from '../../styles/buyer.css?url';
 import { localeOfMatches } from '../../lib/i18n-shop';
 import { pageMeta } from '../../lib/meta';
@@ -17,7 +18,7 @@ import { FavouritesNav } from './nav';
 import { useAttributeTexts } from '../../lib/attribute-texts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: buyerStylesHref }];
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'quickOrder.title') });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: profileText(localeOfMatches(matches), 'quickOrder.title') });
 
 /** At most this many lines per lookup. */
 const MAX_LINES = 100;
@@ -59,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lines: QuickOrderLine[] = [];
   for (const entry of entries) {
     if (!Number.isInteger(entry.quantity) || entry.quantity < 1) {
-      lines.push({ ...entry, quantity: 0, product: null, error: translate(ctx.locale, 'quickOrder.badQuantity') });
+      lines.push({ ...entry, quantity: 0, product: null, error: profileText(ctx.locale, 'quickOrder.badQuantity') });
       continue;
     }
     let page = await engine.products.listProducts(ctx, { articleNumber: entry.articleNumber, customerId: ctx.customerId! });
@@ -83,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
                 .map((value) => ({ name: value.name, value: value.value ?? '' })),
             },
           }
-        : { ...entry, product: null, error: translate(ctx.locale, 'quickOrder.notFound') },
+        : { ...entry, product: null, error: profileText(ctx.locale, 'quickOrder.notFound') },
     );
   }
   // One price call for all found lines, exactly as the cart will ask it.
@@ -101,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function QuickOrderPage() {
-  const t = useT();
+  const t = useProfileText();
   const locale = useLocale();
   const attributeTexts = useAttributeTexts();
   const result = useActionData<typeof action>();

@@ -9,7 +9,8 @@ import { ProductImage, productImageUrl } from '../../components/ProductImage';
 import { cartActions } from '../../lib/cart';
 import { engineContext } from '../../lib/engine-context';
 import { requirePage } from '../../lib/guards.server';
-import { t as translate, useLocale, useT } from '../../lib/i18n';
+import { useLocale } from '../../lib/i18n';
+import { historyText, useHistoryText } from '../../lib/i18n-history';
 import { localeOfMatches } from '../../lib/i18n-shop';
 import { shopDate } from '../../lib/dates';
 import { pageMeta } from '../../lib/meta';
@@ -18,7 +19,7 @@ import buyerStylesHref from '../../styles/buyer.css?url';
 import { FavouritesNav } from './nav';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: buyerStylesHref }];
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'favourites.recent') });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: historyText(localeOfMatches(matches), 'favourites.recent') });
 
 /**
  * /favoriten/zuletzt-bestellt (R000-2.54, issue 20): the products of the customer's recent orders,
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function RecentlyOrderedPage() {
-  const t = useT();
+  const t = useHistoryText();
   const locale = useLocale();
   const { products, quickOrder } = useLoaderData<typeof loader>();
   const [added, setAdded] = useState<string | null>(null);

@@ -2,14 +2,14 @@ import { Form, Link, data, redirect, useActionData, useSearchParams } from 'reac
 import type { Route } from './+types/login';
 import { FormError, FormField } from '../../components/FormField';
 import { clientAddressContext, engineContext } from '../../lib/engine-context';
-import { t as translate, useT } from '../../lib/i18n';
+import { accountText, useAccountText } from '../../lib/i18n-account';
 import { localeOfMatches } from '../../lib/i18n-shop';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { sessionCookie } from '../../lib/session.server';
 import { formErrorsOf, formStatusOf, safeRedirectTarget, text } from './form.server';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'login.title') });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: accountText(localeOfMatches(matches), 'login.title') });
 
 /** POST /user/login: logs in through the engine (same limits as POST /api/auth), then back to redirectTo. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function LoginPage() {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const t = useT();
+  const t = useAccountText();
   return (
     <section className="container account-page">
       <h1>{t('login.title')}</h1>

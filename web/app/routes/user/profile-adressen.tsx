@@ -7,14 +7,14 @@ import { ProfileNav } from './profile/nav';
 import { FormError, FormField } from '../../components/FormField';
 import { addressOf } from '../../lib/address-form';
 import { engineContext } from '../../lib/engine-context';
-import { t as translate, useT } from '../../lib/i18n';
+import { profileText, useProfileText } from '../../lib/i18n-profile';
 import { localeOfMatches } from '../../lib/i18n-shop';
 import { requirePage } from '../../lib/guards.server';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { formErrorsOf, formStatusOf, text } from './form.server';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'profile.addresses') });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: profileText(localeOfMatches(matches), 'profile.addresses') });
 
 /** /user/profile/adressen (R000-2.50): the address book of the logged-in customer. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (isSavedAddressId(addressId)) {
       await engine.addresses.updateAddress(ctx, ctx.customerId!, addressId, fields);
-      return { ok: true as const, intent: 'update', message: translate(ctx.locale, 'profileAddresses.saved') };
+      return { ok: true as const, intent: 'update', message: profileText(ctx.locale, 'profileAddresses.saved') };
     }
     await engine.addresses.createAddress(ctx, ctx.customerId!, fields);
     return { ok: true as const, intent: 'create' };
@@ -70,7 +70,7 @@ type AddressValues = ReturnType<typeof addressFields>;
 
 /** The fields of an address form (new or edit); the ids of the inputs are unique because only one form is shown at a time. */
 function AddressFormFields({ values, errors }: { values?: (Partial<Omit<AddressValues, 'addition'>> & { addition?: string | null }) | undefined; errors?: Record<string, string[]> | undefined }) {
-  const t = useT();
+  const t = useProfileText();
   return (
     <>
       <FormField label={t('profileAddresses.name')} name="name" defaultValue={values?.name} errors={errors?.name} />
@@ -90,7 +90,7 @@ function AddressFormFields({ values, errors }: { values?: (Partial<Omit<AddressV
 }
 
 export default function AddressBookPage() {
-  const t = useT();
+  const t = useProfileText();
   const { addresses } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [searchParams] = useSearchParams();

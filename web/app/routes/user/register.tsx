@@ -5,7 +5,7 @@ import type { Route } from './+types/register';
 import { CountrySelect } from '../../components/CountrySelect';
 import { FormError, FormField } from '../../components/FormField';
 import { engineContext } from '../../lib/engine-context';
-import { t as translate, useT } from '../../lib/i18n';
+import { accountText, useAccountText } from '../../lib/i18n-account';
 import { localeOfMatches } from '../../lib/i18n-shop';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
@@ -13,7 +13,7 @@ import { markSignUpPending } from '../../lib/client-state';
 import { sessionCookie } from '../../lib/session.server';
 import { formErrorsOf, formStatusOf, text } from './form.server';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'register.title') });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: accountText(localeOfMatches(matches), 'register.title') });
 
 /** A random security question for the form (a failure leaves it out: questionId -1 is then wrong). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -86,7 +86,7 @@ export default function RegisterPage() {
   const captcha = result?.captcha && result.captcha.questionId > 0 && result.captcha.question ? result.captcha : loaded.captcha;
   const value = (name: string) => result?.values?.[name];
   const [params] = useSearchParams();
-  const t = useT();
+  const t = useAccountText();
   const company = params.get('type') === 'company';
   const errors = (name: string) => result?.fieldErrors[name];
   // A refused registration logs nobody in: the next login is not a sign-up (analytics, R000-7.44).

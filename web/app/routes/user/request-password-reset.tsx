@@ -2,13 +2,13 @@ import { Form, data, useActionData } from 'react-router';
 import type { Route } from './+types/request-password-reset';
 import { FormError, FormField } from '../../components/FormField';
 import { engineContext } from '../../lib/engine-context';
-import { t as translate, useT } from '../../lib/i18n';
+import { accountText, useAccountText } from '../../lib/i18n-account';
 import { localeOfMatches } from '../../lib/i18n-shop';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { formErrorsOf, formStatusOf, text } from './form.server';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'passwordReset.requestTitle') });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: accountText(localeOfMatches(matches), 'passwordReset.requestTitle') });
 
 /** Sends the reset mail; the answer is the same whether or not the e-mail has an account. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function RequestPasswordResetPage() {
   const result = useActionData<typeof action>();
-  const t = useT();
+  const t = useAccountText();
   return (
     <section className="container account-page">
       <h1>{t('passwordReset.requestTitle')}</h1>

@@ -2,13 +2,13 @@ import { Form, Link, data, useActionData, useSearchParams } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { FormError, FormField } from '../../components/FormField';
 import { engineContext } from '../../lib/engine-context';
-import { t as translate, useT } from '../../lib/i18n';
+import { accountText, useAccountText } from '../../lib/i18n-account';
 import { localeOfMatches } from '../../lib/i18n-shop';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { formErrorsOf, formStatusOf, text } from './form.server';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'passwordReset.newTitle') });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: accountText(localeOfMatches(matches), 'passwordReset.newTitle') });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const engine = context.get(engineContext);
@@ -26,7 +26,7 @@ export default function ResetPasswordPage() {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const failed = result && !result.done ? result : undefined;
-  const t = useT();
+  const t = useAccountText();
   return (
     <section className="container account-page">
       <h1>{t('passwordReset.newTitle')}</h1>

@@ -8,7 +8,8 @@ import { productImageUrl } from '../../../components/ProductImage';
 import { cartActions } from '../../../lib/cart';
 import { engineContext } from '../../../lib/engine-context';
 import { requirePage } from '../../../lib/guards.server';
-import { t as translate, useLocale, useT, type WebMessageId } from '../../../lib/i18n';
+import { useLocale, type WebMessageId } from '../../../lib/i18n';
+import { historyText, useHistoryText } from '../../../lib/i18n-history';
 import { localeOfMatches } from '../../../lib/i18n-shop';
 import { shopDate } from '../../../lib/dates';
 import { pageMeta } from '../../../lib/meta';
@@ -27,7 +28,7 @@ const INDICATORS = [
   ['payment', 'orders.payment'],
 ] as const satisfies readonly (readonly [string, WebMessageId])[];
 
-export const meta: Route.MetaFunction = ({ matches, params }) => pageMeta({ title: translate(localeOfMatches(matches), 'order.title', { id: params.orderNumber }) });
+export const meta: Route.MetaFunction = ({ matches, params }) => pageMeta({ title: historyText(localeOfMatches(matches), 'order.title', { id: params.orderNumber }) });
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: buyerStylesHref }];
 
 /**
@@ -70,7 +71,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function OrderPage() {
-  const t = useT();
+  const t = useHistoryText();
   const locale = useLocale();
   const { order, status, paymentMethod, positionStatus, indicators, payPath, tracking } = useLoaderData<typeof loader>();
   const reorder = useFetcher<typeof action>();

@@ -4,7 +4,7 @@ import type { Route } from './+types/bestellungen';
 import { guards } from '../../../api-routes';
 import { engineContext } from '../../../lib/engine-context';
 import { requirePage } from '../../../lib/guards.server';
-import { t as translate, useT } from '../../../lib/i18n';
+import { historyText, useHistoryText } from '../../../lib/i18n-history';
 import { localeOfMatches } from '../../../lib/i18n-shop';
 import { pageMeta } from '../../../lib/meta';
 import { requestContext } from '../../../lib/request-context.server';
@@ -13,7 +13,7 @@ import buyerStylesHref from '../../../styles/buyer.css?url';
 import { ProfileNav } from './nav';
 import { HistoryPager, HistoryRowMain, HistorySearch, orderStatusKey } from './history';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'profile.orders') });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: historyText(localeOfMatches(matches), 'profile.orders') });
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: buyerStylesHref }];
 
 /**
@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function OrdersPage() {
-  const t = useT();
+  const t = useHistoryText();
   const { rows, total, page, pageCount } = useLoaderData<typeof loader>();
   return (
     <section className="container account-page history-page">

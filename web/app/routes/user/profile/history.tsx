@@ -1,6 +1,7 @@
 import { Form, Link, useSearchParams } from 'react-router';
 import { shopDate } from '../../../lib/dates';
-import { useLocale, useT } from '../../../lib/i18n';
+import { useLocale } from '../../../lib/i18n';
+import { useHistoryText } from '../../../lib/i18n-history';
 
 const STATUS_KEYS: Record<number, string> = { 1: 'PLACED', 2: 'SENT', 3: 'PREPARATION', 4: 'DELIVERED', 5: 'INVOICED', 6: 'CANCELED' };
 
@@ -9,7 +10,7 @@ export const orderStatusKey = (id: number): string => STATUS_KEYS[id] ?? 'PLACED
 
 /** Newer/older links of a history list; the search stays in the URL (`seite`). */
 export function HistoryPager({ page, pageCount }: { page: number; pageCount: number }) {
-  const t = useT();
+  const t = useHistoryText();
   const [searchParams] = useSearchParams();
   if (pageCount <= 1) return null;
   const to = (target: number) => {
@@ -33,7 +34,7 @@ export function HistoryPager({ page, pageCount }: { page: number; pageCount: num
  * a GET form, so the URL keeps the search for the pager and for a bookmark.
  */
 export function HistorySearch({ idPrefix, searchLabel }: { idPrefix: string; searchLabel: string }) {
-  const t = useT();
+  const t = useHistoryText();
   const [searchParams] = useSearchParams();
   const searching = ['q', 'von', 'bis'].some((name) => searchParams.get(name));
   return (
@@ -66,7 +67,7 @@ export function HistorySearch({ idPrefix, searchLabel }: { idPrefix: string; sea
 
 /** The first cell of a history row: the number linking to its detail page, the date and the own reference. */
 export function HistoryRowMain({ to, label, row }: { to: string; label: string; row: { formattedId: string; createdAt: string; orderReference: string | null } }) {
-  const t = useT();
+  const t = useHistoryText();
   const locale = useLocale();
   return (
     <div className="history-row__main">

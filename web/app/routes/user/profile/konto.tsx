@@ -4,7 +4,7 @@ import type { Route } from './+types/konto';
 import { guards } from '../../../api-routes';
 import { FormError, FormField } from '../../../components/FormField';
 import { engineContext } from '../../../lib/engine-context';
-import { t as translate, useT } from '../../../lib/i18n';
+import { profileText, useProfileText } from '../../../lib/i18n-profile';
 import { localeOfMatches } from '../../../lib/i18n-shop';
 import { requirePage } from '../../../lib/guards.server';
 import { pageMeta } from '../../../lib/meta';
@@ -12,7 +12,7 @@ import { requestContext } from '../../../lib/request-context.server';
 import { formErrorsOf, formStatusOf, text } from '../form.server';
 import { ProfileNav } from './nav';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'profile.account') });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: profileText(localeOfMatches(matches), 'profile.account') });
 
 /** /user/profile/konto (R000-2.48): company data and the own contact persons. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 type Person = Awaited<ReturnType<typeof loader>>['contactPersons'][number];
 
 function ContactForm({ person, failed }: { person?: Person | undefined; failed?: { formError?: string | undefined; fieldErrors: Record<string, string[]> } | undefined }) {
-  const t = useT();
+  const t = useProfileText();
   return (
     <Form
       method="post"
@@ -85,7 +85,7 @@ function ContactForm({ person, failed }: { person?: Person | undefined; failed?:
 }
 
 export default function AccountPage() {
-  const t = useT();
+  const t = useProfileText();
   const account = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [search] = useSearchParams();

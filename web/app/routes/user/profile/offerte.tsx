@@ -6,7 +6,8 @@ import { HistoryAddresses, HistoryLines, HistoryTotals } from '../../../componen
 import { engineContext } from '../../../lib/engine-context';
 import { requirePage } from '../../../lib/guards.server';
 import { shopDate } from '../../../lib/dates';
-import { useLocale, useT } from '../../../lib/i18n';
+import { useLocale } from '../../../lib/i18n';
+import { useHistoryText } from '../../../lib/i18n-history';
 import { pageMeta } from '../../../lib/meta';
 import { requestContext } from '../../../lib/request-context.server';
 import { toRouteError } from '../../../lib/route-error.server';
@@ -50,7 +51,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export default function QuotePage() {
-  const t = useT();
+  const t = useHistoryText();
   const locale = useLocale();
   const { quote, title, state, notice, toOrder, validUntil } = useLoaderData<typeof loader>();
   return (

@@ -4,7 +4,7 @@ import type { Route } from './+types/offerten';
 import { guards } from '../../../api-routes';
 import { engineContext } from '../../../lib/engine-context';
 import { requirePage } from '../../../lib/guards.server';
-import { t as translate, useT } from '../../../lib/i18n';
+import { historyText, useHistoryText } from '../../../lib/i18n-history';
 import { shopDate } from '../../../lib/dates';
 import { localeOfMatches } from '../../../lib/i18n-shop';
 import { pageMeta } from '../../../lib/meta';
@@ -15,7 +15,7 @@ import { ProfileNav } from './nav';
 import buyerStylesHref from '../../../styles/buyer.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: buyerStylesHref }];
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'profile.quotes') });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: historyText(localeOfMatches(matches), 'profile.quotes') });
 
 /**
  * /user/profile/offerten (R000-2.47, issue 20): the customer's own quotes, newest first, 20 a page,
@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function QuotesPage() {
-  const t = useT();
+  const t = useHistoryText();
   const { rows, page, pageCount, toOrder } = useLoaderData<typeof loader>();
   return (
     <section className="container account-page history-page">

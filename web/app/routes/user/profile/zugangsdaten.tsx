@@ -4,7 +4,7 @@ import { guards } from '../../../api-routes';
 import { FormError, FormField } from '../../../components/FormField';
 import { clientAddressContext, engineContext } from '../../../lib/engine-context';
 import { requirePage } from '../../../lib/guards.server';
-import { t as translate, useT } from '../../../lib/i18n';
+import { profileText, useProfileText } from '../../../lib/i18n-profile';
 import { localeOfMatches } from '../../../lib/i18n-shop';
 import { pageMeta } from '../../../lib/meta';
 import { requestContext } from '../../../lib/request-context.server';
@@ -12,7 +12,7 @@ import { sessionCookie } from '../../../lib/session.server';
 import { formErrorsOf, formStatusOf, text } from '../form.server';
 import { ProfileNav } from './nav';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'profile.credentials') });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: profileText(localeOfMatches(matches), 'profile.credentials') });
 
 /** /user/profile/zugangsdaten (R000-2.49): change the login e-mail or the password. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LoginDataPage() {
-  const t = useT();
+  const t = useProfileText();
   const { email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const failed = (intent: string) => (result && !result.ok && result.intent === intent ? result : undefined);
