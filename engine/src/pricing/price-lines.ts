@@ -96,6 +96,48 @@ function builtConfiguration(view: CacheView, line: LineRequest, locale: Locale):
   return built;
 }
 
+/** A computed price as the PriceCache table keeps it (its columns, in `keepPrices`' order). */
+interface KeptPriceRow {
+  key: string;
+  customerId: number | null;
+  productId: number;
+  productTypeId: number;
+  configuration: Record<string, string>;
+  quantity: number;
+  strategy: number;
+  source: string | null;
+  pricePerOne: MoneyString;
+  graduatedPrice: GraduatedPrice[];
+  computedAt: Date;
+}
+
+const KEPT_PRICE_COLUMNS = ['key', 'customer_id', 'product_id', 'product_type_id', 'configuration', 'quantity', 'strategy', 'source', 'price_per_one', 'graduated_price', 'computed_at'];
+
+/**
+ * Writes a cart's computed prices in one INSERT … ON CONFLICT (key) statement, in the caller's
+ * transaction. A plain statement, not the ORM's upsertMany: building and merging 50 entities cost
+ * about a third of a cold cart's CPU (issue 18, docs/performance.md). The keys of one call are
+ * distinct (a key is priced once per call).
+ */
+async function keepPrices(em: EntityManager, rows: readonly KeptPriceRow[]): Promise<void> {
+  const values = rows.map(() => '(?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?::jsonb, ?)').join(', ');
+  const updates = KEPT_PRICE_COLUMNS.filter((column) => column !== 'key').map((column) => `${column} = excluded.${column}`).join(', ');
+  const params = rows.flatMap((row) => [
+    row.key,
+    row.customerId,
+    row.productId,
+    row.productTypeId,
+    JSON.stringify(row.configuration),
+    row.quantity,
+    row.strategy,
+    row.source,
+    row.pricePerOne,
+    JSON.stringify(row.graduatedPrice),
+    row.computedAt,
+  ]);
+  await em.execute(`insert into price_cache (${KEPT_PRICE_COLUMNS.join(', ')}) values ${values} on conflict (key) do update set ${updates}`, params);
+}
+
 /**
  * Prices lines for one customer (undefined = guest): the configuration each is priced with
  * (a configurable product's is built by its model, a fixed product's is its own values), then
@@ -155,7 +197,7 @@ export async function priceLines(
     const recordOf = new Map<number, PriceRecordData>();
     for (const record of [...records].sort((a, b) => (a.customer ? 1 : 0) - (b.customer ? 1 : 0))) recordOf.set(record.product.id, toPriceRecordData(record));
     const internalOf = new Map(internals.map((row) => [row.product.id, row.price]));
-    const writes: Record<string, unknown>[] = [];
+    const writes: KeptPriceRow[] = [];
     for (const line of misses) {
       const key = line.key as string;
       if (computed.has(key) || !line.built.ok) continue;
@@ -195,7 +237,7 @@ export async function priceLines(
       }
     }
     if (writes.length > 0) {
-      await em.upsertMany(PriceCache, writes as never[], { onConflictFields: ['key'], onConflictAction: 'merge' });
+      await keepPrices(em, writes);
       await deps.evict(em, writes.length);
     }
   }

@@ -248,6 +248,26 @@ describe('product overview withPrices', () => {
   });
 });
 
+describe('kept prices, written in one statement (decision 1078)', () => {
+  it('a computed price is kept with every column; a stale row under its key is written over, not doubled', async () => {
+    await em().nativeDelete(PriceCache, {});
+    const started = Date.now();
+    const price = async () => (await createPricingService({ em }).orderPrice(as(), { cartItems: [line(ids.list, 3)] })).cartPrice.items[0];
+    expect(await price()).toMatchObject({ pricePerOne: '100.00', strategy: 'NONE' });
+    const [kept] = await em().find(PriceCache, { productId: ids.list });
+    expect(kept).toMatchObject({ customerId: null, productId: ids.list, quantity: 3, strategy: 1, source: null, pricePerOne: '100.00', graduatedPrice: [], configuration: {} });
+    expect(kept!.computedAt.getTime()).toBeGreaterThanOrEqual(started - 1000);
+
+    // A REMOTE price kept too long is priced again by the next instance (fresh memory) and its row replaced.
+    await em().nativeUpdate(PriceCache, { id: kept!.id }, { strategy: 4, pricePerOne: '1.00', computedAt: new Date('2000-01-01T00:00:00Z') });
+    expect(await price()).toMatchObject({ pricePerOne: '100.00', strategy: 'NONE' });
+    const rows = await em().find(PriceCache, { productId: ids.list });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: kept!.id, key: kept!.key, strategy: 1, pricePerOne: '100.00' });
+    expect(rows[0]!.computedAt.getFullYear()).toBeGreaterThan(2000);
+  });
+});
+
 describe('price cache bound (issue 22)', () => {
   it('keeps at most cacheMaxRows rows: the oldest are evicted', async () => {
     await em().nativeDelete(PriceCache, {});
