@@ -116,7 +116,7 @@ const KEPT_PRICE_COLUMNS = ['key', 'customer_id', 'product_id', 'product_type_id
 /**
  * Writes a cart's computed prices in one INSERT … ON CONFLICT (key) statement, in the caller's
  * transaction. A plain statement, not the ORM's upsertMany: building and merging 50 entities cost
- * about a third of a cold cart's CPU (issue 18, docs/performance.md). The keys of one call are
+ * about a quarter of a cold cart's CPU (issue 18, decision 1078). The keys of one call are
  * distinct (a key is priced once per call).
  */
 async function keepPrices(em: EntityManager, rows: readonly KeptPriceRow[]): Promise<void> {

@@ -104,7 +104,7 @@ export const WEB_MESSAGES = {
   ...SHOP_MESSAGES,
   // Prices, graduated tables and why a price is unavailable (web/app/lib/i18n-prices.ts).
   ...PRICE_MESSAGES,
-  // Order and quote history, order detail, re-order, favourites, search (web/app/lib/i18n-buyer.ts).
+  // Favourites, search, recently ordered, the 404 page (web/app/lib/i18n-buyer.ts).
   ...BUYER_MESSAGES,
 } as const satisfies Record<string, Record<'de' | 'fr' | 'en', string>>;
 
@@ -120,7 +120,8 @@ export type MessageCatalogue = Record<string, Record<'de' | 'fr' | 'en', string>
 
 /**
  * `t` for pages with a catalogue of their own (decision 1077): the login and account pages, the
- * profile pages and quick order, the FedEx tracking. Their texts are used on those pages only, so
+ * profile pages and quick order, the order and quote history, the FedEx tracking. Their texts are
+ * used on those pages only, so
  * they stay out of WEB_MESSAGES and out of the JavaScript every page loads; `text` and `useText`
  * take the page's ids and the shared ones.
  */
