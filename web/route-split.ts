@@ -25,8 +25,9 @@ export function isApiPath(pathname: string): boolean {
  * joining and normalising each candidate's path on the way; with the shop's 205 routes that was
  * about a fifth of the CPU of a customer's list of 50 products. An /api request is now tried
  * against the 112 of this build. Every /api route is a resource route (no page is rendered from
- * this build, and its `api/*` catch-all answers every other /api path); pages keep the whole build, because a page's HTML carries the browser's manifest of
- * every route and React Router renders it from their modules.
+ * this build, and its `api/*` catch-all answers every other /api path); pages keep the whole
+ * build, because a page's HTML carries the browser's manifest of every route and React Router
+ * renders it from their modules.
  */
 export function apiBuildOf(build: ServerBuild): ServerBuild | undefined {
   const routes = build.routes;

@@ -114,12 +114,22 @@ interface KeptPriceRow {
 const KEPT_PRICE_COLUMNS = ['key', 'customer_id', 'product_id', 'product_type_id', 'configuration', 'quantity', 'strategy', 'source', 'price_per_one', 'graduated_price', 'computed_at'];
 
 /**
- * Writes a cart's computed prices in one INSERT … ON CONFLICT (key) statement, in the caller's
- * transaction. A plain statement, not the ORM's upsertMany: building and merging 50 entities cost
- * about a quarter of a cold cart's CPU (issue 18, decision 1078). The keys of one call are
- * distinct (a key is priced once per call).
+ * Rows per statement, as the ORM's upsertMany batched them: the price cache's refresh writes up to
+ * its whole bound (50 000 rows) at once, which in one statement would be megabytes of SQL text.
+ */
+const KEPT_PRICES_PER_STATEMENT = 300;
+
+/**
+ * Writes computed prices with INSERT … ON CONFLICT (key) statements of at most 300 rows (a cart:
+ * one), in the caller's transaction. Plain statements, not the ORM's upsertMany: building and
+ * merging 50 entities cost about a quarter of a cold cart's CPU (issue 18, decision 1078). The
+ * keys of one call are distinct (a key is priced once per call).
  */
 async function keepPrices(em: EntityManager, rows: readonly KeptPriceRow[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += KEPT_PRICES_PER_STATEMENT) await keepPriceBatch(em, rows.slice(start, start + KEPT_PRICES_PER_STATEMENT));
+}
+
+async function keepPriceBatch(em: EntityManager, rows: readonly KeptPriceRow[]): Promise<void> {
   const values = rows.map(() => '(?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?::jsonb, ?)').join(', ');
   const updates = KEPT_PRICE_COLUMNS.filter((column) => column !== 'key').map((column) => `${column} = excluded.${column}`).join(', ');
   const params = rows.flatMap((row) => [

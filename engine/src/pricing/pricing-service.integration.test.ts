@@ -266,6 +266,18 @@ describe('kept prices, written in one statement (decision 1078)', () => {
     expect(rows[0]).toMatchObject({ id: kept!.id, key: kept!.key, strategy: 1, pricePerOne: '100.00' });
     expect(rows[0]!.computedAt.getFullYear()).toBeGreaterThan(2000);
   });
+
+  it('the refresh prices 6 000 kept rows again and writes each back once, at its current price (statements of 300 rows)', async () => {
+    await em().nativeDelete(PriceCache, {});
+    await em().execute(
+      `insert into price_cache (key, customer_id, product_id, product_type_id, configuration, quantity, strategy, source, price_per_one, graduated_price, computed_at)
+       select 'bulk-' || i, null, p.id, p.product_type_id, '{}'::jsonb, i, 1, null, 1.00, '[]'::jsonb, now() from product p, generate_series(1, 6000) i where p.id = ?`,
+      [ids.list],
+    );
+    expect(await createPricingService({ em }).refreshPriceCache()).toEqual({ refreshed: 6000, removed: 0 });
+    const rows = await em().execute<{ n: number; wrong: number }[]>(`select count(*)::int as n, count(*) filter (where price_per_one <> 100)::int as wrong from price_cache where product_id = ?`, [ids.list]);
+    expect(rows[0]).toEqual({ n: 6000, wrong: 0 });
+  }, 60_000);
 });
 
 describe('price cache bound (issue 22)', () => {
