@@ -1,5 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { shellChunk } from './shell-chunk.ts';
+import { shopTexts } from './texts-plugin.ts';
 
 /**
  * The engine is TypeScript source run by tsx in the server process. The server build must import
@@ -8,17 +11,17 @@ import { defineConfig } from 'vite';
 const serverExternals = ['@shop/engine'];
 
 /**
- * React, React DOM and React Router in one browser chunk: every page loads all of them, and one
- * file compresses better than the eight Rolldown cuts them into (a category page's first
- * JavaScript 139 → 135 kB gzip; issue 18, decision 986).
+ * React, React DOM, React Router and the root route's imports in one browser chunk: every page
+ * loads all of them, and one file compresses better than the twenty Rolldown cuts them into
+ * (decisions 986, 1079).
  */
-const framework = { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|@react-router[\\/]dev)[\\/]/ };
+const shell = shellChunk(fileURLToPath(new URL('./app/', import.meta.url)));
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), shopTexts(), shell.plugin],
   ssr: { external: serverExternals },
   environments: {
-    client: { build: { rollupOptions: { output: { codeSplitting: { groups: [framework] } } } } },
+    client: { build: { rollupOptions: { output: { codeSplitting: { groups: [shell.group] } } } } },
     ssr: { build: { rollupOptions: { external: serverExternals } } },
   },
 });

@@ -18,7 +18,9 @@ import { apiGuardMiddleware } from './lib/guards.server';
 import { csrfMiddleware } from './lib/csrf.server';
 import { pageMeta } from './lib/meta';
 import { t as webText, useLocale } from './lib/i18n';
-import type { Locale } from '@shop/engine/browser';
+import { languageOf, type Locale } from '@shop/engine/browser';
+import { hasSharedTexts } from './lib/texts';
+import { sharedTextsFile } from './lib/texts-files.server';
 import { requestContext, requestContextMiddleware } from './lib/request-context.server';
 import { describeRouteError, errorMessageText } from './lib/route-error';
 import { localeOfMatches } from './lib/i18n-shop';
@@ -45,7 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const account = ctx.customerId === undefined ? null : { customerId: ctx.customerId, email: ctx.email ?? '', isAdmin: isAdmin(ctx), quickOrder: !!ctx.hasQuickOrder || isAdmin(ctx) };
   // Header, footer and content pages show the one editable company profile (cached per generation).
   const company = companyContact(await engine.company.profile());
-  return { shopMode: ctx.shopMode, locale: ctx.locale, navigation, company, analyticsContainerId: engine.env.ANALYTICS_CONTAINER_ID ?? null, watermark: engine.env.NODE_ENV !== 'production', account, attributeTexts };
+  return { shopMode: ctx.shopMode, locale: ctx.locale, textsFile: sharedTextsFile(languageOf(ctx.locale)), navigation, company, analyticsContainerId: engine.env.ANALYTICS_CONTAINER_ID ?? null, watermark: engine.env.NODE_ENV !== 'production', account, attributeTexts };
 }
 
 /** Navigation and theme belong to the shop mode: reload them when a link switches the mode. */
@@ -69,12 +71,19 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // The browser loaded the shared texts of the document's language (decision 1079); a client
+  // navigation that changed the language loads the page anew, with the texts of the new one.
+  const language = languageOf((root?.locale ?? 'de-CH') as Locale);
+  useEffect(() => {
+    if (!hasSharedTexts(language)) window.location.reload();
+  }, [language]);
   return (
     <html lang={root?.locale ?? 'de-CH'} data-shop-mode={shopMode}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {root?.textsFile && <link rel="modulepreload" href={root.textsFile} nonce={nonce} />}
         <Links />
       </head>
       <body>

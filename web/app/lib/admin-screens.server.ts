@@ -1,6 +1,7 @@
 import { evaluateGuard, Permission, type Guard, type RequestContext } from '@shop/engine';
 import { data, redirect } from 'react-router';
 import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from './guards.server';
+import { pagePathOf } from './page-url';
 
 /**
  * The back office's screens and what each needs (issue 13, docs/admin.md, decision 780). The
@@ -130,8 +131,7 @@ export function adminMenu(ctx: RequestContext): { id: AdminScreenId; path: strin
 /** A page loader's guard: anyone lacking the right goes to /user/login (001 §2), back here after. */
 export function requireAdminScreen(id: AdminScreenId, ctx: RequestContext, request: Request): void {
   if (evaluateGuard(adminScreen(id).guard, ctx) === 'ok') return;
-  const { pathname, search } = new URL(request.url);
-  throw redirect(`/user/login?redirectTo=${encodeURIComponent(pathname + search)}`);
+  throw redirect(`/user/login?redirectTo=${encodeURIComponent(pagePathOf(request))}`);
 }
 
 /**

@@ -4,6 +4,7 @@ import { apiRoutes, type ApiRoute } from '../api-routes';
 import { AMBIGUOUS_PATH_MESSAGE, resolveApiPath } from './api-path.server';
 import { requestContext } from './request-context.server';
 import type { RouteErrorData } from './route-error';
+import { pagePathOf } from './page-url';
 
 /** Error bodies of a failing /api guard (001 §8 error body): the engine's one text for each. */
 export const UNAUTHENTICATED_MESSAGE = NOT_LOGGED_IN_MESSAGE;
@@ -97,6 +98,5 @@ export function requirePage(guard: Guard, ctx: RequestContext, request: Request,
     throw data<RouteErrorData>({ message: `Unknown route middleware: '${String((guard as { kind?: unknown } | undefined)?.kind)}'` }, { status: 500 });
   }
   if (evaluateGuard(guard, ctx, params) === 'ok') return;
-  const { pathname, search } = new URL(request.url);
-  throw redirect(`/user/login?redirectTo=${encodeURIComponent(pathname + search)}`);
+  throw redirect(`/user/login?redirectTo=${encodeURIComponent(pagePathOf(request))}`);
 }

@@ -21,6 +21,7 @@ import productStylesHref from '../styles/product.css?url';
 import { loadLinePrice, loadProductBreadcrumbs, productPageQuerySchema, productPathSchema, toProductDetail } from './product.server';
 import { LivePriceBox } from '../components/PriceInfo';
 import { useLivePrice } from '../lib/live-price';
+import { pageUrlOf } from '../lib/page-url';
 
 /** The configurator (and with it three.js) is loaded only when a shopper opens it. */
 const ConfiguratorDialog = lazy(() => import('../components/ConfiguratorDialog'));
@@ -47,11 +48,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // shop's frame: the page names the mode with ?modus= once (issue 20 item 8, decision 918).
   const productMode = shopModeOfProductKind(product.kindCode);
   if (productMode && productMode !== ctx.shopMode) {
-    const target = new URL(request.url);
-    target.searchParams.set(shopModeParam, productMode);
     // A client navigation asks /products/X.data: the redirect names the page itself.
-    target.searchParams.delete('_routes');
-    throw redirect(`${target.pathname.replace(/\.data$/, '')}${target.search}`);
+    const target = pageUrlOf(request.url);
+    target.searchParams.set(shopModeParam, productMode);
+    throw redirect(`${target.pathname}${target.search}`);
   }
   const breadcrumbs = await loadProductBreadcrumbs(engine, ctx, product.id).catch((error: unknown) => {
     throw toRouteError(error);

@@ -14,8 +14,11 @@ const { baseUrl } = shopUnderTest();
  * without a new CSP policy: the nonce in the body it keeps must still be the policy's).
  */
 
-/** gzip bytes of a category page's first JavaScript: today 135 kB (was 187); issue 18's target is 120 kB. */
-const CATEGORY_INITIAL_JS_BUDGET = 145_000;
+/**
+ * gzip bytes of a category page's first JavaScript: 125 kB since decision 1079 (was 187, then
+ * 135); issue 18's target is 120 kB, React, React DOM and React Router alone are 107.5 kB.
+ */
+const CATEGORY_INITIAL_JS_BUDGET = 128_000;
 
 describe('category page JavaScript', () => {
   test('the first JavaScript of /produkte/kisten/holzkisten stays under its gzip budget; the cart panel and the 3D view are not in it', async () => {
@@ -25,6 +28,14 @@ describe('category page JavaScript', () => {
     const sizes = await Promise.all(scripts.map(async (src) => gzipSync(Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer()), { level: 9 }).length));
     expect(sizes.reduce((total, size) => total + size, 0)).toBeLessThanOrEqual(CATEGORY_INITIAL_JS_BUDGET);
     expect(scripts.filter((src) => /CartPopoverContent|Model3D|ConfiguratorDialog|three/i.test(src))).toEqual([]);
+  });
+
+  test('R000-1.04 the first JavaScript holds the texts of the page\'s language only (decision 1079)', async () => {
+    const html = await (await fetch(`${baseUrl}/produkte/kisten/holzkisten`, { headers: { cookie: 'lang=en-US' } })).text();
+    const code = (await Promise.all(initialScripts(html).map(async (src) => (await fetch(new URL(src, baseUrl))).text()))).join('\n');
+    expect(code).toContain('Skip to content');
+    expect(code).not.toContain('Zum Inhalt springen');
+    expect(code).not.toContain('Aller au contenu');
   });
 });
 
@@ -48,6 +59,20 @@ describe.skipIf(skipBrowserTests)('a kept catalogue page in Chromium', () => {
     await page.locator('.cart-popover__panel').getByText('Warenkorb leer').waitFor();
     await page.keyboard.press('Escape');
     await page.screenshot({ path: screenshotPath('perfweb-category-1400'), fullPage: false });
+  });
+
+  test('R001-1.24 R000-1.04 a client navigation to /fr/… shows the page in French: the page loads anew with the French texts', async () => {
+    ({ page, shop } = await browser.open(1400));
+    await shop.open('/produkte/kisten/holzkisten');
+    await page.locator('.cart-button', { hasText: 'Warenkorb' }).waitFor();
+    // React Router's own navigation, as a link inside the shop would make it.
+    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate('/fr/produkte/kisten/holzkisten'));
+    await page.waitForFunction(() => document.documentElement.lang === 'fr-FR');
+    await page.waitForURL(/\/produkte\/kisten\/holzkisten$/);
+    await shop.waitForHydration();
+    await page.locator('.cart-button', { hasText: 'Panier' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Caisses en bois' }).waitFor();
+    await page.screenshot({ path: screenshotPath('perfweb-category-fr-1400'), fullPage: false });
   });
 
   test('R000-2.68 with an item in the cart the header panel shows it at once (its chunk loaded beforehand); at 375 px the icon goes to the cart', async () => {

@@ -2,13 +2,14 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/locale-prefix';
 import { serializeLanguageCookie } from '../../lib/i18n';
 import { localePrefixTarget } from '../../lib/locale-prefix';
+import { pageUrlOf } from '../../lib/page-url';
 
 /**
  * /de/*, /fr/*, /en/* (001 §1, R001-1.24/1.25): the prefix selects the language — stored in the
  * language cookie like the switch does — and the shop answers at the same path without prefix.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrlOf(request.url);
   const target = localePrefixTarget(url);
   if (!target) return redirect('/');
   return redirect(target.path, { status: 302, headers: { 'Set-Cookie': serializeLanguageCookie(target.locale, { secure: url.protocol === 'https:' }) } });

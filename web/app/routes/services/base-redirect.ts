@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/base-redirect';
+import { pageUrlOf } from '../../lib/page-url';
 
 /**
  * The services menu's base /dienstleistungen/… (000 §2 Layout, issue 20 item 8, decision 916):
@@ -15,5 +16,5 @@ export function servicesTarget(url: URL, service: string | undefined): string {
 }
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  return redirect(servicesTarget(new URL(request.url), params.service), 301);
+  return redirect(servicesTarget(pageUrlOf(request.url), params.service), 301);
 }
