@@ -5,7 +5,7 @@ import { createRequestHandler as createRouterHandler, type RouterContextProvider
 import { bodyLimitOf, BodyTooLargeError, bodyTooLargeResponse, streamsBody } from './app/lib/body-limit.server';
 import { hasInvalidText, INVALID_TEXT_MESSAGE } from './app/lib/invalid-text.server';
 import type { PageCache } from './page-cache';
-import { apiBuildOf, isApiPath } from './route-split';
+import { apiBuildOf, apiPartsOf, isApiPath } from './route-split';
 
 /**
  * Express → React Router, like @react-router/express, with one difference (issue 22): the body is
@@ -88,7 +88,8 @@ export function createShopRequestHandler(options: {
 
 /**
  * React Router's handler for a request path: /api requests are matched against the /api routes
- * only (route-split.ts, decision 1076), pages against the whole build; the development server's
+ * only, cut by the path's second segment (route-split.ts, decisions 1076 and 1079), pages against
+ * the whole build; the development server's
  * build (a function, rebuilt on change) is matched whole.
  */
 function routerHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string): (pathname: string) => ReturnType<typeof createRouterHandler> {
@@ -96,8 +97,16 @@ function routerHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: 
   if (typeof build === 'function') return () => whole;
   const api = apiBuildOf(build);
   if (!api) return () => whole;
-  const forApi = createRouterHandler(api, mode);
-  return (pathname) => (isApiPath(pathname) ? forApi : whole);
+  // A handler per part of the /api build, made when its first request comes (decision 1079).
+  const { partOf } = apiPartsOf(api);
+  const handlers = new Map<ServerBuild, ReturnType<typeof createRouterHandler>>();
+  const forApi = (pathname: string) => {
+    const part = partOf(pathname);
+    let handler = handlers.get(part);
+    if (!handler) handlers.set(part, (handler = createRouterHandler(part, mode)));
+    return handler;
+  };
+  return (pathname) => (isApiPath(pathname) ? forApi(pathname) : whole);
 }
 
 /**
