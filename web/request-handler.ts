@@ -88,16 +88,16 @@ export function createShopRequestHandler(options: {
 
 /**
  * React Router's handler for a request path: /api requests are matched against the /api routes
- * only, cut by the path's second segment (route-split.ts, decisions 1076 and 1079), pages against
- * the whole build; the development server's
- * build (a function, rebuilt on change) is matched whole.
+ * only, cut by the path's second segment (route-split.ts, decision 1076 and its addendum), pages
+ * against the whole build; the development server's build (a function, rebuilt on change) is
+ * matched whole.
  */
 function routerHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string): (pathname: string) => ReturnType<typeof createRouterHandler> {
   const whole = createRouterHandler(build, mode);
   if (typeof build === 'function') return () => whole;
   const api = apiBuildOf(build);
   if (!api) return () => whole;
-  // A handler per part of the /api build, made when its first request comes (decision 1079).
+  // A handler per part of the /api build, made when its first request comes (decision 1076 addendum).
   const { partOf } = apiPartsOf(api);
   const handlers = new Map<ServerBuild, ReturnType<typeof createRouterHandler>>();
   const forApi = (pathname: string) => {

@@ -52,7 +52,7 @@ function treeOf(build: ServerBuild, parentId?: string): RouteObject[] {
     .map((route) => ({ id: route!.id, path: route!.path, index: route!.index, children: route!.index ? undefined : treeOf(build, route!.id) }) as RouteObject);
 }
 
-describe('the /api build cut by the second path segment (decision 1079)', () => {
+describe('the /api build cut by the second path segment (decision 1076 addendum)', () => {
   const build = buildOf({
     root: { path: '' },
     'api /api/product': { parentId: 'root', path: 'api/product' },

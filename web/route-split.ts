@@ -64,11 +64,12 @@ export function apiSegmentOf(pathname: string): string | undefined {
 }
 
 /**
- * The /api build cut once more by the path's second segment (decision 1079): /api/product/… is
- * tried against the routes under api/product and those whose second segment is a parameter or a
- * splat (the `api/*` catch-all), with their parents — every route that can match such a path, so
- * the answer is the one the whole /api build gives. Other paths (no second segment, one no
- * route names) use the whole /api build. The 112 /api routes are 28 under /api/product.
+ * The /api build cut once more by the path's second segment (decision 1076 addendum):
+ * /api/product/… is tried against the routes under api/product and those whose second segment is
+ * a parameter or a splat (the `api/*` catch-all), with their parents — every route that can match
+ * such a path, so the answer is the one the whole /api build gives. Other paths (no second
+ * segment, one no route names) use the whole /api build. Of the 112 /api routes, 28 lie under
+ * /api/product.
  */
 export function apiPartsOf(api: ServerBuild): { partOf(pathname: string): ServerBuild } {
   const routes = api.routes;

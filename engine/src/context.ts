@@ -1,3 +1,4 @@
+import type { GenerationsRead } from './cache/read-cache';
 import type { CatalogShopMode } from './catalog/enums';
 import type { Locale } from './i18n/locales';
 
@@ -20,6 +21,12 @@ export interface RequestContext {
    * PUBLIC_URL is not configured; checked by `publicUrlFor` (config/public-url.ts) before use.
    */
   origin?: string | undefined;
+  /**
+   * The cache generations read with this request's session check (web: GET and HEAD requests of
+   * a signed-in user): the request's cached reads use them instead of reading them again
+   * (decision 1080). Never set for a request that changes data.
+   */
+  generations?: GenerationsRead | undefined;
 }
 
 export const anonymousContext = (overrides: Partial<RequestContext> = {}): RequestContext => ({

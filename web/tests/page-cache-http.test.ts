@@ -138,5 +138,13 @@ describe('anonymous catalogue reads of the API from memory (issue 18)', () => {
     await shop.db.orm.em.getConnection().execute(`update product set name = 'Holzkiste API geändert' where article_number = 'CACHE_KISTE_1'`);
     const changed = await (await fetch(url)).text();
     expect(changed).toContain('"name":"Holzkiste API geändert"');
+    // The signed-in customer's GET reads the generations with its session check (decision 1080):
+    // its next request sees a change made by SQL too.
+    const asCustomer = { authorization: `Bearer ${token}` };
+    expect(await (await fetch(url, { headers: asCustomer })).text()).toContain('"name":"Holzkiste API geändert"');
+    await shop.db.orm.em.getConnection().execute(`update product set name = 'Holzkiste für Kunden geändert' where article_number = 'CACHE_KISTE_1'`);
+    const changedForCustomer = await (await fetch(url, { headers: asCustomer })).text();
+    expect(changedForCustomer).toContain('"name":"Holzkiste für Kunden geändert"');
+    expect(changedForCustomer).toMatch(/"11\.00"/);
   });
 });

@@ -1,5 +1,6 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { GENERATION_COLUMNS_SQL, generationsOfRow, type GenerationsRead } from '../cache/read-cache';
 import { User, type IUser } from '../customers/customer.entity';
 import { permissionsOf, sessionPayloadOf } from './login-service';
 import type { SessionPayload, SessionTokens } from './session';
@@ -11,12 +12,15 @@ export interface ResolvedSession {
   version: number;
   /** True past half of the token's lifetime: {@link SessionService.renew} gives a fresh one. */
   shouldRenew: boolean;
+  /** The cache generations, read by the same query (decision 1080). */
+  generations: GenerationsRead;
 }
 
 /** The user active with this session version, on an alive and active customer; the payload's facts. */
 const RESOLVE_SQL = `select u.email, u.permissions, u.customer_id,
   exists (select 1 from company_info ci where ci.customer_id = u.customer_id) as company,
-  exists (select 1 from quick_order_setting q where q.customer_id = u.customer_id and q.is_active) as quick_order
+  exists (select 1 from quick_order_setting q where q.customer_id = u.customer_id and q.is_active) as quick_order,
+  ${GENERATION_COLUMNS_SQL}
 from shop_user u join customer c on c.id = u.customer_id
 where u.id = ? and u.active and u.session_version = ? and c.active and c.deleted_at is null`;
 
@@ -26,6 +30,8 @@ interface ResolveRow {
   customer_id: number;
   company: boolean;
   quick_order: boolean;
+  cache_generation: string;
+  cache_prices: string;
 }
 
 /**
@@ -58,7 +64,7 @@ export function createSessionService(deps: { em: () => EntityManager; tokens: Se
       const verified = await tokens.verify(token);
       if (!verified) return undefined;
       // One plain query per request (issue 18): the same checks and payload as sessionPayloadOf,
-      // without three round trips and ORM hydration.
+      // without three round trips and ORM hydration; the cache generations on the way (decision 1080).
       const rows = (await deps.em().execute(RESOLVE_SQL, [verified.userId, verified.version])) as ResolveRow[];
       const row = rows[0];
       if (!row) return undefined;
@@ -69,7 +75,7 @@ export function createSessionService(deps: { em: () => EntityManager; tokens: Se
         perm: permissionsOf(row.permissions),
         email: row.email,
       };
-      return { payload, userId: verified.userId, version: verified.version, shouldRenew: verified.shouldRenew };
+      return { payload, userId: verified.userId, version: verified.version, shouldRenew: verified.shouldRenew, generations: generationsOfRow(row) };
     },
 
     /** A fresh token for a resolved session (sliding renewal); none once it was revoked meanwhile. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReadCache } from './read-cache';
+import { createReadCache, openView } from './read-cache';
 
 describe('read cache under the database generation (issue 18, decision 973)', () => {
   it('keeps a loaded value for the next operation of the same generation', async () => {
@@ -94,5 +94,27 @@ describe('read cache under the database generation (issue 18, decision 973)', ()
     const cache = createReadCache();
     cache.view(5, 1).set('price', 'k', 12.5);
     expect(cache.view(6, 1).peek('price', 'k')).toBeUndefined();
+  });
+});
+
+describe('a view under the generations the request read already (decision 1080)', () => {
+  const database = (inTransaction: boolean) => {
+    const queries: string[] = [];
+    return { queries, em: { execute: async (query: string) => (queries.push(query), [{ generation: '9', prices: '4' }]), isInTransaction: () => inTransaction } };
+  };
+
+  it('outside a transaction it takes them and asks the database nothing', async () => {
+    const { queries, em } = database(false);
+    const view = await openView(em, createReadCache(), { generation: '7', prices: '3' });
+    expect(view.generation).toBe('7');
+    expect(view.prices).toBe('3');
+    expect(queries).toEqual([]);
+  });
+
+  it("inside a transaction it reads them again (the transaction's own change counts), as without them", async () => {
+    const { queries, em } = database(true);
+    expect((await openView(em, createReadCache(), { generation: '7', prices: '3' })).generation).toBe('9');
+    expect(queries).toHaveLength(1);
+    expect((await openView(database(false).em, createReadCache())).generation).toBe('9');
   });
 });

@@ -138,10 +138,32 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
 }
 
 /**
- * Reads the generation in the caller's transaction (its own uncommitted change counts: decision
- * 973) and opens a view of the memory under it.
+ * Both generations as one query read them: the session check of a request brings them along
+ * (GENERATION_COLUMNS_SQL), so the request's cached reads need no round trip of their own
+ * (decision 1080).
  */
-export async function openView(em: { execute(query: string): Promise<unknown> }, cache: ReadCache): Promise<CacheView> {
+export interface GenerationsRead {
+  readonly generation: string;
+  readonly prices: string;
+}
+
+/** Columns `cache_generation` and `cache_prices` for a query that reads the generations on the way. */
+export const GENERATION_COLUMNS_SQL =
+  '(select generation from cache_generation where id = 1)::text as cache_generation, (select generation from cache_generation where id = 2)::text as cache_prices';
+
+/** The generations a row of a query with GENERATION_COLUMNS_SQL carries. */
+export function generationsOfRow(row: { cache_generation?: unknown; cache_prices?: unknown }): GenerationsRead {
+  return { generation: String(row.cache_generation ?? '0'), prices: String(row.cache_prices ?? '0') };
+}
+
+/**
+ * Reads the generation in the caller's transaction (its own uncommitted change counts: decision
+ * 973) and opens a view of the memory under it. `read`: the generations this request read already
+ * (RequestContext.generations, decision 1080), taken instead outside a transaction; inside one
+ * the generation is read again, so the transaction's own change counts.
+ */
+export async function openView(em: { execute(query: string): Promise<unknown>; isInTransaction?(): boolean }, cache: ReadCache, read?: GenerationsRead): Promise<CacheView> {
+  if (read && !em.isInTransaction?.()) return cache.view(read.generation, read.prices);
   const rows = (await em.execute(READ_GENERATION_SQL)) as { generation: string | number | null; prices: string | number | null }[];
   return cache.view(rows[0]?.generation ?? '0', rows[0]?.prices ?? '0');
 }

@@ -244,9 +244,9 @@ export function createCatalogReadService(deps: {
      * The French and English texts of the attributes that have some, by German name (decision
      * 974): what the shop, order pages, PDFs and mails render configurations with.
      */
-    async attributeTexts(_ctx?: RequestContext): Promise<AttributeTexts> {
+    async attributeTexts(ctx?: RequestContext): Promise<AttributeTexts> {
       const em = deps.em();
-      const view = await openView(em, memory);
+      const view = await openView(em, memory, ctx?.generations);
       return view.get('attribute-texts', 'all', () => loadAttributeTexts(em));
     },
 

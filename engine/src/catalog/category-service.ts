@@ -86,8 +86,8 @@ export function createCatalogService(deps: { em: () => EntityManager; readCache?
   }
 
   /** The category tree of a shop mode; exactly one root or 'not root element found in list' (000 §3, §8). */
-  async function getCategoryTree(_ctx: RequestContext, input: { shopMode: ShopMode }): Promise<CategoryNode> {
-    const view = await openView(deps.em(), memory);
+  async function getCategoryTree(ctx: RequestContext, input: { shopMode: ShopMode }): Promise<CategoryNode> {
+    const view = await openView(deps.em(), memory, ctx.generations);
     return view.get('category-tree', input.shopMode, () => buildTree(input.shopMode));
   }
 

@@ -145,7 +145,7 @@ export function createProductService(deps: { em: () => EntityManager; prices?: P
       }
 
       const em = deps.em();
-      const view = await openView(em, memory);
+      const view = await openView(em, memory, ctx.generations);
       // An admin sees every customer's links unless asking for one customer; anyone else only the
       // own customer's links; anonymous callers none (issue 22).
       const linksOf = mayActForCustomers(ctx, 'prices') ? (query.customerId ?? 'all') : (customerId ?? 'none');

@@ -6,7 +6,8 @@ import { asCustomer, asGuest, givenFixedProduct } from '../../test/world';
 import { allPermissions } from '../auth/permissions';
 import { loadEnv } from '../config/env';
 import { createEngine, type Engine } from '../engine';
-import { createReadCache } from '../cache/read-cache';
+import { createReadCache, GENERATION_COLUMNS_SQL, generationsOfRow } from '../cache/read-cache';
+import type { RequestContext } from '../context';
 import { createPricingService, type PricingService } from './pricing-service';
 
 /**
@@ -141,5 +142,26 @@ describe('R000-7.29 R000-7.30 prices kept in memory stay correct across instance
     await sql('update product set description = description where id = ?', [productId]);
     expect(await priceOn(instanceA)).toBe('98.10');
     expect(memoryA.size()['priced-product']).toBe(1);
+  });
+});
+
+describe('R000-7.29 the generations a request read with its session check (decision 1080)', () => {
+  it('a change committed after one request read them is seen by the next request, which reads them anew; none is lost', async () => {
+    const generationsNow = async () => {
+      const [row] = await sql<{ cache_generation: string; cache_prices: string }>(`select ${GENERATION_COLUMNS_SQL}`);
+      return generationsOfRow(row!);
+    };
+    const customer = customers[1]!;
+    const priceFor = (ctx: RequestContext) => instanceA.orderPrice(ctx, { cartItems: [{ productId, configuration: {}, quantity: 1 }] }).then((answer) => answer.cartPrice.items[0]?.pricePerOne);
+    const first = await generationsNow();
+    const before = await priceFor({ ...asCustomer(customer), generations: first });
+    await sql('update product set list_price = ? where id = ?', ['77.70', productId]);
+    await sql('delete from price_cache where product_id = ?', [productId]);
+    const next = await generationsNow();
+    expect(BigInt(next.generation)).toBeGreaterThan(BigInt(first.generation));
+    expect(await priceFor({ ...asCustomer(customer), generations: next })).toBe('77.70');
+    expect(before).not.toBe('77.70');
+    // A request still holding the older generations gets no value kept under the newer ones.
+    expect(await priceFor({ ...asCustomer(customer), generations: first })).toBe('77.70');
   });
 });

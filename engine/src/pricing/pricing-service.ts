@@ -91,7 +91,7 @@ export function createPricingService(options: PricingServiceOptions) {
       const input = orderPriceInputSchema.parse(rawInput);
       const customerId = effectiveCustomerId(ctx, input.customerId);
       const em = options.em();
-      const view = await openView(em, readCache);
+      const view = await openView(em, readCache, ctx.generations);
       const customer = customerId === undefined ? null : await customerTerms(em, view, customerId);
       if (customerId !== undefined && !customer && input.customerId !== undefined && input.customerId !== ctx.customerId) {
         throw new EngineError('not_found', 'Kunde nicht gefunden');

@@ -38,6 +38,8 @@ export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ r
             permissions: session.payload.perm,
             isCompanyCustomer: session.payload.isCompanyCustomer,
             hasQuickOrder: session.payload.hasQuickOrder,
+            // A request that only reads uses the generations its session check read (decision 1080).
+            ...(request.method === 'GET' || request.method === 'HEAD' ? { generations: session.generations } : {}),
           }
         : {}),
     }),
