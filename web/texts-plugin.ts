@@ -15,6 +15,8 @@ const catalogueFile = fileURLToPath(new URL('./app/lib/i18n-catalogue.ts', impor
  */
 export function shopTexts(): Plugin {
   let catalogue: Promise<Record<string, Record<Language, string>>> | undefined;
+  // The catalogue's files: a change to one of them (a watching build) reads the texts anew.
+  let sources = new Set<string>([catalogueFile]);
   const files: Partial<Record<Language, string>> = {};
   let command: 'build' | 'serve' = 'serve';
   return {
@@ -29,9 +31,13 @@ export function shopTexts(): Plugin {
       if (id.startsWith(`\0${TEXTS}`)) {
         const language = id.slice(TEXTS.length + 1) as Language;
         if (!LANGUAGES.includes(language)) throw new Error(`shop-texts: no language "${language}"`);
-        this.addWatchFile(catalogueFile);
-        catalogue ??= runnerImport<{ WEB_MESSAGES: Record<string, Record<Language, string>> }>(catalogueFile).then(({ module }) => module.WEB_MESSAGES);
-        const texts = Object.fromEntries(Object.entries(await catalogue).map(([key, text]) => [key, text[language]]));
+        catalogue ??= runnerImport<{ WEB_MESSAGES: Record<string, Record<Language, string>> }>(catalogueFile).then(({ module, dependencies }) => {
+          sources = new Set([catalogueFile, ...dependencies]);
+          return module.WEB_MESSAGES;
+        });
+        const messages = await catalogue;
+        for (const source of sources) this.addWatchFile(source);
+        const texts = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, text[language]]));
         return `export default ${JSON.stringify(texts)};`;
       }
       if (id === `\0${FILES}`) {
@@ -40,6 +46,9 @@ export function shopTexts(): Plugin {
         }
         return `export default ${JSON.stringify(files)};`;
       }
+    },
+    watchChange(id) {
+      if (sources.has(id)) catalogue = undefined;
     },
     generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return;

@@ -72,10 +72,11 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   // The browser loaded the shared texts of the document's language (decision 1079); a client
-  // navigation that changed the language loads the page anew, with the texts of the new one.
-  const language = languageOf((root?.locale ?? 'de-CH') as Locale);
+  // navigation that changed the language loads the page anew, with the texts of the new one. (A
+  // root loader that failed has no language: its error page shows in the loaded one.)
+  const language = root?.locale ? languageOf(root.locale as Locale) : undefined;
   useEffect(() => {
-    if (!hasSharedTexts(language)) window.location.reload();
+    if (language && !hasSharedTexts(language)) window.location.reload();
   }, [language]);
   return (
     <html lang={root?.locale ?? 'de-CH'} data-shop-mode={shopMode}>

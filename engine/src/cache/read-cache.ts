@@ -29,6 +29,12 @@ export interface CacheView {
   readonly generation: string;
   /** The price generation (row 2) the operation read. */
   readonly prices: string;
+  /**
+   * True when the generations are the request's, read with its session check (decision 1080),
+   * not by this operation: what it computes from the memory may be older than the database by the
+   * time it writes, so a write of derived data must check they still hold (price-lines.ts).
+   */
+  readonly borrowed: boolean;
   /** The value kept under `key` in `region`, else `load()`'s, kept for the next operation. */
   get<T>(region: string, key: string | number, load: () => Promise<T>): Promise<T>;
   /** Values of many keys: those kept, the rest loaded in one call (`load` gets the missing keys). */
@@ -44,7 +50,7 @@ export interface ReadCache {
    * A view under `generation` and, for PRICE_REGIONS, `prices` too (both read by the caller with
    * READ_GENERATION_SQL in its own round trip).
    */
-  view(generation: string | number | bigint, prices?: string | number | bigint): CacheView;
+  view(generation: string | number | bigint, prices?: string | number | bigint, options?: { borrowed?: boolean }): CacheView;
   /** Drops everything (tests, an operator's clear). */
   clear(): void;
   /** Entries kept now, per region. */
@@ -77,7 +83,7 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
   }
 
   return {
-    view(raw, rawPrices = 0) {
+    view(raw, rawPrices = 0, options = {}) {
       const generation = String(raw);
       const prices = String(rawPrices);
       // A newer generation empties the memory; a newer price generation the price regions.
@@ -93,6 +99,7 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
       return {
         generation,
         prices,
+        borrowed: options.borrowed === true,
         async get<T>(name: string, key: string | number, load: () => Promise<T>): Promise<T> {
           const region = regionOf(name);
           if (region?.has(key)) return region.get(key) as T;
@@ -163,7 +170,7 @@ export function generationsOfRow(row: { cache_generation?: unknown; cache_prices
  * the generation is read again, so the transaction's own change counts.
  */
 export async function openView(em: { execute(query: string): Promise<unknown>; isInTransaction?(): boolean }, cache: ReadCache, read?: GenerationsRead): Promise<CacheView> {
-  if (read && !em.isInTransaction?.()) return cache.view(read.generation, read.prices);
+  if (read && !em.isInTransaction?.()) return cache.view(read.generation, read.prices, { borrowed: true });
   const rows = (await em.execute(READ_GENERATION_SQL)) as { generation: string | number | null; prices: string | number | null }[];
   return cache.view(rows[0]?.generation ?? '0', rows[0]?.prices ?? '0');
 }

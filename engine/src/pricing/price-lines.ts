@@ -125,12 +125,17 @@ const KEPT_PRICES_PER_STATEMENT = 300;
  * merging 50 entities cost about a quarter of a cold cart's CPU (issue 18, decision 1078). The
  * keys of one call are distinct (a key is priced once per call).
  */
-async function keepPrices(em: EntityManager, rows: readonly KeptPriceRow[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += KEPT_PRICES_PER_STATEMENT) await keepPriceBatch(em, rows.slice(start, start + KEPT_PRICES_PER_STATEMENT));
+async function keepPrices(em: EntityManager, rows: readonly KeptPriceRow[], view: CacheView): Promise<void> {
+  for (let start = 0; start < rows.length; start += KEPT_PRICES_PER_STATEMENT) await keepPriceBatch(em, rows.slice(start, start + KEPT_PRICES_PER_STATEMENT), view);
 }
 
-async function keepPriceBatch(em: EntityManager, rows: readonly KeptPriceRow[]): Promise<void> {
-  const values = rows.map(() => '(?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?::jsonb, ?)').join(', ');
+/**
+ * A view with the request's generations (decision 1080) may have priced from a memory older than
+ * the database: a change committed since (a new list price, its kept prices deleted) would be
+ * written back as a kept price that outlives the change. Its rows are written only while both
+ * generations are still the view's, checked by the insert itself.
+ */
+async function keepPriceBatch(em: EntityManager, rows: readonly KeptPriceRow[], view: CacheView): Promise<void> {
   const updates = KEPT_PRICE_COLUMNS.filter((column) => column !== 'key').map((column) => `${column} = excluded.${column}`).join(', ');
   const params = rows.flatMap((row) => [
     row.key,
@@ -145,7 +150,20 @@ async function keepPriceBatch(em: EntityManager, rows: readonly KeptPriceRow[]):
     JSON.stringify(row.graduatedPrice),
     row.computedAt,
   ]);
-  await em.execute(`insert into price_cache (${KEPT_PRICE_COLUMNS.join(', ')}) values ${values} on conflict (key) do update set ${updates}`, params);
+  const columns = KEPT_PRICE_COLUMNS.join(', ');
+  if (!view.borrowed) {
+    const values = rows.map(() => '(?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?::jsonb, ?)').join(', ');
+    await em.execute(`insert into price_cache (${columns}) values ${values} on conflict (key) do update set ${updates}`, params);
+    return;
+  }
+  // Typed values: a VALUES list in a SELECT does not take the columns' types.
+  const values = rows.map(() => '(?::varchar, ?::int, ?::int, ?::int, ?::jsonb, ?::int, ?::int, ?::varchar, ?::numeric, ?::jsonb, ?::timestamptz)').join(', ');
+  await em.execute(
+    `insert into price_cache (${columns}) (select * from (values ${values}) as kept (${columns})
+       where (select generation from cache_generation where id = 1) = ?::bigint and (select generation from cache_generation where id = 2) = ?::bigint)
+     on conflict (key) do update set ${updates}`,
+    [...params, view.generation, view.prices],
+  );
 }
 
 /**
@@ -247,7 +265,7 @@ export async function priceLines(
       }
     }
     if (writes.length > 0) {
-      await keepPrices(em, writes);
+      await keepPrices(em, writes, view);
       await deps.evict(em, writes.length);
     }
   }

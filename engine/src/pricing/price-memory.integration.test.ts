@@ -164,4 +164,26 @@ describe('R000-7.29 the generations a request read with its session check (decis
     // A request still holding the older generations gets no value kept under the newer ones.
     expect(await priceFor({ ...asCustomer(customer), generations: first })).toBe('77.70');
   });
+
+  it('a price computed from a memory older than the database is not written back to the kept prices (it would outlive the change)', async () => {
+    const generationsNow = async () => {
+      const [row] = await sql<{ cache_generation: string; cache_prices: string }>(`select ${GENERATION_COLUMNS_SQL}`);
+      return generationsOfRow(row!);
+    };
+    const customer = customers[1]!;
+    const priceFor = (ctx: RequestContext, quantity: number) =>
+      instanceA.orderPrice(ctx, { cartItems: [{ productId, configuration: {}, quantity }] }).then((answer) => answer.cartPrice.items[0]?.pricePerOne);
+    // The memory holds the product under the generations one request read with its session check…
+    const old = await generationsNow();
+    const before = await priceFor({ ...asCustomer(customer), generations: old }, 1);
+    // …an admin changes the list price and its kept prices go…
+    await sql('update product set list_price = ? where id = ?', ['66.60', productId]);
+    await sql('delete from price_cache where product_id = ?', [productId]);
+    // …and a request whose session check came before the change prices a new quantity from that memory.
+    expect(await priceFor({ ...asCustomer(customer), generations: old }, 3)).toBe(before);
+    expect(await sql('select price_per_one from price_cache where product_id = ? and customer_id = ?', [productId, customer])).toEqual([]);
+    // The next request has the new generations and the new price, kept this time.
+    expect(await priceFor({ ...asCustomer(customer), generations: await generationsNow() }, 3)).toBe('66.60');
+    expect((await sql<{ price_per_one: string }>('select price_per_one from price_cache where product_id = ? and customer_id = ?', [productId, customer])).map((row) => String(row.price_per_one))).toEqual(['66.60']);
+  });
 });

@@ -10,7 +10,8 @@ export type LanguageTexts = Readonly<Record<string, string>>;
  * development server read the whole catalogue. Both are constants of the build, so the browser
  * build leaves WEB_MESSAGES out.
  */
-const PER_LANGUAGE = import.meta.env.PROD && !import.meta.env.SSR;
+// `?.`: a module run without Vite (tsx) has no import.meta.env and reads the whole catalogue.
+const PER_LANGUAGE = import.meta.env?.PROD === true && !import.meta.env.SSR;
 
 const loaded: Partial<Record<Language, LanguageTexts>> = {};
 
