@@ -12,6 +12,11 @@ export interface ApiRoute {
   path: `/api/${string}`;
   file: `routes/api/${string}`;
   guard: Guard;
+  /**
+   * A POST that changes nothing — its body is a question (a cart to price): like a GET, a
+   * signed-in caller's request uses the cache generations its session check read (decision 1080).
+   */
+  readsOnly?: true;
 }
 
 const publicAccess: Guard = { kind: 'public' };
@@ -108,7 +113,7 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'POST', path: '/api/payment/webhook', file: 'routes/api/payment-webhook.ts', guard: guards.public },
   // Pricing (issue 5): the cart price is public (the engine enforces the customerId rule); the
   // price administration needs ADMIN_PRODUCT. Before the /api/product/:id lines.
-  { method: 'POST', path: '/api/product/order-price', file: 'routes/api/product-order-price.ts', guard: guards.public },
+  { method: 'POST', path: '/api/product/order-price', file: 'routes/api/product-order-price.ts', guard: guards.public, readsOnly: true },
   { method: 'POST', path: '/api/product/clear-price-cache', file: 'routes/api/product-clear-price-cache.ts', guard: guards.permission(Permission.ADMIN_PRODUCT) },
   // Feeds (issue 5, docs/feeds.md): streamed CSV downloads; the merchant feed lists only what the shop shows anyone.
   { method: 'GET', path: '/api/product/all-published-prices', file: 'routes/api/product-all-published-prices.ts', guard: guards.public },

@@ -146,5 +146,23 @@ describe('anonymous catalogue reads of the API from memory (issue 18)', () => {
     const changedForCustomer = await (await fetch(url, { headers: asCustomer })).text();
     expect(changedForCustomer).toContain('"name":"Holzkiste für Kunden geändert"');
     expect(changedForCustomer).toMatch(/"11\.00"/);
+
+    // The cart price is a POST that only reads (readsOnly, decision 1080): the customer's next one
+    // after an SQL change of its FIX price has the new price.
+    const [row] = (await shop.db.orm.em.getConnection().execute(`select id from product where article_number = 'CACHE_KISTE_1'`)) as { id: number }[];
+    const productId = Number(row!.id);
+    const cartPrice = async () => {
+      const answer = await fetch(`${shop.web.url}/api/product/order-price`, {
+        method: 'POST',
+        headers: { ...asCustomer, 'content-type': 'application/json' },
+        body: JSON.stringify({ cartItems: [{ productId, quantity: 1, configuration: {} }] }),
+      });
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as { cartPrice: { items: { pricePerOne: string }[] } }).cartPrice.items[0]!.pricePerOne;
+    };
+    expect(await cartPrice()).toBe('11.00');
+    await shop.db.orm.em.getConnection().execute(`update fix_price_row set price = 12.50 where quantity = 1 and product_price_id in (select id from product_price where product_id = ${productId})`);
+    await shop.db.orm.em.getConnection().execute(`delete from price_cache where product_id = ${productId}`);
+    expect(await cartPrice()).toBe('12.50');
   });
 });

@@ -1,9 +1,25 @@
 import { anonymousContext, type RequestContext } from '@shop/engine';
-import { createContext, type MiddlewareFunction } from 'react-router';
+import { createContext, matchPath, type MiddlewareFunction } from 'react-router';
+import { apiRoutes } from '../api-routes';
+import { resolveApiPath } from './api-path.server';
 import { engineContext } from './engine-context';
 import { localeOfRequest } from './i18n';
 import { readSession, sessionCookie } from './session.server';
 import { defaultShopMode, isShopMode, serializeShopModeCookie, shopModeFromCookie, shopModeFromPath, shopModeParam } from './shop-mode';
+
+/** The /api calls declared `readsOnly` (web/app/api-routes.ts). */
+const READ_ONLY_POSTS = apiRoutes.filter((route) => route.method === 'POST' && route.readsOnly).map((route) => route.path);
+
+/**
+ * Whether a request only reads: GET and HEAD, and the /api calls declared `readsOnly` (a POST whose
+ * body is a question). Never a request whose action could change what its loaders read after.
+ */
+export function readsOnly(request: Request, url: URL): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return true;
+  if (request.method !== 'POST') return false;
+  const path = resolveApiPath(url.pathname);
+  return path.kind === 'api' && READ_ONLY_POSTS.some((pattern) => matchPath({ path: pattern, end: true }, path.pathname) !== null);
+}
 
 /** Who is asking, built once per request by {@link requestContextMiddleware}. */
 export const requestContext = createContext<RequestContext>();
@@ -39,7 +55,7 @@ export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ r
             isCompanyCustomer: session.payload.isCompanyCustomer,
             hasQuickOrder: session.payload.hasQuickOrder,
             // A request that only reads uses the generations its session check read (decision 1080).
-            ...(request.method === 'GET' || request.method === 'HEAD' ? { generations: session.generations } : {}),
+            ...(readsOnly(request, url) ? { generations: session.generations } : {}),
           }
         : {}),
     }),
