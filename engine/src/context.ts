@@ -22,9 +22,9 @@ export interface RequestContext {
    */
   origin?: string | undefined;
   /**
-   * The cache generations read with this request's session check (web: GET and HEAD requests of
-   * a signed-in user): the request's cached reads use them instead of reading them again
-   * (decision 1080). Never set for a request that changes data.
+   * The cache generations read with this request's session check (web: a signed-in user's GET and
+   * HEAD requests and the /api calls declared `readsOnly`): the request's cached reads use them
+   * instead of reading them again (decision 1080). Never set for a request that changes data.
    */
   generations?: GenerationsRead | undefined;
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Customer } from '../../engine/src/customers/customer.entity';
 import { Order, OrderPosition } from '../../engine/src/requests/request.entity';
 import { nextMondayIso } from '../../engine/src/shipping/fedex/fedex-double';
-import { matchApiRoute } from '../app/lib/guards.server';
+import { matchApiRoute } from '../app/lib/api-path.server';
 import { sessionOf, useHttpShop } from './http-shop';
 
 /**

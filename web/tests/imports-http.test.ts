@@ -3,7 +3,7 @@ import type { SessionPayload } from '@shop/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Customer } from '../../engine/src/customers/customer.entity';
 import { auctionArticles } from '../../fixtures/imports/auction-articles';
-import { matchApiRoute } from '../app/lib/guards.server';
+import { matchApiRoute } from '../app/lib/api-path.server';
 import { sessionOf, useHttpShop } from './http-shop';
 
 /** The import calls of 001 §7 over HTTP against the real app: multipart uploads with a bearer token (R001-6.11). */

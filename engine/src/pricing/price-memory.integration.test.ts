@@ -146,11 +146,13 @@ describe('R000-7.29 R000-7.30 prices kept in memory stay correct across instance
 });
 
 describe('R000-7.29 the generations a request read with its session check (decision 1080)', () => {
+  /** The generations as a session check reads them now. */
+  const generationsNow = async () => {
+    const [row] = await sql<{ cache_generation: string; cache_prices: string }>(`select ${GENERATION_COLUMNS_SQL}`);
+    return generationsOfRow(row!);
+  };
+
   it('a change committed after one request read them is seen by the next request, which reads them anew; none is lost', async () => {
-    const generationsNow = async () => {
-      const [row] = await sql<{ cache_generation: string; cache_prices: string }>(`select ${GENERATION_COLUMNS_SQL}`);
-      return generationsOfRow(row!);
-    };
     const customer = customers[1]!;
     const priceFor = (ctx: RequestContext) => instanceA.orderPrice(ctx, { cartItems: [{ productId, configuration: {}, quantity: 1 }] }).then((answer) => answer.cartPrice.items[0]?.pricePerOne);
     const first = await generationsNow();
@@ -166,10 +168,6 @@ describe('R000-7.29 the generations a request read with its session check (decis
   });
 
   it('a price computed from a memory older than the database is not written back to the kept prices (it would outlive the change)', async () => {
-    const generationsNow = async () => {
-      const [row] = await sql<{ cache_generation: string; cache_prices: string }>(`select ${GENERATION_COLUMNS_SQL}`);
-      return generationsOfRow(row!);
-    };
     const customer = customers[1]!;
     const priceFor = (ctx: RequestContext, quantity: number) =>
       instanceA.orderPrice(ctx, { cartItems: [{ productId, configuration: {}, quantity }] }).then((answer) => answer.cartPrice.items[0]?.pricePerOne);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../api-routes';
-import { resolveApiPath } from './api-path.server';
-import { matchApiRoute } from './guards.server';
+import { matchApiRoute, resolveApiPath } from './api-path.server';
 
 describe('resolveApiPath (issue 22: the guard judges the routed path)', () => {
   it('decodes percent-encoded letters and keeps the case-insensitive /api prefix', () => {

@@ -1,7 +1,8 @@
 import { anonymousContext } from '@shop/engine';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, guards, type ApiRoute } from '../api-routes';
-import { matchApiRoute, requirePage } from './guards.server';
+import { matchApiRoute } from './api-path.server';
+import { requirePage } from './guards.server';
 
 const table: ApiRoute[] = [
   { method: 'GET', path: '/api/customer/:id/address', file: 'routes/api/x.ts', guard: guards.ownCustomer },

@@ -1,14 +1,10 @@
 import { anonymousContext, type RequestContext } from '@shop/engine';
-import { createContext, matchPath, type MiddlewareFunction } from 'react-router';
-import { apiRoutes } from '../api-routes';
-import { resolveApiPath } from './api-path.server';
+import { createContext, type MiddlewareFunction } from 'react-router';
+import { matchApiRoute, resolveApiPath } from './api-path.server';
 import { engineContext } from './engine-context';
 import { localeOfRequest } from './i18n';
 import { readSession, sessionCookie } from './session.server';
 import { defaultShopMode, isShopMode, serializeShopModeCookie, shopModeFromCookie, shopModeFromPath, shopModeParam } from './shop-mode';
-
-/** The /api calls declared `readsOnly` (web/app/api-routes.ts). */
-const READ_ONLY_POSTS = apiRoutes.filter((route) => route.method === 'POST' && route.readsOnly).map((route) => route.path);
 
 /**
  * Whether a request only reads: GET and HEAD, and the /api calls declared `readsOnly` (a POST whose
@@ -18,7 +14,9 @@ export function readsOnly(request: Request, url: URL): boolean {
   if (request.method === 'GET' || request.method === 'HEAD') return true;
   if (request.method !== 'POST') return false;
   const path = resolveApiPath(url.pathname);
-  return path.kind === 'api' && READ_ONLY_POSTS.some((pattern) => matchPath({ path: pattern, end: true }, path.pathname) !== null);
+  // The entry the guard and the router will answer with, as they rank it (web/app/api-routes.ts).
+  const match = path.kind === 'api' ? matchApiRoute(request.method, path.pathname) : undefined;
+  return match?.kind === 'route' && match.route.readsOnly === true;
 }
 
 /** Who is asking, built once per request by {@link requestContextMiddleware}. */

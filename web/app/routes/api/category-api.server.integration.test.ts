@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../engine/test/database';
 import { apiRoutes } from '../../api-routes';
 import { engineContext } from '../../lib/engine-context';
-import { matchApiRoute } from '../../lib/guards.server';
+import { matchApiRoute } from '../../lib/api-path.server';
 import { requestContext } from '../../lib/request-context.server';
 import * as attributeType from './attribute-type';
 import * as categories from './categories';

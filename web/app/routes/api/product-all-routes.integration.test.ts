@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../../../../engine/test/d
 import { ProductType } from '../../../../engine/src/catalog/product-type.entity';
 import { Product } from '../../../../engine/src/catalog/product.entity';
 import { engineContext } from '../../lib/engine-context';
-import { matchApiRoute } from '../../lib/guards.server';
+import { matchApiRoute } from '../../lib/api-path.server';
 import { requestContext } from '../../lib/request-context.server';
 import * as allPrices from './product-all-prices-csv';
 import * as published from './product-all-published-prices';

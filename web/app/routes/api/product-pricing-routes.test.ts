@@ -1,6 +1,6 @@
 import { anonymousContext, evaluateGuard } from '@shop/engine';
 import { describe, expect, it } from 'vitest';
-import { matchApiRoute } from '../../lib/guards.server';
+import { matchApiRoute } from '../../lib/api-path.server';
 
 const cases: [string, string, string][] = [
   ['POST', '/api/product/order-price', 'routes/api/product-order-price.ts'],
