@@ -51,6 +51,7 @@ import { createSettingsDesk } from './settings/settings-desk';
 import { loadSystemSummary } from './jobs/system-summary';
 import { createRequestEvents } from './requests/request-events';
 import { createFeedService } from './feeds/feed-service';
+import { copyOutCsv } from './db/copy-out';
 import { migrate, migrationStatus, openDatabase, type Database } from './database';
 import { purgeSentMails, runExclusive, type RunSlotOptions } from './jobs/lease';
 import { createWorkService } from './jobs/work-service';
@@ -183,6 +184,8 @@ export async function createEngine(options: EngineOptions) {
     feeds: createFeedService({
       em,
       publicUrl: env.PUBLIC_URL,
+      // The merchant feed from PostgreSQL's COPY (decision 1081); PGlite does not answer COPY.
+      ...(database.kind === 'postgres' ? { copyOut: (sql: string) => copyOutCsv(em, sql) } : {}),
       // EXCEL / REMOTE rows of the price export: what the shop quotes at each sampling point (issue 19).
       pricePoints: async (ctx, { productId, customerId, quantities, strategy }) => {
         const answer = await pricing.orderPrice(ctx, { cartItems: quantities.map((quantity) => ({ productId, quantity, configuration: {} })), ...(customerId === null ? {} : { customerId }) });

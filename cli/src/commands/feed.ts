@@ -17,6 +17,7 @@ export interface FeedSummary {
 async function writeExport(file: CsvExport, out: string, showProgress: boolean): Promise<FeedSummary> {
   const started = performance.now();
   let rows = 0;
+  let shown = 0;
   let bytes = 0;
   const bar = showProgress ? new cliProgress.SingleBar({ format: 'rows {bar} {value}/{total} | {percentage}% | {eta_formatted}', stream: process.stderr }, cliProgress.Presets.shades_classic) : undefined;
   bar?.start(await file.count(), 0);
@@ -25,7 +26,11 @@ async function writeExport(file: CsvExport, out: string, showProgress: boolean):
       file.toNodeStream({
         onRow: (count) => {
           rows = count;
-          if (count % 500 === 0) bar?.update(count);
+          // Called per row, or per chunk of rows (the merchant feed from COPY, decision 1081).
+          if (count - shown >= 500) {
+            shown = count;
+            bar?.update(count);
+          }
         },
         onBytes: (chunk) => {
           bytes += chunk;

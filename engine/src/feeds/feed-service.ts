@@ -6,7 +6,8 @@ import { ProductKind, ShopTypeId } from '../catalog/enums';
 import { toExportString, toMoneyString } from '../money/money';
 import { requireProductAdmin } from '../shipping/shipping-service';
 import { PriceStrategyId, strategyNameOf } from '../pricing/strategies';
-import { csvPagesNodeStream, type CsvCell, type CsvStreamOptions } from './csv';
+import { csvLine, csvPagesNodeStream, type CsvCell, type CsvStreamOptions } from './csv';
+import { createFeedLineWriter } from './feed-copy';
 
 /** Rows fetched per database round trip (keyset pages on product id). */
 export const FEED_BATCH_SIZE = 2000;
@@ -60,16 +61,22 @@ export interface FeedServiceOptions {
    * quantity, null where it cannot price. Without it those rows keep quantity and price empty.
    */
   pricePoints?: (ctx: RequestContext, request: { productId: number; customerId: number | null; quantities: number[]; strategy: string }) => Promise<(string | null)[]>;
+  /**
+   * PostgreSQL's `COPY (select) TO STDOUT (FORMAT csv)` as bytes (db/copy-out.ts): the merchant
+   * feed's bytes are then made from PostgreSQL's CSV (decision 1081). Absent on the embedded
+   * database, which does not answer COPY: the feed comes from pages of rows, the same file.
+   */
+  copyOut?: (sql: string) => AsyncGenerator<Buffer>;
 }
 
 type SqlRow = Record<string, unknown>;
 
-/** SQL of the merchant feed; `?` 1–2 bind the product id range of one page. */
-function publishedSql(all: boolean): string {
+/** SQL of the merchant feed; `?` binds the shop's product kind, or `kind` is written in (COPY takes no parameters). */
+function publishedSql(all: boolean, kind: number | '?' = '?'): string {
   return `select p.id, p.name, p.description, p.article_number, p.list_price
     from product p
     where p.deleted_at is null and p.published and p.publicly_available
-      and p.kind_code in (?, ${ProductKind.ANY})${all ? '' : ' and p.list_price is not null'}`;
+      and p.kind_code in (${kind}, ${ProductKind.ANY})${all ? '' : ' and p.list_price is not null'}`;
 }
 
 /**
@@ -104,6 +111,24 @@ const ALL_PRICES_SQL = `
     left join remote_price rp on rp.product_price_id = pp.id
     where p.id between ? and ?`;
 
+/** A merchant feed row's cells (columns PUBLISHED_PRICE_COLUMNS) from its product row; `base` without a trailing slash. */
+export function publishedRowCells(base: string, row: SqlRow): CsvCell[] {
+  const articleNumber = String(row.article_number);
+  const path = encodeURIComponent(articleNumber);
+  return [
+    Number(row.id),
+    String(row.name),
+    (row.description as string | null) ?? '',
+    `${base}/products/${path}`,
+    `${base}/api/media/product-overview/${path}`,
+    row.list_price === null ? '' : `${toMoneyString(row.list_price as string)} CHF`,
+    'in_stock',
+    FEED_BRAND,
+    articleNumber,
+    'new',
+  ];
+}
+
 function fileStamp(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
@@ -114,6 +139,36 @@ export function createFeedService(options: FeedServiceOptions) {
   const now = options.now ?? (() => new Date());
   const base = options.publicUrl.replace(/\/+$/, '');
   const execute = (sql: string, params: unknown[]) => options.em().getConnection().execute<SqlRow[]>(sql, params as never[]);
+  const copyOut = options.copyOut;
+
+  /** The merchant feed's bytes from PostgreSQL's CSV of its rows (feed-copy.ts): header, then lines in chunks. */
+  function feedFromCopy(source: AsyncGenerator<Buffer>, streamOptions: CsvStreamOptions = {}): Readable {
+    return Readable.from(
+      (async function* () {
+        const header = Buffer.from(csvLine(PUBLISHED_PRICE_COLUMNS), 'utf8');
+        streamOptions.onBytes?.(header.length);
+        yield header;
+        let lines: Buffer[] = [];
+        const writer = createFeedLineWriter({ base, brand: FEED_BRAND, push: (chunk) => lines.push(chunk) });
+        const handOn = function* (rows: number) {
+          streamOptions.onRow?.(rows);
+          for (const chunk of lines) {
+            streamOptions.onBytes?.(chunk.length);
+            yield chunk;
+          }
+          lines = [];
+        };
+        try {
+          for await (const chunk of source) yield* handOn(writer.write(chunk));
+          yield* handOn(writer.end());
+        } finally {
+          // A consumer that went away ends the COPY (its connection is closed).
+          await source.return(undefined);
+        }
+      })(),
+      { objectMode: false },
+    );
+  }
 
   /** An EXCEL or REMOTE record's prices at its sampling points (quantity 1 without any); a failure leaves the price empty. */
   async function computedPrices(ctx: RequestContext, row: SqlRow): Promise<[number, string | null][]> {
@@ -124,15 +179,24 @@ export function createFeedService(options: FeedServiceOptions) {
     return quantities.map((quantity, index) => [quantity, prices[index] ?? null]);
   }
 
-  /** An export whose rows come in pages (`pages`) or one by one (`rows`). */
-  function csvExport(fileName: string, columns: readonly string[], count: () => Promise<number>, source: { pages: () => AsyncGenerator<CsvCell[][]> } | { rows: () => AsyncGenerator<CsvCell[]> }): CsvExport {
+  /**
+   * An export whose rows come in pages (`pages`) or one by one (`rows`); `bytes`, where given,
+   * makes the streams' bytes itself (the same file).
+   */
+  function csvExport(
+    fileName: string,
+    columns: readonly string[],
+    count: () => Promise<number>,
+    source: { pages: () => AsyncGenerator<CsvCell[][]> } | { rows: () => AsyncGenerator<CsvCell[]> },
+    bytes?: (streamOptions?: CsvStreamOptions) => Readable,
+  ): CsvExport {
     const pages =
       'pages' in source
         ? source.pages
         : async function* () {
             for await (const row of source.rows()) yield [row];
           };
-    const toNodeStream = (streamOptions?: CsvStreamOptions) => csvPagesNodeStream(columns, pages(), streamOptions);
+    const toNodeStream = bytes ?? ((streamOptions?: CsvStreamOptions) => csvPagesNodeStream(columns, pages(), streamOptions));
     return {
       fileName,
       columns,
@@ -173,26 +237,12 @@ export function createFeedService(options: FeedServiceOptions) {
                 next = read(Number(page[page.length - 1]?.id));
                 next.catch(() => undefined);
               }
-              yield page.map((row): CsvCell[] => {
-                const articleNumber = String(row.article_number);
-                const path = encodeURIComponent(articleNumber);
-                return [
-                  Number(row.id),
-                  String(row.name),
-                  (row.description as string | null) ?? '',
-                  `${base}/products/${path}`,
-                  `${base}/api/media/product-overview/${path}`,
-                  row.list_price === null ? '' : `${toMoneyString(row.list_price as string)} CHF`,
-                  'in_stock',
-                  FEED_BRAND,
-                  articleNumber,
-                  'new',
-                ];
-              });
+              yield page.map((row) => publishedRowCells(base, row));
               if (!full) return;
             }
           },
         },
+        copyOut ? (streamOptions) => feedFromCopy(copyOut(`${publishedSql(query.all, query.shop)} order by p.id`), streamOptions) : undefined,
       );
     },
 
