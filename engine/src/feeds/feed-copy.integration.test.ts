@@ -20,6 +20,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('merchant feed from COPY (Postgr
   const fromRows = () => createFeedService({ ...options, batchSize: 3 });
   const fromCopy = () => createFeedService({ ...options, copyOut: (sql) => copyOutCsv(em, sql) });
   const text = (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
+  /** Connections of this database whose last statement is a COPY (closed ones are gone). */
+  const copies = async () =>
+    Number((await em().getConnection().execute<{ n: number }[]>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and left(query, 6) = 'copy ('`))[0]?.n);
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -60,8 +63,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('merchant feed from COPY (Postgr
   it('a download stopped after its first chunk ends its COPY and its connection', async () => {
     await em().getConnection().execute(`insert into product (name, article_number, product_type_id, kind_code, published, list_price, created_at, updated_at)
       select 'Viele ' || n, 'MANY_' || n, (select id from product_type limit 1), 1, true, n, now(), now() from generate_series(1, 30000) n`);
-    const copies = async () =>
-      Number((await em().getConnection().execute<{ n: number }[]>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and left(query, 6) = 'copy ('`))[0]?.n);
     const reader = fromCopy().publishedPrices(asGuest(), { shop: 1 }).toWebStream().getReader();
     // The header comes before the COPY starts: read until lines of products came.
     let lines = '';
@@ -81,5 +82,38 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('merchant feed from COPY (Postgr
     // The whole feed still comes, all 30 000 and the rest.
     const whole = await text(fromCopy().publishedPrices(asGuest(), { shop: 1 }).toWebStream());
     expect(whole.match(/,new\n/g)?.length).toBe(30_000 + 7);
+  });
+
+  it('a download beyond the COPY slots takes the pages of rows: the same file, no further connection', async () => {
+    let opened = 0;
+    const feeds = createFeedService({
+      ...options,
+      copyOut: (sql) => {
+        opened += 1;
+        return copyOutCsv(em, sql);
+      },
+      copySlots: 1,
+    });
+    const expected = await text(createFeedService(options).publishedPrices(asGuest(), { shop: 1 }).toWebStream());
+    const holding = feeds.publishedPrices(asGuest(), { shop: 1 }).toWebStream().getReader();
+    let head = '';
+    while (!head.includes(',new\n')) head += Buffer.from((await holding.read()).value ?? []).toString();
+    expect(await copies()).toBe(1);
+    // While the first holds the slot, a second download is served from pages of rows.
+    expect(await text(feeds.publishedPrices(asGuest(), { shop: 1 }).toWebStream())).toBe(expected);
+    expect(opened).toBe(1);
+    let rest = '';
+    for (;;) {
+      const next = await holding.read();
+      if (next.done) break;
+      rest += Buffer.from(next.value).toString();
+    }
+    expect(head + rest).toBe(expected);
+    // The slot is free again: the next download is made from COPY.
+    const again = feeds.publishedPrices(asGuest(), { shop: 1 }).toWebStream().getReader();
+    let more = '';
+    while (!more.includes(',new\n')) more += Buffer.from((await again.read()).value ?? []).toString();
+    expect(opened).toBe(2);
+    await again.cancel();
   });
 });

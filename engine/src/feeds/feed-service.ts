@@ -67,6 +67,13 @@ export interface FeedServiceOptions {
    * database, which does not answer COPY: the feed comes from pages of rows, the same file.
    */
   copyOut?: (sql: string) => AsyncGenerator<Buffer>;
+  /**
+   * Feeds made from COPY at the same time in this process (default 2): each holds a connection of
+   * its own for as long as its reader takes, and the feed is public, so a crowd of downloads must
+   * not use up the server's connections. A download beyond them takes the pages of rows (the
+   * pool's connections, one query at a time), the same file.
+   */
+  copySlots?: number;
 }
 
 type SqlRow = Record<string, unknown>;
@@ -140,14 +147,23 @@ export function createFeedService(options: FeedServiceOptions) {
   const base = options.publicUrl.replace(/\/+$/, '');
   const execute = (sql: string, params: unknown[]) => options.em().getConnection().execute<SqlRow[]>(sql, params as never[]);
   const copyOut = options.copyOut;
+  const copySlots = options.copySlots ?? 2;
+  let copying = 0;
 
-  /** The merchant feed's bytes from PostgreSQL's CSV of its rows (feed-copy.ts): header, then lines in chunks. */
-  function feedFromCopy(source: AsyncGenerator<Buffer>, streamOptions: CsvStreamOptions = {}): Readable {
+  /**
+   * The merchant feed's bytes from PostgreSQL's CSV of its rows (feed-copy.ts): header, then lines
+   * in chunks; from `fallback` (the pages of rows) when every COPY slot is taken. The choice is
+   * made when the first bytes are read.
+   */
+  function feedFromCopy(sql: string, fallback: (streamOptions?: CsvStreamOptions) => Readable, streamOptions: CsvStreamOptions = {}): Readable {
     return Readable.from(
       (async function* () {
-        const header = Buffer.from(csvLine(PUBLISHED_PRICE_COLUMNS), 'utf8');
-        streamOptions.onBytes?.(header.length);
-        yield header;
+        if (!copyOut || copying >= copySlots) {
+          yield* fallback(streamOptions);
+          return;
+        }
+        copying += 1;
+        const source = copyOut(sql);
         let lines: Buffer[] = [];
         const writer = createFeedLineWriter({ base, brand: FEED_BRAND, push: (chunk) => lines.push(chunk) });
         const handOn = function* (rows: number) {
@@ -159,10 +175,14 @@ export function createFeedService(options: FeedServiceOptions) {
           lines = [];
         };
         try {
+          const header = Buffer.from(csvLine(PUBLISHED_PRICE_COLUMNS), 'utf8');
+          streamOptions.onBytes?.(header.length);
+          yield header;
           for await (const chunk of source) yield* handOn(writer.write(chunk));
           yield* handOn(writer.end());
         } finally {
-          // A consumer that went away ends the COPY (its connection is closed).
+          copying -= 1;
+          // A consumer that went away ends the COPY (its connection is closed; a COPY not yet started never opens one).
           await source.return(undefined);
         }
       })(),
@@ -180,15 +200,15 @@ export function createFeedService(options: FeedServiceOptions) {
   }
 
   /**
-   * An export whose rows come in pages (`pages`) or one by one (`rows`); `bytes`, where given,
-   * makes the streams' bytes itself (the same file).
+   * An export whose rows come in pages (`pages`) or one by one (`rows`); with `copy` (the merchant
+   * feed's select) its streams are made from PostgreSQL's COPY where the database answers it.
    */
   function csvExport(
     fileName: string,
     columns: readonly string[],
     count: () => Promise<number>,
     source: { pages: () => AsyncGenerator<CsvCell[][]> } | { rows: () => AsyncGenerator<CsvCell[]> },
-    bytes?: (streamOptions?: CsvStreamOptions) => Readable,
+    copy?: { sql: string },
   ): CsvExport {
     const pages =
       'pages' in source
@@ -196,7 +216,8 @@ export function createFeedService(options: FeedServiceOptions) {
         : async function* () {
             for await (const row of source.rows()) yield [row];
           };
-    const toNodeStream = bytes ?? ((streamOptions?: CsvStreamOptions) => csvPagesNodeStream(columns, pages(), streamOptions));
+    const fromPages = (streamOptions?: CsvStreamOptions) => csvPagesNodeStream(columns, pages(), streamOptions);
+    const toNodeStream = copy && copyOut ? (streamOptions?: CsvStreamOptions) => feedFromCopy(copy.sql, fromPages, streamOptions) : fromPages;
     return {
       fileName,
       columns,
@@ -242,7 +263,7 @@ export function createFeedService(options: FeedServiceOptions) {
             }
           },
         },
-        copyOut ? (streamOptions) => feedFromCopy(copyOut(`${publishedSql(query.all, query.shop)} order by p.id`), streamOptions) : undefined,
+        { sql: `${publishedSql(query.all, query.shop)} order by p.id` },
       );
     },
 
