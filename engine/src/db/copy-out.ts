@@ -2,6 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 
+/** The longest a COPY may take, reader's pauses included (15 minutes: 21 MB at 25 kB/s). */
+export const COPY_TIMEOUT_MS = 15 * 60 * 1000;
+
 /**
  * `COPY (select) TO STDOUT (FORMAT csv)` on PostgreSQL, as the bytes PostgreSQL sends, in the
  * chunks the socket gives (decision 1081). It runs on a connection of its own, made with the
@@ -12,7 +15,11 @@ import { to as copyTo } from 'pg-copy-streams';
  */
 export async function* copyOutCsv(em: () => EntityManager, sql: string): AsyncGenerator<Buffer> {
   const pool = await em().getConnection().getNativeClient();
-  const client = new pg.Client(pool.options);
+  // A COPY lasts as long as its download, the time it waits for a slow reader included: the
+  // server's statement_timeout (meant for queries) would cut a slow download off midway. Its own
+  // limit is COPY_TIMEOUT_MS; a download stalled longer ends, and its connection with it.
+  const settings = [pool.options.options, `-c statement_timeout=${COPY_TIMEOUT_MS}`].filter(Boolean).join(' ');
+  const client = new pg.Client({ ...pool.options, options: settings });
   // A connection error after the COPY ended (the server going away) must not become an uncaught 'error' event.
   client.on('error', () => undefined);
   await client.connect();

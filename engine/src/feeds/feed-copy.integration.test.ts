@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { asGuest } from '../../test/world';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { adminQuery } from '../../test/global-setup';
 import { ProductType } from '../catalog/product-type.entity';
 import { Product } from '../catalog/product.entity';
 import { copyOutCsv } from '../db/copy-out';
@@ -115,5 +116,63 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('merchant feed from COPY (Postgr
     while (!more.includes(',new\n')) more += Buffer.from((await again.read()).value ?? []).toString();
     expect(opened).toBe(2);
     await again.cancel();
+  });
+  it('a download never read (a HEAD request’s body) starts no COPY and takes no slot', async () => {
+    let opened = 0;
+    const feeds = createFeedService({
+      ...options,
+      copyOut: (sql) => {
+        opened += 1;
+        return copyOutCsv(em, sql);
+      },
+      copySlots: 1,
+    });
+    const unread = feeds.publishedPrices(asGuest(), { shop: 1 }).toWebStream();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(opened).toBe(0);
+    expect(await copies()).toBe(0);
+    const expected = await text(createFeedService(options).publishedPrices(asGuest(), { shop: 1 }).toWebStream());
+    expect(await text(feeds.publishedPrices(asGuest(), { shop: 1 }).toWebStream())).toBe(expected);
+    expect(opened).toBe(1);
+    await unread.cancel();
+  });
+
+  it('a slow reader is not cut off by the server’s statement_timeout', async () => {
+    const database = (await em().getConnection().execute<{ name: string }[]>('select current_database() as name'))[0]?.name;
+    // More than the sockets hold (about 20 MB), so that the COPY has to wait for the reader.
+    await em().getConnection().execute(`insert into product (name, article_number, product_type_id, kind_code, published, list_price, description, created_at, updated_at)
+      select 'Lang ' || n, 'LONG_' || n, (select id from product_type limit 1), 1, true, n, repeat('Fichte, Tanne. ', 20), now(), now() from generate_series(1, 60000) n`);
+    await em().getConnection().execute(`alter database "${database}" set statement_timeout = '300ms'`);
+    try {
+      const expected = await text(createFeedService(options).publishedPrices(asGuest(), { shop: 1 }).toWebStream());
+      const reader = fromCopy().publishedPrices(asGuest(), { shop: 1 }).toWebStream().getReader();
+      let made = '';
+      for (let pause = 0; ; pause += 1) {
+        const next = await reader.read();
+        if (next.done) break;
+        made += Buffer.from(next.value).toString();
+        // The COPY waits for its reader: well over the timeout in all.
+        if (pause < 4) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(made).toBe(expected);
+    } finally {
+      await em().getConnection().execute(`alter database "${database}" reset statement_timeout`);
+      await em().getConnection().execute(`delete from product where article_number like 'LONG_%'`);
+    }
+  });
+
+  it('when the server takes no further connection, the pool’s connections serve the same file', async () => {
+    const database = (await em().getConnection().execute<{ name: string }[]>('select current_database() as name'))[0]?.name;
+    const expected = await text(createFeedService(options).publishedPrices(asGuest(), { shop: 1 }).toWebStream());
+    // From another database: a database cannot shut itself off.
+    const server = inject('testDatabase');
+    if (server.kind !== 'postgres') throw new Error('PostgreSQL only');
+    await adminQuery(server.serverUrl, `alter database "${database}" with allow_connections false`);
+    try {
+      expect(await text(fromCopy().publishedPrices(asGuest(), { shop: 1 }).toWebStream())).toBe(expected);
+      expect(await copies()).toBe(0);
+    } finally {
+      await adminQuery(server.serverUrl, `alter database "${database}" with allow_connections true`);
+    }
   });
 });

@@ -51,7 +51,9 @@ export function createFeedLineWriter(options: FeedLineWriterOptions) {
 
   let out = Buffer.allocUnsafe(chunkBytes);
   let at = 0;
-  let carry: Buffer | null = null;
+  // The tail of a row cut by a chunk's end, in pieces: joined once a chunk brings a line break
+  // (a long row over many chunks is not copied again with each of them).
+  let carry: Buffer[] = [];
   let rows = 0;
 
   // Cell bounds of the row being read: start, end (exclusive) and whether PostgreSQL quoted it.
@@ -157,9 +159,10 @@ export function createFeedLineWriter(options: FeedLineWriterOptions) {
   };
 
   const writeRow = (source: Buffer, rowBytes: number) => {
-    // The longest line this row can make: each article number byte ×3 twice, a doubled quote or
-    // a guard per cell, the constant parts.
-    room(rowBytes * 7 + productLink.length + imageLink.length + middle.length + tail.length + 64);
+    // The longest line this row can make: the row, its article number again twice percent-encoded
+    // (up to three bytes each), a guard per cell, the constant parts.
+    const articleBytes = (ends[3] as number) - (starts[3] as number);
+    room(rowBytes + articleBytes * 6 + productLink.length + imageLink.length + priceUnit.length + middle.length + tail.length + 16);
     for (let index = starts[0] as number; index < (ends[0] as number); index += 1) out[at++] = source[index] as number;
     out[at++] = COMMA;
     putText(source, 1);
@@ -182,13 +185,19 @@ export function createFeedLineWriter(options: FeedLineWriterOptions) {
     put(middle);
     putText(source, 3);
     put(tail);
+    // Bytes beyond the buffer would be dropped without a word: a wrong bound must fail instead.
+    if (at > out.length) throw new Error(`feed COPY: row ${rows + 1} is longer than its bound`);
     rows += 1;
   };
 
   return {
     write(chunk: Buffer): number {
-      const source = carry === null ? chunk : Buffer.concat([carry, chunk]);
-      carry = null;
+      if (carry.length > 0 && chunk.indexOf(LF) < 0) {
+        carry.push(chunk);
+        return rows;
+      }
+      const source = carry.length === 0 ? chunk : Buffer.concat([...carry, chunk]);
+      carry = [];
       let offset = 0;
       while (offset < source.length) {
         const next = readRow(source, offset);
@@ -196,12 +205,12 @@ export function createFeedLineWriter(options: FeedLineWriterOptions) {
         writeRow(source, next - offset);
         offset = next;
       }
-      if (offset < source.length) carry = Buffer.from(source.subarray(offset));
+      if (offset < source.length) carry = [Buffer.from(source.subarray(offset))];
       if (at >= chunkBytes - 1024) flush();
       return rows;
     },
     end(): number {
-      if (carry !== null) throw new Error(`feed COPY: the data ended inside row ${rows + 1}`);
+      if (carry.length > 0) throw new Error(`feed COPY: the data ended inside row ${rows + 1}`);
       flush();
       return rows;
     },

@@ -164,6 +164,16 @@ export function createFeedService(options: FeedServiceOptions) {
         }
         copying += 1;
         const source = copyOut(sql);
+        // The connection is made and the COPY started before anything is sent: when the server
+        // takes no further connection (max_connections), the pool's connections still serve the file.
+        let first: IteratorResult<Buffer>;
+        try {
+          first = await source.next();
+        } catch {
+          copying -= 1;
+          yield* fallback(streamOptions);
+          return;
+        }
         let lines: Buffer[] = [];
         const writer = createFeedLineWriter({ base, brand: FEED_BRAND, push: (chunk) => lines.push(chunk) });
         const handOn = function* (rows: number) {
@@ -178,6 +188,7 @@ export function createFeedService(options: FeedServiceOptions) {
           const header = Buffer.from(csvLine(PUBLISHED_PRICE_COLUMNS), 'utf8');
           streamOptions.onBytes?.(header.length);
           yield header;
+          if (!first.done) yield* handOn(writer.write(first.value));
           for await (const chunk of source) yield* handOn(writer.write(chunk));
           yield* handOn(writer.end());
         } finally {
@@ -229,7 +240,9 @@ export function createFeedService(options: FeedServiceOptions) {
               for await (const page of source.pages()) yield* page;
             },
       toNodeStream,
-      toWebStream: (streamOptions) => Readable.toWeb(toNodeStream(streamOptions)) as ReadableStream<Uint8Array>,
+      // Pulled only as it is read: Readable.toWeb starts reading at once, so a response whose body
+      // is never read (a HEAD request) would have started the COPY and kept its connection.
+      toWebStream: (streamOptions) => ReadableStream.from(toNodeStream(streamOptions)) as ReadableStream<Uint8Array>,
     };
   }
 
