@@ -54,10 +54,19 @@ export async function loadTypeAttributes(em: EntityManager, typeIds: readonly nu
  */
 export function assertValidConfigurations(
   byType: ReadonlyMap<number, readonly TypeAttribute[]>,
-  lines: readonly { product: CheckedProduct; configuration: Readonly<Record<string, string>> }[],
+  lines: readonly { product: CheckedProduct; configuration: Readonly<Record<string, string>>; key?: string }[],
+  valid?: ValidConfigurations,
 ): void {
   const errors: { message: string; params?: Record<string, string | number>; field: string }[] = [];
   lines.forEach((line, index) => {
+    if (valid && line.key !== undefined && valid.has(line.key)) return;
+    const before = errors.length;
+    checkLine(line, index);
+    if (valid && line.key !== undefined && errors.length === before) valid.add(line.key);
+  });
+  if (errors.length > 0) throw new EngineError('invalid', errors);
+
+  function checkLine(line: { product: CheckedProduct; configuration: Readonly<Record<string, string>> }, index: number): void {
     const field = (name: string) => `cartItems.${index}.configuration${name ? `.${name}` : ''}`;
     const names = Object.keys(line.configuration);
     if (names.length > MAX_CONFIGURATION_NAMES) {
@@ -80,8 +89,18 @@ export function assertValidConfigurations(
     const modelOnly = modelOnlyIssues(line.product.productType.modelFamily, configurable, labelled);
     const issues: AttributeIssue[] = [...validateConfiguration({ attributes }, modelOnly.rest), ...modelOnly.issues];
     for (const issue of issues) errors.push({ message: issue.message, ...(issue.params ? { params: issue.params } : {}), field: field(issue.field) });
-  });
-  if (errors.length > 0) throw new EngineError('invalid', errors);
+  }
+}
+
+/**
+ * Lines found valid before, by the caller's key for a line (its product and configuration): the
+ * cart price keeps them in its cache view, so they stand only while the product types'
+ * attributes and the products' values they were checked against are unchanged (decision 1082).
+ * Invalid lines are never kept: each check says what is wrong.
+ */
+export interface ValidConfigurations {
+  has(key: string): boolean;
+  add(key: string): void;
 }
 
 /**

@@ -9,6 +9,8 @@ export {
   toMoneyString,
   toMoneyStringOrNull,
   sumMoney,
+  multiplyMoney,
+  addMoney,
   formatChf,
   formatPercent,
   MONEY_FIELDS,

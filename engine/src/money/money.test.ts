@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { Currency, CurrencyId, DEFAULT_CURRENCY, DEFAULT_CURRENCY_ID, currencyCodeOf, currencyIdOf } from './currency';
 import {
   MONEY_FIELDS,
+  addMoney,
+  multiplyMoney,
   formatChf,
   formatPercent,
   isDecimalString,
@@ -169,5 +171,51 @@ describe('toMoneyString of a two-place string (decision 988: the feeds’ fast p
         expect(toMoneyString(text)).toBe(roundMoney(text).toFixed(2));
       }),
     );
+  });
+});
+
+describe('a cart line and a cart total in whole cents (decision 1082)', () => {
+  const bySlowPath = (price: string, quantity: number) => toMoneyString(new Decimal(price).times(quantity));
+  const sumBySlowPath = (values: (string | null)[]) => toMoneyString(roundMoney(values.reduce((sum, value) => sum.plus(value ?? 0), new Decimal(0))));
+
+  it('multiplyMoney gives what decimal.js gives, for any price of up to 13 digits and any quantity', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 9_999_999_999_999_99n }), fc.integer({ min: 0, max: 10_000_000 }), (cents, quantity) => {
+        const price = `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+        expect(multiplyMoney(price, quantity)).toBe(bySlowPath(price, quantity));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('multiplyMoney takes decimal.js for other forms and beyond exact whole numbers', () => {
+    for (const [price, quantity] of [
+      ['-1.50', 3],
+      ['1.5', 3],
+      ['0.005', 2],
+      ['12.50', 1.5],
+      ['9999999999999.99', 10_000],
+      ['1234567890123.45', 100_000_000],
+      ['0.00', 7],
+      ['0.01', 0],
+      ['100000000000.00', 90_071],
+    ] as const) {
+      expect(multiplyMoney(price, quantity), `${price} × ${quantity}`).toBe(bySlowPath(price, quantity));
+    }
+    expect(() => multiplyMoney('abc', 1)).toThrow();
+  });
+
+  it('addMoney gives the rounded sum decimal.js gives; null counts nothing', () => {
+    fc.assert(
+      fc.property(fc.array(fc.option(fc.bigInt({ min: 0n, max: 99_999_999_999n }), { nil: null }), { maxLength: 60 }), (list) => {
+        const values = list.map((cents) => (cents === null ? null : `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`));
+        expect(addMoney(values)).toBe(sumBySlowPath(values));
+      }),
+      { numRuns: 1000 },
+    );
+    expect(addMoney([])).toBe('0.00');
+    expect(addMoney(['-1.00', '0.50'])).toBe('-0.50');
+    expect(addMoney(['0.125', '0.01'])).toBe(sumBySlowPath(['0.125', '0.01']));
+    expect(addMoney(['9007199254740.99', '9007199254740.99'])).toBe(sumBySlowPath(['9007199254740.99', '9007199254740.99']));
   });
 });

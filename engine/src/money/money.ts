@@ -66,6 +66,60 @@ export function toMoneyStringOrNull(value: MoneyInput | null | undefined): Money
   return toMoneyString(value);
 }
 
+/**
+ * Cents of a non-negative amount in the wire form ('1234.50' → 123450) with at most 13 digits
+ * before the point, read without making a string or a Decimal; -1 for any other form.
+ */
+function centsOf(value: string): number {
+  const point = value.length - 3;
+  if (point < 1 || point > 13 || value.charCodeAt(point) !== 46) return -1;
+  let cents = 0;
+  for (let index = 0; index < value.length; index += 1) {
+    if (index === point) continue;
+    const digit = value.charCodeAt(index) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    cents = cents * 10 + digit;
+  }
+  return cents;
+}
+
+/** A non-negative whole number of cents in the wire form (12345 → '123.45'). */
+function centsText(cents: number): MoneyString {
+  const whole = Math.floor(cents / 100);
+  const rest = cents - whole * 100;
+  return `${whole}.${rest < 10 ? '0' : ''}${rest}`;
+}
+
+/**
+ * An amount in the wire form times a quantity, in the wire form: exactly what
+ * `toMoneyString(new Decimal(price).times(quantity))` gives. A cart line's price (every line of
+ * every cart price) is counted in whole cents while they stay exact integers — a product of two
+ * whole numbers, no fraction ever becomes a binary float — and through decimal.js otherwise (a
+ * negative or other form, a fraction of a quantity, beyond 2^53 cents; decision 1082).
+ */
+export function multiplyMoney(price: MoneyString, quantity: number): MoneyString {
+  const cents = centsOf(price);
+  if (cents >= 0 && Number.isSafeInteger(quantity) && quantity >= 0) {
+    const product = cents * quantity;
+    if (Number.isSafeInteger(product)) return centsText(product);
+  }
+  return toMoneyString(new Decimal(price).times(quantity));
+}
+
+/**
+ * The rounded sum of amounts in the wire form (null counts 0), in the wire form: exactly what
+ * `toMoneyString(roundMoney(sum))` gives; in whole cents while exact (see multiplyMoney).
+ */
+export function addMoney(values: readonly (MoneyString | null)[]): MoneyString {
+  let total = 0;
+  for (const value of values) {
+    const cents = value === null ? 0 : centsOf(value);
+    if (cents < 0 || !Number.isSafeInteger(total + cents)) return toMoneyString(values.reduce((sum, each) => sum.plus(each ?? 0), new Decimal(0)));
+    total += cents;
+  }
+  return centsText(total);
+}
+
 /** Sum of amounts, unrounded (round once at the end). */
 export function sumMoney(values: Iterable<MoneyInput>): Decimal {
   let total = new Decimal(0);

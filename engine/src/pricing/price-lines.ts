@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { CacheView } from '../cache/read-cache';
@@ -45,14 +45,19 @@ export interface PriceLineDeps {
 
 /** JSON with sorted keys: equal configurations give equal text. */
 export function canonicalJson(value: Readonly<Record<string, string>>): string {
+  // Keys already in order (an empty configuration, one name, a configurator's own order) need no
+  // sorted copy: the same text without the copies (every cart line makes this twice per price).
+  const keys = Object.keys(value);
+  let sorted = true;
+  for (let index = 1; index < keys.length && sorted; index += 1) sorted = (keys[index - 1] as string) < (keys[index] as string);
+  if (sorted) return JSON.stringify(value);
   return JSON.stringify(Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
 }
 
 /** The cache key: customer + product + configuration hash + quantity. */
 export function priceCacheKey(customerId: number | undefined, productId: number, configuration: Record<string, string>, quantity: number): string {
-  return createHash('sha256')
-    .update(`${customerId ?? 'guest'}|${productId}|${canonicalJson(configuration)}|${quantity}`)
-    .digest('hex');
+  // The one-shot hash: no Hash object (with its native handle for the collector) per cart line.
+  return hash('sha256', `${customerId ?? 'guest'}|${productId}|${canonicalJson(configuration)}|${quantity}`, 'hex');
 }
 
 /** A price record as the strategies read it (the back office's record view builds on it). */

@@ -8,11 +8,11 @@ import { Product } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { silentLogger } from '../logging/logger';
-import { roundMoney, toMoneyString, type MoneyString } from '../money/money';
+import { addMoney, multiplyMoney, toMoneyString, type MoneyString } from '../money/money';
 import { requireProductAdmin } from '../shipping/shipping-service';
 import { shippingFor } from './cart-shipping';
 import { PriceCache } from './price-cache.entity';
-import { priceLines, type LineQuote, type PriceLineDeps } from './price-lines';
+import { canonicalJson, priceLines, type LineQuote, type PriceLineDeps } from './price-lines';
 import { customerTerms, ownedProducts, pricedProducts, toPricedProduct, type PricedProduct } from './price-memory';
 import {
   orderPriceInputSchema,
@@ -103,7 +103,13 @@ export function createPricingService(options: PricingServiceOptions) {
       const typeIds = [...new Set([...products.values()].map((product) => product.productType.id))];
       assertValidConfigurations(
         await view.getMany('type-attributes', typeIds, (missing) => loadTypeAttributes(em, missing)),
-        input.cartItems.map((item) => ({ product: products.get(item.productId) as PricedProduct, configuration: item.configuration })),
+        input.cartItems.map((item) => ({
+          product: products.get(item.productId) as PricedProduct,
+          configuration: item.configuration,
+          key: `${item.productId}|${canonicalJson(item.configuration)}`,
+        })),
+        // A line checked before under the same data is not checked again (decision 1082).
+        { has: (key) => view.peek<true>('valid-configuration', key) === true, add: (key) => view.set('valid-configuration', key, true) },
       );
       const quotes = await priceLines(
         lineDeps,
@@ -122,7 +128,7 @@ export function createPricingService(options: PricingServiceOptions) {
           ...(item.customerRef === undefined ? {} : { customerRef: item.customerRef }),
           ...(item.positionId === undefined ? {} : { positionId: item.positionId }),
           pricePerOne: quote.pricePerOne,
-          linePrice: quote.pricePerOne === null ? null : toMoneyString(new Decimal(quote.pricePerOne).times(item.quantity)),
+          linePrice: quote.pricePerOne === null ? null : multiplyMoney(quote.pricePerOne, item.quantity),
           available: quote.available,
           ...(quote.reason ? { reason: quote.reason } : {}),
           ...(quote.detail ? { detail: quote.detail } : {}),
@@ -130,14 +136,14 @@ export function createPricingService(options: PricingServiceOptions) {
           graduatedPrice: quote.graduatedPrice,
         };
       });
-      const total = roundMoney(items.reduce((sum, item) => sum.plus(item.linePrice ?? 0), new Decimal(0)));
+      const total = addMoney(items.map((item) => item.linePrice));
       const discount = customer?.discount ?? '0';
       const shippingCost = await shippingFor(options, em, view, input, pricedFor, customer?.deliveryCostMultiplier ?? '1', input.cartItems);
       return {
         cartPrice: {
           items,
-          total: toMoneyString(total),
-          productPriceWithDiscount: toMoneyString(total.times(new Decimal(1).minus(discount))),
+          total,
+          productPriceWithDiscount: toMoneyString(new Decimal(total).times(new Decimal(1).minus(discount))),
           complete: items.every((item) => item.available),
         },
         discount,
