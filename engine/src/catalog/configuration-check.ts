@@ -54,15 +54,18 @@ export async function loadTypeAttributes(em: EntityManager, typeIds: readonly nu
  */
 export function assertValidConfigurations(
   byType: ReadonlyMap<number, readonly TypeAttribute[]>,
-  lines: readonly { product: CheckedProduct; configuration: Readonly<Record<string, string>>; key?: string }[],
+  lines: readonly { product: CheckedProduct; configuration: Readonly<Record<string, string>>; key?: () => string }[],
   valid?: ValidConfigurations,
 ): void {
   const errors: { message: string; params?: Record<string, string | number>; field: string }[] = [];
   lines.forEach((line, index) => {
-    if (valid && line.key !== undefined && valid.has(line.key)) return;
+    // The line's key is made only for a configuration of allowed size: one of 80 000 names is
+    // refused at once, not sorted into a key first.
+    const key = valid && line.key && Object.keys(line.configuration).length <= MAX_CONFIGURATION_NAMES ? line.key() : undefined;
+    if (key !== undefined && valid?.has(key)) return;
     const before = errors.length;
     checkLine(line, index);
-    if (valid && line.key !== undefined && errors.length === before) valid.add(line.key);
+    if (key !== undefined && errors.length === before) valid?.add(key);
   });
   if (errors.length > 0) throw new EngineError('invalid', errors);
 

@@ -106,7 +106,7 @@ export function createPricingService(options: PricingServiceOptions) {
         input.cartItems.map((item) => ({
           product: products.get(item.productId) as PricedProduct,
           configuration: item.configuration,
-          key: `${item.productId}|${canonicalJson(item.configuration)}`,
+          key: () => `${item.productId}|${canonicalJson(item.configuration)}`,
         })),
         // A line checked before under the same data is not checked again (decision 1082).
         { has: (key) => view.peek<true>('valid-configuration', key) === true, add: (key) => view.set('valid-configuration', key, true) },
