@@ -7,7 +7,9 @@ export { formatChf, isDecimalString } from './format';
 /**
  * Money (000 §9, 001 §9): decimal.js end to end, never binary floats for arithmetic. Amounts
  * travel as decimal strings ('1234.50'); rounding to 0.01 happens in exactly one helper,
- * {@link roundMoney}, half-up (ties away from zero, so -0.005 → -0.01).
+ * {@link roundMoney}, half-up (ties away from zero, so -0.005 → -0.01). The one shortcut: a cart
+ * line's price and a cart total are counted in whole cents while those stay exact integers
+ * ({@link multiplyMoney}, {@link addMoney}; decision 1082) — the same strings, no fraction as a float.
  */
 export type MoneyInput = Decimal | string | number;
 
