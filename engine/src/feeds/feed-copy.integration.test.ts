@@ -21,6 +21,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('merchant feed from COPY (Postgr
   const fromRows = () => createFeedService({ ...options, batchSize: 3 });
   const fromCopy = () => createFeedService({ ...options, copyOut: (sql) => copyOutCsv(em, sql) });
   const text = (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
+  /** A feed service with one COPY slot, counting the COPY connections it opens. */
+  const oneSlotFeeds = () => {
+    let count = 0;
+    const feeds = createFeedService({
+      ...options,
+      copyOut: (sql) => {
+        count += 1;
+        return copyOutCsv(em, sql);
+      },
+      copySlots: 1,
+    });
+    return { feeds, opened: () => count };
+  };
   /** Connections of this database whose last statement is a COPY (closed ones are gone). */
   const copies = async () =>
     Number((await em().getConnection().execute<{ n: number }[]>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and left(query, 6) = 'copy ('`))[0]?.n);
@@ -86,15 +99,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('merchant feed from COPY (Postgr
   });
 
   it('a download beyond the COPY slots takes the pages of rows: the same file, no further connection', async () => {
-    let opened = 0;
-    const feeds = createFeedService({
-      ...options,
-      copyOut: (sql) => {
-        opened += 1;
-        return copyOutCsv(em, sql);
-      },
-      copySlots: 1,
-    });
+    const { feeds, opened } = oneSlotFeeds();
     const expected = await text(createFeedService(options).publishedPrices(asGuest(), { shop: 1 }).toWebStream());
     const holding = feeds.publishedPrices(asGuest(), { shop: 1 }).toWebStream().getReader();
     let head = '';
@@ -102,7 +107,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('merchant feed from COPY (Postgr
     expect(await copies()).toBe(1);
     // While the first holds the slot, a second download is served from pages of rows.
     expect(await text(feeds.publishedPrices(asGuest(), { shop: 1 }).toWebStream())).toBe(expected);
-    expect(opened).toBe(1);
+    expect(opened()).toBe(1);
     let rest = '';
     for (;;) {
       const next = await holding.read();
@@ -114,26 +119,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('merchant feed from COPY (Postgr
     const again = feeds.publishedPrices(asGuest(), { shop: 1 }).toWebStream().getReader();
     let more = '';
     while (!more.includes(',new\n')) more += Buffer.from((await again.read()).value ?? []).toString();
-    expect(opened).toBe(2);
+    expect(opened()).toBe(2);
     await again.cancel();
   });
+
   it('a download never read (a HEAD request’s body) starts no COPY and takes no slot', async () => {
-    let opened = 0;
-    const feeds = createFeedService({
-      ...options,
-      copyOut: (sql) => {
-        opened += 1;
-        return copyOutCsv(em, sql);
-      },
-      copySlots: 1,
-    });
+    const { feeds, opened } = oneSlotFeeds();
     const unread = feeds.publishedPrices(asGuest(), { shop: 1 }).toWebStream();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(opened).toBe(0);
+    expect(opened()).toBe(0);
     expect(await copies()).toBe(0);
     const expected = await text(createFeedService(options).publishedPrices(asGuest(), { shop: 1 }).toWebStream());
     expect(await text(feeds.publishedPrices(asGuest(), { shop: 1 }).toWebStream())).toBe(expected);
-    expect(opened).toBe(1);
+    expect(opened()).toBe(1);
     await unread.cancel();
   });
 
