@@ -186,6 +186,7 @@ export async function createEngine(options: EngineOptions) {
       publicUrl: env.PUBLIC_URL,
       // The merchant feed from PostgreSQL's COPY (decision 1081); PGlite does not answer COPY.
       ...(database.kind === 'postgres' ? { copyOut: (sql: string) => copyOutCsv(em, sql) } : {}),
+      logger,
       // EXCEL / REMOTE rows of the price export: what the shop quotes at each sampling point (issue 19).
       pricePoints: async (ctx, { productId, customerId, quantities, strategy }) => {
         const answer = await pricing.orderPrice(ctx, { cartItems: quantities.map((quantity) => ({ productId, quantity, configuration: {} })), ...(customerId === null ? {} : { customerId }) });

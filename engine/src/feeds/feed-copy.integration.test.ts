@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Logger } from 'pino';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { asGuest } from '../../test/world';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { adminQuery } from '../../test/global-setup';
@@ -167,8 +168,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('merchant feed from COPY (Postgr
     if (server.kind !== 'postgres') throw new Error('PostgreSQL only');
     await adminQuery(server.serverUrl, `alter database "${database}" with allow_connections false`);
     try {
-      expect(await text(fromCopy().publishedPrices(asGuest(), { shop: 1 }).toWebStream())).toBe(expected);
+      const warn = vi.fn();
+      const feeds = createFeedService({ ...options, copyOut: (sql) => copyOutCsv(em, sql), logger: { warn } as unknown as Logger });
+      expect(await text(feeds.publishedPrices(asGuest(), { shop: 1 }).toWebStream())).toBe(expected);
       expect(await copies()).toBe(0);
+      expect(warn).toHaveBeenCalledWith(expect.objectContaining({ err: expect.anything() }), 'merchant feed: COPY could not start, served from pages of rows');
     } finally {
       await adminQuery(server.serverUrl, `alter database "${database}" with allow_connections true`);
     }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { RequestContext } from '../context';
@@ -74,6 +75,8 @@ export interface FeedServiceOptions {
    * pool's connections, one query at a time), the same file.
    */
   copySlots?: number;
+  /** Says when a feed could not start its COPY and was served from pages of rows instead. */
+  logger?: Logger;
 }
 
 type SqlRow = Record<string, unknown>;
@@ -169,8 +172,10 @@ export function createFeedService(options: FeedServiceOptions) {
         let first: IteratorResult<Buffer>;
         try {
           first = await source.next();
-        } catch {
+        } catch (error) {
           copying -= 1;
+          // The file still comes (from the pool's connections); the operator learns why COPY did not.
+          options.logger?.warn({ err: error }, 'merchant feed: COPY could not start, served from pages of rows');
           yield* fallback(streamOptions);
           return;
         }
