@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { CompanyInfo, QuickOrderSetting, User, type IUser } from '../customers/customer.entity';
 import { EngineError } from '../errors';
+import { takeTurns } from '../limits/key-turns';
 import { LoginAttempt } from './login-attempt.entity';
 import { hashPassword, verifyPassword } from './password';
 import type { SessionPayload, SessionTokens } from './session';
@@ -83,13 +84,14 @@ export function createLoginLimiter(deps: { em: () => EntityManager; limits?: Log
   }
 
   /**
-   * Failures that count against this attempt: earlier rows (lower id) in the window that did not
-   * succeed. Counting only earlier rows keeps concurrent attempts from all passing at once.
+   * Failures that count against this attempt: rows in the window that did not succeed (a check
+   * still running counts as failed). Counted under the account's and the address's turns
+   * (decision 1083), so concurrent attempts cannot all pass at once.
    */
-  async function earlierFailures(em: EntityManager, where: { email: string } | { address: string }, id: number, since: Date) {
+  async function failuresInWindow(em: EntityManager, where: { email: string } | { address: string }, since: Date) {
     return em.find(
       LoginAttempt,
-      { ...where, id: { $lt: id }, createdAt: { $gt: since }, $or: [{ succeeded: false }, { succeeded: null }] },
+      { ...where, createdAt: { $gt: since }, $or: [{ succeeded: false }, { succeeded: null }] },
       { orderBy: { id: 'asc' }, fields: ['id', 'createdAt'] },
     );
   }
@@ -106,32 +108,35 @@ export function createLoginLimiter(deps: { em: () => EntityManager; limits?: Log
     check: (em: EntityManager) => Promise<T | undefined>,
   ): Promise<LimitedCheckResult<T>> {
     const address = clientAddress?.slice(0, 64);
+    const counted = await deps.em().transactional(async (tx): Promise<{ minutes: number } | { attemptId: number }> => {
+      await takeTurns(tx, ['login-account', email], ...(address ? [['login-address', address] as const] : []));
+      const since = new Date(now().getTime() - limits.windowMinutes * 60_000);
+      const byAccount = await failuresInWindow(tx, { email }, since);
+      const byAddress = address ? await failuresInWindow(tx, { address }, since) : [];
+      const limited = [byAccount.length >= limits.perAccount ? byAccount : undefined, byAddress.length >= limits.perAddress ? byAddress : undefined]
+        .filter((rows) => rows !== undefined)
+        .map((rows) => {
+          // The lock ends when enough failures have left the window to let one more attempt in.
+          const limit = rows === byAccount ? limits.perAccount : limits.perAddress;
+          return minutesLeft(rows[rows.length - limit]!.createdAt);
+        });
+      // A refused attempt is not a password check: it is not recorded, so it neither counts nor
+      // extends the lock.
+      if (limited.length) return { minutes: Math.max(...limited) };
+      const attempt = tx.create(LoginAttempt, { email, address: address ?? null, succeeded: null, createdAt: now() });
+      await tx.flush();
+      return { attemptId: attempt.id };
+    });
+    if ('minutes' in counted) return { outcome: 'limited', minutes: counted.minutes };
     const em = deps.em();
-    const attempt = em.create(LoginAttempt, { email, address: address ?? null, succeeded: null, createdAt: now() });
-    await em.flush();
-
-    const since = new Date(now().getTime() - limits.windowMinutes * 60_000);
-    const byAccount = await earlierFailures(em, { email }, attempt.id, since);
-    const byAddress = address ? await earlierFailures(em, { address }, attempt.id, since) : [];
-    const limited = [byAccount.length >= limits.perAccount ? byAccount : undefined, byAddress.length >= limits.perAddress ? byAddress : undefined]
-      .filter((rows) => rows !== undefined)
-      .map((rows) => {
-        // The lock ends when enough failures have left the window to let one more attempt in.
-        const limit = rows === byAccount ? limits.perAccount : limits.perAddress;
-        return minutesLeft(rows[rows.length - limit]!.createdAt);
-      });
-    if (limited.length) {
-      // A refused attempt is not a password check: it neither counts nor extends the lock.
-      await em.nativeDelete(LoginAttempt, { id: attempt.id });
-      return { outcome: 'limited', minutes: Math.max(...limited) };
-    }
+    const id = counted.attemptId;
     const value = await check(em);
     if (value === undefined) {
-      await em.nativeUpdate(LoginAttempt, { id: attempt.id }, { succeeded: false });
+      await em.nativeUpdate(LoginAttempt, { id }, { succeeded: false });
       return { outcome: 'failed' };
     }
-    await em.nativeUpdate(LoginAttempt, { id: attempt.id }, { succeeded: true });
-    await em.nativeDelete(LoginAttempt, { email, address: address ?? null, succeeded: false, id: { $lt: attempt.id } });
+    await em.nativeUpdate(LoginAttempt, { id }, { succeeded: true });
+    await em.nativeDelete(LoginAttempt, { email, address: address ?? null, succeeded: false, id: { $lt: id } });
     return { outcome: 'ok', value };
   }
 

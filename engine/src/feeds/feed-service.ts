@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { Readable } from 'node:stream';
+import { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { z } from 'zod';
 import type { RequestContext } from '../context';
 import { ProductKind, ShopTypeId } from '../catalog/enums';
@@ -247,7 +248,7 @@ export function createFeedService(options: FeedServiceOptions) {
       toNodeStream,
       // Pulled only as it is read: Readable.toWeb starts reading at once, so a response whose body
       // is never read (a HEAD request) would have started the COPY and kept its connection.
-      toWebStream: (streamOptions) => ReadableStream.from(toNodeStream(streamOptions)) as ReadableStream<Uint8Array>,
+      toWebStream: (streamOptions) => NodeReadableStream.from(toNodeStream(streamOptions)) as unknown as ReadableStream<Uint8Array>,
     };
   }
 

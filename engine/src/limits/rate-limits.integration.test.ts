@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/world';
+import { RateLimitHit } from './rate-limit-hit.entity';
+import { keyLockStatement } from './key-turns';
 import { createRateLimits } from './rate-limits';
 
 const em = useTestDatabase();
@@ -18,5 +20,35 @@ describe('[ops] rate limits in the database (decision 873)', () => {
     expect(await limits.take('contact', '10.0.0.1', { max: 3, windowSeconds: 600 })).toEqual({ ok: true });
     clock = new Date('2026-11-25T11:00:00Z');
     expect(await limits.purge()).toBeGreaterThanOrEqual(5);
+  });
+
+  it('[ops] a call waits while another instance counts the same key, then counts what it recorded (decision 1083)', async () => {
+    const limits = createRateLimits({ em });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const other = em().transactional(async (tx) => {
+      await tx.getConnection().execute(...keyLockStatement('contact', '10.0.0.9'), 'all', tx.getTransactionContext());
+      locked();
+      await released;
+      for (let n = 0; n < 3; n += 1) tx.create(RateLimitHit, { scope: 'contact', key: '10.0.0.9', createdAt: new Date() });
+    });
+    await isLocked;
+    let settled = false;
+    const call = limits.take('contact', '10.0.0.9', { max: 3, windowSeconds: 600 }).finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(settled).toBe(false);
+    release();
+    await other;
+    expect(await call).toMatchObject({ ok: false });
+  });
+
+  it('[ops] racing calls on several instances never let more than max through (decision 1083)', async () => {
+    const limits = createRateLimits({ em });
+    for (let round = 0; round < 6; round += 1) {
+      const outcomes = await Promise.all(Array.from({ length: 16 }, () => limits.take('race', `key-${round}`, { max: 3, windowSeconds: 600 })));
+      expect(outcomes.filter((outcome) => outcome.ok), `round ${round}`).toHaveLength(3);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { takeTurns } from './key-turns';
 import { RateLimitHit } from './rate-limit-hit.entity';
 
 export interface Limit {
@@ -21,23 +22,27 @@ export type LimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: number
 
 /**
  * Sliding-window limits kept in PostgreSQL (decision 873), so every instance counts the same calls.
- * `take` records the call and answers whether it is within the limit: a call counts only the hits
- * recorded before it (lower id), so parallel calls cannot all pass; a refused call is not recorded
- * (it does not extend the wait).
+ * `take` counts the key's hits in the window and records the call only when it is within the
+ * limit; a refused call is not recorded (it does not extend the wait). Calls for one key take turns
+ * ({@link takeTurns}, decision 1083), so racing calls cannot each miss the other's hit.
  */
 export function createRateLimits(deps: { em: () => EntityManager; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   return {
     async take(scope: string, key: string, limit: Limit): Promise<LimitOutcome> {
-      const em = deps.em();
-      const hit = em.create(RateLimitHit, { scope, key: key.slice(0, 300), createdAt: now() });
-      await em.flush();
-      const since = new Date(now().getTime() - limit.windowSeconds * 1000);
-      const earlier = await em.find(RateLimitHit, { scope, key: hit.key, createdAt: { $gte: since }, id: { $lt: hit.id } }, { orderBy: { id: 'desc' }, limit: limit.max, fields: ['id', 'createdAt'] });
-      if (earlier.length < limit.max) return { ok: true };
-      await em.nativeDelete(RateLimitHit, { id: hit.id });
-      const oldest = earlier[earlier.length - 1]!.createdAt;
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((new Date(oldest).getTime() + limit.windowSeconds * 1000 - now().getTime()) / 1000)) };
+      const shortKey = key.slice(0, 300);
+      return deps.em().transactional(async (em) => {
+        await takeTurns(em, [scope, shortKey]);
+        const since = new Date(now().getTime() - limit.windowSeconds * 1000);
+        const recent = await em.find(RateLimitHit, { scope, key: shortKey, createdAt: { $gte: since } }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: limit.max, fields: ['id', 'createdAt'] });
+        if (recent.length < limit.max) {
+          em.create(RateLimitHit, { scope, key: shortKey, createdAt: now() });
+          await em.flush();
+          return { ok: true } as const;
+        }
+        const oldest = recent[recent.length - 1]!.createdAt;
+        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((new Date(oldest).getTime() + limit.windowSeconds * 1000 - now().getTime()) / 1000)) } as const;
+      });
     },
 
     /** Removes hits older than a day (the longest window); returns how many. */

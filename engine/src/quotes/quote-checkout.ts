@@ -6,6 +6,7 @@ import { PICKUP_DATE_MESSAGE, PICKUP_SLOTS, PICKUP_SLOT_MESSAGE } from '../calen
 import type { RequestContext } from '../context';
 import { Customer } from '../customers/customer.entity';
 import { EngineError } from '../errors';
+import { takeTurns } from '../limits/key-turns';
 import { toMoneyString } from '../money/money';
 import {
   DELIVERY_DATE_NOT_SELECTABLE_MESSAGE,
@@ -57,26 +58,29 @@ import { announce, copyPositions, isReleased, isUniqueViolation, loadQuote, pick
  * in the window as allowed, the check fails without looking at the PIN. The quote, or null.
  */
 async function verifyPin(deps: QuoteDeps, uuid: string, pin: string, clientAddress: string | undefined): Promise<IQuote | null> {
-  const em = deps.em();
   const address = clientAddress?.slice(0, 64) ?? null;
   const key = uuid.slice(0, 64).toLowerCase();
-  const attempt = em.create(QuotePinAttempt, { uuid: key, address, succeeded: null, createdAt: deps.now() });
-  await em.flush();
-  const since = pinWindowStart(deps.now(), deps.limits);
-  const failed = { id: { $lt: attempt.id }, createdAt: { $gt: since }, $or: [{ succeeded: false }, { succeeded: null }] };
-  const byQuote = await em.count(QuotePinAttempt, { uuid: key, ...failed });
-  const byAddress = address === null ? 0 : await em.count(QuotePinAttempt, { address, ...failed });
-  if (isPinCheckLimited({ byQuote, byAddress }, deps.limits)) {
-    // Refused without a check: it neither counts nor extends the lock.
-    await em.nativeDelete(QuotePinAttempt, { id: attempt.id });
-    return null;
-  }
+  // Counted and recorded under the quote's and the address's turns (decision 1083), so parallel
+  // guesses cannot all pass; a check still running counts as failed.
+  const attemptId = await deps.em().transactional(async (tx) => {
+    await takeTurns(tx, ['quote-pin', key], ...(address === null ? [] : [['quote-pin-address', address] as const]));
+    const failed = { createdAt: { $gt: pinWindowStart(deps.now(), deps.limits) }, $or: [{ succeeded: false }, { succeeded: null }] };
+    const byQuote = await tx.count(QuotePinAttempt, { uuid: key, ...failed });
+    const byAddress = address === null ? 0 : await tx.count(QuotePinAttempt, { address, ...failed });
+    // Refused without a check: not recorded, so it neither counts nor extends the lock.
+    if (isPinCheckLimited({ byQuote, byAddress }, deps.limits)) return null;
+    const attempt = tx.create(QuotePinAttempt, { uuid: key, address, succeeded: null, createdAt: deps.now() });
+    await tx.flush();
+    return attempt.id;
+  });
+  if (attemptId === null) return null;
+  const em = deps.em();
   const isUuid = z.uuid().safeParse(key).success;
   const quote = isUuid ? await loadQuote(em, { uuid: key }) : null;
   // An unknown uuid still spends a comparison, so it answers like a wrong PIN; a quote staff have
   // not sent yet (still on the default PIN) never opens, whatever is typed (decision 813).
   const ok = pinMatches(quote?.pin ?? QUOTE_DEFAULTS.pin, pin) && quote !== null && isReleased(quote);
-  await em.nativeUpdate(QuotePinAttempt, { id: attempt.id }, { succeeded: ok });
+  await em.nativeUpdate(QuotePinAttempt, { id: attemptId }, { succeeded: ok });
   return ok ? quote : null;
 }
 

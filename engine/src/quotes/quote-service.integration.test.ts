@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, asCustomer, givenCatalog, givenCustomer, givenTruck, useTestDatabase } from '../../test/world';
 import { Permission } from '../auth/permissions';
+import { takeTurns } from '../limits/key-turns';
 import { createMailer } from '../mail/mailer';
 import { SentMail } from '../mail/sent-mail.entity';
 import { Order, OrderPosition, Quote } from '../requests/request.entity';
@@ -270,6 +271,29 @@ describe('getQuoteForCheckout (GET /api/quote/for-checkout)', () => {
     clock = new Date();
   });
 
+  it('R000-7.28 a PIN check waits while another instance counts the same quote, then counts its failures (decision 1083)', async () => {
+    clock = new Date();
+    const { quote, pin } = await preparedQuote();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const other = em().transactional(async (tx) => {
+      await takeTurns(tx, ['quote-pin', quote.uuid]);
+      locked();
+      await released;
+      for (let n = 0; n < 5; n += 1) tx.create(QuotePinAttempt, { uuid: quote.uuid, address: `10.4.0.${n}`, succeeded: false, createdAt: new Date() });
+    });
+    await isLocked;
+    let settled = false;
+    const check = service.getQuoteForCheckout({ uuid: quote.uuid, pin }, { clientAddress: '10.4.1.1' }).finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(settled).toBe(false);
+    release();
+    await other;
+    expect(await check).toBeNull();
+  });
+
   it('R000-7.28 limits PIN attempts per client address across quotes (20 failures)', async () => {
     clock = new Date();
     const { quote, pin } = await preparedQuote();
@@ -278,7 +302,7 @@ describe('getQuoteForCheckout (GET /api/quote/for-checkout)', () => {
     }
     expect(await service.getQuoteForCheckout({ uuid: quote.uuid, pin }, { clientAddress: '10.2.0.1' })).toBeNull();
     expect(await service.getQuoteForCheckout({ uuid: quote.uuid, pin }, { clientAddress: '10.2.0.2' })).not.toBeNull();
-    // Parallel guesses cannot all pass: each check counts only the failures recorded before it.
+    // Parallel guesses cannot all pass: each check counts under the quote's turn (decision 1083).
     const { quote: other, pin: otherPin } = await preparedQuote();
     await Promise.all(Array.from({ length: 12 }, (_, i) => service.getQuoteForCheckout({ uuid: other.uuid, pin: `00000${i}` }, { clientAddress: `10.3.0.${i}` })));
     expect(await service.getQuoteForCheckout({ uuid: other.uuid, pin: otherPin }, { clientAddress: '10.3.1.1' })).toBeNull();
