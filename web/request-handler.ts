@@ -219,6 +219,16 @@ async function send(res: ExpressResponse, response: Response): Promise<void> {
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
   if (response.headers.get('Content-Type')?.match(/text\/event-stream/i)) res.flushHeaders();
+  if (response.body && isJson(response)) {
+    // A JSON answer is whole in memory already: one write with its length, not a chunked stream
+    // (headers and body, then the last chunk: two writes per answer).
+    const body = Buffer.from(await response.arrayBuffer());
+    res.setHeader('Content-Length', body.length);
+    res.end(body);
+    return;
+  }
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }
+
+const isJson = (response: Response): boolean => /^application\/json\b/i.test(response.headers.get('Content-Type') ?? '');
