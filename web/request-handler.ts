@@ -219,9 +219,9 @@ async function send(res: ExpressResponse, response: Response): Promise<void> {
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
   if (response.headers.get('Content-Type')?.match(/text\/event-stream/i)) res.flushHeaders();
-  if (response.body && isJson(response)) {
-    // A JSON answer is whole in memory already: one write with its length, not a chunked stream
-    // (headers and body, then the last chunk: two writes per answer).
+  if (response.body && isJsonInMemory(response)) {
+    // A JSON answer made in memory: one write with its length, not a chunked stream (headers and
+    // body, then the last chunk: two writes per answer; decision 1084).
     const body = Buffer.from(await response.arrayBuffer());
     res.setHeader('Content-Length', body.length);
     res.end(body);
@@ -231,4 +231,12 @@ async function send(res: ExpressResponse, response: Response): Promise<void> {
   else res.end();
 }
 
-const isJson = (response: Response): boolean => /^application\/json\b/i.test(response.headers.get('Content-Type') ?? '');
+/**
+ * A JSON answer a route made in memory (`Response.json`, an API route's body): `application/json`
+ * without a length of its own. A route that names its length streams something it knows the size
+ * of (a .json file from the media folder) and is streamed as it comes; `application/json-seq` and
+ * the like are streams by nature.
+ */
+export function isJsonInMemory(response: Response): boolean {
+  return /^application\/json\s*(;|$)/i.test(response.headers.get('Content-Type') ?? '') && !response.headers.has('Content-Length');
+}

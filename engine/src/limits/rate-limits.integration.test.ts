@@ -44,7 +44,7 @@ describe('[ops] rate limits in the database (decision 873)', () => {
     expect(await call).toMatchObject({ ok: false });
   });
 
-  it('[ops] racing calls on several instances never let more than max through (decision 1083)', async () => {
+  it('[ops] racing calls never let more than max through (decision 1083)', async () => {
     const limits = createRateLimits({ em });
     for (let round = 0; round < 6; round += 1) {
       const outcomes = await Promise.all(Array.from({ length: 16 }, () => limits.take('race', `key-${round}`, { max: 3, windowSeconds: 600 })));
