@@ -11,6 +11,7 @@ import { Address, Customer, type IAddress, type ICustomer } from '../src/custome
 import { loadEnv } from '../src/config/env';
 import { createEngine, type Engine } from '../src/engine';
 import { demoDataset } from '../../fixtures/demo/index';
+import { takeTurns, type TurnKey } from '../src/limits/key-turns';
 import { Truck, type ITruck } from '../src/shipping/truck.entity';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -146,4 +147,35 @@ export async function guestOrderInput(engine: Engine, invoiceEmail: string, idem
     termsAccepted: true,
     idempotencyKey,
   };
+}
+
+/**
+ * Another instance in the middle of a limited call (decision 1083): holds the turns of `keys` in a
+ * transaction of its own; `release()` lets it record what `record` creates and commit.
+ */
+export async function holdTurns(em: () => EntityManager, keys: TurnKey[], record: (tx: EntityManager) => void): Promise<{ release(): Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held!: () => void;
+  const isHeld = new Promise<void>((resolve) => (held = resolve));
+  const done = em().transactional(async (tx) => {
+    await takeTurns(tx, ...keys);
+    held();
+    await released;
+    record(tx);
+  });
+  await Promise.race([isHeld, done]);
+  return {
+    async release() {
+      release();
+      await done;
+    },
+  };
+}
+
+/** True when `promise` has not settled after `ms` milliseconds. */
+export async function stillPending(promise: Promise<unknown>, ms = 300): Promise<boolean> {
+  const pending = Symbol('pending');
+  const first = await Promise.race([promise.then(() => undefined, () => undefined), new Promise((resolve) => setTimeout(() => resolve(pending), ms))]);
+  return first === pending;
 }

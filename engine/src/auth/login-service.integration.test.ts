@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { givenCustomer, useTestDatabase } from '../../test/world';
+import { givenCustomer, holdTurns, stillPending, useTestDatabase } from '../../test/world';
 import { CompanyInfo, QuickOrderSetting, User } from '../customers/customer.entity';
 import { EngineError } from '../errors';
-import { takeTurns } from '../limits/key-turns';
 import { LoginAttempt } from './login-attempt.entity';
 import { createLoginService, LOGIN_FAILED_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from './login-service';
 import { hashPassword, verifyPassword } from './password';
@@ -106,23 +105,12 @@ describe('login (POST /api/auth)', () => {
   });
 
   it('an attempt waits while another instance counts the same account, then counts its failures (decision 1083)', async () => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const other = em().transactional(async (tx) => {
-      await takeTurns(tx, ['login-account', 'brute2@example.ch']);
-      locked();
-      await released;
+    const other = await holdTurns(em, [['login-account', 'brute2@example.ch']], (tx) => {
       for (let n = 0; n < 5; n += 1) tx.create(LoginAttempt, { email: 'brute2@example.ch', address: `10.9.0.${n}`, succeeded: false, createdAt: new Date() });
     });
-    await isLocked;
-    let settled = false;
-    const attempt = failure(service().login({ email: 'brute2@example.ch', password: PASSWORD })).finally(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(settled).toBe(false);
-    release();
-    await other;
+    const attempt = failure(service().login({ email: 'brute2@example.ch', password: PASSWORD }));
+    expect(await stillPending(attempt)).toBe(true);
+    await other.release();
     expect((await attempt).errors[0]!.message).toBe(TOO_MANY_ATTEMPTS_MESSAGE);
   });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../../test/world';
+import { holdTurns, stillPending, useTestDatabase } from '../../test/world';
 import { RateLimitHit } from './rate-limit-hit.entity';
-import { keyLockStatement } from './key-turns';
 import { createRateLimits } from './rate-limits';
 
 const em = useTestDatabase();
@@ -24,23 +23,12 @@ describe('[ops] rate limits in the database (decision 873)', () => {
 
   it('[ops] a call waits while another instance counts the same key, then counts what it recorded (decision 1083)', async () => {
     const limits = createRateLimits({ em });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const other = em().transactional(async (tx) => {
-      await tx.getConnection().execute(...keyLockStatement('contact', '10.0.0.9'), 'all', tx.getTransactionContext());
-      locked();
-      await released;
+    const other = await holdTurns(em, [['contact', '10.0.0.9']], (tx) => {
       for (let n = 0; n < 3; n += 1) tx.create(RateLimitHit, { scope: 'contact', key: '10.0.0.9', createdAt: new Date() });
     });
-    await isLocked;
-    let settled = false;
-    const call = limits.take('contact', '10.0.0.9', { max: 3, windowSeconds: 600 }).finally(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(settled).toBe(false);
-    release();
-    await other;
+    const call = limits.take('contact', '10.0.0.9', { max: 3, windowSeconds: 600 });
+    expect(await stillPending(call)).toBe(true);
+    await other.release();
     expect(await call).toMatchObject({ ok: false });
   });
 

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, asCustomer, givenCatalog, givenCustomer, givenTruck, useTestDatabase } from '../../test/world';
+import { asAdmin, asCustomer, givenCatalog, givenCustomer, givenTruck, holdTurns, stillPending, useTestDatabase } from '../../test/world';
 import { Permission } from '../auth/permissions';
-import { takeTurns } from '../limits/key-turns';
 import { createMailer } from '../mail/mailer';
 import { SentMail } from '../mail/sent-mail.entity';
 import { Order, OrderPosition, Quote } from '../requests/request.entity';
@@ -274,23 +273,12 @@ describe('getQuoteForCheckout (GET /api/quote/for-checkout)', () => {
   it('R000-7.28 a PIN check waits while another instance counts the same quote, then counts its failures (decision 1083)', async () => {
     clock = new Date();
     const { quote, pin } = await preparedQuote();
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const other = em().transactional(async (tx) => {
-      await takeTurns(tx, ['quote-pin', quote.uuid]);
-      locked();
-      await released;
+    const other = await holdTurns(em, [['quote-pin', quote.uuid]], (tx) => {
       for (let n = 0; n < 5; n += 1) tx.create(QuotePinAttempt, { uuid: quote.uuid, address: `10.4.0.${n}`, succeeded: false, createdAt: new Date() });
     });
-    await isLocked;
-    let settled = false;
-    const check = service.getQuoteForCheckout({ uuid: quote.uuid, pin }, { clientAddress: '10.4.1.1' }).finally(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(settled).toBe(false);
-    release();
-    await other;
+    const check = service.getQuoteForCheckout({ uuid: quote.uuid, pin }, { clientAddress: '10.4.1.1' });
+    expect(await stillPending(check)).toBe(true);
+    await other.release();
     expect(await check).toBeNull();
   });
 
