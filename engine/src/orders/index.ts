@@ -31,6 +31,7 @@ export {
 export { createOrderMails, type OrderMails } from './order-mails';
 export {
   createOrderDesk,
+  deliveryWeekOf,
   mondayOf,
   orderGridQuerySchema,
   ORDER_GRID_SORT_KEYS,

@@ -4,7 +4,7 @@ import { Permission } from '../auth/permissions';
 import { Setting } from '../settings/setting.entity';
 import { TransportRequirement } from '../shipping/transport-requirement.entity';
 import { DeliveryType, OrderStatus, PaymentMethod, PaymentStatus } from '../requests/enums';
-import { createOrderDesk, mondayOf } from './order-desk';
+import { createOrderDesk, deliveryWeekOf, mondayOf } from './order-desk';
 import { Order, OrderPosition, Quote, type IOrder } from '../requests/request.entity';
 
 const em = useTestDatabase();
@@ -142,8 +142,8 @@ describe('what needs attention (issue 13)', () => {
     expect(summary.newOrders).toBe(before.newOrders! + 4);
     expect(summary.openQuoteRequests).toBe(before.openQuoteRequests! + 1);
     expect(summary.openPayments!.count).toBe(before.openPayments!.count + 3);
-    const week = summary.deliveriesThisWeek!;
-    expect(week).toMatchObject({ from: '2026-05-11', to: '2026-05-15', capacity: 24 });
+    const week = summary.deliveryWeek!;
+    expect(week).toMatchObject({ from: '2026-05-11', to: '2026-05-15', capacity: 24, coming: false });
     expect(week.days.map((day) => day.date)).toEqual(['2026-05-11', '2026-05-12', '2026-05-13', '2026-05-14', '2026-05-15']);
     const wednesday = week.days[2]!;
     expect(wednesday).toMatchObject({ places: 3, over: false, closed: false });
@@ -165,7 +165,7 @@ describe('what needs attention (issue 13)', () => {
   });
 
   it('shows nothing of the order desk to an admin without ADMIN_QUOTE and refuses customers', async () => {
-    expect(await desk().summary(as([Permission.ADMIN_CATEGORY]))).toEqual({ newOrders: null, openQuoteRequests: null, openPayments: null, deliveriesThisWeek: null });
+    expect(await desk().summary(as([Permission.ADMIN_CATEGORY]))).toEqual({ newOrders: null, openQuoteRequests: null, openPayments: null, deliveryWeek: null });
     await expect(desk().summary(as([]))).rejects.toMatchObject({ kind: 'forbidden' });
   });
 
@@ -173,5 +173,23 @@ describe('what needs attention (issue 13)', () => {
     expect(mondayOf('2026-05-13')).toBe('2026-05-11');
     expect(mondayOf('2026-05-11')).toBe('2026-05-11');
     expect(mondayOf('2026-05-17')).toBe('2026-05-11');
+  });
+
+  it('deliveryWeekOf: Monday to Friday their own week, Saturday and Sunday the coming one (decision 1085)', () => {
+    expect(deliveryWeekOf('2026-05-11')).toBe('2026-05-11');
+    expect(deliveryWeekOf('2026-05-15')).toBe('2026-05-11');
+    expect(deliveryWeekOf('2026-05-16')).toBe('2026-05-18');
+    expect(deliveryWeekOf('2026-05-17')).toBe('2026-05-18');
+  });
+
+  it('on a weekend the desk and the truck capacity show the coming week; a chosen date keeps its own week', async () => {
+    // Friday 22:30 UTC is Saturday 00:30 in Zurich: the week's deliveries are over.
+    const weekendDesk = createOrderDesk({ em, now: () => new Date('2026-05-15T22:30:00Z') });
+    expect((await weekendDesk.summary(orderAdmin)).deliveryWeek).toMatchObject({ from: '2026-05-18', to: '2026-05-22', coming: true });
+    expect((await weekendDesk.truckCapacity(orderAdmin)).from).toBe('2026-05-18');
+    expect((await weekendDesk.truckCapacity(orderAdmin, { from: '2026-05-16' })).from).toBe('2026-05-11');
+    // Friday evening in Zurich is still the running week.
+    const fridayDesk = createOrderDesk({ em, now: () => new Date('2026-05-15T21:30:00Z') });
+    expect((await fridayDesk.summary(orderAdmin)).deliveryWeek).toMatchObject({ from: '2026-05-11', coming: false });
   });
 });

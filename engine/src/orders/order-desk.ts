@@ -113,8 +113,11 @@ export interface DeskSummary {
   openQuoteRequests: number | null;
   /** Invoice and prepayment orders not yet paid (cancelled ones left out), and their amount. */
   openPayments: { count: number; amount: MoneyString } | null;
-  /** Truck deliveries of this week (Monday–Friday) against the fleet's pallet places. */
-  deliveriesThisWeek: TruckCapacity | null;
+  /**
+   * Truck deliveries of the delivery week (Monday–Friday; on Saturday and Sunday the coming one,
+   * `coming: true`) against the fleet's pallet places.
+   */
+  deliveryWeek: (TruckCapacity & { coming: boolean }) | null;
 }
 
 export interface OrderDeskOptions {
@@ -127,6 +130,15 @@ export interface OrderDeskOptions {
 /** The Monday of the Zurich week of a date. */
 export function mondayOf(date: IsoDate): IsoDate {
   return addDays(date, -((dayOfWeek(date) + 6) % 7));
+}
+
+/**
+ * The Monday of the delivery week of a day: its own week from Monday to Friday; on Saturday and
+ * Sunday, when no delivery of the week is left, the coming one (decision 1085).
+ */
+export function deliveryWeekOf(date: IsoDate): IsoDate {
+  const weekend = dayOfWeek(date) === 0 || dayOfWeek(date) === 6;
+  return addDays(mondayOf(date), weekend ? 7 : 0);
 }
 
 /** The columns every back-office grid row of an order or a quote starts with. */
@@ -259,7 +271,7 @@ export function createOrderDesk(options: OrderDeskOptions) {
     async truckCapacity(ctx: RequestContext, rawQuery: TruckCapacityQuery = {}): Promise<TruckCapacity> {
       requireOrderAdmin(ctx);
       const query = truckCapacityQuerySchema.parse(rawQuery);
-      const monday = mondayOf(query.from ?? todayInZurich(now()));
+      const monday = query.from ? mondayOf(query.from) : deliveryWeekOf(todayInZurich(now()));
       return loadTruckCapacity(options.em(), { from: monday, to: addDays(monday, query.weeks * 7 - 3) });
     },
 
@@ -269,7 +281,7 @@ export function createOrderDesk(options: OrderDeskOptions) {
      */
     async summary(ctx: RequestContext): Promise<DeskSummary> {
       requirePermission(ctx, 'admin');
-      if (!hasPermission(ctx, [ORDER_ADMIN_PERMISSION])) return { newOrders: null, openQuoteRequests: null, openPayments: null, deliveriesThisWeek: null };
+      if (!hasPermission(ctx, [ORDER_ADMIN_PERMISSION])) return { newOrders: null, openQuoteRequests: null, openPayments: null, deliveryWeek: null };
       const em = options.em();
       const newOrders = await em.count(Order, { orderStatusId: OrderStatus.PLACED });
       const openQuoteRequests = await em.count(Quote, { sentToCustomer: false, order: null });
@@ -278,13 +290,14 @@ export function createOrderDesk(options: OrderDeskOptions) {
         { paymentStatusId: PaymentStatus.OPEN, paymentMethodId: { $in: [PaymentMethod.INVOICE, PaymentMethod.PREPAYMENT] }, orderStatusId: { $ne: OrderStatus.CANCELED } },
         { fields: ['id', 'grandTotal'] },
       );
-      const monday = mondayOf(todayInZurich(now()));
-      const deliveriesThisWeek = await loadTruckCapacity(em, { from: monday, to: addDays(monday, 4) });
+      const today = todayInZurich(now());
+      const monday = deliveryWeekOf(today);
+      const deliveryWeek = { ...(await loadTruckCapacity(em, { from: monday, to: addDays(monday, 4) })), coming: monday > today };
       return {
         newOrders,
         openQuoteRequests,
         openPayments: { count: unpaid.length, amount: toMoneyString(sumMoney(unpaid.map((order) => order.grandTotal ?? '0'))) },
-        deliveriesThisWeek,
+        deliveryWeek,
       };
     },
   };

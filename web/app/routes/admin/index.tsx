@@ -19,7 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminHome() {
   const { summary } = useLoaderData<typeof loader>();
-  const week = summary.deliveriesThisWeek;
+  const week = summary.deliveryWeek;
+  // On Saturday and Sunday the coming week (decision 1085).
+  const weekTitle = week?.coming ? 'Lieferungen nächste Woche' : 'Lieferungen diese Woche';
   return (
     <section className="admin-page">
       <h1>Übersicht</h1>
@@ -44,9 +46,9 @@ export default function AdminHome() {
           {week && (
             <>
               <h2>
-                Lieferungen diese Woche <small>({formatDateCh(week.from)} – {formatDateCh(week.to)})</small>
+                {weekTitle} <small>({formatDateCh(week.from)} – {formatDateCh(week.to)})</small>
               </h2>
-              <table className="admin-table admin-capacity" aria-label="Lieferungen diese Woche">
+              <table className="admin-table admin-capacity" aria-label={weekTitle}>
                 <thead>
                   <tr>
                     <th scope="col">Tag</th>

@@ -13,7 +13,8 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: 'LKW-Kapazität'
 /**
  * /admin/order/TruckCapacity (R001-2.16): per working day of the coming weeks the pallet places
  * the truck orders plan (confirmed date, else the requested one) against the fleet's places; an
- * over-booked day is marked; `?day=` lists a day's orders. Decision 782.
+ * over-booked day is marked; `?day=` lists a day's orders. Decision 782; without a date it starts
+ * with the delivery week (on a weekend the coming one, decision 1085).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -45,7 +46,7 @@ export default function TruckCapacity() {
       <h1>LKW-Kapazität</h1>
       {invalid && (
         <p className="admin-error" role="alert">
-          Der gewählte Zeitraum ist ungültig; gezeigt wird die aktuelle Woche.
+          Der gewählte Zeitraum ist ungültig; gezeigt wird die aktuelle Lieferwoche.
         </p>
       )}
       <p>
