@@ -102,6 +102,14 @@ export const CHECKOUT_MESSAGES = {
   },
   'payment.terms': { de: 'Ihre Zahlungsbedingungen: {term}', fr: 'Vos conditions de paiement : {term}', en: 'Your payment terms: {term}' },
   'payment.skonto': { de: 'Skonto: {skonto}', fr: 'Escompte : {skonto}', en: 'Cash discount: {skonto}' },
+  // The terms in the shopper's language from their days and percent; the back office's names are German only.
+  'payment.term.prepayment': { de: 'Vorauskasse', fr: 'Paiement anticipé', en: 'Prepayment' },
+  'payment.term.days': { de: '{days} Tage netto', fr: '{days} jours net', en: '{days} days net' },
+  'payment.skonto.rule': {
+    de: '{percent} % bei Zahlung innert {days} Tagen',
+    fr: '{percent} % pour paiement dans les {days} jours',
+    en: '{percent} % for payment within {days} days',
+  },
   'summary.items': { de: 'Artikel', fr: 'Articles', en: 'Items' },
   'summary.quantity': { de: 'Menge', fr: 'Quantité', en: 'Quantity' },
   'summary.pricePerOne': { de: 'Preis pro Stück', fr: 'Prix unitaire', en: 'Price per piece' },
@@ -194,6 +202,26 @@ export function useCheckoutText() {
     locale,
     t: (id: CheckoutMessageId, params?: MessageParams) => ct(locale, id, params),
     catalogue: (key: string, params?: MessageParams) => catalogueText(locale, key, params),
+  };
+}
+
+/**
+ * A customer's payment terms and skonto in the shopper's language, from their days and percent (the
+ * back office names them in German only): '30 jours net', 'Paiement anticipé' for 0 days,
+ * '2 % for payment within 10 days'; no skonto line for 0 %.
+ */
+export function paymentTermsInWords(
+  locale: Locale,
+  term: { days: number } | null,
+  skonto: { percent: string; days: number } | null,
+): { term: string | null; skonto: string | null } {
+  const percent = skonto ? Number(skonto.percent) : 0;
+  return {
+    term: term ? (term.days > 0 ? ct(locale, 'payment.term.days', { days: term.days }) : ct(locale, 'payment.term.prepayment')) : null,
+    skonto:
+      skonto && percent > 0
+        ? ct(locale, 'payment.skonto.rule', { percent: new Intl.NumberFormat(dateLocale(locale), { maximumFractionDigits: 2 }).format(percent), days: skonto.days })
+        : null,
   };
 }
 

@@ -253,10 +253,10 @@ function QuoteOrderForm({ stage, locale }: { stage: Extract<QuoteStage, { stage:
         {DELIVERY_MODES.map((value) => (
           <label key={value} className="checkout-option">
             <input type="radio" name="deliveryMode" value={value} checked={mode === value} onChange={() => setMode(value)} /> {ct(`delivery.mode.${value}`)}
+            {value === 'PICKUP' && <span className="form-hint">{ct('delivery.pickupText', { site: `${site.name}, ${site.street}, ${site.zipCode} ${site.city}` })}</span>}
           </label>
         ))}
         {fieldError('deliveryMode')}
-        <p className="form-hint">{ct('delivery.pickupText', { site: `${site.name}, ${site.street}, ${site.zipCode} ${site.city}` })}</p>
       </fieldset>
       {showAddress && (
         <fieldset className="checkout-fieldset">
@@ -270,7 +270,7 @@ function QuoteOrderForm({ stage, locale }: { stage: Extract<QuoteStage, { stage:
           {isPickup && <span aria-hidden="true"> *</span>}
         </label>
         <select id="field-requestedDeliveryDate" name="requestedDeliveryDate" defaultValue={requestedDate} aria-invalid={errors?.requestedDeliveryDate?.length ? true : undefined}>
-          <option value="">{ct('delivery.dateNone')}</option>
+          <option value="">{isPickup ? ct('delivery.slotChoose') : ct('delivery.dateNone')}</option>
           {quote.allowedDeliveryDates.map((date) => (
             <option key={date} value={date}>
               {formatDate(date, locale)}

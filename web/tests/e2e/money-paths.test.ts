@@ -87,7 +87,14 @@ describe.skipIf(skipBrowserTests)('shopper money paths in Chromium', () => {
     await newPage();
     const email = `abholer-${Date.now()}@example.ch`;
     await guestToDelivery(email);
+    // The pickup's terms stand under its own option, not under the mode chosen (decision 1086).
+    const modeOption = (value: string) => page.locator('label.checkout-option', { has: page.locator(`input[name="deliveryMode"][value="${value}"]`) });
+    await expect(modeOption('PICKUP').textContent()).resolves.toContain('Sie holen die Ware an unserem Firmensitz ab');
+    await expect(modeOption('DELIVERY').textContent()).resolves.not.toContain('Firmensitz');
+    await expect(page.locator('#field-requestedDeliveryDate option').first().textContent()).resolves.toBe('So früh wie möglich');
     await page.getByLabel('Abholung in Niedergösgen').check();
+    // A pickup needs its day: no 'as soon as possible' offered that the step would refuse.
+    await expect.poll(() => page.locator('#field-requestedDeliveryDate option').first().textContent()).toBe('Bitte wählen');
     // The pickup place is the company site; no address fields to fill.
     await page.getByText(/Niedergösgen/).first().waitFor();
     expect(await page.locator('[name="address.name"]').count()).toBe(0);
@@ -338,6 +345,7 @@ describe.skipIf(skipBrowserTests)('shopper money paths in Chromium', () => {
     expect(await page.locator('#field-pickupSlot').count()).toBe(0);
     await page.getByLabel('Abholung in Niedergösgen').check();
     await page.locator('#field-pickupSlot').waitFor();
+    expect(await page.locator('#field-requestedDeliveryDate option').first().textContent()).toBe('Bitte wählen');
     // Without date and time: both fields say what is missing, nothing is ordered.
     await page.check('input[name="termsAccepted"]');
     await page.getByRole('button', { name: 'Bestellen' }).click();

@@ -93,6 +93,10 @@ export default function CheckoutDeliveryPage() {
           {DELIVERY_MODES.map((value) => (
             <label key={value} className="checkout-option">
               <input type="radio" name="deliveryMode" value={value} checked={mode === value} onChange={() => setMode(value)} /> {t(`delivery.mode.${value}`)}
+              {/* The pickup's terms under its own option, not under whichever mode is chosen. */}
+              {value === 'PICKUP' && (
+                <span className="form-hint">{t('delivery.pickupText', { site: `${dates.pickupSite.name}, ${dates.pickupSite.street}, ${dates.pickupSite.zipCode} ${dates.pickupSite.city}` })}</span>
+              )}
             </label>
           ))}
           {errors?.deliveryMode?.map((error) => (
@@ -100,7 +104,6 @@ export default function CheckoutDeliveryPage() {
               {error}
             </p>
           ))}
-          <p className="form-hint">{t('delivery.pickupText', { site: `${dates.pickupSite.name}, ${dates.pickupSite.street}, ${dates.pickupSite.zipCode} ${dates.pickupSite.city}` })}</p>
         </fieldset>
         {showAddress && (
           <fieldset className="checkout-fieldset">
@@ -137,7 +140,8 @@ export default function CheckoutDeliveryPage() {
             aria-describedby="delivery-date-hint"
             aria-invalid={dateErrors?.length ? true : undefined}
           >
-            <option value="">{t('delivery.dateNone')}</option>
+            {/* A pickup needs its day: no 'as soon as possible' to pick and then be refused. */}
+            <option value="">{mode === 'PICKUP' ? t('delivery.slotChoose') : t('delivery.dateNone')}</option>
             {dates.dates.map((date) => (
               <option key={date} value={date}>
                 {formatDate(date, locale)}

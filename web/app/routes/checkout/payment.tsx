@@ -4,7 +4,7 @@ import type { Route } from './+types/payment';
 import { CheckoutSteps } from '../../components/CheckoutSteps';
 import { FormError } from '../../components/FormField';
 import { trackPaymentInfo, useCheckoutProgressEvent } from '../../lib/checkout-analytics';
-import { catalogueText, useCheckoutText, type CheckoutMessageId } from '../../lib/i18n-checkout';
+import { catalogueText, paymentTermsInWords, useCheckoutText, type CheckoutMessageId } from '../../lib/i18n-checkout';
 import { pageMeta } from '../../lib/meta';
 import checkoutStylesHref from '../../styles/checkout.css?url';
 import { stepFormErrorsOf, formStatusOf } from '../../lib/form-errors.server';
@@ -32,7 +32,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function CheckoutPaymentPage() {
-  const { draft, choices } = useLoaderData<typeof loader>();
+  const { draft, choices, locale } = useLoaderData<typeof loader>();
+  const terms = paymentTermsInWords(locale, choices.paymentTerm, choices.skonto);
   const result = useActionData<typeof action>();
   const { t, catalogue } = useCheckoutText();
   useCheckoutProgressEvent('payment', 5, draft.cart.items);
@@ -79,8 +80,8 @@ export default function CheckoutPaymentPage() {
             </p>
           ))}
         </fieldset>
-        {choices.paymentTerm && <p>{t('payment.terms', { term: choices.paymentTerm.name })}</p>}
-        {choices.skonto && <p>{t('payment.skonto', { skonto: choices.skonto.name })}</p>}
+        {terms.term && <p>{t('payment.terms', { term: terms.term })}</p>}
+        {terms.skonto && <p>{t('payment.skonto', { skonto: terms.skonto })}</p>}
         <button type="submit" className="button button--primary">
           {t('common.next')}
         </button>
