@@ -94,7 +94,11 @@ export function CartTotal({ zipCode, country = 'CH', pricing }: { zipCode: strin
               </span>
             )}
           </dt>
-          <dd data-testid="shipping-cost">{shippingText}</dd>
+          {/* The amount named: below the fields it would otherwise stand alone (decision 1086). */}
+          <dd className="cart-total__shipping-cost">
+            <span className="cart-total__shipping-label">{ct(locale, 'summary.shipping')}</span>
+            <span className="cart-total__shipping-amount" data-testid="shipping-cost">{shippingText}</span>
+          </dd>
         </div>
         <div>
           <dt>{t('cart.vat', { rate: totals ? formatPercent(totals.vatRate.toString()) : formatPercent(VAT_RATE_STRING) })}</dt>

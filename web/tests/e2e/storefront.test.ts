@@ -249,6 +249,8 @@ describe.skipIf(skipBrowserTests)('storefront in Chromium', () => {
     await expect.poll(() => requests.some((r) => r.zipCode === '8001')).toBe(true);
     await page.waitForFunction(() => document.querySelector('[data-testid="shipping-cost"]')?.textContent?.startsWith('CHF'));
     const zurich = await total.getByTestId('shipping-cost').textContent();
+    // The amount under the fields is named (decision 1086).
+    expect(await total.getByRole('definition').filter({ has: page.getByTestId('shipping-cost') }).textContent()).toBe(`Versandkosten${zurich}`);
 
     // An incomplete postal code drops the shipping cost at once and asks for nothing.
     const asked = requests.length;
