@@ -169,6 +169,10 @@ describe.skipIf(skipBrowserTests)('checkout in Chromium', () => {
     expect(await page.inputValue('[name="invoiceEmail"]')).toBe(demoLogins.person.email);
     await next();
     await page.waitForURL(/\/checkout\/delivery-address$/);
+    // The saved address that is the invoice address is offered once, as 'Wie Rechnungsadresse' (decision 1086).
+    const offered = await page.locator('label.checkout-option address').allTextContents();
+    expect(offered.length).toBeGreaterThan(0);
+    expect(new Set(offered).size, offered.join(' | ')).toBe(offered.length);
     await next();
     await page.waitForURL(/\/checkout\/payment$/);
     expect(await page.getByLabel('Rechnung', { exact: true }).count()).toBe(0);

@@ -30,8 +30,12 @@ export async function loader(args: Route.LoaderArgs) {
   const dates = await engine.checkout.deliveryDates(ctx);
   const current = draft.deliveryMode === 'PICKUP' ? null : draft.deliveryAddress;
   const preferred = preferredAddressOf('delivery', settings, saved, { orFirst: true });
-  const chosen = current ? (isSavedAddressId(current.id) ? String(current.id) : 'new') : preferred ? String(preferred.id) : 'same';
-  return { locale: ctx.locale, draft, saved, dates, chosen };
+  const picked = current ? (isSavedAddressId(current.id) ? String(current.id) : 'new') : preferred ? String(preferred.id) : 'same';
+  // A saved address that is the invoice address is offered once, as 'Wie Rechnungsadresse' (the
+  // engine copies the same saved address for it; decision 1086).
+  const invoiceId = draft.invoiceAddress && isSavedAddressId(draft.invoiceAddress.id) ? String(draft.invoiceAddress.id) : null;
+  const chosen = invoiceId !== null && picked === invoiceId ? 'same' : picked;
+  return { locale: ctx.locale, draft, saved: saved.filter((entry) => String(entry.id) !== invoiceId), dates, chosen };
 }
 
 export async function action(args: Route.ActionArgs) {
