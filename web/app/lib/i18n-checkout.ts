@@ -1,4 +1,4 @@
-import { interpolate, languageOf, translateMessage, type Locale, type MessageParams } from '@shop/engine/browser';
+import { formatPercent, interpolate, languageOf, translateMessage, type Locale, type MessageParams } from '@shop/engine/browser';
 import { useLocale } from './i18n';
 import { dateLocale } from './dates';
 
@@ -106,9 +106,9 @@ export const CHECKOUT_MESSAGES = {
   'payment.term.prepayment': { de: 'Vorauskasse', fr: 'Paiement anticipé', en: 'Prepayment' },
   'payment.term.days': { de: '{days} Tage netto', fr: '{days} jours net', en: '{days} days net' },
   'payment.skonto.rule': {
-    de: '{percent} % bei Zahlung innert {days} Tagen',
-    fr: '{percent} % pour paiement dans les {days} jours',
-    en: '{percent} % for payment within {days} days',
+    de: '{percent} bei Zahlung innert {days} Tagen',
+    fr: '{percent} pour paiement dans les {days} jours',
+    en: '{percent} for payment within {days} days',
   },
   'summary.items': { de: 'Artikel', fr: 'Articles', en: 'Items' },
   'summary.quantity': { de: 'Menge', fr: 'Quantité', en: 'Quantity' },
@@ -215,13 +215,10 @@ export function paymentTermsInWords(
   term: { days: number } | null,
   skonto: { percent: string; days: number } | null,
 ): { term: string | null; skonto: string | null } {
-  const percent = skonto ? Number(skonto.percent) : 0;
   return {
     term: term ? (term.days > 0 ? ct(locale, 'payment.term.days', { days: term.days }) : ct(locale, 'payment.term.prepayment')) : null,
-    skonto:
-      skonto && percent > 0
-        ? ct(locale, 'payment.skonto.rule', { percent: new Intl.NumberFormat(dateLocale(locale), { maximumFractionDigits: 2 }).format(percent), days: skonto.days })
-        : null,
+    // The skonto is stored in percent; shown as every percentage of the shop (formatPercent, decision 102).
+    skonto: skonto && Number(skonto.percent) > 0 ? ct(locale, 'payment.skonto.rule', { percent: formatPercent(Number(skonto.percent) / 100), days: skonto.days }) : null,
   };
 }
 
