@@ -67,3 +67,4 @@ export {
   type Country,
 } from './countries';
 export { US_STATES, CA_PROVINCES, regionsOf, isValidStateOrProvince, type Region } from './regions';
+export { MAX_ID, idSchema, parseId } from './ids';
