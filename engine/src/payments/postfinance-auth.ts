@@ -9,14 +9,14 @@ import { jwtVerify, SignJWT } from 'jose';
  */
 export interface BearerClaims {
   userId: string;
-  /** Absolute path with query, e.g. `/api/v2.0/payment/transactions/7?expand=x`. */
+  /** Path from the API root with query, e.g. `/api/v2.0/payment/transactions/7?expand=x` (never a mount prefix in front). */
   requestPath: string;
   requestMethod: string;
 }
 
 const keyOf = (secretBase64: string): Uint8Array => new Uint8Array(Buffer.from(secretBase64, 'base64'));
 
-/** The bearer token for one request. */
+/** The bearer token for one request (tests; the shop's client signs through the provider's SDK, decision 1093). */
 export async function createBearerToken(claims: BearerClaims, secretBase64: string, now: Date = new Date()): Promise<string> {
   return new SignJWT({ requestPath: claims.requestPath, requestMethod: claims.requestMethod.toUpperCase() })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT', ver: 1 } as never)

@@ -17,6 +17,9 @@ export const SIMULATOR_CREDENTIALS = {
 /** Where the simulator is mounted in the shop's server. */
 export const SIMULATOR_BASE_PATH = '/dev/postfinance';
 
+/** The provider's API root: the path a request's bearer JWT names starts here (`requestPath`, decision 1093). */
+const API_ROOT = '/api/v2.0';
+
 /** Names of the simulator's payment method configurations (ids = our payment method ids). */
 export const SIMULATOR_METHODS: Readonly<Record<number, string>> = {
   100: 'TWINT',
@@ -58,7 +61,9 @@ export const SIMULATOR_ABANDON_AFTER_MS = 30 * 60_000;
 
 /**
  * A local stand-in for PostFinance Checkout (docs/decisions/611-payment-simulator.md): it speaks
- * the v2 paths the client uses, checks the same HS256 bearer JWT with the built-in dev secret,
+ * the v2 paths the client uses, checks the HS256 bearer JWT as the provider does (the signed
+ * `requestPath` relative to the API root, `/api/v2.0/…`, not to the mount; decision 1093) with the
+ * built-in dev secret,
  * serves a hosted payment page (`/pay/{id}`: Bezahlen, Zahlung ablehnen, Abbrechen) and sends
  * webhooks signed with its own ECDSA key, whose public half it serves under
  * `/api/v2.0/webhooks/encryption-keys/{id}`. State lives in memory: one process only.
@@ -84,7 +89,7 @@ export function createPostFinanceSimulator(options: SimulatorOptions) {
   let nextEventId = 1;
   const delivered: { body: WebhookNotification; status: number | null }[] = [];
 
-  const apiPrefix = `${SIMULATOR_BASE_PATH}/api/v2.0/`;
+  const apiPrefix = `${SIMULATOR_BASE_PATH}${API_ROOT}/`;
 
   function signBody(rawBody: string, key: KeyObject = privateKey): string {
     return `algorithm=SHA256withECDSA, keyId=${keyId}, signature=${sign('sha256', Buffer.from(rawBody, 'utf8'), key).toString('base64')}`;
@@ -164,13 +169,15 @@ export function createPostFinanceSimulator(options: SimulatorOptions) {
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase();
+    const path = url.pathname.slice(apiPrefix.length);
+    // As the provider checks it (decision 1093): the signed path is relative to the API root,
+    // `/api/v2.0/<path>?<query>`, whatever the stand-in is mounted under.
     const userId = await verifyBearerToken(
       req.headers.authorization,
-      { requestPath: `${url.pathname}${url.search}`, requestMethod: method },
+      { requestPath: `${API_ROOT}/${path}${url.search}`, requestMethod: method },
       SIMULATOR_CREDENTIALS.apiSecret,
     );
     if (userId !== SIMULATOR_CREDENTIALS.userId) return send(res, 401, { message: 'Unauthorized' });
-    const path = url.pathname.slice(apiPrefix.length);
     const space = String(req.headers['space'] ?? '');
     if (method === 'POST' && path === 'payment/transactions') {
       if (space !== SIMULATOR_CREDENTIALS.spaceId) return send(res, 400, { message: 'Space missing or unknown' });
