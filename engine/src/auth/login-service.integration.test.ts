@@ -6,12 +6,13 @@ import { createMailer } from '../mail/mailer';
 import { LoginAttempt } from './login-attempt.entity';
 import { createLoginService, LOGIN_FAILED_MESSAGE, loginLimits, TOO_MANY_ATTEMPTS_MESSAGE, type LoginLimits } from './login-service';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password';
+import type * as PasswordModule from './password';
 import { createPasswordResetService } from './password-reset-service';
 import { createSessionTokens } from './session';
 
 // Every password verification of the login, counted (decision 1089): the real one runs.
 vi.mock('./password', async (original) => {
-  const actual = await original<typeof import('./password')>();
+  const actual = await original<typeof PasswordModule>();
   return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
 });
 
