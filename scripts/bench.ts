@@ -3,9 +3,11 @@
  * Runs on an in-memory PGlite with the demo data, or on DATABASE_URL's PostgreSQL when set
  * (its tables are created by the migrations; use an empty database).
  */
-import { anonymousContext, connect, createEngine, loadEnv, migrate, type Engine } from '@shop/engine';
+import { anonymousContext, connect, createEngine, createLoginService, loadEnv, loginLimits, migrate, type Engine } from '@shop/engine';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { performance } from 'node:perf_hooks';
 import { demoDataset } from '../fixtures/demo/index';
+import { demoLogins } from '../fixtures/demo/customers';
 import { startMemoryDatabase } from '../engine/src/db/embedded';
 import { benchPricing } from './bench-pricing';
 import { benchStorefront } from './bench-storefront';
@@ -63,7 +65,7 @@ try {
   const connection = database.orm.em.getConnection();
   const n = Number(process.env.BENCH_ITERATIONS ?? 200);
   // BENCH_ONLY=storefront,pricing runs only the parts named (catalogue, pricing, order-desk,
-  // reports, imports, storefront, load, search); unset runs them all.
+  // reports, imports, storefront, load, search, login); unset runs them all.
   const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
   const runs = (part: string) => !only || only.includes(part);
 
@@ -77,6 +79,19 @@ try {
       ),
     ),
   ]);
+
+  // Decision 1089: a wrong password for a known e-mail and any password for an unknown one take
+  // the same work (one lookup, one argon2id verification of the same cost): their medians match.
+  if (runs('login')) {
+    const unlimited = { ...loginLimits, perAccountAndAddress: 1e9, perAddress: 1e9, perAccount: 1e9 };
+    const login = createLoginService({ em: () => database.orm.em.fork() as EntityManager, sessions: engine.sessions, limits: unlimited });
+    const refused = (email: string) => () => login.login({ email, password: 'nicht-das-passwort' }, { clientAddress: '192.0.2.1' }).catch(() => undefined);
+    const m = Math.min(n, 50);
+    printTable(`Login answers (${server ? 'embedded PGlite' : 'PostgreSQL'}, ${m} iterations each)`, [
+      await measure('login, known e-mail, wrong password', m, refused(demoLogins.person.email)),
+      await measure('login, unknown e-mail', m, refused('niemand-bench@example.ch')),
+    ]);
+  }
 
   // Issue 5: the cart price and the feed export (scripts/bench-pricing.ts).
   if (runs('pricing')) await benchPricing({ engine, database, url, measure, printTable, label: server ? 'embedded PGlite' : 'PostgreSQL', iterations: n });

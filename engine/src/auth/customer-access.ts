@@ -17,6 +17,13 @@ export const CUSTOMER_DATA_PERMISSIONS = {
   orders: [Permission.ADMIN_QUOTE],
   /** A customer's prices, products and product links (customer administration keeps discounts and links). */
   prices: [Permission.ADMIN_PRODUCT, Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER],
+  /**
+   * Products owned by or made for a customer (publiclyAvailable false): their names, descriptions
+   * and values (decision 1089). Product maintenance keeps them, order administration puts them on
+   * quotes and orders, customer administration links them; the catalogue's structure (categories
+   * 1, product types and attributes 2) and the configurator's own permission (8) do not need them.
+   */
+  privateProducts: [Permission.ADMIN_PRODUCT, Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER],
 } as const satisfies Record<string, readonly number[]>;
 export type CustomerDataKind = keyof typeof CUSTOMER_DATA_PERMISSIONS;
 

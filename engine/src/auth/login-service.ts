@@ -4,20 +4,29 @@ import { CompanyInfo, QuickOrderSetting, User, type IUser } from '../customers/c
 import { EngineError } from '../errors';
 import { takeTurns } from '../limits/key-turns';
 import { LoginAttempt } from './login-attempt.entity';
-import { hashPassword, verifyPassword } from './password';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from './password';
 import type { SessionPayload, SessionTokens } from './session';
 
 /** The one answer for an unknown e-mail, a wrong password, an inactive user or a deleted customer. */
 export const LOGIN_FAILED_MESSAGE = 'E-Mail oder Passwort falsch';
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in {minutes} Minuten erneut.';
 
-/** Login limits (docs/decisions/300-login-limits.md). */
+/**
+ * Login limits (docs/decisions/300-login-limits.md, 1089-login-limits-by-client.md): failures are
+ * counted per account and client address together, so a stranger who knows an e-mail locks out
+ * only the address he guesses from, with a slower bound per account across all addresses against
+ * guesses spread over many.
+ */
 export const loginLimits = {
+  /** The window of the per-client bounds, minutes. */
   windowMinutes: 15,
-  /** Failures per account (e-mail) within the window. */
-  perAccount: 5,
-  /** Failures per client address within the window. */
+  /** Failures of one account (e-mail) from one client address within the window. */
+  perAccountAndAddress: 5,
+  /** Failures from one client address across accounts within the window. */
   perAddress: 20,
+  /** Failures of one account from all client addresses within `accountWindowMinutes`. */
+  perAccount: 50,
+  accountWindowMinutes: 60,
 };
 export type LoginLimits = typeof loginLimits;
 
@@ -59,6 +68,15 @@ export async function findLoginUser(em: EntityManager, email: string): Promise<I
   return customer.deletedAt || !customer.active ? null : user;
 }
 
+/**
+ * A new password set through a reset link (decision 1089): the account's failures from every
+ * address are forgotten — they were guesses at a password that no longer exists — so the owner
+ * logs in with the new one at once, even while a spread attack had the account over its bound.
+ */
+export async function forgetLoginFailures(em: EntityManager, email: string): Promise<number> {
+  return em.nativeDelete(LoginAttempt, { email: email.toLowerCase(), $or: [{ succeeded: false }, { succeeded: null }] });
+}
+
 export interface LoginServiceDeps {
   em: () => EntityManager;
   sessions: SessionTokens;
@@ -69,61 +87,68 @@ export interface LoginServiceDeps {
 export type LimitedCheckResult<T> = { outcome: 'ok'; value: T } | { outcome: 'failed' } | { outcome: 'limited'; minutes: number };
 
 /**
- * The login limits of decision 300 as a building block: every password check of the shop (login,
- * and the current password of the profile) runs through `limitedCheck`, counted per e-mail and
- * per client address in `login_attempt`.
+ * The login limits of decisions 300 and 1089 as a building block: every password check of the
+ * shop (login, and the current password of the profile) runs through `limitedCheck`, counted in
+ * `login_attempt` per e-mail and client address together, per client address, and per e-mail
+ * across addresses.
  */
 export function createLoginLimiter(deps: { em: () => EntityManager; limits?: LoginLimits | undefined; now?: (() => Date) | undefined }) {
   const limits = deps.limits ?? loginLimits;
   const now = deps.now ?? (() => new Date());
-
-  /** Minutes until the oldest counted failure leaves the window (at least 1). */
-  function minutesLeft(oldest: Date): number {
-    const until = oldest.getTime() + limits.windowMinutes * 60_000;
-    return Math.max(1, Math.ceil((until - now().getTime()) / 60_000));
-  }
+  const minutesAgo = (minutes: number) => new Date(now().getTime() - minutes * 60_000);
 
   /**
    * Failures that count against this attempt: rows in the window that did not succeed (a check
-   * still running counts as failed). Counted under the account's and the address's turns
-   * (decision 1083), so concurrent attempts cannot all pass at once.
+   * still running counts as failed), oldest first. Counted under the account's and the address's
+   * turns (decision 1083), so concurrent attempts cannot all pass at once.
    */
-  async function failuresInWindow(em: EntityManager, where: { email: string } | { address: string }, since: Date) {
+  async function failuresSince(em: EntityManager, where: { email: string } | { address: string }, since: Date) {
     return em.find(
       LoginAttempt,
       { ...where, createdAt: { $gt: since }, $or: [{ succeeded: false }, { succeeded: null }] },
-      { orderBy: { id: 'asc' }, fields: ['id', 'createdAt'] },
+      { orderBy: { id: 'asc' }, fields: ['id', 'address', 'createdAt'] },
     );
   }
 
   /**
+   * Minutes until a bound lets one more attempt in: until enough of its failures (oldest first)
+   * have left its window; undefined while the bound is not reached.
+   */
+  function lockedFor(rows: readonly { createdAt: Date }[], limit: number, windowMinutes: number): number | undefined {
+    if (rows.length < limit) return undefined;
+    const until = rows[rows.length - limit]!.createdAt.getTime() + windowMinutes * 60_000;
+    return Math.max(1, Math.ceil((until - now().getTime()) / 60_000));
+  }
+
+  /**
    * One password check under the limits: records the attempt, refuses it (without checking) while
-   * the account or the address is over its limit, else runs `check` and records its outcome. A
-   * success forgives the account's earlier failures from the same address (typos), never those
-   * from other addresses.
+   * the account from this address, the address, or the account across addresses is over its bound,
+   * else runs `check` and records its outcome. A success forgives the account's earlier failures
+   * from the same address (typos), never those from other addresses. The work is the same for a
+   * known and an unknown e-mail: everything is keyed by the e-mail as entered.
    */
   async function limitedCheck<T>(
     email: string,
     clientAddress: string | undefined,
     check: (em: EntityManager) => Promise<T | undefined>,
   ): Promise<LimitedCheckResult<T>> {
-    const address = clientAddress?.slice(0, 64);
+    const address = clientAddress?.slice(0, 64) || null;
     const counted = await deps.em().transactional(async (tx): Promise<{ minutes: number } | { attemptId: number }> => {
       await takeTurns(tx, ['login-account', email], ...(address ? [['login-address', address] as const] : []));
-      const since = new Date(now().getTime() - limits.windowMinutes * 60_000);
-      const byAccount = await failuresInWindow(tx, { email }, since);
-      const byAddress = address ? await failuresInWindow(tx, { address }, since) : [];
-      const limited = [byAccount.length >= limits.perAccount ? byAccount : undefined, byAddress.length >= limits.perAddress ? byAddress : undefined]
-        .filter((rows) => rows !== undefined)
-        .map((rows) => {
-          // The lock ends when enough failures have left the window to let one more attempt in.
-          const limit = rows === byAccount ? limits.perAccount : limits.perAddress;
-          return minutesLeft(rows[rows.length - limit]!.createdAt);
-        });
+      const since = minutesAgo(limits.windowMinutes);
+      // One read for both account bounds: the hour's failures of the account, those from this address the last 15 minutes.
+      const byAccount = await failuresSince(tx, { email }, minutesAgo(Math.max(limits.accountWindowMinutes, limits.windowMinutes)));
+      const fromHere = byAccount.filter((row) => (row.address ?? null) === address && row.createdAt > since);
+      const byAddress = address ? await failuresSince(tx, { address }, since) : [];
+      const locks = [
+        lockedFor(fromHere, limits.perAccountAndAddress, limits.windowMinutes),
+        lockedFor(byAddress, limits.perAddress, limits.windowMinutes),
+        lockedFor(byAccount.filter((row) => row.createdAt > minutesAgo(limits.accountWindowMinutes)), limits.perAccount, limits.accountWindowMinutes),
+      ].filter((minutes) => minutes !== undefined);
       // A refused attempt is not a password check: it is not recorded, so it neither counts nor
       // extends the lock.
-      if (limited.length) return { minutes: Math.max(...limited) };
-      const attempt = tx.create(LoginAttempt, { email, address: address ?? null, succeeded: null, createdAt: now() });
+      if (locks.length) return { minutes: Math.max(...locks) };
+      const attempt = tx.create(LoginAttempt, { email, address, succeeded: null, createdAt: now() });
       await tx.flush();
       return { attemptId: attempt.id };
     });
@@ -136,7 +161,7 @@ export function createLoginLimiter(deps: { em: () => EntityManager; limits?: Log
       return { outcome: 'failed' };
     }
     await em.nativeUpdate(LoginAttempt, { id }, { succeeded: true });
-    await em.nativeDelete(LoginAttempt, { email, address: address ?? null, succeeded: false, id: { $lt: id } });
+    await em.nativeDelete(LoginAttempt, { email, address, succeeded: false, id: { $lt: id } });
     return { outcome: 'ok', value };
   }
 
@@ -153,8 +178,9 @@ export function createLoginLimiter(deps: { em: () => EntityManager; limits?: Log
       input: { email: string; passwordHash: string | null | undefined; password: string },
       options: { clientAddress?: string | undefined } = {},
     ): Promise<boolean> {
+      // Without a password of its own the dummy is verified: every check takes one verification.
       const result = await limitedCheck(input.email.toLowerCase(), options.clientAddress, async () =>
-        input.passwordHash && (await verifyPassword(input.passwordHash, input.password)) ? true : undefined,
+        (await verifyPassword(input.passwordHash ?? DUMMY_PASSWORD_HASH, input.password)) && input.passwordHash ? true : undefined,
       );
       if (result.outcome === 'limited') {
         throw new EngineError('invalid', [{ message: TOO_MANY_ATTEMPTS_MESSAGE, params: { minutes: result.minutes }, field: 'currentPassword' }]);
@@ -173,9 +199,6 @@ export type LoginLimiter = ReturnType<typeof createLoginLimiter>;
 export function createLoginService(deps: LoginServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const limiter = createLoginLimiter(deps);
-  // Unknown e-mails are verified against this hash, so they take about as long as a wrong password.
-  let dummyHash: Promise<string> | undefined;
-  const dummy = () => (dummyHash ??= hashPassword(`dummy-${crypto.randomUUID()}`));
 
   return {
     /**
@@ -188,9 +211,12 @@ export function createLoginService(deps: LoginServiceDeps) {
       const parsed = loginSchema.safeParse(rawInput);
       if (!parsed.success) throw new EngineError('unauthenticated', LOGIN_FAILED_MESSAGE);
       const { email, password } = parsed.data;
+      // The same work for every e-mail (decision 1089): one lookup, one argon2id verification of
+      // the same cost — the user's hash, or the dummy for an unknown e-mail or a user who may not
+      // log in — so the answer's time does not tell which e-mails have an account.
       const result = await limiter.limitedCheck(email, options.clientAddress, async (em) => {
         const user = await findLoginUser(em, email);
-        const valid = await verifyPassword(user?.passwordHash ?? (await dummy()), password);
+        const valid = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, password);
         return user && valid ? { user, em } : undefined;
       });
       // 429 with Retry-After (issue 17; decision 872): the limit, not the password, refused it.

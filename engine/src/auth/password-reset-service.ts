@@ -11,7 +11,7 @@ import type { Mailer } from '../mail/mailer';
 import { SHOP_NAME } from '../settings/company';
 import { passwordConfirmation, textField } from '../validation/schemas';
 import { passwordSchema } from '../customers/registration-service';
-import { findLoginUser } from './login-service';
+import { findLoginUser, forgetLoginFailures } from './login-service';
 import { hashPassword } from './password';
 import { PasswordResetToken } from './password-reset-token.entity';
 
@@ -88,7 +88,11 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       return { ok: true };
     },
 
-    /** Sets the new password with a valid, unused, unexpired token; the token is used up. */
+    /**
+     * Sets the new password with a valid, unused, unexpired token; the token is used up. Works
+     * while the account is over its login limits (the owner's way in, decision 1089) and clears
+     * them.
+     */
     async resetPassword(rawInput: ResetPasswordInput): Promise<{ ok: true }> {
       const input = resetPasswordSchema.parse(rawInput);
       const passwordHash = await hashPassword(input.password);
@@ -106,6 +110,9 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
         // Every session from before the reset ends (issue 22).
         await revokeSessions(em, { id: userId });
         await em.nativeUpdate(PasswordResetToken, { user: userId, usedAt: null }, { usedAt: now() });
+        // The login limits forget the guesses at the old password (decision 1089): the owner is in.
+        const { email } = await em.findOneOrFail(User, { id: userId }, { fields: ['email'] });
+        await forgetLoginFailures(em, email);
       });
       return { ok: true };
     },

@@ -1,5 +1,6 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { z } from 'zod';
+import { mayActForCustomers } from '../auth/customer-access';
 import { isAdmin } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
@@ -152,11 +153,22 @@ export function toProductTypeItem(type: IProductType): ProductTypeItem {
   };
 }
 
-/** The visibility rule of the shop (001 §7, decision 007) as a product filter for the caller. */
+/**
+ * Which customer-owned products (publiclyAvailable false) the caller may see (decision 1089): its
+ * own customer's, and every one for the staff whose work they are (`privateProducts`: ADMIN_PRODUCT,
+ * ADMIN_QUOTE, ADMIN_CUSTOMER); public products for everyone. Empty: no restriction.
+ */
+export function privateProductsFilter(ctx: Pick<RequestContext, 'customerId' | 'permissions'>): { publiclyAvailable?: true; $or?: FilterQuery<IProduct>[] } {
+  if (mayActForCustomers(ctx, 'privateProducts')) return {};
+  return ctx.customerId ? { $or: [{ publiclyAvailable: true }, { customers: { customer: ctx.customerId } }] } : { publiclyAvailable: true };
+}
+
+/**
+ * The visibility rule of the shop (001 §7, decisions 007 and 1089) as a product filter for the
+ * caller: never deleted; unpublished ones for admins; customer-owned ones by `privateProductsFilter`.
+ */
 export function visibleProductsFilter(ctx: RequestContext): FilterQuery<IProduct> {
-  if (isAdmin(ctx)) return { deletedAt: null };
-  const owned = ctx.customerId ? [{ publiclyAvailable: true }, { customers: { customer: ctx.customerId } }] : [{ publiclyAvailable: true }];
-  return { deletedAt: null, published: true, $or: owned };
+  return { deletedAt: null, ...(isAdmin(ctx) ? {} : { published: true }), ...privateProductsFilter(ctx) };
 }
 
 /** Every attribute's French and English texts (decision 974), type id and unit, by German name. */

@@ -4,6 +4,7 @@ import type { RequestContext } from '../context';
 import { Permission, requirePermission } from '../auth/permissions';
 import { EngineError, notFoundError } from '../errors';
 import type { OrderEntry } from './catalog-admin-service';
+import { privateProductsFilter } from './catalog-read-service';
 import { Category } from './category.entity';
 import { CategoryProduct, Product } from './product.entity';
 
@@ -77,11 +78,15 @@ export function createCategoryDesk(deps: { em: () => EntityManager; orderCalls: 
       return { moved: true };
     },
 
-    /** The products linked to a category, published or not, in the category's order. */
+    /**
+     * The products linked to a category, published or not, in the category's order; customer-owned
+     * ones only for the staff who may see them (decision 1089: the shop's category pages never
+     * show them, and catalogue staff alone do not read other customers' products).
+     */
     async categoryProducts(ctx: RequestContext, rawCategoryId: number | string): Promise<LinkedCategoryProduct[]> {
       assertCategoryAdmin(ctx);
       const categoryId = id.parse(rawCategoryId);
-      const links = await deps.em().find(CategoryProduct, { category: categoryId, product: { deletedAt: null } }, { populate: ['product'], orderBy: { order: 'asc', id: 'asc' } });
+      const links = await deps.em().find(CategoryProduct, { category: categoryId, product: { deletedAt: null, ...privateProductsFilter(ctx) } }, { populate: ['product'], orderBy: { order: 'asc', id: 'asc' } });
       return links.map((link) => ({
         categoryId,
         productId: link.product.id,
@@ -100,7 +105,7 @@ export function createCategoryDesk(deps: { em: () => EntityManager; orderCalls: 
       const productId = await deps.em().transactional(async (em) => {
         const category = await em.findOne(Category, { id: categoryId });
         if (!category) throw new EngineError('not_found', 'Kategorie nicht gefunden');
-        const product = await em.findOne(Product, { id: input.productId, deletedAt: null });
+        const product = await em.findOne(Product, { id: input.productId, deletedAt: null, ...privateProductsFilter(ctx) });
         if (!product) throw new EngineError('not_found', [{ message: 'Produkt nicht gefunden', field: 'productId' }]);
         const existing = await em.findOne(CategoryProduct, { category: categoryId, product: product.id });
         if (!existing) {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
+import { mayActForCustomers } from '../auth/customer-access';
 import { Permission, requirePermission } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { Customer } from '../customers/customer.entity';
@@ -200,7 +201,9 @@ export function createProductAdmin(deps: CatalogAdminDeps) {
       requirePermission(ctx, { any: [Permission.ADMIN_PRODUCT, Permission.CREATE_PRODUCT_IN_CONFIGURATOR] });
       const input = createCustomerProductSchema.parse(rawInput);
       const product = await transaction((em) => insertCustomerProduct(em, input));
-      const item = await productItem(ctx, product.id);
+      // The product it just made, though CREATE_PRODUCT_IN_CONFIGURATOR alone reads no customer's
+      // products (decision 1089): everything in it was sent by the caller.
+      const item = await productItem(mayActForCustomers(ctx, 'privateProducts') ? ctx : { ...ctx, permissions: [...ctx.permissions, Permission.ADMIN_PRODUCT] }, product.id);
       // The caller sees the link it just made, even without the right to read customers' links
       // (CREATE_PRODUCT_IN_CONFIGURATOR, issue 22): nothing it did not send itself.
       const link = { customerId: input.customerId, externalProductId: input.externalProductId ?? null, isFavorite: input.isFavorite ?? false };

@@ -2,7 +2,7 @@ import { escapeLike, likeTerm } from '../db/like';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext } from '../context';
-import { isAdmin } from '../auth/permissions';
+import { mayActForCustomers } from '../auth/customer-access';
 import { localizedText, type CatalogueTranslations } from './catalogue-translations';
 
 /**
@@ -70,7 +70,8 @@ export function createProductSearch(options: { em: () => EntityManager }) {
       // Each word in the product's text or in the customer's own number; the index answers each like.
       const byProduct = patterns.map(() => `${productText} like ?`).join(' and ');
       const byOwn = patterns.map(() => `${ownText} like ?`).join(' and ');
-      const visible = isAdmin(ctx) ? 'true' : '(p.publicly_available or own.id is not null)';
+      // Customer-owned products: the own customer's, all for the staff whose work they are (decision 1089).
+      const visible = mayActForCustomers(ctx, 'privateProducts') ? 'true' : '(p.publicly_available or own.id is not null)';
       const sql = `
         with hits as (
           (select p.id from product p where ${byProduct} and p.published and p.deleted_at is null limit ${SEARCH_CANDIDATES})

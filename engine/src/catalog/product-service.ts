@@ -119,7 +119,8 @@ export function createProductService(deps: { em: () => EntityManager; prices?: P
   return {
     /**
      * Products visible to the caller: never deleted; unpublished only for admins who ask;
-     * customer-owned (not publicly available) only for their customers and admins.
+     * customer-owned (not publicly available) only for their customers and the staff of
+     * `privateProducts` (decision 1089: not catalogue, product-type or configurator staff).
      */
     async listProducts(ctx: RequestContext, rawQuery: ProductListQuery): Promise<ProductPage> {
       const query = productListQuerySchema.parse(rawQuery);
@@ -128,9 +129,11 @@ export function createProductService(deps: { em: () => EntityManager; prices?: P
       const perPage =
         query.perPage ?? (query.articleNumber ? PRODUCT_PAGE_SIZE.single : query.ids ? PRODUCT_PAGE_SIZE.ids : PRODUCT_PAGE_SIZE.full);
 
+      // Customer-owned products: their customer's, and all for the staff whose work they are (decision 1089).
+      const allPrivate = mayActForCustomers(ctx, 'privateProducts');
       const where: FilterQuery<IProduct>[] = [{ deletedAt: null }];
       if (!(admin && query.includeUnpublished)) where.push({ published: true });
-      if (!admin) {
+      if (!allPrivate) {
         where.push(customerId ? { $or: [{ publiclyAvailable: true }, { customers: { customer: customerId } }] } : { publiclyAvailable: true });
       }
       if (query.ids) where.push({ id: { $in: query.ids } });
@@ -149,7 +152,7 @@ export function createProductService(deps: { em: () => EntityManager; prices?: P
       // An admin sees every customer's links unless asking for one customer; anyone else only the
       // own customer's links; anonymous callers none (issue 22).
       const linksOf = mayActForCustomers(ctx, 'prices') ? (query.customerId ?? 'all') : (customerId ?? 'none');
-      const key = JSON.stringify([admin, customerId ?? null, linksOf, query.page, perPage, query.ids ?? null, query.articleNumber ?? null, query.customerProduct ?? null, query.includeUnpublished]);
+      const key = JSON.stringify([admin, allPrivate, customerId ?? null, linksOf, query.page, perPage, query.ids ?? null, query.articleNumber ?? null, query.customerProduct ?? null, query.includeUnpublished]);
       const { items, total } = await view.get('product-page', key, async () => {
         const [products, count] = await em.findAndCount(
           Product,

@@ -223,23 +223,23 @@ describe('own profile (konto, zugangsdaten)', () => {
     await expect(login.login({ email: 'neu@example.ch', password: 'Neues-Passwort-1' })).resolves.toBeTruthy();
   });
 
-  it('limits wrong current passwords like logins (decisions 300, 342): after 5 the right one is refused too, and the login of that e-mail is locked', async () => {
+  it('limits wrong current passwords like logins (decisions 300, 342): after 5 the right one is refused too, and the login of that e-mail from that client is locked', async () => {
     const created = await service().createCustomer(admin, { users: { added: [{ email: 'rate@example.ch', password: 'Rate-Passwort-1' }] } });
     const ctx = { ...asCustomer(created.id), email: 'rate@example.ch' };
-    const limits = { windowMinutes: 15, perAccount: 5, perAddress: 20 };
-    const limited = createProfileService({ em, limits });
+    const limited = createProfileService({ em });
+    const here = { clientAddress: '192.0.2.7' };
     for (let i = 0; i < 5; i++) {
-      const wrong = await failure(limited.changePassword(ctx, { currentPassword: `falsch-${i}`, password: 'Neues-Passwort-9', passwordRepeat: 'Neues-Passwort-9' }, { clientAddress: '192.0.2.7' }));
+      const wrong = await failure(limited.changePassword(ctx, { currentPassword: `falsch-${i}`, password: 'Neues-Passwort-9', passwordRepeat: 'Neues-Passwort-9' }, here));
       expect(wrong.errors[0]).toMatchObject({ message: CURRENT_PASSWORD_WRONG_MESSAGE, field: 'currentPassword' });
     }
-    const locked = await failure(limited.changeEmail(ctx, { email: 'anders@example.ch', currentPassword: 'Rate-Passwort-1' }));
+    const locked = await failure(limited.changeEmail(ctx, { email: 'anders@example.ch', currentPassword: 'Rate-Passwort-1' }, here));
     expect(locked.kind).toBe('invalid');
     expect(locked.errors[0]).toMatchObject({ message: TOO_MANY_ATTEMPTS_MESSAGE, field: 'currentPassword', params: { minutes: expect.any(Number) } });
-    const login = createLoginService({ em, sessions: createSessionTokens('c'.repeat(40)), limits });
-    expect((await failure(login.login({ email: 'rate@example.ch', password: 'Rate-Passwort-1' }))).errors[0]!.message).toBe(TOO_MANY_ATTEMPTS_MESSAGE);
+    const login = createLoginService({ em, sessions: createSessionTokens('c'.repeat(40)) });
+    expect((await failure(login.login({ email: 'rate@example.ch', password: 'Rate-Passwort-1' }, here))).errors[0]!.message).toBe(TOO_MANY_ATTEMPTS_MESSAGE);
     // Nothing changed, and the limit ends with the window.
     expect((await em().findOneOrFail(User, { email: 'rate@example.ch' })).email).toBe('rate@example.ch');
-    const later = createProfileService({ em, limits, now: () => new Date(Date.now() + 16 * 60_000) });
-    expect(await later.changeEmail(ctx, { email: 'rate-neu@example.ch', currentPassword: 'Rate-Passwort-1' })).toEqual({ email: 'rate-neu@example.ch' });
+    const later = createProfileService({ em, now: () => new Date(Date.now() + 16 * 60_000) });
+    expect(await later.changeEmail(ctx, { email: 'rate-neu@example.ch', currentPassword: 'Rate-Passwort-1' }, here)).toEqual({ email: 'rate-neu@example.ch' });
   });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Permission, requirePermission } from '../auth/permissions';
 import { ATTRIBUTE_NOT_OF_TYPE_MESSAGE, isConfigurable } from '../catalog/attribute-rules';
 import { id, NOT_FOUND } from '../catalog/catalog-admin-support';
+import { privateProductsFilter } from '../catalog/catalog-read-service';
 import { assertValidConfigurations, loadTypeAttributes, modelLabels, type TypeAttribute } from '../catalog/configuration-check';
 import { configurationText } from '../catalog/configuration-display';
 import { AttributeTypeId } from '../catalog/enums';
@@ -89,8 +90,9 @@ export interface ConfigurableProduct {
 export const CONFIGURED_PRODUCT_PERMISSIONS: readonly number[] = [Permission.ADMIN_PRODUCT, Permission.CREATE_PRODUCT_IN_CONFIGURATOR];
 const NEEDS = { any: [...CONFIGURED_PRODUCT_PERMISSIONS] };
 
-async function loadSource(em: EntityManager, productId: number) {
-  const source = await em.findOne(Product, { id: productId, deletedAt: null }, { populate: ['productType', 'values', 'values.attribute'] });
+/** The product configured from; customer-owned ones only for the staff who may see them (decision 1089). */
+async function loadSource(em: EntityManager, ctx: RequestContext, productId: number) {
+  const source = await em.findOne(Product, { id: productId, deletedAt: null, ...privateProductsFilter(ctx) }, { populate: ['productType', 'values', 'values.attribute'] });
   if (!source) throw notFoundError('productId');
   const own: Record<string, string> = {};
   for (const value of source.values) if (value.value !== null && value.value !== undefined && value.value !== '') own[value.attribute.name] = value.value;
@@ -176,7 +178,13 @@ export function createConfiguredProducts(options: { em: () => EntityManager }) {
     async configurable(ctx: RequestContext, rawQuery: ConfigurableProductsQuery): Promise<Omit<ConfigurableProduct, 'family' | 'values'>[]> {
       requirePermission(ctx, NEEDS);
       const query = configurableProductsQuerySchema.parse(rawQuery);
-      const where: FilterQuery<IProduct> = { deletedAt: null, canBeConfigured: true, ...(query.q ? { $or: [{ name: { $ilike: likeTerm(query.q) } }, { articleNumber: { $ilike: likeTerm(query.q) } }] } : {}) };
+      const where: FilterQuery<IProduct> = {
+        $and: [
+          { deletedAt: null, canBeConfigured: true },
+          privateProductsFilter(ctx),
+          query.q ? { $or: [{ name: { $ilike: likeTerm(query.q) } }, { articleNumber: { $ilike: likeTerm(query.q) } }] } : {},
+        ],
+      };
       const products = await options.em().find(Product, where, { orderBy: [{ published: 'desc' }, { name: 'asc' }, { id: 'asc' }] as never, limit: CONFIGURABLE_PRODUCTS_LIMIT });
       return products.map((product) => ({ id: product.id, name: product.name, articleNumber: product.articleNumber, canBeConfigured: product.canBeConfigured }));
     },
@@ -185,7 +193,7 @@ export function createConfiguredProducts(options: { em: () => EntityManager }) {
     async source(ctx: RequestContext, rawInput: { productId: number | string }): Promise<ConfigurableProduct> {
       requirePermission(ctx, NEEDS);
       const { productId } = z.object({ productId: id }).strip().parse(rawInput);
-      const { source } = await loadSource(options.em(), productId);
+      const { source } = await loadSource(options.em(), ctx, productId);
       const values: Record<string, string | null> = {};
       for (const value of source.values) values[value.attribute.name] = value.value ?? null;
       return { id: source.id, name: source.name, articleNumber: source.articleNumber, canBeConfigured: source.canBeConfigured, family: source.productType.modelFamily ?? null, values };
@@ -196,7 +204,7 @@ export function createConfiguredProducts(options: { em: () => EntityManager }) {
       requirePermission(ctx, NEEDS);
       const input = configuredProductDraftSchema.parse(rawInput);
       const em = options.em();
-      const { source } = await loadSource(em, input.productId);
+      const { source } = await loadSource(em, ctx, input.productId);
       const readable = configurationText(input.configuration, ctx.locale);
       const name = (readable ? `${source.name}, ${readable}` : source.name).slice(0, 300);
       return { name, articleNumber: await freeArticleNumber(em, source.productType) };
@@ -210,7 +218,7 @@ export function createConfiguredProducts(options: { em: () => EntityManager }) {
         options.em().transactional(async (tx) => {
           const em = tx as EntityManager;
           if ((await em.count(Customer, { id: input.customerId, deletedAt: null })) === 0) throw new EngineError('not_found', [{ message: NOT_FOUND.customer, field: 'customerId' }]);
-          const { source, own } = await loadSource(em, input.productId);
+          const { source, own } = await loadSource(em, ctx, input.productId);
           const type = source.productType;
           const attributes = (await loadTypeAttributes(em, [type.id])).get(type.id) ?? [];
           checkConfiguration(source, own, attributes, input.configuration);

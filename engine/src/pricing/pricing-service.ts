@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Decimal } from 'decimal.js';
+import { mayActForCustomers } from '../auth/customer-access';
 import { isAdmin } from '../auth/permissions';
 import { createReadCache, openView, type CacheView } from '../cache/read-cache';
 import { assertValidConfigurations, loadTypeAttributes } from '../catalog/configuration-check';
@@ -64,16 +65,20 @@ export function createPricingService(options: PricingServiceOptions) {
     },
   };
 
-  /** Products by id the caller may see (not deleted; published unless admin; own or public); others → not_found. */
+  /**
+   * Products by id the caller may see (not deleted; published unless admin; public, the effective
+   * customer's own, or any for the staff of `privateProducts`, decision 1089); others → not_found.
+   */
   async function visibleProducts(em: EntityManager, view: CacheView, ctx: RequestContext, customerId: number | undefined, ids: number[]): Promise<Map<number, PricedProduct>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
     const products = await pricedProducts(em, view, unique);
     const admin = isAdmin(ctx);
+    const allPrivate = mayActForCustomers(ctx, 'privateProducts');
     const owned = customerId === undefined ? new Set<number>() : await ownedProducts(em, view, customerId);
     const visible = new Map(
       [...products.values()]
-        .filter((product) => !product.deleted && (admin || (product.published && (product.publiclyAvailable || owned.has(product.id)))))
+        .filter((product) => !product.deleted && (admin || product.published) && (allPrivate || product.publiclyAvailable || owned.has(product.id)))
         .map((product) => [product.id, product]),
     );
     const missing = unique.filter((id) => !visible.has(id));

@@ -1,5 +1,7 @@
 import { allPermissions, Permission } from '@shop/engine';
 import { describe, expect, it } from 'vitest';
+import { CustomerProduct, Product } from '../../../engine/src/catalog/product.entity';
+import { ProductType } from '../../../engine/src/catalog/product-type.entity';
 import { Address, Customer } from '../../../engine/src/customers/customer.entity';
 import { useSecurityShop } from './harness';
 
@@ -44,6 +46,30 @@ describe('partial admins reach only what their permission covers (issue 22)', ()
         const allowed = call.allowedFor.includes(permission);
         if (allowed ? response.status !== 200 : response.status !== 403) failures.push(`permission ${permission} ${call.name}: ${response.status}, expected ${allowed ? 200 : 403}`);
       }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it("another customer's own products over /api: named only to ADMIN_PRODUCT, ADMIN_QUOTE and ADMIN_CUSTOMER (decision 1089)", async () => {
+    const em = shop.em();
+    const own = em.create(Customer, {});
+    const other = em.create(Customer, {});
+    const productType = em.create(ProductType, { name: 'Kiste 1089' });
+    const product = em.create(Product, { name: 'Kiste nur für Andere AG', articleNumber: 'ANDERE_1089', description: 'Geheim', productType, published: true, publiclyAvailable: false, listPrice: '10.00' });
+    em.create(CustomerProduct, { customer: other, product, externalProductId: 'A-1' });
+    await em.flush();
+    const allowed: number[] = [Permission.ADMIN_PRODUCT, Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER];
+    const failures: string[] = [];
+    for (const permission of allPermissions) {
+      const headers = await shop.bearer({ customerId: own.id, perm: [permission], email: `private-${permission}@example.ch`, isCompanyCustomer: false, hasQuickOrder: false });
+      const sees = allowed.includes(permission);
+      for (const path of [`/api/product?ids=${product.id}`, '/api/product?articleNumber=ANDERE_1089', '/api/product?includeUnpublished=true']) {
+        const text = await (await fetch(shop.web.url + path, { headers })).text();
+        if (text.includes('Kiste nur für Andere AG') !== sees) failures.push(`permission ${permission} ${path}: ${sees ? 'missing' : 'named'}`);
+      }
+      const form = await fetch(`${shop.web.url}/api/order/position/configuration?productId=${product.id}`, { headers });
+      await form.arrayBuffer();
+      if (form.status !== (sees ? 200 : 404)) failures.push(`permission ${permission} configuration: ${form.status}`);
     }
     expect(failures).toEqual([]);
   }, 300_000);

@@ -27,4 +27,32 @@ describe('TRUST_PROXY (issue 22)', () => {
     const response = await fetch(`${shop.web.url}/api/auth`, { method: 'POST', headers: { ...behindProxy, origin: 'https://evil.example' }, body: '{}' });
     expect(response.status).toBe(403);
   });
+
+  it('the login limits count the client the proxy names: 5 wrong passwords from one client, the owner still logs in from another (decision 1089)', async () => {
+    const em = shop.em();
+    em.create(User, { customer: em.create(Customer, {}), email: 'zwei-clients@example.ch', passwordHash: await hashPassword('Zwei-Clients-1'), permissions: [] });
+    await em.flush();
+    const from = (client: string) => ({ ...behindProxy, 'x-forwarded-for': client });
+    const login = (client: string, password: string) =>
+      fetch(`${shop.web.url}/api/auth`, { method: 'POST', headers: from(client), body: JSON.stringify({ email: 'zwei-clients@example.ch', password }) });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await login('203.0.113.5', `falsch-${i}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const refused = await login('203.0.113.5', 'Zwei-Clients-1');
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/^Zu viele Anmeldeversuche/);
+    expect((await login('198.51.100.9', 'Zwei-Clients-1')).status).toBe(200);
+    // The login page's form counts the same way.
+    const page = (client: string) =>
+      fetch(`${shop.web.url}/user/login`, {
+        method: 'POST',
+        headers: { ...from(client), 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email: 'zwei-clients@example.ch', password: 'Zwei-Clients-1' }),
+        redirect: 'manual',
+      });
+    expect((await page('203.0.113.5')).status).toBe(429);
+    const other = await page('198.51.100.10');
+    expect(other.status).toBe(302);
+    expect(other.headers.get('set-cookie')).toMatch(/^session=ey/);
+  });
 });
