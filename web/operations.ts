@@ -18,11 +18,51 @@ export function requestIds(): RequestHandler {
 }
 
 /**
+ * Browser features the shop's pages may use (decision 1090): none of the devices, sensors or
+ * payment and credential APIs — the payment is a redirect to the provider's own page, the 3D
+ * configurator needs no fullscreen — and no interest-based advertising (Topics, FLoC's
+ * interest-cohort). Only features Chromium knows (it warns of unknown ones on every page:
+ * 'bluetooth', 'join-ad-interest-group', 'run-ad-auction', 'attribution-reporting' in 156).
+ * Sent with the other security headers.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'clipboard-read=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=()',
+  'gamepad=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'identity-credentials-get=()',
+  'idle-detection=()',
+  'interest-cohort=()',
+  'local-fonts=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'otp-credentials=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'publickey-credentials-create=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'window-management=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/**
  * Security headers with helmet (decision 871): a Content-Security-Policy whose scripts need the
  * response's nonce (React Router's inline scripts carry it; 'strict-dynamic' lets them load the
  * app's modules and the consented analytics), frame-ancestors 'self' and X-Frame-Options
  * SAMEORIGIN, nosniff, Referrer-Policy strict-origin-when-cross-origin, HSTS in production only
- * (https is the load balancer's job). The Vite dev server (`npm run dev`) gets no CSP: its hot
+ * (https is the load balancer's job), and the Permissions-Policy above (helmet has none). The Vite dev server (`npm run dev`) gets no CSP: its hot
  * reload injects scripts of its own.
  */
 export function securityHeaders(options: { production: boolean; dev: boolean }): RequestHandler[] {
@@ -56,7 +96,11 @@ export function securityHeaders(options: { production: boolean; dev: boolean }):
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-  return [nonce, headers];
+  const permissions: RequestHandler = (_req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    next();
+  };
+  return [nonce, headers, permissions];
 }
 
 /** The nonce of this response (set by securityHeaders). */

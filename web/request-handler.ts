@@ -3,8 +3,9 @@ import { writeReadableStreamToWritable } from '@react-router/node';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { createRequestHandler as createRouterHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import { bodyLimitOf, BodyTooLargeError, bodyTooLargeResponse, streamsBody } from './app/lib/body-limit.server';
-import { hasInvalidText, INVALID_TEXT_MESSAGE } from './app/lib/invalid-text.server';
+import { hasInvalidText } from './app/lib/invalid-text.server';
 import type { PageCache } from './page-cache';
+import { refuseRequest, targetOf } from './request-target';
 import { apiBuildOf, apiPartsOf, isApiPath } from './route-split';
 
 /**
@@ -12,7 +13,8 @@ import { apiBuildOf, apiPartsOf, isApiPath } from './route-split';
  * read here, under the limit of its route (app/lib/body-limit.server.ts), before any route module
  * runs. A declared Content-Length over the limit is refused before reading; a chunked body is
  * counted while it arrives and refused as soon as it passes the limit, so memory stays bounded.
- * NUL characters and lone surrogates in the query, a JSON body or a form answer 400 here too.
+ * NUL characters and lone surrogates in a JSON body or a form answer 400 here too, like a target
+ * that is no usable URL (request-target.ts, decision 1090): the error body on /api, else a page.
  * A multipart upload to a route marked `stream` (decision 1030) is not read here: it flows to the
  * route as a stream, counted on the way; passing the limit errors the stream and answers 413.
  */
@@ -26,7 +28,12 @@ export function createShopRequestHandler(options: {
   const handle = routerHandler(options.build, options.mode);
   return async (req, res, next) => {
     try {
-      const url = new URL(`${req.protocol}://${hostOf(req)}${req.originalUrl}`);
+      const target = targetOf(req, res);
+      if (target.kind !== 'ok') {
+        refuseRequest(req, res, target.kind === 'refused' ? target.problem : 'address');
+        return;
+      }
+      const { url } = target;
       let body: Buffer | undefined;
       let streamed: CountedBody | undefined;
       let maxBytes = 0;
@@ -42,7 +49,7 @@ export function createShopRequestHandler(options: {
         else body = read;
       }
       if (hasInvalidText(url, req.headers['content-type'], body)) {
-        res.status(400).set('Content-Type', 'application/json; charset=utf-8').send(JSON.stringify({ errors: [{ message: INVALID_TEXT_MESSAGE }] }));
+        refuseRequest(req, res, 'text');
         return;
       }
       // An anonymous visitor's catalogue page: from memory while the data's generation holds.
@@ -107,15 +114,6 @@ function routerHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: 
     return handler;
   };
   return (pathname) => (isApiPath(pathname) ? forApi(pathname) : whole);
-}
-
-/**
- * The host and port of the request: Express 5's `req.host` takes X-Forwarded-Host only from a
- * proxy TRUST_PROXY trusts, else the Host header.
- */
-function hostOf(req: ExpressRequest): string {
-  const host = req.host || 'localhost';
-  return /[\\/?#@\s]/.test(host) ? 'localhost' : host;
 }
 
 /** The 413 answer; the rest of the body is not read: the connection closes after the answer. */

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -12,6 +12,7 @@ import { cspNonceContext } from './app/lib/csp-nonce';
 import { abuseLimiter, healthRoutes, nonceOf, requestIds, securityHeaders, type Readiness } from './operations';
 import { ALLOWED_METHODS, redactUrl } from './app/lib/log-redaction.server';
 import { createShopRequestHandler } from './request-handler';
+import { requestTargetGuard } from './request-target';
 import { createPageCache } from './page-cache';
 
 export interface WebServerOptions {
@@ -76,6 +77,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     res.status(405).set({ Allow: ALLOWED_METHODS.join(', '), 'Content-Type': 'application/json; charset=utf-8' });
     res.send(JSON.stringify({ errors: [{ message: 'Method Not Allowed' }] }));
   });
+  // A target, Host or query no route can use: 400 before anything reads the URL; `OPTIONS *`: 204;
+  // an absolute-form target served by its path (decision 1090).
+  app.use(requestTargetGuard());
   app.use(compression());
   // The local PostFinance simulator (outside production without credentials; docs/payments.md).
   const simulator = engine.paymentSimulator;
@@ -165,11 +169,17 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   };
 }
 
+/**
+ * The HTTP server: a request without Host reaches the app (Node would answer a bare 400 itself),
+ * whose target guard answers it with the shop's 400 page (decision 1090).
+ */
 function listen(app: express.Express, host: string, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, (error?: Error) => {
-      if (error) reject(error);
-      else resolve(server);
+    const server = createServer({ requireHostHeader: false }, app);
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
     });
   });
 }

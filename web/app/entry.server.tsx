@@ -5,10 +5,11 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { engineContext } from './lib/engine-context';
 import { cspNonceContext, NonceProvider } from './lib/csp-nonce';
+import { redactUrl } from './lib/log-redaction.server';
 
 export const streamTimeout = 5_000;
 
-/** Unexpected loader, action and render errors go to the engine's logger (one JSON line). */
+/** Unexpected loader, action and render errors go to the engine's logger (one JSON line, credentials in the URL redacted). */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   let logger;
@@ -17,7 +18,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   } catch {
     // No engine in the context (a bare dev server): fall back to the console.
   }
-  if (logger) logger.error({ err: error, method: request.method, url: request.url }, 'request failed');
+  if (logger) logger.error({ err: error, method: request.method, url: redactUrl(request.url) }, 'request failed');
   else console.error(error);
 };
 

@@ -1,6 +1,5 @@
 import { issuesToErrorEntries, translateValidation, type Locale } from '@shop/engine';
 import type { ZodType } from 'zod';
-import { notFound } from './route-error.server';
 
 /**
  * A grid's URL search params checked with the engine's schema: the params that fail are named
@@ -20,9 +19,3 @@ export function gridParams(request: Request, schema: ZodType, labels: Readonly<R
   };
 }
 
-/** The positive id of a path like /admin/order/{id}, else the 404 page. */
-export function idParam(params: { id?: string }): number {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw notFound();
-  return id;
-}

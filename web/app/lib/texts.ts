@@ -1,3 +1,5 @@
+/// <reference types="vite/client" />
+// import.meta.env below; the server (web/request-target.ts, under the root tsconfig) reads this file as well.
 import type { Language } from '@shop/engine/browser';
 import { WEB_MESSAGES } from './i18n-catalogue';
 

@@ -10,6 +10,7 @@ import { useT } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
 import { requestContext } from '../lib/request-context.server';
 import { notFound, toRouteError } from '../lib/route-error.server';
+import { optionalTextParam } from '../lib/route-params.server';
 import { landingPath } from '../lib/shop-mode';
 import { findCategoryPage } from './category.server';
 import { ProductList } from '../components/ProductCard';
@@ -21,7 +22,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: prod
 /** Category page by catch-all path /produkte/… (000 §2, R000-2.12); unknown paths give 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const path = params['*'] ? `/produkte/${params['*']}` : '/produkte';
+  const rest = optionalTextParam(params, '*');
+  const path = rest ? `/produkte/${rest}` : '/produkte';
   const trail = await findCategoryPage(context.get(engineContext), ctx, path).catch((error: unknown) => {
     throw toRouteError(error);
   });

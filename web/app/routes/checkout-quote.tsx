@@ -7,6 +7,7 @@ import { clientAddressContext, engineContext } from '../lib/engine-context';
 import { pageMeta } from '../lib/meta';
 import quoteStylesHref from '../styles/quotes.css?url';
 import { requestContext } from '../lib/request-context.server';
+import { optionalTextParam } from '../lib/route-params.server';
 import { CheckoutAddressFields } from '../components/CheckoutAddressFields';
 import { FormError, FormField } from '../components/FormField';
 import { formatDate, useCheckoutText, type CheckoutMessageId } from '../lib/i18n-checkout';
@@ -34,7 +35,7 @@ const COMPLETED_PATH = '/checkout/completed';
  */
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const uuid = params.uuid ?? new URL(request.url).searchParams.get('uuid') ?? '';
+  const uuid = optionalTextParam(params, 'uuid') ?? new URL(request.url).searchParams.get('uuid') ?? '';
   return { locale: ctx.locale, uuid };
 }
 

@@ -16,6 +16,7 @@ import { useLocale, useT } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
 import { requestContext } from '../lib/request-context.server';
 import { notFound, toRouteError } from '../lib/route-error.server';
+import { textParam } from '../lib/route-params.server';
 import configuratorStylesHref from '../styles/configurator.css?url';
 import productStylesHref from '../styles/product.css?url';
 import { loadLinePrice, loadProductBreadcrumbs, productPageQuerySchema, productPathSchema, toProductDetail } from './product.server';
@@ -36,7 +37,7 @@ export const links: Route.LinksFunction = () => [
 
 /** Product page /products/:articleNumber?menge=&ansicht=1 (R000-2.13–2.15); 404 for unknown or invisible products. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const path = productPathSchema.safeParse(params);
+  const path = productPathSchema.safeParse({ articleNumber: textParam(params, 'articleNumber') });
   if (!path.success) throw notFound();
   const query = productPageQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const ctx = context.get(requestContext);

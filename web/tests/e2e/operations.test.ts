@@ -40,7 +40,8 @@ describe('[ops] security headers on the built shop (decision 871)', () => {
       const { context, page, shop } = await browser.open(width);
       const refused: string[] = [];
       page.on('console', (message) => {
-        if (/Content Security Policy|Refused to|unsafe-eval/i.test(message.text())) refused.push(message.text());
+        // Permissions-Policy: Chromium warns of a feature it does not know (decision 1090).
+        if (/Content Security Policy|Refused to|unsafe-eval|Permissions-Policy/i.test(message.text())) refused.push(message.text());
       });
       return { context, page, shop, refused };
     }

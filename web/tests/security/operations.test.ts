@@ -3,6 +3,7 @@ import { createLogger } from '@shop/engine';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../engine/src/auth/password';
 import { Customer, User } from '../../../engine/src/customers/customer.entity';
+import { PERMISSIONS_POLICY } from '../../operations';
 import { useSecurityShop } from './harness';
 
 /** Issue 17: probes for a load balancer, request ids in the logs, security headers, 429 from limits. */
@@ -66,6 +67,32 @@ describe('[ops] operations over HTTP (issue 17)', () => {
       expect(response.headers.get('strict-transport-security'), path).toBeNull();
       expect(response.headers.get('x-powered-by'), path).toBeNull();
     }
+  });
+
+  it('[ops] decision 1090: a Permissions-Policy on pages, /api, public files, hashed assets and refusals, denying what the shop does not use', async () => {
+    const page = await fetch(`${shop.web.url}/-verpackung`);
+    const asset = /\/assets\/[\w.-]+\.js/.exec(await page.text())?.[0];
+    const paths = ['/-verpackung', '/products/gibt-es-nicht', '/api/categories', '/api/product/summary', '/favicon.svg', asset!, '/products/%00'];
+    for (const path of paths) {
+      const response = await fetch(shop.web.url + path);
+      await response.arrayBuffer();
+      expect(response.headers.get('permissions-policy'), path).toBe(PERMISSIONS_POLICY);
+    }
+    const denied = new Set(PERMISSIONS_POLICY.split(', '));
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics', 'interest-cohort', 'fullscreen']) expect(denied.has(`${feature}=()`), feature).toBe(true);
+  });
+
+  it('[ops] decision 1090: the request log names no pay-again token, quote uuid or reset token', async () => {
+    const secrets = ['4711.c2VjcmV0LXNpZ25hdHVyZQ', '9f1c2d3e-0000-4000-8000-000000000001', 'reset-token-abc'];
+    for (const path of [`/checkout/bezahlen/${secrets[0]}`, `/checkout-quote/${secrets[1]}`, `/user/reset-password?token=${secrets[2]}`]) {
+      const response = await fetch(shop.web.url + path, { redirect: 'manual' });
+      await response.arrayBuffer();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const logged = lines.filter((line) => line.msg === 'request').map((line) => String(line.url));
+    expect(logged).toEqual(expect.arrayContaining(['/checkout/bezahlen/[redacted]', '/checkout-quote/[redacted]', '/user/reset-password?token=[redacted]']));
+    const everything = JSON.stringify(lines);
+    for (const secret of secrets) expect(everything).not.toContain(secret);
   });
 
   it('[ops] the login limit answers 429 with Retry-After (not 401) once an account has 5 failures', async () => {

@@ -1,3 +1,4 @@
+import { parseId } from '@shop/engine';
 import { redirect } from 'react-router';
 import type { Route } from './+types/category-dialog';
 import { requireAdminScreen } from '../../lib/admin-screens.server';
@@ -13,7 +14,7 @@ import { requestContext } from '../../lib/request-context.server';
 export function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdminScreen('categories', context.get(requestContext), request);
   const search = new URL(request.url).searchParams;
-  const idOf = (...names: string[]) => names.map((name) => search.get(name) ?? '').find((value) => /^[1-9]\d{0,9}$/.test(value)) ?? null;
+  const idOf = (...names: string[]) => names.map((name) => parseId(search.get(name))).find((id) => id !== null) ?? null;
   switch (params.dialog.toLowerCase()) {
     case 'editcategorymodal':
       return redirect(`/admin/Category?edit=${idOf('id', 'categoryId') ?? 'new'}`);

@@ -2,7 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/customer.$id.address';
 import { AdminGrid, gridColumns } from '../../components/admin/AdminGrid';
 import { Toasts } from '../../components/admin/Toasts';
-import { idParam } from '../../lib/admin-grid.server';
+import { idParam } from '../../lib/route-params.server';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';

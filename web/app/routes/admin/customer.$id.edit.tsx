@@ -4,7 +4,7 @@ import { ContactFields, CustomerFields } from '../../components/admin/CustomerFi
 import { CustomerFilesLink } from '../../components/admin/CustomerFilesLink';
 import { Toasts } from '../../components/admin/Toasts';
 import { PERMISSION_LABEL } from '../../lib/admin-format';
-import { idParam } from '../../lib/admin-grid.server';
+import { idParam } from '../../lib/route-params.server';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Route } from './+types/customer.$id.media.$name';
-import { idParam } from '../../lib/admin-grid.server';
 import { requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
 import { requestContext } from '../../lib/request-context.server';
 import { toRouteError } from '../../lib/route-error.server';
+import { idParam, textParam } from '../../lib/route-params.server';
 
 /**
  * /admin/customer/{id}/media/{name} (R001-2.12, decision 898): one of the customer's files —
@@ -13,8 +13,9 @@ import { toRouteError } from '../../lib/route-error.server';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   requireAdminScreen('customerMedia', ctx, request);
+  const file = { customerId: idParam(params), name: textParam(params, 'name') };
   try {
-    const { absolute, entry } = await context.get(engineContext).customerFiles.file(ctx, { customerId: idParam(params), name: params.name });
+    const { absolute, entry } = await context.get(engineContext).customerFiles.file(ctx, file);
     const inline = !new URL(request.url).searchParams.has('download') && /^(image\/|application\/pdf$)/.test(entry.type ?? '');
     return new Response(new Uint8Array(await readFile(absolute)), {
       headers: {

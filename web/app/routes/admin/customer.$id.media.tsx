@@ -3,7 +3,7 @@ import type { Route } from './+types/customer.$id.media';
 import { customerFileUrl } from '../../components/admin/CustomerFilesLink';
 import { DeleteFileForm, UploadFilesForm } from '../../components/admin/FileForms';
 import { Toasts } from '../../components/admin/Toasts';
-import { idParam } from '../../lib/admin-grid.server';
+import { idParam } from '../../lib/route-params.server';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';

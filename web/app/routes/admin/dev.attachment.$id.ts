@@ -3,13 +3,15 @@ import { requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
 import { toRouteError } from '../../lib/route-error.server';
 import { requestContext } from '../../lib/request-context.server';
+import { idParam } from '../../lib/route-params.server';
 
 /** /admin/dev/attachment/{id}: the stored bytes of a mail's attachment, with the /admin/dev guard. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   requireAdminScreen('dev', ctx, request);
+  const id = idParam(params);
   try {
-    const file = await context.get(engineContext).mailDesk.attachment(ctx, Number(params.id) || 0);
+    const file = await context.get(engineContext).mailDesk.attachment(ctx, id);
     const name = file.filename.replace(/["\\\r\n]/g, '_');
     return new Response(new Uint8Array(file.content), {
       headers: { 'content-type': file.contentType, 'content-disposition': `inline; filename="${name}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`, 'cache-control': 'no-store' },

@@ -1,4 +1,4 @@
-import { JOB_TIMEZONE, mailListQuerySchema, Permission } from '@shop/engine';
+import { JOB_TIMEZONE, mailListQuerySchema, parseId, Permission } from '@shop/engine';
 import { useEffect } from 'react';
 import { Form, Link, useFetcher, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/dev';
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = mailListQuerySchema.safeParse(params);
   try {
     const [mails, system, work] = await Promise.all([engine.mailDesk.listMails(ctx, parsed.success ? params : {}), engine.systemSummary(), engine.work.list(ctx, { limit: 20 })]);
-    return { mails, system, work, selected: Number(params.mail) || null, canRenderPictures: ctx.permissions.includes(Permission.ADMIN_PRODUCT), timezone: JOB_TIMEZONE };
+    return { mails, system, work, selected: parseId(params.mail), canRenderPictures: ctx.permissions.includes(Permission.ADMIN_PRODUCT), timezone: JOB_TIMEZONE };
   } catch (error) {
     throw toRouteError(error);
   }

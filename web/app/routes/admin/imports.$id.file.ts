@@ -3,13 +3,15 @@ import { requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
 import { toRouteError } from '../../lib/route-error.server';
 import { requestContext } from '../../lib/request-context.server';
+import { idParam } from '../../lib/route-params.server';
 
 /** /admin/Imports/{id}/file: the kept file of an import, as it was received. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   requireAdminScreen('imports', ctx, request);
+  const id = idParam(params);
   try {
-    const run = await context.get(engineContext).imports.getRun(ctx, Number(params.id) || 0);
+    const run = await context.get(engineContext).imports.getRun(ctx, id);
     const name = run.fileName.replace(/["\\\r\n]/g, '_');
     return new Response(new Uint8Array(run.content), {
       headers: {

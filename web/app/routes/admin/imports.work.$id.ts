@@ -3,14 +3,16 @@ import { requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
 import { toRouteError } from '../../lib/route-error.server';
 import { requestContext } from '../../lib/request-context.server';
+import { idParam } from '../../lib/route-params.server';
 import { shownImportWork } from './imports.server';
 
 /** /admin/Imports/work/{id}: a queued import's state, progress and report, polled by the import screen (decision 980). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   requireAdminScreen('imports', ctx, request);
+  const id = idParam(params);
   try {
-    return shownImportWork(await context.get(engineContext).work.get(ctx, params.id ?? ''), ctx);
+    return shownImportWork(await context.get(engineContext).work.get(ctx, id), ctx);
   } catch (error) {
     throw toRouteError(error);
   }

@@ -2,7 +2,7 @@ import { rateRequestSchema, shipmentDataSchema, uploadEtdSchema } from '@shop/en
 import { data } from 'react-router';
 import type { Route } from './+types/order.$id.fedex';
 import { requireAdminAction } from '../../lib/admin-screens.server';
-import { idParam } from '../../lib/admin-grid.server';
+import { idParam } from '../../lib/route-params.server';
 import { engineContext } from '../../lib/engine-context';
 import { requestContext } from '../../lib/request-context.server';
 import { toRouteError } from '../../lib/route-error.server';

@@ -1,15 +1,15 @@
 import type { Route } from './+types/order.$id.pdf';
 import { requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
-import { notFound, toRouteError } from '../../lib/route-error.server';
+import { toRouteError } from '../../lib/route-error.server';
 import { requestContext } from '../../lib/request-context.server';
+import { idParam } from '../../lib/route-params.server';
 
 /** /admin/order/{id}/pdf: the order's PDF (with the QR-bill for invoice and prepayment), ADMIN_QUOTE like the order page. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   requireAdminScreen('order', ctx, request);
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw notFound();
+  const id = idParam(params);
   try {
     const pdf = await context.get(engineContext).orderDocuments.renderOrderPdf(id);
     return new Response(new Uint8Array(pdf), { headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="bestellung-${id}.pdf"`, 'cache-control': 'no-store' } });

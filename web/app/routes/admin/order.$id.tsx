@@ -14,7 +14,7 @@ import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { filterTreeByStatus, positionTree, type PositionNode } from '../../lib/position-tree';
 import { notFound, toRouteError } from '../../lib/route-error.server';
-import { idParam } from '../../lib/admin-grid.server';
+import { idParam } from '../../lib/route-params.server';
 import { requestContext } from '../../lib/request-context.server';
 import { useDeskForm } from '../../lib/desk-form';
 import { nextStatesOf, orderAction } from './order.$id.server';

@@ -3,7 +3,7 @@ import type { Route } from './+types/product.$id.edit';
 import { ProductFields } from '../../components/admin/ProductForm';
 import { ProductTabs } from '../../components/admin/ProductTabs';
 import { Toasts } from '../../components/admin/Toasts';
-import { idParam } from '../../lib/admin-grid.server';
+import { idParam } from '../../lib/route-params.server';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';

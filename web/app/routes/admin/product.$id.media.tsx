@@ -4,7 +4,7 @@ import type { Route } from './+types/product.$id.media';
 import { ProductPageHead } from '../../components/admin/ProductTabs';
 import { DeleteFileForm, UploadFilesForm } from '../../components/admin/FileForms';
 import { Toasts } from '../../components/admin/Toasts';
-import { idParam } from '../../lib/admin-grid.server';
+import { idParam } from '../../lib/route-params.server';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';

@@ -1,10 +1,10 @@
-import { priceRecordWorkbookName } from '@shop/engine';
+import { parseId, priceRecordWorkbookName } from '@shop/engine';
 import { formatChf } from '@shop/engine/browser';
 import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/product.$id.price2';
 import { ProductTabs } from '../../components/admin/ProductTabs';
 import { Toasts } from '../../components/admin/Toasts';
-import { idParam } from '../../lib/admin-grid.server';
+import { idParam } from '../../lib/route-params.server';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
@@ -44,8 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const engine = context.get(engineContext);
   const id = idParam(params);
   const search = new URL(request.url).searchParams;
-  const customerParam = search.get('customer');
-  const customerId = customerParam && /^\d+$/.test(customerParam) ? Number(customerParam) : null;
+  const customerId = parseId(search.get('customer'));
   const quantities = quantitiesOf(search.get('q'));
   try {
     const [page, records] = await Promise.all([

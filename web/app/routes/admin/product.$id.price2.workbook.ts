@@ -1,5 +1,6 @@
+import { parseId } from '@shop/engine';
 import type { Route } from './+types/product.$id.price2.workbook';
-import { idParam } from '../../lib/admin-grid.server';
+import { idParam } from '../../lib/route-params.server';
 import { requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
 import { notFound, toRouteError } from '../../lib/route-error.server';
@@ -15,8 +16,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdminScreen('productPrices', ctx, request);
   const engine = context.get(engineContext);
   const productId = idParam(params);
-  const customerParam = new URL(request.url).searchParams.get('customer') ?? '';
-  const customerId = /^\d{1,9}$/.test(customerParam) ? Number(customerParam) : null;
+  const customerId = parseId(new URL(request.url).searchParams.get('customer'));
   try {
     const records = await engine.priceAdmin.listProductPrices(ctx, { productId });
     const file = records.find((record) => record.customerId === customerId)?.excel?.excelFile;

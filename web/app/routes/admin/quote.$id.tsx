@@ -11,7 +11,7 @@ import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { positionTree, type PositionNode } from '../../lib/position-tree';
 import { notFound, toRouteError } from '../../lib/route-error.server';
-import { idParam } from '../../lib/admin-grid.server';
+import { idParam } from '../../lib/route-params.server';
 import { requestContext } from '../../lib/request-context.server';
 import { useDeskForm, type DeskActionResult, type DeskFetcher } from '../../lib/desk-form';
 import { configurationOf, createCustomerProductFrom, staffConfiguration } from './quote-configurator.server';

@@ -7,6 +7,7 @@ import { pageMeta } from '../../lib/meta';
 import checkoutStylesHref from '../../styles/checkout.css?url';
 import { engineContext } from '../../lib/engine-context';
 import { requestContext } from '../../lib/request-context.server';
+import { textParam } from '../../lib/route-params.server';
 import { stepFormErrorsOf, formStatusOf } from '../../lib/form-errors.server';
 import { draftCookie, draftIdOf } from './checkout.server';
 
@@ -22,14 +23,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: ct
 export async function loader({ params, context }: Route.LoaderArgs) {
   const engine = context.get(engineContext);
   const ctx = context.get(requestContext);
-  return { locale: ctx.locale, order: await engine.checkout.payLinkOrder(ctx, params.token) };
+  return { locale: ctx.locale, order: await engine.checkout.payLinkOrder(ctx, textParam(params, 'token')) };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const engine = context.get(engineContext);
   const ctx = context.get(requestContext);
+  const token = textParam(params, 'token');
   try {
-    const reopened = await engine.checkout.reopenPayment(ctx, draftIdOf(request), params.token);
+    const reopened = await engine.checkout.reopenPayment(ctx, draftIdOf(request), token);
     return redirectDocument(reopened.redirectUrl, { headers: { 'Set-Cookie': draftCookie(reopened.draftId, request) } });
   } catch (error) {
     return data(stepFormErrorsOf(error, ctx.locale), { status: formStatusOf(error) });

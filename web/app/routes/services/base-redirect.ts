@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/base-redirect';
 import { pageUrlOf } from '../../lib/page-url';
+import { optionalTextParam } from '../../lib/route-params.server';
 
 /**
  * The services menu's base /dienstleistungen/… (000 §2 Layout, issue 20 item 8, decision 916):
@@ -16,5 +17,5 @@ export function servicesTarget(url: URL, service: string | undefined): string {
 }
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  return redirect(servicesTarget(pageUrlOf(request.url), params.service), 301);
+  return redirect(servicesTarget(pageUrlOf(request.url), optionalTextParam(params, 'service')), 301);
 }

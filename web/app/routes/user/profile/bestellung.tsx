@@ -15,6 +15,7 @@ import { shopDate } from '../../../lib/dates';
 import { pageMeta } from '../../../lib/meta';
 import { requestContext } from '../../../lib/request-context.server';
 import { toRouteError } from '../../../lib/route-error.server';
+import { textParam } from '../../../lib/route-params.server';
 import buyerStylesHref from '../../../styles/buyer.css?url';
 import { orderStatusKey } from './history';
 import { ProfileNav } from './nav';
@@ -42,7 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requirePage(guards.auth, ctx, request);
   const engine = context.get(engineContext);
   try {
-    const order = await engine.orderHistory.orderDetail(ctx, params.orderNumber);
+    const order = await engine.orderHistory.orderDetail(ctx, textParam(params, 'orderNumber'));
     const label = (key: string) => translateMessage(key, undefined, ctx.locale);
     return {
       order,
@@ -63,7 +64,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   requirePage(guards.auth, ctx, request);
   try {
-    const plan = await context.get(engineContext).orderHistory.reorder(ctx, params.orderNumber);
+    const plan = await context.get(engineContext).orderHistory.reorder(ctx, textParam(params, 'orderNumber'));
     return data({ plan, at: Date.now() });
   } catch (error) {
     throw toRouteError(error);

@@ -4,16 +4,18 @@ import { engineContext } from '../../../lib/engine-context';
 import { requirePage } from '../../../lib/guards.server';
 import { requestContext } from '../../../lib/request-context.server';
 import { toRouteError } from '../../../lib/route-error.server';
+import { textParam } from '../../../lib/route-params.server';
 
 /** /user/profile/offerten/{number}/pdf: the quote PDF (Offerte) of one of the customer's own quotes; another's answers 404 (decision 1005). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   requirePage(guards.auth, ctx, request);
   const engine = context.get(engineContext);
+  const number = textParam(params, 'quoteNumber');
   try {
-    const id = await engine.orderHistory.ownQuoteId(ctx, params.quoteNumber);
+    const id = await engine.orderHistory.ownQuoteId(ctx, number);
     const pdf = await engine.orderDocuments.renderQuotePdf(id);
-    const name = params.quoteNumber.replace(/[^\w-]/g, '_');
+    const name = number.replace(/[^\w-]/g, '_');
     return new Response(new Uint8Array(pdf), {
       headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="offerte-${name}.pdf"`, 'cache-control': 'no-store' },
     });

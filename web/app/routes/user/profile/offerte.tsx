@@ -11,6 +11,7 @@ import { useHistoryText } from '../../../lib/i18n-history';
 import { pageMeta } from '../../../lib/meta';
 import { requestContext } from '../../../lib/request-context.server';
 import { toRouteError } from '../../../lib/route-error.server';
+import { textParam } from '../../../lib/route-params.server';
 import buyerStylesHref from '../../../styles/buyer.css?url';
 import { ProfileNav } from './nav';
 
@@ -27,7 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   requirePage(guards.auth, ctx, request);
   try {
-    const quote = await context.get(engineContext).orderHistory.quoteDetail(ctx, params.quoteNumber);
+    const quote = await context.get(engineContext).orderHistory.quoteDetail(ctx, textParam(params, 'quoteNumber'));
     const label = (key: string, values?: Record<string, string>) => translateMessage(key, values, ctx.locale);
     return {
       quote,
