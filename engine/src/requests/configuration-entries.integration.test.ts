@@ -188,7 +188,7 @@ describe('the back office (decision 1088)', () => {
     expect(unchanged.comment).not.toBe('geändert');
     expect(unchanged.positions.getItems().map((item) => item.configuration)).toEqual([{ Innenbreite: '600', Innenlänge: '800', Material: 'Sägeroh Fichte/Tanne', Deckel: 'true' }]);
     const updated = await engine.quotes.updateQuote(quoteAdmin, quote.id, { positions: [{ id: position, configuration: { Innenbreite: '900', Deckel: 'false' } }, { productId: ids.own, quantity: 1 }] });
-    expect(updated.positions.map((item) => item.configuration)).toEqual([
+    expect((updated.positions ?? []).map((item) => item.configuration)).toEqual([
       { Innenbreite: '900', Deckel: 'false', Innenlänge: '800', Material: 'Sägeroh Fichte/Tanne' },
       { ...OWN_COMPLETED, Material: 'Sägeroh Fichte/Tanne' },
     ]);
@@ -209,7 +209,7 @@ describe('the back office (decision 1088)', () => {
     const updated = await engine.orderAdmin.updateOrder(quoteAdmin, placed.order.id, {
       positionUpdate: { updatePositions: [{ id: position, configuration: { Innenbreite: '700' } }], newPositions: [{ productId: ids.own, quantity: 1 }] },
     });
-    expect(updated.positions.map((item) => item.configuration)).toEqual([
+    expect((updated.positions ?? []).map((item) => item.configuration)).toEqual([
       { Innenbreite: '700', Innenlänge: '800', Material: 'Sägeroh Fichte/Tanne', Deckel: 'true' },
       { ...OWN_COMPLETED, Material: 'Sägeroh Fichte/Tanne' },
     ]);
@@ -233,6 +233,6 @@ describe('the back office (decision 1088)', () => {
       'validation.stepMm',
     ]);
     const added = await engine.quoteProducts.addProduct(quoteAdmin, { quoteId: quote.id, version, productId: ids.own, quantity: 1, configuration: { Material: 'OSB' } });
-    expect(added.positions.map((item) => item.configuration)).toContainEqual(OWN_COMPLETED);
+    expect((added.positions ?? []).map((item) => item.configuration)).toContainEqual(OWN_COMPLETED);
   });
 });
