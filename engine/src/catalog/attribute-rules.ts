@@ -1,3 +1,4 @@
+import { Decimal } from 'decimal.js';
 import { RESERVED_PROPERTY_NAMES } from '../parts/geometry';
 import type { ValidationMessageKey } from '../validation/messages';
 import { isCurrencyAmount, isEmptyOrDigits, isLink } from '../validation/rules';
@@ -79,7 +80,9 @@ export type ConfigurationInput = Readonly<Record<string, string | number | boole
  * - a name that is no configurable attribute of the type (nor a comment or insurance rate) → `validation.choice`;
  * - a missing value: required when the attribute says so or is a dimension without a default → `validation.required`;
  * - the value rules of {@link attributeValueProblem}, then min/max bounds of numeric types →
- *   `validation.minMm` / `validation.maxMm` (dimensions), `…Kg` (weights), else `validation.minValue` / `validation.maxValue`.
+ *   `validation.minMm` / `validation.maxMm` (dimensions), `…Kg` (weights), else `validation.minValue` / `validation.maxValue`;
+ * - within the bounds, the step of a numeric type (counted from its minimum, else from 0) →
+ *   `validation.stepMm` / `…Kg` / `…Value` with the step and the nearest value on it (decision 1088).
  */
 export function validateConfiguration(type: ConfigurableType, configuration: ConfigurationInput): AttributeIssue[] {
   const issues: AttributeIssue[] = [];
@@ -110,9 +113,32 @@ export function validateConfiguration(type: ConfigurableType, configuration: Con
     // A dimension's bound reads 'Mindestens 200 mm', a weight's in kg (issue 20); other numbers by value.
     const unit = attribute.typeId === AttributeTypeId.DIMENSION && (options.unit ?? 'mm') === 'mm' ? 'Mm' : attribute.typeId === AttributeTypeId.WEIGHT && (options.unit ?? 'kg') === 'kg' ? 'Kg' : 'Value';
     if (options.min !== undefined && amount < options.min) issues.push({ field: attribute.name, message: `validation.min${unit}`, params: { min: options.min } });
-    if (options.max !== undefined && amount > options.max) issues.push({ field: attribute.name, message: `validation.max${unit}`, params: { max: options.max } });
+    else if (options.max !== undefined && amount > options.max) issues.push({ field: attribute.name, message: `validation.max${unit}`, params: { max: options.max } });
+    else if (options.step !== undefined && options.step > 0) {
+      const nearest = nearestOnStep(value, options);
+      if (nearest !== null) issues.push({ field: attribute.name, message: `validation.step${unit}`, params: { step: options.step, nearest } });
+    }
   }
   return issues;
+}
+
+/**
+ * The value on the attribute's step nearest to `value` (the step counted from the minimum, else
+ * from 0; kept within the bounds), or null when `value` is on the step. Decimal arithmetic, so a
+ * step of 0.05 CHF is exact.
+ *
+ * @example nearestOnStep('805', { min: 200, max: 6000, step: 10 }) // 810
+ */
+export function nearestOnStep(value: string, options: Pick<AttributeOptions, 'min' | 'max' | 'step'>): number | null {
+  const step = new Decimal(options.step ?? 0);
+  if (!step.isPositive()) return null;
+  const base = new Decimal(options.min ?? 0);
+  const offset = new Decimal(value).minus(base);
+  if (offset.mod(step).isZero()) return null;
+  let nearest = base.plus(offset.dividedBy(step).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).times(step));
+  if (options.max !== undefined && nearest.greaterThan(options.max)) nearest = nearest.minus(step);
+  if (nearest.lessThan(base)) nearest = nearest.plus(step);
+  return nearest.toNumber();
 }
 
 /**

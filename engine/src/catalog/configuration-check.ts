@@ -1,11 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EngineError } from '../errors';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import { findElement, isProductFamily, productModels } from '../parts';
 import { parseBooleanText } from '../parts/input';
 import { isConfigurable, validateConfiguration, type AttributeIssue } from './attribute-rules';
+import type { AttributeTranslations } from './attribute-texts';
 import type { AttributeOptions } from './attribute.entity';
+import { attributeNameText } from './configuration-display';
 import { AttributeTypeId } from './enums';
 import { ProductTypeAttribute } from './product-type.entity';
+import { Product, type IProduct } from './product.entity';
 
 /**
  * A dimension or weight without its own maximum may not pass this one (mm or kg): a configuration
@@ -21,10 +25,13 @@ export interface TypeAttribute {
   typeId: number;
   visibility: number;
   options: AttributeOptions;
+  /** Its French and English texts (decision 974): a problem names the attribute in the reader's language. */
+  translations?: AttributeTranslations | null | undefined;
 }
 
-/** A product as the check reads it: its type and own values (plain rows or a populated entity's). */
+/** A product as the check reads it: configurable or fixed, its type and own values (plain rows or a populated entity's). */
 export interface CheckedProduct {
+  canBeConfigured: boolean;
   productType: { id: number; modelFamily?: string | null | undefined };
   values: readonly { name: string; value: string }[];
 }
@@ -39,71 +46,171 @@ export async function loadTypeAttributes(em: EntityManager, typeIds: readonly nu
     const options: AttributeOptions = { ...(link.attribute.options ?? {}) };
     const numeric = link.attribute.typeId === AttributeTypeId.DIMENSION || link.attribute.typeId === AttributeTypeId.WEIGHT;
     if (numeric && options.max === undefined) options.max = NUMERIC_CEILING;
-    byType.get(typeId)?.push({ name: link.attribute.name, typeId: link.attribute.typeId, visibility: link.visibility, options });
+    byType.get(typeId)?.push({
+      name: link.attribute.name,
+      typeId: link.attribute.typeId,
+      visibility: link.visibility,
+      options,
+      translations: link.attribute.translations ?? null,
+    });
   }
   return byType;
 }
 
+/** One line of a configuration check: the product, the configuration it came with, and the key a valid line is kept under. */
+export interface ConfigurationLine {
+  product: CheckedProduct;
+  configuration: Readonly<Record<string, string>>;
+  key?: () => string;
+}
+
+export interface ConfigurationCheckOptions {
+  /** Lines completed before under the same data, by their key (decision 1082). */
+  valid?: ValidConfigurations | undefined;
+  /** The reader's language: a problem names its attribute in it (params.attribute). */
+  locale?: Locale | undefined;
+  /** The field of a problem of line `index` (`name` '' for the whole configuration); default `cartItems.<index>.configuration.<name>`. */
+  field?: ((index: number, name: string) => string) | undefined;
+}
+
+const cartItemField = (index: number, name: string): string => `cartItems.${index}.configuration${name ? `.${name}` : ''}`;
+
+/** A value a configuration leaves out: absent, or blank. */
+const isLeftOut = (value: string | undefined): boolean => value === undefined || value.trim() === '';
+
 /**
- * Checks the configuration of every line against its product's model (the product type's
- * configurator attributes; the product's own values count as given) wherever a configuration
- * enters — the cart price, orders and quotes all price through it. Unknown names, values outside
- * the options or bounds, negative or non-numeric dimensions answer `invalid` with the spec's
- * validation messages, field `cartItems.<index>.configuration.<name>`.
+ * The one rule for a configuration wherever it enters (decision 1088; the cart price, orders,
+ * quote requests, quick orders, order templates, the staff configurator and position edits):
+ * answers every line's configuration completed, or refuses them all with `invalid`, one problem
+ * per field (`cartItems.<index>.configuration.<name>` unless `options.field` says otherwise),
+ * each naming its attribute in the reader's language (params.attribute).
+ * - A configurable product: an attribute of the product type's configurator the configuration
+ *   leaves out (absent or blank) takes the product's own value, else the attribute's default, and
+ *   the completed configuration is what is priced and stored. Left out without either: refused
+ *   `validation.required` when the attribute is required or a dimension, else it stays out.
+ * - A fixed product is made as its own values (decision 800): they and the defaults stand in for
+ *   what the configuration leaves out, and the configuration is kept as it came.
+ * - Then the checks of decision 724 on the completed configuration: unknown names, values outside
+ *   the options, not numeric, beyond the bounds, off the attribute's step (`validation.stepMm`
+ *   with the step and the nearest value on it), and a model's attributes the type does not list.
  * `byType` holds the attributes of every line's product type ({@link loadTypeAttributes}).
  */
-export function assertValidConfigurations(
+export function completeConfigurations(
   byType: ReadonlyMap<number, readonly TypeAttribute[]>,
-  lines: readonly { product: CheckedProduct; configuration: Readonly<Record<string, string>>; key?: () => string }[],
-  valid?: ValidConfigurations,
-): void {
+  lines: readonly ConfigurationLine[],
+  options: ConfigurationCheckOptions = {},
+): Record<string, string>[] {
+  const { valid, locale = DEFAULT_LOCALE } = options;
+  const fieldOf = options.field ?? cartItemField;
   const errors: { message: string; params?: Record<string, string | number>; field: string }[] = [];
-  lines.forEach((line, index) => {
+  const completed = lines.map((line, index) => {
     // The line's key is made only for a configuration of allowed size: one of 80 000 names is
     // refused at once, not sorted into a key first.
     const key = valid && line.key && Object.keys(line.configuration).length <= MAX_CONFIGURATION_NAMES ? line.key() : undefined;
-    if (key !== undefined && valid?.has(key)) return;
+    const kept = key === undefined ? undefined : valid?.get(key);
+    if (kept !== undefined) return kept;
     const before = errors.length;
-    checkLine(line, index);
-    if (key !== undefined && errors.length === before) valid?.add(key);
+    const result = checkLine(line, index);
+    if (key !== undefined && errors.length === before) valid?.set(key, result);
+    return result;
   });
   if (errors.length > 0) throw new EngineError('invalid', errors);
+  return completed;
 
-  function checkLine(line: { product: CheckedProduct; configuration: Readonly<Record<string, string>> }, index: number): void {
-    const field = (name: string) => `cartItems.${index}.configuration${name ? `.${name}` : ''}`;
+  function checkLine(line: ConfigurationLine, index: number): Record<string, string> {
     const names = Object.keys(line.configuration);
     if (names.length > MAX_CONFIGURATION_NAMES) {
-      errors.push({ message: 'validation.max', params: { max: MAX_CONFIGURATION_NAMES }, field: field('') });
-      return;
+      errors.push({ message: 'validation.max', params: { max: MAX_CONFIGURATION_NAMES }, field: fieldOf(index, '') });
+      return { ...line.configuration };
     }
     const attributes = byType.get(line.product.productType.id) ?? [];
-    const configurable = new Set(attributes.filter(isConfigurable).map((attribute) => attribute.name));
-    // The attribute's default, then the product's own value stand in for names the configuration
-    // leaves out (the configurator shows them filled in; a product page prices without a configuration).
-    const own: Record<string, string> = {};
-    for (const attribute of attributes) {
-      const fallback = attribute.options.defaultValue;
-      if (configurable.has(attribute.name) && fallback !== undefined && fallback !== '') own[attribute.name] = String(fallback);
+    const configurable = attributes.filter(isConfigurable);
+    const configurableNames = new Set(configurable.map((attribute) => attribute.name));
+    // What stands in for a name left out: the product's own value, else the attribute's default.
+    const fallback: Record<string, string> = {};
+    for (const attribute of configurable) {
+      const value = attribute.options.defaultValue;
+      if (value !== undefined && value.trim() !== '') fallback[attribute.name] = String(value);
     }
     for (const value of line.product.values) {
-      if (configurable.has(value.name) && value.value !== '') own[value.name] = value.value;
+      if (configurableNames.has(value.name) && value.value.trim() !== '') fallback[value.name] = value.value;
     }
-    const labelled = modelLabels(line.product.productType.modelFamily, attributes, { ...own, ...line.configuration });
-    const modelOnly = modelOnlyIssues(line.product.productType.modelFamily, configurable, labelled);
+    let result: Record<string, string>;
+    let checked: Record<string, string>;
+    if (line.product.canBeConfigured) {
+      result = { ...line.configuration };
+      for (const attribute of configurable) {
+        const value = fallback[attribute.name];
+        if (isLeftOut(result[attribute.name]) && value !== undefined) result[attribute.name] = value;
+      }
+      checked = result;
+    } else {
+      result = { ...line.configuration };
+      checked = { ...fallback, ...line.configuration };
+    }
+    const family = line.product.productType.modelFamily;
+    const labelled = modelLabels(family, attributes, checked);
+    const modelOnly = modelOnlyIssues(family, configurableNames, labelled);
     const issues: AttributeIssue[] = [...validateConfiguration({ attributes }, modelOnly.rest), ...modelOnly.issues];
-    for (const issue of issues) errors.push({ message: issue.message, ...(issue.params ? { params: issue.params } : {}), field: field(issue.field) });
+    for (const issue of issues) {
+      const translations = attributes.find((attribute) => attribute.name === issue.field)?.translations;
+      const params = { ...issue.params, ...(issue.field ? { attribute: attributeNameText(issue.field, locale, translations) } : {}) };
+      errors.push({ message: issue.message, ...(Object.keys(params).length > 0 ? { params } : {}), field: fieldOf(index, issue.field) });
+    }
+    return result;
   }
 }
 
 /**
- * Lines found valid before, by the caller's key for a line (its product and configuration): the
+ * {@link completeConfigurations} for lines named by product id, read with `em` (inside a
+ * transaction its EntityManager): the staff's position edits and a retried submission. A line
+ * whose product is not found is answered as it came (its caller refuses the product itself).
+ */
+export async function completeConfigurationsOf(
+  em: EntityManager,
+  lines: readonly { productId: number; configuration: Readonly<Record<string, string>> }[],
+  options: Omit<ConfigurationCheckOptions, 'valid'> = {},
+): Promise<Record<string, string>[]> {
+  if (lines.length === 0) return [];
+  const ids = [...new Set(lines.map((line) => line.productId))];
+  const products = new Map((await em.find(Product, { id: { $in: ids } }, { populate: ['productType', 'values', 'values.attribute'] })).map((product) => [product.id, product]));
+  const byType = await loadTypeAttributes(em, [...new Set([...products.values()].map((product) => product.productType.id))]);
+  const known = lines.flatMap((line, index) => {
+    const product = products.get(line.productId);
+    return product ? [{ index, line: { product: checkedProductOf(product), configuration: line.configuration } }] : [];
+  });
+  const field = options.field ?? cartItemField;
+  const completed = completeConfigurations(
+    byType,
+    known.map((entry) => entry.line),
+    { ...options, field: (position, name) => field(known[position]!.index, name) },
+  );
+  const result = lines.map((line) => ({ ...line.configuration }));
+  known.forEach((entry, position) => (result[entry.index] = completed[position]!));
+  return result;
+}
+
+/** A populated product (type, values with their attributes) as the check reads it. */
+export function checkedProductOf(product: IProduct): CheckedProduct {
+  return {
+    canBeConfigured: product.canBeConfigured,
+    productType: { id: product.productType.id, modelFamily: product.productType.modelFamily ?? null },
+    values: product.values
+      .getItems()
+      .filter((value) => value.value !== null && value.value !== undefined)
+      .map((value) => ({ name: value.attribute.name, value: value.value as string })),
+  };
+}
+
+/**
+ * Lines completed before, by the caller's key for a line (its product and configuration): the
  * cart price keeps them in its cache view, so they stand only while the product types'
  * attributes and the products' values they were checked against are unchanged (decision 1082).
  * Invalid lines are never kept: each check says what is wrong.
  */
 export interface ValidConfigurations {
-  has(key: string): boolean;
-  add(key: string): void;
+  get(key: string): Record<string, string> | undefined;
+  set(key: string, completed: Record<string, string>): void;
 }
 
 /**

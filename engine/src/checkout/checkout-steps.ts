@@ -95,7 +95,8 @@ export async function saveCart(deps: CheckoutDeps, ctx: RequestContext, draftId:
     productId: item.productId,
     name: products.get(item.productId)?.name ?? String(item.productId),
     articleNumber: products.get(item.productId)?.articleNumber ?? '',
-    configuration: item.configuration,
+    // The configuration completed by the one rule (decision 1088): what the order will store.
+    configuration: price.cartPrice.items[index]?.configuration ?? item.configuration,
     quantity: item.quantity,
     customerRef: item.customerRef || null,
     pricePerOne: price.cartPrice.items[index]?.pricePerOne ?? null,

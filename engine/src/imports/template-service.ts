@@ -8,7 +8,9 @@ import { CustomerRequestType, DeliveryMode, DeliveryType, OrderStatus, PaymentMe
 import { OrderPosition, Quote, type AddressSnapshot, type IOrder, type IQuote } from '../requests/request.entity';
 import { writeOrder } from '../orders/order-placement';
 import { nextRequestId, recomputeTotals } from '../requests/request-builder';
-import type { PricingService } from '../pricing/pricing-service';
+import { EngineError } from '../errors';
+import type { OrderPriceInput, PricingService } from '../pricing/pricing-service';
+import { translateValidation } from '../validation/messages';
 import { formatQuoteId } from '../quotes/quote-schemas';
 import { columnKey, parseSwissNumber, type LineIssue } from './csv-reader';
 import { requireImportAdmin } from './koller-service';
@@ -52,6 +54,8 @@ export const TEMPLATE_MESSAGES = {
   noAddress: 'Der Kunde hat keine Lieferadresse.',
   empty: 'Das Blatt enthält keine Bestellzeilen.',
   target: 'Unbekanntes Ziel «{value}»: Offerte oder Bestellung.',
+  /** A configuration the one rule refuses (decision 1088); `problem` names the attribute. */
+  configuration: 'Artikel «{value}»: {problem}',
 } as const;
 
 export interface TemplateLine {
@@ -152,6 +156,30 @@ async function findCustomerId(em: EntityManager, value: string): Promise<number 
 }
 
 export function createTemplateImportService(options: { em: () => EntityManager; pricing: Pick<PricingService, 'orderPrice'> }) {
+  /**
+   * The sheet's lines priced; a configuration the one rule refuses (decision 1088) is an issue of
+   * its line, naming the attribute, and nothing is priced (null).
+   */
+  async function priceTemplate(
+    ctx: RequestContext,
+    issues: LineIssue[],
+    resolved: readonly { line: TemplateLine }[],
+    input: OrderPriceInput,
+  ): Promise<Awaited<ReturnType<PricingService['orderPrice']>> | null> {
+    try {
+      return await options.pricing.orderPrice(ctx, input);
+    } catch (error) {
+      if (!EngineError.is(error) || error.kind !== 'invalid') throw error;
+      const refused = error.errors.map((entry) => ({ entry, index: /^cartItems\.(\d+)\.configuration/.exec(entry.field ?? '')?.[1] }));
+      if (refused.some(({ index }) => index === undefined || !resolved[Number(index)])) throw error;
+      for (const { entry, index } of refused) {
+        const line = resolved[Number(index)]!.line;
+        issues.push({ line: line.line, message: TEMPLATE_MESSAGES.configuration, params: { value: line.article, problem: translateValidation(entry.message, entry.params, ctx.locale) } });
+      }
+      return null;
+    }
+  }
+
   return {
     /** POST /import-customer-order/from-template-cppumpen (R001-7.052): the sheet → a quote for the customer, priced by the engine. */
     async importTemplate(
@@ -192,15 +220,15 @@ export function createTemplateImportService(options: { em: () => EntityManager; 
         if (!address) issues.push({ line: 0, message: TEMPLATE_MESSAGES.noAddress });
         else {
           delivery = { id: address.id, name: address.name, addition: address.addition ?? null, street: address.street, additionalAddress: address.additionalAddress ?? null, zipCode: address.zipCode, city: address.city, country: address.country, state: address.state ?? null };
-          priced = await options.pricing.orderPrice(ctx, {
+          priced = await priceTemplate(ctx, issues, resolved, {
             customerId,
             cartItems: resolved.map((entry) => ({ productId: entry.productId, quantity: entry.line.quantity, configuration: {} })),
             country: address.country,
             zipCode: address.zipCode,
             deliveryMode: DeliveryMode.DELIVERY,
             deliveryAddressId: address.id,
-          } as never);
-          priced.cartPrice.items.forEach((item, index) => {
+          });
+          priced?.cartPrice.items.forEach((item, index) => {
             if (!item.available || item.pricePerOne === null) issues.push({ line: resolved[index]!.line.line, message: TEMPLATE_MESSAGES.noPrice, params: { value: resolved[index]!.line.article } });
           });
         }
@@ -239,6 +267,8 @@ export function createTemplateImportService(options: { em: () => EntityManager; 
               type: 'PRODUCT',
               product: products.get(item.productId)!,
               name: products.get(item.productId)!.name,
+              // The sheet names no configuration: the one rule completed it with the product's defaults (decision 1088).
+              configuration: item.configuration,
               quantity: item.quantity,
               pricePerOne: item.pricePerOne,
               customerRef: resolved[index]!.line.reference ?? resolved[index]!.line.article,

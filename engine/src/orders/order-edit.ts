@@ -1,5 +1,6 @@
 import { ForeignKeyConstraintViolationException, OptimisticLockError } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { completeConfigurationsOf } from '../catalog/configuration-check';
 import { Product } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
 import { PaymentTerm, Skonto } from '../customers/customer.entity';
@@ -157,12 +158,17 @@ export async function updateOrder(deps: OrderAdminDeps, ctx: RequestContext, id:
         changes.push('positions');
         const byId = new Map(positions.map((position) => [position.id, position]));
         for (const change of update.updatePositions) {
-          const position = byId.get(change.id);
-          if (!position) throw new EngineError('not_found', [{ message: POSITION_NOT_FOUND_MESSAGE, params: { id: change.id }, field: 'updatePositions' }]);
+          if (!byId.has(change.id)) throw new EngineError('not_found', [{ message: POSITION_NOT_FOUND_MESSAGE, params: { id: change.id }, field: 'updatePositions' }]);
+        }
+        const configured = await positionConfigurations(em, ctx, update, byId);
+        for (const [index, change] of update.updatePositions.entries()) {
+          const position = byId.get(change.id) as IOrderPosition;
           const { id: _id, ...values } = change;
           for (const [key, value] of Object.entries(values)) {
             if (value !== undefined) (position as unknown as Record<string, unknown>)[key] = value;
           }
+          const configuration = configured.updated[index];
+          if (configuration) position.configuration = configuration;
         }
         const productIds = [...new Set(update.newPositions.map((position) => position.productId).filter((value): value is number => typeof value === 'number'))];
         const products = new Map((productIds.length > 0 ? await em.find(Product, { id: { $in: productIds } }) : []).map((product) => [product.id, product]));
@@ -183,7 +189,7 @@ export async function updateOrder(deps: OrderAdminDeps, ctx: RequestContext, id:
             type: raw.type,
             product: product ?? null,
             name: raw.name ?? product?.name ?? '',
-            configuration: raw.configuration,
+            configuration: configured.added[index] ?? raw.configuration,
             quantity: raw.quantity,
             pricePerOne: raw.pricePerOne ?? null,
             detail: raw.detail ?? null,
@@ -212,6 +218,36 @@ export async function updateOrder(deps: OrderAdminDeps, ctx: RequestContext, id:
   const view = await readView(deps, orderId);
   announceOrder(deps, view, 'updated', changes.join(','));
   return view;
+}
+
+/**
+ * The configurations a position update brings, completed by the one rule (decision 1088): a
+ * changed configuration of a product's position (`updated`, by index of updatePositions) and every
+ * new position of a product (`added`, by index of newPositions; none sent: the product's
+ * defaults); refused with `invalid` at `updatePositions.<i>.configuration.<name>` or
+ * `newPositions.<i>.configuration.<name>` before anything is written. Positions without a product
+ * keep what they are given.
+ */
+async function positionConfigurations(
+  em: EntityManager,
+  ctx: RequestContext,
+  update: { newPositions: readonly { productId?: number | null | undefined; configuration: Record<string, string> }[]; updatePositions: readonly { id: number; configuration?: Record<string, string> | undefined }[] },
+  byId: ReadonlyMap<number, IOrderPosition>,
+): Promise<{ updated: (Record<string, string> | undefined)[]; added: (Record<string, string> | undefined)[] }> {
+  const lines = [
+    ...update.updatePositions.flatMap((change, index) => {
+      const productId = change.configuration === undefined ? undefined : byId.get(change.id)?.product?.id;
+      return productId ? [{ list: 'updatePositions' as const, index, productId, configuration: change.configuration ?? {} }] : [];
+    }),
+    ...update.newPositions.flatMap((raw, index) => (raw.productId ? [{ list: 'newPositions' as const, index, productId: raw.productId, configuration: raw.configuration }] : [])),
+  ];
+  const completed = await completeConfigurationsOf(em, lines, {
+    locale: ctx.locale,
+    field: (line, name) => `${lines[line]!.list}.${lines[line]!.index}.configuration${name ? `.${name}` : ''}`,
+  });
+  const result = { updated: update.updatePositions.map((): Record<string, string> | undefined => undefined), added: update.newPositions.map((): Record<string, string> | undefined => undefined) };
+  lines.forEach((line, position) => ((line.list === 'updatePositions' ? result.updated : result.added)[line.index] = completed[position]));
+  return result;
 }
 
 /**

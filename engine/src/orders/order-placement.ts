@@ -11,7 +11,7 @@ import type { RateLimits } from '../limits/rate-limits';
 import type { PricingService } from '../pricing/pricing-service';
 import { DeliveryMode } from '../requests/enums';
 import { Order, type AddressSnapshot, type IOrder } from '../requests/request.entity';
-import { nextRequestId, priceRequest, resolveRequest, shopModeOf, startRequest, writeCartPositions } from '../requests/request-builder';
+import { nextRequestId, priceRequest, resolveRequest, shopModeOf, startRequest, storedConfigurations, writeCartPositions } from '../requests/request-builder';
 import { placeOrderInputSchema, type PlaceOrderInput } from '../requests/request-schema';
 import { mailWithCause } from '../mail/mailer';
 import { loadCompanyClosures } from '../settings/company-settings';
@@ -128,11 +128,15 @@ function fingerprintOfOrder(order: IOrder): OrderFingerprint {
   };
 }
 
-/** The order already stored under this key: the same checkout → that order, another one → conflict. */
-async function existingForKey(deps: OrderDeps, key: string, fingerprint: OrderFingerprint): Promise<IOrder | null> {
+/**
+ * The order already stored under this key: the same checkout → that order, another one →
+ * conflict. The checkout's fingerprint is made only then (its configurations completed as the
+ * stored ones were, decision 1088).
+ */
+async function existingForKey(deps: OrderDeps, key: string, fingerprint: () => Promise<OrderFingerprint>): Promise<IOrder | null> {
   const existing = await loadOrder(deps.em(), { idempotencyKey: key });
   if (!existing) return null;
-  if (!sameFingerprint(fingerprintOfOrder(existing), fingerprint)) throw new EngineError('conflict', IDEMPOTENCY_CONFLICT_MESSAGE);
+  if (!sameFingerprint(fingerprintOfOrder(existing), await fingerprint())) throw new EngineError('conflict', IDEMPOTENCY_CONFLICT_MESSAGE);
   return existing;
 }
 
@@ -176,15 +180,18 @@ export async function placeOrder(
   }
   const readEm = deps.em();
   const draft = await resolveRequest(readEm, ctx, input);
-  const fingerprint: OrderFingerprint = {
-    customerId: ctx.customerId ?? null,
-    items: input.cartItems.map((item) => itemKey(item.productId, item.quantity, item.configuration)),
-    deliveryType: draft.deliveryType,
-    paymentMethodId: input.paymentMethodId,
-    invoiceEmail: input.invoiceEmail.toLowerCase(),
-    requestedDeliveryDate: input.requestedDeliveryDate,
-    invoiceAddress: addressKey(draft.invoice.snapshot),
-    deliveryAddress: addressKey(draft.delivery.snapshot),
+  const fingerprint = async (): Promise<OrderFingerprint> => {
+    const configurations = await storedConfigurations(readEm, ctx, input.cartItems);
+    return {
+      customerId: ctx.customerId ?? null,
+      items: input.cartItems.map((item, index) => itemKey(item.productId, item.quantity, configurations[index] ?? item.configuration)),
+      deliveryType: draft.deliveryType,
+      paymentMethodId: input.paymentMethodId,
+      invoiceEmail: input.invoiceEmail.toLowerCase(),
+      requestedDeliveryDate: input.requestedDeliveryDate,
+      invoiceAddress: addressKey(draft.invoice.snapshot),
+      deliveryAddress: addressKey(draft.delivery.snapshot),
+    };
   };
   const done = (order: IOrder): PlacedOrder => ({ message: ORDER_SUBMITTED_MESSAGE, order: orderView(order, true) });
   // A retry after the first answer: no pricing, no transaction.

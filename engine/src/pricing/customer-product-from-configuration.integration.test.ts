@@ -139,7 +139,7 @@ describe('a customer product from a configuration (R001-2.32 R001-6.01 R001-7.10
     const base = { productId: ids.KISTE_0001 as number, customerId: muster.customerId as number, name: 'Kiste' };
     const before = await productCount();
     const tooLong = await failure(demo.engine.configuredProducts.create(staff, { ...base, configuration: crate(14000, 800, 600) }));
-    expect(tooLong.errors).toEqual([{ message: 'validation.maxMm', params: { max: 6000 }, field: 'configuration.Innenlänge' }]);
+    expect(tooLong.errors).toEqual([{ message: 'validation.maxMm', params: { max: 6000, attribute: 'Innenlänge' }, field: 'configuration.Innenlänge' }]);
     // KISTE_0005's type (Exportkiste) lists no Deckel: a crate without lid cannot be kept as its values.
     const noLid = await failure(demo.engine.configuredProducts.create(staff, { ...base, productId: ids.KISTE_0005 as number, configuration: crate(1200, 800, 800, { Deckel: 'false' }) }));
     expect(noLid.errors).toEqual([expect.objectContaining({ params: { attribute: 'Deckel', productType: 'Exportkiste' }, field: 'configuration.Deckel' })]);

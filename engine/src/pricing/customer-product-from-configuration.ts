@@ -4,7 +4,8 @@ import { Permission, requirePermission } from '../auth/permissions';
 import { ATTRIBUTE_NOT_OF_TYPE_MESSAGE, isConfigurable } from '../catalog/attribute-rules';
 import { id, NOT_FOUND } from '../catalog/catalog-admin-support';
 import { privateProductsFilter } from '../catalog/catalog-read-service';
-import { assertValidConfigurations, loadTypeAttributes, modelLabels, type TypeAttribute } from '../catalog/configuration-check';
+import { completeConfigurations, loadTypeAttributes, modelLabels, type TypeAttribute } from '../catalog/configuration-check';
+import type { Locale } from '../i18n/locales';
 import { configurationText } from '../catalog/configuration-display';
 import { AttributeTypeId } from '../catalog/enums';
 import { createProductSchema, freeArticleNumber, insertCustomerProduct } from '../catalog/product-admin';
@@ -99,18 +100,18 @@ async function loadSource(em: EntityManager, ctx: RequestContext, productId: num
   return { source, own };
 }
 
-/** The configuration's errors as the form's: `cartItems.0.configuration.X` → `configuration.X`. */
-function checkConfiguration(source: IProduct, own: Record<string, string>, attributes: readonly TypeAttribute[], configuration: Record<string, string>): void {
-  try {
-    const values = Object.entries(own).map(([name, value]) => ({ name, value }));
-    assertValidConfigurations(new Map([[source.productType.id, attributes]]), [{ product: { productType: source.productType, values }, configuration }]);
-  } catch (error) {
-    if (!EngineError.is(error) || error.kind !== 'invalid') throw error;
-    throw new EngineError(
-      'invalid',
-      error.errors.map((entry) => ({ ...entry, field: (entry.field ?? '').replace(/^cartItems\.0\./, '') || 'configuration' })),
-    );
-  }
+/**
+ * The configuration completed by the one rule (decision 1088), or refused with the form's fields
+ * (`configuration.X`).
+ */
+function completedConfiguration(source: IProduct, own: Record<string, string>, attributes: readonly TypeAttribute[], configuration: Record<string, string>, locale: Locale): Record<string, string> {
+  const values = Object.entries(own).map(([name, value]) => ({ name, value }));
+  const [completed] = completeConfigurations(
+    new Map([[source.productType.id, attributes]]),
+    [{ product: { canBeConfigured: source.canBeConfigured, productType: source.productType, values }, configuration }],
+    { locale, field: (_index, name) => (name ? `configuration.${name}` : 'configuration') },
+  );
+  return completed ?? configuration;
 }
 
 /**
@@ -221,10 +222,10 @@ export function createConfiguredProducts(options: { em: () => EntityManager }) {
           const { source, own } = await loadSource(em, ctx, input.productId);
           const type = source.productType;
           const attributes = (await loadTypeAttributes(em, [type.id])).get(type.id) ?? [];
-          checkConfiguration(source, own, attributes, input.configuration);
-          const priced = pricingConfiguration({ canBeConfigured: source.canBeConfigured, modelFamily: type.modelFamily ?? null }, own, input.configuration, ctx.locale);
+          const configuration = completedConfiguration(source, own, attributes, input.configuration, ctx.locale);
+          const priced = pricingConfiguration({ canBeConfigured: source.canBeConfigured, modelFamily: type.modelFamily ?? null }, own, configuration, ctx.locale);
           if (!priced.ok) throw new EngineError('invalid', priced.problems.map((message) => ({ message, field: 'configuration' })));
-          const merged = source.canBeConfigured ? { ...own, ...input.configuration } : { ...own };
+          const merged = source.canBeConfigured ? { ...own, ...configuration } : { ...own };
           const values = valuesOf(attributes, type.modelFamily, merged);
           const weight = assertSameModel(type.modelFamily, type.name, merged, values);
           // The source's weight is the weight of another size: the new product weighs what its model weighs.

@@ -3,7 +3,7 @@ import { Decimal } from 'decimal.js';
 import { mayActForCustomers } from '../auth/customer-access';
 import { isAdmin } from '../auth/permissions';
 import { createReadCache, openView, type CacheView } from '../cache/read-cache';
-import { assertValidConfigurations, loadTypeAttributes } from '../catalog/configuration-check';
+import { completeConfigurations, loadTypeAttributes, type ConfigurationLine, type ValidConfigurations } from '../catalog/configuration-check';
 import { effectiveCustomerId } from '../catalog/product-service';
 import { Product } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
@@ -86,6 +86,19 @@ export function createPricingService(options: PricingServiceOptions) {
     return visible;
   }
 
+  /** A line completed before under the same data is not checked again (decisions 1082, 1088). */
+  const keptValid = (view: CacheView): ValidConfigurations => ({
+    get: (key) => view.peek<Record<string, string>>('valid-configuration', key),
+    set: (key, completed) => view.set('valid-configuration', key, completed),
+  });
+
+  /** The lines' configurations completed by the one rule (decision 1088), or `invalid` naming each field. */
+  async function completedConfigurations(em: EntityManager, view: CacheView, lines: readonly ConfigurationLine[], locale: RequestContext['locale']): Promise<Record<string, string>[]> {
+    const typeIds = [...new Set(lines.map((line) => line.product.productType.id))];
+    const byType = await view.getMany('type-attributes', typeIds, (missing) => loadTypeAttributes(em, missing));
+    return completeConfigurations(byType, lines, { valid: keptValid(view), locale });
+  }
+
   return {
     /**
      * POST /api/product/order-price: prices every cart item for the effective customer (the
@@ -103,25 +116,20 @@ export function createPricingService(options: PricingServiceOptions) {
       }
       const pricedFor = customer ? customerId : undefined;
       const products = await visibleProducts(em, view, ctx, pricedFor, input.cartItems.map((item) => item.productId));
-      // Every configuration is checked against its product's model before it is priced (issue 22):
-      // orders and quotes price through here too.
-      const typeIds = [...new Set([...products.values()].map((product) => product.productType.id))];
-      assertValidConfigurations(
-        await view.getMany('type-attributes', typeIds, (missing) => loadTypeAttributes(em, missing)),
-        input.cartItems.map((item) => ({
-          product: products.get(item.productId) as PricedProduct,
-          configuration: item.configuration,
-          key: () => `${item.productId}|${canonicalJson(item.configuration)}`,
-        })),
-        // A line checked before under the same data is not checked again (decision 1082).
-        { has: (key) => view.peek<true>('valid-configuration', key) === true, add: (key) => view.set('valid-configuration', key, true) },
+      // Every configuration is completed or refused by the one rule before it is priced (issue 22,
+      // decision 1088): orders and quotes price through here too, and store what is priced.
+      const configurations = await completedConfigurations(
+        em,
+        view,
+        input.cartItems.map((item) => ({ product: products.get(item.productId) as PricedProduct, configuration: item.configuration, key: () => `${item.productId}|${canonicalJson(item.configuration)}` })),
+        ctx.locale,
       );
       const quotes = await priceLines(
         lineDeps,
         em,
         view,
         pricedFor,
-        input.cartItems.map((item) => ({ product: products.get(item.productId) as PricedProduct, configuration: item.configuration, quantity: item.quantity })),
+        input.cartItems.map((item, index) => ({ product: products.get(item.productId) as PricedProduct, configuration: configurations[index] as Record<string, string>, quantity: item.quantity })),
         ctx.locale,
       );
       const items: PricedItem[] = input.cartItems.map((item, index) => {
@@ -129,7 +137,8 @@ export function createPricingService(options: PricingServiceOptions) {
         return {
           productId: item.productId,
           quantity: item.quantity,
-          configuration: item.configuration,
+          // The completed configuration (decision 1088): what orders and quotes store.
+          configuration: configurations[index] as Record<string, string>,
           ...(item.customerRef === undefined ? {} : { customerRef: item.customerRef }),
           ...(item.positionId === undefined ? {} : { positionId: item.positionId }),
           pricePerOne: quote.pricePerOne,

@@ -106,7 +106,7 @@ describe('made-to-measure prices from the configuration (issue 12 item 2)', () =
       expect(Number(line.pricePerOne)).toBeGreaterThan(0);
     }
     const refused = await priceOf(guest, 'KISTE_0005', 1, crate(1200, 800, 800, { Deckel: 'vielleicht' })).catch((error: unknown) => error);
-    expect((refused as EngineError).errors).toEqual([{ message: 'validation.choice', field: 'cartItems.0.configuration.Deckel' }]);
+    expect((refused as EngineError).errors).toEqual([{ message: 'validation.choice', params: { attribute: 'Deckel' }, field: 'cartItems.0.configuration.Deckel' }]);
   });
 
   it('R000-2.80 a configuration outside the product model is not priced and says which field, for every shopper (decision 724)', async () => {
@@ -117,7 +117,7 @@ describe('made-to-measure prices from the configuration (issue 12 item 2)', () =
       );
       expect(EngineError.is(refused)).toBe(true);
       expect((refused as EngineError).kind).toBe('invalid');
-      expect((refused as EngineError).errors).toEqual([{ message: 'validation.maxMm', params: { max: 6000 }, field: 'cartItems.0.configuration.Innenlänge' }]);
+      expect((refused as EngineError).errors).toEqual([{ message: 'validation.maxMm', params: { max: 6000, attribute: 'Innenlänge' }, field: 'cartItems.0.configuration.Innenlänge' }]);
     }
     const tooShort = await demo.engine.pricing
       .orderPrice({ ...guest, locale: 'fr-FR' }, { cartItems: [{ productId: ids.KISTE_0001 as number, quantity: 1, configuration: crate(20, 600, 500) }] })
@@ -125,7 +125,7 @@ describe('made-to-measure prices from the configuration (issue 12 item 2)', () =
         () => null,
         (error: unknown) => error,
       );
-    expect((tooShort as EngineError).errors).toEqual([{ message: 'validation.minMm', params: { min: 200 }, field: 'cartItems.0.configuration.Innenlänge' }]);
+    expect((tooShort as EngineError).errors).toEqual([{ message: 'validation.minMm', params: { min: 200, attribute: 'Longueur intérieure' }, field: 'cartItems.0.configuration.Innenlänge' }]);
     // The message is translated where it is shown: the French text names no key.
     expect(translateValidation('validation.minMm', { min: 200 }, 'fr-FR')).not.toMatch(/validation\./);
   });

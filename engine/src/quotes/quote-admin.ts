@@ -1,6 +1,8 @@
 import { OptimisticLockError } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { requirePermission } from '../auth/permissions';
+import { completeConfigurationsOf } from '../catalog/configuration-check';
 import { Product } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
@@ -20,6 +22,7 @@ import {
   type CopyQuoteInput,
   type QuoteView,
   type UpdateQuoteInput,
+  type UpdateQuotePosition,
 } from './quote-schemas';
 import { NOT_FOUND, announce, copyPositions, formatSwissDate, loadQuote, mailText, quoteView, type QuoteDeps } from './quote-view';
 
@@ -53,7 +56,8 @@ export async function updateQuote(deps: QuoteDeps, ctx: RequestContext, id: numb
       if (input.customerRequestType !== undefined) quote.customerRequestType = input.customerRequestType;
       if (input.pin !== undefined) quote.pin = input.pin;
       let sortOrder = Math.max(0, ...quote.positions.getItems().map((position) => position.sortOrder)) + 1;
-      for (const change of input.positions ?? []) {
+      const configurations = await positionConfigurations(em, ctx, quote, input.positions ?? []);
+      for (const [index, change] of (input.positions ?? []).entries()) {
         if (change.id !== undefined) {
           const position = quote.positions.getItems().find((candidate) => candidate.id === change.id);
           if (!position) throw new EngineError('not_found', NOT_FOUND);
@@ -67,7 +71,7 @@ export async function updateQuote(deps: QuoteDeps, ctx: RequestContext, id: numb
           if (change.pricePerOne !== undefined) position.pricePerOne = change.pricePerOne === null ? null : toMoneyString(change.pricePerOne);
           if (change.storno !== undefined) position.storno = change.storno;
           if (change.detail !== undefined) position.detail = change.detail;
-          if (change.configuration !== undefined) position.configuration = change.configuration;
+          if (change.configuration !== undefined) position.configuration = configurations[index] ?? change.configuration;
           continue;
         }
         const product = change.productId ? await em.findOne(Product, { id: change.productId }) : null;
@@ -79,7 +83,7 @@ export async function updateQuote(deps: QuoteDeps, ctx: RequestContext, id: numb
           type: 'PRODUCT',
           product: product ?? null,
           name,
-          configuration: change.configuration ?? {},
+          configuration: configurations[index] ?? change.configuration ?? {},
           quantity: change.quantity ?? 1,
           pricePerOne: change.pricePerOne === undefined || change.pricePerOne === null ? null : toMoneyString(change.pricePerOne),
           storno: change.storno ?? false,
@@ -102,6 +106,28 @@ export async function updateQuote(deps: QuoteDeps, ctx: RequestContext, id: numb
   const updated = (await loadQuote(deps.em(), { id: quoteId })) as IQuote;
   announce(deps, 'quote', 'updated', { id: updated.id, formattedId: updated.formattedId, customerId: updated.customer.id }, input.positions ? 'positions' : 'fields');
   return quoteView(deps, updated, true, true);
+}
+
+/**
+ * The configurations the position changes bring, by change index: a product's completed by the one
+ * rule (decision 1088) — a changed configuration of a product's position, a new position of a
+ * product (none sent: the product's defaults) — or `invalid` at `positions.<index>.configuration.<name>`,
+ * before anything is written. A position without a product keeps what it is given.
+ */
+async function positionConfigurations(
+  em: EntityManager,
+  ctx: RequestContext,
+  quote: IQuote,
+  changes: readonly UpdateQuotePosition[],
+): Promise<(Record<string, string> | undefined)[]> {
+  const lines = changes.flatMap((change, index) => {
+    const productId = change.id === undefined ? change.productId : change.configuration === undefined || change.delete ? undefined : quote.positions.getItems().find((position) => position.id === change.id)?.product?.id;
+    return productId ? [{ index, productId, configuration: change.configuration ?? {} }] : [];
+  });
+  const completed = await completeConfigurationsOf(em, lines, { locale: ctx.locale, field: (line, name) => `positions.${lines[line]!.index}.configuration${name ? `.${name}` : ''}` });
+  const result: (Record<string, string> | undefined)[] = changes.map(() => undefined);
+  lines.forEach((line, position) => (result[line.index] = completed[position]));
+  return result;
 }
 
 /** DELETE /api/quote/{id} (R001-7.077, ADMIN_QUOTE): the quote and its positions; an order made from it stays. */

@@ -94,7 +94,8 @@ export function createQuoteProducts(options: { em: () => EntityManager; pricing:
       const line = priced.cartPrice.items[0];
       return options.quotes.updateQuote(ctx, input.quoteId, {
         version: input.version,
-        positions: [{ productId: input.productId, quantity: input.quantity, configuration: input.configuration, pricePerOne: line?.available ? line.pricePerOne : null }],
+        // The configuration the price call completed (decision 1088), as it was priced.
+        positions: [{ productId: input.productId, quantity: input.quantity, configuration: line?.configuration ?? input.configuration, pricePerOne: line?.available ? line.pricePerOne : null }],
       });
     },
   };

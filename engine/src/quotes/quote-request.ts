@@ -11,7 +11,7 @@ import { mailWithCause } from '../mail/mailer';
 import { DELIVERY_DATE_NOT_SELECTABLE_MESSAGE, IDEMPOTENCY_CONFLICT_MESSAGE, PRICE_UNAVAILABLE_MESSAGE, addressKey, itemKey } from '../orders/order-placement';
 import { startOfZurichDay } from '../orders/order-view';
 import { Quote, type IQuote } from '../requests/request.entity';
-import { priceRequest, resolveRequest, shopModeOf, startRequest, writeCartPositions } from '../requests/request-builder';
+import { priceRequest, resolveRequest, shopModeOf, startRequest, storedConfigurations, writeCartPositions } from '../requests/request-builder';
 import { QUOTE_DEFAULTS } from '../requests/quote-rules';
 import {
   QUOTE_ADMIN_PERMISSION,
@@ -28,11 +28,14 @@ import { announce, isUniqueViolation, loadQuote, mailText, quoteView, type Quote
 
 /** The shopper's side of a quote (000 §7, R000-7.26; 001 §7 Quotes): asking for one, and reading one's quotes. */
 
-/** The existing quote under a request's idempotency key: the same request → it, another → conflict. */
-async function existingQuoteForKey(deps: QuoteDeps, key: string, fingerprint: string): Promise<IQuote | null> {
+/**
+ * The existing quote under a request's idempotency key: the same request → it, another →
+ * conflict. The request's fingerprint is made only then (configurations completed, decision 1088).
+ */
+async function existingQuoteForKey(deps: QuoteDeps, key: string, fingerprint: () => Promise<string>): Promise<IQuote | null> {
   const existing = await loadQuote(deps.em(), { idempotencyKey: key });
   if (!existing) return null;
-  if (quoteFingerprint(existing) !== fingerprint) throw new EngineError('conflict', IDEMPOTENCY_CONFLICT_MESSAGE);
+  if (quoteFingerprint(existing) !== (await fingerprint())) throw new EngineError('conflict', IDEMPOTENCY_CONFLICT_MESSAGE);
   return existing;
 }
 
@@ -64,14 +67,17 @@ export async function placeQuote(deps: QuoteDeps, ctx: RequestContext, rawInput:
   }
   const readEm = deps.em();
   const draft = await resolveRequest(readEm, ctx, input);
-  const fingerprint = fingerprintOf({
-    customerId: ctx.customerId ?? null,
-    items: input.cartItems.map((item) => itemKey(item.productId, item.quantity, item.configuration)),
-    deliveryType: draft.deliveryType,
-    invoiceEmail: input.invoiceEmail,
-    invoiceAddress: addressKey(draft.invoice.snapshot),
-    deliveryAddress: addressKey(draft.delivery.snapshot),
-  });
+  const fingerprint = async (): Promise<string> => {
+    const configurations = await storedConfigurations(readEm, ctx, input.cartItems);
+    return fingerprintOf({
+      customerId: ctx.customerId ?? null,
+      items: input.cartItems.map((item, index) => itemKey(item.productId, item.quantity, configurations[index] ?? item.configuration)),
+      deliveryType: draft.deliveryType,
+      invoiceEmail: input.invoiceEmail,
+      invoiceAddress: addressKey(draft.invoice.snapshot),
+      deliveryAddress: addressKey(draft.delivery.snapshot),
+    });
+  };
   const admin = hasPermission(ctx, [QUOTE_ADMIN_PERMISSION]);
   const answer = (quote: IQuote, created: boolean): PlacedQuote => ({ message: QUOTE_REQUESTED_MESSAGE, quote: quoteView(deps, quote, true, admin), created });
   const earlier = await existingQuoteForKey(deps, input.idempotencyKey, fingerprint);

@@ -87,6 +87,8 @@ export const quotePositionUpdateSchema = z
   })
   .strip();
 
+export type UpdateQuotePosition = z.output<typeof quotePositionUpdateSchema>;
+
 /** Body of PUT /api/quote/{id} (back office, ADMIN_QUOTE). */
 export const updateQuoteInputSchema = z
   .object({

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
+import { completeConfigurationsOf } from '../catalog/configuration-check';
 import { Product } from '../catalog/product.entity';
 import { calculateTotals, type Totals } from './totals';
 import type { RequestContext } from '../context';
@@ -108,6 +109,24 @@ export async function resolveRequest(em: EntityManager, ctx: RequestContext, inp
   const invoice = await resolveAddress(em, ctx.customerId, input.invoiceAddress);
   const delivery = await resolveAddress(em, ctx.customerId, input.deliveryAddress);
   return { input, shopMode: shopModeOf(ctx), invoice, delivery, deliveryType: deliveryTypeOf(input.deliveryMode) };
+}
+
+/**
+ * The cart items' configurations as a placed request stores them: completed by the one rule
+ * (decision 1088), so that a retried submission is recognised as the same one. A configuration
+ * the rule refuses now stays as it was sent (the retry then prices and is refused).
+ */
+export async function storedConfigurations(
+  em: EntityManager,
+  ctx: RequestContext,
+  items: readonly { productId: number; configuration: Record<string, string> }[],
+): Promise<Record<string, string>[]> {
+  try {
+    return await completeConfigurationsOf(em, items, { locale: ctx.locale });
+  } catch (error) {
+    if (EngineError.is(error) && error.kind === 'invalid') return items.map((item) => ({ ...item.configuration }));
+    throw error;
+  }
 }
 
 /** A draft priced on the server, with its totals and the ordering customer (null for a guest). */

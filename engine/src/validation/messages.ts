@@ -90,6 +90,12 @@ export const VALIDATION_MESSAGES = {
   'validation.minCount': { de: 'Mindestens {min}', fr: 'Au moins {min}', en: 'At least {min}' },
   'validation.maxCount': { de: 'Höchstens {max}', fr: 'Au plus {max}', en: 'At most {max}' },
   'validation.color': { de: 'Ungültige Farbe', fr: 'Couleur non valable', en: 'Invalid colour' },
+  // A configuration's number off its attribute's step (decision 1088): the step and the nearest value on it.
+  'validation.stepMm': { de: 'Nur in Schritten von {step} mm, z. B. {nearest} mm', fr: 'Uniquement par pas de {step} mm, p. ex. {nearest} mm', en: 'Only in steps of {step} mm, e.g. {nearest} mm' },
+  'validation.stepKg': { de: 'Nur in Schritten von {step} kg, z. B. {nearest} kg', fr: 'Uniquement par pas de {step} kg, p. ex. {nearest} kg', en: 'Only in steps of {step} kg, e.g. {nearest} kg' },
+  'validation.stepValue': { de: 'Nur in Schritten von {step}, z. B. {nearest}', fr: 'Uniquement par pas de {step}, p. ex. {nearest}', en: 'Only in steps of {step}, e.g. {nearest}' },
+  /** A problem of a configuration names its attribute (params.attribute, in the reader's language; decision 1088). */
+  'validation.attribute': { de: '{attribute}: {problem}', fr: '{attribute} : {problem}', en: '{attribute}: {problem}' },
 } as const satisfies Record<`validation.${string}`, Translations>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
@@ -105,12 +111,17 @@ const messages: Readonly<Record<string, Translations>> = VALIDATION_MESSAGES;
 
 /**
  * The text of a validation message key (`validation.min` or just `min`) in a locale, with
- * `{length}` and other placeholders filled; unknown keys come back as given.
+ * `{length}` and other placeholders filled; unknown keys come back as given. A problem that names
+ * its attribute (`params.attribute`, a configuration's) reads '<attribute>: <problem>'.
  *
  * @example translateValidation('validation.min', { length: 8 }, 'de-CH') // 'Minimale Zeichenanzahl: 8'
+ * @example translateValidation('validation.stepMm', { step: 10, nearest: 810, attribute: 'Innenlänge' }) // 'Innenlänge: Nur in Schritten von 10 mm, z. B. 810 mm'
  */
 export function translateValidation(key: string, params?: MessageParams, locale: Locale = DEFAULT_LOCALE): string {
   const fullKey = key.startsWith('validation.') ? key : `validation.${key}`;
   const entry = Object.hasOwn(messages, fullKey) ? messages[fullKey] : undefined;
-  return entry === undefined ? interpolate(key, params) : interpolate(entry[languageOf(locale)], params);
+  const text = entry === undefined ? interpolate(key, params) : interpolate(entry[languageOf(locale)], params);
+  const attribute = params?.attribute;
+  if (typeof attribute !== 'string' || attribute === '' || fullKey === 'validation.attribute') return text;
+  return interpolate(VALIDATION_MESSAGES['validation.attribute'][languageOf(locale)], { attribute, problem: text });
 }

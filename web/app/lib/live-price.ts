@@ -29,13 +29,19 @@ const answerSchema = z.object({ cartPrice: z.object({ items: z.array(livePriceIt
 
 export type LivePrice = { status: 'pending' } | { status: 'ready'; item: LivePriceItem } | { status: 'invalid'; problems: string[] } | { status: 'failed' };
 
-/** A 400 of /api/product/order-price: the configuration refused, each problem as 'Field: text'. */
-const refusalSchema = z.object({ errors: z.array(z.object({ message: z.string(), field: z.string().optional() })).min(1) });
+/**
+ * A 400 of /api/product/order-price: the configuration refused, each problem as 'Field: text'. A
+ * problem that names its attribute already (params.attribute, decision 1088) reads as it came.
+ */
+const refusalSchema = z.object({
+  errors: z.array(z.object({ message: z.string(), field: z.string().optional(), params: z.record(z.string(), z.unknown()).optional() })).min(1),
+});
 
-function problemsOf(answer: unknown): string[] | null {
+export function problemsOf(answer: unknown): string[] | null {
   const parsed = refusalSchema.safeParse(answer);
   if (!parsed.success) return null;
   return parsed.data.errors.map((error) => {
+    if (typeof error.params?.attribute === 'string') return error.message;
     const name = error.field?.startsWith('cartItems.') ? error.field.split('.').slice(3).join('.') : '';
     return name ? `${name}: ${error.message}` : error.message;
   });

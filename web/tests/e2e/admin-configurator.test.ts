@@ -210,7 +210,8 @@ describe.skipIf(skipBrowserTests)('staff configurator in Chromium', () => {
       await page.getByRole('heading', { name: 'Konfigurator' }).waitFor();
       await configureCrate(page, page.getByRole('search', { name: 'Konfigurierbare Produkte suchen' }), page.getByRole('list', { name: 'Konfigurierbare Produkte' }));
       const configuration = page.getByRole('form', { name: 'Konfiguration' });
-      await fillCrate(configuration, 1400, 900 + width, 600);
+      // A width on the attribute's 10 mm step (decision 1088): 2300 and 1280 mm.
+      await fillCrate(configuration, 1400, 900 + Math.round(width / 10) * 10, 600);
       await configuration.getByRole('button', { name: 'Übernehmen' }).click();
       await page.waitForURL(/Innenl%C3%A4nge=1400|Innenlänge=1400/);
       const form = page.getByRole('form', { name: 'Als Kundenprodukt anlegen' });

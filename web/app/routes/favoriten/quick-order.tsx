@@ -1,3 +1,4 @@
+import { EngineError, translateValidation, type Engine, type RequestContext } from '@shop/engine';
 import { AttributeVisibility, attributeNameText, displayValue, formatChf, hasVisibility } from '@shop/engine/browser';
 import { UnavailablePrice } from '../../components/PriceInfo';
 import { toLivePriceItem, type LivePriceItem } from '../../lib/live-price';
@@ -87,9 +88,19 @@ export async function action({ request, context }: Route.ActionArgs) {
         : { ...entry, product: null, error: profileText(ctx.locale, 'quickOrder.notFound') },
     );
   }
-  // One price call for all found lines, exactly as the cart will ask it.
-  const found = lines.filter((line) => line.product);
-  if (found.length > 0) {
+  await priceLines(engine, ctx, lines.filter((line) => line.product));
+  return { lines };
+}
+
+/**
+ * One price call for the found lines, exactly as the cart will ask it (configuration {}). A line
+ * whose product the configuration rule refuses without one (a required value with no default,
+ * decision 1088) is not offered: its problem, naming the attribute, is said on its line, and the
+ * other lines are priced.
+ */
+async function priceLines(engine: Engine, ctx: RequestContext, found: QuickOrderLine[]): Promise<void> {
+  if (found.length === 0) return;
+  try {
     const answer = await engine.pricing.orderPrice(ctx, {
       cartItems: found.map((line) => ({ productId: line.product!.id, quantity: line.quantity, configuration: {} })),
     });
@@ -97,8 +108,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       const item = answer.cartPrice.items[index];
       if (item) line.price = toLivePriceItem(item);
     });
+  } catch (error) {
+    if (!EngineError.is(error) || error.kind !== 'invalid') throw error;
+    const refused = new Map<number, string[]>();
+    for (const entry of error.errors) {
+      const index = /^cartItems\.(\d+)\./.exec(entry.field ?? '')?.[1];
+      if (index === undefined || !found[Number(index)]) throw error;
+      refused.set(Number(index), [...(refused.get(Number(index)) ?? []), translateValidation(entry.message, entry.params, ctx.locale)]);
+    }
+    for (const [index, problems] of refused) Object.assign(found[index]!, { product: null, error: problems.join(' ') });
+    await priceLines(engine, ctx, found.filter((line) => line.product));
   }
-  return { lines };
 }
 
 export default function QuickOrderPage() {
