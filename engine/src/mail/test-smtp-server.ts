@@ -105,7 +105,8 @@ export async function startTestSmtpServer(options: { auth?: boolean; reject?: bo
   };
 }
 
-function decodeQuotedPrintable(raw: string): string {
+/** A raw message with its quoted-printable soft breaks and escapes undone (good enough to find links and words). */
+export function decodeQuotedPrintable(raw: string): string {
   const joined = raw.replace(/=\r?\n/g, '');
   const bytes: number[] = [];
   for (let i = 0; i < joined.length; i++) {

@@ -101,7 +101,7 @@ export default function DevPage() {
               {/* The folder, never its contents: the delivered mails with their links are for whoever runs the machine (decision 1087). */}
               {system.mailbox && (
                 <small className="admin-muted" data-testid="mailbox-folder">
-                  {' '}
+                  <br />
                   Zugestellte Mails (mit persönlichen Links) als .eml-Dateien auf dem Rechner des Shops: <code>{system.mailbox}</code>
                 </small>
               )}
