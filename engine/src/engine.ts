@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { createLoginService } from './auth/login-service';
@@ -99,7 +100,8 @@ export async function createEngine(options: EngineOptions) {
   // Each call forks a fresh EntityManager: no identity map is shared between requests.
   const em = (): EntityManager => database.orm.em.fork() as EntityManager;
   const sessions = createSessionTokens(env.SESSION_SECRET);
-  const mailer = createMailer({ em, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+  // Without SMTP_URL each delivered mail lands raw in DATA_DIR/mailbox, for the machine's owner only (decision 1087).
+  const mailer = createMailer({ em, smtpUrl: env.SMTP_URL, mailboxDir: join(env.DATA_DIR, 'mailbox'), from: env.MAIL_FROM, logger });
   const carrierSetup = createCarrierFromEnv(env, logger);
   const cartCarrierRates = createCartCarrierRates({ em, carrier: () => carrierSetup.carrier, logger });
   // Workbooks (EXCEL strategy) are read from the files directory (FILES_DIR); the demo seed puts its own there.
@@ -218,13 +220,23 @@ export async function createEngine(options: EngineOptions) {
     /** 'Als Kundenprodukt anlegen' of the staff configurator: a configuration becomes a customer's fixed product at the configured price (decision 976). */
     configuredProducts: createConfiguredProducts({ em }),
     /** The caught mails of /admin/dev: bodies, attachments' bytes, re-send (issue 13). */
-    mailDesk: createMailDesk({ em, mailer }),
+    mailDesk: createMailDesk({
+      em,
+      mailer,
+      // A mail with a secret is sent again through what made it, with a fresh secret (decision 1087).
+      resenders: {
+        'password-reset': (ctx, cause) => passwordReset.sendAgain(ctx, cause),
+        'quote-notification': (ctx, cause) => quotes.notifyQuote(ctx, cause.quoteId),
+        'pay-again': (_ctx, cause) => orderMails.sendPayAgain(cause.orderId),
+      },
+    }),
     /** Configuration and the jobs' last runs for /admin/dev (no secrets). */
     systemSummary: () =>
       loadSystemSummary(em(), {
         environment: env.NODE_ENV,
         database: database.kind,
         mailTransport: mailer.transport,
+        mailbox: mailer.mailboxDir,
         smtpUrl: env.SMTP_URL,
         mailFrom: env.MAIL_FROM,
         payments: paymentSetup.simulator ? 'simulator' : paymentSetup.provider ? 'postfinance' : 'none',

@@ -33,7 +33,7 @@ describe('scheduled jobs', () => {
   it('[ops] the mail outbox worker delivers a mail written inside a transaction once it is committed', async () => {
     const worker = startMailWorker({ engine: jobs.engine, logger: silentLogger, intervalMs: 50 });
     try {
-      const queued = await jobs.engine.database.orm.em.fork().transactional(() => jobs.engine.mailer.send({ to: 'worker@example.ch', subject: 'Aus der Transaktion', text: 'x' }));
+      const queued = await jobs.engine.database.orm.em.fork().transactional(() => jobs.engine.mailer.send({ topic: 'other', to: 'worker@example.ch', subject: 'Aus der Transaktion', text: 'x' }));
       expect(queued.status).toBe('queued');
       await vi.waitFor(async () => expect((await jobs.engine.mailer.listSentMails({ to: 'worker@' }))[0]).toMatchObject({ status: 'sent', attempts: 1 }), { timeout: 5_000, interval: 50 });
     } finally {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { allPermissions, evaluateGuard, Permission, type SessionPayload } from '@shop/engine';
@@ -6,7 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ProductType } from '../../engine/src/catalog/product-type.entity';
 import { Product } from '../../engine/src/catalog/product.entity';
 import { anonymousContext } from '../../engine/src/context';
-import { Customer } from '../../engine/src/customers/customer.entity';
+import { hashPassword } from '../../engine/src/auth/password';
+import { Customer, User } from '../../engine/src/customers/customer.entity';
+import { decodeQuotedPrintable } from '../../engine/src/mail/test-smtp-server';
 import { givenCatalog, givenCustomer, givenTruck } from '../../engine/test/world';
 import { adminScreens } from '../app/lib/admin-screens.server';
 import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../app/lib/guards.server';
@@ -200,12 +202,14 @@ describe('order desk over HTTP (issue 13)', () => {
 
   it('R001-2.13 /admin/dev shows a caught mail with its body and its real attachment; re-send answers Ausgeführt', async () => {
     const bytes = Buffer.from('%PDF-1.7 Anhang');
-    await shop.engine.mailer.send({ to: 'dev-test@example.ch', subject: 'Anhang-Test', text: 'Text der Mail', attachments: [{ filename: 'Beleg.pdf', content: bytes, contentType: 'application/pdf' }] });
+    await shop.engine.mailer.send({ to: 'dev-test@example.ch', subject: 'Anhang-Test', text: 'Text der Mail', topic: 'other', attachments: [{ filename: 'Beleg.pdf', content: bytes, contentType: 'application/pdf' }] });
     const staff = session([Permission.ADMIN_CUSTOMER]);
     const dev = await page('/admin/dev?q=Anhang-Test', staff);
     expect(dev.status).toBe(200);
     expect(dev.html).toContain('Text der Mail');
     expect(dev.html).toContain('Mail-Fänger');
+    // The catcher's folder is named, its contents never shown (decision 1087).
+    expect(dev.html).toContain(join(shop.dataDir, 'mailbox'));
     const link = /href="(\/admin\/dev\/attachment\/\d+)"/.exec(dev.html)?.[1];
     expect(link).toBeDefined();
     const file = await fetch(shop.web.url + link!, { headers: await headersOf(staff) });
@@ -763,9 +767,69 @@ describe("a customer's files and logo over HTTP (decision 898)", () => {
   });
 });
 
+/**
+ * The mails the local catcher delivered to `email`, newest first: the .eml files of DATA_DIR/mailbox
+ * (the stored copies in /admin/dev carry no link, decision 1087).
+ */
+function mailboxTo(email: string): { text: string }[] {
+  const dir = join(shop.dataDir, 'mailbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .reverse()
+    .map((name) => ({ text: decodeQuotedPrintable(readFileSync(join(dir, name), 'latin1')) }))
+    .filter((mail) => mail.text.includes(`To: ${email}`));
+}
+
+describe('no stored mail hands a secret to someone else (decision 1087)', () => {
+  const orderDesk = () => session([Permission.ADMIN_QUOTE]);
+  const customerCare = () => session([Permission.ADMIN_CUSTOMER]);
+  const TOKEN = /reset-password\?token=([\w-]+)/;
+
+  it('R001-2.13 a reset mail of the admin: the order desk does not see it, customer care sees a marker; only the mailbox file has the link; resend makes a new one', async () => {
+    const email = 'chef-1087@example.ch';
+    const em = shop.em();
+    const { customer } = givenCustomer(em);
+    em.create(User, { customer, email, passwordHash: await hashPassword('Chef-Passwort-1'), permissions: [...allPermissions] });
+    await em.flush();
+    const asked = await fetch(`${shop.web.url}/api/registration/request-password-reset`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+    expect(asked.status).toBe(200);
+    const token = TOKEN.exec(mailboxTo(email)[0]?.text ?? '')?.[1];
+    expect(token).toBeDefined();
+    const [stored] = (await shop.engine.mailDesk.listMails(anonymousContext({ customerId: 1, permissions: [Permission.ADMIN_CUSTOMER] }), { q: email })).mails;
+    expect(stored).toMatchObject({ topic: 'account', personal: true });
+
+    // The order desk: not listed, not opened by its id, not re-sent; neither the page nor its data carries the link.
+    const desk = await page(`/admin/dev?mail=${stored!.id}`, orderDesk());
+    expect(desk.status).toBe(200);
+    expect(desk.html).not.toContain(email);
+    expect(desk.html).not.toContain(`data-mail-id="${stored!.id}"`);
+    expect(desk.html).not.toContain(token);
+    const data = await fetch(`${shop.web.url}/admin/dev.data?q=${encodeURIComponent(email)}`, { headers: await headersOf(orderDesk()) });
+    expect(await data.text()).not.toContain(email);
+    const refused = await act('/admin/dev', { intent: 'resend', mailId: String(stored!.id) }, orderDesk());
+    expect(refused.data.raw).toContain('Der Eintrag wurde nicht gefunden.');
+    expect(mailboxTo(email)).toHaveLength(1);
+
+    // Customer care: the mail with a marker instead of the link, and a resend that mails a new link.
+    const care = await page(`/admin/dev?q=${encodeURIComponent(email)}&mail=${stored!.id}`, customerCare());
+    expect(care.html).toContain(`data-mail-id="${stored!.id}"`);
+    expect(care.html).toContain('[persönlicher Link – nur im zugestellten Mail]');
+    expect(care.html).toContain('steht nur im zugestellten Mail');
+    expect(care.html).not.toContain(token);
+    expect(care.html).not.toContain('reset-password?token');
+    const resent = await act('/admin/dev', { intent: 'resend', mailId: String(stored!.id) }, customerCare());
+    expect(resent.data.raw).toContain('Ausgeführt');
+    const fresh = TOKEN.exec(mailboxTo(email)[0]?.text ?? '')?.[1];
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toBe(token);
+  });
+});
+
 describe('the password-setting mail of a new login (decision 1011)', () => {
   const staff = () => session([Permission.ADMIN_CUSTOMER]);
-  const mailsTo = async (email: string) => (await shop.engine.mailDesk.listMails(anonymousContext({ customerId: 1, permissions: [6] }), { q: email })).mails;
+  const mailsTo = async (email: string) => mailboxTo(email);
   const customersWith = async (email: string) => shop.em().getConnection().execute(`select customer_id from shop_user where email = ?`, [email]);
 
   it('R001-2.08 R001-7.011 staff choose the shop of the link: a furniture customer gets a link to the furniture shop', async () => {
@@ -775,6 +839,8 @@ describe('the password-setting mail of a new login (decision 1011)', () => {
     expect(created.location).toMatch(/^\/admin\/customer\/\d+\/edit\?created=1$/);
     const [mail] = await mailsTo(email);
     expect(mail?.text).toMatch(/\/user\/reset-password\?token=[\w-]+&modus=moebel/);
+    // The back office's copy has no link (decision 1087).
+    expect((await shop.engine.mailDesk.listMails(anonymousContext({ customerId: 1, permissions: [6] }), { q: email })).mails[0]?.text).not.toContain('token=');
     // The edit page's 'Passwort-Mail senden' takes the shop too; the packaging shop's link has no mode.
     const customerId = Number(created.location!.split('/')[3]);
     expect((await act(`/admin/customer/${customerId}/edit`, { intent: 'passwordMail', email, shopType: 'verpackung' }, staff())).data.raw).toContain('gesendet');

@@ -2,11 +2,11 @@ import type { RateLimits } from '../limits/rate-limits';
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import type { RequestContext } from '../context';
+import type { RequestContext, ShopMode } from '../context';
 import { User } from '../customers/customer.entity';
 import { revokeSessions } from './session-service';
-import { EngineError } from '../errors';
-import { languageOf } from '../i18n/locales';
+import { EngineError, notFoundError } from '../errors';
+import { languageOf, type Locale } from '../i18n/locales';
 import type { Mailer } from '../mail/mailer';
 import { SHOP_NAME } from '../settings/company';
 import { passwordConfirmation, textField } from '../validation/schemas';
@@ -59,33 +59,64 @@ export interface PasswordResetDeps {
   now?: () => Date;
 }
 
+type ResetMailContext = Pick<RequestContext, 'locale' | 'origin'> & Partial<Pick<RequestContext, 'shopMode'>>;
+
 /** Password reset by mail (000 §7: request-password-reset, reset-password). */
 export function createPasswordResetService(deps: PasswordResetDeps) {
   const now = deps.now ?? (() => new Date());
+
+  /** A new single-use link to `user` (the older ones void) and its mail; false when the per-address limit stops it. */
+  async function sendResetMail(ctx: ResetMailContext, user: { id: number; email: string }): Promise<boolean> {
+    if (deps.limits && !(await deps.limits.take('password-reset-mail', user.email.toLowerCase(), { max: 3, windowSeconds: 3_600 })).ok) return false;
+    const token = randomBytes(32).toString('base64url');
+    // The link opens the shop the request (or the staff member, decision 1011) names; the packaging shop is the default.
+    const shopMode = ctx.shopMode ?? 'verpackung';
+    const mode = shopMode !== 'verpackung' ? `&modus=${shopMode}` : '';
+    const link = new URL(`/user/reset-password?token=${token}${mode}`, deps.publicUrlFor ? deps.publicUrlFor(ctx) : deps.publicUrl).toString();
+    const texts = mailTexts[languageOf(ctx.locale)];
+    // The link and its mail in one transaction (decision 870): no mail without its token, no token without its mail.
+    await deps.em().transactional(async (em) => {
+      // A new link replaces the older ones.
+      await em.nativeUpdate(PasswordResetToken, { user: user.id, usedAt: null }, { usedAt: now() });
+      em.create(PasswordResetToken, { user: user.id, tokenHash: sha256(token), expiresAt: new Date(now().getTime() + RESET_TOKEN_TTL_MINUTES * 60_000) });
+      await em.flush();
+      // The link opens the account: the stored copy of the mail keeps a marker (decision 1087).
+      await deps.mailer.send(
+        {
+          to: user.email,
+          subject: texts.subject,
+          text: texts.text(link),
+          topic: 'account',
+          secrets: { links: [link], cause: { kind: 'password-reset', userId: user.id, locale: ctx.locale, shopMode }, locale: ctx.locale },
+        },
+        { em },
+      );
+    });
+    return true;
+  }
+
   return {
     /**
      * Sends a single-use link when the e-mail belongs to a user who may log in; answers the same
      * either way, so nobody learns which e-mails have an account.
      */
-    async requestPasswordReset(ctx: Pick<RequestContext, 'locale' | 'origin'> & Partial<Pick<RequestContext, 'shopMode'>>, rawInput: RequestPasswordResetInput): Promise<{ ok: true }> {
+    async requestPasswordReset(ctx: ResetMailContext, rawInput: RequestPasswordResetInput): Promise<{ ok: true }> {
       const { email } = requestPasswordResetSchema.parse(rawInput);
       const user = await findLoginUser(deps.em(), email);
-      if (!user) return { ok: true };
-      if (deps.limits && !(await deps.limits.take('password-reset-mail', user.email.toLowerCase(), { max: 3, windowSeconds: 3_600 })).ok) return { ok: true };
-      const token = randomBytes(32).toString('base64url');
-      // The link opens the shop the request (or the staff member, decision 1011) names; the packaging shop is the default.
-      const mode = ctx.shopMode && ctx.shopMode !== 'verpackung' ? `&modus=${ctx.shopMode}` : '';
-      const link = new URL(`/user/reset-password?token=${token}${mode}`, deps.publicUrlFor ? deps.publicUrlFor(ctx) : deps.publicUrl).toString();
-      const texts = mailTexts[languageOf(ctx.locale)];
-      // The link and its mail in one transaction (decision 870): no mail without its token, no token without its mail.
-      await deps.em().transactional(async (em) => {
-        // A new link replaces the older ones.
-        await em.nativeUpdate(PasswordResetToken, { user: user.id, usedAt: null }, { usedAt: now() });
-        em.create(PasswordResetToken, { user: user.id, tokenHash: sha256(token), expiresAt: new Date(now().getTime() + RESET_TOKEN_TTL_MINUTES * 60_000) });
-        await em.flush();
-        await deps.mailer.send({ to: user.email, subject: texts.subject, text: texts.text(link) }, { em });
-      });
+      if (user) await sendResetMail(ctx, user);
       return { ok: true };
+    },
+
+    /**
+     * "Erneut senden" of a reset mail in the back office (decision 1087): a new link to the user's
+     * current e-mail, in the mail's language and shop, voiding the old one; nothing when the user
+     * may no longer log in or the per-address limit is reached.
+     */
+    async sendAgain(ctx: Pick<RequestContext, 'origin'>, cause: { userId: number; locale: Locale; shopMode: ShopMode }): Promise<{ sent: boolean }> {
+      const known = await deps.em().findOne(User, { id: cause.userId });
+      if (!known) throw notFoundError();
+      const user = await findLoginUser(deps.em(), known.email);
+      return { sent: user ? await sendResetMail({ origin: ctx.origin, locale: cause.locale, shopMode: cause.shopMode }, user) : false };
     },
 
     /**

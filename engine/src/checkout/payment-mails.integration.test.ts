@@ -1,11 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { asGuest } from '../../test/world';
+import { asAdmin, asGuest } from '../../test/world';
+import { Permission } from '../auth/permissions';
 import { startPaymentHarness } from '../../test/payment-harness';
 import { createShopBasics } from '../../test/shop-basics';
+import { createMailDesk, MAIL_NOT_RESENT_MESSAGE } from '../mail/mail-desk';
 import { createMailer } from '../mail/mailer';
 import { SentMail } from '../mail/sent-mail.entity';
+import { startTestSmtpServer } from '../mail/test-smtp-server';
 import { createOrderMails } from '../orders/order-mails';
 import { createOrderService } from '../orders/order-service';
 import { Order } from '../requests/request.entity';
@@ -31,6 +34,24 @@ const payLinks = createPayLinks({ secret: 'test-secret-of-at-least-thirty-two-ch
 const CONFIRMATION = 'Ihre Bestellung';
 
 const mailsTo = (to: string) => em().find(SentMail, { to }, { orderBy: { id: 'asc' } });
+let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
+let mailer: ReturnType<typeof createMailer>;
+let orderMails: ReturnType<typeof createOrderMails>;
+const orderDesk = asAdmin(Permission.ADMIN_QUOTE);
+
+/**
+ * The link of the pay-again mail as the SMTP server received it: the stored copy keeps only a
+ * marker (decision 1087), checked here too.
+ */
+async function payLinkDeliveredTo(email: string): Promise<string | undefined> {
+  const delivered = await smtp.waitForMailsTo(email);
+  const link = /Jetzt bezahlen: (\S+)/.exec(delivered.at(-1)?.text ?? '')?.[1];
+  const stored = (await mailsTo(email)).find((mail) => mail.subject.includes('nicht abgeschlossen'));
+  expect(stored?.text).toContain('Jetzt bezahlen: [persönlicher Link – nur im zugestellten Mail]');
+  expect(stored?.text).not.toContain(PAY_AGAIN_PATH);
+  expect(stored).toMatchObject({ topic: 'order', cause: { kind: 'pay-again' }, deliveryText: null });
+  return link;
+}
 
 /** The shopper on the simulator's payment page. */
 async function press(redirectUrl: string, action: 'pay' | 'fail' | 'abandon'): Promise<void> {
@@ -58,13 +79,17 @@ beforeAll(async () => {
   await fork.flush();
   productId = product.id;
   const pricing = createPricingService({ em });
-  const orderMails = createOrderMails({ em, mailer: createMailer({ em, from: 'shop@holzwerk.example' }), shopCopy: 'shop@holzwerk.example', payLink: payLinks.linkFor });
+  smtp = await startTestSmtpServer();
+  mailer = createMailer({ em, smtpUrl: smtp.url, from: 'shop@holzwerk.example' });
+  orderMails = createOrderMails({ em, mailer, shopCopy: 'shop@holzwerk.example', payLink: payLinks.linkFor });
   harness = await startPaymentHarness(em, { simulatorNow: () => providerClock, notify: { paid: (orderId, within) => orderMails.sendOrderConfirmation(orderId, within), failed: (orderId, within) => orderMails.sendPayAgain(orderId, within) } });
   const orders = createOrderService({ em, pricing, confirm: (orderId, within) => orderMails.sendOrderConfirmation(orderId, within) });
   checkout = createCheckoutService({ em, pricing, orders, payments: () => harness.payments, payLinks });
 }, 120_000);
 afterAll(async () => {
   await harness?.close();
+  mailer?.close();
+  await smtp?.close();
   await db?.close();
 });
 
@@ -103,9 +128,13 @@ describe('payment mails', () => {
     expect(others).toEqual([]);
     expect(payAgain!.subject).toBe(`Ihre Zahlung für die Bestellung ${outcome.order.formattedId} ist nicht abgeschlossen`);
     expect(payAgain!.text).not.toContain('Vielen Dank für Ihre Bestellung');
-    const link = /Jetzt bezahlen: (\S+)/.exec(payAgain!.text)?.[1];
+    const link = await payLinkDeliveredTo('visa@example.ch');
     expect(link?.startsWith(`http://shop.test${PAY_AGAIN_PATH}/`)).toBe(true);
     const token = link!.split('/').at(-1)!;
+    // "Erneut senden" in /admin/dev writes the pay-again mail again through sendPayAgain (decision 1087).
+    const desk = createMailDesk({ em, mailer, resenders: { 'pay-again': (_ctx, cause) => orderMails.sendPayAgain(cause.orderId) } });
+    await desk.resend(orderDesk, payAgain!.id);
+    expect((await smtp.waitForMailsTo('visa@example.ch', 2)).at(-1)?.text).toContain(`Jetzt bezahlen: ${link}`);
 
     // A stranger (another browser, no draft) opens the link: the order number and amount, nothing else.
     expect(await checkout.payLinkOrder(guest, token)).toEqual({ formattedId: outcome.order.formattedId, grandTotal: outcome.order.grandTotal, paymentMethodId: 104 });
@@ -121,6 +150,8 @@ describe('payment mails', () => {
     expect((await checkout.lastOrder(guest, reopened.draftId))?.id).toBe(outcome.order.id);
     expect(await checkout.payLinkOrder(guest, token)).toBeNull();
     await expect(checkout.reopenPayment(guest, null, token)).rejects.toMatchObject({ kind: 'not_found' });
+    // Paid: nothing to pay again, so nothing is re-sent.
+    await expect(desk.resend(orderDesk, payAgain!.id)).rejects.toMatchObject({ kind: 'conflict', errors: [{ message: MAIL_NOT_RESENT_MESSAGE }] });
   });
 
   /** The pay-again mail of an order: one mail, no confirmation, and a link that names this order. */
@@ -129,7 +160,7 @@ describe('payment mails', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Ihre Zahlung für die Bestellung ${formattedId} ist nicht abgeschlossen`);
     expect(mails[0]!.text).not.toContain('Vielen Dank für Ihre Bestellung');
-    const link = /Jetzt bezahlen: (\S+)/.exec(mails[0]!.text)?.[1];
+    const link = await payLinkDeliveredTo(email);
     expect(link?.startsWith(`http://shop.test${PAY_AGAIN_PATH}/`)).toBe(true);
     return link!.split('/').at(-1)!;
   }

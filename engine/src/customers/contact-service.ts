@@ -59,6 +59,7 @@ export function createContactService(deps: ContactDeps) {
           to: shopEmail,
           subject: `Kontaktformular (${shopTypeName[input.shopType]}): ${input.subject}`,
           text: [`Name: ${input.name}`, `E-Mail: ${input.email}`, `Shop: ${shopTypeName[input.shopType]}`, '', input.message].join('\n'),
+          topic: 'contact',
         });
       } catch (error) {
         throw new EngineError('unavailable', [{ message: CONTACT_SEND_FAILED_MESSAGE, params: { email: shopEmail } }], { cause: error });

@@ -1,4 +1,5 @@
 import { CARRIER_MESSAGES } from './catalogue-carrier';
+import { MAIL_MESSAGES } from './catalogue-mail';
 import type { Translations } from './locales';
 import { MONEY_PATH_MESSAGES } from './catalogue-money-paths';
 import { ORDER_MESSAGES } from './catalogue-orders';
@@ -209,6 +210,8 @@ export const MESSAGE_CATALOGUE = {
   'completion.COMPLETE': { de: 'Erledigt', fr: 'Terminé', en: 'Complete' },
   // Carrier shipments (FedEx): their own file, docs/decisions/743-fedex-errors.md.
   ...CARRIER_MESSAGES,
+  // Markers of personal links and codes in stored mails, resend answers (decision 1087).
+  ...MAIL_MESSAGES,
 } as const satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof MESSAGE_CATALOGUE;

@@ -11,6 +11,8 @@ export interface SystemSummary {
   environment: string;
   database: 'postgres' | 'embedded';
   mailTransport: 'smtp' | 'catcher';
+  /** The local catcher's folder of .eml files (its contents are never shown; decision 1087); null with SMTP. */
+  mailbox: string | null;
   /** The SMTP server's host and port, never its credentials. */
   mailServer: string | null;
   mailFrom: string;

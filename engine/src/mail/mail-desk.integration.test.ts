@@ -28,8 +28,8 @@ afterAll(async () => {
 
 describe('caught mails (/admin/dev, issue 13)', () => {
   it('keeps the bytes of every attachment and lists mails newest first with body and attachments', async () => {
-    await mailer.send({ to: 'a@example.ch', subject: 'Erste', text: 'Hallo A' });
-    await mailer.send({ to: 'kunde@example.ch', cc: 'shop@holzwerk.example', subject: 'Ihre Bestellung B-2026-000001', text: 'Guten Tag\nIhre Bestellung', attachments: [{ filename: 'Bestellung.pdf', content: pdf, contentType: 'application/pdf' }] });
+    await mailer.send({ topic: 'other', to: 'a@example.ch', subject: 'Erste', text: 'Hallo A' });
+    await mailer.send({ topic: 'other', to: 'kunde@example.ch', cc: 'shop@holzwerk.example', subject: 'Ihre Bestellung B-2026-000001', text: 'Guten Tag\nIhre Bestellung', attachments: [{ filename: 'Bestellung.pdf', content: pdf, contentType: 'application/pdf' }] });
     const page = await desk().listMails(customerCare);
     expect(page.total).toBe(2);
     expect(page.mails.map((mail) => mail.subject)).toEqual(['Ihre Bestellung B-2026-000001', 'Erste']);
@@ -64,6 +64,7 @@ describe('system summary (/admin/dev)', () => {
       environment: 'test',
       database: 'embedded',
       mailTransport: 'smtp',
+      mailbox: null,
       smtpUrl: 'smtp://user:geheim@mail.example.ch:587',
       mailFrom: 'shop@holzwerk.example',
       payments: 'simulator',

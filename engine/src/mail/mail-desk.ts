@@ -1,8 +1,10 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { Permission, requirePermission } from '../auth/permissions';
+import { hasPermission, Permission, requirePermission } from '../auth/permissions';
 import type { RequestContext } from '../context';
-import { notFoundError } from '../errors';
+import { EngineError, notFoundError } from '../errors';
+import { MAIL_MESSAGES } from '../i18n/catalogue-mail';
+import { MAIL_TOPICS, type MailCause, type MailTopic } from './mail-secrets';
 import { toRecord, type Mailer, type SentMailRecord } from './mailer';
 import { SentMailAttachment } from './sent-mail-attachment.entity';
 import { SentMail, type ISentMail } from './sent-mail.entity';
@@ -10,11 +12,34 @@ import { likeTerm } from '../db/like';
 
 /**
  * The caught mails of the back office (/admin/dev, issue 13): every mail the shop sent or caught
- * with its body and its attachments' bytes, and re-sending one exactly as it was. Readable by the
- * order desk and customer care (ADMIN_QUOTE or ADMIN_CUSTOMER, decision 780).
+ * with its body and its attachments' bytes, and re-sending one. The screen is for the order desk
+ * and customer care (ADMIN_QUOTE or ADMIN_CUSTOMER, decision 780); each sees the mails of its
+ * topics only (decision 1087). A mail that carried a secret is stored with markers instead and is
+ * sent again through the use case that made it, with a fresh secret for its owner.
  */
 
 const MAIL_READERS = [Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER];
+
+/**
+ * Which permission reads which mails (decision 1087): customer care (ADMIN_CUSTOMER) the account
+ * mails, the order desk (ADMIN_QUOTE) the order and quote mails, both the contact form and the rest.
+ */
+export const MAIL_TOPIC_READERS: Readonly<Record<MailTopic, readonly Permission[]>> = {
+  account: [Permission.ADMIN_CUSTOMER],
+  order: [Permission.ADMIN_QUOTE],
+  quote: [Permission.ADMIN_QUOTE],
+  contact: [Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER],
+  other: [Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER],
+};
+
+/** The topics whose mails `ctx` reads. */
+export const readableMailTopics = (ctx: Pick<RequestContext, 'permissions'>): MailTopic[] =>
+  MAIL_TOPICS.filter((topic) => hasPermission(ctx, MAIL_TOPIC_READERS[topic], 'any'));
+
+export const MAIL_NOT_RESENT_MESSAGE = MAIL_MESSAGES['errors.mailNotResent'].de;
+
+/** The use case that makes a mail of each cause again (wired in engine.ts): it writes its mail with a fresh secret. */
+export type MailResenders = { [K in MailCause['kind']]?: (ctx: RequestContext, cause: Extract<MailCause, { kind: K }>) => Promise<unknown> };
 
 export const mailListQuerySchema = z
   .object({
@@ -40,7 +65,8 @@ export interface CaughtMailPage {
 
 export interface MailDeskOptions {
   em: () => EntityManager;
-  mailer: Pick<Mailer, 'send' | 'transport'>;
+  mailer: Pick<Mailer, 'send' | 'transport' | 'capture'>;
+  resenders?: MailResenders;
 }
 
 const requireMailReader = (ctx: RequestContext): void => requirePermission(ctx, { any: MAIL_READERS });
@@ -52,7 +78,8 @@ export function createMailDesk(options: MailDeskOptions) {
       requireMailReader(ctx);
       const query = mailListQuerySchema.parse(rawQuery);
       const em = options.em();
-      const where: FilterQuery<ISentMail> = query.q ? { $or: [{ to: { $ilike: likeTerm(query.q) } }, { subject: { $ilike: likeTerm(query.q) } }, { cc: { $ilike: likeTerm(query.q) } }] } : {};
+      const topics: FilterQuery<ISentMail> = { topic: { $in: readableMailTopics(ctx) } };
+      const where: FilterQuery<ISentMail> = query.q ? { ...topics, $or: [{ to: { $ilike: likeTerm(query.q) } }, { subject: { $ilike: likeTerm(query.q) } }, { cc: { $ilike: likeTerm(query.q) } }] } : topics;
       const [rows, total] = await em.findAndCount(SentMail, where, { orderBy: { id: 'desc' }, limit: MAIL_PAGE_SIZE, offset: (query.page - 1) * MAIL_PAGE_SIZE });
       const attachments = rows.length === 0 ? [] : await em.find(SentMailAttachment, { mail: { $in: rows.map((row) => row.id) } }, { orderBy: { id: 'asc' } });
       return {
@@ -71,17 +98,30 @@ export function createMailDesk(options: MailDeskOptions) {
     /** One attachment's bytes, for download. */
     async attachment(ctx: RequestContext, id: number): Promise<{ filename: string; contentType: string; content: Buffer }> {
       requireMailReader(ctx);
-      const attachment = await options.em().findOne(SentMailAttachment, { id }, { populate: ['content'] });
+      const attachment = await options.em().findOne(SentMailAttachment, { id, mail: { topic: { $in: readableMailTopics(ctx) } } }, { populate: ['content'] });
       if (!attachment) throw notFoundError();
       return { filename: attachment.filename, contentType: attachment.contentType, content: Buffer.from(attachment.content) };
     },
 
-    /** Sends a recorded mail again, with the same recipients, text and attachments (a new record). */
+    /**
+     * Sends a recorded mail again (a new record): one that carried a secret through the use case
+     * that made it (a new reset link that voids the old, the quote mailed again, the pay-again
+     * mail), any other with the same recipients, text and attachments.
+     */
     async resend(ctx: RequestContext, id: number): Promise<SentMailRecord> {
       requireMailReader(ctx);
       const em = options.em();
-      const mail = await em.findOne(SentMail, { id });
+      const mail = await em.findOne(SentMail, { id, topic: { $in: readableMailTopics(ctx) } });
       if (!mail) throw notFoundError();
+      if (mail.cause) {
+        const cause = mail.cause;
+        const resender = options.resenders?.[cause.kind] as ((ctx: RequestContext, cause: MailCause) => Promise<unknown>) | undefined;
+        if (!resender) throw new EngineError('unavailable', [{ message: MAIL_NOT_RESENT_MESSAGE }]);
+        const { mails } = await options.mailer.capture(() => resender(ctx, cause));
+        const sent = mails.at(-1);
+        if (!sent) throw new EngineError('conflict', [{ message: MAIL_NOT_RESENT_MESSAGE }]);
+        return sent;
+      }
       const attachments = await em.find(SentMailAttachment, { mail: id }, { populate: ['content'], orderBy: { id: 'asc' } });
       return options.mailer.send({
         to: mail.to,
@@ -89,6 +129,7 @@ export function createMailDesk(options: MailDeskOptions) {
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? undefined,
+        topic: (mail.topic ?? 'other') as MailTopic,
         attachments: attachments.map((attachment) => ({ filename: attachment.filename, contentType: attachment.contentType, content: Buffer.from(attachment.content) })),
       });
     },

@@ -11,7 +11,7 @@ describe('mailer', () => {
     const smtp = await startTestSmtpServer({ auth: true });
     const mailer = createMailer({ em, smtpUrl: smtp.url, from: 'Holzwerk Shop <shop@holzwerk.example>' });
     try {
-      const sent = await mailer.send({ to: 'kunde@example.ch', subject: 'Grüezi', text: 'Ihre Bestellung ist unterwegs. Schönen Tag!' });
+      const sent = await mailer.send({ topic: 'other', to: 'kunde@example.ch', subject: 'Grüezi', text: 'Ihre Bestellung ist unterwegs. Schönen Tag!' });
       const [mail] = await smtp.waitFor(1);
       expect(mail!.to).toEqual(['kunde@example.ch']);
       expect(mail!.from).toBe('shop@holzwerk.example');
@@ -35,7 +35,7 @@ describe('mailer', () => {
     const second = createMailer(options);
     try {
       const queued = [];
-      for (let i = 1; i <= 6; i++) queued.push(await first.send({ to: `kunde${i}@example.ch`, subject: `Ausfall ${i}`, text: `Mail ${i}` }));
+      for (let i = 1; i <= 6; i++) queued.push(await first.send({ topic: 'other', to: `kunde${i}@example.ch`, subject: `Ausfall ${i}`, text: `Mail ${i}` }));
       // The server refused each one: nothing failed for the caller, every mail waits with its error.
       expect(queued.every((mail) => mail.status === 'queued' && /mailbox unavailable/.test(mail.error ?? ''))).toBe(true);
       expect(smtp.refused).toBe(6);
@@ -65,11 +65,11 @@ describe('mailer', () => {
     try {
       await em()
         .transactional(async () => {
-          await mailer.send({ to: 'nie@example.ch', subject: 'Zurückgerollt', text: 'x' });
+          await mailer.send({ topic: 'other', to: 'nie@example.ch', subject: 'Zurückgerollt', text: 'x' });
           throw new Error('the cause fails');
         })
         .catch(() => undefined);
-      const inside = await em().transactional(() => mailer.send({ to: 'spaeter@example.ch', subject: 'Mit der Ursache', text: 'x' }));
+      const inside = await em().transactional(() => mailer.send({ topic: 'other', to: 'spaeter@example.ch', subject: 'Mit der Ursache', text: 'x' }));
       // Written inside the transaction: queued, not sent before the commit; tried right after it.
       expect(inside).toMatchObject({ status: 'queued', attempts: 0 });
       expect(await em().count(SentMail, { subject: 'Zurückgerollt' })).toBe(0);
@@ -89,7 +89,7 @@ describe('mailer', () => {
 
   it('without SMTP_URL keeps the mail in the local catcher (recorded, transport catcher)', async () => {
     const mailer = createMailer({ em, from: 'shop@holzwerk.example' });
-    const sent = await mailer.send({ to: 'lokal@example.ch', subject: 'Nur lokal', text: 'Hallo', html: '<p>Hallo</p>' });
+    const sent = await mailer.send({ topic: 'other', to: 'lokal@example.ch', subject: 'Nur lokal', text: 'Hallo', html: '<p>Hallo</p>' });
     expect(mailer.transport).toBe('catcher');
     expect(sent).toMatchObject({ transport: 'catcher', html: '<p>Hallo</p>', error: null, status: 'sent' });
     expect((await mailer.listSentMails({ limit: 1 }))[0]).toMatchObject({ subject: 'Nur lokal', text: 'Hallo' });

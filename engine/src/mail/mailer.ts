@@ -1,8 +1,13 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { TransactionContext, type TransactionEventArgs } from '@mikro-orm/core';
+import { translateMessage } from '../i18n/translate';
 import { silentLogger } from '../logging/logger';
+import { redactSecrets, type MailSecrets, type MailTopic } from './mail-secrets';
 import { SentMailAttachment } from './sent-mail-attachment.entity';
 import { SentMail, type ISentMail } from './sent-mail.entity';
 
@@ -15,6 +20,13 @@ export interface MailMessage {
   html?: string | undefined;
   /** Files sent along (e.g. the order PDF); their names are recorded in sent_mail.attachments. */
   attachments?: MailAttachment[] | undefined;
+  /** Who reads the stored copy in the back office (decision 1087). */
+  topic: MailTopic;
+  /**
+   * The secrets in the text (a reset link, a quote's PIN) and what made them: the stored copy
+   * carries markers instead, only the delivered message the secrets (decision 1087).
+   */
+  secrets?: MailSecrets | undefined;
 }
 
 export interface MailAttachment {
@@ -32,6 +44,9 @@ export interface SentMailRecord {
   html: string | null;
   /** File names of the attachments. */
   attachments: string[];
+  topic: MailTopic;
+  /** It carried a personal link or code: the text holds markers, "Erneut senden" makes a fresh one (decision 1087). */
+  personal: boolean;
   messageId: string | null;
   /** smtp (SMTP_URL) or catcher (the local mail catcher, no mail leaves the machine). */
   transport: 'smtp' | 'catcher';
@@ -46,6 +61,12 @@ export interface MailerOptions {
   em: () => EntityManager;
   /** The mail server; without it mails go to the local catcher only (recorded, never sent). */
   smtpUrl?: string | undefined;
+  /**
+   * The local catcher's mailbox (`$DATA_DIR/mailbox`): without SMTP_URL each delivered message is
+   * written here raw as an .eml file, readable on the machine only (decision 1087). Without it the
+   * catcher keeps nothing but the stored copy.
+   */
+  mailboxDir?: string | undefined;
   from: string;
   logger?: Logger;
   /** Delivery attempts before a mail is marked failed (default 12: about four hours of backoff). */
@@ -75,7 +96,8 @@ export const defaultBackoffMs = (failures: number) => Math.min(30_000 * 2 ** Mat
  * delivered by `deliverDue`, which the outbox worker calls every few seconds: retries with
  * exponential backoff, each mail claimed under a lease with `for update skip locked`, so several
  * instances never send one mail twice. Transport: nodemailer to SMTP_URL, or without it the local
- * mail catcher (a JSON transport: the mail is built exactly as it would be sent, then kept).
+ * mail catcher (the mail is built exactly as it would be sent and written as an .eml file into the
+ * mailbox folder). A mail's secrets are in the delivered message only (decision 1087).
  */
 export function createMailer(options: MailerOptions) {
   const logger = options.logger ?? silentLogger;
@@ -86,7 +108,21 @@ export function createMailer(options: MailerOptions) {
   const domain = /@([^>\s]+)/.exec(options.from)?.[1] ?? 'holzwerk.example';
   let transporter: Transporter | undefined;
   const transporterOf = (): Transporter =>
-    (transporter ??= options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : nodemailer.createTransport({ jsonTransport: true }));
+    (transporter ??= options.smtpUrl
+      ? nodemailer.createTransport(options.smtpUrl)
+      : options.mailboxDir
+        ? nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
+        : nodemailer.createTransport({ jsonTransport: true }));
+  /** The catcher's raw message into the mailbox folder, for the machine's owner only (0700/0600). */
+  const keepInMailbox = (id: number, message: unknown): void => {
+    if (transport !== 'catcher' || !options.mailboxDir || !Buffer.isBuffer(message)) return;
+    mkdirSync(options.mailboxDir, { recursive: true, mode: 0o700 });
+    chmodSync(options.mailboxDir, 0o700);
+    const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+    writeFileSync(join(options.mailboxDir, `${stamp}-${String(id).padStart(6, '0')}.eml`), message, { mode: 0o600 });
+  };
+  /** Mails sent during `capture` (the mail desk's resend learns which mail a use case wrote). */
+  const captured = new AsyncLocalStorage<SentMailRecord[]>();
 
   /**
    * Mails written inside a transaction, delivered right after a transaction commits (the worker is
@@ -121,12 +157,18 @@ export function createMailer(options: MailerOptions) {
     const ambient = given ?? (TransactionContext.getEntityManager() as EntityManager | undefined);
     const inTransaction = Boolean(ambient?.isInTransaction());
     const em = inTransaction && ambient ? ambient : options.em();
+    const secrets = message.secrets;
     const row = em.create(SentMail, {
       to: message.to,
       cc: message.cc ?? null,
       subject: message.subject,
-      text: message.text,
-      html: message.html ?? null,
+      // The stored copy without the secrets; the real bodies only until delivery (decision 1087).
+      text: secrets ? redactSecrets(message.text, secrets) : message.text,
+      html: message.html && secrets ? redactSecrets(message.html, secrets, { html: true }) : (message.html ?? null),
+      topic: message.topic,
+      cause: secrets?.cause ?? null,
+      deliveryText: secrets ? message.text : null,
+      deliveryHtml: secrets ? (message.html ?? null) : null,
       attachments: (message.attachments ?? []).map((attachment) => attachment.filename),
       messageId: null,
       transport,
@@ -163,6 +205,14 @@ export function createMailer(options: MailerOptions) {
     const em = options.em();
     const row = await em.findOne(SentMail, { id });
     if (!row) return 'failed';
+    if (row.cause && row.deliveryText === null) {
+      // Its secret is gone (delivered before, or given up): sending the markers would help nobody.
+      await em.nativeUpdate(SentMail, { id }, { status: 'failed', error: translateMessage('errors.mailSecretGone'), lockedUntil: null });
+      return 'failed';
+    }
+    // The real bodies of a mail with secrets; the stored copy of any other.
+    const text = row.deliveryText ?? row.text;
+    const html = row.cause ? row.deliveryHtml : row.html;
     const attachments = row.attachments.length ? await em.find(SentMailAttachment, { mail: id }, { populate: ['content'], orderBy: { id: 'asc' } }) : [];
     try {
       const info = (await transporterOf().sendMail({
@@ -170,15 +220,17 @@ export function createMailer(options: MailerOptions) {
         to: row.to,
         ...(row.cc ? { cc: row.cc } : {}),
         subject: row.subject,
-        text: row.text,
-        ...(row.html ? { html: row.html } : {}),
+        text,
+        ...(html ? { html } : {}),
         // The same Message-ID on every attempt: a receiver can drop a copy sent again after a crash.
         messageId: `<mail-${id}-${new Date(row.createdAt ?? 0).getTime()}@${domain}>`,
         ...(attachments.length
           ? { attachments: attachments.map((attachment) => ({ filename: attachment.filename, content: Buffer.from(attachment.content), contentType: attachment.contentType })) }
           : {}),
-      })) as { messageId?: string };
-      await em.nativeUpdate(SentMail, { id }, { status: 'sent', messageId: info.messageId ?? null, error: null, sentAt: new Date(), lockedUntil: null, transport });
+      })) as { messageId?: string; message?: unknown };
+      keepInMailbox(id, info.message);
+      // Delivered: the secrets leave the database (decision 1087).
+      await em.nativeUpdate(SentMail, { id }, { status: 'sent', messageId: info.messageId ?? null, error: null, sentAt: new Date(), lockedUntil: null, transport, deliveryText: null, deliveryHtml: null });
       return 'sent';
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -188,7 +240,8 @@ export function createMailer(options: MailerOptions) {
       await em.nativeUpdate(
         SentMail,
         { id },
-        { status: final ? 'failed' : 'queued', error: message, lockedUntil: null, nextAttemptAt: new Date(Date.now() + backoffMs(failures)) },
+        // Given up: its secrets go too; "Erneut senden" makes fresh ones (decision 1087).
+        { status: final ? 'failed' : 'queued', error: message, lockedUntil: null, nextAttemptAt: new Date(Date.now() + backoffMs(failures)), ...(final ? { deliveryText: null, deliveryHtml: null } : {}) },
       );
       return final ? 'failed' : 'retry';
     }
@@ -200,6 +253,8 @@ export function createMailer(options: MailerOptions) {
 
   return {
     transport,
+    /** The catcher's mailbox folder (null with SMTP_URL or without one). */
+    mailboxDir: transport === 'catcher' ? (options.mailboxDir ?? null) : null,
     /**
      * Queues one mail and delivers it. Inside a transaction — `options.em` when given, else the
      * ambient one of `em.transactional` — it is written with that transaction (it exists exactly
@@ -208,14 +263,26 @@ export function createMailer(options: MailerOptions) {
      * retried by the outbox worker.
      */
     async send(message: MailMessage, sendOptions: { em?: EntityManager } = {}): Promise<SentMailRecord> {
+      if (message.secrets && message.secrets.cause === undefined) throw new Error('a mail with secrets names its cause');
       const { row, inTransaction } = await enqueue(message, sendOptions.em);
+      let record: SentMailRecord;
       if (inTransaction) {
         pending.set(row.id, Date.now());
-        return toRecord(row);
+        record = toRecord(row);
+      } else {
+        const [claimed] = await claim({ ids: [row.id], limit: 1 });
+        if (claimed !== undefined) await deliver(claimed);
+        record = await load(row.id);
       }
-      const [claimed] = await claim({ ids: [row.id], limit: 1 });
-      if (claimed !== undefined) await deliver(claimed);
-      return load(row.id);
+      captured.getStore()?.push(record);
+      return record;
+    },
+
+    /** Runs `fn` and answers the mails it sent (the mail desk's resend through a use case). */
+    async capture<T>(fn: () => Promise<T>): Promise<{ result: T; mails: SentMailRecord[] }> {
+      const mails: SentMailRecord[] = [];
+      const result = await captured.run(mails, fn);
+      return { result, mails };
     },
 
     /** Delivers the mails that are due (the outbox worker and `shop mail retry`); returns what happened. */
@@ -277,6 +344,8 @@ export function toRecord(row: ISentMail): SentMailRecord {
     text: row.text,
     html: row.html ?? null,
     attachments: row.attachments ?? [],
+    topic: (row.topic ?? 'other') as MailTopic,
+    personal: Boolean(row.cause),
     messageId: row.messageId ?? null,
     transport: row.transport === 'smtp' ? 'smtp' : 'catcher',
     error: row.error ?? null,

@@ -1,11 +1,14 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { createdAt } from '../db/columns';
+import type { MailCause } from './mail-secrets';
 
 /**
  * Every mail the shop sends: the outbox and the record in one (decision 870). A mail is written
  * here as `queued` in the transaction of what caused it, then delivered by the outbox worker
  * (mail/outbox.ts) with retries and backoff: `sent`, or `failed` after the last attempt. The back
- * office shows them all.
+ * office shows each to the permission of its topic (decision 1087). `text`/`html` are the stored
+ * copy: a mail carrying a secret (a reset link, a PIN) keeps it there as a marker only; the real
+ * bodies wait in `delivery_text`/`delivery_html` until the mail is delivered or fails for good.
  */
 export const SentMail = defineEntity({
   name: 'SentMail',
@@ -17,6 +20,13 @@ export const SentMail = defineEntity({
     subject: p.string().length(500),
     text: p.text(),
     html: p.text().nullable(),
+    /** Who reads it in the back office (mail-secrets.ts MailTopic; decision 1087). */
+    topic: p.string().length(20).defaultRaw(`'other'`),
+    /** Set on a mail that carried a secret: what made it, so "Erneut senden" makes a fresh one. */
+    cause: p.json<MailCause>().nullable(),
+    /** The bodies as delivered, secrets included, kept only until delivery (then null). */
+    deliveryText: p.text().nullable(),
+    deliveryHtml: p.text().nullable(),
     attachments: p.json<string[]>().defaultRaw(`'[]'`).onCreate(() => []),
     messageId: p.string().length(300).nullable(),
     /** smtp (SMTP_URL) or catcher (the local mail catcher). */

@@ -88,11 +88,25 @@ export async function startTestSmtpServer(options: { auth?: boolean; reject?: bo
       }
       return mails;
     },
+    /** Resolves with the mails to `address` once `count` of them have arrived (or rejects after timeoutMs). */
+    async waitForMailsTo(address: string, count = 1, timeoutMs = 5_000): Promise<ReceivedMail[]> {
+      const deadline = Date.now() + timeoutMs;
+      const to = () => mails.filter((mail) => mail.to.some((rcpt) => rcpt.toLowerCase() === address.toLowerCase()));
+      while (to().length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} mails to ${address}, got ${to().length}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+      return to();
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
-function decodeQuotedPrintable(raw: string): string {
+/** A raw message with its quoted-printable soft breaks and escapes undone (good enough to find links and words). */
+export function decodeQuotedPrintable(raw: string): string {
   const joined = raw.replace(/=\r?\n/g, '');
   const bytes: number[] = [];
   for (let i = 0; i < joined.length; i++) {

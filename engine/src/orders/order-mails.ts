@@ -86,6 +86,9 @@ export function createOrderMails(options: OrderMailsOptions) {
             '',
             t('mail.confirmation.closing', locale, { company: company.name, phone: company.phone, email: company.email }),
           ].join('\n'),
+          topic: 'order',
+          // The link reopens the payment: the stored copy keeps a marker (decision 1087).
+          secrets: { links: [params.link], cause: { kind: 'pay-again', orderId: order.id }, locale },
         },
         { em },
       );
@@ -141,6 +144,7 @@ export function createOrderMails(options: OrderMailsOptions) {
         cc: mailAddressOf(options.shopCopy),
         subject: t('mail.confirmation.subject', locale, { orderNumber: data.formattedId, company: company.name }),
         text,
+        topic: 'order',
         attachments: [{ filename: t('mail.confirmation.attachment', locale, { orderNumber: data.formattedId }), content: pdf, contentType: 'application/pdf' }],
       },
       { em },

@@ -184,7 +184,7 @@ export async function notifyCustomer(deps: OrderAdminDeps, ctx: RequestContext, 
     texts.closing,
   ];
   const subject = texts.subject(order.formattedId, status);
-  await deps.mailer.send({ to, subject, text: lines.join('\n') });
+  await deps.mailer.send({ to, subject, text: lines.join('\n'), topic: 'order' });
   return { message: EXECUTED_MESSAGE, to, subject };
 }
 
@@ -231,7 +231,7 @@ export async function notifyCarrier(deps: OrderAdminDeps, ctx: RequestContext, i
     '',
     'Freundliche Grüsse\nHolzwerk',
   ];
-  await deps.mailer.send({ to: carrier.email, subject, text: lines.join('\n') });
+  await deps.mailer.send({ to: carrier.email, subject, text: lines.join('\n'), topic: 'order' });
   return { message: EXECUTED_MESSAGE, to: carrier.email, subject, carrierId: carrier.id };
 }
 

@@ -214,6 +214,9 @@ export async function notifyQuote(deps: QuoteDeps, ctx: RequestContext, id: numb
         to: quote.invoiceEmail,
         subject: mailText(quote.locale, 'subject', params),
         text: [mailText(quote.locale, 'greeting', params), '', mailText(quote.locale, 'body', params), '', link, mailText(quote.locale, 'pin', params), '', mailText(quote.locale, 'validity', params), '', mailText(quote.locale, 'closing', params)].join('\n'),
+        topic: 'quote',
+        // Link and PIN order the quote: the stored copy keeps markers; resend mails the quote again (decision 1087).
+        secrets: { links: [link], codes: [quote.pin], cause: { kind: 'quote-notification', quoteId: quote.id }, locale: quote.locale },
       },
       { em },
     );

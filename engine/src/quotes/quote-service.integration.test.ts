@@ -1,8 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, asCustomer, givenCatalog, givenCustomer, givenTruck, holdTurns, stillPending, useTestDatabase } from '../../test/world';
 import { Permission } from '../auth/permissions';
+import { createMailDesk } from '../mail/mail-desk';
 import { createMailer } from '../mail/mailer';
 import { SentMail } from '../mail/sent-mail.entity';
+import { startTestSmtpServer } from '../mail/test-smtp-server';
 import { Order, OrderPosition, Quote } from '../requests/request.entity';
 import { createPricingService } from '../pricing/pricing-service';
 import { QuotePinAttempt } from './quote-pin-attempt.entity';
@@ -80,10 +82,18 @@ beforeAll(async () => {
   const { customer: bob } = givenCustomer(fork);
   await fork.flush();
   Object.assign(ids, { alice: alice.id, bob: bob.id, list: list.id, insurance: insurance.id, aliceHome: aliceHome.id });
-  const mailer = createMailer({ em, from: 'Holzwerk Shop <shop@holzwerk.example>' });
+  smtp = await startTestSmtpServer();
+  mailer = createMailer({ em, smtpUrl: smtp.url, from: 'Holzwerk Shop <shop@holzwerk.example>' });
   service = createQuoteService({ em, pricing: createPricingService({ em }), mailer, publicUrl: PUBLIC_URL, shopEmail: 'offerten@holzwerk.example', now });
 }, 120_000);
 
+afterAll(async () => {
+  mailer?.close();
+  await smtp?.close();
+});
+
+let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
+let mailer: ReturnType<typeof createMailer>;
 const mailsTo = (to: string) => em().find(SentMail, { to }, { orderBy: { id: 'desc' } });
 
 describe('placeQuote (POST /api/quote)', () => {
@@ -201,13 +211,26 @@ describe('quote administration (ADMIN_QUOTE)', () => {
     expect(sent.sentToCustomer).toBe(true);
     expect(sent.pin).toMatch(/^\d{6}$/);
     expect(sent.pin).not.toBe('0000');
+    // The delivered mail carries link and PIN; the stored copy only markers in its language (decision 1087).
+    const delivered = (await smtp.waitForMailsTo('client@example.fr')).at(-1);
+    expect(delivered?.text).toContain(`${PUBLIC_URL}/checkout-quote/${placed.quote.uuid}`);
+    expect(delivered?.text).toContain(`Votre code PIN : ${sent.pin}`);
     const [mail] = await mailsTo('client@example.fr');
     expect(mail?.subject).toBe(`Votre devis ${placed.quote.formattedId}`);
-    expect(mail?.text).toContain(`${PUBLIC_URL}/checkout-quote/${placed.quote.uuid}`);
-    expect(mail?.text).toContain(`Votre code PIN : ${sent.pin}`);
+    expect(mail?.text).not.toContain(placed.quote.uuid);
+    expect(mail?.text).not.toContain(sent.pin);
+    expect(mail?.text).toContain('Votre code PIN : [confidentiel – seulement dans l’e-mail envoyé]');
+    expect(mail?.text).toContain('[lien personnel – seulement dans l’e-mail envoyé]');
+    expect(mail).toMatchObject({ topic: 'quote', cause: { kind: 'quote-notification', quoteId: placed.quote.id }, deliveryText: null });
     // Sending again keeps the PIN it already has.
     const again = await service.notifyQuote(quoteAdmin, placed.quote.id);
     expect(again.pin).toBe(sent.pin);
+    // "Erneut senden" in /admin/dev mails the quote again through notifyQuote, never the stored copy (decision 1087).
+    const desk = createMailDesk({ em, mailer, resenders: { 'quote-notification': (ctx, cause) => service.notifyQuote(ctx, cause.quoteId) } });
+    const resent = await desk.resend(quoteAdmin, mail!.id);
+    expect(resent).toMatchObject({ topic: 'quote', personal: true });
+    expect((await smtp.waitForMailsTo('client@example.fr', 3)).at(-1)?.text).toContain(`Votre code PIN : ${sent.pin}`);
+    await expect(desk.resend(asAdmin(Permission.ADMIN_CUSTOMER), mail!.id)).rejects.toMatchObject({ kind: 'not_found' });
   });
 });
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { skipBrowserTests, useShopBrowser } from './browser';
 import type { ShopPage } from './pages';
-import { adminCall } from './shop-helpers';
+import { adminCall, decodedMailsTo, waitUntil } from './shop-helpers';
 import { shopUnderTest } from './shop-under-test';
 
 /**
@@ -202,12 +202,18 @@ describe.skipIf(skipBrowserTests)('order desk in Chromium', () => {
     expect(pin).toMatch(/^\d{6}$/);
     await shot(page, 'quote-detail');
 
-    // The customer orders it with the mailed PIN (the mail, as caught in /admin/dev, carries link and PIN).
+    // The customer orders it with the mailed PIN: the delivered mail (the SMTP server's .eml) carries link and PIN;
+    // the copy in /admin/dev only markers (decision 1087).
+    const delivered = await waitUntil(() => decodedMailsTo('offerte.kunde@example.ch').find((text) => text.includes(`Ihre Offerte ${quote.formattedId}`)), 'the quote mail');
+    expect(delivered).toContain(`Ihre PIN: ${pin}`);
+    expect(delivered).toContain(`/checkout-quote/${quote.uuid}`);
     await page.getByRole('link', { name: 'Mails & Betrieb' }).click();
     await page.getByRole('table', { name: 'Mails' }).getByRole('link', { name: new RegExp(`Offerte ${quote.formattedId}`) }).first().click();
-    const mailText = (await page.getByRole('article', { name: 'Mail' }).textContent()) ?? '';
-    expect(mailText).toContain(pin);
-    expect(mailText).toContain(`/checkout-quote/${quote.uuid}`);
+    const article = page.getByRole('article', { name: 'Mail' });
+    await article.getByText('Ihre PIN: [vertraulich – nur im zugestellten Mail]').waitFor();
+    const mailText = (await article.textContent()) ?? '';
+    expect(mailText).not.toContain(pin);
+    expect(mailText).not.toContain(quote.uuid);
     const { page: buyer } = await browser.open(1400);
     await buyer.goto(`${baseUrl}/checkout-quote/${quote.uuid}`);
     await buyer.fill('[name="pin"]', pin);

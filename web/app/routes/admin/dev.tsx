@@ -16,8 +16,9 @@ import { WorkTable } from '../../components/admin/WorkTable';
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Mails & Betrieb' });
 
 /**
- * /admin/dev (R001-2.13): every mail the shop sent or caught with its body and real attachments
- * (downloads of the stored bytes), re-send; every scheduled job with its schedule, last run and
+ * /admin/dev (R001-2.13): the mails of the caller's topics (decision 1087) the shop sent or caught
+ * with their stored bodies (personal links and PINs as markers) and real attachments (downloads of
+ * the stored bytes), re-send; every scheduled job with its schedule, last run and
  * failures since its last success, also those that never ran (decision 1040); the queued work
  * (decision 980) and 'Bilder neu zeichnen', which queues the product pictures; the configuration.
  */
@@ -95,7 +96,16 @@ export default function DevPage() {
             <dt>Datenbank</dt>
             <dd>{system.database === 'embedded' ? 'eingebettetes PostgreSQL (PGlite)' : 'PostgreSQL (DATABASE_URL)'}</dd>
             <dt>Mailversand</dt>
-            <dd>{system.mailTransport === 'smtp' ? `SMTP ${system.mailServer ?? ''}` : 'Mail-Fänger (nichts verlässt den Rechner)'}</dd>
+            <dd>
+              {system.mailTransport === 'smtp' ? `SMTP ${system.mailServer ?? ''}` : 'Mail-Fänger (nichts verlässt den Rechner)'}
+              {/* The folder, never its contents: the delivered mails with their links are for whoever runs the machine (decision 1087). */}
+              {system.mailbox && (
+                <small className="admin-muted" data-testid="mailbox-folder">
+                  <br />
+                  Zugestellte Mails (mit persönlichen Links) als .eml-Dateien auf dem Rechner des Shops: <code>{system.mailbox}</code>
+                </small>
+              )}
+            </dd>
             <dt>Absender</dt>
             <dd>{system.mailFrom}</dd>
             <dt>Zahlungen</dt>
@@ -218,6 +228,11 @@ export default function DevPage() {
               )}
             </dl>
             <pre className="admin-mail">{mail.text}</pre>
+            {mail.personal && (
+              <p className="admin-muted" data-testid="mail-personal">
+                Der persönliche Link oder Code steht nur im zugestellten Mail. „Erneut senden“ stellt das Mail für den Empfänger neu aus (ein Passwort-Link wird dabei ersetzt).
+              </p>
+            )}
             {mail.attachments.length > 0 && (
               <ul aria-label="Anhänge">
                 {mail.attachments.map((attachment) => (
