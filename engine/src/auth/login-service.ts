@@ -82,6 +82,8 @@ export interface LoginServiceDeps {
   sessions: SessionTokens;
   limits?: LoginLimits;
   now?: () => Date;
+  /** The argon2id check (tests count its calls; a module mock does not hold in a shared test worker). */
+  verifyPassword?: (passwordHash: string, password: string) => Promise<boolean>;
 }
 
 export type LimitedCheckResult<T> = { outcome: 'ok'; value: T } | { outcome: 'failed' } | { outcome: 'limited'; minutes: number };
@@ -199,6 +201,7 @@ export type LoginLimiter = ReturnType<typeof createLoginLimiter>;
 export function createLoginService(deps: LoginServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const limiter = createLoginLimiter(deps);
+  const verify = deps.verifyPassword ?? verifyPassword;
 
   return {
     /**
@@ -216,7 +219,7 @@ export function createLoginService(deps: LoginServiceDeps) {
       // log in — so the answer's time does not tell which e-mails have an account.
       const result = await limiter.limitedCheck(email, options.clientAddress, async (em) => {
         const user = await findLoginUser(em, email);
-        const valid = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, password);
+        const valid = await verify(user?.passwordHash ?? DUMMY_PASSWORD_HASH, password);
         return user && valid ? { user, em } : undefined;
       });
       // 429 with Retry-After (issue 17; decision 872): the limit, not the password, refused it.
