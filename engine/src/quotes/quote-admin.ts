@@ -1,5 +1,4 @@
 import { OptimisticLockError } from '@mikro-orm/core';
-import { z } from 'zod';
 import { requirePermission } from '../auth/permissions';
 import { Product } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
@@ -22,6 +21,7 @@ import {
   type UpdateQuoteInput,
 } from './quote-schemas';
 import { NOT_FOUND, announce, copyPositions, formatSwissDate, loadQuote, mailText, quoteView, type QuoteDeps } from './quote-view';
+import { idSchema } from '../validation/ids';
 
 /** Staff maintaining quotes (001 §7 Quotes, ADMIN_QUOTE): prices and texts, delete, copy, and mailing the quote with its link and PIN. */
 
@@ -34,7 +34,7 @@ const requireQuoteAdmin = (ctx: RequestContext) => requirePermission(ctx, QUOTE_
  */
 export async function updateQuote(deps: QuoteDeps, ctx: RequestContext, id: number | string, rawInput: UpdateQuoteInput): Promise<QuoteView> {
   requireQuoteAdmin(ctx);
-  const quoteId = z.coerce.number().int().positive().parse(id);
+  const quoteId = idSchema.parse(id);
   const input = updateQuoteInputSchema.parse(rawInput);
   try {
     await deps.em().transactional(async (em) => {
@@ -107,7 +107,7 @@ export async function updateQuote(deps: QuoteDeps, ctx: RequestContext, id: numb
 /** DELETE /api/quote/{id} (R001-7.077, ADMIN_QUOTE): the quote and its positions; an order made from it stays. */
 export async function deleteQuote(deps: QuoteDeps, ctx: RequestContext, id: number | string): Promise<{ id: number }> {
   requireQuoteAdmin(ctx);
-  const quoteId = z.coerce.number().int().positive().parse(id);
+  const quoteId = idSchema.parse(id);
   const em = deps.em();
   const deleted = await em.transactional(async (trx) => {
     const quote = await trx.findOne(Quote, { id: quoteId });
@@ -171,7 +171,7 @@ export async function copyQuote(deps: QuoteDeps, ctx: RequestContext, rawInput: 
  */
 export async function notifyQuote(deps: QuoteDeps, ctx: RequestContext, id: number | string): Promise<QuoteView> {
   requireQuoteAdmin(ctx);
-  const quoteId = z.coerce.number().int().positive().parse(id);
+  const quoteId = idSchema.parse(id);
   // The PIN, the mail and "sent to the customer" in one transaction (decision 870).
   await deps.em().transactional(async (em) => {
     const quote = await loadQuote(em, { id: quoteId });

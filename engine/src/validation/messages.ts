@@ -90,6 +90,12 @@ export const VALIDATION_MESSAGES = {
   'validation.minCount': { de: 'Mindestens {min}', fr: 'Au moins {min}', en: 'At least {min}' },
   'validation.maxCount': { de: 'Höchstens {max}', fr: 'Au plus {max}', en: 'At most {max}' },
   'validation.color': { de: 'Ungültige Farbe', fr: 'Couleur non valable', en: 'Invalid colour' },
+  /** A new customer without a company, a contact person or a login (decision 1091). */
+  'validation.customerNamed': {
+    de: 'Firma, Kontaktperson oder Login angeben',
+    fr: 'Indiquez une entreprise, une personne de contact ou un login',
+    en: 'Give a company, a contact person or a login',
+  },
 } as const satisfies Record<`validation.${string}`, Translations>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
