@@ -72,7 +72,7 @@ export function createImportService(options: { em: () => EntityManager; pricing:
     async run(ctx: RequestContext, input: RunImportInput): Promise<ImportReport> {
       switch (input.kind) {
         case 'koller': {
-          const customerId = input.customer === undefined || input.customer === '' ? undefined : Number(input.customer);
+          const customerId = input.customer === undefined || input.customer === '' ? undefined : idSchema.parse(input.customer);
           return koller.importQuote(ctx, input.file, { dryRun: input.dryRun, by: input.by, onProgress: input.onProgress, workId: input.workId, customerId });
         }
         case 'ax-file':
