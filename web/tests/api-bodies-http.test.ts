@@ -17,7 +17,7 @@ const ids = { buyer: 0, order: 0 };
 /** Customer administration (6) and order administration (5). */
 const staff = () => sessionOf(ids.buyer, [5, 6]);
 
-async function send(method: string, path: string, body: string | Uint8Array, contentType?: string): Promise<{ status: number; json: Record<string, unknown> }> {
+async function send(method: string, path: string, body: string | Uint8Array<ArrayBuffer>, contentType?: string): Promise<{ status: number; json: Record<string, unknown> }> {
   const headers: Record<string, string> = { origin: shop.web.url, ...(await shop.headersOf(staff())), ...(contentType === undefined ? {} : { 'content-type': contentType }) };
   const response = await fetch(shop.web.url + path, { method, headers, body });
   const text = await response.text();

@@ -24,7 +24,7 @@ const admin = anonymousContext({ shopMode: 'verpackung', locale: 'de-CH', custom
 
 type ApiModule = { action: (args: { request: Request; context: RouterContextProvider; params: Record<string, string> }) => Promise<Response> };
 
-async function send(module: ApiModule, method: string, path: string, body: string | Uint8Array, headers: Record<string, string> = { 'content-type': 'application/json' }) {
+async function send(module: ApiModule, method: string, path: string, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = { 'content-type': 'application/json' }) {
   const context = new RouterContextProvider();
   context.set(engineContext, engine);
   context.set(requestContext, admin);
