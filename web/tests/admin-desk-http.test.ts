@@ -827,6 +827,18 @@ describe('no stored mail hands a secret to someone else (decision 1087)', () => 
   });
 });
 
+describe('a new customer is known by something (decision 1091)', () => {
+  it('R001-2.08 R001-7.026 the create form with no company, contact person or login says so at the login and the contact person and stores nothing', async () => {
+    const before = await shop.em().count(Customer);
+    const refused = await post('/admin/customer/create', { active: 'on', discountPercent: '0', deliveryCostMultiplier: '1' }, session([Permission.ADMIN_CUSTOMER]));
+    expect(refused.status).toBe(200);
+    expect(refused.text).toContain('Firma, Kontaktperson oder Login angeben');
+    // The form's message names the rule once, not once per field it concerns.
+    expect(refused.text).not.toContain('Firma, Kontaktperson oder Login angeben\nFirma');
+    expect(await shop.em().count(Customer)).toBe(before);
+  });
+});
+
 describe('the password-setting mail of a new login (decision 1011)', () => {
   const staff = () => session([Permission.ADMIN_CUSTOMER]);
   const mailsTo = async (email: string) => mailboxTo(email);

@@ -53,6 +53,8 @@ describe('permissions and guards (000 §6, 001 §6)', () => {
     expect(evaluateGuard(guard, customer, { id: '7' })).toBe('ok');
     expect(evaluateGuard(guard, customer, { id: '8' })).toBe('forbidden');
     expect(evaluateGuard(guard, customer, {})).toBe('forbidden');
+    // decision 1091: the path's id is digits, as idSchema reads it; '7.0', '7e0' or ' 7' is no customer's own id.
+    for (const id of ['7.0', '7e0', ' 7', '+7', '0x7']) expect(evaluateGuard(guard, customer, { id }), id).toBe('forbidden');
     expect(evaluateGuard(guard, productAdmin, { id: '8' })).toBe('forbidden');
     expect(evaluateGuard(guard, { ...productAdmin, permissions: [6] }, { id: '8' })).toBe('ok');
     expect(evaluateGuard(guard, { ...productAdmin, permissions: [5] }, { id: '8' })).toBe('ok');

@@ -108,7 +108,8 @@ export function evaluateGuard(
       if (!guard.ownCustomerParam) return 'ok';
       const requested = params[guard.ownCustomerParam];
       // Another customer's id: only customer or order administration (issue 22), not any admin permission.
-      return requested !== undefined && (Number(requested) === ctx.customerId || hasPermission(ctx, [Permission.ADMIN_CUSTOMER, Permission.ADMIN_QUOTE], 'any')) ? 'ok' : 'forbidden';
+      // The path's id as idSchema reads it (decision 1091; this ground-floor file imports no validation): digits, never '1e0' or ' 1'.
+      return requested !== undefined && ((/^\d{1,10}$/.test(requested) && Number(requested) === ctx.customerId) || hasPermission(ctx, [Permission.ADMIN_CUSTOMER, Permission.ADMIN_QUOTE], 'any')) ? 'ok' : 'forbidden';
     }
     case 'admin':
       return isAdmin(ctx) ? 'ok' : 'forbidden';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { withConstraintErrors } from '../db/constraint-errors';
 import { EngineError, type ErrorEntry } from '../errors';
 import type { CatalogueTranslations } from './catalogue-translations';
+import { idSchema } from '../validation/ids';
 
 /**
  * What the catalogue maintenance use cases (001 §7) share: id and text parsers, the not-found
@@ -14,7 +15,7 @@ export interface CatalogAdminDeps {
   em: () => EntityManager;
 }
 
-export const id = z.coerce.number().int().positive();
+export const id = idSchema;
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
   .transform((value) => value === true || value === 'true' || value === '1');

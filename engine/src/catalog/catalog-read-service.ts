@@ -13,6 +13,7 @@ import { ATTRIBUTE_TYPES, ProductKind, type AttributeTypeInfo, type CatalogShopM
 import { CategoryProduct, Product, type ICategoryProduct, type IProduct } from './product.entity';
 import { ProductType, ProductTypeAttribute, type IProductType } from './product-type.entity';
 import { freeArticleNumber } from './product-admin';
+import { idSchema } from '../validation/ids';
 
 /**
  * Read side of the catalogue API (001 §7): category links, product types and attributes, the
@@ -20,7 +21,7 @@ import { freeArticleNumber } from './product-admin';
  * out; the shop never sees unpublished, deleted or foreign customer-owned products.
  */
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
   .transform((value) => value === true || value === 'true' || value === '1');

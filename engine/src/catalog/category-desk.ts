@@ -7,6 +7,8 @@ import type { OrderEntry } from './catalog-admin-service';
 import { privateProductsFilter } from './catalog-read-service';
 import { Category } from './category.entity';
 import { CategoryProduct, Product } from './product.entity';
+import { idSchema } from '../validation/ids';
+import { integerInput } from '../validation/numbers';
 
 /**
  * The back office's category screen (issue 19, /admin/Category): moving a category by drag and
@@ -15,10 +17,10 @@ import { CategoryProduct, Product } from './product.entity';
  * /api/categories/{id}/products, DELETE /api/categories/{id}/products/{productId}; decision 892).
  */
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 
 /** Body of PUT /api/categories/{id}/products: an existing product linked to the category (last, unless `order`). */
-export const linkCategoryProductSchema = z.object({ productId: id, order: z.coerce.number().int().min(0).optional() }).strict();
+export const linkCategoryProductSchema = z.object({ productId: id, order: integerInput((n) => n.min(0)).optional() }).strict();
 export type LinkCategoryProductInput = z.input<typeof linkCategoryProductSchema>;
 
 /** A move of the tree screen: the category goes before or after a sibling-to-be (`targetId`). */

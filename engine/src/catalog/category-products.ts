@@ -4,11 +4,12 @@ import type { RequestContext } from '../context';
 import { Category } from './category.entity';
 import { CategoryProduct } from './product.entity';
 import { createProductService, PRODUCT_PAGE_SIZE, type ProductItem, type ProductPricesFn } from './product-service';
+import { idSchema } from '../validation/ids';
 
 /** Input of {@link CategoryProductService.listCategoryProducts}. */
 export const categoryProductsQuerySchema = z
   .object({
-    categoryId: z.coerce.number().int().positive(),
+    categoryId: idSchema,
     /** Also the products of the published subcategories, below the category's own (issue 20 item 8). */
     withSubcategories: z.boolean().default(false),
   })
@@ -16,7 +17,7 @@ export const categoryProductsQuerySchema = z
 export type CategoryProductsQuery = z.input<typeof categoryProductsQuerySchema>;
 
 /** Input of {@link CategoryProductService.productCategoryIds}. */
-export const productCategoriesQuerySchema = z.object({ productId: z.coerce.number().int().positive() }).strict();
+export const productCategoriesQuerySchema = z.object({ productId: idSchema }).strict();
 export type ProductCategoriesQuery = z.input<typeof productCategoriesQuerySchema>;
 
 /**

@@ -5,6 +5,7 @@ import type { RequestContext } from '../context';
 import { escapeLike } from '../db/like';
 import { EngineError } from '../errors';
 import { CustomerProduct, Product } from './product.entity';
+import { idSchema } from '../validation/ids';
 
 /**
  * Favourites (issue 20 item 6): a customer marks products on product pages and cards
@@ -13,7 +14,7 @@ import { CustomerProduct, Product } from './product.entity';
  */
 
 export const setFavouriteInputSchema = z.object({
-  productId: z.coerce.number().int().positive(),
+  productId: idSchema,
   favourite: z.preprocess((value) => value === true || value === 'true' || value === '1' || value === 'on', z.boolean()),
 });
 export type SetFavouriteInput = z.input<typeof setFavouriteInputSchema>;

@@ -10,6 +10,8 @@ import { displayNameOf } from '../customers/customer-desk';
 import { Product, type IProduct } from './product.entity';
 import { ProductType } from './product-type.entity';
 import { likeTerm } from '../db/like';
+import { idSchema } from '../validation/ids';
+import { choiceInput, integerInput } from '../validation/numbers';
 
 /**
  * The back office's product list and the data of the product form (issue 19, /admin/product):
@@ -21,13 +23,13 @@ export const PRODUCT_GRID_SORT_KEYS = ['id', 'name', 'articleNumber', 'updatedAt
 export const PRODUCT_GRID_PAGE_SIZES = [25, 50, 100] as const;
 
 const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
-const optionalId = z.preprocess(blank, z.coerce.number().int().positive().optional());
+const optionalId = z.preprocess(blank, idSchema.optional());
 
 /** The product grid's URL search params. */
 export const productGridQuerySchema = z
   .object({
-    page: z.preprocess(blank, z.coerce.number().int().min(1).max(100_000).default(1)),
-    size: z.preprocess(blank, z.coerce.number().int().refine((value) => (PRODUCT_GRID_PAGE_SIZES as readonly number[]).includes(value), { message: 'validation.choice' }).default(25)),
+    page: z.preprocess(blank, integerInput((n) => n.min(1).max(100_000)).default(1)),
+    size: z.preprocess(blank, choiceInput(PRODUCT_GRID_PAGE_SIZES).default(25)),
     sort: z.preprocess(
       blank,
       z
@@ -36,7 +38,7 @@ export const productGridQuerySchema = z
         .default('articleNumber'),
     ),
     type: optionalId,
-    kind: z.preprocess(blank, z.coerce.number().int().refine((value) => (Object.values(ProductKind) as number[]).includes(value), { message: 'validation.choice' }).optional()),
+    kind: z.preprocess(blank, choiceInput(Object.values(ProductKind)).optional()),
     published: z.preprocess(blank, z.enum(['true', 'false']).optional()),
     /** Products linked to this customer (its own products and favourites). */
     owner: optionalId,

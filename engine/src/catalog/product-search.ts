@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { RequestContext } from '../context';
 import { mayActForCustomers } from '../auth/customer-access';
 import { localizedText, type CatalogueTranslations } from './catalogue-translations';
+import { integerInput } from '../validation/numbers';
 
 /**
  * Product search (issue 20 item 4, decisions 911 and 914): product names in German, French and
@@ -24,7 +25,7 @@ const SEARCH_CANDIDATES = 500;
 
 export const productSearchQuerySchema = z.object({
   q: z.string().trim().max(100),
-  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_RESULTS).default(SEARCH_MAX_RESULTS),
+  limit: integerInput((n) => n.min(1).max(SEARCH_MAX_RESULTS)).default(SEARCH_MAX_RESULTS),
 });
 export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
 

@@ -9,6 +9,8 @@ import { ProductKind } from './enums';
 import { Product, type IProduct } from './product.entity';
 import { createReadCache, openView, type CacheView, type ReadCache } from '../cache/read-cache';
 import { ProductTypeAttribute } from './product-type.entity';
+import { idListSchema, idSchema } from '../validation/ids';
+import { integerInput } from '../validation/numbers';
 
 /**
  * How long a priced answer holding a price that would be computed again (a remote price, a
@@ -27,16 +29,12 @@ const flag = z
 /** Query of GET /api/product (000 §7, 001 §7). */
 export const productListQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).default(1),
-    perPage: z.coerce.number().int().min(1).max(PRODUCT_PAGE_SIZE.full).optional(),
+    page: integerInput((n) => n.min(1)).default(1),
+    perPage: integerInput((n) => n.min(1).max(PRODUCT_PAGE_SIZE.full)).optional(),
     withPrices: flag.default(false),
-    customerId: z.coerce.number().int().positive().optional(),
+    customerId: idSchema.optional(),
     customerProduct: z.enum(['favorites', 'owner', 'undefined']).optional(),
-    ids: z
-      .string()
-      .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'ids: comma-separated product ids')
-      .transform((value) => [...new Set(value.split(',').map((id) => Number(id.trim())))])
-      .optional(),
+    ids: idListSchema.refine((ids) => ids.length > 0, { message: 'validation.required' }).optional(),
     articleNumber: z.string().trim().min(1).max(100).optional(),
     /** Admins only: include unpublished products (the back office lists them). */
     includeUnpublished: flag.default(false),

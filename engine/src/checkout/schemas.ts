@@ -4,6 +4,8 @@ import { addressInputSchema } from '../customers/address-service';
 import { DELIVERY_MODES, DeliveryMode, ORDER_COMMENT_MAX_LENGTH, ORDER_REFERENCE_MAX_LENGTH, PaymentOption } from '../requests/enums';
 import { optionalText, orderItemSchema } from '../requests/request-schema';
 import { textField } from '../validation/schemas';
+import { idSchema } from '../validation/ids';
+import { choiceInput, integerInput } from '../validation/numbers';
 
 /**
  * What the checkout's steps accept (000 §2 checkout routes, §3 checkout data): one schema per
@@ -25,7 +27,7 @@ export const saveCartInputSchema = z
   .strip();
 export type SaveCartInput = z.input<typeof saveCartInputSchema>;
 
-const savedAddressId = z.coerce.number().int().positive();
+const savedAddressId = idSchema;
 
 /** The invoice step (000 §2 'Rechnungsadresse'): a saved address (logged in) or a new one, the invoice e-mail, the guest's contact. */
 export const saveInvoiceInputSchema = z
@@ -81,10 +83,7 @@ export type SaveDeliveryInput = z.input<typeof saveDeliveryFieldsSchema>;
 
 export const savePaymentInputSchema = z
   .object({
-    paymentOption: z.coerce
-      .number({ error: 'validation.choice' })
-      .int()
-      .refine((value) => (Object.values(PaymentOption) as number[]).includes(value), { message: 'validation.choice' }),
+    paymentOption: choiceInput(Object.values(PaymentOption)),
   })
   .strip();
 export type SavePaymentInput = z.input<typeof savePaymentInputSchema>;
@@ -107,7 +106,7 @@ export type SubmitCheckoutInput = z.input<typeof submitCheckoutInputSchema>;
 export const deliveryDatesQuerySchema = z
   .object({
     deliveryMode: z.enum(DELIVERY_MODES).optional(),
-    days: z.coerce.number().int().min(1).max(366).default(DELIVERY_DATE_WINDOW_DAYS),
+    days: integerInput((n) => n.min(1).max(366)).default(DELIVERY_DATE_WINDOW_DAYS),
   })
   .strip();
 export type DeliveryDatesQuery = z.input<typeof deliveryDatesQuerySchema>;

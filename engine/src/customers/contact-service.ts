@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer';
 import { DEFAULT_COMPANY_PROFILE } from '../settings/company';
 import { loadCompanyProfile } from '../settings/company-settings';
 import { CAPTCHA_WRONG_MESSAGE, createRegistrationService } from './registration-service';
+import { choiceInput, integerInput } from '../validation/numbers';
 
 export const CONTACT_FORM_INCOMPLETE_MESSAGE = 'Bitte füllen Sie das Formular vollständig aus.';
 export const CONTACT_SEND_FAILED_MESSAGE = 'Der Server konnte Ihre Nachricht nicht versenden. Schreiben Sie uns direkt eine Mail an {email}';
@@ -23,9 +24,9 @@ export const contactFormSchema = z.object({
   subject: filled(300),
   message: filled(10_000),
   name: filled(300),
-  captcha: z.object({ questionId: z.coerce.number().int().min(1), answer: filled(200) }),
+  captcha: z.object({ questionId: integerInput((n) => n.min(1)), answer: filled(200) }),
   /** Shop type id: 1 verpackung, 2 moebel, 99 any (000 §1). */
-  shopType: z.coerce.number().int().refine((id) => [1, 2, 99].includes(id)),
+  shopType: choiceInput([1, 2, 99]),
 });
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 

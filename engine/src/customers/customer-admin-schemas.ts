@@ -2,17 +2,19 @@ import { z } from 'zod';
 import { allPermissions } from '../auth/permissions';
 import { textField } from '../validation/schemas';
 import { contactPersonInputSchema, passwordSchema } from './registration-service';
+import { idListSchema, idSchema } from '../validation/ids';
+import { choiceInput } from '../validation/numbers';
 
 /** The inputs of customer and user administration (001 §7, R001-7.009–7.032). */
 
-export const id = z.coerce.number().int().positive();
+export const id = idSchema;
 const emailField = textField({ max: 320, rules: ['email'] }).transform((email) => email.toLowerCase());
 const decimalText = (max: number) =>
-  z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().trim().regex(/^\d+(\.\d+)?$/, 'validation.number')).refine(
+  z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().trim().regex(/^\d+(\.\d+)?$/, 'validation.double')).refine(
     (value) => Number(value) <= max,
-    { message: 'validation.number' },
+    { message: 'validation.maxValue', params: { max } },
   );
-const permissionList = z.array(z.coerce.number().int()).refine((list) => list.every((p) => (allPermissions as number[]).includes(p)), { message: 'validation.choice' });
+const permissionList = z.array(choiceInput(allPermissions));
 const promoItems = z.array(z.string().trim().min(1).max(100)).max(50);
 
 /** A user added to a customer; without a password a random one is set (the user gets a reset mail). */
@@ -64,8 +66,22 @@ const customerFields = {
   users: userChangesSchema.default({ added: [], updated: [], deleted: [] }),
   contactPersons: contactPersonChangesSchema.default({ added: [], updated: [], deleted: [] }),
 };
-/** PUT /api/customers: a new customer with its users and contact persons (only `added` counts). */
-export const customerCreateSchema = z.object(customerFields);
+/**
+ * The fields by which a new customer is known (decision 1091): a company, a contact person or a
+ * login — what the create form asks for. A customer with none of them is nobody's customer.
+ */
+export const CUSTOMER_NAMED_FIELDS = ['companyInfo.name', 'contactPersons.added.0.lastName', 'users.added.0.email'] as const;
+
+/**
+ * PUT /api/customers: a new customer with its users and contact persons (only `added` counts),
+ * known by a company, a contact person or a login; the other fields take their defaults (001 §3).
+ */
+export const customerCreateSchema = z.object(customerFields).superRefine((input, ctx) => {
+  if (input.companyInfo || input.contactPersons.added.length > 0 || input.users.added.length > 0) return;
+  for (const field of CUSTOMER_NAMED_FIELDS) {
+    ctx.addIssue({ code: 'custom', message: 'validation.customerNamed', path: field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), input: undefined, params: { rule: 'customerNamed' } });
+  }
+});
 export type CustomerCreateInput = z.input<typeof customerCreateSchema>;
 /** POST /api/customers: changes to one customer. */
 export const customerUpdateSchema = z.object({ id, ...customerFields });
@@ -74,9 +90,7 @@ export type CustomerUpdateInput = z.input<typeof customerUpdateSchema>;
 export const customerListQuerySchema = z.object({
   status: z.enum(['active', 'inactive', 'deleted']).optional(),
   /** Comma-separated or repeated ids. */
-  ids: z
-    .preprocess((value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value), z.array(id))
-    .optional(),
+  ids: idListSchema.optional(),
 });
 export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
 

@@ -58,6 +58,24 @@ beforeAll(async () => {
 });
 
 describe('customer administration (ADMIN_CUSTOMER)', () => {
+  it('R001-7.026 decision 1091 a new customer without a company, a contact person or a login is refused per field; nothing is stored', async () => {
+    const before = { customers: await em().count(Customer), persons: await em().count(ContactPerson), users: await em().count(User) };
+    for (const body of [{}, { discount: '0.1', active: true }, { users: { added: [] }, contactPersons: { added: [] } }]) {
+      const error = (await failure(service().createCustomer(admin, body))) as unknown as { name: string; issues: { path: (string | number)[]; message: string }[] };
+      expect(error.name, JSON.stringify(body)).toBe('ZodError');
+      expect(error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['companyInfo.name', 'validation.customerNamed'],
+        ['contactPersons.added.0.lastName', 'validation.customerNamed'],
+        ['users.added.0.email', 'validation.customerNamed'],
+      ]);
+    }
+    // What a field requires stays required: a company's name, a contact person's names, a login's e-mail.
+    for (const body of [{ companyInfo: { name: '' } }, { contactPersons: { added: [{ firstName: 'Ida' }] } }, { users: { added: [{ email: '' }] } }, { discount: true, companyInfo: { name: 'Wahr AG' } }]) {
+      expect((await failure(service().createCustomer(admin, body as never))).name, JSON.stringify(body)).toBe('ZodError');
+    }
+    expect({ customers: await em().count(Customer), persons: await em().count(ContactPerson), users: await em().count(User) }).toEqual(before);
+  });
+
   it('R001-7.026 R001-3.01 creates a company customer with users, contact persons and quick order in one go', async () => {
     const created = await service().createCustomer(admin, {
       discount: '0.05',

@@ -5,6 +5,7 @@ import { Permission, requirePermission } from '../auth/permissions';
 import { Truck } from '../shipping/truck.entity';
 import { Customer, PaymentTerm, Skonto, type ICustomer } from './customer.entity';
 import { likeTerm } from '../db/like';
+import { choiceInput, integerInput } from '../validation/numbers';
 
 /**
  * The back office's customer list (issue 19, /admin/customer): status filter, text search,
@@ -20,10 +21,10 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
 /** The customer grid's URL search params (all optional; a bookmark reloads the same view). */
 export const customerGridQuerySchema = z
   .object({
-    page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
+    page: z.preprocess(blankToUndefined, integerInput((n) => n.min(1).max(100_000)).default(1)),
     size: z.preprocess(
       blankToUndefined,
-      z.coerce.number().int().refine((value) => (CUSTOMER_GRID_PAGE_SIZES as readonly number[]).includes(value), { message: 'validation.choice' }).default(25),
+      choiceInput(CUSTOMER_GRID_PAGE_SIZES).default(25),
     ),
     sort: z.preprocess(
       blankToUndefined,

@@ -8,6 +8,7 @@ import { EngineError } from '../errors';
 import { createMediaLibrary, MEDIA_MESSAGES, sanitiseName, type MediaEntry, type UploadedFile } from '../files/media-library';
 import { Customer } from './customer.entity';
 import { NOT_FOUND_MESSAGE } from './customer-views';
+import { idSchema } from '../validation/ids';
 
 /**
  * A customer's files and logo in the back office (issue 19, R001-2.12, decision 898): one folder
@@ -24,7 +25,7 @@ export const CUSTOMER_FILES_MESSAGES = {
 /** Pictures that may become the logo (the media library's types that GET /api/customers/:id/logo serves). */
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
-const customerId = z.coerce.number().int().positive().max(2_147_483_647);
+const customerId = idSchema;
 /** A file of the customer's folder: one name, no folder part (the library refuses the rest). */
 export const customerFileInputSchema = z.object({ customerId, name: z.string().trim().min(1).max(120) }).strip();
 export type CustomerFileInput = z.input<typeof customerFileInputSchema>;

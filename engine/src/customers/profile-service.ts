@@ -8,6 +8,7 @@ import { EngineError } from '../errors';
 import { passwordConfirmation, textField } from '../validation/schemas';
 import { ContactPerson, Customer, CustomerOrderSettings, User } from './customer.entity';
 import { customerTermsView, NOT_FOUND_MESSAGE, refId, shopperContactView, type CustomerTermsView, type ShopperContactPersonView } from './customer-views';
+import { idSchema } from '../validation/ids';
 
 export type { ShopperContactPersonView } from './customer-views';
 import { contactPersonInputSchema, DUPLICATE_MESSAGE, passwordSchema } from './registration-service';
@@ -16,7 +17,7 @@ export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Das aktuelle Passwort ist falsch.
 const NOT_FOUND = NOT_FOUND_MESSAGE;
 
 /** A contact person of the own customer: without id a new one. */
-export const ownContactPersonSchema = contactPersonInputSchema.extend({ id: z.coerce.number().int().positive().optional() });
+export const ownContactPersonSchema = contactPersonInputSchema.extend({ id: idSchema.optional() });
 export type OwnContactPersonInput = z.input<typeof ownContactPersonSchema>;
 
 export const changeEmailSchema = z.object({

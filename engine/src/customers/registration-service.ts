@@ -11,6 +11,7 @@ import { passwordConfirmation, textField } from '../validation/schemas';
 import { Address, CaptchaQuestion, CompanyInfo, ContactPerson, Customer, CustomerOrderSettings, User, type ICustomer } from './customer.entity';
 import { postalAddressSchema } from './postal-address';
 import { DEFAULT_GENDER, DEFAULT_LANGUAGE_ID, Gender, isCustomerEnumValue, LanguageId, UserKind } from './rules';
+import { integerInput } from '../validation/numbers';
 
 export const CAPTCHA_WRONG_MESSAGE = 'Die Sicherheitsanfrage wurde falsch beantwortet.';
 export const DUPLICATE_MESSAGE = 'Der Eintrag {field} ist bereits vorhanden.';
@@ -25,20 +26,20 @@ const emailField = textField({ max: 320, rules: ['email'] }).transform((email) =
 
 /** The captcha answer (000 §3): questionId -1 when no question was shown. */
 export const captchaAnswerSchema = z.object({
-  questionId: z.coerce.number().int().default(-1),
+  questionId: integerInput().default(-1),
   answer: z.preprocess((value) => (value === undefined || value === null ? '' : value), z.string().max(200)),
 });
 export type CaptchaAnswer = z.input<typeof captchaAnswerSchema>;
 
 /** A contact person (000 §3): title UNKNOWN 0, MALE 1, FEMALE 2; languageId DE 1, EN 2. */
 export const contactPersonInputSchema = z.object({
-  title: z.coerce.number().int().refine((value) => isCustomerEnumValue(Gender, value), { message: 'validation.choice' }).default(DEFAULT_GENDER),
+  title: integerInput().refine((value) => isCustomerEnumValue(Gender, value), { message: 'validation.choice' }).default(DEFAULT_GENDER),
   firstName: textField({ max: 200 }),
   lastName: textField({ max: 200 }),
   department: textField({ required: false, max: 200 }).optional(),
   phone: textField({ required: false, max: 30, rules: ['phone'] }).optional(),
   email: textField({ required: false, max: 320, rules: ['email'] }).optional(),
-  languageId: z.coerce.number().int().refine((value) => isCustomerEnumValue(LanguageId, value), { message: 'validation.choice' }).default(DEFAULT_LANGUAGE_ID),
+  languageId: integerInput().refine((value) => isCustomerEnumValue(LanguageId, value), { message: 'validation.choice' }).default(DEFAULT_LANGUAGE_ID),
 });
 
 const credentials = {

@@ -10,6 +10,7 @@ import { requireProductAdmin } from '../shipping/shipping-service';
 import { PriceStrategyId, strategyNameOf } from '../pricing/strategies';
 import { csvLine, csvPagesNodeStream, type CsvCell, type CsvStreamOptions } from './csv';
 import { createFeedLineWriter } from './feed-copy';
+import { integerInput } from '../validation/numbers';
 
 /** Rows fetched per database round trip (keyset pages on product id). */
 export const FEED_BATCH_SIZE = 2000;
@@ -27,7 +28,7 @@ export const FEED_BRAND = 'Holzwerk';
  * default 1); `all=1` also lists published public products without a list price (empty price).
  */
 export const publishedPricesQuerySchema = z.object({
-  shop: z.coerce.number().int().pipe(z.union([z.literal(ShopTypeId.VERPACKUNG), z.literal(ShopTypeId.MOEBEL)])).default(ShopTypeId.VERPACKUNG),
+  shop: integerInput().pipe(z.union([z.literal(ShopTypeId.VERPACKUNG), z.literal(ShopTypeId.MOEBEL)])).default(ShopTypeId.VERPACKUNG),
   all: z
     .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
     .transform((value) => value === true || value === '1' || value === 'true')

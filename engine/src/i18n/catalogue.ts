@@ -119,6 +119,17 @@ export const MESSAGE_CATALOGUE = {
     fr: 'Les données saisies ne sont pas valables.',
     en: 'The input is invalid.',
   },
+  // The /api body rules (decision 1091): JSON only, no byte order mark.
+  'errors.jsonRequired': {
+    de: 'Der Inhalt muss JSON sein (Content-Type: application/json).',
+    fr: 'Le contenu doit être du JSON (Content-Type: application/json).',
+    en: 'The body must be JSON (Content-Type: application/json).',
+  },
+  'errors.jsonByteOrderMark': {
+    de: 'Der JSON-Inhalt darf nicht mit einer Byte Order Mark (BOM) beginnen.',
+    fr: "Le contenu JSON ne doit pas commencer par une marque d'ordre des octets (BOM).",
+    en: 'The JSON body must not start with a byte order mark (BOM).',
+  },
   'errors.forbidden': {
     de: 'Sie haben keine Berechtigung für diese Aktion.',
     fr: "Vous n'êtes pas autorisé à effectuer cette action.",

@@ -12,6 +12,7 @@ import { nextRequestId, recomputeTotals } from '../requests/request-builder';
 import { fieldReader, readCsv, type CsvRow, type LineIssue } from './csv-reader';
 import { requireImportAdmin } from './koller-service';
 import { runImport, type ImportFile, type ImportOptions, type ImportReport } from './import-runner';
+import { parseId } from '../validation/ids';
 
 /**
  * The ERP (AX) files (001 §7 POST /import-ax/file, /import-ax/update-order-status;
@@ -98,8 +99,9 @@ const MAX_QUANTITY = 1_000_000;
 
 /** A customer by shop id, login e-mail or AX customer number (the company's code). */
 async function findCustomer(em: EntityManager, value: string): Promise<number | null> {
-  if (/^\d+$/.test(value)) {
-    const customer = await em.findOne(Customer, { id: Number(value), deletedAt: null }, { fields: ['id'] });
+  const id = parseId(value);
+  if (id !== null) {
+    const customer = await em.findOne(Customer, { id, deletedAt: null }, { fields: ['id'] });
     if (customer) return customer.id;
   }
   if (value.includes('@')) {
@@ -112,7 +114,8 @@ async function findCustomer(em: EntityManager, value: string): Promise<number | 
 
 /** An order by its display number (B-2026-000123), its AX order number (an ERP order) or id. */
 async function findOrder(em: EntityManager, value: string) {
-  const where = /^\d+$/.test(value) ? { id: Number(value) } : { $or: [{ formattedId: value.toUpperCase() }, { idempotencyKey: `ax:${value}` }] };
+  const id = parseId(value);
+  const where = id !== null ? { id } : { $or: [{ formattedId: value.toUpperCase() }, { idempotencyKey: `ax:${value}` }] };
   return em.findOne(Order, where, { populate: ['positions'] });
 }
 

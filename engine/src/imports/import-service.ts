@@ -14,6 +14,8 @@ import { IMPORT_KINDS, type ImportFile, type ImportKind, type ImportOptions, typ
 import { ImportRun } from './import-run.entity';
 import { createKollerService, requireImportAdmin } from './koller-service';
 import { createTemplateImportService } from './template-service';
+import { idSchema } from '../validation/ids';
+import { integerInput } from '../validation/numbers';
 
 /**
  * Every import of the shop behind one service (issue 15; docs/imports.md): auction invoices,
@@ -34,7 +36,7 @@ export interface ImportRunView {
 }
 
 export const listImportRunsQuerySchema = z
-  .object({ kind: z.enum(IMPORT_KINDS).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) })
+  .object({ kind: z.enum(IMPORT_KINDS).optional(), limit: integerInput((n) => n.min(1).max(200)).default(50) })
   .strip();
 
 export interface RunImportInput extends ImportOptions {
@@ -70,7 +72,7 @@ export function createImportService(options: { em: () => EntityManager; pricing:
     async run(ctx: RequestContext, input: RunImportInput): Promise<ImportReport> {
       switch (input.kind) {
         case 'koller': {
-          const customerId = input.customer === undefined || input.customer === '' ? undefined : Number(input.customer);
+          const customerId = input.customer === undefined || input.customer === '' ? undefined : idSchema.parse(input.customer);
           return koller.importQuote(ctx, input.file, { dryRun: input.dryRun, by: input.by, onProgress: input.onProgress, workId: input.workId, customerId });
         }
         case 'ax-file':
@@ -117,7 +119,7 @@ export function createImportService(options: { em: () => EntityManager; pricing:
     /** One kept file with its result and bytes (to download it again). */
     async getRun(ctx: RequestContext, id: number | string): Promise<ImportRunView & { content: Buffer }> {
       requireAdmin(ctx);
-      const run = await options.em().findOne(ImportRun, { id: z.coerce.number().int().positive().parse(id) }, { populate: ['content'] });
+      const run = await options.em().findOne(ImportRun, { id: idSchema.parse(id) }, { populate: ['content'] });
       if (!run) throw notFoundError();
       return { ...view(run as never), content: Buffer.from(run.content) };
     },

@@ -21,6 +21,7 @@ import { runImport, type ImportFile, type ImportOptions, type ImportReport, chec
 import { insuranceQuoteInputSchema, insuranceRate, insuranceTariffCsv, loadInsuranceTariff, type InsuranceRate } from './insurance';
 import { countryCodeOf, parseAuctionInvoice, type AuctionInvoiceData } from './koller-format';
 import { carrierPackagesOf, composePackages, type LotSize, type PackageComposition } from './package-composition';
+import { idSchema } from '../validation/ids';
 
 /**
  * The auction-invoice import (Koller; 001 §1, §3, §4, §7, §9; docs/imports.md): read the
@@ -92,7 +93,7 @@ export interface AuctionQuoteSummary {
 }
 
 export const auctionQuoteOptionsSchema = z
-  .object({ customerId: z.coerce.number().int().positive().optional() })
+  .object({ customerId: idSchema.optional() })
   .strip();
 
 /** Quote administrators (ADMIN_QUOTE) run the auction import (R001-6.11: the upload needs a bearer token or session). */
@@ -321,7 +322,7 @@ export function createKollerService(options: KollerServiceOptions) {
     /** GET /koller/get-package-composition/{id} (R001-7.047): the crates of an auction quote's lots. */
     async packageComposition(ctx: RequestContext, id: number | string): Promise<PackageComposition & { quoteId: number; formattedId: string }> {
       requireImportAdmin(ctx);
-      const quoteId = z.coerce.number().int().positive().parse(id);
+      const quoteId = idSchema.parse(id);
       const quote = await loadAuctionQuote(options.em(), quoteId);
       const number = (value: string | undefined) => (value === undefined || value === '' ? null : Number(value));
       const lots = quote.positions

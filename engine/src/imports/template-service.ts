@@ -15,6 +15,7 @@ import { formatQuoteId } from '../quotes/quote-schemas';
 import { columnKey, parseSwissNumber, type LineIssue } from './csv-reader';
 import { requireImportAdmin } from './koller-service';
 import { checkImportFile, runImport, type ImportFile, type ImportOptions, type ImportReport } from './import-runner';
+import { parseId } from '../validation/ids';
 
 /**
  * A customer's order spreadsheet (001 §7 POST /import-customer-order/from-template-cppumpen;
@@ -147,8 +148,9 @@ export interface TemplateSummary {
 }
 
 async function findCustomerId(em: EntityManager, value: string): Promise<number | null> {
-  if (/^\d+$/.test(value)) {
-    const byId = await em.findOne(Customer, { id: Number(value), deletedAt: null }, { fields: ['id'] });
+  const id = parseId(value);
+  if (id !== null) {
+    const byId = await em.findOne(Customer, { id, deletedAt: null }, { fields: ['id'] });
     if (byId) return byId.id;
   }
   if (value.includes('@')) return (await em.findOne(User, { email: value.toLowerCase() }, { fields: ['customer'] }))?.customer.id ?? null;

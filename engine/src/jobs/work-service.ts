@@ -7,6 +7,8 @@ import { EngineError, notFoundError } from '../errors';
 import { leaseOwner } from './lease';
 import { WorkItem, type IWorkItem } from './work-item.entity';
 import { claimWork, enqueueWork, failWork, finishWork, reportProgress, workPayload, WORK_LEASE_MS, type ClaimedWork } from './work-queue';
+import { idSchema } from '../validation/ids';
+import { integerInput } from '../validation/numbers';
 
 /** What a kind's run gets besides its input: the item, its file, and a progress reporter. */
 export interface WorkRun {
@@ -45,7 +47,7 @@ export interface WorkView {
   durationMs: number | null;
 }
 
-export const listWorkQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(30) }).strip();
+export const listWorkQuerySchema = z.object({ limit: integerInput((n) => n.min(1).max(200)).default(30) }).strip();
 
 /** The context a queued item runs under: who started it, without the session. */
 const storedContext = (ctx: RequestContext) => ({
@@ -127,7 +129,7 @@ export function createWorkService(deps: { em: () => EntityManager; kinds: readon
 
   /** One item (progress, result); only for who may start its kind. */
   async function get(ctx: RequestContext, id: number | string): Promise<WorkView> {
-    const parsed = z.coerce.number().int().positive().safeParse(id);
+    const parsed = idSchema.safeParse(id);
     const item = parsed.success ? await deps.em().findOne(WorkItem, { id: parsed.data }) : null;
     if (!item) throw notFoundError();
     requirePermission(ctx, kindOf(item.kind)?.permission ?? 'admin');

@@ -9,6 +9,7 @@ import { toRecord, type Mailer, type SentMailRecord } from './mailer';
 import { SentMailAttachment } from './sent-mail-attachment.entity';
 import { SentMail, type ISentMail } from './sent-mail.entity';
 import { likeTerm } from '../db/like';
+import { integerInput } from '../validation/numbers';
 
 /**
  * The caught mails of the back office (/admin/dev, issue 13): every mail the shop sent or caught
@@ -43,7 +44,7 @@ export type MailResenders = { [K in MailCause['kind']]?: (ctx: RequestContext, c
 
 export const mailListQuerySchema = z
   .object({
-    page: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.coerce.number().int().min(1).max(100_000).default(1)),
+    page: z.preprocess((value) => (value === '' || value === null ? undefined : value), integerInput((n) => n.min(1).max(100_000)).default(1)),
     /** Text in the recipient or the subject. */
     q: z.preprocess((value) => (typeof value === 'string' ? value.trim() || undefined : undefined), z.string().max(200).optional()),
   })

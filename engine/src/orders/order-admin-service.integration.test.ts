@@ -268,6 +268,27 @@ describe('POST /api/order/copy', () => {
     await expect(admin.copyOrder(as(ids.alice), { id: source.id })).rejects.toMatchObject({ kind: 'forbidden' });
     await expect(admin.copyOrder(orderAdmin, { id: 999_999 })).rejects.toMatchObject({ kind: 'not_found' });
   });
+
+  it('R001-7.062 decision 1091 an id that is no positive integer (true, "1e3", 1.5, -1) copies nothing — true was order 1', async () => {
+    await place('bob');
+    expect(await em().count(Order, { id: 1 })).toBe(1);
+    const before = { orders: await em().count(Order), positions: await em().count(OrderPosition) };
+    for (const id of [true, '1e3', 1.5, -1, '', [1]]) {
+      await expect(admin.copyOrder(orderAdmin, { id } as never), JSON.stringify(id)).rejects.toMatchObject({ name: 'ZodError' });
+    }
+    expect({ orders: await em().count(Order), positions: await em().count(OrderPosition) }).toEqual(before);
+  });
+
+  it('R001-7.063 decision 1091 a quantity or sort order that is no whole number (true, "1e3", "") adds no position', async () => {
+    const order = await place('bob');
+    const before = await em().count(OrderPosition, { order: order.id });
+    for (const position of [{ name: 'Teil', quantity: true }, { name: 'Teil', quantity: '1e3' }, { name: 'Teil', quantity: '' }, { name: 'Teil', quantity: 1, sortOrder: true }]) {
+      await expect(admin.updateOrder(orderAdmin, order.id, { positionUpdate: { newPositions: [position as never] } }), JSON.stringify(position)).rejects.toMatchObject({ name: 'ZodError' });
+    }
+    await expect(admin.updateOrder(orderAdmin, order.id, { version: true as never, fieldsUpdate: { comment: 'x' } })).rejects.toMatchObject({ name: 'ZodError' });
+    expect(await em().count(OrderPosition, { order: order.id })).toBe(before);
+    expect((await em().findOneOrFail(Order, order.id)).comment).toBe(order.comment);
+  });
 });
 
 describe('DELETE /api/order/{id}', () => {

@@ -13,6 +13,8 @@ import { orderIndicators, type PositionQuantities } from './status';
 import type { OrderMails } from './order-mails';
 import { loadTruckCapacity, type TruckCapacity } from './truck-capacity';
 import { likeTerm } from '../db/like';
+import { choiceInput, integerInput } from '../validation/numbers';
+import { idSchema } from '../validation/ids';
 
 /**
  * The back office's order desk (issue 13): what needs attention today and the orders grid,
@@ -31,18 +33,18 @@ const optionalInt = (values?: readonly number[]) =>
   z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
     values
-      ? z.coerce.number().int().refine((value) => values.includes(value), { message: 'validation.choice' }).optional()
-      : z.coerce.number().int().positive().optional(),
+      ? choiceInput(values).optional()
+      : idSchema.optional(),
   );
 const optionalDate = z.preprocess((value) => (value === '' || value === null ? undefined : value), z.string().refine(isIsoDate, { message: 'validation.date' }).optional());
 
 /** The orders grid's URL search params (all optional; a bookmark reloads the same view). */
 export const orderGridQuerySchema = z
   .object({
-    page: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.coerce.number().int().min(1).max(100_000).default(1)),
+    page: z.preprocess((value) => (value === '' || value === null ? undefined : value), integerInput((n) => n.min(1).max(100_000)).default(1)),
     size: z.preprocess(
       (value) => (value === '' || value === null ? undefined : value),
-      z.coerce.number().int().refine((value) => (ORDER_GRID_PAGE_SIZES as readonly number[]).includes(value), { message: 'validation.choice' }).default(25),
+      choiceInput(ORDER_GRID_PAGE_SIZES).default(25),
     ),
     sort: z.preprocess(
       (value) => (value === '' || value === null ? undefined : value),
@@ -71,7 +73,7 @@ export type ParsedOrderGridQuery = z.output<typeof orderGridQuerySchema>;
 export const truckCapacityQuerySchema = z
   .object({
     from: optionalDate,
-    weeks: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.coerce.number().int().min(1).max(8).default(3)),
+    weeks: z.preprocess((value) => (value === '' || value === null ? undefined : value), integerInput((n) => n.min(1).max(8)).default(3)),
   })
   .strip();
 export type TruckCapacityQuery = z.input<typeof truckCapacityQuerySchema>;

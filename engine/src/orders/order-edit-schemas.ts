@@ -3,6 +3,8 @@ import { isIsoDate } from '../calendar/iso-date';
 import { isDecimalString } from '../money/money';
 import { CustomerRequestType, DeliveryType, OrderStatus, PaymentMethod, PaymentStatus, PositionType } from '../requests/enums';
 import { orderAddressSchema } from '../requests/request-schema';
+import { idSchema } from '../validation/ids';
+import { choiceInput, integerInput } from '../validation/numbers';
 import { configurationChangeSchema, configurationSchema } from '../validation/schemas';
 
 /** What staff may send to change an order (001 §7 Orders): the bodies of copy, update and delete, and the field parsers the order calls share. */
@@ -18,8 +20,7 @@ export const FINAL_STATES: readonly number[] = [OrderStatus.INVOICED, OrderStatu
 /** States in which an order may be deleted (docs/decisions/653-order-delete.md). */
 export const DELETABLE_STATES: readonly number[] = [OrderStatus.PLACED, OrderStatus.CANCELED];
 
-export const idSchema = z.coerce.number().int().positive();
-const nullableId = z.preprocess((value) => (value === '' ? null : value), z.coerce.number().int().positive().nullable());
+const nullableId = z.preprocess((value) => (value === '' ? null : value), idSchema.nullable());
 export const text = (max: number) =>
   z
     .string()
@@ -41,7 +42,7 @@ const fractionSchema = z
   .union([z.string(), z.number()])
   .transform((value) => String(value).trim())
   .refine((value) => isDecimalString(value) && Number(value) >= 0 && Number(value) <= 1, { message: 'validation.double' });
-const enumValue = (values: readonly number[]) => z.coerce.number().int().refine((value) => values.includes(value), { message: 'validation.choice' });
+const enumValue = (values: readonly number[]) => choiceInput(values);
 
 /** Body of POST /api/order/copy: the order to copy. */
 export const copyOrderInputSchema = z.object({ id: idSchema }).strip();
@@ -78,7 +79,7 @@ export const newOrderPositionSchema = z
     productId: nullableId.optional(),
     name: z.string().trim().min(1).max(300).optional(),
     configuration: configurationSchema,
-    quantity: z.coerce.number().int().min(1).max(1_000_000),
+    quantity: integerInput((n) => n.min(1).max(1_000_000)),
     pricePerOne: moneyOrNull.optional(),
     detail: text(10_000).optional(),
     childrenVisible: z.boolean().default(true),
@@ -90,7 +91,7 @@ export const newOrderPositionSchema = z
     key: text(100).optional(),
     parentId: nullableId.optional(),
     parentKey: z.string().trim().min(1).max(100).optional(),
-    sortOrder: z.coerce.number().int().optional(),
+    sortOrder: integerInput().optional(),
   })
   .strip()
   .refine((position) => position.productId || position.name, { message: 'validation.required', path: ['name'] });
@@ -101,9 +102,9 @@ export const updateOrderPositionSchema = z
     id: idSchema,
     name: z.string().trim().min(1).max(300).optional(),
     configuration: configurationChangeSchema,
-    quantity: z.coerce.number().int().min(1).max(1_000_000).optional(),
-    quantityDelivered: z.preprocess((value) => (value === '' ? null : value), z.coerce.number().int().min(0).max(1_000_000).nullable()).optional(),
-    quantityInvoiced: z.preprocess((value) => (value === '' ? null : value), z.coerce.number().int().min(0).max(1_000_000).nullable()).optional(),
+    quantity: integerInput((n) => n.min(1).max(1_000_000)).optional(),
+    quantityDelivered: z.preprocess((value) => (value === '' ? null : value), integerInput((n) => n.min(0).max(1_000_000)).nullable()).optional(),
+    quantityInvoiced: z.preprocess((value) => (value === '' ? null : value), integerInput((n) => n.min(0).max(1_000_000)).nullable()).optional(),
     pricePerOne: moneyOrNull.optional(),
     detail: text(10_000).optional(),
     childrenVisible: z.boolean().optional(),
@@ -113,7 +114,7 @@ export const updateOrderPositionSchema = z
     newProductImage: text(500).optional(),
     alternateProductImage: text(500).optional(),
     key: text(100).optional(),
-    sortOrder: z.coerce.number().int().optional(),
+    sortOrder: integerInput().optional(),
   })
   .strip();
 
@@ -121,7 +122,7 @@ export const updateOrderPositionSchema = z
 export const updateOrderInputSchema = z
   .object({
     /** The version the caller last read; another one → conflict. */
-    version: z.coerce.number().int().positive().optional(),
+    version: integerInput((n) => n.positive()).optional(),
     fieldsUpdate: orderFieldsUpdateSchema.optional(),
     positionUpdate: z
       .object({
@@ -136,6 +137,6 @@ export const updateOrderInputSchema = z
 export type UpdateOrderInput = z.input<typeof updateOrderInputSchema>;
 
 /** Body of DELETE /api/order/{id} (optional). */
-export const deleteOrderInputSchema = z.object({ version: z.coerce.number().int().positive().optional() }).strip();
+export const deleteOrderInputSchema = z.object({ version: integerInput((n) => n.positive()).optional() }).strip();
 export type DeleteOrderInput = z.input<typeof deleteOrderInputSchema>;
 

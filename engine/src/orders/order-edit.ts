@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mailer';
 import { PaymentStatus } from '../requests/enums';
 import { Order, OrderPosition, type IOrder, type IOrderPosition } from '../requests/request.entity';
 import { copiedPositionFields, copiedRequestFields, recomputeTotals, resolveAddress } from '../requests/request-builder';
+import { idSchema } from '../validation/ids';
 import {
   DELETABLE_STATES,
   FINAL_STATES,
@@ -19,7 +20,6 @@ import {
   POSITION_NOT_FOUND_MESSAGE,
   copyOrderInputSchema,
   deleteOrderInputSchema,
-  idSchema,
   updateOrderInputSchema,
   type CopyOrderInput,
   type DeleteOrderInput,

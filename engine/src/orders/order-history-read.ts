@@ -14,6 +14,7 @@ import { visibleToCustomer } from '../requests/sub-position-visibility';
 import { isChargedRoot, linePrice, orderTotal, subtotal } from '../requests/totals';
 import { positionStatus } from './status';
 import { loadAttributeTexts } from '../catalog/catalog-read-service';
+import { integerInput } from '../validation/numbers';
 
 /**
  * What the buyer's history pages share (issue 20, decision 910): the search, the own-customer
@@ -32,7 +33,7 @@ const isoDate = z
 
 /** The history's search: page from 1, free text over order number and own reference, date range (inclusive, Zurich days). */
 export const orderHistoryQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  page: integerInput((n) => n.min(1).max(10_000)).catch(1).default(1),
   q: z.string().trim().max(100).optional().transform((value) => (value ? value : undefined)),
   from: isoDate,
   to: isoDate,

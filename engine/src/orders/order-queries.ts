@@ -13,6 +13,8 @@ import { Order, type IOrder } from '../requests/request.entity';
 import { loadCompanyClosures } from '../settings/company-settings';
 import { loadLeadTimes } from '../settings/lead-times';
 import { ORDER_POPULATE, orderView, startOfZurichDay, type OrderDeps, type OrderView } from './order-view';
+import { integerInput } from '../validation/numbers';
+import { idSchema } from '../validation/ids';
 
 /** Reading orders (001 §7 Orders): the order list, one order for a caller holding its proof, the delivery information. */
 
@@ -22,8 +24,8 @@ const booleanQuery = (fallback: boolean) =>
 /** Query of GET /api/order (001 §7). */
 export const listOrdersQuerySchema = z
   .object({
-    id: z.coerce.number().int().positive().optional(),
-    customerId: z.coerce.number().int().positive().optional(),
+    id: idSchema.optional(),
+    customerId: idSchema.optional(),
     /** false leaves out orders still in preparation (docs/decisions/603-order-list-query.md). */
     showPreparation: booleanQuery(true),
     returnAdditionalInformation: booleanQuery(false),
@@ -38,7 +40,7 @@ export const deliveryInformationQuerySchema = z
   .object({
     shopMode: z.enum(['verpackung', 'moebel']).optional(),
     /** How many days ahead the closed days are listed (default 90). */
-    days: z.coerce.number().int().min(1).max(366).default(90),
+    days: integerInput((n) => n.min(1).max(366)).default(90),
   })
   .strip();
 export type DeliveryInformationQuery = z.input<typeof deliveryInformationQuerySchema>;

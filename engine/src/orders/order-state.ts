@@ -6,6 +6,8 @@ import { EngineError, notFoundError } from '../errors';
 import { OrderStatus } from '../requests/enums';
 import { Order, type IOrder } from '../requests/request.entity';
 import { ORDER_ADMIN_PERMISSION, ORDER_CHANGED_MESSAGE, announceOrder, loadOrder, orderView, type OrderDeps, type OrderView } from './order-view';
+import { choiceInput, integerInput } from '../validation/numbers';
+import { idSchema } from '../validation/ids';
 
 /**
  * The order's state (docs/orders.md): which step may follow which, and the one call that takes a
@@ -18,11 +20,8 @@ export const STATE_TRANSITION_MESSAGE = 'Der Bestellstatus kann nicht von {from}
 /** Body of PUT /api/order/:id/state; version (optional) is the one the caller last read. */
 export const changeOrderStateInputSchema = z
   .object({
-    orderStatusId: z.coerce
-      .number()
-      .int()
-      .refine((value) => (Object.values(OrderStatus) as number[]).includes(value), { message: 'validation.choice' }),
-    version: z.coerce.number().int().positive().optional(),
+    orderStatusId: choiceInput(Object.values(OrderStatus)),
+    version: integerInput((n) => n.positive()).optional(),
   })
   .strip();
 export type ChangeOrderStateInput = z.input<typeof changeOrderStateInputSchema>;
@@ -49,7 +48,7 @@ export const statusName = (id: number): string => (Object.keys(OrderStatus) as (
  */
 export async function changeOrderState(deps: OrderDeps, ctx: RequestContext, id: number | string, rawInput: ChangeOrderStateInput): Promise<OrderView> {
   requirePermission(ctx, ORDER_ADMIN_PERMISSION);
-  const orderId = z.coerce.number().int().positive().parse(id);
+  const orderId = idSchema.parse(id);
   const input = changeOrderStateInputSchema.parse(rawInput);
   try {
     await deps.em().transactional(async (trx) => {

@@ -12,6 +12,7 @@ import { toMoneyString } from '../money/money';
 import { PaymentProviderError } from './postfinance-client';
 import { PaymentTransaction, PaymentWebhookEvent, type IPaymentTransaction } from './payment-transaction.entity';
 import { PAID_STATES, STATE_RANK, TERMINAL_STATES, isTransactionState, parseSignatureHeader, type PaymentProvider, type TransactionState, type WebhookNotification } from './provider';
+import { idSchema } from '../validation/ids';
 
 export const PAYMENT_NOT_ONLINE_MESSAGE = 'Diese Bestellung wird nicht online bezahlt.';
 export const ORDER_ALREADY_PAID_MESSAGE = 'Diese Bestellung ist bereits bezahlt.';
@@ -43,7 +44,7 @@ export interface PaymentOrders {
 
 export const startPaymentInputSchema = z
   .object({
-    orderId: z.coerce.number().int().positive(),
+    orderId: idSchema,
     locale: z.string().optional(),
   })
   .strip();
@@ -262,7 +263,7 @@ export function createPaymentService(options: PaymentServiceOptions) {
      * return alone is no proof) and answers the order's payment status afterwards.
      */
     async syncPayment(orderId: number): Promise<{ paymentStatusId: number }> {
-      const id = z.coerce.number().int().positive().parse(orderId);
+      const id = idSchema.parse(orderId);
       const order = await options.orders.findOrder(options.em(), id);
       if (!order) throw notFoundError();
       if (order.paymentStatusId === PAID) return { paymentStatusId: PAID };

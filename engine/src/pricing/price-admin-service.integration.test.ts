@@ -83,6 +83,33 @@ describe('price records (GET/PUT/POST/DELETE /api/product/price)', () => {
   });
 });
 
+describe('decision 1091: ids and numbers of the price calls are never coerced', () => {
+  it('R001-7.082 PUT /product/price with an id or a number that is none (true, "1e3", 1.5, -1) writes no record — true was customer 1', async () => {
+    expect(ids.firma).toBe(1);
+    const before = await em().count(ProductPrice);
+    for (const body of [
+      { customerId: true, productId: ids.regal },
+      { customerId: '1e3', productId: ids.regal },
+      { customerId: 1.5, productId: ids.regal },
+      { customerId: -1, productId: ids.regal },
+      { customerId: ids.firma, productId: true },
+      { customerId: ids.firma, productId: ids.regal, unitOfSales: true },
+      { customerId: ids.firma, productId: ids.regal, activeStrategy: '3e0' },
+    ]) {
+      expect(await kindOf(() => admin.saveProductPrice(productAdmin, body as never)), JSON.stringify(body)).toBe('ZodError');
+    }
+    expect(await em().count(ProductPrice)).toBe(before);
+  });
+
+  it('R001-7.088 a fix price row with a quantity that is no whole number (true, "1e3") is not added', async () => {
+    const before = await em().count(ProductPrice);
+    for (const quantity of [true, '1e3', '']) {
+      expect(await kindOf(() => admin.addFixPriceRow(productAdmin, 0, { customerId: ids.privat, productId: ids.regal, quantity, price: '12.00' } as never)), JSON.stringify(quantity)).toBe('ZodError');
+    }
+    expect(await em().count(ProductPrice)).toBe(before);
+  });
+});
+
 describe('strategies (PUT/POST /api/product/price/:id/…)', () => {
   it('R001-4.06 a change to a record not yet saved (id 0) creates the record first', async () => {
     expect(await em().count(ProductPrice, { customer: ids.firma, product: ids.palette })).toBe(0);

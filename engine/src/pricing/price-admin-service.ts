@@ -9,14 +9,16 @@ import type { PriceInvalidation } from './pricing-service';
 import { ExcelPrice, FixPriceRow, InternalPrice, MarginPrice, ProductPrice, RemotePrice, type IInternalPrice, type IProductPrice } from './product-price.entity';
 import { PriceStrategyId, type PriceRecordData } from './strategies';
 import { toPriceRecordData } from './price-lines';
+import { MAX_ID, idSchema } from '../validation/ids';
+import { integerInput } from '../validation/numbers';
 
 const NOT_FOUND = NOT_FOUND_MESSAGE;
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 const moneyAmount = z
   .union([z.string(), z.number()])
   .transform(String)
   .pipe(z.string().trim().regex(/^\d{1,10}(\.\d{1,2})?$/, 'validation.currency'));
-const samplingPoints = z.array(z.coerce.number().int().positive().max(1_000_000)).max(50).default([]);
+const samplingPoints = z.array(integerInput((n) => n.positive().max(1_000_000))).max(50).default([]);
 
 /** A price record with the names the back office shows (001 §3 companyName, contactPersonName); id null = not yet saved. */
 export interface ProductPriceRecord extends Omit<PriceRecordData, 'id'> {
@@ -36,8 +38,8 @@ export const productPriceUpsertSchema = z
   .object({
     customerId: id.nullable(),
     productId: id,
-    unitOfSales: z.coerce.number().int().positive().optional(),
-    activeStrategy: z.coerce.number().int().min(1).max(5).optional(),
+    unitOfSales: integerInput((n) => n.positive()).optional(),
+    activeStrategy: integerInput((n) => n.min(1).max(5)).optional(),
   })
   .strip();
 
@@ -69,8 +71,8 @@ export const marginPriceInputSchema = z
       .refine((value) => Number(value) > -1, 'Marge muss grösser als -1 sein'),
   })
   .strip();
-export const fixPriceRowInputSchema = z.object({ ...recordRef, quantity: z.coerce.number().int().positive(), price: moneyAmount }).strip();
-export const fixPriceRowUpdateSchema = z.object({ quantity: z.coerce.number().int().positive().optional(), price: moneyAmount.optional() }).strip();
+export const fixPriceRowInputSchema = z.object({ ...recordRef, quantity: integerInput((n) => n.positive()), price: moneyAmount }).strip();
+export const fixPriceRowUpdateSchema = z.object({ quantity: integerInput((n) => n.positive()).optional(), price: moneyAmount.optional() }).strip();
 
 /** Body of POST /api/product/internal-price (creates, or updates the product's existing one). */
 export const internalPriceInputSchema = z
@@ -136,7 +138,7 @@ export function createPriceAdminService(deps: { em: () => EntityManager; invalid
     pathId: unknown,
     ref: { customerId?: number | null | undefined; productId?: number | undefined },
   ): Promise<IProductPrice> {
-    const recordId = z.coerce.number().int().parse(pathId);
+    const recordId = integerInput((n) => n.max(MAX_ID)).parse(pathId);
     if (recordId > 0) return loadRecord(em, recordId);
     if (ref.customerId === undefined || ref.productId === undefined) {
       throw new EngineError('invalid', [{ message: 'Eingabe erforderlich', field: ref.customerId === undefined ? 'customerId' : 'productId' }]);

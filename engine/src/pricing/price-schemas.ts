@@ -9,6 +9,8 @@ import { configurationSchema } from '../validation/schemas';
 import type { MoneyString } from '../money/money';
 import type { Pricer, GraduatedPrice, PriceStrategyName, UnavailableReason } from './strategies';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { idSchema } from '../validation/ids';
+import { integerInput } from '../validation/numbers';
 
 /** The price call's input and answer (000 §7 POST /product/order-price) and the service's options. */
 /**
@@ -17,11 +19,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  */
 export const orderPriceItemSchema = z
   .object({
-    productId: z.coerce.number().int().positive(),
+    productId: idSchema,
     configuration: configurationSchema,
-    quantity: z.coerce.number().int().min(0).max(1_000_000),
+    quantity: integerInput((n) => n.min(0).max(1_000_000)),
     customerRef: z.string().max(500).optional(),
-    positionId: z.coerce.number().int().optional(),
+    positionId: integerInput().optional(),
   })
   .strip();
 
@@ -36,12 +38,12 @@ export const orderPriceInputSchema = z
       .length(2)
       .transform((code) => normalizeCountryCode(code))
       .default(DEFAULT_COUNTRY_CODE),
-    customerId: z.coerce.number().int().positive().optional(),
+    customerId: idSchema.optional(),
     /** Most pallet places per trip (e.g. the customer's storage), below the truck's capacity. */
-    maxStoringSpace: z.coerce.number().int().positive().optional(),
+    maxStoringSpace: integerInput((n) => n.positive()).optional(),
     deliveryMode: z.enum(DELIVERY_MODES).optional(),
     /** A saved address of the customer: its postal code and country, and its fixedDeliveryCost ≥ 0. */
-    deliveryAddressId: z.coerce.number().int().positive().optional(),
+    deliveryAddressId: idSchema.optional(),
     /** The FedEx service the shopper chose (a carrier delivery); default the cheapest. */
     carrierServiceType: z.string().trim().max(60).optional(),
   })

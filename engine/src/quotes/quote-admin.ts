@@ -25,6 +25,7 @@ import {
   type UpdateQuotePosition,
 } from './quote-schemas';
 import { NOT_FOUND, announce, copyPositions, formatSwissDate, loadQuote, mailText, quoteView, type QuoteDeps } from './quote-view';
+import { idSchema } from '../validation/ids';
 
 /** Staff maintaining quotes (001 §7 Quotes, ADMIN_QUOTE): prices and texts, delete, copy, and mailing the quote with its link and PIN. */
 
@@ -37,7 +38,7 @@ const requireQuoteAdmin = (ctx: RequestContext) => requirePermission(ctx, QUOTE_
  */
 export async function updateQuote(deps: QuoteDeps, ctx: RequestContext, id: number | string, rawInput: UpdateQuoteInput): Promise<QuoteView> {
   requireQuoteAdmin(ctx);
-  const quoteId = z.coerce.number().int().positive().parse(id);
+  const quoteId = idSchema.parse(id);
   const input = updateQuoteInputSchema.parse(rawInput);
   try {
     await deps.em().transactional(async (em) => {
@@ -133,7 +134,7 @@ async function positionConfigurations(
 /** DELETE /api/quote/{id} (R001-7.077, ADMIN_QUOTE): the quote and its positions; an order made from it stays. */
 export async function deleteQuote(deps: QuoteDeps, ctx: RequestContext, id: number | string): Promise<{ id: number }> {
   requireQuoteAdmin(ctx);
-  const quoteId = z.coerce.number().int().positive().parse(id);
+  const quoteId = idSchema.parse(id);
   const em = deps.em();
   const deleted = await em.transactional(async (trx) => {
     const quote = await trx.findOne(Quote, { id: quoteId });
@@ -197,7 +198,7 @@ export async function copyQuote(deps: QuoteDeps, ctx: RequestContext, rawInput: 
  */
 export async function notifyQuote(deps: QuoteDeps, ctx: RequestContext, id: number | string): Promise<QuoteView> {
   requireQuoteAdmin(ctx);
-  const quoteId = z.coerce.number().int().positive().parse(id);
+  const quoteId = idSchema.parse(id);
   // The PIN, the mail and "sent to the customer" in one transaction (decision 870).
   await deps.em().transactional(async (em) => {
     const quote = await loadQuote(em, { id: quoteId });

@@ -9,6 +9,8 @@ import type { PricingService } from '../pricing/pricing-service';
 import { ProductPrice } from '../pricing/product-price.entity';
 import { Quote } from '../requests/request.entity';
 import { configurationSchema } from '../validation/schemas';
+import { idSchema } from '../validation/ids';
+import { integerInput } from '../validation/numbers';
 
 /**
  * The staff configurator inside the quote's product-select modal (issue 13/19, R001-2.32,
@@ -20,12 +22,12 @@ import { configurationSchema } from '../validation/schemas';
 
 export const quoteConfigurationQuerySchema = z
   .object({
-    quoteId: z.coerce.number().int().positive(),
-    productId: z.coerce.number().int().positive(),
-    quantity: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    quoteId: idSchema,
+    productId: idSchema,
+    quantity: integerInput((n) => n.min(1).max(1_000_000)).default(1),
     configuration: configurationSchema,
     /** Whose prices to show; absent: the quote's customer. */
-    customerId: z.coerce.number().int().positive().optional(),
+    customerId: idSchema.optional(),
   })
   .strip();
 export type QuoteConfigurationQuery = z.input<typeof quoteConfigurationQuerySchema>;

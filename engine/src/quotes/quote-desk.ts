@@ -9,6 +9,8 @@ import { requestRowHead } from '../orders/order-desk';
 import { startOfZurichDay } from '../orders/order-view';
 import { Quote, type IQuote } from '../requests/request.entity';
 import { QUOTE_ADMIN_PERMISSION } from './quote-schemas';
+import { idSchema } from '../validation/ids';
+import { choiceInput, integerInput } from '../validation/numbers';
 
 /**
  * The back office's quotes grid (/admin/Quotes, issue 13): requests awaiting an answer first,
@@ -25,12 +27,12 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
 
 export const quoteGridQuerySchema = z
   .object({
-    page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
-    size: z.preprocess(blankToUndefined, z.coerce.number().int().refine((value) => [25, 50, 100].includes(value), { message: 'validation.choice' }).default(25)),
+    page: z.preprocess(blankToUndefined, integerInput((n) => n.min(1).max(100_000)).default(1)),
+    size: z.preprocess(blankToUndefined, choiceInput([25, 50, 100]).default(25)),
     /** Without a sort: requests awaiting an answer first, then newest first. */
     sort: z.preprocess(blankToUndefined, z.string().refine((value) => (QUOTE_GRID_SORT_KEYS as readonly string[]).includes(value.replace(/^-/, '')), { message: 'validation.choice' }).optional()),
     state: z.preprocess(blankToUndefined, z.enum([QuoteDeskState.REQUEST, QuoteDeskState.SENT, QuoteDeskState.ORDERED]).optional()),
-    customer: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+    customer: z.preprocess(blankToUndefined, idSchema.optional()),
     from: z.preprocess(blankToUndefined, z.string().refine(isIsoDate, { message: 'validation.date' }).optional()),
     to: z.preprocess(blankToUndefined, z.string().refine(isIsoDate, { message: 'validation.date' }).optional()),
     q: z.preprocess((value) => (typeof value === 'string' ? value.trim() || undefined : undefined), z.string().max(100).optional()),

@@ -11,6 +11,8 @@ import { Quote } from '../requests/request.entity';
 import { QUOTE_ADMIN_PERMISSION, type QuoteView } from './quote-schemas';
 import type { QuoteService } from './quote-service';
 import { configurationSchema } from '../validation/schemas';
+import { idSchema } from '../validation/ids';
+import { integerInput } from '../validation/numbers';
 
 /**
  * The product-select modal of the quote page (issue 13, R001-2.30): staff search the catalogue
@@ -22,7 +24,7 @@ export const QUOTE_PRODUCT_CHOICES_LIMIT = 20;
 
 export const quoteProductChoicesQuerySchema = z
   .object({
-    quoteId: z.coerce.number().int().positive(),
+    quoteId: idSchema,
     q: z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string().max(100)),
   })
   .strip();
@@ -30,10 +32,10 @@ export type QuoteProductChoicesQuery = z.input<typeof quoteProductChoicesQuerySc
 
 export const addQuoteProductInputSchema = z
   .object({
-    quoteId: z.coerce.number().int().positive(),
-    version: z.coerce.number().int().positive(),
-    productId: z.coerce.number().int().positive(),
-    quantity: z.coerce.number().int().min(1).max(1_000_000),
+    quoteId: idSchema,
+    version: integerInput((n) => n.positive()),
+    productId: idSchema,
+    quantity: integerInput((n) => n.min(1).max(1_000_000)),
     configuration: configurationSchema,
   })
   .strip();

@@ -8,6 +8,8 @@ import type { AddressSnapshot } from '../requests/request.entity';
 import { orderAddressSchema, placeOrderInputSchema, type PlaceOrderInput } from '../requests/request-schema';
 import type { OrderPositionView, OrderView } from '../orders/order-view';
 import { configurationChangeSchema } from '../validation/schemas';
+import { idListSchema, idSchema } from '../validation/ids';
+import { decimalInput, integerInput } from '../validation/numbers';
 
 /**
  * What the quote calls speak (000 §2–§4, §7; 001 §3, §7 Quotes): their texts, number, input
@@ -44,21 +46,10 @@ export type PlaceQuoteInput = PlaceOrderInput;
 /** Query of GET /api/quote (001 §7). */
 export const listQuotesQuerySchema = z
   .object({
-    id: z.coerce.number().int().positive().optional(),
+    id: idSchema.optional(),
     /** Comma-separated ids, or repeated. */
-    ids: z
-      .union([z.string(), z.array(z.string()), z.array(z.number())])
-      .optional()
-      .transform((value) =>
-        value === undefined
-          ? undefined
-          : (Array.isArray(value) ? value.map(String) : value.split(','))
-              .map((part) => part.trim())
-              .filter(Boolean)
-              .map(Number),
-      )
-      .refine((value) => value === undefined || value.every((id) => Number.isInteger(id) && id > 0), { message: 'validation.numeric' }),
-    customerId: z.coerce.number().int().positive().optional(),
+    ids: idListSchema.optional(),
+    customerId: idSchema.optional(),
     fromDate: z.string().refine(isIsoDate, { message: 'validation.date' }).optional(),
     toDate: z.string().refine(isIsoDate, { message: 'validation.date' }).optional(),
     returnAdditionalInformation: booleanQuery.default(false),
@@ -74,10 +65,10 @@ const moneyInput = z
 /** A position change of PUT /api/quote/{id}: an existing one by id, or a new one (productId or name). */
 export const quotePositionUpdateSchema = z
   .object({
-    id: z.coerce.number().int().positive().optional(),
-    productId: z.coerce.number().int().positive().nullish(),
+    id: idSchema.optional(),
+    productId: idSchema.nullish(),
     name: z.string().trim().min(1).max(300).optional(),
-    quantity: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    quantity: integerInput((n) => n.min(0).max(1_000_000)).optional(),
     pricePerOne: moneyInput.nullish(),
     storno: z.boolean().optional(),
     detail: z.string().max(5000).nullish(),
@@ -92,11 +83,11 @@ export type UpdateQuotePosition = z.output<typeof quotePositionUpdateSchema>;
 /** Body of PUT /api/quote/{id} (back office, ADMIN_QUOTE). */
 export const updateQuoteInputSchema = z
   .object({
-    version: z.coerce.number().int().positive().optional(),
-    validityDuration: z.coerce.number().int().min(0).max(3650).optional(),
-    timeToDeliver: z.coerce.number().int().min(0).max(365).optional(),
+    version: integerInput((n) => n.positive()).optional(),
+    validityDuration: integerInput((n) => n.min(0).max(3650)).optional(),
+    timeToDeliver: integerInput((n) => n.min(0).max(365)).optional(),
     deliveryCost: moneyInput.nullish(),
-    discount: z.coerce.number().min(0).max(1).optional(),
+    discount: decimalInput((n) => n.min(0).max(1)).optional(),
     finalPrice: moneyInput.nullish(),
     comment: z.string().max(5000).nullish(),
     orderReference: z.string().max(300).nullish(),
@@ -109,7 +100,7 @@ export const updateQuoteInputSchema = z
 export type UpdateQuoteInput = z.input<typeof updateQuoteInputSchema>;
 
 /** Body of POST /api/quote/copy. */
-export const copyQuoteInputSchema = z.object({ id: z.coerce.number().int().positive() }).strip();
+export const copyQuoteInputSchema = z.object({ id: idSchema }).strip();
 export type CopyQuoteInput = z.input<typeof copyQuoteInputSchema>;
 
 /** Query of GET /api/quote/for-checkout: the quote link's uuid and the PIN from the mail. */
@@ -144,7 +135,7 @@ export const orderFromQuoteInputSchema = z
     termsAccepted: z.boolean().default(false),
     idempotencyKey: z.string().trim().min(8).max(100),
     /** Root positions the customer removed (only insurance-service positions may be). */
-    removedPositionIds: z.array(z.coerce.number().int().positive()).max(500).default([]),
+    removedPositionIds: z.array(idSchema).max(500).default([]),
   })
   .strip();
 export type OrderFromQuoteInput = z.input<typeof orderFromQuoteInputSchema>;

@@ -195,6 +195,16 @@ describe('quote administration (ADMIN_QUOTE)', () => {
     await expect(service.copyQuote(as(ids.alice), { id: quote.id })).rejects.toMatchObject({ kind: 'forbidden' });
   });
 
+  it('R001-7.080 decision 1091 an id that is no positive integer (true, "1e3", 1.5, -1) copies nothing — true was quote 1', async () => {
+    await preparedQuote();
+    expect(await em().count(Quote, { id: 1 })).toBe(1);
+    const before = { quotes: await em().count(Quote), positions: await em().count(OrderPosition) };
+    for (const id of [true, '1e3', 1.5, -1, '', [1]]) {
+      await expect(service.copyQuote(quoteAdmin, { id } as never), JSON.stringify(id)).rejects.toMatchObject({ name: 'ZodError' });
+    }
+    expect({ quotes: await em().count(Quote), positions: await em().count(OrderPosition) }).toEqual(before);
+  });
+
   it('R001-7.077 DELETE /quote/{id} removes the quote and its positions', async () => {
     const { quote } = await preparedQuote();
     await expect(service.deleteQuote(as(ids.bob), quote.id)).rejects.toMatchObject({ kind: 'forbidden' });

@@ -9,6 +9,7 @@ import { Order, Quote, type IOrderPosition } from '../requests/request.entity';
 import { DEFAULT_REPORT_FILE_NAME, pictureFileName, reportFileName } from './file-names';
 import { renderPartListPdf, positionImages } from './part-list-pdf';
 import { assemblePartListReport, type PartListReport, type ReportPositionSource } from './part-list-report';
+import { idSchema } from '../validation/ids';
 
 /**
  * Reports of the back office (001 §1 "product reports", §7 GET /report-declaration/declaration and
@@ -88,7 +89,7 @@ export const generateReportSchema = z.object({
   reportId: z.string().min(1),
   params: z
     .object({
-      id: z.coerce.number().int().positive(),
+      id: idSchema,
       images: booleanish.optional(),
       customerRequestKind: kindSchema.optional(),
       configuration: z.record(z.string(), z.string()).optional(),

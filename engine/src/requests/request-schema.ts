@@ -3,6 +3,8 @@ import { isIsoDate } from '../calendar/iso-date';
 import { addressInputSchema } from '../customers/address-service';
 import { configurationSchema } from '../validation/schemas';
 import { CustomerRequestType, DELIVERY_MODES, ORDER_COMMENT_MAX_LENGTH, ORDER_REFERENCE_MAX_LENGTH, PaymentMethod } from './enums';
+import { idSchema } from '../validation/ids';
+import { choiceInput, integerInput } from '../validation/numbers';
 
 /**
  * The one request schema (001 §4 "requests"): what an order and a quote request both carry —
@@ -12,15 +14,15 @@ import { CustomerRequestType, DELIVERY_MODES, ORDER_COMMENT_MAX_LENGTH, ORDER_RE
 /** A cart item of the checkout; a price a client sends is stripped (the server alone prices). */
 export const orderItemSchema = z
   .object({
-    productId: z.coerce.number().int().positive(),
+    productId: idSchema,
     configuration: configurationSchema,
-    quantity: z.coerce.number().int().min(1).max(1_000_000),
+    quantity: integerInput((n) => n.min(1).max(1_000_000)),
     customerRef: z.string().trim().max(300).optional(),
   })
   .strip();
 
 /** A saved address of the caller's own customer (by id), or a full address (guests). */
-export const orderAddressSchema = z.union([z.object({ id: z.coerce.number().int().positive() }).strip(), addressInputSchema]);
+export const orderAddressSchema = z.union([z.object({ id: idSchema }).strip(), addressInputSchema]);
 export type OrderAddressInput = z.input<typeof orderAddressSchema>;
 
 /** An optional text of a request: trimmed, at most `max` characters; empty or missing → null. */
@@ -45,10 +47,7 @@ export const placeOrderInputSchema = z
       .nullish()
       .transform((value) => (value === undefined || value === null || value.trim() === '' ? null : value.trim()))
       .refine((value) => value === null || isIsoDate(value), { message: 'validation.date' }),
-    paymentMethodId: z.coerce
-      .number()
-      .int()
-      .refine((value) => (Object.values(PaymentMethod) as number[]).includes(value), { message: 'validation.choice' }),
+    paymentMethodId: choiceInput(Object.values(PaymentMethod)),
     /** PICKUP: the time slot on requestedDeliveryDate ('10:30'); ignored for other modes (decision 810). */
     pickupSlot: z
       .string()

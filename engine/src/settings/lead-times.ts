@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { LEAD_TIME_DAYS, type LeadTimeShopMode } from '../calendar/delivery-date';
 import { Setting } from './setting.entity';
+import { integerInput } from '../validation/numbers';
 
 /**
  * The production lead time per shop in working days (000 §9: verpackung minimum 1, moebel minimum
@@ -16,7 +17,7 @@ export const DEFAULT_LEAD_TIMES: LeadTimes = { verpackung: LEAD_TIME_DAYS.verpac
 
 const days = (mode: LeadTimeShopMode) =>
   // Messages from the validation catalogue ('Minimaler Wert: 2'), in the caller's language.
-  z.coerce.number().int().min(LEAD_TIME_DAYS[mode].minimum).max(60);
+  integerInput((n) => n.min(LEAD_TIME_DAYS[mode].minimum).max(60));
 
 export const leadTimesInputSchema = z.object({ verpackung: days('verpackung'), moebel: days('moebel') }).strip();
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isFedexPhone } from '../validation/rules';
 import { PackageType, PurposeOfShipment, TermsOfSale, TransportMode } from '../shipping/carrier';
+import { idSchema } from '../validation/ids';
+import { booleanInput, decimalInput, integerInput } from '../validation/numbers';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
@@ -13,14 +15,14 @@ const countryCode = z
 /** A packaging line item (001 §3, R001-3.51): dimensions in cm, weight in kg. */
 export const packageLineItemSchema = z
   .object({
-    length: z.coerce.number().positive().max(400),
-    width: z.coerce.number().positive().max(400),
-    height: z.coerce.number().positive().max(400),
-    weight: z.coerce.number().positive().max(1000),
+    length: decimalInput((n) => n.positive().max(400)),
+    width: decimalInput((n) => n.positive().max(400)),
+    height: decimalInput((n) => n.positive().max(400)),
+    weight: decimalInput((n) => n.positive().max(1000)),
     /** carton, crate or other (R001-3.79). */
     packageType: z.enum(PackageType).default('crate'),
     /** How many such packages. */
-    quantity: z.coerce.number().int().min(1).max(99).default(1),
+    quantity: integerInput((n) => n.min(1).max(99)).default(1),
   })
   .strip();
 export type PackageLineItemInput = z.input<typeof packageLineItemSchema>;
@@ -39,13 +41,13 @@ export type RateRequestInput = z.input<typeof rateRequestSchema>;
 /** Body of POST /api/fedex/check-pickup-availability (R001-3.53): dimensions, isDomestic, weight, serviceType. */
 export const pickupCheckSchema = z
   .object({
-    dimensions: z.object({ length: z.coerce.number().positive(), width: z.coerce.number().positive(), height: z.coerce.number().positive() }).strip(),
-    weight: z.coerce.number().positive(),
-    isDomestic: z.coerce.boolean(),
+    dimensions: z.object({ length: decimalInput((n) => n.positive()), width: decimalInput((n) => n.positive()), height: decimalInput((n) => n.positive()) }).strip(),
+    weight: decimalInput((n) => n.positive()),
+    isDomestic: booleanInput,
     serviceType: z.string().trim().max(60).optional(),
     /** The pickup day (default today). */
     date: isoDate.optional(),
-    packageCount: z.coerce.number().int().min(1).max(99).default(1),
+    packageCount: integerInput((n) => n.min(1).max(99)).default(1),
   })
   .strip();
 export type PickupCheckInput = z.input<typeof pickupCheckSchema>;
@@ -71,7 +73,7 @@ const recipientAddressSchema = z
  */
 export const shipmentDataSchema = z
   .object({
-    orderId: z.coerce.number().int().positive(),
+    orderId: idSchema,
     service: z.object({ type: z.string().trim().min(1).max(60), rate: z.union([z.string(), z.number()]).optional() }).strip(),
     purposeOfShipment: z.enum(PurposeOfShipment).default('SOLD'),
     termsOfSale: z.enum(TermsOfSale).default('DAP'),
@@ -106,7 +108,7 @@ export function checkFedexPhone(data: ShipmentData, country: string): boolean {
 /** Body of POST /api/fedex/schedule-pickup: the order's shipment is picked up at a time up to 16:00. */
 export const schedulePickupSchema = z
   .object({
-    orderId: z.coerce.number().int().positive(),
+    orderId: idSchema,
     date: isoDate,
     readyTime: hhmm,
     /** When the site closes (default 17:00). */
@@ -118,11 +120,11 @@ export type SchedulePickupInput = z.input<typeof schedulePickupSchema>;
 /** Body of PUT /api/fedex/upload-etd: the commercial invoice is generated from the order and uploaded. */
 export const uploadEtdSchema = z
   .object({
-    orderId: z.coerce.number().int().positive(),
+    orderId: idSchema,
     purposeOfShipment: z.enum(PurposeOfShipment).default('SOLD'),
     termsOfSale: z.enum(TermsOfSale).default('DAP'),
   })
   .strip();
 export type UploadEtdInput = z.input<typeof uploadEtdSchema>;
 
-export const orderRefSchema = z.object({ orderId: z.coerce.number().int().positive() }).strip();
+export const orderRefSchema = z.object({ orderId: idSchema }).strip();

@@ -4,6 +4,7 @@ import { Permission } from '../auth/permissions';
 import { Setting } from '../settings/setting.entity';
 import { defaultFreightTariff, FREIGHT_TARIFF_SETTING_KEY } from './freight';
 import { createShippingService, loadFreightTariff } from './shipping-service';
+import { TransportRequirement } from './transport-requirement.entity';
 
 const em = useTestDatabase();
 const admin = asCustomer(1, [Permission.ADMIN_PRODUCT]);
@@ -35,6 +36,25 @@ describe('shipping service', () => {
     await expect(shipping.saveTransportRequirement(admin, { productId: 999_999 })).rejects.toMatchObject({ kind: 'not_found' });
     await shipping.deleteTransportRequirement(admin, created.id);
     await expect(shipping.deleteTransportRequirement(admin, created.id)).rejects.toMatchObject({ kind: 'not_found' });
+  });
+
+  it('R001-7.123 decision 1091 POST /transport-requirement with an id or a number that is none (true, "1e3", 1.5, -1) writes nothing — true was product 1', async () => {
+    const shipping = createShippingService({ em });
+    expect(productId).toBe(1);
+    const before = await em().count(TransportRequirement);
+    for (const body of [
+      { productId: true },
+      { productId: '1e3' },
+      { productId: 1.5 },
+      { productId: -1 },
+      { productId, maxPackage: true },
+      { productId, minSp: true },
+      { productId, quantityForMinSp: '1e3' },
+      { productId, minSp: '' },
+    ]) {
+      await expect(shipping.saveTransportRequirement(admin, body as never), JSON.stringify(body)).rejects.toMatchObject({ name: 'ZodError' });
+    }
+    expect(await em().count(TransportRequirement)).toBe(before);
   });
 
   it('R001-7.128 R001-3.49 lists trucks for product admins only', async () => {

@@ -8,6 +8,8 @@ import { Setting } from '../settings/setting.entity';
 import { defaultFreightTariff, FREIGHT_TARIFF_SETTING_KEY, freightTariffSchema, type FreightTariff } from './freight';
 import { TransportRequirement, type ITransportRequirement } from './transport-requirement.entity';
 import { Truck, type ITruck } from './truck.entity';
+import { idListSchema, idSchema } from '../validation/ids';
+import { integerInput } from '../validation/numbers';
 
 /** The default truck of every quick-order setting and of the cart's freight (000 §9). */
 export const DEFAULT_TRUCK_ID = 1;
@@ -36,14 +38,14 @@ export interface TransportRequirementData {
   quantityForMinSp: number | null;
 }
 
-const positiveIntOrNull = z.coerce.number().int().positive().nullable().optional();
+const positiveIntOrNull = integerInput((n) => n.positive()).nullable().optional();
 
 /** Body of POST /api/transport-requirement (creates, or updates the product's existing one). */
 export const transportRequirementInputSchema = z
   .object({
-    productId: z.coerce.number().int().positive(),
+    productId: idSchema,
     maxPackage: positiveIntOrNull,
-    minSp: z.coerce.number().int().min(1).default(1),
+    minSp: integerInput((n) => n.min(1)).default(1),
     quantityForMinSp: positiveIntOrNull,
   })
   .strip();
@@ -51,23 +53,18 @@ export type TransportRequirementInput = z.input<typeof transportRequirementInput
 
 /** Body of PUT /api/transport-requirement/:id. */
 export const transportRequirementUpdateSchema = z
-  .object({ maxPackage: positiveIntOrNull, minSp: z.coerce.number().int().min(1).optional(), quantityForMinSp: positiveIntOrNull })
+  .object({ maxPackage: positiveIntOrNull, minSp: integerInput((n) => n.min(1)).optional(), quantityForMinSp: positiveIntOrNull })
   .strip();
 export type TransportRequirementUpdate = z.input<typeof transportRequirementUpdateSchema>;
 
 /** Query of GET /api/transport-requirement and /api/product/transport-requirements. */
 export const transportRequirementQuerySchema = z
   .object({
-    productId: z.coerce.number().int().positive().optional(),
-    ids: z
-      .string()
-      .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'ids: comma-separated product ids')
-      .transform((value) => [...new Set(value.split(',').map((id) => Number(id.trim())))])
-      .optional(),
+    productId: idSchema.optional(),
+    ids: idListSchema.refine((ids) => ids.length > 0, { message: 'validation.required' }).optional(),
   })
   .strip();
 
-const idSchema = z.coerce.number().int().positive();
 
 export const toTruckData = (truck: ITruck): TruckData => ({
   id: truck.id,

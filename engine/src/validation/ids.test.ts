@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ID, idSchema, parseId } from './ids';
+import { MAX_ID, idListSchema, idSchema, parseId } from './ids';
 
 describe('idSchema / parseId', () => {
   it('takes positive integers as numbers or digit strings', () => {
@@ -18,5 +18,19 @@ describe('idSchema / parseId', () => {
     const result = idSchema.safeParse(true);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('validation.invalid');
+  });
+});
+
+describe('idListSchema', () => {
+  it('reads comma-separated text, repeated values and arrays of ids, duplicates once', () => {
+    expect(idListSchema.parse('3, 5,3')).toEqual([3, 5]);
+    expect(idListSchema.parse(['3', 4])).toEqual([3, 4]);
+    expect(idListSchema.parse('')).toEqual([]);
+  });
+
+  it('refuses a list with one id that is none', () => {
+    for (const value of ['1,true', '1,1e3', '1,-1', [1, true], [1.5], '1;2', 7, true]) {
+      expect(idListSchema.safeParse(value).success, JSON.stringify(value)).toBe(false);
+    }
   });
 });

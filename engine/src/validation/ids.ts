@@ -24,3 +24,22 @@ export function parseId(value: unknown): number | null {
   const parsed = idSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
+
+/**
+ * Ids as a query or a body lists them: comma-separated text ('3,5, 8'), repeated query values or
+ * a JSON array; each one an {@link idSchema} id, duplicates dropped, an empty text none.
+ *
+ * @example idListSchema.parse('3, 5,3') // [3, 5]
+ */
+export const idListSchema = z
+  .preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : value,
+    z.array(idSchema),
+  )
+  .transform((ids) => [...new Set(ids)]);

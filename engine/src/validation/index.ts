@@ -67,4 +67,5 @@ export {
   type Country,
 } from './countries';
 export { US_STATES, CA_PROVINCES, regionsOf, isValidStateOrProvince, type Region } from './regions';
-export { MAX_ID, idSchema, parseId } from './ids';
+export { MAX_ID, idSchema, idListSchema, parseId } from './ids';
+export { integerInput, decimalInput, choiceInput, booleanInput, isIntegerText, isDecimalText } from './numbers';

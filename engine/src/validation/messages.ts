@@ -96,6 +96,12 @@ export const VALIDATION_MESSAGES = {
   'validation.stepValue': { de: 'Nur in Schritten von {step}, z. B. {nearest}', fr: 'Uniquement par pas de {step}, p. ex. {nearest}', en: 'Only in steps of {step}, e.g. {nearest}' },
   /** A problem of a configuration names its attribute (params.attribute, in the reader's language; decision 1088). */
   'validation.attribute': { de: '{attribute}: {problem}', fr: '{attribute} : {problem}', en: '{attribute}: {problem}' },
+  /** A new customer without a company, a contact person or a login (decision 1091). */
+  'validation.customerNamed': {
+    de: 'Firma, Kontaktperson oder Login angeben',
+    fr: 'Indiquez une entreprise, une personne de contact ou un login',
+    en: 'Give a company, a contact person or a login',
+  },
 } as const satisfies Record<`validation.${string}`, Translations>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

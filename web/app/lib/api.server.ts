@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { databaseUnavailableError, EngineError, httpStatusOf, issuesToErrorEntries, translateValidation, type Engine, type ErrorEntry, type Logger, type RequestContext } from '@shop/engine';
+import { databaseUnavailableError, EngineError, httpStatusOf, issuesToErrorEntries, MESSAGE_CATALOGUE, translateValidation, type Engine, type ErrorEntry, type Logger, type RequestContext } from '@shop/engine';
 import type { Params, RouterContextProvider } from 'react-router';
 import { ZodError, type z } from 'zod';
 import { engineContext } from './engine-context';
@@ -31,6 +31,7 @@ export function toApiError(thrown: unknown, logger: Logger): { status: number; b
   if (error instanceof ZodError) {
     return { status: 400, body: { errors: issuesToErrorEntries(error).map(readable) } };
   }
+  if (error instanceof UnsupportedMediaTypeError) return { status: 415, body: { errors: [{ message: JSON_REQUIRED_MESSAGE }] } };
   logger.error({ err: error }, 'api request failed');
   return { status: 500, body: { errors: [{ message: 'Error' }] } };
 }
@@ -56,16 +57,49 @@ export async function handleApi(logger: Logger, handler: () => unknown): Promise
 
 /** The answer to a body that is not a JSON object: the same for every /api route. */
 export const INVALID_JSON_MESSAGE = 'Die Eingaben sind ungültig.';
+/** The answer (415) to a body sent as anything but `application/json` (decision 1091). */
+export const JSON_REQUIRED_MESSAGE = MESSAGE_CATALOGUE['errors.jsonRequired'].de;
+/** The answer (400) to a JSON body that starts with a byte order mark (decision 1091, RFC 8259 §8.1). */
+export const JSON_BYTE_ORDER_MARK_MESSAGE = MESSAGE_CATALOGUE['errors.jsonByteOrderMark'].de;
+
+/** A body of another media type than JSON (answered 415 by {@link toApiError}). */
+export class UnsupportedMediaTypeError extends Error {
+  override name = 'UnsupportedMediaTypeError';
+  constructor() {
+    super(JSON_REQUIRED_MESSAGE);
+  }
+}
 
 /**
- * The JSON body of an /api request: `{}` when empty; anything but a JSON object (broken JSON, an
- * array, a number) answers 400 `{ errors: [{ message: INVALID_JSON_MESSAGE }] }`.
+ * Whether a Content-Type names JSON as /api reads it: `application/json`, with no parameter but
+ * a UTF-8 charset (RFC 8259 §8.1: JSON between systems is UTF-8). No `+json` types: no call of
+ * the spec sends one.
+ */
+export function isJsonContentType(contentType: string | null): boolean {
+  if (contentType === null) return false;
+  const [type, ...parameters] = contentType.split(';').map((part) => part.trim().toLowerCase());
+  if (type !== 'application/json') return false;
+  return parameters.every((parameter) => parameter === '' || /^charset="?utf-8"?$/.test(parameter));
+}
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * The JSON body of an /api request (decision 1091): `{}` when empty; a body of any other
+ * Content-Type than `application/json` (text/plain, a form, none) answers 415
+ * {@link JSON_REQUIRED_MESSAGE}; a byte order mark answers 400 {@link JSON_BYTE_ORDER_MARK_MESSAGE}
+ * (RFC 8259 §8.1 lets a parser ignore it; we refuse it, as we refuse every other body that is not
+ * plain JSON); anything but a JSON object (broken JSON, bytes that are no UTF-8, an array, a
+ * number) answers 400 `{ errors: [{ message: INVALID_JSON_MESSAGE }] }`.
  */
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
-  const text = await request.text();
-  if (text.trim() === '') return {};
+  // Bytes, not request.text(): its UTF-8 decoding drops a leading BOM without a word.
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.every((byte) => byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d)) return {};
+  if (!isJsonContentType(request.headers.get('content-type'))) throw new UnsupportedMediaTypeError();
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) throw new EngineError('invalid', JSON_BYTE_ORDER_MARK_MESSAGE);
   try {
-    const value: unknown = JSON.parse(text);
+    const value: unknown = JSON.parse(UTF8.decode(bytes));
     if (value !== null && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
   } catch {
     // Answered below.

@@ -75,6 +75,7 @@ export function failureOf(intent: string, error: unknown, ctx: { locale: Locale 
     if (field) fieldErrors[field] = entry.message;
     else general.push(entry.message);
   }
-  const message = (general.length > 0 ? general : Object.values(fieldErrors)).join('\n');
+  // One line per text: a rule that names several fields (decision 1091) reads once.
+  const message = [...new Set(general.length > 0 ? general : Object.values(fieldErrors))].join('\n');
   return { ok: false, intent, message, fieldErrors, ...(EngineError.is(error) && error.kind === 'conflict' ? { conflict: true } : {}) };
 }

@@ -36,7 +36,8 @@ function call(
   context.set(requestContext, { permissions: [], locale: 'de-CH', shopMode: 'verpackung', ...options.as });
   const request = new Request(`http://shop.test${url}`, {
     method,
-    ...(options.body === undefined ? {} : { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
+    // A body goes as JSON, as every /api client sends it (decision 1091: text/plain answers 415).
+    ...(options.body === undefined ? {} : { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body), headers: { 'content-type': 'application/json' } }),
   });
   const handler = method === 'GET' ? module.loader : module.action;
   if (!handler) throw new Error(`no ${method} handler`);
