@@ -10,7 +10,7 @@ export { createEngine, type Engine, type EngineOptions } from './engine';
 export { loadEnv, envSchema, EnvError, projectRoot, type Env } from './config/env';
 export { createLogger, silentLogger, type Logger } from './logging/logger';
 export { currentRequestScope, runInRequestScope } from './logging/request-scope';
-export { EngineError, errorKinds, httpStatusOf, type ErrorKind, type ErrorEntry } from './errors';
+export { EngineError, errorKinds, httpStatusOf, notFoundError, type ErrorKind, type ErrorEntry } from './errors';
 export { anonymousContext, type RequestContext, type ShopMode } from './context';
 export { openDatabase, connect, migrate, migrationStatus, type Database, type MigrationStatus } from './database';
 export { STILL_IN_USE_MESSAGE, ALREADY_EXISTS_MESSAGE, constraintError, withConstraintErrors } from './db/constraint-errors';

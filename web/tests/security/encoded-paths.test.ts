@@ -1,5 +1,8 @@
+import { allPermissions } from '@shop/engine';
 import { describe, expect, it } from 'vitest';
+import { givenCustomer } from '../../../engine/test/world';
 import { apiRoutes, type ApiRoute } from '../../app/api-routes';
+import { sessionOf } from '../http-shop';
 import { useSecurityShop } from './harness';
 
 /**
@@ -72,5 +75,28 @@ describe('R000-6.15 encoded paths never pass the /api guard (issue 22)', () => {
   it('public routes still answer through an encoded path', async () => {
     const response = await fetch(`${shop.web.url}/api/%63ategories`);
     expect(response.status).toBe(200);
+  });
+});
+
+describe('/api path ids that are no ids (decision 1092)', () => {
+  it('NaN, true, 1e309, 99999999999999999999 and 1.5 as a customer or user id answer 404 to a full admin, never 500', async () => {
+    const em = shop.em();
+    const { customer } = givenCustomer(em);
+    await em.flush();
+    const admin = await shop.bearer(sessionOf(customer.id, [...allPermissions], 'path-ids@example.ch'));
+    const customerRoutes = apiRoutes.filter((route) => /^\/api\/(customers?|user|fedex\/document)\/:id/.test(route.path));
+    expect(customerRoutes.length).toBeGreaterThan(10);
+    const answers: string[] = [];
+    for (const route of customerRoutes) {
+      for (const id of ['NaN', 'true', '1e309', '99999999999999999999', '1.5']) {
+        for (const path of [route.path.replace(':id', id).replace(':addressId', '1'), route.path.replace(':id', '1').replace(':addressId', id)]) {
+          if (path === route.path.replace(':id', '1').replace(':addressId', '1')) continue;
+          const response = await fetch(shop.web.url + path, { method: route.method, headers: { ...admin, 'content-type': 'application/json' }, ...(route.method === 'GET' ? {} : { body: '{}' }) });
+          await response.arrayBuffer();
+          answers.push(`${route.method} ${path}: ${response.status}`);
+        }
+      }
+    }
+    expect(answers.filter((answer) => !answer.endsWith(': 404'))).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { addressInputSchema } from '@shop/engine';
 import { apiRoute } from '../../lib/api.server';
+import { pathId } from '../../lib/path-id.server';
 
-const customerIdOf = (params: { id?: string }) => Number(params.id);
+const customerIdOf = (params: { id?: string }) => pathId(params.id);
 
 /** GET /api/customer/:id/address → `{ items: AddressView[] }` (R000-7.11). Guard: ownCustomer. */
 export const loader = apiRoute(async ({ engine, ctx, params }) => ({ items: await engine.addresses.listAddresses(ctx, customerIdOf(params)) }));

@@ -1,4 +1,5 @@
 import { apiRoute } from '../../lib/api.server';
+import { pathId } from '../../lib/path-id.server';
 
 /** DELETE /api/customers/:id: soft delete (R001-7.029). Guard: ADMIN_CUSTOMER. */
-export const action = apiRoute(({ engine, ctx, params }) => engine.customerAdmin.deleteCustomer(ctx, Number(params.id)));
+export const action = apiRoute(({ engine, ctx, params }) => engine.customerAdmin.deleteCustomer(ctx, pathId(params.id)));

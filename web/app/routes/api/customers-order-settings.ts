@@ -1,4 +1,5 @@
 import { apiRoute } from '../../lib/api.server';
+import { pathId } from '../../lib/path-id.server';
 
 /** GET /api/customers/:id/customer-order-settings (R000-7.21). Guard: ownCustomer. */
-export const loader = apiRoute(({ engine, ctx, params }) => engine.addresses.orderSettings(ctx, Number(params.id)));
+export const loader = apiRoute(({ engine, ctx, params }) => engine.addresses.orderSettings(ctx, pathId(params.id)));
