@@ -62,3 +62,15 @@ describe('numbers in /api bodies and queries (decision 1091)', () => {
     for (const value of ['', 'yes', 1, 0, null]) expect(booleanInput.safeParse(value).success, JSON.stringify(value)).toBe(false);
   });
 });
+
+describe('numbers within what a column holds (decision 1091)', () => {
+  it('refuses integers beyond PostgreSQL integer and decimals beyond numeric(12,2)', async () => {
+    const { integerInput, decimalInput, INTEGER_LIMIT, DECIMAL_LIMIT } = await import('./numbers');
+    expect(integerInput().parse(INTEGER_LIMIT)).toBe(INTEGER_LIMIT);
+    for (const value of [INTEGER_LIMIT + 1, '2147483648', '99999999999999999999', -INTEGER_LIMIT - 2]) expect(integerInput().safeParse(value).success, String(value)).toBe(false);
+    expect(decimalInput().parse('9999999999.99')).toBe(DECIMAL_LIMIT);
+    for (const value of [1e10, '10000000000', '99999999999999999999', -1e10]) expect(decimalInput().safeParse(value).success, String(value)).toBe(false);
+    // A narrower bound still holds beside the column's.
+    expect(integerInput((n) => n.max(10)).safeParse(11).success).toBe(false);
+  });
+});

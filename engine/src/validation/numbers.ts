@@ -12,6 +12,13 @@ import { z } from 'zod';
 const INTEGER_TEXT = /^-?\d{1,16}$/;
 const DECIMAL_TEXT = /^-?\d{1,16}(\.\d{1,16})?$/;
 
+/**
+ * What a column can hold (decision 1091): integers are PostgreSQL `integer`, decimals at most the
+ * shop's widest `numeric(12,2)`; beyond that the database refused the row with a 500.
+ */
+export const INTEGER_LIMIT = 2_147_483_647;
+export const DECIMAL_LIMIT = 9_999_999_999.99;
+
 const isAbsent = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
@@ -37,7 +44,7 @@ export const isDecimalText = (value: string): boolean => DECIMAL_TEXT.test(value
  * @example integerInput().safeParse(true).success // false
  */
 export function integerInput<S extends z.ZodType<number> = z.ZodNumber>(narrow?: (schema: z.ZodNumber) => S) {
-  const base = z.number({ error: numberError('validation.numeric') }).int({ error: 'validation.numeric' });
+  const base = z.number({ error: numberError('validation.numeric') }).int({ error: 'validation.numeric' }).min(-INTEGER_LIMIT - 1).max(INTEGER_LIMIT);
   return z.preprocess(fromText(INTEGER_TEXT), narrow ? narrow(base) : (base as unknown as S));
 }
 
@@ -50,7 +57,7 @@ export function integerInput<S extends z.ZodType<number> = z.ZodNumber>(narrow?:
  * @example decimalInput().safeParse('1e3').success // false
  */
 export function decimalInput<S extends z.ZodType<number> = z.ZodNumber>(narrow?: (schema: z.ZodNumber) => S) {
-  const base = z.number({ error: numberError('validation.double') });
+  const base = z.number({ error: numberError('validation.double') }).min(-DECIMAL_LIMIT).max(DECIMAL_LIMIT);
   return z.preprocess(fromText(DECIMAL_TEXT), narrow ? narrow(base) : (base as unknown as S));
 }
 

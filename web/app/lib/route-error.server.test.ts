@@ -1,6 +1,7 @@
 import { anonymousContext, EngineError } from '@shop/engine';
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
 import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
 import { requirePage } from './guards.server';
 import { describeRouteError } from './route-error';
 import { toRouteError } from './route-error.server';
@@ -31,6 +32,11 @@ describe('error page status', () => {
     // A known guard still sends anonymous visitors to the login.
     const redirect = thrownBy(() => requirePage({ kind: 'auth' }, anonymousContext(), request)) as Response;
     expect(redirect.status).toBe(302);
+  });
+
+  test('R000-2.56 an engine input schema refusing what the path named is the 404 page, not a 500 (decision 1090)', () => {
+    const refused = thrownBy(() => z.object({ name: z.string().max(120) }).parse({ name: 'x'.repeat(121) }));
+    expect(describeRouteError(asErrorResponse(toRouteError(refused))).status).toBe(404);
   });
 
   test('R000-8.22 a page fetch error shows the error page with its status and message', () => {
