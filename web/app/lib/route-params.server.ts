@@ -1,4 +1,4 @@
-import { parseId } from '@shop/engine';
+import { notFoundError, parseId } from '@shop/engine';
 import { notFound } from './route-error.server';
 
 /**
@@ -18,6 +18,17 @@ type Params = Readonly<Record<string, string | undefined>>;
 export function idParam(params: Params, name = 'id'): number {
   const id = parseId(params[name]);
   if (id === null) throw notFound();
+  return id;
+}
+
+/**
+ * The row id an /api route's path parameter names (`/api/customers/:id`), by the same parser: not
+ * an id → the engine's not-found error, which `apiRoute` answers as a JSON 404 (decision 1092:
+ * `Number()` let NaN and Infinity reach a query and fail there with a 500).
+ */
+export function pathId(value: string | undefined): number {
+  const id = parseId(value);
+  if (id === null) throw notFoundError();
   return id;
 }
 

@@ -1,6 +1,6 @@
 import { addressInputSchema } from '@shop/engine';
 import { apiRoute } from '../../lib/api.server';
-import { pathId } from '../../lib/path-id.server';
+import { pathId } from '../../lib/route-params.server';
 
 /** GET /api/customer/:id/address/:addressId (R001-7.019). Guard: ownCustomer. */
 export const loader = apiRoute(({ engine, ctx, params }) => engine.addresses.getAddress(ctx, pathId(params.id), pathId(params.addressId)));

@@ -1,6 +1,6 @@
 import { addressInputSchema } from '@shop/engine';
 import { apiRoute } from '../../lib/api.server';
-import { pathId } from '../../lib/path-id.server';
+import { pathId } from '../../lib/route-params.server';
 
 const customerIdOf = (params: { id?: string }) => pathId(params.id);
 

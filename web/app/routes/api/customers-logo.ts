@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { apiRoute } from '../../lib/api.server';
-import { pathId } from '../../lib/path-id.server';
+import { pathId } from '../../lib/route-params.server';
 
 /** GET /api/customers/:id/logo: the customer's logo file or 404 (R000-7.33). Guard: ownCustomer. */
 export const loader = apiRoute(async ({ engine, ctx, params }) => {

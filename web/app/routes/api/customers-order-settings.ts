@@ -1,5 +1,5 @@
 import { apiRoute } from '../../lib/api.server';
-import { pathId } from '../../lib/path-id.server';
+import { pathId } from '../../lib/route-params.server';
 
 /** GET /api/customers/:id/customer-order-settings (R000-7.21). Guard: ownCustomer. */
 export const loader = apiRoute(({ engine, ctx, params }) => engine.addresses.orderSettings(ctx, pathId(params.id)));

@@ -1,5 +1,5 @@
 import { apiRoute } from '../../lib/api.server';
-import { pathId } from '../../lib/path-id.server';
+import { pathId } from '../../lib/route-params.server';
 
 /** GET /api/fedex/document/:id (ADMIN_QUOTE, our addition): a label or commercial invoice kept with the order, as PDF download. */
 export const loader = apiRoute(async ({ engine, ctx, params }) => {

@@ -1,5 +1,5 @@
 import { apiRoute } from '../../lib/api.server';
-import { pathId } from '../../lib/path-id.server';
+import { pathId } from '../../lib/route-params.server';
 
 /** GET /api/user/:id (R001-7.009). Guard: ADMIN_CUSTOMER. */
 export const loader = apiRoute(({ engine, ctx, params }) => engine.customerAdmin.getUser(ctx, pathId(params.id)));

@@ -1,6 +1,6 @@
 import { EngineError } from '@shop/engine';
 import { describe, expect, test } from 'vitest';
-import { pathId } from './path-id.server';
+import { pathId } from './route-params.server';
 
 describe('pathId: the id of an /api path parameter (decision 1092)', () => {
   test('a positive integer within PostgreSQL integer range is the id', () => {
