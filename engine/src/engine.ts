@@ -240,7 +240,7 @@ export async function createEngine(options: EngineOptions) {
         smtpUrl: env.SMTP_URL,
         mailFrom: env.MAIL_FROM,
         payments: paymentSetup.simulator ? 'simulator' : paymentSetup.provider ? 'postfinance' : 'none',
-        carriers: 'eigene Lastwagen und FedEx: Benachrichtigung per E-Mail (Einstellung carrier.contacts)',
+        carriers: 'eigene Lastwagen und FedEx: Benachrichtigung per E-Mail (Einstellungen › Transporteure)',
         publicUrl: env.PUBLIC_URL,
         jobsEnabled: env.JOBS !== 'off',
       }),

@@ -36,8 +36,9 @@ async function listedMailIds(page: Page, shop: ShopPage): Promise<number[]> {
     ids.push(...hrefs.map((href) => Number(new URLSearchParams(href.split('?')[1]).get('mail'))));
     const older = page.getByRole('navigation', { name: 'Seiten' }).getByRole('link', { name: 'Ältere ›' });
     if ((await older.count()) === 0) return ids;
-    await older.click();
-    await page.waitForURL(/page=\d+/);
+    // Each page opened by its own address and waited for: a click during a client navigation raced the next read.
+    const next = new URL((await older.getAttribute('href'))!, page.url());
+    await shop.open(`${next.pathname}${next.search}`);
   }
 }
 
@@ -134,6 +135,15 @@ describe.skipIf(skipBrowserTests)('no mail in the back office opens someone else
     expect(await page.content()).not.toMatch(ANY_SECRET);
     expect(await page.getByRole('table', { name: 'Mails' }).getByText('Passwort zurücksetzen').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // Every mail's subject, the link that opens it, in sight on the phone — not beyond a scrolled table's edge.
+    const subjects = page.getByRole('table', { name: 'Mails' }).locator('a[href*="mail="]');
+    expect(await subjects.count()).toBeGreaterThan(0);
+    for (const box of await subjects.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(375);
+    }
+    await subjects.first().click();
+    await page.getByRole('article', { name: 'Mail' }).waitFor();
     await page.screenshot({ path: `${SHOTS_DIR}/admin-dev-quote-clerk-375.png`, fullPage: true });
   });
 });
