@@ -4,6 +4,7 @@ import { useNonce } from './lib/csp-nonce';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import { Analytics } from './components/Analytics';
+import { ConfirmProvider } from './components/ConfirmButton';
 import { CookieBanner } from './components/CookieBanner';
 import { ErrorPage, ErrorPageGuard } from './components/ErrorPage';
 import { SiteFooter } from './components/SiteFooter';
@@ -108,7 +109,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <ConfirmProvider>
+      <Outlet />
+    </ConfirmProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
