@@ -137,7 +137,7 @@ describe('/sitemap.xml (decision 1094)', () => {
 });
 
 describe('?lang= shows the language and stores it in the cookie (decision 1094)', () => {
-  it('R000-1.05 ?lang=fr without a cookie: French page, the lang cookie set for a year; an unknown value is ignored', async () => {
+  it('R000-1.04 R000-1.05 R000-1.06 ?lang=fr without a cookie: French page, the lang cookie set for a year; an unknown value is ignored', async () => {
     const { answer, html } = await page('/products/SEO_KISTE_1?lang=fr');
     expect(answer.status).toBe(200);
     expect(html).toContain('<html lang="fr-FR"');
@@ -156,7 +156,7 @@ describe('?lang= shows the language and stores it in the cookie (decision 1094)'
     expect(setCookies(same.answer).some((cookie) => cookie.startsWith('lang='))).toBe(false);
   });
 
-  it('R000-1.05 the page memory keeps a ?lang=fr answer with its cookie for that URL only, never for someone asking for German', async () => {
+  it('R000-1.05 R000-1.06 the page memory keeps a ?lang=fr answer with its cookie for that URL only, never for someone asking for German', async () => {
     // The cookie ?lang= sets follows from the URL and the Cookie header (both in the key): the
     // answer is kept and sent again with the same Set-Cookie.
     const first = await page('/products/SEO_KISTE_1?lang=fr');
