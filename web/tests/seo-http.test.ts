@@ -156,6 +156,17 @@ describe('?lang= shows the language and stores it in the cookie (decision 1094)'
     expect(setCookies(same.answer).some((cookie) => cookie.startsWith('lang='))).toBe(false);
   });
 
+  it('R000-1.05 the language switch on a ?lang= page goes back without it, so the new choice holds', async () => {
+    const answer = await fetch(`${shop.web.url}/sprache`, {
+      method: 'POST',
+      body: new URLSearchParams({ locale: 'de-CH', redirectTo: '/produkte/kisten?lang=fr&sort=name' }),
+      redirect: 'manual',
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/produkte/kisten?sort=name');
+    expect(setCookies(answer)).toContainEqual(expect.stringMatching(/^lang=de-CH;/));
+  });
+
   it('R000-1.05 R000-1.06 the page memory keeps a ?lang=fr answer with its cookie for that URL only, never for someone asking for German', async () => {
     // The cookie ?lang= sets follows from the URL and the Cookie header (both in the key): the
     // answer is kept and sent again with the same Set-Cookie.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alternatesOf, availabilityOf, breadcrumbJsonLd, isIndexablePath, localeOfLangParam, ogLocaleOf, pageUrl, productJsonLd } from './seo';
+import { safeRedirectPath } from './i18n';
+import { withoutLangParam, alternatesOf, availabilityOf, breadcrumbJsonLd, isIndexablePath, localeOfLangParam, ogLocaleOf, pageUrl, productJsonLd } from './seo';
 
 describe('page URLs per language (decision 1094)', () => {
   it('R000-1.05 ?lang= names de, fr or en; anything else names no language', () => {
@@ -14,6 +15,14 @@ describe('page URLs per language (decision 1094)', () => {
     expect(pageUrl('https://shop.example', '/products/BANK_1', { shopMode: 'moebel', locale: 'de-CH' })).toBe('https://shop.example/products/BANK_1?modus=moebel&lang=de');
     expect(pageUrl('https://shop.example', '/-moebel/gallerie', { shopMode: 'moebel', locale: 'en-US' })).toBe('https://shop.example/-moebel/gallerie?lang=en');
     expect(pageUrl('https://shop.example', '/produkte/b%C3%A4nke', { shopMode: 'moebel' })).toBe('https://shop.example/produkte/b%C3%A4nke?modus=moebel');
+  });
+
+  it('R000-1.05 the language switch goes back without ?lang=, which would outvote the new choice', () => {
+    expect(withoutLangParam('/products/K?lang=fr&menge=2')).toBe('/products/K?menge=2');
+    expect(withoutLangParam('/produkte/kisten?lang=en')).toBe('/produkte/kisten');
+    expect(withoutLangParam('/agb?x=1')).toBe('/agb?x=1');
+    // The parser's normalisation can make a path look like another host: the switch checks it again.
+    expect(safeRedirectPath(withoutLangParam('/.//evil.example?lang=fr'))).toBe('/');
   });
 
   it('alternates: the three languages and x-default without lang', () => {

@@ -18,6 +18,14 @@ export function localeOfLangParam(value: string | null | undefined): Locale | un
   return value === 'de' || value === 'fr' || value === 'en' ? LOCALE_PREFIXES[value] : undefined;
 }
 
+/** A same-site path and query without `lang`: where the language switch goes back to. */
+export function withoutLangParam(pathAndQuery: string): string {
+  const url = new URL(pathAndQuery, 'http://shop.invalid');
+  if (!url.searchParams.has(LANG_PARAM)) return pathAndQuery;
+  url.searchParams.delete(LANG_PARAM);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** Paths of the shop a crawler is sent away from (robots.txt) and that name no canonical URL. */
 const PRIVATE_PREFIXES = ['/admin', '/api', '/checkout', '/checkout-quote', '/user', '/favoriten', '/sprache', '/suche', '/dev'];
 
