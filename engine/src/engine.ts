@@ -17,6 +17,7 @@ import { createProductDesk } from './catalog/product-desk';
 import { createCategoryDesk } from './catalog/category-desk';
 import type { Env } from './config/env';
 import { publicUrlFor } from './config/public-url';
+import { createSitemapReader } from './catalog/sitemap';
 import type { RequestContext } from './context';
 import { createAddressService } from './customers/address-service';
 import { createContactService } from './customers/contact-service';
@@ -118,6 +119,7 @@ export async function createEngine(options: EngineOptions) {
   // Links and return URLs follow the request's own (allowed) origin while PUBLIC_URL is unset (config/public-url.ts).
   const linkBase = (ctx?: Pick<RequestContext, 'origin'>) => publicUrlFor(env, ctx);
   const rateLimits = createRateLimits({ em });
+  const catalog = createCatalogService({ em, readCache });
   const passwordReset = createPasswordResetService({ em, mailer, publicUrl: env.PUBLIC_URL, publicUrlFor: linkBase, limits: rateLimits });
   const paymentSetup = createPaymentProviderFromEnv(env, logger);
   const requestEvents = createRequestEvents({ logger });
@@ -176,7 +178,9 @@ export async function createEngine(options: EngineOptions) {
     addresses: createAddressService({ em }),
     /** The logged-in user's own account: contact persons, login e-mail and password. */
     profile: createProfileService({ em }),
-    catalog: createCatalogService({ em, readCache }),
+    catalog,
+    /** What /sitemap.xml lists: category pages of both modes and the public products (decision 1094). */
+    sitemap: createSitemapReader({ em, catalog }),
     products: createProductService({ em, prices: pricing.productPrices, readCache }),
     /** The one cart price (POST /api/product/order-price), the price cache and its invalidation. */
     pricing,
