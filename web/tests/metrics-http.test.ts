@@ -166,6 +166,7 @@ describe.skipIf(provided.kind !== 'pglite')('[ops] GET /metrics while the databa
   let socket: PGLiteSocketServer;
   let shop: HttpShop;
   beforeAll(async () => {
+    if (provided.kind !== 'pglite') return;
     pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(provided.dumpFile)]) });
     const port = await freePort();
     socket = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port, maxConnections: 12 });
