@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { routeLabelOf, setRouteLabel } from './request-metrics';
 
 /**
  * Rendered catalogue pages kept for anonymous visitors (issue 18, decision 986).
@@ -47,6 +48,8 @@ interface Entry {
   /** The HTML split at the nonce it was rendered with (one part when it had none). */
   parts: string[];
   etag: string;
+  /** The route pattern it was rendered by: a served copy is counted under it (decision 1096). */
+  route: string;
 }
 
 /**
@@ -102,6 +105,7 @@ export function createPageCache(options: PageCacheOptions) {
       return false;
     }
     hits += 1;
+    setRouteLabel(res, entry.route);
     res.status(entry.status);
     for (const [name, value] of entry.headers) res.append(name, value);
     for (const cookie of entry.cookies) res.append('Set-Cookie', cookie);
@@ -125,7 +129,7 @@ export function createPageCache(options: PageCacheOptions) {
       const parts = nonce ? html.split(nonce) : [html];
       etag = `W/"${createHash('sha1').update(generation).update('\0').update(parts.join('\0')).digest('base64url')}"`;
       entries.delete(key);
-      entries.set(key, { generation, storedAt: now(), status: response.status, headers, cookies, parts, etag });
+      entries.set(key, { generation, storedAt: now(), status: response.status, headers, cookies, parts, etag, route: routeLabelOf(res) });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     }
     res.status(response.status);

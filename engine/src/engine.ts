@@ -58,6 +58,8 @@ import { migrate, migrationStatus, openDatabase, type Database } from './databas
 import { purgeSentMails, runExclusive, type RunSlotOptions } from './jobs/lease';
 import { createWorkService } from './jobs/work-service';
 import { createWorkKinds } from './jobs/work-kinds';
+import { readMonitorReadings } from './jobs/monitor-readings';
+import { poolStats } from './db/pool-stats';
 import { silentLogger } from './logging/logger';
 import { createMailer } from './mail/mailer';
 import { createRateLimits } from './limits/rate-limits';
@@ -155,6 +157,8 @@ export async function createEngine(options: EngineOptions) {
   const reports = createReportService({ em });
   const productPictures = createProductPictures({ em, dir: productImagesDir });
   const imports = createImportService({ em, pricing, carrier: () => carrierSetup.carrier, logger });
+  // The long work a person may queue (decision 980); the monitor reports each kind (decision 1096).
+  const workKinds = createWorkKinds({ imports, productPictures });
   const checkout = createCheckoutService({ em, pricing, orders, payments: () => payments, quotes: () => quotes, payLinks, limits: rateLimits, logger });
 
   return {
@@ -308,7 +312,7 @@ export async function createEngine(options: EngineOptions) {
     /** Imports (issue 15, docs/imports.md): auction invoices, ERP orders and states, order templates; kept files. */
     imports,
     /** Long work started by a person, queued and run by the job runner (decision 980): `enqueue`, `get`, `list`, `runNext`. */
-    work: createWorkService({ em, kinds: createWorkKinds({ imports, productPictures }), logger }),
+    work: createWorkService({ em, kinds: workKinds, logger }),
     jobs: {
       /** Runs fn only if this instance wins the job's lease (see jobs/lease.ts). */
       runExclusive: <T>(name: string, ttlMs: number, fn: () => Promise<T>, options?: RunSlotOptions) => runExclusive(em(), name, ttlMs, fn, options?.owner, options),
@@ -329,6 +333,15 @@ export async function createEngine(options: EngineOptions) {
       async cacheGeneration(): Promise<string> {
         const rows = (await database.orm.em.getConnection().execute(READ_GENERATION_SQL)) as { generation: string | number }[];
         return String(rows[0]?.generation ?? '0');
+      },
+      /** The connection pool's counters, without a query (GET /metrics, decision 1096). */
+      poolStats: () => poolStats(database.orm),
+      /** The mail outbox, work queue and jobs' leases in one cheap query (GET /metrics, decision 1096). */
+      monitorReadings: () => readMonitorReadings(em(), workKinds.map((kind) => kind.kind)),
+      /** The read cache's hits, misses and entries per region since start (GET /metrics, decision 1096). */
+      readCacheStats: () => {
+        const sizes = readCache.size();
+        return readCache.counts().map((count) => ({ ...count, entries: sizes[count.region] ?? 0 }));
       },
       /** Whether the database answers a query. */
       async ping(): Promise<boolean> {

@@ -24,6 +24,7 @@ import { languageOf, type Locale } from '@shop/engine/browser';
 import { hasSharedTexts } from './lib/texts';
 import { sharedTextsFile } from './lib/texts-files.server';
 import { requestContext, requestContextMiddleware } from './lib/request-context.server';
+import { routePatternMiddleware } from './lib/route-pattern.server';
 import { describeRouteError, errorMessageText } from './lib/route-error';
 import { localeOfMatches } from './lib/i18n-shop';
 import { defaultShopMode, shopModeFromConfiguration, shopModeFromPath } from './lib/shop-mode';
@@ -36,7 +37,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export const middleware: Route.MiddlewareFunction[] = [requestContextMiddleware, csrfMiddleware(), apiGuardMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [routePatternMiddleware, requestContextMiddleware, csrfMiddleware(), apiGuardMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const engine = context.get(engineContext);
