@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_LABEL, jobResultText } from './admin-format';
+import { JOB_LABEL, jobResultText, productAudienceText } from './admin-format';
 
 describe('back-office job lines (/admin/dev)', () => {
   it('R001-2.13 a job’s result reads as words, never as JSON', () => {
@@ -15,5 +15,15 @@ describe('back-office job lines (/admin/dev)', () => {
     const names = readdirSync(new URL('../../../jobs/src/jobs/', import.meta.url)).filter((file) => file.endsWith('.ts') && !file.includes('.test.')).map((file) => file.replace(/\.ts$/, ''));
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(JOB_LABEL[name], name).toBeTruthy();
+  });
+});
+
+describe('who may buy a product, in the product list', () => {
+  it('R001-2.17 R001-3.13 every shopper, only its owners in words, or nobody — never "nur 0 Kunde(n)"', () => {
+    expect(productAudienceText(true, 0)).toBe('alle');
+    expect(productAudienceText(true, 2)).toBe('alle (2 verknüpft)');
+    expect(productAudienceText(false, 1)).toBe('nur 1 Kunde');
+    expect(productAudienceText(false, 3)).toBe('nur 3 Kunden');
+    expect(productAudienceText(false, 0)).toBe('niemand (nicht öffentlich, kein Kunde verknüpft)');
   });
 });

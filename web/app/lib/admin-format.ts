@@ -112,3 +112,14 @@ export function jobResultText(result: unknown): string {
   const parts = Object.entries(result as Record<string, unknown>).map(([key, value]) => `${JOB_RESULT_LABEL[key] ?? key} ${typeof value === 'object' && value !== null ? '…' : String(value)}`);
   return parts.length === 0 ? 'erledigt' : parts.join(', ');
 }
+
+/**
+ * Who may buy a product, for the product list (R001-2.17; publiclyAvailable and customers, R001-3.13): every
+ * shopper, or only its owners — and "niemand" for a private product without one, which no shopper
+ * sees (never "nur 0 Kunde(n)").
+ */
+export function productAudienceText(publiclyAvailable: boolean, owners: number): string {
+  if (publiclyAvailable) return owners > 0 ? `alle (${owners} verknüpft)` : 'alle';
+  if (owners === 0) return 'niemand (nicht öffentlich, kein Kunde verknüpft)';
+  return owners === 1 ? 'nur 1 Kunde' : `nur ${owners} Kunden`;
+}

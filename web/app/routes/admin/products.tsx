@@ -9,6 +9,7 @@ import { PRODUCT_KIND_LABEL } from '../../components/admin/ProductForm';
 import { gridParams } from '../../lib/admin-grid.server';
 import { requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
+import { productAudienceText } from '../../lib/admin-format';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { TextField } from '../../components/admin/FormFields';
@@ -36,7 +37,7 @@ const columns = [
   column.accessor('kindCode', { header: 'Shop', cell: (info) => PRODUCT_KIND_LABEL[info.getValue()] ?? '' }),
   column.accessor('listPrice', { header: 'Listenpreis CHF', cell: (info) => (info.getValue() === null ? 'Kundenpreis' : formatChf(info.getValue()!)) }),
   column.accessor('published', { header: 'Veröffentlicht', cell: (info) => (info.getValue() ? 'ja' : 'nein') }),
-  column.accessor('owners', { header: 'Kunden', cell: (info) => (info.row.original.publiclyAvailable ? (info.getValue() > 0 ? `alle (${info.getValue()} verknüpft)` : 'alle') : `nur ${info.getValue()} Kunde(n)`) }),
+  column.accessor('owners', { header: 'Kunden', cell: (info) => productAudienceText(info.row.original.publiclyAvailable, info.getValue()) }),
   column.display({ id: 'prices', header: 'Preise', cell: (info) => <Link to={`/admin/product/${info.row.original.id}/price2`}>Kundenpreise</Link> }),
 ];
 
