@@ -548,6 +548,23 @@ describe('a price record’s own workbook on /price2 (decision 977)', () => {
   }, 120_000);
 });
 
+describe('a staff member sent to the login hears why (001 §2)', () => {
+  it('R001-2.35 R001-6.12 the login names the screen and the permission it needs; nothing for a visitor or a screen the login may open', async () => {
+    const clerk = session([Permission.ADMIN_QUOTE]);
+    const refused = await page('/admin/Media?folder=KISTE_0001', clerk);
+    expect(refused.status).toBe(302);
+    // A visitor's copy of the same address (which the page cache may keep) says nothing, and is not the clerk's.
+    expect((await page(refused.location!)).html).not.toContain('data-testid="missing-right"');
+    const login = await page(refused.location!, clerk);
+    expect(login.status).toBe(200);
+    expect(login.html).toContain('Ihr Login darf «Medien» nicht öffnen: Dazu braucht es die Berechtigung «Produkte und Preise».');
+    // A detail page by its pattern, a dialog route outside the table in general words.
+    expect((await page(`/user/login?redirectTo=${encodeURIComponent('/admin/customer/1/edit')}`, clerk)).html).toContain('Ihr Login darf «Kunde» nicht öffnen');
+    expect((await page(`/user/login?redirectTo=${encodeURIComponent('/admin/category/EditCategoryModal')}`, clerk)).html).toContain('Ihr Login darf diese Seite des Back Office nicht öffnen.');
+    expect((await page(`/user/login?redirectTo=${encodeURIComponent('/admin/Orders')}`, clerk)).html).not.toContain('data-testid="missing-right"');
+  });
+});
+
 describe('the category dialog routes of the spec (decision 785)', () => {
   it('R001-2.06 /admin/category/EditProductModal opens the linked product; the two other dialog routes open the dialogs of /admin/Category; guarded', async () => {
     const staff = session([Permission.ADMIN_CATEGORY]);

@@ -1,5 +1,6 @@
-import { evaluateGuard, Permission, type Guard, type RequestContext } from '@shop/engine';
-import { data, redirect } from 'react-router';
+import { evaluateGuard, isLoggedIn, Permission, type Guard, type RequestContext } from '@shop/engine';
+import { data, matchPath, redirect } from 'react-router';
+import { PERMISSION_LABEL } from './admin-format';
 import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from './guards.server';
 import { pagePathOf } from './page-url';
 
@@ -132,6 +133,24 @@ export function adminMenu(ctx: RequestContext): { id: AdminScreenId; path: strin
 export function requireAdminScreen(id: AdminScreenId, ctx: RequestContext, request: Request): void {
   if (evaluateGuard(adminScreen(id).guard, ctx) === 'ok') return;
   throw redirect(`/user/login?redirectTo=${encodeURIComponent(pagePathOf(request))}`);
+}
+
+/**
+ * Why a signed-in staff member was sent to the login (001 §2's redirect stays): the screen behind
+ * `target` (the login's redirectTo) and the permissions it needs, in words — or null when the
+ * caller is not signed in, may open it, or `target` is no back-office page. A page below /admin
+ * outside the table (a dialog route) names no screen.
+ */
+export function missingRightOf(target: string | null, ctx: RequestContext): { screen: string | null; needs: string[] } | null {
+  if (!target || !isLoggedIn(ctx)) return null;
+  const pathname = target.split(/[?#]/)[0]!;
+  if (!/^\/admin(\/|$)/i.test(pathname)) return null;
+  const screen = adminScreens.find((candidate) => matchPath({ path: candidate.path, caseSensitive: false }, pathname));
+  if (!screen) return { screen: null, needs: [] };
+  if (evaluateGuard(screen.guard, ctx) === 'ok') return null;
+  const guard = screen.guard;
+  const needs = guard.kind === 'permission' ? [...(guard.all ?? guard.any ?? [])].map((permission) => PERMISSION_LABEL[permission] ?? '').filter(Boolean) : [];
+  return { screen: screen.label, needs };
 }
 
 /**

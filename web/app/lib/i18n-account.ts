@@ -19,6 +19,16 @@ export const ACCOUNT_MESSAGES = {
   'login.submit': { de: 'Anmelden', fr: 'Se connecter', en: 'Log in' },
   'login.forgotPassword': { de: 'Passwort vergessen?', fr: 'Mot de passe oublié ?', en: 'Forgot your password?' },
   'login.register': { de: 'Registrieren', fr: "S'inscrire", en: 'Register' },
+  'login.missingRight': {
+    de: 'Ihr Login darf «{screen}» nicht öffnen: Dazu braucht es die Berechtigung «{needs}». Melden Sie sich mit einem Login an, das sie hat, oder bitten Sie die Administration darum.',
+    fr: 'Votre accès ne permet pas d’ouvrir « {screen} » : il faut l’autorisation « {needs} ». Connectez-vous avec un accès qui l’a, ou demandez-la à l’administration.',
+    en: 'Your login may not open “{screen}”: it needs the permission “{needs}”. Log in with a login that has it, or ask the administration for it.',
+  },
+  'login.missingRightPage': {
+    de: 'Ihr Login darf diese Seite des Back Office nicht öffnen. Melden Sie sich mit einem Login an, das die Berechtigung hat, oder bitten Sie die Administration darum.',
+    fr: 'Votre accès ne permet pas d’ouvrir cette page de l’administration. Connectez-vous avec un accès autorisé, ou demandez l’autorisation à l’administration.',
+    en: 'Your login may not open this back-office page. Log in with a login that has the permission, or ask the administration for it.',
+  },
   // --- /user/register ------------------------------------------------------------------------
   'register.title': { de: 'Registrieren', fr: "S'inscrire", en: 'Register' },
   'register.customerType': { de: 'Kundenart', fr: 'Type de client', en: 'Customer type' },

@@ -1,15 +1,24 @@
-import { Form, Link, data, redirect, useActionData, useSearchParams } from 'react-router';
+import { Form, Link, data, redirect, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
 import { FormError, FormField } from '../../components/FormField';
 import { clientAddressContext, engineContext } from '../../lib/engine-context';
 import { accountText, useAccountText } from '../../lib/i18n-account';
 import { localeOfMatches } from '../../lib/i18n-shop';
+import { missingRightOf } from '../../lib/admin-screens.server';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { sessionCookie } from '../../lib/session.server';
 import { formErrorsOf, formStatusOf, safeRedirectTarget, text } from './form.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: accountText(localeOfMatches(matches), 'login.title') });
+
+/**
+ * A signed-in staff member sent here from a back-office screen their login may not open (001 §2's
+ * redirect to the login): the screen and the permission it needs, so they know why.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { missing: missingRightOf(new URL(request.url).searchParams.get('redirectTo'), context.get(requestContext)) };
+}
 
 /** POST /user/login: logs in through the engine (same limits as POST /api/auth), then back to redirectTo. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,11 +41,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function LoginPage() {
   const result = useActionData<typeof action>();
+  const { missing } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const t = useAccountText();
   return (
     <section className="container account-page">
       <h1>{t('login.title')}</h1>
+      {missing && (
+        <p className="account-notice" role="status" data-testid="missing-right">
+          {missing.screen && missing.needs.length > 0 ? t('login.missingRight', { screen: missing.screen, needs: missing.needs.join(' / ') }) : t('login.missingRightPage')}
+        </p>
+      )}
       <Form method="post" className="account-form" reloadDocument>
         <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
         <FormError message={result?.formError} />
