@@ -1,11 +1,25 @@
+import type { BackupSummary, FolderSummary, RestoreSummary } from '@shop/engine';
 import type { Command } from 'commander';
-import { askConfirm, runCommand, type GlobalOptions } from '../runtime';
+import { progressBar } from '../progress';
+import { askConfirm, askText, runCommand, type GlobalOptions } from '../runtime';
+
+const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+const folders = (list: FolderSummary[]) => list.map((folder) => `${folder.name} ${folder.files} file(s)`).join(', ');
+const describeBackup = (s: BackupSummary) => `Backup written: ${s.file} (${size(s.bytes)}): the ${s.database} database, ${folders(s.folders)}; ${s.ms} ms.`;
+const describeRestore = (s: RestoreSummary) =>
+  [
+    `Restored ${s.file} (taken ${s.createdAt}): the ${s.database} database${s.replaced ? ' (the data that was there is replaced)' : ''}, ${folders(s.folders)}; ${s.ms} ms.`,
+    s.applied.length ? `Applied ${s.applied.length} migration(s) of this version after it.` : '',
+    'Start the shop (every instance) again, so none keeps pages or prices of the data before.',
+  ]
+    .filter(Boolean)
+    .join('\n');
 
 export function registerDbCommands(program: Command, globals: () => GlobalOptions) {
   const db = program
     .command('db')
     .description('database: migrations, demo data, status')
-    .addHelpText('after', '\nExamples:\n  shop db status\n  shop db migrate\n  shop db seed\n  shop --json db status');
+    .addHelpText('after', '\nExamples:\n  shop db status\n  shop db migrate\n  shop db seed\n  shop --json db status\n  shop db backup --out backups/shop.tar\n  shop db restore backups/shop.tar');
 
   db.command('migrate')
     .description('apply pending migrations')
@@ -66,6 +80,45 @@ export function registerDbCommands(program: Command, globals: () => GlobalOption
           return { reset: true, applied: await engine.maintenance.reset() };
         },
         (r) => (r.reset ? `Database reset; ${r.applied.length} migration(s) applied.` : 'Cancelled.'),
+      ),
+    );
+
+  // Decision 1095: the database and the kept files in one archive, and back.
+  db.command('backup')
+    .description('write the database and the kept files (product images, workbooks, customer files) into one archive')
+    .option('--out <file>', 'the archive to write (an existing file is never overwritten)')
+    .action((options: { out?: string }) =>
+      runCommand(
+        globals(),
+        async (engine) => {
+          const out = await askText(options.out, 'Archive to write', 'out');
+          const bar = progressBar('backup', globals());
+          try {
+            return await engine.backups.backup({ out, onProgress: (done, total) => bar.update(done, total) });
+          } finally {
+            bar.stop();
+          }
+        },
+        describeBackup,
+      ),
+    );
+
+  db.command('restore')
+    .description('put the database and the kept files of an archive back; refused on a database that is not empty unless --force')
+    .argument('<file>', 'an archive of shop db backup')
+    .option('--force', 'replace a database that holds data (orders, customers, products)')
+    .action((file: string, options: { force?: boolean }) =>
+      runCommand(
+        globals(),
+        async (engine) => {
+          const bar = progressBar('restore', globals());
+          try {
+            return await engine.backups.restore({ file, force: Boolean(options.force), onProgress: (done, total) => bar.update(done, total) });
+          } finally {
+            bar.stop();
+          }
+        },
+        describeRestore,
       ),
     );
 }
