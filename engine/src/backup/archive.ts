@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join, posix, relative, resolve, sep } from 'node:path';
-import { Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import tar from 'tar-stream';
+import { extract as tarExtract, pack as tarPack, type Header } from 'tar-stream';
 import { BackupError } from './backup-error';
 import { backupManifestSchema, FILES_PREFIX, MANIFEST_ENTRY, type BackupFolderName, type BackupManifest } from './manifest';
 
@@ -60,9 +60,9 @@ export async function writeArchive(
   onEntry: () => void = () => undefined,
 ): Promise<void> {
   await mkdir(dirname(resolve(out)), { recursive: true });
-  const pack = tar.pack();
+  const pack = tarPack();
   const written = pipeline(pack, createWriteStream(out, { flags: 'wx', mode: 0o600 }));
-  const entry = (header: tar.Headers, body: Buffer) =>
+  const entry = (header: Pick<Header, 'name'> & Partial<Header>, body: Buffer) =>
     new Promise<void>((done, fail) => pack.entry({ mode: 0o600, mtime: new Date(parts.manifest.createdAt), ...header }, body, (error) => (error ? fail(error) : done())));
   try {
     await entry({ name: MANIFEST_ENTRY }, Buffer.from(JSON.stringify(parts.manifest, null, 2)));
@@ -89,7 +89,7 @@ export async function writeArchive(
 
 /** The manifest of an archive (its first entry), checked against the format. */
 export async function readManifest(file: string): Promise<BackupManifest> {
-  const extract = tar.extract();
+  const extract = tarExtract();
   const source = createReadStream(file);
   source.on('error', (error) => extract.destroy(error));
   source.pipe(extract);
@@ -124,7 +124,7 @@ export async function extractArchive(
   onEntry: () => void = () => undefined,
 ): Promise<{ files: Record<string, number> }> {
   const counts: Record<string, number> = {};
-  const extract = tar.extract();
+  const extract = tarExtract();
   const source = createReadStream(file);
   source.on('error', (error) => extract.destroy(error));
   source.pipe(extract);
