@@ -154,6 +154,16 @@ export async function createEngine(options: EngineOptions) {
   const reports = createReportService({ em });
   const productPictures = createProductPictures({ em, dir: productImagesDir });
   const imports = createImportService({ em, pricing, carrier: () => carrierSetup.carrier, logger });
+  const backups = createBackupService({
+    database,
+    folders: [
+      { name: 'product-images', dir: productImagesDir },
+      { name: 'files', dir: env.FILES_DIR },
+      { name: 'customer-files', dir: `${env.DATA_DIR}/customer-files` },
+    ],
+    afterRestore: () => readCache.clear(),
+    logger,
+  });
   const checkout = createCheckoutService({ em, pricing, orders, payments: () => payments, quotes: () => quotes, payLinks, limits: rateLimits, logger });
 
   return {
@@ -308,18 +318,9 @@ export async function createEngine(options: EngineOptions) {
      * `shop db backup` / `db restore` and the nightly backup (decision 1095): the database and the
      * kept files — product images (with the drawn pictures), FILES_DIR, customer files — in one archive.
      */
-    backups: createBackupService({
-      database,
-      folders: [
-        { name: 'product-images', dir: productImagesDir },
-        { name: 'files', dir: env.FILES_DIR },
-        { name: 'customer-files', dir: `${env.DATA_DIR}/customer-files` },
-      ],
-      afterRestore: () => readCache.clear(),
-      logger,
-    }),
+    backups,
     /** Long work started by a person, queued and run by the job runner (decision 980): `enqueue`, `get`, `list`, `runNext`. */
-    work: createWorkService({ em, kinds: createWorkKinds({ imports, productPictures }), logger }),
+    work: createWorkService({ em, kinds: createWorkKinds({ imports, productPictures, backups }), logger }),
     jobs: {
       /** Runs fn only if this instance wins the job's lease (see jobs/lease.ts). */
       runExclusive: <T>(name: string, ttlMs: number, fn: () => Promise<T>, options?: RunSlotOptions) => runExclusive(em(), name, ttlMs, fn, options?.owner, options),

@@ -1,4 +1,4 @@
-import { Permission, type BackupSummary, type RestoreSummary } from '@shop/engine';
+import { connect, createEngine, loadEnv, Permission, readManifest, silentLogger, type BackupSummary, type RestoreSummary } from '@shop/engine';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -97,5 +97,29 @@ describe('[ops] shop db backup and shop db restore (decision 1095)', () => {
     expect(result.exitCode).toBe(1);
     expect(result.stderr).toContain('is not a shop backup');
     expect((await world.engine.backups.contents()).empty).toBe(false);
+  });
+
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('[ops] while the shop runs on the embedded database, shop db backup is written by its job runner (queued work)', async () => {
+    // The CLI of a second process: it reaches the embedded database through the shop's socket only.
+    const visitor = await connect(world.db.url, { kind: 'embedded', owner: false, poolMax: 2 });
+    const cli = await createEngine({ env: loadEnv(world.env), database: visitor, logger: silentLogger });
+    let running = true;
+    const runner = (async () => {
+      while (running) if (!(await world.engine.work.runNext())) await new Promise((done) => setTimeout(done, 50));
+    })();
+    try {
+      expect(cli.backups.dumpsHere()).toBe(false);
+      const out = join(world.dir, 'by-the-shop.tar');
+      const result = await inProcess(cli, ['--json', 'db', 'backup', '--out', out]);
+      expect(result.exitCode, result.stdout + result.stderr).toBe(0);
+      expect(JSON.parse(result.stdout)).toMatchObject({ file: out, database: 'embedded' });
+      expect((await readManifest(out)).database.kind).toBe('embedded');
+      // A restore needs the database to itself.
+      expect((await inProcess(cli, ['db', 'restore', '--force', out])).stderr).toContain('The running shop holds the embedded database: stop it');
+    } finally {
+      running = false;
+      await runner;
+      await cli.close();
+    }
   });
 });

@@ -1,5 +1,7 @@
-import type { BackupSummary, FolderSummary, RestoreSummary } from '@shop/engine';
+import { allPermissions, anonymousContext, type BackupSummary, type Engine, type FolderSummary, type RestoreSummary } from '@shop/engine';
 import type { Command } from 'commander';
+import { resolve } from 'node:path';
+import type { Progress } from '../progress';
 import { progressBar } from '../progress';
 import { askConfirm, askText, runCommand, type GlobalOptions } from '../runtime';
 
@@ -94,6 +96,7 @@ export function registerDbCommands(program: Command, globals: () => GlobalOption
           const out = await askText(options.out, 'Archive to write', 'out');
           const bar = progressBar('backup', globals());
           try {
+            if (!engine.backups.dumpsHere()) return await backupByTheShop(engine, resolve(out), bar);
             return await engine.backups.backup({ out, onProgress: (done, total) => bar.update(done, total) });
           } finally {
             bar.stop();
@@ -121,4 +124,27 @@ export function registerDbCommands(program: Command, globals: () => GlobalOption
         describeRestore,
       ),
     );
+}
+
+/** How long the running shop's job runner may take to start a queued backup. */
+export const BACKUP_PICKUP_MS = 30_000;
+
+/**
+ * The running shop owns the embedded database (decision 1095): only it can dump it, so the backup
+ * is queued as work (decision 980), written by the shop's job runner, and waited for here.
+ */
+async function backupByTheShop(engine: Engine, out: string, bar: Progress): Promise<BackupSummary> {
+  const ctx = anonymousContext({ permissions: allPermissions, email: 'cli' });
+  const queued = await engine.work.enqueue(ctx, 'backup', { out });
+  const pickupBy = Date.now() + BACKUP_PICKUP_MS;
+  for (;;) {
+    await new Promise((done) => setTimeout(done, 250));
+    const work = await engine.work.get(ctx, queued.id);
+    if (work.progress) bar.update(work.progress.done, work.progress.total);
+    if (work.status === 'done') return work.result as BackupSummary;
+    if (work.error && work.status !== 'running') throw new Error(`The shop's backup (work #${work.id}) failed: ${work.error}`);
+    if (work.status === 'queued' && Date.now() > pickupBy) {
+      throw new Error(`The running shop's job runner did not start the backup (JOBS=off?): work #${work.id} stays queued (shop work status ${work.id}); or stop the shop and run the backup again.`);
+    }
+  }
 }

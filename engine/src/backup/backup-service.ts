@@ -227,7 +227,17 @@ export function createBackupService(deps: BackupDeps) {
     return { ...summary, removed };
   }
 
-  return { contents, backup, restore, backupNightly };
+  return {
+    /**
+     * Whether this process can dump the database: false for a process that reaches the embedded
+     * database through the running shop's socket (the shop's job runner then writes it, `backup` work).
+     */
+    dumpsHere: () => database.kind === 'postgres' || Boolean(database.pglite),
+    contents,
+    backup,
+    restore,
+    backupNightly,
+  };
 }
 
 export type BackupService = ReturnType<typeof createBackupService>;
