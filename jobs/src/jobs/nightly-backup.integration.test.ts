@@ -23,11 +23,10 @@ describe('[ops] the nightly backup job (decision 1095)', () => {
     const first = await runJob(engine, nightlyBackupJob, silentLogger, { slot, owner: 'instance-a' });
     const second = await runJob(engine, nightlyBackupJob, silentLogger, { slot, owner: 'instance-b' });
     expect([first.ran, second.ran]).toEqual([true, false]);
-    const summary = first.summary as { file: string; removed: string[] };
-    expect(summary.removed).toEqual([older[0]]);
-    const left = readdirSync(dir).sort();
-    expect(left).toEqual([older[1], summary.file.split('/').at(-1), 'keep-me.tar'].sort());
-    expect((await readManifest(summary.file)).database.kind).toBe(jobs.engine.database.kind);
+    const summary = first.summary as { file: string; megabytes: string; removed: number };
+    expect(summary).toMatchObject({ file: expect.stringMatching(/^shop-backup-\d{8}T\d{6}Z\.tar$/), megabytes: expect.stringMatching(/^\d+\.\d$/), removed: 1 });
+    expect(readdirSync(dir).sort()).toEqual([older[1], summary.file, 'keep-me.tar'].sort());
+    expect((await readManifest(join(dir, summary.file))).database.kind).toBe(jobs.engine.database.kind);
 
     expect(await nightlyBackupJob.run(jobs.engine)).toEqual({ off: 'BACKUP_DIR is not set' });
   });
