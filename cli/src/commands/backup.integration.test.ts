@@ -1,5 +1,6 @@
 import { connect, createEngine, loadEnv, Permission, readManifest, silentLogger, type BackupSummary, type RestoreSummary } from '@shop/engine';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemo } from '../../../fixtures/seed-demo';
@@ -96,6 +97,23 @@ describe('[ops] shop db backup and shop db restore (decision 1095)', () => {
     const result = await shop(['db', 'restore', '--force', bogus]);
     expect(result.exitCode).toBe(1);
     expect(result.stderr).toContain('is not a shop backup');
+    expect((await world.engine.backups.contents()).empty).toBe(false);
+  });
+
+  it('[ops] a backup of a newer version (a migration unknown here) or of the other database kind is refused before anything is touched', async () => {
+    const dir = join(world.dir, 'crafted');
+    mkdirSync(dir, { recursive: true });
+    const kind = world.engine.database.kind;
+    const craft = (name: string, database: Record<string, unknown>) => {
+      const manifest = { format: 'holzwerk-shop-backup', version: 1, createdAt: new Date().toISOString(), database: { kind, file: 'database.dump', serverVersion: '18.0', bytes: 1, sha256: '0'.repeat(64), migrations: [], ...database }, folders: [] };
+      writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
+      execFileSync('tar', ['-cf', join(world.dir, name), '-C', dir, 'manifest.json']);
+      return join(world.dir, name);
+    };
+    const newer = await shop(['db', 'restore', '--force', craft('newer.tar', { migrations: ['Migration29990101000000_future'] })]);
+    expect(newer.stderr).toContain('This backup is from a newer version of the shop (migration Migration29990101000000_future is unknown here)');
+    const other = await shop(['db', 'restore', '--force', craft('other.tar', { kind: kind === 'postgres' ? 'embedded' : 'postgres' })]);
+    expect(other.stderr).toMatch(kind === 'postgres' ? /holds the embedded database \(PGlite\)/ : /holds a PostgreSQL database/);
     expect((await world.engine.backups.contents()).empty).toBe(false);
   });
 

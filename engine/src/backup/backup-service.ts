@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Logger } from 'pino';
 import { migrate, migrationStatus, type Database } from '../db/database';
+import { migrationsDir } from '../db/orm';
 import { extractArchive, listFolder, readManifest, sha256Of, writeArchive, type KeptFolder } from './archive';
 import { BackupError } from './backup-error';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, DATABASE_ENTRIES, type BackupManifest } from './manifest';
@@ -167,6 +168,10 @@ export function createBackupService(deps: BackupDeps) {
       );
     }
     const dumps = requireOwnedEmbedded('restore');
+    // A backup of a newer version has tables this one does not know: restore it with that version.
+    const known = new Set((await readdir(migrationsDir)).filter((name) => /^Migration.*\.ts$/.test(name) && !name.endsWith('.d.ts')).map((name) => name.replace(/\.ts$/, '')));
+    const unknown = manifest.database.migrations.filter((name) => !known.has(name));
+    if (unknown.length > 0) throw new BackupError(`This backup is from a newer version of the shop (migration ${unknown.join(', ')} is unknown here): restore it with that version, then update.`);
     const before = await contents();
     if (!before.empty && !options.force) {
       const rows = Object.entries(before.rows).map(([name, count]) => `${count} ${name}`).join(', ');
