@@ -76,6 +76,7 @@ import { createFedexShipmentService } from './shipments/fedex-shipment-service';
 import { createReportService } from './reports/report-service';
 import { createProductPictures } from './reports/product-pictures';
 import { createImportService } from './imports/import-service';
+import { createBackupService } from './backup/backup-service';
 
 export interface EngineOptions {
   env: Env;
@@ -157,8 +158,18 @@ export async function createEngine(options: EngineOptions) {
   const reports = createReportService({ em });
   const productPictures = createProductPictures({ em, dir: productImagesDir });
   const imports = createImportService({ em, pricing, carrier: () => carrierSetup.carrier, logger });
+  const backups = createBackupService({
+    database,
+    folders: [
+      { name: 'product-images', dir: productImagesDir },
+      { name: 'files', dir: env.FILES_DIR },
+      { name: 'customer-files', dir: `${env.DATA_DIR}/customer-files` },
+    ],
+    afterRestore: () => readCache.clear(),
+    logger,
+  });
   // The long work a person may queue (decision 980); the monitor reports each kind (decision 1096).
-  const workKinds = createWorkKinds({ imports, productPictures });
+  const workKinds = createWorkKinds({ imports, productPictures, backups });
   const checkout = createCheckoutService({ em, pricing, orders, payments: () => payments, quotes: () => quotes, payLinks, limits: rateLimits, logger });
 
   return {
@@ -311,6 +322,11 @@ export async function createEngine(options: EngineOptions) {
     fedexDouble: carrierSetup.double,
     /** Imports (issue 15, docs/imports.md): auction invoices, ERP orders and states, order templates; kept files. */
     imports,
+    /**
+     * `shop db backup` / `db restore` and the nightly backup (decision 1095): the database and the
+     * kept files — product images (with the drawn pictures), FILES_DIR, customer files — in one archive.
+     */
+    backups,
     /** Long work started by a person, queued and run by the job runner (decision 980): `enqueue`, `get`, `list`, `runNext`. */
     work: createWorkService({ em, kinds: workKinds, logger }),
     jobs: {
@@ -323,7 +339,11 @@ export async function createEngine(options: EngineOptions) {
       status: () => migrationStatus(database.orm),
       /** Drops every table and applies the migrations again: all data is lost. */
       async reset(): Promise<string[]> {
-        await database.orm.schema.drop({ dropMigrationsTable: true });
+        // The migrations table stays and is emptied: the migrator remembers for the process that it
+        // made that table, and would not make it again after a drop (decision 1095's drill found it).
+        await database.orm.migrator.getExecuted();
+        await database.orm.schema.drop({ dropMigrationsTable: false });
+        await database.orm.em.getConnection().execute('delete from "mikro_orm_migrations"');
         return migrate(database.orm);
       },
       /**

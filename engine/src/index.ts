@@ -50,4 +50,5 @@ export * from './shipments';
 export * from './imports';
 export * from './jobs';
 export * from './fixtures';
+export * from './backup';
 export { QUOTE_REQUEST_LIMITS, type Limit, type LimitOutcome } from './limits/rate-limits';

@@ -1,4 +1,4 @@
-import type { Engine, Logger } from '@shop/engine';
+import type { Engine, Env, Logger } from '@shop/engine';
 import cron, { type ScheduledTask } from 'node-cron';
 import type { Job } from './job';
 import { startMailWorker, type MailWorker } from './mail-worker';
@@ -10,13 +10,17 @@ import { purgeCheckoutDraftsJob } from './jobs/purge-checkout-drafts';
 import { purgeQuotePinAttemptsJob } from './jobs/purge-quote-pin-attempts';
 import { purgeRateLimitsJob } from './jobs/purge-rate-limits';
 import { importOrderStatusJob } from './jobs/import-order-status';
+import { nightlyBackupJob } from './jobs/nightly-backup';
 import { applyScheduleOverride } from './schedule-override';
 
 export type { Job, MailWorker, WorkRunner };
 export { applyScheduleOverride, startMailWorker, startWorkRunner };
 
 /** Every scheduled job of the shop. */
-export const allJobs: Job[] = [purgeSentMailsJob, refreshPriceCacheJob, purgeCheckoutDraftsJob, purgeLoginRecordsJob, purgeQuotePinAttemptsJob, purgeRateLimitsJob, importOrderStatusJob];
+export const allJobs: Job[] = [purgeSentMailsJob, refreshPriceCacheJob, purgeCheckoutDraftsJob, purgeLoginRecordsJob, purgeQuotePinAttemptsJob, purgeRateLimitsJob, importOrderStatusJob, nightlyBackupJob];
+
+/** The jobs the scheduler runs in this environment (a job may be off, e.g. the nightly backup without BACKUP_DIR). */
+export const enabledJobs = (env: Env, jobs: Job[] = allJobs): Job[] => jobs.filter((job) => job.enabled?.(env) ?? true);
 
 /**
  * Runs a job under its lease: of several shop instances on one database only one runs it; the
@@ -56,7 +60,7 @@ export interface Scheduler {
 export function startScheduler(options: { engine: Engine; logger: Logger; jobs?: Job[]; mailIntervalMs?: number; workIntervalMs?: number; workOnly?: boolean; owner?: string }): Scheduler {
   const { engine, logger, owner } = options;
   const override = engine.env.JOBS_SCHEDULE_OVERRIDE;
-  const jobs = options.workOnly ? [] : applyScheduleOverride(options.jobs ?? allJobs, override);
+  const jobs = options.workOnly ? [] : enabledJobs(engine.env, applyScheduleOverride(options.jobs ?? allJobs, override));
   if (override && jobs.length) logger.warn({ override }, 'job schedules overridden by JOBS_SCHEDULE_OVERRIDE (tests only)');
   const running = new Set<Promise<unknown>>();
   const tasks: ScheduledTask[] = jobs.map((job) =>

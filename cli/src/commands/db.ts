@@ -1,11 +1,27 @@
+import { allPermissions, anonymousContext, type BackupSummary, type Engine, type FolderSummary, type RestoreSummary } from '@shop/engine';
 import type { Command } from 'commander';
-import { askConfirm, runCommand, type GlobalOptions } from '../runtime';
+import { resolve } from 'node:path';
+import type { Progress } from '../progress';
+import { progressBar } from '../progress';
+import { askConfirm, askText, runCommand, type GlobalOptions } from '../runtime';
+
+const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+const folders = (list: FolderSummary[]) => list.map((folder) => `${folder.name} ${folder.files} file(s)`).join(', ');
+const describeBackup = (s: BackupSummary) => `Backup written: ${s.file} (${size(s.bytes)}): the ${s.database} database, ${folders(s.folders)}; ${s.ms} ms.`;
+const describeRestore = (s: RestoreSummary) =>
+  [
+    `Restored ${s.file} (taken ${s.createdAt}): the ${s.database} database${s.replaced ? ' (the data that was there is replaced)' : ''}, ${folders(s.folders)}; ${s.ms} ms.`,
+    s.applied.length ? `Applied ${s.applied.length} migration(s) of this version after it.` : '',
+    'Start the shop (every instance) again, so none keeps pages or prices of the data before.',
+  ]
+    .filter(Boolean)
+    .join('\n');
 
 export function registerDbCommands(program: Command, globals: () => GlobalOptions) {
   const db = program
     .command('db')
     .description('database: migrations, demo data, status')
-    .addHelpText('after', '\nExamples:\n  shop db status\n  shop db migrate\n  shop db seed\n  shop --json db status');
+    .addHelpText('after', '\nExamples:\n  shop db status\n  shop db migrate\n  shop db seed\n  shop --json db status\n  shop db backup --out backups/shop.tar\n  shop db restore backups/shop.tar');
 
   db.command('migrate')
     .description('apply pending migrations')
@@ -68,4 +84,67 @@ export function registerDbCommands(program: Command, globals: () => GlobalOption
         (r) => (r.reset ? `Database reset; ${r.applied.length} migration(s) applied.` : 'Cancelled.'),
       ),
     );
+
+  // Decision 1095: the database and the kept files in one archive, and back.
+  db.command('backup')
+    .description('write the database and the kept files (product images, workbooks, customer files) into one archive')
+    .option('--out <file>', 'the archive to write (an existing file is never overwritten)')
+    .action((options: { out?: string }) =>
+      runCommand(
+        globals(),
+        async (engine) => {
+          const out = await askText(options.out, 'Archive to write', 'out');
+          const bar = progressBar('backup', globals());
+          try {
+            if (!engine.backups.dumpsHere()) return await backupByTheShop(engine, resolve(out), bar);
+            return await engine.backups.backup({ out, onProgress: (done, total) => bar.update(done, total) });
+          } finally {
+            bar.stop();
+          }
+        },
+        describeBackup,
+      ),
+    );
+
+  db.command('restore')
+    .description('put the database and the kept files of an archive back; refused on a database that is not empty unless --force')
+    .argument('<file>', 'an archive of shop db backup')
+    .option('--force', 'replace a database that holds data (orders, customers, products)')
+    .action((file: string, options: { force?: boolean }) =>
+      runCommand(
+        globals(),
+        async (engine) => {
+          const bar = progressBar('restore', globals());
+          try {
+            return await engine.backups.restore({ file, force: Boolean(options.force), onProgress: (done, total) => bar.update(done, total) });
+          } finally {
+            bar.stop();
+          }
+        },
+        describeRestore,
+      ),
+    );
+}
+
+/** How long the running shop's job runner may take to start a queued backup. */
+export const BACKUP_PICKUP_MS = 30_000;
+
+/**
+ * The running shop owns the embedded database (decision 1095): only it can dump it, so the backup
+ * is queued as work (decision 980), written by the shop's job runner, and waited for here.
+ */
+async function backupByTheShop(engine: Engine, out: string, bar: Progress): Promise<BackupSummary> {
+  const ctx = anonymousContext({ permissions: allPermissions, email: 'cli' });
+  const queued = await engine.work.enqueue(ctx, 'backup', { out });
+  const pickupBy = Date.now() + BACKUP_PICKUP_MS;
+  for (;;) {
+    await new Promise((done) => setTimeout(done, 250));
+    const work = await engine.work.get(ctx, queued.id);
+    if (work.progress) bar.update(work.progress.done, work.progress.total);
+    if (work.status === 'done') return work.result as BackupSummary;
+    if (work.error && work.status !== 'running') throw new Error(`The shop's backup (work #${work.id}) failed: ${work.error}`);
+    if (work.status === 'queued' && Date.now() > pickupBy) {
+      throw new Error(`The running shop's job runner did not start the backup (JOBS=off?): work #${work.id} stays queued (shop work status ${work.id}); or stop the shop and run the backup again.`);
+    }
+  }
 }

@@ -1,4 +1,4 @@
-import { allJobs, applyScheduleOverride } from '@shop/jobs';
+import { allJobs, applyScheduleOverride, enabledJobs } from '@shop/jobs';
 import type { Command } from 'commander';
 import { runCommand, UsageError, type GlobalOptions } from '../runtime';
 
@@ -20,10 +20,12 @@ export function registerJobsCommands(program: Command, globals: () => GlobalOpti
         const runs = (await engine.systemSummary()).jobs;
         // The schedules this environment's job runner keeps: JOBS_SCHEDULE_OVERRIDE (tests only) changes them.
         const override = engine.env.JOBS_SCHEDULE_OVERRIDE;
+        const enabled = new Set(enabledJobs(engine.env).map((job) => job.name));
         return applyScheduleOverride(allJobs, override).map((job) => {
           const last = runs.find((run) => run.name === job.name);
           return {
             name: job.name,
+            enabled: enabled.has(job.name),
             schedule: job.schedule,
             scheduleOverridden: Boolean(override?.trim()) && job.schedule !== allJobs.find((plain) => plain.name === job.name)?.schedule,
             lastStartedAt: last?.lastStartedAt ?? null,
@@ -39,7 +41,7 @@ export function registerJobsCommands(program: Command, globals: () => GlobalOpti
         [
           ...rows.map((row) => {
             const last = row.running ? 'running now' : row.lastStartedAt ? `last ${row.lastStartedAt} (${row.durationMs ?? '?'} ms) ${JSON.stringify(row.result)}` : 'never ran';
-            return `${row.name.padEnd(26)} ${row.schedule.padEnd(14)} ${last}${row.failures > 0 ? ` – ${row.failures} failure(s) since the last success` : ''}${row.scheduleOverridden ? ' (schedule from JOBS_SCHEDULE_OVERRIDE)' : ''}`;
+            return `${row.name.padEnd(26)} ${row.schedule.padEnd(14)} ${last}${row.failures > 0 ? ` – ${row.failures} failure(s) since the last success` : ''}${row.scheduleOverridden ? ' (schedule from JOBS_SCHEDULE_OVERRIDE)' : ''}${row.enabled ? '' : ' (off in this configuration)'}`;
           }),
           'Schedules in Europe/Zurich. Quote expiry needs no job: a quote is expired from its validity end on (decision 1041).',
         ].join('\n'),

@@ -47,6 +47,10 @@ export const envSchema = z.object({
   PRODUCT_IMAGES_DIR: optionalString,
   /** Inbox of ERP order-status files for the scheduled import (default DATA_DIR/imports/order-status; docs/imports.md). */
   IMPORT_INBOX_DIR: optionalString,
+  /** Folder of the nightly backups (decision 1095); unset, the nightly backup job does not run. */
+  BACKUP_DIR: optionalString,
+  /** Nightly backups kept in BACKUP_DIR; older ones are removed after each new one. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   /** PostFinance Checkout (docs/payments.md); without the three credentials the local simulator plays the provider (never in production). */
   POSTFINANCE_SPACE_ID: optionalString,
   POSTFINANCE_USER_ID: optionalString,

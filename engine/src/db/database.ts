@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { openEmbeddedDatabase, type EmbeddedDatabase } from './embedded';
+import { openEmbeddedDatabase, type EmbeddedDatabase, type EmbeddedDumps } from './embedded';
 import { MikroORM, ormOptions, type EntityList } from './orm';
 
 export interface DatabaseOptions {
@@ -19,6 +19,11 @@ export interface Database {
   /** For the embedded database: whether this process owns the data directory. */
   owner: boolean;
   url: string;
+  /**
+   * The embedded database's own dump and its replacement by one (decision 1095); only where this
+   * process owns it. The ORM's connections are closed during a replace and opened again after it.
+   */
+  pglite?: EmbeddedDumps;
   close(): Promise<void>;
 }
 
@@ -49,11 +54,27 @@ export async function connect(
   options: { entities: EntityList; poolMax?: number; kind?: Database['kind']; owner?: boolean; embedded?: EmbeddedDatabase | undefined; logger?: Logger },
 ): Promise<Database> {
   const orm = await MikroORM.init(ormOptions({ clientUrl: url, entities: options.entities, poolMax: options.poolMax ?? 5, ...(options.logger ? { logger: options.logger } : {}) }));
+  const dumps = options.embedded?.pglite;
   return {
     orm,
     kind: options.kind ?? 'postgres',
     owner: options.owner ?? false,
     url,
+    ...(dumps
+      ? {
+          pglite: {
+            dump: () => dumps.dump(),
+            async replace(data: Blob) {
+              await orm.close(true);
+              try {
+                await dumps.replace(data);
+              } finally {
+                await orm.reconnect();
+              }
+            },
+          },
+        }
+      : {}),
     async close() {
       await orm.close(true);
       await options.embedded?.stop();

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, closeSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
@@ -25,7 +25,19 @@ export interface EmbeddedDatabase {
   owner: boolean;
   /** Most connections the socket accepts; a pool must not be larger. */
   maxConnections: number;
+  /**
+   * The owner's own dump and restore (decision 1095): `dump` is PGlite's data directory as a
+   * gzipped tar (`dumpDataDir`), `replace` puts such a dump in the place of the database — the
+   * socket stays on its port, a replaced data directory is kept until the new one is open. Only
+   * in the process that owns the database.
+   */
+  pglite?: EmbeddedDumps;
   stop(): Promise<void>;
+}
+
+export interface EmbeddedDumps {
+  dump(): Promise<Blob>;
+  replace(data: Blob): Promise<void>;
 }
 
 interface LockInfo {
@@ -89,9 +101,7 @@ async function becomeOwner(args: {
   const port = args.port || (await freePort());
   writeFileSync(fd, JSON.stringify({ pid: process.pid, port: 0, startedAt: new Date().toISOString() } satisfies LockInfo));
   const started = Date.now();
-  const db = await PGlite.create({ dataDir: join(dataDir, 'pglite'), extensions: EXTENSIONS });
-  const server = new PGLiteSocketServer({ db, host: HOST, port, maxConnections: EMBEDDED_MAX_CONNECTIONS });
-  await server.start();
+  const served = await serve(await PGlite.create({ dataDir: join(dataDir, 'pglite'), extensions: EXTENSIONS }), port, join(dataDir, 'pglite'));
   writeFileSync(lockFile, JSON.stringify({ pid: process.pid, port, startedAt: new Date().toISOString() } satisfies LockInfo));
   closeSync(fd);
   logger?.info({ port, ms: Date.now() - started, dataDir }, 'embedded PostgreSQL (PGlite) started');
@@ -106,32 +116,77 @@ async function becomeOwner(args: {
     url: embeddedUrl(port),
     owner: true,
     maxConnections: EMBEDDED_MAX_CONNECTIONS,
+    pglite: served,
     async stop() {
       if (stopped) return;
       stopped = true;
-      await server.stop();
-      await db.close();
+      await served.stop();
       release();
       process.off('exit', release);
     },
   };
 }
 
+/**
+ * A PGlite served on its socket, with the dump and replace of {@link EmbeddedDumps}. `pgdata`: the
+ * data directory on disk (none for an in-memory database).
+ */
+async function serve(first: PGlite, port: number, pgdata?: string): Promise<EmbeddedDumps & { db(): PGlite; stop(): Promise<void> }> {
+  let db = first;
+  let server = new PGLiteSocketServer({ db, host: HOST, port, maxConnections: EMBEDDED_MAX_CONNECTIONS });
+  await server.start();
+  const close = async () => {
+    await server.stop();
+    await db.close();
+  };
+  const open = async (options: { loadDataDir?: Blob }) => {
+    db = await PGlite.create({ ...(pgdata ? { dataDir: pgdata } : {}), ...options, extensions: EXTENSIONS });
+    server = new PGLiteSocketServer({ db, host: HOST, port, maxConnections: EMBEDDED_MAX_CONNECTIONS });
+    await server.start();
+  };
+  return {
+    db: () => db,
+    stop: close,
+    async dump() {
+      // Written out to the data files first, so the copy needs no WAL replay when it is loaded.
+      await db.query('checkpoint');
+      return db.dumpDataDir('gzip');
+    },
+    async replace(data) {
+      await close();
+      const replaced = pgdata ? `${pgdata}.replaced-${Date.now()}` : undefined;
+      if (pgdata && replaced) renameSync(pgdata, replaced);
+      try {
+        await open({ loadDataDir: data });
+      } catch (error) {
+        // The dump did not load: the database that was there comes back.
+        if (pgdata && replaced) {
+          rmSync(pgdata, { recursive: true, force: true });
+          renameSync(replaced, pgdata);
+        }
+        await open({});
+        throw error;
+      }
+      if (replaced) rmSync(replaced, { recursive: true, force: true });
+    },
+  };
+}
+
 /** An in-memory PGlite on its own socket: one per test file, nothing on disk, no lock. */
 export async function startMemoryDatabase(options: { loadDataDir?: Blob } = {}): Promise<EmbeddedDatabase & { db: PGlite }> {
-  const db = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions: EXTENSIONS } : { extensions: EXTENSIONS });
+  const first = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions: EXTENSIONS } : { extensions: EXTENSIONS });
   const port = await freePort();
-  const server = new PGLiteSocketServer({ db, host: HOST, port, maxConnections: EMBEDDED_MAX_CONNECTIONS });
-  await server.start();
+  const served = await serve(first, port);
   return {
-    db,
+    /** The PGlite served now (a replace opens another). */
+    get db() {
+      return served.db();
+    },
     url: embeddedUrl(port),
     owner: true,
     maxConnections: EMBEDDED_MAX_CONNECTIONS,
-    async stop() {
-      await server.stop();
-      await db.close();
-    },
+    pglite: served,
+    stop: served.stop,
   };
 }
 

@@ -3,5 +3,5 @@ export { loadSystemSummary, mailServerOf, type SystemSummary, type JobSummary } 
 export { JOB_SCHEDULES, JOB_TIMEZONE, jobSchedule, type JobSchedule } from './schedules';
 export { type RunSlotOptions } from './lease';
 export { createWorkService, listWorkQuerySchema, type WorkService, type WorkView, type WorkStatus, type WorkKind, type WorkRun } from './work-service';
-export { importWorkInputSchema, renderPicturesWorkInputSchema, type ImportWorkInput } from './work-kinds';
+export { backupWorkInputSchema, importWorkInputSchema, renderPicturesWorkInputSchema, type ImportWorkInput } from './work-kinds';
 export { WORK_LEASE_MS, workBackoffMs } from './work-queue';

@@ -14,6 +14,8 @@ export const JOB_TIMEZONE = 'Europe/Zurich';
 
 export const JOB_SCHEDULES: readonly JobSchedule[] = [
   { name: 'import-order-status', schedule: '*/5 * * * *' },
+  // Decision 1095: before the night's other jobs; runs only with BACKUP_DIR.
+  { name: 'nightly-backup', schedule: '0 2 * * *' },
   { name: 'refresh-price-cache', schedule: '30 2 * * *' },
   { name: 'purge-sent-mails', schedule: '15 3 * * *' },
   { name: 'purge-checkout-drafts', schedule: '35 3 * * *' },

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { Permission } from '../auth/permissions';
+import { allPermissions, Permission } from '../auth/permissions';
+import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
+import type { BackupService } from '../backup/backup-service';
 import type { ImportService } from '../imports/import-service';
 import { IMPORT_KINDS } from '../imports/import-runner';
 import type { ProductPictures } from '../reports/product-pictures';
-import type { WorkKind } from './work-service';
+import type { WorkKind, WorkRun } from './work-service';
 
 /** The long work a person may queue (decision 980); each is safe to run again after a crash. */
 
@@ -21,8 +23,22 @@ export type ImportWorkInput = z.input<typeof importWorkInputSchema>;
 
 export const renderPicturesWorkInputSchema = z.object({ force: z.boolean().default(false) }).strip();
 
-export function createWorkKinds(deps: { imports: ImportService; productPictures: ProductPictures }): WorkKind[] {
+/** A backup written by the process that owns the embedded database (decision 1095); `out` absolute. */
+export const backupWorkInputSchema = z.object({ out: z.string().min(1).startsWith('/') }).strip();
+
+export function createWorkKinds(deps: { imports: ImportService; productPictures: ProductPictures; backups?: BackupService }): WorkKind[] {
+  const { backups } = deps;
   return [
+    ...(backups
+      ? [
+          {
+            kind: 'backup',
+            // Every customer's data: only a caller holding every permission (the CLI) queues it.
+            permission: { all: allPermissions },
+            run: async (_ctx: RequestContext, rawInput: Record<string, unknown>, work: WorkRun) => backups.backup({ ...backupWorkInputSchema.parse(rawInput), onProgress: work.progress }),
+          } satisfies WorkKind,
+        ]
+      : []),
     {
       kind: 'import',
       permission: Permission.ADMIN_QUOTE,

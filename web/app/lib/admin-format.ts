@@ -82,6 +82,7 @@ export const LANGUAGE_LABEL: Record<number, string> = { 1: 'Deutsch', 2: 'Englis
 /** The scheduled jobs of jobs/src/jobs by what they do (their ids stay off the screen). */
 export const JOB_LABEL: Record<string, string> = {
   'import-order-status': 'Bestellstatus importieren',
+  'nightly-backup': 'Nächtliche Datensicherung',
   'purge-checkout-drafts': 'Alte Kassen-Entwürfe löschen',
   'purge-login-records': 'Alte Anmeldeversuche und Reset-Links löschen',
   'purge-quote-pin-attempts': 'Alte PIN-Versuche löschen',
@@ -103,6 +104,8 @@ const JOB_RESULT_LABEL: Record<string, string> = {
   pinAttempts: 'PIN-Versuche gelöscht',
   refreshed: 'erneuert',
   removed: 'entfernt',
+  file: 'Datei',
+  megabytes: 'MB',
 };
 
 /** A job's last result as words ('verarbeitet 3, Fehler 0'), never the raw JSON. */
