@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createRequestTable, escapeLabel, methodLabelOf } from './request-metrics';
+import { RouterContextProvider } from 'react-router';
+import type { Response as ExpressResponse } from 'express';
+import { routePatternContext } from './app/lib/route-pattern.server';
+import { createRequestTable, escapeLabel, keepRouterContext, methodLabelOf, routeLabelOf } from './request-metrics';
 
 describe('the request table of GET /metrics (decision 1096) [ops]', () => {
   it('counts requests per route, method and status in cumulative duration buckets', () => {
@@ -28,5 +31,19 @@ describe('the request table of GET /metrics (decision 1096) [ops]', () => {
     expect(methodLabelOf('GET')).toBe('GET');
     expect(methodLabelOf('BREW')).toBe('other');
     expect(escapeLabel('a"b\\c\nd')).toBe('a\\"b\\\\c\\nd');
+  });
+});
+
+describe('the route label of an answered request (decision 1096) [ops]', () => {
+  it('the matched pattern; "unmatched" for a request the root middleware never reached (it threw in the finish event and took the server down)', () => {
+    const answered = () => ({ locals: {} }) as unknown as ExpressResponse;
+    const matched = answered();
+    const context = new RouterContextProvider();
+    context.set(routePatternContext, 'products/:articleNumber');
+    keepRouterContext(matched, context);
+    expect(routeLabelOf(matched)).toBe('/products/:articleNumber');
+    const unreached = answered();
+    keepRouterContext(unreached, new RouterContextProvider());
+    expect(routeLabelOf(unreached)).toBe('unmatched');
   });
 });

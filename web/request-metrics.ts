@@ -52,7 +52,13 @@ export function routeLabelOf(res: ExpressResponse): string {
   if (label !== undefined) return label;
   const context = res.locals[ROUTER_CONTEXT] as RouterContextProvider | undefined;
   if (context === undefined) return ROUTE_LABELS.refused;
-  const pattern = context.get(routePatternContext);
+  // React Router throws for a context no middleware set (a request its root middleware never reached).
+  let pattern: string | undefined;
+  try {
+    pattern = context.get(routePatternContext);
+  } catch {
+    pattern = undefined;
+  }
   return pattern === undefined ? ROUTE_LABELS.unmatched : patternLabel(pattern);
 }
 

@@ -221,7 +221,12 @@ function logRequests(logger: Logger, requests: RequestTable): RequestHandler {
       logged = true;
       const elapsed = Number(process.hrtime.bigint() - started);
       const ms = Math.round(elapsed / 1e4) / 100;
-      requests.record(routeLabelOf(res), req.method, res.writableFinished ? res.statusCode : ABORTED_STATUS, elapsed / 1e9);
+      // Counting must never take the process down (this runs in the response's 'finish' event).
+      try {
+        requests.record(routeLabelOf(res), req.method, res.writableFinished ? res.statusCode : ABORTED_STATUS, elapsed / 1e9);
+      } catch (error) {
+        logger.warn({ err: error, url: redactUrl(req.originalUrl) }, 'request not counted');
+      }
       // A connection closed before the response finished is logged with the status so far.
       logger.info({ method: req.method, url: redactUrl(req.originalUrl), status: res.statusCode, ms, ...(res.writableFinished ? {} : { aborted: true }) }, 'request');
     };

@@ -59,6 +59,9 @@ export interface ShopBrowserOptions {
  * land on a target path, `staff` a page logged in as the shop's admin, `shot` a full-page
  * screenshot into `shotsDir`.
  */
+/** React's recoverable hydration errors as the production build logs them (react.dev/errors/418, 419, 423, 425). */
+const HYDRATION_ERROR = /Minified React error #(418|419|423|425)\b|Hydration failed|hydrat(ed|ing|ion) .*(mismatch|did not match)/i;
+
 export function useShopBrowser(baseUrl: string, options: ShopBrowserOptions = {}) {
   const { lifetime = 'file', errors = 'page', shotsDir, shotPrefix = '' } = options;
   let browser: Browser | undefined;
@@ -95,9 +98,11 @@ export function useShopBrowser(baseUrl: string, options: ShopBrowserOptions = {}
     contexts.push(context);
     const page = await context.newPage();
     if (errors !== 'none') page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
-    if (errors === 'console') {
+    if (errors !== 'none') {
       page.on('console', (message) => {
-        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(`${page.url()}: ${message.text()}`);
+        if (message.type() !== 'error' || message.text().startsWith('Failed to load resource')) return;
+        // Server HTML the browser renders differently (React's #418/#425 and their kin) fails every page, whatever the file's mode.
+        if (errors === 'console' || HYDRATION_ERROR.test(message.text())) pageErrors.push(`${page.url()}: ${message.text()}`);
       });
     }
     if (withoutProductPictures) await page.route('**/api/media/product-overview/**', (route) => route.fulfill({ status: 404, body: '' }));
