@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { QUOTE_REQUEST_LIMITS, runInRequestScope, type Engine, type Logger } from '@shop/engine';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import { setRouteLabel } from './request-metrics';
 
 /**
  * Request ids (issue 17): each request gets one — the caller's X-Request-Id when it is a plain
@@ -123,10 +124,12 @@ export function healthRoutes(engine: Engine, readiness: Readiness, logger: Logge
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path === '/health') {
+      setRouteLabel(res, '/health');
       answer(res, 200, { status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
       return;
     }
     if (req.path !== '/ready') return next();
+    setRouteLabel(res, '/ready');
     void readyState(engine, readiness).then(
       (state) => answer(res, state.ready ? 200 : 503, state),
       (error: unknown) => {

@@ -36,6 +36,18 @@ beforeAll(async () => {
     const response = new Response(null, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
     cache.store(key, current, response, render(res.locals.nonce as string), req, res);
   });
+  // A page whose answer sets the cookie `?setCookie=` names (as the request middleware sets lang and shopMode).
+  app.get('/produkte/:id', async (req, res) => {
+    const url = new URL(req.url, base);
+    const key = cache.keyOf(req, url)!;
+    const current = await cache.generation();
+    if (cache.serve(key, current, req, res)) return;
+    renders += 1;
+    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
+    const setCookie = url.searchParams.get('setCookie');
+    if (setCookie) headers.append('Set-Cookie', `${setCookie}; Path=/`);
+    cache.store(key, current, new Response(null, { status: 200, headers }), render(res.locals.nonce as string), req, res);
+  });
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -47,6 +59,7 @@ interface Answer {
   status: number;
   policy: string | undefined;
   etag: string | undefined;
+  cookies: string[];
   body: string;
 }
 
@@ -58,7 +71,7 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Answer
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, policy: res.headers['content-security-policy'] as string | undefined, etag: res.headers.etag, body }),
+        resolve({ status: res.statusCode ?? 0, policy: res.headers['content-security-policy'] as string | undefined, etag: res.headers.etag, cookies: res.headers['set-cookie'] ?? [], body }),
       );
     });
     req.on('error', reject);
@@ -109,5 +122,34 @@ describe('page memory under a Content-Security-Policy (decision 986)', () => {
     const after = await get('/products/C', { 'if-none-match': kept.etag! });
     expect(after.status).toBe(200);
     expectScriptsAllowed(shown(after, kept));
+  });
+});
+
+describe('answers that set a cookie (decision 1094)', () => {
+  it('R000-1.05 one setting only the language or mode cookie (derived from URL and Cookie header, both in the key) is kept and sent again with that cookie', async () => {
+    const first = await get('/produkte/X?setCookie=lang=fr-FR');
+    const rendersBefore = renders;
+    const hit = await get('/produkte/X?setCookie=lang=fr-FR');
+    expect(renders).toBe(rendersBefore);
+    expect(hit.etag).toBe(first.etag);
+    expect(hit.cookies).toEqual(['lang=fr-FR; Path=/']);
+    // Another URL is another key: never this answer nor its cookie.
+    const other = await get('/produkte/X');
+    expect(renders).toBe(rendersBefore + 1);
+    expect(other.cookies).toEqual([]);
+    await get('/produkte/M?setCookie=shopMode=moebel');
+    const mode = await get('/produkte/M?setCookie=shopMode=moebel');
+    expect(renders).toBe(rendersBefore + 2);
+    expect(mode.cookies).toEqual(['shopMode=moebel; Path=/']);
+  });
+
+  it('one setting any other cookie (a session, a checkout draft) is never kept', async () => {
+    for (const cookie of ['session=abc', 'draft=1']) {
+      const rendersBefore = renders;
+      await get(`/produkte/Y?setCookie=${cookie}`);
+      const again = await get(`/produkte/Y?setCookie=${cookie}`);
+      expect(renders).toBe(rendersBefore + 2);
+      expect(again.cookies).toEqual([`${cookie}; Path=/`]);
+    }
   });
 });

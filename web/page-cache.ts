@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { routeLabelOf, setRouteLabel } from './request-metrics';
 
 /**
  * Rendered catalogue pages kept for anonymous visitors (issue 18, decision 986).
@@ -29,6 +30,12 @@ export interface PageCacheOptions {
   maxEntries?: number;
   /** Clock (tests). */
   now?: () => number;
+  /**
+   * Cookies an answer may set and still be kept, replayed with it: those the shop derives from the
+   * URL and the Cookie header alone — both in the key — so every request of that key gets the same
+   * ones (default `lang` and `shopMode`, set by `?lang=` and `?modus=`; decision 1094).
+   */
+  replayableCookies?: readonly string[];
 }
 
 interface Entry {
@@ -36,9 +43,13 @@ interface Entry {
   storedAt: number;
   status: number;
   headers: [string, string][];
+  /** Set-Cookie headers of replayable cookies, sent again with every answer from memory. */
+  cookies: string[];
   /** The HTML split at the nonce it was rendered with (one part when it had none). */
   parts: string[];
   etag: string;
+  /** The route pattern it was rendered by: a served copy is counted under it (decision 1096). */
+  route: string;
 }
 
 /**
@@ -54,6 +65,13 @@ const SESSION_COOKIE = /(?:^|;\s*)session=/;
 /** Response headers not kept: per answer, or the body's own framing. */
 const NOT_KEPT = new Set(['set-cookie', 'content-length', 'transfer-encoding', 'content-encoding', 'etag', 'date', 'connection']);
 
+/** Cookies set from the URL and the Cookie header alone (request-context.server.ts): the language of `?lang=`, the mode of `?modus=`. */
+const REPLAYABLE_COOKIES = ['lang', 'shopMode'];
+
+function cookieName(setCookie: string): string {
+  return setCookie.slice(0, Math.max(0, setCookie.indexOf('='))).trim();
+}
+
 /** Browsers ask again each time (304 when unchanged); shared caches keep nothing (the page varies by cookie). */
 const REVALIDATE = 'private, no-cache';
 
@@ -63,6 +81,7 @@ export function createPageCache(options: PageCacheOptions) {
   const maxAgeMs = options.maxAgeMs ?? 30_000;
   const maxEntries = options.maxEntries ?? 500;
   const now = options.now ?? Date.now;
+  const replayable = new Set(options.replayableCookies ?? REPLAYABLE_COOKIES);
   const entries = new Map<string, Entry>();
   let hits = 0;
   let misses = 0;
@@ -86,19 +105,23 @@ export function createPageCache(options: PageCacheOptions) {
       return false;
     }
     hits += 1;
+    setRouteLabel(res, entry.route);
     res.status(entry.status);
     for (const [name, value] of entry.headers) res.append(name, value);
+    for (const cookie of entry.cookies) res.append('Set-Cookie', cookie);
     sendPage(req, res, entry.etag, () => entry.parts.join(options.nonceOf(res) ?? ''));
     return true;
   }
 
   /**
-   * Keeps a rendered page (200, HTML, no cookie set) and sends it; pages that may not be kept are
-   * sent as they are.
+   * Keeps a rendered page (200, HTML or JSON, no cookie set but replayable ones) and sends it;
+   * pages that may not be kept are sent as they are.
    */
   function store(key: string, generation: string, response: { status: number; headers: Headers }, html: string, req: ExpressRequest, res: ExpressResponse): void {
     const nonce = options.nonceOf(res);
-    const cacheable = response.status === 200 && !response.headers.has('set-cookie') && CACHEABLE_TYPE.test(response.headers.get('content-type') ?? '');
+    const cookies = response.headers.getSetCookie();
+    const cacheable =
+      response.status === 200 && cookies.every((cookie) => replayable.has(cookieName(cookie))) && CACHEABLE_TYPE.test(response.headers.get('content-type') ?? '');
     const headers = [...response.headers.entries()].filter(([name]) => !NOT_KEPT.has(name.toLowerCase()) && name.toLowerCase() !== 'cache-control');
     let etag: string | undefined;
     if (cacheable) {
@@ -106,7 +129,7 @@ export function createPageCache(options: PageCacheOptions) {
       const parts = nonce ? html.split(nonce) : [html];
       etag = `W/"${createHash('sha1').update(generation).update('\0').update(parts.join('\0')).digest('base64url')}"`;
       entries.delete(key);
-      entries.set(key, { generation, storedAt: now(), status: response.status, headers, parts, etag });
+      entries.set(key, { generation, storedAt: now(), status: response.status, headers, cookies, parts, etag, route: routeLabelOf(res) });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     }
     res.status(response.status);

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Engine, Logger } from '@shop/engine';
+import { SIMULATOR_BASE_PATH, type Engine, type Logger } from '@shop/engine';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
@@ -14,6 +14,8 @@ import { ALLOWED_METHODS, redactUrl } from './app/lib/log-redaction.server';
 import { createShopRequestHandler } from './request-handler';
 import { requestTargetGuard } from './request-target';
 import { createPageCache } from './page-cache';
+import { metricsRoute } from './metrics';
+import { ABORTED_STATUS, createRequestTable, keepRouterContext, ROUTE_LABELS, routeLabelOf, setRouteLabel, type RequestTable } from './request-metrics';
 
 export interface WebServerOptions {
   engine: Engine;
@@ -67,10 +69,15 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   // login limits count the real client. Never trusted unless configured (issue 22).
   app.set('trust proxy', engine.env.TRUST_PROXY);
   const readiness: Readiness = { draining: false, ...(options.jobsRunning ? { jobs: options.jobsRunning } : {}) };
+  // Anonymous product and category pages rendered once per data generation (decision 986).
+  const pageCache = (options.pageCache ?? !options.dev) ? createPageCache({ generation: () => engine.maintenance.cacheGeneration(), nonceOf }) : undefined;
+  // Every answered request by route pattern, method and status, for GET /metrics (decision 1096).
+  const requests = createRequestTable();
   app.use(requestIds());
-  app.use(logRequests(logger));
-  // Before everything else: a load balancer's probes (issue 17).
+  app.use(logRequests(logger, requests));
+  // Before everything else: a load balancer's probes (issue 17) and a monitor's scrape (decision 1096).
   app.use(healthRoutes(engine, readiness, logger));
+  app.use(metricsRoute({ engine, logger, requests, pageCache }));
   // TRACE and other methods the shop does not speak: 405 before anything else (issue 22).
   app.use((req, res, next) => {
     if (ALLOWED_METHODS.includes(req.method)) return next();
@@ -83,7 +90,12 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   app.use(compression());
   // The local PostFinance simulator (outside production without credentials; docs/payments.md).
   const simulator = engine.paymentSimulator;
-  if (simulator) app.use((req, res, next) => void simulator.handle(req, res).then((handled) => handled || next(), next));
+  if (simulator) {
+    app.use((req, res, next) => {
+      if (req.path.startsWith(`${SIMULATOR_BASE_PATH}/`)) setRouteLabel(res, ROUTE_LABELS.paymentSimulator);
+      void simulator.handle(req, res).then((handled) => handled || next(), next);
+    });
+  }
 
   // CSP with a nonce per response, nosniff, frame-ancestors, Referrer-Policy, HSTS in production (decision 871).
   app.use(securityHeaders({ production: engine.env.NODE_ENV === 'production', dev: Boolean(options.dev) }));
@@ -112,22 +124,34 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     }
     build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
     // Vite puts a content hash in every file name under /assets: cache them for good.
-    app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(
+      '/assets',
+      (_req, res, next) => {
+        setRouteLabel(res, ROUTE_LABELS.assets);
+        next();
+      },
+      express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    );
     // The other public files (favicon, /images): looked up only under their own first segments, so
     // that an API call or a page does not cost a file-system lookup each (issue 18 profile: 5 % of
     // a product API answer's CPU).
     const publicFiles = express.static(clientDir, { maxAge: '1h', index: false });
     const publicTopLevel = new Set(readdirSync(clientDir).filter((name) => name !== 'assets'));
-    app.use((req, res, next) => (publicTopLevel.has(req.path.split('/')[1] ?? '') ? publicFiles(req, res, next) : next()));
+    app.use((req, res, next) => {
+      if (!publicTopLevel.has(req.path.split('/')[1] ?? '')) return next();
+      setRouteLabel(res, ROUTE_LABELS.publicFile);
+      publicFiles(req, res, next);
+    });
   }
   app.use(
     createShopRequestHandler({
       build,
       mode: engine.env.NODE_ENV === 'production' && !options.dev ? 'production' : 'development',
-      // Anonymous product and category pages rendered once per data generation (decision 986).
-      ...((options.pageCache ?? !options.dev) ? { pageCache: createPageCache({ generation: () => engine.maintenance.cacheGeneration(), nonceOf }) } : {}),
+      ...(pageCache ? { pageCache } : {}),
       getLoadContext: (req) => {
         const context = new RouterContextProvider();
+        // The route pattern the root middleware notes there labels the request's metrics (decision 1096).
+        if (req.res) keepRouterContext(req.res, context);
         context.set(engineContext, engine);
         // req.ip: the socket's address, or the client's as told by a trusted proxy.
         context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress);
@@ -184,15 +208,20 @@ function listen(app: express.Express, host: string, port: number): Promise<Serve
   });
 }
 
-/** One JSON line per request: method, url (credentials redacted), status and duration in ms. */
-function logRequests(logger: Logger): RequestHandler {
+/**
+ * One JSON line per request: method, url (credentials redacted), status and duration in ms; and
+ * the request in the metrics' table (decision 1096), timed by the same clock reading.
+ */
+function logRequests(logger: Logger, requests: RequestTable): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
     let logged = false;
     const log = () => {
       if (logged) return;
       logged = true;
-      const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100;
+      const elapsed = Number(process.hrtime.bigint() - started);
+      const ms = Math.round(elapsed / 1e4) / 100;
+      requests.record(routeLabelOf(res), req.method, res.writableFinished ? res.statusCode : ABORTED_STATUS, elapsed / 1e9);
       // A connection closed before the response finished is logged with the status so far.
       logger.info({ method: req.method, url: redactUrl(req.originalUrl), status: res.statusCode, ms, ...(res.writableFinished ? {} : { aborted: true }) }, 'request');
     };

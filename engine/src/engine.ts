@@ -17,6 +17,7 @@ import { createProductDesk } from './catalog/product-desk';
 import { createCategoryDesk } from './catalog/category-desk';
 import type { Env } from './config/env';
 import { publicUrlFor } from './config/public-url';
+import { createSitemapReader } from './catalog/sitemap';
 import type { RequestContext } from './context';
 import { createAddressService } from './customers/address-service';
 import { createContactService } from './customers/contact-service';
@@ -57,6 +58,8 @@ import { migrate, migrationStatus, openDatabase, type Database } from './databas
 import { purgeSentMails, runExclusive, type RunSlotOptions } from './jobs/lease';
 import { createWorkService } from './jobs/work-service';
 import { createWorkKinds } from './jobs/work-kinds';
+import { readMonitorReadings } from './jobs/monitor-readings';
+import { poolStats } from './db/pool-stats';
 import { silentLogger } from './logging/logger';
 import { createMailer } from './mail/mailer';
 import { createRateLimits } from './limits/rate-limits';
@@ -118,6 +121,7 @@ export async function createEngine(options: EngineOptions) {
   // Links and return URLs follow the request's own (allowed) origin while PUBLIC_URL is unset (config/public-url.ts).
   const linkBase = (ctx?: Pick<RequestContext, 'origin'>) => publicUrlFor(env, ctx);
   const rateLimits = createRateLimits({ em });
+  const catalog = createCatalogService({ em, readCache });
   const passwordReset = createPasswordResetService({ em, mailer, publicUrl: env.PUBLIC_URL, publicUrlFor: linkBase, limits: rateLimits });
   const paymentSetup = createPaymentProviderFromEnv(env, logger);
   const requestEvents = createRequestEvents({ logger });
@@ -153,6 +157,8 @@ export async function createEngine(options: EngineOptions) {
   const reports = createReportService({ em });
   const productPictures = createProductPictures({ em, dir: productImagesDir });
   const imports = createImportService({ em, pricing, carrier: () => carrierSetup.carrier, logger });
+  // The long work a person may queue (decision 980); the monitor reports each kind (decision 1096).
+  const workKinds = createWorkKinds({ imports, productPictures });
   const checkout = createCheckoutService({ em, pricing, orders, payments: () => payments, quotes: () => quotes, payLinks, limits: rateLimits, logger });
 
   return {
@@ -176,7 +182,9 @@ export async function createEngine(options: EngineOptions) {
     addresses: createAddressService({ em }),
     /** The logged-in user's own account: contact persons, login e-mail and password. */
     profile: createProfileService({ em }),
-    catalog: createCatalogService({ em, readCache }),
+    catalog,
+    /** What /sitemap.xml lists: category pages of both modes and the public products (decision 1094). */
+    sitemap: createSitemapReader({ em, catalog }),
     products: createProductService({ em, prices: pricing.productPrices, readCache }),
     /** The one cart price (POST /api/product/order-price), the price cache and its invalidation. */
     pricing,
@@ -240,7 +248,7 @@ export async function createEngine(options: EngineOptions) {
         smtpUrl: env.SMTP_URL,
         mailFrom: env.MAIL_FROM,
         payments: paymentSetup.simulator ? 'simulator' : paymentSetup.provider ? 'postfinance' : 'none',
-        carriers: 'eigene Lastwagen und FedEx: Benachrichtigung per E-Mail (Einstellung carrier.contacts)',
+        carriers: 'eigene Lastwagen und FedEx: Benachrichtigung per E-Mail (Einstellungen › Transporteure)',
         publicUrl: env.PUBLIC_URL,
         jobsEnabled: env.JOBS !== 'off',
       }),
@@ -304,7 +312,7 @@ export async function createEngine(options: EngineOptions) {
     /** Imports (issue 15, docs/imports.md): auction invoices, ERP orders and states, order templates; kept files. */
     imports,
     /** Long work started by a person, queued and run by the job runner (decision 980): `enqueue`, `get`, `list`, `runNext`. */
-    work: createWorkService({ em, kinds: createWorkKinds({ imports, productPictures }), logger }),
+    work: createWorkService({ em, kinds: workKinds, logger }),
     jobs: {
       /** Runs fn only if this instance wins the job's lease (see jobs/lease.ts). */
       runExclusive: <T>(name: string, ttlMs: number, fn: () => Promise<T>, options?: RunSlotOptions) => runExclusive(em(), name, ttlMs, fn, options?.owner, options),
@@ -325,6 +333,15 @@ export async function createEngine(options: EngineOptions) {
       async cacheGeneration(): Promise<string> {
         const rows = (await database.orm.em.getConnection().execute(READ_GENERATION_SQL)) as { generation: string | number }[];
         return String(rows[0]?.generation ?? '0');
+      },
+      /** The connection pool's counters, without a query (GET /metrics, decision 1096). */
+      poolStats: () => poolStats(database.orm),
+      /** The mail outbox, work queue and jobs' leases in one cheap query (GET /metrics, decision 1096). */
+      monitorReadings: () => readMonitorReadings(em(), workKinds.map((kind) => kind.kind)),
+      /** The read cache's hits, misses and entries per region since start (GET /metrics, decision 1096). */
+      readCacheStats: () => {
+        const sizes = readCache.size();
+        return readCache.counts().map((count) => ({ ...count, entries: sizes[count.region] ?? 0 }));
       },
       /** Whether the database answers a query. */
       async ping(): Promise<boolean> {

@@ -8,6 +8,7 @@
  */
 export { createEngine, type Engine, type EngineOptions } from './engine';
 export { loadEnv, envSchema, EnvError, projectRoot, type Env } from './config/env';
+export { publicUrlFor, type PublicUrlSettings } from './config/public-url';
 export { createLogger, silentLogger, type Logger } from './logging/logger';
 export { currentRequestScope, runInRequestScope } from './logging/request-scope';
 export { EngineError, errorKinds, httpStatusOf, notFoundError, type ErrorKind, type ErrorEntry } from './errors';

@@ -1,12 +1,14 @@
-import { isAdmin } from '@shop/engine';
+import { isAdmin, publicUrlFor } from '@shop/engine';
 import { useEffect, type ReactNode } from 'react';
 import { useNonce } from './lib/csp-nonce';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import { Analytics } from './components/Analytics';
+import { ConfirmProvider } from './components/ConfirmButton';
 import { CookieBanner } from './components/CookieBanner';
 import { ErrorPage, ErrorPageGuard } from './components/ErrorPage';
 import { SiteFooter } from './components/SiteFooter';
+import { SeoHead } from './components/SeoHead';
 import { SiteHeader } from './components/SiteHeader';
 import { Watermark } from './components/Watermark';
 import { loadNavigation } from './lib/catalog.server';
@@ -22,6 +24,7 @@ import { languageOf, type Locale } from '@shop/engine/browser';
 import { hasSharedTexts } from './lib/texts';
 import { sharedTextsFile } from './lib/texts-files.server';
 import { requestContext, requestContextMiddleware } from './lib/request-context.server';
+import { routePatternMiddleware } from './lib/route-pattern.server';
 import { describeRouteError, errorMessageText } from './lib/route-error';
 import { localeOfMatches } from './lib/i18n-shop';
 import { defaultShopMode, shopModeFromConfiguration, shopModeFromPath } from './lib/shop-mode';
@@ -34,7 +37,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export const middleware: Route.MiddlewareFunction[] = [requestContextMiddleware, csrfMiddleware(), apiGuardMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [routePatternMiddleware, requestContextMiddleware, csrfMiddleware(), apiGuardMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const engine = context.get(engineContext);
@@ -47,7 +50,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const account = ctx.customerId === undefined ? null : { customerId: ctx.customerId, email: ctx.email ?? '', isAdmin: isAdmin(ctx), quickOrder: !!ctx.hasQuickOrder || isAdmin(ctx) };
   // Header, footer and content pages show the one editable company profile (cached per generation).
   const company = companyContact(await engine.company.profile());
-  return { shopMode: ctx.shopMode, locale: ctx.locale, textsFile: sharedTextsFile(languageOf(ctx.locale)), navigation, company, analyticsContainerId: engine.env.ANALYTICS_CONTAINER_ID ?? null, watermark: engine.env.NODE_ENV !== 'production', account, attributeTexts };
+  // `origin`: the base of canonical and alternate links (PUBLIC_URL, else the allowed request origin; decision 803, 1094).
+  return { shopMode: ctx.shopMode, locale: ctx.locale, textsFile: sharedTextsFile(languageOf(ctx.locale)), navigation, company, analyticsContainerId: engine.env.ANALYTICS_CONTAINER_ID ?? null, watermark: engine.env.NODE_ENV !== 'production', account, attributeTexts, origin: publicUrlFor(engine.env, ctx) };
 }
 
 /** Navigation and theme belong to the shop mode: reload them when a link switches the mode. */
@@ -84,6 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <SeoHead origin={root?.origin} locale={(root?.locale ?? 'de-CH') as Locale} shopMode={shopMode} />
         {root?.textsFile && <link rel="modulepreload" href={root.textsFile} nonce={nonce} />}
         <Links />
       </head>
@@ -108,7 +113,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <ConfirmProvider>
+      <Outlet />
+    </ConfirmProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -44,6 +44,8 @@ export default [
   route('favoriten/merken', 'routes/favoriten/merken.ts'),
   route('favoriten/quick-order', 'routes/favoriten/quick-order.tsx'),
   route('favoriten/zuletzt-bestellt', 'routes/favoriten/zuletzt-bestellt.tsx'),
+  route('robots.txt', 'routes/seo/robots.ts'),
+  route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('sprache', 'routes/content/sprache.ts'),
   route('de/*', 'routes/content/locale-prefix.ts', { id: 'locale-prefix-de' }),
   route('fr/*', 'routes/content/locale-prefix.ts', { id: 'locale-prefix-fr' }),

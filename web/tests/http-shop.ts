@@ -40,6 +40,8 @@ export interface HttpShopOptions {
    * flows whose links lead back to the shop (the payment simulator's pages and webhook).
    */
   ownPublicUrl?: boolean;
+  /** Address to listen on (default 127.0.0.1); `0.0.0.0` lets a test call from this machine's other addresses. */
+  host?: string;
 }
 
 /** A logged-in caller's session: customer, permissions and e-mail (neither a company nor quick order). */
@@ -80,7 +82,7 @@ export async function startHttpShop(env: Record<string, string> = {}, options: H
   const unregister = register();
   const web = await startWebServer({
     engine,
-    host: '127.0.0.1',
+    host: options.host ?? '127.0.0.1',
     port,
     logger: options.logger ?? silentLogger,
     buildDirectory: inject('webBuild'),

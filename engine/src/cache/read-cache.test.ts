@@ -61,6 +61,20 @@ describe('read cache under the database generation (issue 18, decision 973)', ()
     expect(asked).toEqual([[1, 2], [3]]);
   });
 
+  it('counts hits and misses per region across generations, for GET /metrics (decision 1096)', async () => {
+    const cache = createReadCache();
+    const first = cache.view(1);
+    await first.get('r', 1, async () => 'a');
+    await first.get('r', 1, async () => 'a');
+    await first.getMany('product', [1, 2], async (missing) => new Map(missing.map((id) => [id, id])));
+    await first.getMany('product', [2, 3], async (missing) => new Map(missing.map((id) => [id, id])));
+    await cache.view(2).get('r', 1, async () => 'b');
+    expect(cache.counts().sort((a, b) => a.region.localeCompare(b.region))).toEqual([
+      { region: 'product', hits: 1, misses: 3 },
+      { region: 'r', hits: 1, misses: 2 },
+    ]);
+  });
+
   it('keeps at most maxEntries per region, dropping the oldest', async () => {
     const cache = createReadCache({ maxEntries: 2 });
     const view = cache.view(1);

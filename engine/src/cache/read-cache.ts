@@ -55,6 +55,17 @@ export interface ReadCache {
   clear(): void;
   /** Entries kept now, per region. */
   size(): Record<string, number>;
+  /**
+   * Hits and misses per region since the process started (GET /metrics, decision 1096): a `get`
+   * or a key of `getMany` found in the memory, or loaded. Kept across generations.
+   */
+  counts(): ReadCacheCount[];
+}
+
+export interface ReadCacheCount {
+  region: string;
+  hits: number;
+  misses: number;
 }
 
 /** Generations only grow; bigint text compares by length first. */
@@ -67,6 +78,13 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
   let current = '';
   let currentPrices = '';
   let regions = new Map<string, Map<string | number, unknown>>();
+  // Two integers per region name (the names are the code's own literals: a bounded set).
+  const counted = new Map<string, ReadCacheCount>();
+  const countOf = (region: string): ReadCacheCount => {
+    let count = counted.get(region);
+    if (!count) counted.set(region, (count = { region, hits: 0, misses: 0 }));
+    return count;
+  };
 
   function regionIn(name: string, generation: string, prices: string): Map<string | number, unknown> | undefined {
     // An operation that read an older generation than the memory holds neither reads nor writes it.
@@ -102,7 +120,11 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
         borrowed: options.borrowed === true,
         async get<T>(name: string, key: string | number, load: () => Promise<T>): Promise<T> {
           const region = regionOf(name);
-          if (region?.has(key)) return region.get(key) as T;
+          if (region?.has(key)) {
+            countOf(name).hits += 1;
+            return region.get(key) as T;
+          }
+          countOf(name).misses += 1;
           const value = await load();
           const after = regionOf(name);
           if (after) keep(after, key, value);
@@ -116,6 +138,9 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
             if (region?.has(key)) found.set(key, region.get(key) as T);
             else missing.push(key);
           }
+          const count = countOf(name);
+          count.hits += found.size;
+          count.misses += missing.length;
           if (missing.length > 0) {
             const loaded = await load(missing);
             const after = regionOf(name);
@@ -140,6 +165,9 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
     },
     size() {
       return Object.fromEntries([...regions].map(([name, region]) => [name, region.size]));
+    },
+    counts() {
+      return [...counted.values()].map((count) => ({ ...count }));
     },
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Permission, requirePermission } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
+import { integerInput } from '../validation/numbers';
 import { adminTransaction, assignSent, catalogueTranslationsSchema, id, invalid, mustFind, name, NOT_FOUND, nullableText, type CatalogAdminDeps } from './catalog-admin-support';
 import { Category, type ICategory } from './category.entity';
 import { toCategoryRecord, type CategoryRecord } from './category-service';
@@ -14,7 +15,7 @@ const categoryFields = {
   name: name(200),
   description: z.string().nullable().optional(),
   parentId: id.nullable().optional(),
-  order: z.number().int().min(0).optional(),
+  order: integerInput((n) => n.min(0)).optional(),
   shopTypeId: z.union([z.literal(ShopTypeId.VERPACKUNG), z.literal(ShopTypeId.MOEBEL), z.literal(ShopTypeId.ANY)]),
   contentLink: nullableText(500),
   published: z.boolean().optional(),

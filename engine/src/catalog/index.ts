@@ -1,4 +1,5 @@
 /** Catalogue (000 §2, §3, §9; 001 §2, §9): categories, products, product types, attributes, configurations. Named exports only (decision 940). */
+export { createSitemapReader, type SitemapCategory, type SitemapEntries, type SitemapProduct, type SitemapReader } from './sitemap';
 export { categoriesQuerySchema, type CategoryNode, type CatalogService } from './category-service';
 export {
   createProductService,

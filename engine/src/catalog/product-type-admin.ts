@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Permission, requirePermission } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
+import { integerInput } from '../validation/numbers';
 import { safeSegments } from '../files/product-images';
 import { MODEL_MODES } from '../parts/geometry';
 import { isProductFamily } from '../parts/index';
@@ -98,14 +99,14 @@ export const updateProductTypeSchema = z.object(productTypeFields).partial().str
 export type UpdateProductTypeInput = z.input<typeof updateProductTypeSchema>;
 const visibility = z.number().int().min(0).max(ALL_ATTRIBUTE_VISIBILITY);
 /** Body of PUT /api/product-types/:id/add-attribute; visibility defaults to the attribute's, order to the end. */
-export const addTypeAttributeSchema = z.object({ attributeId: id, visibility: visibility.optional(), order: z.number().int().min(0).optional() }).strict();
+export const addTypeAttributeSchema = z.object({ attributeId: id, visibility: visibility.optional(), order: integerInput((n) => n.min(0)).optional() }).strict();
 export type AddTypeAttributeInput = z.input<typeof addTypeAttributeSchema>;
 /** Body of PUT /api/product-types/:id/remove-attribute; the products' values of those attributes go too. */
 export const removeTypeAttributesSchema = z.object({ productTypeAttributeIds: z.array(id).min(1).max(500) }).strict();
 export type RemoveTypeAttributesInput = z.input<typeof removeTypeAttributesSchema>;
 /** Body of PUT /api/product-types/:id/update-attribute. */
 export const updateTypeAttributeSchema = z
-  .object({ productTypeAttributeId: id, visibility: visibility.optional(), order: z.number().int().min(0).optional() })
+  .object({ productTypeAttributeId: id, visibility: visibility.optional(), order: integerInput((n) => n.min(0)).optional() })
   .strict();
 export type UpdateTypeAttributeInput = z.input<typeof updateTypeAttributeSchema>;
 

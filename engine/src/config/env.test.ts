@@ -31,9 +31,17 @@ describe('environment schema', () => {
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET'],
     [{ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), JOBS_SCHEDULE_OVERRIDE: '* * * * * *' }, 'JOBS_SCHEDULE_OVERRIDE'],
+    // Decision 1096: a guessable or unsendable metrics token stops start-up.
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ METRICS_TOKEN: 'with spaces in the token' }, 'METRICS_TOKEN'],
   ])('stops on %o with a message naming %s', (vars, name) => {
     expect(() => loadEnv({ DATA_DIR: dataDir, ...vars })).toThrow(EnvError);
     expect(() => loadEnv({ DATA_DIR: dataDir, ...vars })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`));
+  });
+
+  it('takes METRICS_TOKEN as a Bearer token, unset when empty (decision 1096)', () => {
+    expect(loadEnv({ DATA_DIR: dataDir, METRICS_TOKEN: 'mon-1234567890abcdef_XYZ=' }).METRICS_TOKEN).toBe('mon-1234567890abcdef_XYZ=');
+    expect(loadEnv({ DATA_DIR: dataDir, METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
   });
 
   it('turns demo seeding off in production and treats empty strings as unset', () => {

@@ -64,6 +64,18 @@ export const envSchema = z.object({
   TRUST_PROXY: z
     .preprocess(emptyToUndefined, z.string().regex(/^(true|false|\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, 'true, false, a hop count or a list of addresses').optional())
     .transform(parseTrustProxy),
+  /**
+   * Bearer token a monitor sends to GET /metrics (decision 1096); without it /metrics answers
+   * only clients on this machine (loopback, not relayed by a proxy).
+   */
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .regex(/^[\w.~+/-]+=*$/, 'letters, digits and - . _ ~ + / only (a Bearer token)')
+      .optional(),
+  ),
   /** Guest orders per hour to one invoice e-mail and from one client address; beyond, refused with 429 (decision 815). */
   GUEST_ORDERS_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(3),
   GUEST_ORDERS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),

@@ -5,7 +5,7 @@ import { CustomerRequestType, OrderStatus, PaymentMethod, PaymentStatus, Positio
 import { DELIVERY_TYPES } from '../shipping/delivery';
 import { orderAddressSchema } from '../requests/request-schema';
 import { idSchema } from '../validation/ids';
-import { choiceInput, integerInput } from '../validation/numbers';
+import { choiceInput, DECIMAL_LIMIT, integerInput } from '../validation/numbers';
 import { configurationChangeSchema, configurationSchema } from '../validation/schemas';
 
 /** What staff may send to change an order (001 §7 Orders): the bodies of copy, update and delete, and the field parsers the order calls share. */
@@ -38,7 +38,9 @@ const moneyOrNull = z
   .union([z.string(), z.number()])
   .nullish()
   .transform((value) => (value === undefined || value === null || String(value).trim() === '' ? null : String(value).trim()))
-  .refine((value) => value === null || isDecimalString(value), { message: 'validation.currency' });
+  .refine((value) => value === null || isDecimalString(value), { message: 'validation.currency' })
+  // What numeric(12,2) holds (decision 1091): a larger amount was refused by the database with a 500.
+  .refine((value) => value === null || Math.abs(Number(value)) <= DECIMAL_LIMIT, { message: 'validation.maxValue', params: { max: DECIMAL_LIMIT } });
 const fractionSchema = z
   .union([z.string(), z.number()])
   .transform((value) => String(value).trim())

@@ -1,6 +1,5 @@
 import { OptimisticLockError } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import { requirePermission } from '../auth/permissions';
 import { completeConfigurationsOf } from '../catalog/configuration-check';
 import { Product } from '../catalog/product.entity';

@@ -29,7 +29,7 @@ export const BUYER_MESSAGES = {
   'search.all': { de: 'Alle Ergebnisse anzeigen', fr: 'Voir tous les résultats', en: 'Show all results' },
   'register.invoiceAddress': { de: 'Rechnungsadresse', fr: 'Adresse de facturation', en: 'Invoice address' },
   'register.country': { de: 'Land', fr: 'Pays', en: 'Country' },
-  'address.confirmDelete': { de: 'Adresse «{name}» löschen?', fr: 'Supprimer l’adresse « {name} » ?', en: 'Delete the address “{name}”?' },
+  'address.confirmDelete': { de: 'Die Adresse «{name}» wird gelöscht.', fr: 'L’adresse « {name} » sera supprimée.', en: 'The address “{name}” will be deleted.' },
   'recent.last': { de: 'Zuletzt {quantity} Stück am {date} in', fr: 'Dernièrement {quantity} pièces le {date} dans', en: 'Last {quantity} pieces on {date} in' },
   'recent.times': { de: '{count}× bestellt', fr: 'commandé {count}×', en: 'ordered {count}×' },
   'recent.again': { de: '{quantity} Stück in den Warenkorb', fr: '{quantity} pièces au panier', en: '{quantity} pieces to the cart' },

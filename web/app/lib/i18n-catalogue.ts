@@ -52,6 +52,8 @@ const SHELL_MESSAGES = {
   'consent.accept': { de: 'Akzeptieren', fr: 'Accepter', en: 'Accept' },
   'consent.decline': { de: 'Ablehnen', fr: 'Refuser', en: 'Decline' },
   'consent.label': { de: 'Cookie-Einstellungen', fr: 'Paramètres des cookies', en: 'Cookie settings' },
+  'confirm.title': { de: 'Bitte bestätigen', fr: 'Veuillez confirmer', en: 'Please confirm' },
+  'confirm.cancel': { de: 'Abbrechen', fr: 'Annuler', en: 'Cancel' },
   'contact.title': { de: 'Kontakt', fr: 'Contact', en: 'Contact' },
   'contact.intro': {
     de: 'Schreiben Sie uns – wir beraten Sie gerne zu Verpackungen und Palettenmöbeln.',

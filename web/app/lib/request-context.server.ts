@@ -2,7 +2,8 @@ import { anonymousContext, type RequestContext } from '@shop/engine';
 import { createContext, type MiddlewareFunction } from 'react-router';
 import { matchApiRoute, resolveApiPath } from './api-path.server';
 import { engineContext } from './engine-context';
-import { localeOfRequest } from './i18n';
+import { localeFromCookie, localeOfRequest, serializeLanguageCookie } from './i18n';
+import { LANG_PARAM, localeOfLangParam } from './seo';
 import { readSession, sessionCookie } from './session.server';
 import { defaultShopMode, isShopMode, serializeShopModeCookie, shopModeFromCookie, shopModeFromPath, shopModeParam } from './shop-mode';
 
@@ -37,12 +38,16 @@ export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ r
   const cookieMode = shopModeFromCookie(cookieHeader);
   const engine = context.get(engineContext);
   const session = await readSession(request, engine.liveSessions);
-  // Locale: the `lang` cookie, else Accept-Language on a first visit, else de-CH (R000-1.05).
+  // A page's `?lang=de|fr|en` shows it in that language and stores the choice in the cookie, so
+  // each language has a URL a crawler or a shared link can name (decision 1094); /api calls keep
+  // their own query.
+  const langLocale = resolveApiPath(url.pathname).kind === 'api' ? undefined : localeOfLangParam(url.searchParams.get(LANG_PARAM));
+  // Locale: `?lang=`, else the `lang` cookie, else Accept-Language on a first visit, else de-CH (R000-1.05).
   context.set(
     requestContext,
     anonymousContext({
       shopMode: pathMode ?? cookieMode ?? defaultShopMode,
-      locale: localeOfRequest(cookieHeader, request.headers.get('accept-language')),
+      locale: langLocale ?? localeOfRequest(cookieHeader, request.headers.get('accept-language')),
       // Return URLs and mail links follow the host the shopper is on while PUBLIC_URL is unset (the engine checks it).
       origin: url.origin,
       ...(session
@@ -66,6 +71,11 @@ export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ r
   }
   if (pathMode && pathMode !== cookieMode) {
     response.headers.append('Set-Cookie', serializeShopModeCookie(pathMode, { secure: url.protocol === 'https:' }));
+  }
+  // Only when it changes: a visitor whose cookie already names the language gets an answer without
+  // Set-Cookie, which the page memory may keep (its key holds the URL and the Cookie header).
+  if (langLocale && langLocale !== localeFromCookie(cookieHeader)) {
+    response.headers.append('Set-Cookie', serializeLanguageCookie(langLocale, { secure: url.protocol === 'https:' }));
   }
   return response;
 };

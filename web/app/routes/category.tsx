@@ -8,6 +8,7 @@ import { breadcrumbsOf, hasContent, toTile } from '../lib/catalog';
 import { engineContext } from '../lib/engine-context';
 import { useT } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
+import { categorySeo } from '../lib/seo.server';
 import { requestContext } from '../lib/request-context.server';
 import { notFound, toRouteError } from '../lib/route-error.server';
 import { optionalTextParam } from '../lib/route-params.server';
@@ -35,21 +36,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   ]).catch((error: unknown) => {
     throw toRouteError(error);
   });
+  const breadcrumbs = breadcrumbsOf(trail);
   return {
     shopMode: ctx.shopMode,
+    // BreadcrumbList and the share picture (decision 1094).
+    seo: categorySeo(context.get(engineContext), ctx, breadcrumbs, pictures.get(category.id)),
     name: category.name,
     description: category.description,
     headDescription: headDescription(category.description),
     // The products this shopper sees in the grid (the subtree's, each once; decision 918).
     productCount: products.length,
-    breadcrumbs: breadcrumbsOf(trail),
+    breadcrumbs,
     subcategories: category.children.filter(hasContent).map((node) => toTile(node, pictures)),
     products,
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta(loaderData ? { title: loaderData.name, description: loaderData.headDescription } : {});
+  pageMeta(loaderData ? { title: loaderData.name, description: loaderData.headDescription, image: loaderData.seo.image, jsonLd: loaderData.seo.jsonLd } : {});
 
 export default function CategoryPage({ loaderData: category }: Route.ComponentProps) {
   // view_item_list (R000-7.44): once per category shown, only with consent.

@@ -3,6 +3,7 @@ import { CategoryTiles } from '../components/CategoryTiles';
 import { LandingHero } from '../components/LandingHero';
 import { engineContext } from '../lib/engine-context';
 import { pageMeta } from '../lib/meta';
+import { landingSeo } from '../lib/seo.server';
 import { requestContext } from '../lib/request-context.server';
 import { t, useT } from '../lib/i18n';
 import { loadTopCategoryTiles } from './landing.server';
@@ -10,12 +11,14 @@ import { loadTopCategoryTiles } from './landing.server';
 /** Landing page of /-verpackung and /-moebel (000 §2); the middleware resolved the mode from the path. */
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const tiles = await loadTopCategoryTiles(context.get(engineContext), ctx);
-  return { shopMode: ctx.shopMode, locale: ctx.locale, tiles };
+  const engine = context.get(engineContext);
+  // The company as schema.org Organization, with the address staff edit (decision 1094).
+  const [tiles, seo] = await Promise.all([loadTopCategoryTiles(engine, ctx), landingSeo(engine, ctx)]);
+  return { shopMode: ctx.shopMode, locale: ctx.locale, tiles, seo };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({ title: loaderData ? t(loaderData.locale, `mode.${loaderData.shopMode}`) : undefined });
+  pageMeta(loaderData ? { title: t(loaderData.locale, `mode.${loaderData.shopMode}`), jsonLd: loaderData.seo.jsonLd } : {});
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
   const { shopMode, tiles } = loaderData;

@@ -23,6 +23,7 @@ import { loadLinePrice, loadProductBreadcrumbs, productPageQuerySchema, productP
 import { LivePriceBox } from '../components/PriceInfo';
 import { useLivePrice } from '../lib/live-price';
 import { pageUrlOf } from '../lib/page-url';
+import { guestContextOf, productSeo } from '../lib/seo.server';
 
 /** The configurator (and with it three.js) is loaded only when a shopper opens it. */
 const ConfiguratorDialog = lazy(() => import('../components/ConfiguratorDialog'));
@@ -60,11 +61,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The price comes from the cart's own engine call for this line (issue 12 item 4): the page can
   // never show another price than the cart charges.
   const price = await loadLinePrice(engine, ctx, product.id, {}, query.menge);
-  return { product: toProductDetail(product, ctx.locale), quantity: query.menge, viewOnly: query.ansicht, price, breadcrumbs, home: landingPath[ctx.shopMode] };
+  // Search engines get the Offer a guest sees for one piece, whoever is signed in (decision 1094).
+  const guestPrice = ctx.customerId === undefined && query.menge === 1 ? price : await loadLinePrice(engine, guestContextOf(ctx), product.id, {}, 1);
+  const detail = toProductDetail(product, ctx.locale);
+  const seo = productSeo(engine, ctx, detail, breadcrumbs, guestPrice);
+  return { product: detail, quantity: query.menge, viewOnly: query.ansicht, price, breadcrumbs, home: landingPath[ctx.shopMode], seo };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta(loaderData ? { title: loaderData.product.name, description: loaderData.product.description ?? undefined } : {});
+  pageMeta(loaderData ? { title: loaderData.product.name, description: loaderData.product.description ?? undefined, image: loaderData.seo.image, jsonLd: loaderData.seo.jsonLd } : {});
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -164,4 +164,25 @@ describe('[ops] two web instances and two job runners on one database (issue 17)
     const slots = runs().map((run) => run.slot);
     expect(new Set(slots).size, `a tick ran twice: ${slots.sort().join(', ')}`).toBe(slots.length);
   }, 60_000);
+
+  test('[ops] /metrics of each web instance counts its own requests and reports the shared database (decision 1096)', async () => {
+    const scrape = async (instance: Instance) => {
+      const response = await fetch(`${instance.url}/metrics`);
+      expect(response.status, instance.url).toBe(200);
+      return (await response.text()).split('\n');
+    };
+    const sample = (lines: string[], start: string) => lines.find((line) => line.startsWith(start));
+    const [onA, onB] = await Promise.all([scrape(webA), scrape(webB)]);
+    // The order was placed on B only; both priced the cart.
+    const order = 'shop_http_requests_total{route="/api/order",method="POST",status="200"}';
+    expect(sample(onB, order)).toBe(`${order} 1`);
+    expect(sample(onA, order)).toBeUndefined();
+    for (const lines of [onA, onB]) {
+      expect(sample(lines, 'shop_http_requests_total{route="/api/product/order-price",method="POST",status="200"}')).toMatch(/ [1-9]\d*$/);
+      expect(sample(lines, 'shop_database_up ')).toBe('shop_database_up 1');
+      // The runners' ticks, read from the one database by instances that run no jobs.
+      expect(sample(lines, 'shop_job_last_success_timestamp_seconds{job="purge-rate-limits"}')).toMatch(/ \d{10}(\.\d+)?$/);
+      expect(sample(lines, 'shop_mail_outbox_mails{status="queued"}')).toBe('shop_mail_outbox_mails{status="queued"} 0');
+    }
+  });
 });

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { skipBrowserTests, useShopBrowser } from './browser';
@@ -36,6 +38,49 @@ describe.skipIf(skipBrowserTests)('back office screens of issue 19 in Chromium (
     await logo.waitFor();
     await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(16);
     await shot(page, 'customer-media');
+  });
+
+  test('R001-2.14 decision 1099 a media folder is deleted only after the dialog says what goes: Abbrechen and Escape keep it', async () => {
+    const folder = `BESTAETIGEN-${Date.now()}`;
+    const zipPath = `${SHOTS_DIR}/../confirm-upload.zip`;
+    writeFileSync(zipPath, Buffer.from(zipSync({ [`${folder}/a.png`]: PNG, [`${folder}/b.png`]: PNG })));
+    for (const width of [1400, 375]) {
+      const { page, shop } = await browser.staff(width);
+      await shop.open('/admin/Media');
+      const files = page.getByRole('table', { name: 'Dateien' });
+      await files.waitFor();
+      if (width === 1400) {
+        await page.getByRole('form', { name: 'Hochladen' }).locator('input[type="file"]').setInputFiles(zipPath);
+        await page.getByRole('button', { name: 'Hochladen' }).click();
+        await toast(page, '2 Datei(en) hochgeladen');
+      }
+      const row = files.locator('tr', { has: page.getByRole('link', { name: new RegExp(folder) }) });
+      const dialog = page.getByRole('alertdialog', { name: 'Bitte bestätigen' });
+      let deletes = 0;
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.postData()?.includes('intent=delete')) deletes += 1;
+      });
+      // No: the button, then Abbrechen (the focused answer); then Escape.
+      await row.getByRole('button', { name: 'Löschen' }).click();
+      await dialog.getByText(`Der Ordner „${folder}“ wird mit allen Dateien und Unterordnern darin gelöscht.`).waitFor();
+      expect(await dialog.getByRole('button', { name: 'Abbrechen' }).evaluate((button) => button === document.activeElement)).toBe(true);
+      await page.screenshot({ path: `${SHOTS_DIR}/office-screens-confirm-folder-${width}.png` });
+      await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await row.getByRole('button', { name: 'Löschen' }).click();
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(deletes).toBe(0);
+      expect(await row.count()).toBe(1);
+      if (width === 375) {
+        // Yes: the dialog's own button names the action; the folder and its files are gone.
+        await row.getByRole('button', { name: 'Löschen' }).click();
+        await dialog.getByRole('button', { name: 'Ordner löschen' }).click();
+        await row.waitFor({ state: 'detached' });
+        expect(deletes).toBe(1);
+      }
+    }
   });
 
   test('R001-2.18 R001-2.20 a product’s delivery and internal-price tabs', async () => {

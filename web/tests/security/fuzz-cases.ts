@@ -417,7 +417,7 @@ export interface PayloadOptions {
    * body has items with `productId` and `configuration`; such a configuration must not be stored
    * or priced (`priced`: the operation answers prices per item instead of refusing).
    */
-  configuration?: { productId: number; configuration: Record<string, string>; priced: boolean };
+  configuration?: { productId: number; configuration: Record<string, string>; class: string; priced: boolean };
   /**
    * Makes each JSON body a submission of its own (an order's idempotency key and guest e-mail):
    * else the second accepted one answers 409 "already sent with other data" and every later
@@ -574,13 +574,13 @@ export function payloadsOf(doc: OpenApiDocument, op: Operation, options: Payload
         payload.field = [...types].join('|');
       }
     }
-    // Items of a configurable product whose configuration lacks the required attributes.
+    // Items of a configurable product whose configuration the one rule refuses (decision 1088).
     const items = fieldsOf(doc, jsonSchema).find((field) => field.path.length === 3 && field.path[2] === 'configuration' && field.path[1] === 0);
     if (items && options.configuration) {
-      const { productId, configuration, priced } = options.configuration;
+      const { productId, configuration, class: kind, priced } = options.configuration;
       const list = items.path[0] as string;
       const item = { ...((base[list] as Record<string, unknown>[] | undefined)?.[0] ?? {}), productId, quantity: 1, configuration };
-      json('configuration:incomplete', { ...base, [list]: [item] }).mustRefuse = priced ? 'unpriced' : true;
+      json(kind, { ...base, [list]: [item] }).mustRefuse = priced ? 'unpriced' : true;
     }
   }
 

@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { allPermissions } from '@shop/engine';
+import { AttributeTypeId } from '@shop/engine/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDataset } from '../../../fixtures/demo/index';
 import { tokenFor } from '../../../engine/test/sessions';
@@ -54,7 +55,7 @@ interface Caller {
 const callers: Record<CallerName, Caller> = { anonymous: { name: 'anonymous' }, admin: { name: 'admin' }, customer: { name: 'customer' } };
 let doc: OpenApiDocument;
 /** Valid values of path parameters: rows the fixtures made. */
-const valid = { addressOfFirst: '1', addressOfCustomer: '1', orderNumber: 'x', quoteNumber: 'x', quoteUuid: 'x', configurableProduct: 1, configuration: {} as Record<string, string> };
+const valid = { addressOfFirst: '1', addressOfCustomer: '1', orderNumber: 'x', quoteNumber: 'x', quoteUuid: 'x', configurableProduct: 0, configuration: {} as Record<string, string>, configurationClass: 'configuration:incomplete' };
 const examples: Record<string, Record<string, unknown>> = {};
 const findings: Finding[] = [];
 const stats = { requests: 0, api: 0, pages: 0, raw: 0, started: 0 };
@@ -93,20 +94,7 @@ beforeAll(async () => {
   valid.quoteNumber = String((quote as { quoteNumber?: string }).quoteNumber ?? 'x');
   valid.quoteUuid = String((quote as { uuid?: string }).uuid ?? 'x');
 
-  // A configurable product with required attributes (the shop's own description of it), for the
-  // configuration that names only an optional one.
-  const products = (await get('/api/product?perPage=100')) as { items: { id: number; typeId: number; canBeConfigured: boolean; values: { name: string; value: string }[] }[] };
-  const types = (await get('/api/product-types/with-attributes')) as {
-    items: { id: number; attrs: { attribute: { name: string; options: { required?: boolean } | null; attributeType: { relevantForConfiguration: boolean } } }[] }[];
-  };
-  for (const product of products.items.filter((item) => item.canBeConfigured)) {
-    const attrs = types.items.find((type) => type.id === product.typeId)?.attrs.map((attr) => attr.attribute).filter((attr) => attr.attributeType.relevantForConfiguration) ?? [];
-    const optional = attrs.find((attr) => !attr.options?.required);
-    if (!attrs.some((attr) => attr.options?.required) || !optional) continue;
-    valid.configurableProduct = product.id;
-    valid.configuration = { [optional.name]: product.values.find((value) => value.name === optional.name)?.value ?? 'fuzz' };
-    break;
-  }
+  await chooseRefusedConfiguration();
 
   // Valid bodies where the schema's sample cannot pass (an order needs a product, addresses and a
   // payment method): each mutation is then judged on its own.
@@ -357,15 +345,57 @@ function callersOf(op: Operation): Caller[] {
 }
 
 /** Reads before writes, deletions last: a deleted row 1 would turn later operations into 404s. */
+/**
+ * A configurable product and a configuration the one rule (decision 1088) must refuse, from the
+ * shop's description as it is now (the admin's accepted fuzz requests change attributes and
+ * products, so it is read again before each operation with a JSON body): a required
+ * attribute or a dimension with neither the product's own value nor a default left out (nothing
+ * can complete it); where every such attribute has one, a dimension off its step.
+ */
+async function chooseRefusedConfiguration(): Promise<void> {
+  valid.configurableProduct = 0;
+  const products = (await get('/api/product?perPage=100')) as { items: { id: number; typeId: number; canBeConfigured: boolean; values: { name: string; value: string }[] }[] };
+  const types = (await get('/api/product-types/with-attributes')) as {
+    items: {
+      id: number;
+      attrs: { attribute: { name: string; typeId: number; options: { required?: boolean; defaultValue?: unknown; min?: number; step?: number } | null; attributeType: { relevantForConfiguration: boolean } } }[];
+    }[];
+  };
+  const configurable = products.items.filter((item) => item.canBeConfigured);
+  const attributesOf = (product: (typeof configurable)[number]) =>
+    types.items.find((type) => type.id === product.typeId)?.attrs.map((attr) => attr.attribute).filter((attr) => attr.attributeType.relevantForConfiguration) ?? [];
+  const ownValue = (product: (typeof configurable)[number], name: string) => product.values.find((value) => value.name === name && value.value.trim() !== '')?.value;
+  const mustHave = (attr: ReturnType<typeof attributesOf>[number]) => attr.options?.required === true || attr.typeId === AttributeTypeId.DIMENSION;
+  const hasDefault = (attr: ReturnType<typeof attributesOf>[number]) => attr.options?.defaultValue !== undefined && String(attr.options.defaultValue).trim() !== '';
+  const unfillable = configurable.find((product) => attributesOf(product).some((attr) => mustHave(attr) && !hasDefault(attr) && ownValue(product, attr.name) === undefined));
+  if (unfillable) {
+    valid.configurableProduct = unfillable.id;
+    valid.configuration = {};
+    valid.configurationClass = 'configuration:incomplete';
+  } else {
+    for (const product of configurable) {
+      const stepped = attributesOf(product).find((attr) => attr.typeId === AttributeTypeId.DIMENSION && (attr.options?.step ?? 1) > 1);
+      if (!stepped) continue;
+      const on = Number(ownValue(product, stepped.name) ?? stepped.options?.defaultValue ?? stepped.options?.min ?? 0);
+      valid.configurableProduct = product.id;
+      valid.configuration = { [stepped.name]: String(on + 1) };
+      valid.configurationClass = 'configuration:off-step';
+      break;
+    }
+  }
+  expect(valid.configurableProduct, 'a configurable product whose configuration the rule refuses').toBeGreaterThan(0);
+}
+
 const orderOf = (op: Operation) => (op.method === 'GET' ? 0 : op.method === 'DELETE' ? 2 : 1);
 
-describe('fuzz: bad input never reaches a 500 or leaves rows behind (issue 22, decision 1092)', () => {
+describe('fuzz: bad input never reaches a 500 or leaves rows behind (decision 1092)', () => {
   it('every /api operation of /api/openapi.json × payload classes, as anonymous, full admin and customer', async () => {
     const operations = operationsOf(doc)
       .filter((op) => !ONLY || ONLY.test(op.key))
       .sort((a, b) => orderOf(a) - orderOf(b));
     expect(operations.length).toBeGreaterThan(ONLY ? -1 : 100);
     for (const op of operations) {
+      if (op.body?.kind === 'json') await chooseRefusedConfiguration();
       for (const caller of callersOf(op)) {
         const payloads = payloadsOf(doc, op, {
           params: apiParams(op, caller),
@@ -374,7 +404,7 @@ describe('fuzz: bad input never reaches a 500 or leaves rows behind (issue 22, d
           runs: RUNS,
           guardOnly: caller.name === 'anonymous' && op.guard !== 'public',
           ...(examples[op.key] ? { base: examples[op.key], vary: submissionOf(examples[op.key]!, caller.name) } : {}),
-          configuration: { productId: valid.configurableProduct, configuration: valid.configuration, priced: op.key === 'POST /api/product/order-price' },
+          configuration: { productId: valid.configurableProduct, configuration: valid.configuration, class: valid.configurationClass, priced: op.key === 'POST /api/product/order-price' },
         });
         stats.api += payloads.length;
         await batch(op.key, op.method, caller, payloads);

@@ -40,11 +40,7 @@ export interface KnownFinding {
  * as "known, fixed on another branch", not failed. Empty this list once those branches are merged;
  * the suite prints the entries it no longer sees.
  */
-export const KNOWN_FIXED_ELSEWHERE: readonly KnownFinding[] = [
-  { what: 'a configuration without the required attributes is priced or stored', route: /^(POST|PUT) \/api\/(product\/order-price|order|quote)(\/:id)?$/, class: /^configuration:incomplete$/, kinds: ['accepted'] },
-  // Open (decision 1092): seen by the suite, not mended yet.
-  { what: 'integers beyond PostgreSQL integer and amounts beyond numeric(12,2) in /api bodies answer 500 (number schemas without a maximum)', route: /^[A-Z]+ \/api\//, class: /^prop:.*=(int4-overflow|huge)$/, kinds: ['5xx'], reported: true },
-];
+export const KNOWN_FIXED_ELSEWHERE: readonly KnownFinding[] = [];
 
 export function knownEntryOf(finding: Finding): KnownFinding | undefined {
   return KNOWN_FIXED_ELSEWHERE.find((entry) => entry.kinds.includes(finding.kind) && entry.route.test(finding.route) && entry.class.test(finding.class) && (!entry.field || entry.field.test(finding.field ?? '')));

@@ -2,6 +2,7 @@ import type { CatalogueTranslations } from '@shop/engine/browser';
 import type { ReactNode } from 'react';
 import { Link, type FetcherWithComponents } from 'react-router';
 import { TranslationFields } from './TranslationFields';
+import { ConfirmButton } from '../ConfirmButton';
 
 /** A dialog of the spec (001 §2 /admin/category/…), opened by a search param so the back button closes it. */
 export function AdminDialog({ title, children, closeTo }: { title: string; children: ReactNode; closeTo: string }) {
@@ -106,9 +107,9 @@ export function EditCategoryModal({
             Speichern
           </button>
           {values.id !== null && (
-            <button type="submit" name="intent" value="delete" className="admin-button is-danger">
+            <ConfirmButton name="intent" value="delete" question={{ message: `Die Kategorie ${values.name} wird gelöscht; ihre Produkte bleiben, aber nicht mehr in dieser Kategorie.`, confirm: 'Kategorie löschen' }} className="admin-button is-danger">
               Löschen
-            </button>
+            </ConfirmButton>
           )}
         </p>
       </fetcher.Form>
@@ -159,9 +160,9 @@ export function AddCategoryProductModal({
                   <input type="hidden" name="intent" value="unlinkProduct" />
                   <input type="hidden" name="categoryId" value={category.id} />
                   <input type="hidden" name="productId" value={link.productId} />
-                  <button type="submit" className="admin-button is-danger" aria-label={`${link.articleNumber} entfernen`}>
+                  <ConfirmButton question={{ message: `${link.name} (${link.articleNumber}) wird aus der Kategorie ${category.name} entfernt; das Produkt selbst bleibt.`, confirm: 'Entfernen' }} className="admin-button is-danger" aria-label={`${link.articleNumber} entfernen`}>
                     Entfernen
-                  </button>
+                  </ConfirmButton>
                 </fetcher.Form>
               </td>
             </tr>

@@ -4,6 +4,7 @@ import { useFetcher } from 'react-router';
 import { OptionSelect } from './OptionSelect';
 import type { action as fedexAction, loader as fedexLoader } from '../../routes/admin/order.$id.fedex';
 import { FieldError, TextField } from './FormFields';
+import { ConfirmButton } from '../ConfirmButton';
 
 /** 001 §3 purposes and Incoterms in the back office's words (decision 781: German). */
 const PURPOSES: Readonly<Record<string, string>> = {
@@ -179,13 +180,25 @@ export function FedexPanel({ orderId }: { orderId: number }) {
               )}
               <div style={ROW}>
                 {live.pickup && (
-                  <button type="submit" name="intent" value="cancelPickup" className="admin-button is-danger" disabled={busy}>
+                  <ConfirmButton
+                    name="intent"
+                    value="cancelPickup"
+                    question={{ message: `Die bei FedEx gebuchte Abholung${live.pickup.date ? ` vom ${swissDate(live.pickup.date)}` : ''} wird storniert.`, confirm: 'Abholung stornieren' }}
+                    className="admin-button is-danger"
+                    disabled={busy}
+                  >
                     Abholung stornieren
-                  </button>
+                  </ConfirmButton>
                 )}
-                <button type="submit" name="intent" value="cancel" className="admin-button is-danger" disabled={busy}>
+                <ConfirmButton
+                  name="intent"
+                  value="cancel"
+                  question={{ message: `Die FedEx-Sendung ${live.trackingNumbers.join(', ')} wird bei FedEx storniert; ihre Etiketten gelten danach nicht mehr.`, confirm: 'Sendung stornieren' }}
+                  className="admin-button is-danger"
+                  disabled={busy}
+                >
                   Sendung stornieren
-                </button>
+                </ConfirmButton>
               </div>
             </act.Form>
           )}

@@ -1,19 +1,15 @@
 import type { FetcherWithComponents } from 'react-router';
+import { ConfirmButton } from '../ConfirmButton';
 
-/** A file's delete button (intent `delete`, field `name`), asking first; the media pages share it. */
+/** A file's delete button (intent `delete`, field `name`), asking first (decision 1099); the media pages share it. */
 export function DeleteFileForm({ fetcher, name, busy }: { fetcher: FetcherWithComponents<unknown>; name: string; busy: boolean }) {
   return (
-    <fetcher.Form
-      method="post"
-      onSubmit={(event) => {
-        if (!window.confirm(`${name} löschen?`)) event.preventDefault();
-      }}
-    >
+    <fetcher.Form method="post">
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="name" value={name} />
-      <button type="submit" className="admin-button is-danger" disabled={busy}>
+      <ConfirmButton question={{ message: `Die Datei „${name}“ wird gelöscht.`, confirm: 'Datei löschen' }} className="admin-button is-danger" disabled={busy}>
         Löschen
-      </button>
+      </ConfirmButton>
     </fetcher.Form>
   );
 }

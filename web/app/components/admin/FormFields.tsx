@@ -1,4 +1,5 @@
 import type { ComponentType, FormEvent, InputHTMLAttributes, ReactNode } from 'react';
+import { ConfirmButton, type ConfirmQuestion } from '../ConfirmButton';
 
 /** A field's error message under its input, nothing when there is none. */
 export function FieldError({ message }: { message: string | undefined }) {
@@ -29,7 +30,8 @@ type FormComponent = ComponentType<{ method: 'post'; onSubmit?: (event: FormEven
 
 /**
  * One action button of a back-office page: a small post form with its `intent` and hidden values
- * (e.g. the version), asking first when `confirm` is set (delete).
+ * (e.g. the version); a destructive one (`confirm`: what will be gone) asks first in the one
+ * confirm dialog (decision 1099).
  */
 export function IntentButton({
   fetcher,
@@ -45,28 +47,26 @@ export function IntentButton({
   values?: Record<string, string | number>;
   busy: boolean;
   kind?: 'primary' | 'secondary' | 'danger';
-  confirm?: string;
+  confirm?: ConfirmQuestion;
   children: ReactNode;
 }) {
   const Form = fetcher.Form;
+  const className = kind === 'primary' ? 'admin-button' : `admin-button is-${kind}`;
   return (
-    <Form
-      method="post"
-      {...(confirm
-        ? {
-            onSubmit: (event: FormEvent<HTMLFormElement>) => {
-              if (!window.confirm(confirm)) event.preventDefault();
-            },
-          }
-        : {})}
-    >
+    <Form method="post">
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(values).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" className={kind === 'primary' ? 'admin-button' : `admin-button is-${kind}`} disabled={busy}>
-        {children}
-      </button>
+      {confirm ? (
+        <ConfirmButton question={confirm} className={className} disabled={busy}>
+          {children}
+        </ConfirmButton>
+      ) : (
+        <button type="submit" className={className} disabled={busy}>
+          {children}
+        </button>
+      )}
     </Form>
   );
 }

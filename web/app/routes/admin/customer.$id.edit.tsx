@@ -15,6 +15,7 @@ import { failureOf } from '../../lib/form-errors.server';
 import { contactOf, customerFieldsOf, field, passwordMailSent, permissionsOf, shopTypeOf } from './customer-form.server';
 import { MailShopSelect } from '../../components/admin/MailShopSelect';
 import { FieldError, TextField } from '../../components/admin/FormFields';
+import { ConfirmButton } from '../../components/ConfirmButton';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData ? `Kunde ${loaderData.customer.id}` : 'Kunde' });
 
@@ -116,16 +117,11 @@ export default function AdminCustomer() {
             Bestellungen
           </Link>
           {!customer.deletedAt && (
-            <fetcher.Form
-              method="post"
-              onSubmit={(event) => {
-                if (!window.confirm(`Kunde ${customer.id} löschen? Seine Logins können sich nicht mehr anmelden.`)) event.preventDefault();
-              }}
-            >
+            <fetcher.Form method="post">
               <input type="hidden" name="intent" value="delete" />
-              <button type="submit" className="admin-button is-danger" disabled={busy}>
+              <ConfirmButton question={{ message: `Der Kunde ${name || 'ohne Namen'} wird gelöscht; seine Logins können sich nicht mehr anmelden.`, confirm: 'Kunde löschen' }} className="admin-button is-danger" disabled={busy}>
                 Kunde löschen
-              </button>
+              </ConfirmButton>
             </fetcher.Form>
           )}
         </p>
@@ -182,9 +178,9 @@ export default function AdminCustomer() {
                 Passwort-Mail senden
               </button>
               {user.email !== self && (
-                <button type="submit" name="intent" value="deleteUser" className="admin-button is-danger" disabled={busy}>
+                <ConfirmButton name="intent" value="deleteUser" question={{ message: `Das Login ${user.email} wird gelöscht und kann sich nicht mehr anmelden.`, confirm: 'Login löschen' }} className="admin-button is-danger" disabled={busy}>
                   Löschen
-                </button>
+                </ConfirmButton>
               )}
             </p>
           </fetcher.Form>
@@ -228,9 +224,15 @@ export default function AdminCustomer() {
               <button type="submit" name="intent" value="updateContact" className="admin-button" disabled={busy}>
                 Speichern
               </button>
-              <button type="submit" name="intent" value="deleteContact" className="admin-button is-danger" disabled={busy}>
+              <ConfirmButton
+                name="intent"
+                value="deleteContact"
+                question={{ message: `Die Kontaktperson ${[person.firstName, person.lastName].filter(Boolean).join(' ') || person.email || 'ohne Namen'} wird gelöscht.`, confirm: 'Kontaktperson löschen' }}
+                className="admin-button is-danger"
+                disabled={busy}
+              >
                 Löschen
-              </button>
+              </ConfirmButton>
             </p>
           </fetcher.Form>
         ))}

@@ -174,7 +174,7 @@ export default function DevPage() {
         </button>
       </Form>
       <div className="admin-mail-layout">
-        <table className="admin-table" aria-label="Mails">
+        <table className="admin-table admin-mail-list" aria-label="Mails">
           <thead>
             <tr>
               <th scope="col">Zeit</th>

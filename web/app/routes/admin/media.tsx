@@ -11,6 +11,7 @@ import { failureOf } from '../../lib/form-errors.server';
 import { withUploadForm } from '../../lib/uploads.server';
 import { field } from './product-form.server';
 import { TextField } from '../../components/admin/FormFields';
+import { ConfirmButton } from '../../components/ConfirmButton';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Medien' });
 
@@ -142,18 +143,19 @@ export default function AdminMedia() {
                   <button type="submit" name="intent" value="rename" className="admin-button is-secondary" disabled={busy}>
                     Umbenennen
                   </button>
-                  <button
-                    type="submit"
+                  <ConfirmButton
                     name="intent"
                     value="delete"
+                    question={
+                      entry.kind === 'folder'
+                        ? { message: `Der Ordner „${entry.name}“ wird mit allen Dateien und Unterordnern darin gelöscht.`, confirm: 'Ordner löschen' }
+                        : { message: `Die Datei „${entry.name}“ wird gelöscht.`, confirm: 'Datei löschen' }
+                    }
                     className="admin-button is-danger"
                     disabled={busy}
-                    onClick={(event) => {
-                      if (!window.confirm(`${entry.name} löschen?`)) event.preventDefault();
-                    }}
                   >
                     Löschen
-                  </button>
+                  </ConfirmButton>
                 </fetcher.Form>
               </td>
             </tr>

@@ -169,7 +169,7 @@ export default function AdminOrder() {
         </dl>
         <div className="admin-actions">
           {nextStates.map((state) => (
-            <IntentButton key={state} fetcher={fetcher} intent="state" values={{ orderStatusId: state, version: order.version }} busy={busy} kind={state === 6 ? 'danger' : 'primary'}>
+            <IntentButton key={state} fetcher={fetcher} intent="state" values={{ orderStatusId: state, version: order.version }} busy={busy} kind={state === 6 ? 'danger' : 'primary'} {...(state === 6 ? { confirm: { message: `Die Bestellung ${order.formattedId} wird storniert; sie lässt sich danach nicht mehr ändern.`, confirm: 'Stornieren' } } : {})}>
               {state === 6 ? 'Stornieren' : `→ ${ORDER_STATUS_LABEL[state]}`}
             </IntentButton>
           ))}
@@ -186,7 +186,7 @@ export default function AdminOrder() {
             Kopieren
           </IntentButton>
           {(order.orderStatusId === 1 || order.orderStatusId === 6) && (
-            <IntentButton fetcher={fetcher} intent="delete" values={{ version: order.version }} busy={busy} kind="danger" confirm={`Bestellung ${order.formattedId} endgültig löschen?`}>
+            <IntentButton fetcher={fetcher} intent="delete" values={{ version: order.version }} busy={busy} kind="danger" confirm={{ message: `Die Bestellung ${order.formattedId} wird mit allen Positionen endgültig gelöscht.`, confirm: 'Endgültig löschen' }}>
               Löschen
             </IntentButton>
           )}

@@ -12,6 +12,7 @@ import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
 import { failureOf } from '../../lib/form-errors.server';
 import { field } from './product-form.server';
 import { FieldError, TextField } from '../../components/admin/FormFields';
+import { ConfirmButton } from '../../components/ConfirmButton';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Produkttypen' });
 
@@ -194,9 +195,15 @@ export default function AdminProductTypes() {
                       <button type="submit" name="intent" value="updateAttribute" className="admin-button" disabled={busy}>
                         Speichern
                       </button>
-                      <button type="submit" name="intent" value="removeAttribute" className="admin-button is-danger" disabled={busy}>
+                      <ConfirmButton
+                        name="intent"
+                        value="removeAttribute"
+                        question={{ message: `Das Attribut ${link.attribute.name} wird aus dem Produkttyp ${selected.name} entfernt, mit seinen Werten bei allen Produkten des Typs.`, confirm: 'Attribut entfernen' }}
+                        className="admin-button is-danger"
+                        disabled={busy}
+                      >
                         Entfernen
-                      </button>
+                      </ConfirmButton>
                     </fetcher.Form>
                   </td>
                 </tr>

@@ -13,6 +13,7 @@ import { failureOf } from '../../lib/form-errors.server';
 import { field } from './product-form.server';
 import { productOf } from './product-head.server';
 import { TextField } from '../../components/admin/FormFields';
+import { ConfirmButton } from '../../components/ConfirmButton';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData ? `Lieferung ${loaderData.product.articleNumber}` : 'Lieferung' });
 
@@ -90,9 +91,9 @@ export default function AdminProductDelivery() {
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="id" value={requirement.id} />
-            <button type="submit" className="admin-button is-danger" disabled={busy}>
+            <ConfirmButton question={{ message: 'Die Transportanforderung dieses Produkts wird entfernt; die Fracht wird danach ohne sie berechnet.', confirm: 'Anforderung entfernen' }} className="admin-button is-danger" disabled={busy}>
               Anforderung entfernen
-            </button>
+            </ConfirmButton>
           </fetcher.Form>
         )}
       </div>

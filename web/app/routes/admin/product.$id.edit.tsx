@@ -13,6 +13,7 @@ import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
 import { failureOf } from '../../lib/form-errors.server';
 import { field, productInputOf } from './product-form.server';
 import { TextField } from '../../components/admin/FormFields';
+import { ConfirmButton } from '../../components/ConfirmButton';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData ? `Produkt ${loaderData.product.articleNumber}` : 'Produkt' });
 
@@ -106,20 +107,18 @@ export default function AdminProduct() {
               Im Shop ansehen
             </a>
           )}
-          <fetcher.Form
-            method="post"
-            className="admin-inline-form"
-            onSubmit={(event) => {
-              if (!window.confirm(`Produkt ${product.articleNumber} löschen?`)) event.preventDefault();
-            }}
-          >
+          <fetcher.Form method="post" className="admin-inline-form">
             <input type="hidden" name="intent" value="delete" />
             <label className="admin-check">
               <input type="checkbox" name="permanent" /> endgültig
             </label>
-            <button type="submit" className="admin-button is-danger" disabled={busy}>
+            <ConfirmButton
+              question={{ message: `Das Produkt ${product.articleNumber} wird gelöscht (mit „endgültig“ samt Preisen und Bildern; sonst nur aus dem Shop genommen).`, confirm: 'Produkt löschen' }}
+              className="admin-button is-danger"
+              disabled={busy}
+            >
               Löschen
-            </button>
+            </ConfirmButton>
           </fetcher.Form>
         </div>
       </div>
@@ -179,9 +178,13 @@ export default function AdminProduct() {
                         <input type="hidden" name="intent" value="owner" />
                         <input type="hidden" name="customerId" value={owner.customerId} />
                         <input type="hidden" name="remove" value="1" />
-                        <button type="submit" className="admin-button is-danger" disabled={busy}>
+                        <ConfirmButton
+                          question={{ message: `${ownerNames[owner.customerId] ?? 'Dieser Kunde'} wird als Besitzer des Produkts entfernt und sieht es danach nicht mehr.`, confirm: 'Besitzer entfernen' }}
+                          className="admin-button is-danger"
+                          disabled={busy}
+                        >
                           Entfernen
-                        </button>
+                        </ConfirmButton>
                       </fetcher.Form>
                     </td>
                   </tr>

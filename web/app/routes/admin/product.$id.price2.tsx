@@ -16,6 +16,7 @@ import { field } from './product-form.server';
 import { FieldError, TextField } from '../../components/admin/FormFields';
 import { PricePreview } from '../../components/admin/PricePreview';
 import { pricePreview } from './price-preview.server';
+import { ConfirmButton } from '../../components/ConfirmButton';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData ? `Kundenpreise ${loaderData.product.articleNumber}` : 'Kundenpreise' });
 
@@ -248,9 +249,14 @@ export default function AdminProductPrices() {
                       {hidden}
                       <input type="hidden" name="intent" value="deleteFixRow" />
                       <input type="hidden" name="rowId" value={row.id} />
-                      <button type="submit" className="admin-button is-danger" disabled={busy} aria-label={`Zeile ab ${row.quantity} löschen`}>
+                      <ConfirmButton
+                        question={{ message: `Die Fixpreis-Zeile ab ${row.quantity} Stück (${formatChf(row.price)}) wird gelöscht.`, confirm: 'Zeile löschen' }}
+                        className="admin-button is-danger"
+                        disabled={busy}
+                        aria-label={`Zeile ab ${row.quantity} löschen`}
+                      >
                         Löschen
-                      </button>
+                      </ConfirmButton>
                     </fetcher.Form>
                   </td>
                 </tr>
@@ -339,9 +345,13 @@ export default function AdminProductPrices() {
         <fetcher.Form method="post">
           {hidden}
           <input type="hidden" name="intent" value="deleteRecord" />
-          <button type="submit" className="admin-button is-danger" disabled={busy}>
+          <ConfirmButton
+            question={{ message: `Der Preisdatensatz von ${who} wird mit seiner Preisstrategie, seinen Fixpreis-Zeilen und Stützpunkten gelöscht.`, confirm: 'Preisdatensatz löschen' }}
+            className="admin-button is-danger"
+            disabled={busy}
+          >
             Preisdatensatz von {who} löschen
-          </button>
+          </ConfirmButton>
         </fetcher.Form>
       )}
 

@@ -190,7 +190,7 @@ export default function AdminQuote() {
             Kopieren
           </IntentButton>
           {quote.orderId === null && (
-            <IntentButton fetcher={fetcher} intent="delete" busy={busy} kind="danger" confirm={`Offerte ${quote.formattedId} löschen?`}>
+            <IntentButton fetcher={fetcher} intent="delete" busy={busy} kind="danger" confirm={{ message: `Die Offerte ${quote.formattedId} wird mit allen Positionen gelöscht.`, confirm: 'Offerte löschen' }}>
               Löschen
             </IntentButton>
           )}

@@ -2,12 +2,15 @@ import { isLocale } from '@shop/engine/browser';
 import { redirect } from 'react-router';
 import type { Route } from './+types/sprache';
 import { safeRedirectPath, serializeLanguageCookie } from '../../lib/i18n';
+import { withoutLangParam } from '../../lib/seo';
 
 /** POST /sprache (locale, redirectTo): stores the language cookie for 365 days and goes back (R000-1.05). */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const locale = form.get('locale');
-  const target = safeRedirectPath(form.get('redirectTo'));
+  // Back without `?lang=`, which would outvote the language just chosen (decision 1094); checked
+  // again after the URL parser normalised the path (`/.//host` would become `//host`).
+  const target = safeRedirectPath(withoutLangParam(safeRedirectPath(form.get('redirectTo'))));
   if (!isLocale(locale)) return redirect(target, 303);
   const secure = new URL(request.url).protocol === 'https:';
   return redirect(target, { status: 303, headers: { 'Set-Cookie': serializeLanguageCookie(locale, { secure }) } });

@@ -13,6 +13,7 @@ import { requirePage } from '../../lib/guards.server';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { formErrorsOf, formStatusOf, text } from './form.server';
+import { ConfirmButton } from '../../components/ConfirmButton';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: profileText(localeOfMatches(matches), 'profile.addresses') });
 
@@ -125,19 +126,12 @@ export default function AddressBookPage() {
             <Link to={`${PAGE}?bearbeiten=${address.id}`} className="button">
               {t('profileForm.edit')}
             </Link>
-            <Form
-              method="post"
-              action={PAGE}
-              onSubmit={(event) => {
-                // Deleting asks first (issue 20).
-                if (!window.confirm(t('address.confirmDelete', { name: address.name }))) event.preventDefault();
-              }}
-            >
+            <Form method="post" action={PAGE}>
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="addressId" value={address.id} />
-              <button type="submit" className="button">
+              <ConfirmButton question={{ message: t('address.confirmDelete', { name: address.name }), confirm: t('profileForm.delete') }} className="button">
                 {t('profileForm.delete')}
-              </button>
+              </ConfirmButton>
             </Form>
           </li>
         ))}
