@@ -1,5 +1,5 @@
 import { nextCheckoutStep } from '@shop/engine';
-import { DELIVERY_MODES, deliveryModeLabel, isPickup, isSavedAddressId, pickupSiteLine, preferredAddressOf } from '@shop/engine/browser';
+import { DELIVERY_MODES, deliveryModeLabel, isPickup, isSavedAddressId, pickupSiteLine, preferredAddressOf, type DeliveryMode } from '@shop/engine/browser';
 import { useEffect, useState } from 'react';
 import { Form, data, redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/delivery-address';
@@ -47,7 +47,7 @@ export async function action(args: Route.ActionArgs) {
   // Pickup has no delivery address of its own (the company site): the address fields are not sent.
   const address = pickup ? {} : addressId !== undefined ? { addressId } : choice === 'same' ? {} : { address: addressOf(form, 'address') };
   const values = {
-    deliveryMode: field(form, 'deliveryMode') as 'DELIVERY',
+    deliveryMode: field(form, 'deliveryMode') as DeliveryMode,
     requestedDeliveryDate: field(form, 'requestedDeliveryDate'),
     pickupSlot: field(form, 'pickupSlot'),
     sameAsInvoice: !pickup && choice === 'same',
