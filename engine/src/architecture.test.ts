@@ -29,8 +29,9 @@ const LEVELS: Record<string, number> = {
 
 /**
  * Files that are vocabulary of a lower floor than their folder, shared by lower domains; they
- * import nothing but ground-floor root files (checked below). requests/enums: delivery modes and
- * payment options the cart and the price call speak; settings/company: the company profile the
+ * import nothing but ground-floor root files (checked below). requests/enums: the payment options
+ * and order states the cart and the price call speak (the delivery types and modes are
+ * shipping/delivery.ts's, floor 3, decision 1097); settings/company: the company profile the
  * config's defaults name; catalog/enums: the shop modes every request context carries;
  * auth/permissions: Permission and the one guard (requirePermission) every domain calls;
  * shipping/truck.entity: the fleet's trucks, which a customer's quick-order right names (issue 19).

@@ -14,6 +14,7 @@ export * from './catalog/browser';
 export * from './parts';
 export * from './customers/browser';
 export * from './settings/browser';
+export * from './shipping/browser';
 export * from './cart';
 export * from './requests/browser';
 export * from './orders/browser';

@@ -15,7 +15,6 @@ export {
   createCheckoutStartState,
   parseDeliveryMode,
   parsePaymentOption,
-  deliveryModeOfType,
   isCheckoutValid,
   suggestInvoiceEmail,
   findContactPerson,

@@ -11,7 +11,8 @@ import { Customer } from '../customers/customer.entity';
 import { ENTERED_ADDRESS_ID, isSavedAddressId } from '../customers/rules';
 import { FREIGHT_NOT_PRICED_MESSAGE } from '../orders/order-placement';
 import { paymentOptionsFor, preferredPaymentMethod } from '../payments/payment-options';
-import { DeliveryMode, type PaymentMethod } from '../requests/enums';
+import { type PaymentMethod } from '../requests/enums';
+import { isPickup, pickupSiteOf } from '../shipping/delivery';
 import { Order } from '../requests/request.entity';
 import { calculateTotals, totalsToStrings } from '../requests/totals';
 import { loadCompanyProfile } from '../settings/company-settings';
@@ -73,8 +74,7 @@ async function closures(em: EntityManager): Promise<CompanyClosure[]> {
 
 /** The pickup place: the company site of the one company profile (header, documents and mails read the same). */
 export async function pickupSite(em: EntityManager): Promise<DraftAddress> {
-  const site = await loadCompanyProfile(em);
-  return draftAddressOf({ id: ENTERED_ADDRESS_ID, name: site.name, street: site.street, zipCode: site.zipCode, city: site.city, country: site.country || 'CH' });
+  return draftAddressOf({ id: ENTERED_ADDRESS_ID, ...pickupSiteOf(await loadCompanyProfile(em)) });
 }
 
 /** Whether a requested date is selectable now (lead time of the shop, closures, working days). */
@@ -109,8 +109,8 @@ export async function summaryOf(deps: CheckoutDeps, ctx: RequestContext, data: D
     ...(delivery && isSavedAddressId(delivery.id) ? { deliveryAddressId: delivery.id } : {}),
     ...(data.carrierServiceType ? { carrierServiceType: data.carrierServiceType } : {}),
   });
-  const isPickup = data.deliveryMode === DeliveryMode.PICKUP;
-  const freight = isPickup ? '0' : (price.shippingCost.effectiveCost ?? null);
+  const pickup = isPickup(data.deliveryMode);
+  const freight = pickup ? '0' : (price.shippingCost.effectiveCost ?? null);
   // Names in the reader's language (the draft and the order keep German; issue 20 item 3).
   const translations = new Map(
     (await deps.em().find(Product, { id: { $in: [...new Set(data.cart.items.map((item) => item.productId))] } }, { fields: ['id', 'name', 'translations'] })).map((product) => [
@@ -128,7 +128,7 @@ export async function summaryOf(deps: CheckoutDeps, ctx: RequestContext, data: D
     lines: lines.map((line) => ({ pricePerOne: line.pricePerOne, quantity: line.quantity })),
     discount: price.discount,
     deliveryCost: freight,
-    isPickup,
+    isPickup: pickup,
     deliveryCountry: delivery?.country,
   });
   const deliveryPriced = freight !== null;
@@ -139,7 +139,7 @@ export async function summaryOf(deps: CheckoutDeps, ctx: RequestContext, data: D
     orderRefusal: deliveryPriced ? null : (price.shippingCost.carrierProblem ?? FREIGHT_NOT_PRICED_MESSAGE),
     discount: price.discount,
     totals: totalsToStrings(totals),
-    carrier: !isPickup && price.shippingCost.carrierRates && price.shippingCost.carrierRate ? { rates: price.shippingCost.carrierRates, chosen: price.shippingCost.carrierRate } : null,
+    carrier: !pickup && price.shippingCost.carrierRates && price.shippingCost.carrierRate ? { rates: price.shippingCost.carrierRates, chosen: price.shippingCost.carrierRate } : null,
   };
 }
 

@@ -8,7 +8,7 @@ import { EngineError } from '../errors';
 import { CARRIER_MESSAGES } from '../i18n/catalogue-carrier';
 import { MONEY_PATH_MESSAGES } from '../i18n/catalogue-money-paths';
 import { DELIVERY_DATE_NOT_SELECTABLE_MESSAGE } from '../orders/order-placement';
-import { DeliveryMode } from '../requests/enums';
+import { isPickup } from '../shipping/delivery';
 import { isKnownSwissPostalCode } from '../shipping/localities';
 import { isDomesticCountry } from '../validation/countries';
 import { isPlz } from '../validation/rules';
@@ -137,7 +137,7 @@ export async function saveDelivery(deps: CheckoutDeps, ctx: RequestContext, draf
   const { draft, data } = await draftForStep(deps, em, ctx, draftId, 'deliveryAddress');
   const problems: { message: string; params?: Record<string, string>; field: string }[] = [];
   let address: DraftAddress | null;
-  if (input.deliveryMode === DeliveryMode.PICKUP) {
+  if (isPickup(input.deliveryMode)) {
     address = await pickupSite(em);
     if (input.requestedDeliveryDate === null) problems.push({ message: PICKUP_DATE_MESSAGE, field: 'requestedDeliveryDate' });
     if (input.pickupSlot === null || !PICKUP_SLOTS.includes(input.pickupSlot)) problems.push({ message: PICKUP_SLOT_MESSAGE, field: 'pickupSlot' });
@@ -154,14 +154,14 @@ export async function saveDelivery(deps: CheckoutDeps, ctx: RequestContext, draf
     problems.push({ message: DELIVERY_DATE_NOT_SELECTABLE_MESSAGE, params: { date: input.requestedDeliveryDate }, field: 'requestedDeliveryDate' });
   }
   // A Swiss or Liechtenstein code must be one of the Post's (its freight is priced by distance); foreign codes follow the non-Swiss rule of the address.
-  if (input.deliveryMode !== DeliveryMode.PICKUP && address && isDomesticCountry(address.country) && !isKnownSwissPostalCode(address.zipCode)) {
+  if (!isPickup(input.deliveryMode) && address && isDomesticCountry(address.country) && !isKnownSwissPostalCode(address.zipCode)) {
     problems.push({ message: UNKNOWN_POSTAL_CODE_MESSAGE, field: !isSavedAddressId(address.id) && input.address ? 'address.zipCode' : 'addressId' });
   }
   if (problems.length > 0) throw new EngineError('invalid', problems);
   data.deliveryMode = input.deliveryMode;
   data.deliveryAddress = address;
   data.requestedDeliveryDate = input.requestedDeliveryDate;
-  data.pickupSlot = input.deliveryMode === DeliveryMode.PICKUP ? input.pickupSlot : null;
+  data.pickupSlot = isPickup(input.deliveryMode) ? input.pickupSlot : null;
   return storeDraftView(em, ctx, draft, data);
 }
 

@@ -8,7 +8,7 @@ import type { MoneyString } from '../money/money';
 import { DELIVERY_DATE_NOT_SELECTABLE_MESSAGE } from '../orders/order-placement';
 import type { OrderView } from '../orders/order-view';
 import type { OrderFromQuoteInput } from '../quotes/quote-schemas';
-import { DeliveryMode } from '../requests/enums';
+import { isPickup } from '../shipping/delivery';
 import type { PlaceOrderInput } from '../requests/request-schema';
 import { CheckoutDraft, type ICheckoutDraft } from './checkout-draft.entity';
 import { selectableDate } from './checkout-options';
@@ -80,8 +80,8 @@ function orderInputOf(ctx: RequestContext, data: DraftData, termsAccepted: boole
     paymentMethodId: data.paymentOption,
     orderReference: data.orderReference,
     orderComment: data.orderComment,
-    pickupSlot: data.deliveryMode === DeliveryMode.PICKUP ? data.pickupSlot : null,
-    ...(data.deliveryMode !== DeliveryMode.PICKUP && data.carrierServiceType ? { carrierServiceType: data.carrierServiceType } : {}),
+    pickupSlot: isPickup(data.deliveryMode) ? data.pickupSlot : null,
+    ...(!isPickup(data.deliveryMode) && data.carrierServiceType ? { carrierServiceType: data.carrierServiceType } : {}),
     termsAccepted,
     idempotencyKey,
     ...(ctx.customerId === undefined && data.contact

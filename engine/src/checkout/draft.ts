@@ -16,7 +16,7 @@ import type { PayLinks } from '../payments/pay-link';
 import type { RateLimits } from '../limits/rate-limits';
 import type { PricingService } from '../pricing/pricing-service';
 import type { OrderFromQuoteInput } from '../quotes/quote-schemas';
-import { DeliveryMode } from '../requests/enums';
+import { isPickup, type DeliveryMode } from '../shipping/delivery';
 import type { AddressFields } from '../requests/request-builder';
 import type { PlaceOrderInput } from '../requests/request-schema';
 import { CheckoutDraft, type ICheckoutDraft } from './checkout-draft.entity';
@@ -194,7 +194,7 @@ export function viewOf(ctx: RequestContext, draft: ICheckoutDraft | null, data: 
     ...data,
     id: draft?.id ?? null,
     isLoggedIn: hasCustomer(ctx),
-    isPickup: data.deliveryMode === DeliveryMode.PICKUP,
+    isPickup: isPickup(data.deliveryMode),
     orderId: draft?.orderId ?? null,
     progress: progressOf(ctx, data),
   };

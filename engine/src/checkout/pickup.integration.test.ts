@@ -29,7 +29,8 @@ const as = asCustomer;
 const invoice = { name: 'Gast AG', street: 'Hauptstrasse 1', zipCode: '8001', city: 'Zürich', country: 'CH' };
 /** What the delivery form posts for pickup: the empty new-address fields come along. */
 const emptyAddress = { name: '', addition: '', street: '', zipCode: '', city: '', country: 'CH' };
-const site = { name: 'Holzwerk Testsite AG', street: 'Werkstrasse 7', zipCode: '5013', city: 'Niedergösgen', country: 'CH' };
+/** The company site as staff set it in the settings (company.contact): not the default's Niedergösgen, so the pickup place must follow it (decision 1097). */
+const site = { name: 'Holzwerk Testsite AG', street: 'Werkstrasse 7', zipCode: '5012', city: 'Schönenwerd', country: 'CH' };
 
 async function pdfText(orderId: number): Promise<string> {
   const pdf = await renderOrderPdf(await loadOrderDocumentData(em(), orderId), await loadCompanyProfile(em()));
@@ -83,11 +84,13 @@ describe('pickup at the company site', () => {
     expect(order.deliveryAddress).toMatchObject(site);
     const swiss = `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
     const text = await pdfText(outcome.order.id);
-    expect(text).toContain('Abholung in Niedergösgen');
+    // The pickup place is the company city of the settings (decision 1097), nowhere the default's.
+    expect(text).toContain('Abholung in Schönenwerd');
+    expect(text).not.toContain('Niedergösgen');
     expect(text).toContain(`Abholung am ${swiss}, ${slot} Uhr`);
     expect(text).toContain('Werkstrasse 7');
     const mail = await em().findOneOrFail(SentMail, { subject: { $like: `%${outcome.order.formattedId}%` } });
-    expect(mail.text).toContain(`Abholung: ${swiss}, ${slot} Uhr bei Holzwerk Testsite AG, Werkstrasse 7, 5013 Niedergösgen.`);
+    expect(mail.text).toContain(`Abholung: ${swiss}, ${slot} Uhr bei Holzwerk Testsite AG, Werkstrasse 7, 5012 Schönenwerd.`);
   });
 
   it('R000-5.36 a pickup without date or slot is refused with a message on each field, never a bare 400', async () => {
@@ -144,7 +147,7 @@ describe('pickup at the company site', () => {
     expect(text).toContain(`Abholung am ${swiss}, ${slot} Uhr`);
     expect(text).toContain('Werkstrasse 7');
     const mail = await em().findOneOrFail(SentMail, { to: 'offerte-abholer@example.ch', subject: { $like: `%${outcome.order.formattedId}%` } });
-    expect(mail.text).toContain(`Abholung: ${swiss}, ${slot} Uhr bei Holzwerk Testsite AG, Werkstrasse 7, 5013 Niedergösgen.`);
+    expect(mail.text).toContain(`Abholung: ${swiss}, ${slot} Uhr bei Holzwerk Testsite AG, Werkstrasse 7, 5012 Schönenwerd.`);
   });
 
   it('R000-9.24 R000-5.27 issue 12: a quote priced for delivery and picked up instead shows and charges no freight and no VAT', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeliveryMode, DeliveryType, PaymentOption } from '../requests/enums';
+import { PaymentOption } from '../requests/enums';
 import {
   CHECKOUT_STEPS,
   CheckoutMode,
@@ -7,7 +7,6 @@ import {
   checkoutRedirectTarget,
   checkoutSteps,
   createCheckoutStartState,
-  deliveryModeOfType,
   findContactPerson,
   isAddressSaved,
   isCheckoutValid,
@@ -172,19 +171,6 @@ describe('checkout state (000 §4)', () => {
     expect(parsePaymentOption(0)).toBe(0);
     expect(() => parsePaymentOption(3)).toThrow('Value is not part of enum PaymentOption: 3');
     expect(() => parsePaymentOption('2')).toThrow(/^Value is not part of enum/);
-  });
-
-  it.each([
-    [DeliveryType.PICKUP, DeliveryMode.PICKUP, 'R000-4.44'],
-    [DeliveryType.FEDEX, DeliveryMode.FEDEX, 'R000-4.44'],
-    [DeliveryType.TRUCK, DeliveryMode.DELIVERY, 'R000-4.45'],
-    [DeliveryType.MAIL, DeliveryMode.DELIVERY, 'R000-4.45'],
-  ] as const)('delivery type %s maps to %s (%s)', (type, mode, _id) => {
-    expect(deliveryModeOfType(type)).toBe(mode);
-  });
-
-  it('R000-8.26 R001-8.27 an unknown delivery type throws', () => {
-    expect(() => deliveryModeOfType(9)).toThrow('Unknown delivery type: 9');
   });
 });
 

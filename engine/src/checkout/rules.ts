@@ -1,11 +1,12 @@
-import { DeliveryMode, DeliveryType, PaymentOption, assertEnumValue } from '../requests/enums';
+import { PaymentOption, assertEnumValue } from '../requests/enums';
+import { DeliveryMode } from '../shipping/delivery';
 import { QUOTE_DEFAULTS } from '../requests/quote-rules';
 import { isCheckedAddressId } from '../customers/rules';
 
 /**
  * Checkout rules (000 §2, §4, §5): the steps and their order, completeness and reachability,
- * the start state, enumeration checks, delivery type → mode, invoice e-mail suggestion and the
- * contact fallback. Decisions: docs/decisions/106-checkout-steps.md.
+ * the start state, enumeration checks, invoice e-mail suggestion and the contact fallback (the
+ * delivery type → mode mapper is shipping/delivery.ts's). Decisions: docs/decisions/106-checkout-steps.md.
  */
 
 export const CheckoutStepKey = {
@@ -200,24 +201,6 @@ export function parseDeliveryMode(value: unknown): DeliveryMode {
 /** A payment option from outside, or throws 'Value is not part of enum PaymentOption: …'. */
 export function parsePaymentOption(value: unknown): PaymentOption {
   return assertEnumValue(PaymentOption, value, 'PaymentOption');
-}
-
-/**
- * Delivery type → checkout mode (000 §4): pickup and FedEx map to their own mode, truck and mail
- * to delivery; an unknown type throws.
- */
-export function deliveryModeOfType(type: number): DeliveryMode {
-  switch (type) {
-    case DeliveryType.PICKUP:
-      return DeliveryMode.PICKUP;
-    case DeliveryType.FEDEX:
-      return DeliveryMode.FEDEX;
-    case DeliveryType.TRUCK:
-    case DeliveryType.MAIL:
-      return DeliveryMode.DELIVERY;
-    default:
-      throw new RangeError(`Unknown delivery type: ${type}`);
-  }
 }
 
 /** The checkout can be submitted only with a delivery address (000 §4). */

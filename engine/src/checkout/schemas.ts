@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isIsoDate } from '../calendar/iso-date';
 import { addressInputSchema } from '../customers/address-service';
-import { DELIVERY_MODES, DeliveryMode, ORDER_COMMENT_MAX_LENGTH, ORDER_REFERENCE_MAX_LENGTH, PaymentOption } from '../requests/enums';
+import { ORDER_COMMENT_MAX_LENGTH, ORDER_REFERENCE_MAX_LENGTH, PaymentOption } from '../requests/enums';
+import { DELIVERY_MODES, isPickup } from '../shipping/delivery';
 import { optionalText, orderItemSchema } from '../requests/request-schema';
 import { textField } from '../validation/schemas';
 import { idSchema } from '../validation/ids';
@@ -75,7 +76,7 @@ const saveDeliveryFieldsSchema = z
   })
   .strip();
 export const saveDeliveryInputSchema = z.preprocess((value) => {
-  if (value === null || typeof value !== 'object' || (value as { deliveryMode?: unknown }).deliveryMode !== DeliveryMode.PICKUP) return value;
+  if (value === null || typeof value !== 'object' || !isPickup((value as { deliveryMode?: unknown }).deliveryMode)) return value;
   const { address: _address, addressId: _addressId, sameAsInvoice: _same, ...rest } = value as Record<string, unknown>;
   return rest;
 }, saveDeliveryFieldsSchema);

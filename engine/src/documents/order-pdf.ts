@@ -9,6 +9,7 @@ import { formatChf, roundMoney, sumMoney, toDecimal } from '../money/money';
 import type { AddressSnapshot } from '../requests/request.entity';
 import type { CompanyProfile } from '../settings/company';
 import { loadCompanyProfile } from '../settings/company-settings';
+import { deliveryTypeDocumentLabel, isPickup } from '../shipping/delivery';
 import { documentText as t, type OrderDocumentTextKey } from './order-document-texts';
 import { formatQrReference, qrReferenceForOrder } from './qr-reference';
 import { carrierServiceText, isQrBillMethod, loadOrderDocumentData, loadQuoteDocumentData, type DocumentLine, type OrderDocumentData } from './order-document-data';
@@ -117,13 +118,13 @@ function drawAddressBlock(doc: PDFKit.PDFDocument, data: OrderDocumentData, comp
   const pickupAt = data.requestedDeliveryDate
     ? [t('doc.pickupAt', locale, { date: formatDate(data.requestedDeliveryDate, locale), slot: data.pickupSlot ?? '' }).trim()]
     : [];
-  const delivery =
-    data.deliveryType === 1
-      ? [t(`doc.delivery.1` as OrderDocumentTextKey, locale), ...(data.deliveryAddress ? addressLines(data.deliveryAddress) : []), ...pickupAt]
-      : !data.deliveryAddress
-        ? [t(`doc.delivery.${data.deliveryType ?? 2}` as OrderDocumentTextKey, locale)]
-        : [t(`doc.delivery.${data.deliveryType ?? 2}` as OrderDocumentTextKey, locale), ...addressLines(data.deliveryAddress)];
-  if (data.carrierService && data.deliveryType !== 1) delivery.splice(1, 0, carrierServiceText(data.carrierService, locale));
+  const pickup = isPickup(data.deliveryType);
+  // The pickup place follows the company's city in the settings (decision 1097).
+  const label = deliveryTypeDocumentLabel(data.deliveryType, locale, company);
+  const delivery = pickup
+    ? [label, ...(data.deliveryAddress ? addressLines(data.deliveryAddress) : []), ...pickupAt]
+    : [label, ...(data.deliveryAddress ? addressLines(data.deliveryAddress) : [])];
+  if (data.carrierService && !pickup) delivery.splice(1, 0, carrierServiceText(data.carrierService, locale));
   doc.text(delivery.join('\n'), LEFT, mm(44.5), { width: mm(85), lineGap: 1.5 });
 }
 

@@ -3,7 +3,8 @@ import { asCustomer, asGuest, givenCatalog, givenCustomer, givenTruck, useTestDa
 import { Permission } from '../auth/permissions';
 import { Setting } from '../settings/setting.entity';
 import { TransportRequirement } from '../shipping/transport-requirement.entity';
-import { DeliveryType, OrderStatus, PaymentMethod, PaymentStatus } from '../requests/enums';
+import { OrderStatus, PaymentMethod, PaymentStatus } from '../requests/enums';
+import { DeliveryType } from '../shipping/delivery';
 import { createOrderDesk, deliveryWeekOf, mondayOf } from './order-desk';
 import { Order, OrderPosition, Quote, type IOrder } from '../requests/request.entity';
 

@@ -6,7 +6,8 @@ import type { RequestContext } from '../context';
 import { EngineError, notFoundError } from '../errors';
 import { sumMoney, toMoneyString, toMoneyStringOrNull, type MoneyString } from '../money/money';
 import type { CompletionState} from '../requests/enums';
-import { DeliveryType, OrderStatus, PaymentMethod, PaymentStatus } from '../requests/enums';
+import { OrderStatus, PaymentMethod, PaymentStatus } from '../requests/enums';
+import { DELIVERY_TYPES } from '../shipping/delivery';
 import { ORDER_ADMIN_PERMISSION, dateString, requireOrderAdmin, startOfZurichDay } from './order-view';
 import { Order, OrderPosition, Quote, type IOrder } from '../requests/request.entity';
 import { orderIndicators, type PositionQuantities } from './status';
@@ -56,7 +57,7 @@ export const orderGridQuerySchema = z
     status: optionalInt(Object.values(OrderStatus)),
     paymentStatus: optionalInt(Object.values(PaymentStatus)),
     paymentMethod: optionalInt(Object.values(PaymentMethod)),
-    deliveryType: optionalInt(Object.values(DeliveryType)),
+    deliveryType: optionalInt(DELIVERY_TYPES),
     customer: optionalInt(),
     /** Created on or after (Zurich day). */
     from: optionalDate,

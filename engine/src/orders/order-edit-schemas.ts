@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isIsoDate } from '../calendar/iso-date';
 import { isDecimalString } from '../money/money';
-import { CustomerRequestType, DeliveryType, OrderStatus, PaymentMethod, PaymentStatus, PositionType } from '../requests/enums';
+import { CustomerRequestType, OrderStatus, PaymentMethod, PaymentStatus, PositionType } from '../requests/enums';
+import { DELIVERY_TYPES } from '../shipping/delivery';
 import { orderAddressSchema } from '../requests/request-schema';
 import { idSchema } from '../validation/ids';
 import { choiceInput, DECIMAL_LIMIT, integerInput } from '../validation/numbers';
@@ -70,7 +71,7 @@ export const orderFieldsUpdateSchema = z
     deliveryCost: moneyOrNull.optional(),
     orderDetailId: nullableId.optional(),
     customerRequestType: z.enum([CustomerRequestType.VERPACKUNG, CustomerRequestType.MOEBEL, CustomerRequestType.ARTWORK]).optional(),
-    deliveryType: enumValue(Object.values(DeliveryType)).optional(),
+    deliveryType: enumValue(DELIVERY_TYPES).optional(),
   })
   .strip();
 

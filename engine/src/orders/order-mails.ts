@@ -11,6 +11,7 @@ import { isLocale } from '../i18n/locales';
 import { translateMessage } from '../i18n/translate';
 import { ONLINE_PAYMENT_METHODS, PaymentStatus } from '../requests/enums';
 import { Order } from '../requests/request.entity';
+import { isPickup, pickupSiteLine } from '../shipping/delivery';
 
 const isOnlineMethod = (method: number | null): boolean => method !== null && (ONLINE_PAYMENT_METHODS as readonly number[]).includes(method);
 
@@ -122,9 +123,9 @@ export function createOrderMails(options: OrderMailsOptions) {
           ? t('mail.confirmation.payPrepayment', locale)
           : t(data.paymentStatusId === 1 ? 'mail.confirmation.paidOnline' : 'mail.confirmation.openOnline', locale, { method });
     // Pickup (decision 810): where and when, so the mail alone is enough to come by.
-    const site = data.deliveryAddress ? [data.deliveryAddress.name, data.deliveryAddress.street, `${data.deliveryAddress.zipCode} ${data.deliveryAddress.city}`].join(', ') : company.name;
+    const site = data.deliveryAddress ? pickupSiteLine(data.deliveryAddress) : company.name;
     const pickup =
-      data.deliveryType === 1 && data.requestedDeliveryDate
+      isPickup(data.deliveryType) && data.requestedDeliveryDate
         ? [t('mail.confirmation.pickup', locale, { date: swissDate(data.requestedDeliveryDate), slot: data.pickupSlot ?? '', site })]
         : [];
     const text = [

@@ -8,7 +8,7 @@ import { positionNameText } from '../catalog/catalogue-translations';
 import { EngineError, notFoundError } from '../errors';
 import { resolveLocale, type Locale } from '../i18n/locales';
 import { translateMessage } from '../i18n/translate';
-import { DeliveryType } from '../requests/enums';
+import { DeliveryType, isFedex, isPickup } from '../shipping/delivery';
 import type { AddressSnapshot } from '../requests/request.entity';
 import { Setting } from '../settings/setting.entity';
 import { DEFAULT_TRUCK_ID } from '../shipping/shipping-service';
@@ -204,7 +204,7 @@ export async function notifyCarrier(deps: OrderAdminDeps, ctx: RequestContext, i
   const carriers = await listCarriersWith(em);
   const wanted =
     input.carrierId ??
-    (order.deliveryType === DeliveryType.FEDEX ? CarrierKind.FEDEX : order.deliveryType === DeliveryType.PICKUP ? undefined : `TRUCK-${DEFAULT_TRUCK_ID}`);
+    (isFedex(order.deliveryType) ? CarrierKind.FEDEX : isPickup(order.deliveryType) ? undefined : `TRUCK-${DEFAULT_TRUCK_ID}`);
   if (wanted === undefined) throw new EngineError('invalid', [{ message: CARRIER_NONE_MESSAGE, params: { order: order.formattedId } }]);
   const carrier = carriers.find((candidate) => candidate.id === wanted) ?? (wanted.startsWith('TRUCK-') ? carriers.find((candidate) => candidate.kind === CarrierKind.TRUCK) : undefined);
   if (!carrier) throw notFoundError('carrierId');

@@ -9,7 +9,7 @@ import { CARRIER_MESSAGES } from '../i18n/catalogue-carrier';
 import { MONEY_PATH_MESSAGES } from '../i18n/catalogue-money-paths';
 import type { RateLimits } from '../limits/rate-limits';
 import type { PricingService } from '../pricing/pricing-service';
-import { DeliveryMode } from '../requests/enums';
+import { isPickup } from '../shipping/delivery';
 import { Order, type AddressSnapshot, type IOrder } from '../requests/request.entity';
 import { nextRequestId, priceRequest, resolveRequest, shopModeOf, startRequest, storedConfigurations, writeCartPositions } from '../requests/request-builder';
 import { placeOrderInputSchema, type PlaceOrderInput } from '../requests/request-schema';
@@ -200,7 +200,7 @@ export async function placeOrder(
 
   const request = await priceRequest(readEm, ctx, deps.pricing, draft, PRICE_UNAVAILABLE_MESSAGE);
   // Never an order that ships for CHF 0.00 because the freight is unknown (decision 811).
-  if (input.deliveryMode !== DeliveryMode.PICKUP && request.deliveryCost === null) {
+  if (!isPickup(input.deliveryMode) && request.deliveryCost === null) {
     // FedEx's own reason when it could not rate the delivery (decision 745).
     throw new EngineError('invalid', [{ message: request.price.shippingCost.carrierProblem ?? FREIGHT_NOT_PRICED_MESSAGE, field: 'deliveryAddress' }]);
   }

@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CompletionState,
-  CustomerRequestType,
-  DEFAULT_CUSTOMER_REQUEST_TYPE,
-  DeliveryMode,
-  DeliveryType,
-  ONLINE_PAYMENT_METHODS,
-  OrderStatus,
-  PaymentMethod,
-  PaymentOption,
-  PaymentStatus,
-  PositionStatus,
-  PositionType,
-  assertEnumValue,
-  enumKeyOf,
-  isEnumValue,
-} from '../requests/enums';
+import { CompletionState, CustomerRequestType, DEFAULT_CUSTOMER_REQUEST_TYPE, ONLINE_PAYMENT_METHODS, OrderStatus, PaymentMethod, PaymentOption, PaymentStatus, PositionStatus, PositionType, assertEnumValue, enumKeyOf, isEnumValue } from '../requests/enums';
+import { DeliveryMode, DeliveryType } from '../shipping/delivery';
 import {
   deliveredIndicator,
   invoicedIndicator,

@@ -5,7 +5,8 @@ import { palletPlacesForLine } from '../shipping/pallet-places';
 import { TransportRequirement } from '../shipping/transport-requirement.entity';
 import { Truck } from '../shipping/truck.entity';
 import { loadCompanyClosures } from '../settings/company-settings';
-import { DeliveryType, OrderStatus, PositionType } from '../requests/enums';
+import { OrderStatus, PositionType } from '../requests/enums';
+import { DeliveryType } from '../shipping/delivery';
 import { dateString } from './order-view';
 import { Order, OrderPosition } from '../requests/request.entity';
 

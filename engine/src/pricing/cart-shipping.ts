@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { CacheView } from '../cache/read-cache';
 import { Address } from '../customers/customer.entity';
 import { notFoundError } from '../errors';
+import { isFedex, isPickup } from '../shipping/delivery';
 import { calculateFreight } from '../shipping/freight';
 import { isKnownSwissPostalCode, roadDistanceToPostalCode } from '../shipping/localities';
 import { planPalletPlaces } from '../shipping/pallet-places';
@@ -53,7 +54,7 @@ export async function shippingFor(
   const distanceKm = zipCodeAccepted && zip !== undefined ? (roadDistanceToPostalCode(zip, country)?.distanceKm ?? null) : null;
   const base = { palletPlaces: plan.totalPlaces, zipCodeAccepted };
   let carrierProblem: string | undefined;
-  const carrierDelivery = input.deliveryMode === 'FEDEX' || (input.deliveryMode !== 'PICKUP' && !domestic);
+  const carrierDelivery = isFedex(input.deliveryMode) || (!isPickup(input.deliveryMode) && !domestic);
   if (carrierDelivery && (fixedDeliveryCost === null || new Decimal(fixedDeliveryCost).isNegative())) {
     // Abroad or by FedEx: the live rate (decision 744); without one the carrier quotes later, never CHF 0.00.
     const answer = plan.totalPlaces > 0 && zip && deps.carrierRates ? await deps.carrierRates({ countryCode: country, postalCode: zip }, items) : null;
@@ -64,7 +65,7 @@ export async function shippingFor(
       return { ...base, cost: chosen.amount, distance: null, effectiveCost: chosen.amount, paysFees: true, reason: 'carrier_rate', currency: 'CHF', trips: [], carrierRates: rates, carrierRate: chosen };
     }
   }
-  if (input.deliveryMode === 'FEDEX' && (fixedDeliveryCost === null || new Decimal(fixedDeliveryCost).isNegative())) {
+  if (isFedex(input.deliveryMode) && (fixedDeliveryCost === null || new Decimal(fixedDeliveryCost).isNegative())) {
     return {
       ...base,
       cost: null,
@@ -83,7 +84,7 @@ export async function shippingFor(
     tariff: await freightTariff(em, view),
     customerMultiplier: multiplier,
     fixedDeliveryCost,
-    pickup: input.deliveryMode === 'PICKUP',
+    pickup: isPickup(input.deliveryMode),
     country,
   });
   return { ...quote, ...base, ...(carrierProblem && quote.effectiveCost === null ? { carrierProblem } : {}) };

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { ReadCache } from '../cache/read-cache';
-import { DELIVERY_MODES } from '../requests/enums';
+import { DELIVERY_MODES } from '../shipping/delivery';
 import type { FreightQuote } from '../shipping/freight';
 import type { RateQuote } from '../shipping/carrier';
 import { DEFAULT_COUNTRY_CODE, normalizeCountryCode } from '../validation/countries';

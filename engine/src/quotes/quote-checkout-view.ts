@@ -7,6 +7,7 @@ import { PICKUP_SLOTS } from '../calendar/pickup';
 import type { IQuote } from '../requests/request.entity';
 import { visibleToCustomer } from '../requests/sub-position-visibility';
 import { calculateTotals, linePrice } from '../requests/totals';
+import { isPickup } from '../shipping/delivery';
 import { isRemovableQuotePosition, quoteOrderPaymentMethods, selectQuoteOrderPositions } from './quote-order';
 import { quoteValidUntil, quoteValidUntilDate } from '../requests/quote-rules';
 import type { QuoteCheckoutPosition, QuoteCheckoutView } from './quote-schemas';
@@ -33,7 +34,7 @@ export async function checkoutView(deps: QuoteDeps, quote: IQuote): Promise<Quot
   const lines = kept.map(({ position }) => ({ parentId: position.parent?.id ?? null, pricePerOne: position.pricePerOne ?? null, quantity: position.quantity, storno: position.storno }));
   const priced = kept.every(({ position }) => position.pricePerOne !== null && position.pricePerOne !== undefined);
   const country = quote.deliveryAddress?.country ?? 'CH';
-  const asQuoted = priced ? calculateTotals({ lines, discount: quote.discount, deliveryCost: quote.deliveryCost ?? null, isPickup: quote.deliveryType === 1, deliveryCountry: country }) : null;
+  const asQuoted = priced ? calculateTotals({ lines, discount: quote.discount, deliveryCost: quote.deliveryCost ?? null, isPickup: isPickup(quote.deliveryType), deliveryCountry: country }) : null;
   const asPickup = priced ? calculateTotals({ lines, discount: quote.discount, deliveryCost: '0.00', isPickup: true, deliveryCountry: country }) : null;
   return {
     uuid: quote.uuid,

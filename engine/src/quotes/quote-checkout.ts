@@ -18,9 +18,9 @@ import {
   writeOrder,
 } from '../orders/order-placement';
 import { ORDER_POPULATE, orderView } from '../orders/order-view';
-import { DeliveryMode } from '../requests/enums';
+import { DeliveryMode, deliveryTypeOf, isPickup } from '../shipping/delivery';
 import { Order, Quote, type IQuote } from '../requests/request.entity';
-import { copiedRequestFields, deliveryTypeOf, resolveAddress, totalsFields } from '../requests/request-builder';
+import { copiedRequestFields, resolveAddress, totalsFields } from '../requests/request-builder';
 import { calculateTotals, totalsAtFinalPrice } from '../requests/totals';
 import { QUOTE_DEFAULTS, isQuoteValid, quoteValidUntilDate } from '../requests/quote-rules';
 import { isPinCheckLimited, pinMatches, pinWindowStart } from './pin';
@@ -167,27 +167,27 @@ export async function orderFromQuote(deps: QuoteDeps, ctx: RequestContext, rawIn
   ) {
     throw new EngineError('invalid', [{ message: DELIVERY_DATE_NOT_SELECTABLE_MESSAGE, params: { date: input.requestedDeliveryDate }, field: 'requestedDeliveryDate' }]);
   }
-  const isPickup = input.deliveryMode === DeliveryMode.PICKUP;
+  const pickup = isPickup(input.deliveryMode);
   // Like the main checkout's delivery step: a pickup needs a date and one of the slots; a delivery an address.
   const problems: { message: string; field: string }[] = [];
-  if (isPickup && input.requestedDeliveryDate === null) problems.push({ message: PICKUP_DATE_MESSAGE, field: 'requestedDeliveryDate' });
-  if (isPickup && (input.pickupSlot === null || !PICKUP_SLOTS.includes(input.pickupSlot))) problems.push({ message: PICKUP_SLOT_MESSAGE, field: 'pickupSlot' });
-  if (!isPickup && !input.deliveryAddress) problems.push({ message: 'validation.required', field: 'deliveryAddress' });
+  if (pickup && input.requestedDeliveryDate === null) problems.push({ message: PICKUP_DATE_MESSAGE, field: 'requestedDeliveryDate' });
+  if (pickup && (input.pickupSlot === null || !PICKUP_SLOTS.includes(input.pickupSlot))) problems.push({ message: PICKUP_SLOT_MESSAGE, field: 'pickupSlot' });
+  if (!pickup && !input.deliveryAddress) problems.push({ message: 'validation.required', field: 'deliveryAddress' });
   // A delivery needs the freight staff priced into the quote: a pickup quote (or one without freight) is never delivered for CHF 0.00.
-  if (!isPickup && (quote.deliveryType === 1 || quote.deliveryCost === null || quote.deliveryCost === undefined)) problems.push({ message: QUOTE_FREIGHT_MISSING_MESSAGE, field: 'deliveryMode' });
+  if (!pickup && (isPickup(quote.deliveryType) || quote.deliveryCost === null || quote.deliveryCost === undefined)) problems.push({ message: QUOTE_FREIGHT_MISSING_MESSAGE, field: 'deliveryMode' });
   if (problems.length > 0) throw new EngineError('invalid', problems);
   // Saved addresses only of the quote's own customer, and only when that customer is logged in.
   const readEm = deps.em();
   const ownerId = quote.customer.kind !== 'GUEST' && ctx.customerId === quote.customer.id ? quote.customer.id : undefined;
   const invoice = await resolveAddress(readEm, ownerId, input.invoiceAddress);
-  const delivery = isPickup ? { snapshot: await pickupSite(deps) } : await resolveAddress(readEm, ownerId, input.deliveryAddress!);
-  const deliveryCost = isPickup ? '0.00' : (quote.deliveryCost ?? null);
+  const delivery = pickup ? { snapshot: await pickupSite(deps) } : await resolveAddress(readEm, ownerId, input.deliveryAddress!);
+  const deliveryCost = pickup ? '0.00' : (quote.deliveryCost ?? null);
   const kept = selection.kept.map((entry) => entry.position);
   const computed = calculateTotals({
     lines: kept.map((position) => ({ parentId: position.parent?.id ?? null, pricePerOne: position.pricePerOne ?? null, quantity: position.quantity, storno: position.storno })),
     discount: quote.discount,
     deliveryCost,
-    isPickup,
+    isPickup: pickup,
     deliveryCountry: delivery.snapshot.country,
   });
   // The final price staff agreed holds for the quote as sent: every position, the quoted delivery and its VAT (decision 818).
@@ -213,7 +213,7 @@ export async function orderFromQuote(deps: QuoteDeps, ctx: RequestContext, rawIn
         deliveryAddress: delivery.snapshot,
         deliveryCost: deliveryCost === null ? null : toMoneyString(deliveryCost),
         requestedDeliveryDate: input.requestedDeliveryDate as never,
-        pickupSlot: isPickup ? input.pickupSlot : null,
+        pickupSlot: pickup ? input.pickupSlot : null,
         deliveryType: deliveryTypeOf(input.deliveryMode),
         ...totalsFields(totals),
         idempotencyKey: input.idempotencyKey,
@@ -248,6 +248,6 @@ export async function purgePinAttempts(deps: QuoteDeps): Promise<number> {
 
 /** A PICKUP's delivery address is the company site: drop what the form sent for it before parsing. */
 function withoutPickupAddress(rawInput: unknown): unknown {
-  if (rawInput === null || typeof rawInput !== 'object' || !('deliveryMode' in rawInput) || rawInput.deliveryMode !== DeliveryMode.PICKUP) return rawInput;
+  if (rawInput === null || typeof rawInput !== 'object' || !('deliveryMode' in rawInput) || !isPickup(rawInput.deliveryMode)) return rawInput;
   return Object.fromEntries(Object.entries(rawInput).filter(([key]) => key !== 'deliveryAddress'));
 }

@@ -13,6 +13,7 @@ import { OrderPosition, Quote, type AddressSnapshot, type IOrder, type IOrderPos
 import { copiedPositionFields } from '../requests/request-builder';
 import type { RequestEvents } from '../requests/request-events';
 import { loadCompanyProfile } from '../settings/company-settings';
+import { pickupSiteOf } from '../shipping/delivery';
 import { isDefaultPin, type QuotePinLimits } from './pin';
 import { isQuoteValid, quoteCheckoutPath, quoteValidUntil, quoteValidUntilDate } from '../requests/quote-rules';
 import type { QuoteState, QuoteView } from './quote-schemas';
@@ -86,8 +87,7 @@ export function quoteView(deps: Pick<QuoteDeps, 'now'>, quote: IQuote, detailed:
 
 /** The pickup place: the company site of the one company profile (like the main checkout, decision 810). */
 export async function pickupSite(deps: Pick<QuoteDeps, 'em'>): Promise<AddressSnapshot> {
-  const site = await loadCompanyProfile(deps.em());
-  return { name: site.name, street: site.street, zipCode: site.zipCode, city: site.city, country: site.country || 'CH' };
+  return pickupSiteOf(await loadCompanyProfile(deps.em()));
 }
 
 /** Mail texts in the quote's language (catalogue keys quote.mail.*). */

@@ -1,8 +1,5 @@
 /** What an order and a quote share (001 §4 "requests"): enums, request schema, totals, events. The browser-safe part: no Node built-ins, database or ORM below it. */
 export {
-  DeliveryType,
-  DeliveryMode,
-  DELIVERY_MODES,
   ORDER_REFERENCE_MAX_LENGTH,
   ORDER_COMMENT_MAX_LENGTH,
   PaymentMethod,

@@ -2,15 +2,7 @@
  * Order enumerations (000 §3, 001 §3) as `as const` objects with derived union types.
  */
 
-/** How the goods travel: PICKUP 1, TRUCK 2, MAIL 3, FEDEX 4. */
-export const DeliveryType = { PICKUP: 1, TRUCK: 2, MAIL: 3, FEDEX: 4 } as const;
-export type DeliveryType = (typeof DeliveryType)[keyof typeof DeliveryType];
-
-/** The checkout's delivery mode (001: "delivery insert type"). */
-export const DeliveryMode = { PICKUP: 'PICKUP', DELIVERY: 'DELIVERY', FEDEX: 'FEDEX' } as const;
-export type DeliveryMode = (typeof DeliveryMode)[keyof typeof DeliveryMode];
-/** The delivery modes in the checkout's order: the one list every schema and the price call use. */
-export const DELIVERY_MODES = [DeliveryMode.PICKUP, DeliveryMode.DELIVERY, DeliveryMode.FEDEX] as const;
+/** The delivery types and modes live in shipping/delivery.ts, with their mappers, predicates and labels. */
 
 /** Longest order reference and comment of a request (000 §3 checkout data): the schemas' limit and the forms' maxLength. */
 export const ORDER_REFERENCE_MAX_LENGTH = 300;
@@ -76,7 +68,7 @@ export const PositionStatus = {
 } as const;
 export type PositionStatus = (typeof PositionStatus)[keyof typeof PositionStatus];
 
-/** The name of an enum value ('PICKUP' for DeliveryType 1), or undefined when it is none. */
+/** The name of an enum value ('PAID' for PaymentStatus 1), or undefined when it is none. */
 export function enumKeyOf<E extends Record<string, string | number>>(enumObject: E, value: unknown): keyof E | undefined {
   return (Object.keys(enumObject) as (keyof E)[]).find((key) => enumObject[key] === value);
 }

@@ -11,7 +11,8 @@ import { EngineError, NOT_FOUND_MESSAGE } from '../errors';
 import { toMoneyString } from '../money/money';
 import type { OrderPrice, PricingService } from '../pricing/pricing-service';
 import { normalizeCountryCode } from '../validation/countries';
-import { CustomerRequestType, DeliveryMode, DeliveryType, OrderStatus, PaymentStatus } from './enums';
+import { CustomerRequestType, OrderStatus, PaymentStatus } from './enums';
+import { deliveryTypeOf, isPickup, type DeliveryType } from '../shipping/delivery';
 import { OrderPosition, type AddressSnapshot, type IOrder, type IOrderPosition, type IQuote } from './request.entity';
 import type { ParsedPlaceOrder } from './request-schema';
 
@@ -58,9 +59,6 @@ export async function resolveAddress(em: EntityManager, customerId: number | und
   return { snapshot: snapshotOf(address), savedId: address.id };
 }
 
-export const deliveryTypeOf = (mode: DeliveryMode): DeliveryType =>
-  mode === DeliveryMode.PICKUP ? DeliveryType.PICKUP : mode === DeliveryMode.FEDEX ? DeliveryType.FEDEX : DeliveryType.TRUCK;
-
 /** The next id of an order or a quote from its sequence: unique and gap-tolerant under concurrency (the display number needs it before the insert). */
 export async function nextRequestId(em: EntityManager, table: 'shop_order' | 'quote'): Promise<number> {
   const rows = await em.execute<{ id: number | string }[]>(`select nextval(pg_get_serial_sequence('${table}', 'id')) as id`);
@@ -87,7 +85,7 @@ export function recomputeTotals(target: TotalsTarget, positions: readonly IOrder
     lines: positions.map((position) => ({ parentId: position.parent ? 1 : null, pricePerOne: position.pricePerOne ?? null, quantity: position.quantity, storno: position.storno })),
     discount: target.discount,
     deliveryCost: target.deliveryCost ?? null,
-    isPickup: target.deliveryType === DeliveryType.PICKUP,
+    isPickup: isPickup(target.deliveryType),
     deliveryCountry: target.deliveryAddress?.country ?? null,
   });
   Object.assign(target, totalsFields(totals));
@@ -164,13 +162,13 @@ export async function priceRequest(
     const product = await em.findOne(Product, { id: unavailable.productId });
     throw new EngineError('invalid', [{ message: unavailableMessage, params: { product: product?.name ?? String(unavailable.productId) }, field: 'cartItems' }]);
   }
-  const isPickup = input.deliveryMode === DeliveryMode.PICKUP;
-  const deliveryCost = isPickup ? '0.00' : price.shippingCost.effectiveCost;
+  const pickup = isPickup(input.deliveryMode);
+  const deliveryCost = pickup ? '0.00' : price.shippingCost.effectiveCost;
   const totals = calculateTotals({
     lines: price.cartPrice.items.map((item) => ({ pricePerOne: item.pricePerOne, quantity: item.quantity })),
     discount: price.discount,
     deliveryCost,
-    isPickup,
+    isPickup: pickup,
     deliveryCountry: delivery.snapshot.country,
   });
   const customer = ctx.customerId === undefined ? null : await em.findOne(Customer, { id: ctx.customerId, deletedAt: null });
@@ -218,7 +216,7 @@ export async function startRequest(em: EntityManager, ctx: RequestContext, reque
     deliveryAddress: request.delivery.snapshot,
     deliveryCost: deliveryCost === null ? null : toMoneyString(deliveryCost),
     requestedDeliveryDate: input.requestedDeliveryDate as never,
-    pickupSlot: request.deliveryType === DeliveryType.PICKUP ? input.pickupSlot : null,
+    pickupSlot: isPickup(request.deliveryType) ? input.pickupSlot : null,
     customerRequestType: request.requestType,
     deliveryType: request.deliveryType,
     ...totalsFields(totals),

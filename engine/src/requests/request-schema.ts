@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isIsoDate } from '../calendar/iso-date';
 import { addressInputSchema } from '../customers/address-service';
 import { configurationSchema } from '../validation/schemas';
-import { CustomerRequestType, DELIVERY_MODES, ORDER_COMMENT_MAX_LENGTH, ORDER_REFERENCE_MAX_LENGTH, PaymentMethod } from './enums';
+import { CustomerRequestType, ORDER_COMMENT_MAX_LENGTH, ORDER_REFERENCE_MAX_LENGTH, PaymentMethod } from './enums';
+import { DELIVERY_MODES } from '../shipping/delivery';
 import { idSchema } from '../validation/ids';
 import { choiceInput, integerInput } from '../validation/numbers';
 

@@ -34,3 +34,4 @@ export {
   type TruckData,
 } from './shipping-service';
 export { createFreightTariffDesk, freightTariffInputSchema, type FreightTariffDesk, type FreightTariffView } from './freight-tariff-desk';
+export * from './browser';

@@ -1,4 +1,4 @@
-import { formatChf, formatPercent } from '@shop/engine/browser';
+import { formatChf, formatPercent, isPickup } from '@shop/engine/browser';
 import type { HistoryPosition } from '@shop/engine';
 import { AddressBlock, type ShownAddress } from './CheckoutAddressFields';
 import { useLocale } from '../lib/i18n';
@@ -115,7 +115,7 @@ export function HistoryAddresses({ request }: { request: { invoiceAddress: Shown
       </section>
       <section>
         <h2>{t('order.deliveryAddress')}</h2>
-        {request.deliveryType !== 1 && request.deliveryAddress ? <AddressBlock address={request.deliveryAddress} locale={locale} /> : <p>–</p>}
+        {!isPickup(request.deliveryType) && request.deliveryAddress ? <AddressBlock address={request.deliveryAddress} locale={locale} /> : <p>–</p>}
       </section>
     </>
   );

@@ -24,8 +24,6 @@ export const PAYMENT_METHOD_LABEL: Record<number, string> = {
   105: 'PostFinance Pay',
 };
 
-export const DELIVERY_TYPE_LABEL: Record<number, string> = { 1: 'Abholung', 2: 'LKW', 3: 'Post', 4: 'FedEx' };
-
 export const COMPLETION_LABEL: Record<string, string> = { OPEN: 'Offen', PARTIAL: 'Teilweise', COMPLETE: 'Erledigt' };
 
 /** What each completion indicator means (000 §4), for the grid's tooltips. */

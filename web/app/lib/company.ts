@@ -11,6 +11,8 @@ export interface CompanyContact {
   email: string;
   /** Pickup and production site (000 §9). */
   locality: string;
+  /** The company's city, which the pickup place's label names (decision 1097). */
+  city: string;
   /** The footer's social link (000 §2 Layout); placeholder until the business names its account. */
   social: { label: string; href: string };
 }
@@ -27,6 +29,7 @@ export function companyContact(profile: CompanyProfile): CompanyContact {
     phoneHref: phoneHref(profile.phone),
     email: profile.email,
     locality: `${profile.zipCode} ${profile.city}`,
+    city: profile.city,
     social: { label: 'Instagram', href: 'https://www.instagram.com/holzwerk.shop/' },
   };
 }

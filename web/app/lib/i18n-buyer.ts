@@ -8,10 +8,6 @@ import type { Translations } from '@shop/engine/browser';
  */
 export const BUYER_MESSAGES = {
   'history.search': { de: 'Suchen', fr: 'Rechercher', en: 'Search' },
-  'order.deliveryType.1': { de: 'Abholung', fr: 'Retrait', en: 'Pickup' },
-  'order.deliveryType.2': { de: 'Lieferung mit Lastwagen', fr: 'Livraison par camion', en: 'Delivery by truck' },
-  'order.deliveryType.3': { de: 'Post', fr: 'Poste', en: 'Mail' },
-  'order.deliveryType.4': { de: 'FedEx', fr: 'FedEx', en: 'FedEx' },
   'favourite.add': { de: 'Als Favorit merken', fr: 'Ajouter aux favoris', en: 'Add to favourites' },
   'favourite.remove': { de: 'Aus Favoriten entfernen', fr: 'Retirer des favoris', en: 'Remove from favourites' },
   'favourite.marked': { de: 'Favorit', fr: 'Favori', en: 'Favourite' },

@@ -60,9 +60,6 @@ export const CHECKOUT_MESSAGES = {
   'invoice.lastName': { de: 'Nachname', fr: 'Nom', en: 'Last name' },
   'invoice.phone': { de: 'Telefon', fr: 'Téléphone', en: 'Phone' },
   'delivery.mode': { de: 'Lieferart', fr: 'Mode de livraison', en: 'Delivery method' },
-  'delivery.mode.DELIVERY': { de: 'Lieferung', fr: 'Livraison', en: 'Delivery' },
-  'delivery.mode.PICKUP': { de: 'Abholung in Niedergösgen', fr: 'Retrait à Niedergösgen', en: 'Pickup in Niedergösgen' },
-  'delivery.mode.FEDEX': { de: 'Versand mit FedEx', fr: 'Envoi par FedEx', en: 'Shipping with FedEx' },
   'delivery.pickupText': {
     de: 'Sie holen die Ware an unserem Firmensitz ab: {site}. Ohne Mehrwertsteuer.',
     fr: 'Vous retirez la marchandise à notre siège : {site}. Sans TVA.',

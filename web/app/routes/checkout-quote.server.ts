@@ -1,4 +1,5 @@
 import type { OrderFromQuoteInput } from '@shop/engine';
+import { DeliveryMode, isPickup } from '@shop/engine/browser';
 import { addressOf } from '../lib/address-form';
 
 const text = (form: FormData, name: string): string => {
@@ -12,7 +13,8 @@ const text = (form: FormData, name: string): string => {
  * the ticked "Entfernen" boxes.
  */
 export function orderFromQuoteFormInput(form: FormData): OrderFromQuoteInput {
-  const deliveryMode = text(form, 'deliveryMode') || 'DELIVERY';
+  const deliveryMode = text(form, 'deliveryMode') || DeliveryMode.DELIVERY;
+  const pickup = isPickup(deliveryMode);
   const sameAddress = text(form, 'sameAddress') === 'on';
   const invoiceAddress = addressOf(form, 'invoiceAddress');
   return {
@@ -20,11 +22,11 @@ export function orderFromQuoteFormInput(form: FormData): OrderFromQuoteInput {
     pin: text(form, 'pin'),
     invoiceAddress,
     // A pickup is collected at the company site: the (hidden) delivery address fields are not sent (decision 816).
-    ...(deliveryMode === 'PICKUP' ? {} : { deliveryAddress: sameAddress ? invoiceAddress : addressOf(form, 'deliveryAddress') }),
+    ...(pickup ? {} : { deliveryAddress: sameAddress ? invoiceAddress : addressOf(form, 'deliveryAddress') }),
     invoiceEmail: text(form, 'invoiceEmail'),
     deliveryMode: deliveryMode as OrderFromQuoteInput['deliveryMode'],
     requestedDeliveryDate: text(form, 'requestedDeliveryDate') || null,
-    pickupSlot: deliveryMode === 'PICKUP' ? text(form, 'pickupSlot') || null : null,
+    pickupSlot: pickup ? text(form, 'pickupSlot') || null : null,
     paymentMethodId: Number(text(form, 'paymentMethodId') || '2'),
     orderReference: text(form, 'orderReference'),
     orderComment: text(form, 'orderComment'),

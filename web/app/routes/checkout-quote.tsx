@@ -1,4 +1,4 @@
-import { DELIVERY_MODES, QUOTE_CHECKOUT, deliveryModeOfType, displayConfiguration, formatChf, translateMessage, type Locale, type MessageParams } from '@shop/engine/browser';
+import { DELIVERY_MODES, QUOTE_CHECKOUT, deliveryModeLabel, deliveryModeOrDefault, displayConfiguration, isPickup, pickupSiteLine, formatChf, translateMessage, type Locale, type MessageParams } from '@shop/engine/browser';
 import type { QuoteCheckoutView } from '@shop/engine';
 import { useEffect, useState } from 'react';
 import { Form, data, redirect, redirectDocument, useActionData, useLoaderData, useNavigation } from 'react-router';
@@ -152,18 +152,17 @@ function QuoteOrderForm({ stage, locale }: { stage: Extract<QuoteStage, { stage:
       .map((property) => `${property.name}: ${property.value}`)
       .join(' · ');
   const chf = (value: string | null) => (value === null ? '–' : `CHF ${formatChf(value)}`);
-  const [mode, setMode] = useState<string>(quote.deliveryType ? deliveryModeOfType(quote.deliveryType) : 'DELIVERY');
+  const [mode, setMode] = useState<string>(deliveryModeOrDefault(quote.deliveryType));
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   // Like /checkout/delivery-address (decision 810): before JavaScript every section shows and the server reads what the mode needs.
-  const isPickup = mode === 'PICKUP';
-  const showAddress = !hydrated || !isPickup;
-  const showSlot = !hydrated || isPickup;
+  const pickup = isPickup(mode);
+  const showAddress = !hydrated || !pickup;
+  const showSlot = !hydrated || pickup;
   const site = quote.pickupSite;
   // Picked up: no freight and no VAT, whatever the quote was priced for (what the order will then charge).
-  const quotedMode = quote.deliveryType ? deliveryModeOfType(quote.deliveryType) : 'DELIVERY';
   const totals =
-    isPickup && quotedMode !== 'PICKUP' && quote.pickupTotals
+    pickup && !isPickup(quote.deliveryType) && quote.pickupTotals
       ? quote.pickupTotals
       : { deliveryCost: quote.deliveryCost, vatAmount: quote.vatAmount, grandTotal: quote.finalPrice ?? quote.grandTotal };
   const requestedDate = quote.requestedDeliveryDate && quote.allowedDeliveryDates.includes(quote.requestedDeliveryDate) ? quote.requestedDeliveryDate : '';
@@ -253,8 +252,8 @@ function QuoteOrderForm({ stage, locale }: { stage: Extract<QuoteStage, { stage:
         </legend>
         {DELIVERY_MODES.map((value) => (
           <label key={value} className="checkout-option">
-            <input type="radio" name="deliveryMode" value={value} checked={mode === value} onChange={() => setMode(value)} /> {ct(`delivery.mode.${value}`)}
-            {value === 'PICKUP' && <span className="form-hint">{ct('delivery.pickupText', { site: `${site.name}, ${site.street}, ${site.zipCode} ${site.city}` })}</span>}
+            <input type="radio" name="deliveryMode" value={value} checked={mode === value} onChange={() => setMode(value)} /> {deliveryModeLabel(value, locale, site)}
+            {isPickup(value) && <span className="form-hint">{ct('delivery.pickupText', { site: pickupSiteLine(site) })}</span>}
           </label>
         ))}
         {fieldError('deliveryMode')}
@@ -262,16 +261,16 @@ function QuoteOrderForm({ stage, locale }: { stage: Extract<QuoteStage, { stage:
       {showAddress && (
         <fieldset className="checkout-fieldset">
           <legend>{translateMessage('checkout.step.deliveryAddress', undefined, locale)}</legend>
-          <CheckoutAddressFields prefix="deliveryAddress" values={quote.deliveryAddress ?? quote.invoiceAddress} errors={errors} required={!isPickup} />
+          <CheckoutAddressFields prefix="deliveryAddress" values={quote.deliveryAddress ?? quote.invoiceAddress} errors={errors} required={!pickup} />
         </fieldset>
       )}
       <div className="form-field">
         <label htmlFor="field-requestedDeliveryDate">
-          {isPickup ? ct('delivery.pickupDate') : ct('delivery.date')}
-          {isPickup && <span aria-hidden="true"> *</span>}
+          {pickup ? ct('delivery.pickupDate') : ct('delivery.date')}
+          {pickup && <span aria-hidden="true"> *</span>}
         </label>
         <select id="field-requestedDeliveryDate" name="requestedDeliveryDate" defaultValue={requestedDate} aria-invalid={errors?.requestedDeliveryDate?.length ? true : undefined}>
-          <option value="">{isPickup ? ct('delivery.slotChoose') : ct('delivery.dateNone')}</option>
+          <option value="">{pickup ? ct('delivery.slotChoose') : ct('delivery.dateNone')}</option>
           {quote.allowedDeliveryDates.map((date) => (
             <option key={date} value={date}>
               {formatDate(date, locale)}

@@ -1,4 +1,4 @@
-import { formatChf, formatDateCh } from '@shop/engine/browser';
+import { DELIVERY_TYPE_STAFF_LABELS, formatChf, formatDateCh, isPickup } from '@shop/engine/browser';
 import { useEffect } from 'react';
 import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/order.$id';
@@ -8,7 +8,7 @@ import { FedexPanel } from '../../components/admin/FedexPanel';
 import { OptionSelect } from '../../components/admin/OptionSelect';
 import { DocumentLinks, FieldError, IntentButton, TextField } from '../../components/admin/FormFields';
 import { Toasts } from '../../components/admin/Toasts';
-import { DELIVERY_TYPE_LABEL, ORDER_STATUS_LABEL, PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL, POSITION_STATUS_LABEL } from '../../lib/admin-format';
+import { ORDER_STATUS_LABEL, PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL, POSITION_STATUS_LABEL } from '../../lib/admin-format';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
@@ -200,7 +200,7 @@ export default function AdminOrder() {
           {version}
           <TextField label="Bestätigter Liefertermin" type="date" name="confirmedDeliveryDate" defaultValue={order.confirmedDeliveryDate} disabled={finalState} error={errorOf('confirmedDeliveryDate')} />
           <TextField label="Gewünschter Liefertermin" type="date" name="requestedDeliveryDate" defaultValue={order.requestedDeliveryDate} disabled={finalState} error={errorOf('requestedDeliveryDate')} />
-          <OptionSelect label="Lieferart" name="deliveryType" options={DELIVERY_TYPE_LABEL} defaultValue={order.deliveryType ?? ''} disabled={finalState} />
+          <OptionSelect label="Lieferart" name="deliveryType" options={DELIVERY_TYPE_STAFF_LABELS} defaultValue={order.deliveryType ?? ''} disabled={finalState} />
           <TextField label="Referenz" name="orderReference" defaultValue={order.orderReference} disabled={finalState} error={errorOf('orderReference')} />
           <TextField label="Rechnungs-E-Mail" type="email" name="invoiceEmail" defaultValue={order.invoiceEmail} disabled={finalState} error={errorOf('invoiceEmail')} />
           <OptionSelect label="Zahlungsart" name="paymentMethodId" options={PAYMENT_METHOD_LABEL} defaultValue={order.paymentMethodId ?? ''} disabled={finalState} />
@@ -250,7 +250,7 @@ export default function AdminOrder() {
       </div>
 
       {/* FedEx: rates, shipment with labels, ETD, pickup (issue 14); not for a pickup at the company site. */}
-      {order.deliveryType !== 1 && <FedexPanel orderId={order.id} />}
+      {!isPickup(order.deliveryType) && <FedexPanel orderId={order.id} />}
 
       <h2>Positionen</h2>
       {allPositions.length > 0 && (

@@ -1,5 +1,5 @@
 import { orderGridQuerySchema } from '@shop/engine';
-import { formatChf, formatDateCh } from '@shop/engine/browser';
+import { DELIVERY_TYPE_STAFF_LABELS, deliveryTypeStaffLabel, formatChf, formatDateCh } from '@shop/engine/browser';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import type { Route } from './+types/orders';
 import { PagedGrid, gridColumns } from '../../components/admin/AdminGrid';
@@ -7,7 +7,7 @@ import { CompletionIndicators } from '../../components/admin/CompletionIndicator
 import { CustomerCell } from '../../components/admin/CustomerCell';
 import { GridFilters } from '../../components/admin/GridFilters';
 import { OptionSelect } from '../../components/admin/OptionSelect';
-import { DELIVERY_TYPE_LABEL, ORDER_STATUS_LABEL, PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL } from '../../lib/admin-format';
+import { ORDER_STATUS_LABEL, PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL } from '../../lib/admin-format';
 import { gridParams } from '../../lib/admin-grid.server';
 import { requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
@@ -59,7 +59,7 @@ const columns = [
     header: 'Zahlung',
     cell: (info) => `${PAYMENT_METHOD_LABEL[info.row.original.paymentMethodId ?? 0] ?? '–'} · ${PAYMENT_STATUS_LABEL[info.getValue()] ?? ''}`,
   }),
-  column.accessor('deliveryType', { header: 'Lieferart', cell: (info) => DELIVERY_TYPE_LABEL[info.getValue() ?? 0] ?? '–' }),
+  column.accessor('deliveryType', { header: 'Lieferart', cell: (info) => deliveryTypeStaffLabel(info.getValue()) }),
   column.accessor('confirmedDeliveryDate', {
     header: 'Liefertermin',
     cell: (info) => {
@@ -91,7 +91,7 @@ export default function AdminOrders() {
       <GridFilters from={filters.from ?? ''} to={filters.to ?? ''} fromLabel="Bestellt von" problems={problems} sort={sort} search={{ value: filters.q, placeholder: 'Nummer, Referenz, Name' }}>
         <OptionSelect label="Status" name="status" options={ORDER_STATUS_LABEL} defaultValue={filters.status} emptyLabel="alle" />
         <OptionSelect label="Zahlungsstatus" name="paymentStatus" options={PAYMENT_STATUS_LABEL} defaultValue={filters.paymentStatus} emptyLabel="alle" />
-        <OptionSelect label="Lieferart" name="deliveryType" options={DELIVERY_TYPE_LABEL} defaultValue={filters.deliveryType} emptyLabel="alle" />
+        <OptionSelect label="Lieferart" name="deliveryType" options={DELIVERY_TYPE_STAFF_LABELS} defaultValue={filters.deliveryType} emptyLabel="alle" />
         <TextField label="Kunden-Nr." type="number" name="customer" min="1" defaultValue={filters.customer} style={{ width: '7em' }} />
       </GridFilters>
       <PagedGrid label="Bestellungen" columns={columns} grid={grid} sortable={SORTABLE} rowId={(row) => String(row.id)} empty="Keine Bestellungen für diese Filter." />

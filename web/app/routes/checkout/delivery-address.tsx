@@ -1,5 +1,5 @@
 import { nextCheckoutStep } from '@shop/engine';
-import { DELIVERY_MODES, isSavedAddressId, preferredAddressOf } from '@shop/engine/browser';
+import { DELIVERY_MODES, deliveryModeLabel, isPickup, isSavedAddressId, pickupSiteLine, preferredAddressOf, type DeliveryMode } from '@shop/engine/browser';
 import { useEffect, useState } from 'react';
 import { Form, data, redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/delivery-address';
@@ -28,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
   const saved = ctx.customerId === undefined ? [] : await engine.addresses.listAddresses(ctx, ctx.customerId);
   const settings = ctx.customerId === undefined ? null : await engine.addresses.orderSettings(ctx, ctx.customerId);
   const dates = await engine.checkout.deliveryDates(ctx);
-  const current = draft.deliveryMode === 'PICKUP' ? null : draft.deliveryAddress;
+  const current = isPickup(draft.deliveryMode) ? null : draft.deliveryAddress;
   const preferred = preferredAddressOf('delivery', settings, saved, { orFirst: true });
   const picked = current ? (isSavedAddressId(current.id) ? String(current.id) : 'new') : preferred ? String(preferred.id) : 'same';
   // A saved address that is the invoice address is offered once, as 'Wie Rechnungsadresse' (the
@@ -43,18 +43,18 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const choice = field(form, 'addressId');
   const addressId = addressIdOf(form);
-  const isPickup = field(form, 'deliveryMode') === 'PICKUP';
+  const pickup = isPickup(field(form, 'deliveryMode'));
   // Pickup has no delivery address of its own (the company site): the address fields are not sent.
-  const address = isPickup ? {} : addressId !== undefined ? { addressId } : choice === 'same' ? {} : { address: addressOf(form, 'address') };
+  const address = pickup ? {} : addressId !== undefined ? { addressId } : choice === 'same' ? {} : { address: addressOf(form, 'address') };
   const values = {
-    deliveryMode: field(form, 'deliveryMode') as 'DELIVERY',
+    deliveryMode: field(form, 'deliveryMode') as DeliveryMode,
     requestedDeliveryDate: field(form, 'requestedDeliveryDate'),
     pickupSlot: field(form, 'pickupSlot'),
-    sameAsInvoice: !isPickup && choice === 'same',
+    sameAsInvoice: !pickup && choice === 'same',
     ...address,
   };
   // The fields this form shows for the chosen mode; a problem of any other one is shown above the form.
-  const shown = isPickup ? ['deliveryMode', 'requestedDeliveryDate', 'pickupSlot'] : ['deliveryMode', 'requestedDeliveryDate', 'address.'];
+  const shown = pickup ? ['deliveryMode', 'requestedDeliveryDate', 'pickupSlot'] : ['deliveryMode', 'requestedDeliveryDate', 'address.'];
   try {
     await engine.checkout.saveDelivery(ctx, draftId, values);
     return redirect(nextCheckoutStep('deliveryAddress', ctx.customerId !== undefined).path);
@@ -74,8 +74,9 @@ export default function CheckoutDeliveryPage() {
   useEffect(() => setHydrated(true), []);
   useCheckoutProgressEvent('deliveryAddress', 4, draft.cart.items);
   // Before JavaScript every section shows and the server reads what the mode needs.
-  const showAddress = !hydrated || mode !== 'PICKUP';
-  const showSlot = !hydrated || mode === 'PICKUP';
+  const pickup = isPickup(mode);
+  const showAddress = !hydrated || !pickup;
+  const showSlot = !hydrated || pickup;
   const newAddress = values && 'address' in values ? values.address : draft.deliveryAddress && !isSavedAddressId(draft.deliveryAddress.id) && !draft.isPickup ? draft.deliveryAddress : null;
   const choice = result?.choice || chosen;
   const dateValue = values?.requestedDeliveryDate ?? draft.requestedDeliveryDate ?? '';
@@ -96,11 +97,9 @@ export default function CheckoutDeliveryPage() {
           </legend>
           {DELIVERY_MODES.map((value) => (
             <label key={value} className="checkout-option">
-              <input type="radio" name="deliveryMode" value={value} checked={mode === value} onChange={() => setMode(value)} /> {t(`delivery.mode.${value}`)}
+              <input type="radio" name="deliveryMode" value={value} checked={mode === value} onChange={() => setMode(value)} /> {deliveryModeLabel(value, locale, dates.pickupSite)}
               {/* The pickup's terms under its own option, not under whichever mode is chosen. */}
-              {value === 'PICKUP' && (
-                <span className="form-hint">{t('delivery.pickupText', { site: `${dates.pickupSite.name}, ${dates.pickupSite.street}, ${dates.pickupSite.zipCode} ${dates.pickupSite.city}` })}</span>
-              )}
+              {isPickup(value) && <span className="form-hint">{t('delivery.pickupText', { site: pickupSiteLine(dates.pickupSite) })}</span>}
             </label>
           ))}
           {errors?.deliveryMode?.map((error) => (
@@ -134,8 +133,8 @@ export default function CheckoutDeliveryPage() {
         )}
         <div className="form-field">
           <label htmlFor="field-requestedDeliveryDate">
-            {mode === 'PICKUP' ? t('delivery.pickupDate') : t('delivery.date')}
-            {mode === 'PICKUP' && <span aria-hidden="true"> *</span>}
+            {pickup ? t('delivery.pickupDate') : t('delivery.date')}
+            {pickup && <span aria-hidden="true"> *</span>}
           </label>
           <select
             id="field-requestedDeliveryDate"
@@ -145,7 +144,7 @@ export default function CheckoutDeliveryPage() {
             aria-invalid={dateErrors?.length ? true : undefined}
           >
             {/* A pickup needs its day: no 'as soon as possible' to pick and then be refused. */}
-            <option value="">{mode === 'PICKUP' ? t('delivery.slotChoose') : t('delivery.dateNone')}</option>
+            <option value="">{pickup ? t('delivery.slotChoose') : t('delivery.dateNone')}</option>
             {dates.dates.map((date) => (
               <option key={date} value={date}>
                 {formatDate(date, locale)}

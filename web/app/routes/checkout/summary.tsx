@@ -1,5 +1,5 @@
 import { EngineError, checkoutRedirectTarget, translateError } from '@shop/engine';
-import { ORDER_COMMENT_MAX_LENGTH, ORDER_REFERENCE_MAX_LENGTH, configurationText, formatChf } from '@shop/engine/browser';
+import { ORDER_COMMENT_MAX_LENGTH, ORDER_REFERENCE_MAX_LENGTH, configurationText, deliveryModeLabel, formatChf } from '@shop/engine/browser';
 import { Form, Link, data, redirect, redirectDocument, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/summary';
 import { AddressBlock } from '../../components/CheckoutAddressFields';
@@ -7,6 +7,7 @@ import { CheckoutCarrierChoice } from '../../components/CheckoutCarrierChoice';
 import { CheckoutSteps } from '../../components/CheckoutSteps';
 import { FormError } from '../../components/FormField';
 import { useCheckoutProgressEvent } from '../../lib/checkout-analytics';
+import { useCompany } from '../../lib/company';
 import { catalogueText, formatDate, useCheckoutText, type CheckoutMessageId } from '../../lib/i18n-checkout';
 import { pageMeta } from '../../lib/meta';
 import checkoutStylesHref from '../../styles/checkout.css?url';
@@ -84,6 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function CheckoutSummaryPage() {
   const { draft, summary, quotesAvailable, locale, orderRefusal } = useLoaderData<typeof loader>();
   const attributeTexts = useAttributeTexts();
+  const company = useCompany();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t, catalogue } = useCheckoutText();
@@ -173,7 +175,7 @@ export default function CheckoutSummaryPage() {
         </section>
         <section className="checkout-summary__block">
           <h2>{catalogue('checkout.step.deliveryAddress')}</h2>
-          <p>{t(`delivery.mode.${draft.deliveryMode}` as CheckoutMessageId)}</p>
+          <p>{deliveryModeLabel(draft.deliveryMode, locale, company)}</p>
           {draft.deliveryAddress && <AddressBlock address={draft.deliveryAddress} />}
           {draft.isPickup && draft.requestedDeliveryDate && draft.pickupSlot ? (
             <p>{t('summary.pickupAt', { date: formatDate(draft.requestedDeliveryDate, locale), slot: draft.pickupSlot })}</p>

@@ -1,4 +1,4 @@
-import { formatChf, translateMessage } from '@shop/engine/browser';
+import { deliveryTypeLabel, formatChf, translateMessage } from '@shop/engine/browser';
 import { useEffect, useRef, useState } from 'react';
 import { Link, data, useFetcher, useLoaderData } from 'react-router';
 import type { Route } from './+types/bestellung';
@@ -166,7 +166,7 @@ export default function OrderPage() {
         <HistoryAddresses request={order} />
         <section>
           <h2>{t('order.delivery')}</h2>
-          <p>{order.deliveryType === null ? '–' : t(`order.deliveryType.${order.deliveryType}` as 'order.deliveryType.1')}</p>
+          <p>{deliveryTypeLabel(order.deliveryType, locale)}</p>
           {order.requestedDeliveryDate && (
             <p>
               {t('order.requestedDate')}: {formatIso(order.requestedDeliveryDate)}

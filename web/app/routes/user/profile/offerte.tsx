@@ -1,4 +1,4 @@
-import { translateMessage } from '@shop/engine/browser';
+import { deliveryTypeLabel, translateMessage } from '@shop/engine/browser';
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/offerte';
 import { guards } from '../../../api-routes';
@@ -104,7 +104,7 @@ export default function QuotePage() {
         <HistoryAddresses request={quote} />
         <section>
           <h2>{t('order.delivery')}</h2>
-          <p>{quote.deliveryType === null ? '–' : t(`order.deliveryType.${quote.deliveryType}` as 'order.deliveryType.1')}</p>
+          <p>{deliveryTypeLabel(quote.deliveryType, locale)}</p>
           {quote.requestedDeliveryDate && (
             <p>
               {t('order.requestedDate')}: {shopDate(quote.requestedDeliveryDate, locale)}
