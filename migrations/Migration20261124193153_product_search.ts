@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Product search (issue 20, decision 911): trigram indexes over the lower-case text of product
+ * Product search (decision 911): trigram indexes over the lower-case text of product
  * name + article number and of the customers' own article numbers, so `like '%…%'` stays fast
  * with 50 000 products.
  */

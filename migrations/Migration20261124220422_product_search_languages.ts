@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Product search over the French and English names too (issue 20, decision 914): the trigram
+ * Product search over the French and English names too (decision 914): the trigram
  * index covers the German name, the article number and the fr/en names of `translations`.
  */
 export class Migration20261124220422_product_search_languages extends Migration {

@@ -1,5 +1,5 @@
 /**
- * Issue 15: a 10 000-line ERP import against PostgreSQL `COPY … FROM STDIN` of the same rows.
+ * A 10 000-line ERP import against PostgreSQL `COPY … FROM STDIN` of the same rows.
  * - ERP orders: 10 000 position lines on 2 500 AX orders (engine: checked, then written in one
  *   transaction); and the same file again (the idempotent no-op).
  * - ERP order states: 10 000 lines setting delivered/invoiced quantities (engine), and again.

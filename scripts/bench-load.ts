@@ -1,5 +1,5 @@
 /**
- * Issue 18's mixed load for `npm run bench` (BENCH_ONLY=load): anonymous browsing, a signed-in
+ * The mixed load for `npm run bench` (BENCH_ONLY=load): anonymous browsing, a signed-in
  * company's prices and its orders at the same time against one web process, for
  * BENCH_LOAD_SECONDS (default 60; the issue's RSS target is over 300). The requests come from a
  * child process (scripts/load-driver.mjs); this process is the shop, and its resident memory is

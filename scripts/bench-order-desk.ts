@@ -1,5 +1,5 @@
 /**
- * Back-office benchmark of `npm run bench` (issue 13, docs/admin.md): the orders grid's query
+ * Back-office benchmark of `npm run bench` (docs/admin.md): the orders grid's query
  * (`orderDesk.orderGrid`, what the /admin/Orders loader runs) over 10 000 orders with their
  * positions, unfiltered and with the filters staff use.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 5 figures for `npm run bench` (called from scripts/bench.ts, printed, never asserted):
+ * figures for `npm run bench` (called from scripts/bench.ts, printed, never asserted):
  * - the cart price (POST /api/product/order-price) of a 50-line cart against a raw SQL fetch of
  *   the same 50 products;
  * - the merchant feed export of BENCH_FEED_ROWS (default 100 000) generated products against
@@ -97,7 +97,7 @@ export async function benchPricing(options: PricingBenchOptions): Promise<void> 
   });
   const raw = await measure('50 products (raw SQL)', samples, () => connection.execute(`select p.* from product p where p.id in (${cartIds.join(',')}) and p.deleted_at is null`));
   printTable(`Cart price, ${CART_LINES} lines (${options.label}, ${n} iterations each)`, [warm, cold, raw]);
-  // Issue 18 targets: warm ≥ 0.25× raw, cold ≥ 0.05×, p99 within 3× p50.
+  // targets: warm ≥ 0.25× raw, cold ≥ 0.05×, p99 within 3× p50.
   console.log(
     `order-price warm: ${(warm.opsPerSecond / raw.opsPerSecond).toFixed(3)}× raw SQL (target ≥ 0.25×), p99/p50 ${(warm.p99 / Math.max(0.001, warm.p50)).toFixed(1)} (≤ 3); ` +
       `cold: ${(cold.opsPerSecond / raw.opsPerSecond).toFixed(3)}× (target ≥ 0.05×)`,

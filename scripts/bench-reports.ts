@@ -1,5 +1,5 @@
 /**
- * Reports benchmark of `npm run bench` (issue 16, docs/decisions/850-…): the part list PDF of an
+ * Reports benchmark of `npm run bench` (docs/decisions/850-…): the part list PDF of an
  * order with 20 configured positions (crates, pallets, boards and furniture of the demo, each with
  * its own configuration) — vector views and with 512×512 raster views — and the product pictures
  * of the demo catalogue. Time per report and memory (heap and RSS growth, peak RSS while running).

@@ -1,5 +1,5 @@
 /**
- * Search benchmark of `npm run bench` (issue 20, decision 911): the header search
+ * Search benchmark of `npm run bench` (decision 911): the header search
  * (`productSearch.search`, what /suche and the suggestions run) over 50 000 generated products
  * (every fifth with a French and an English name, decision 914) and 5 000 own article numbers of
  * one customer, for a word of a name, a French word, an article number prefix, an own article

@@ -1,5 +1,5 @@
 /**
- * Storefront benchmarks of `npm run bench` (issue 7, docs/storefront.md):
+ * Storefront benchmarks of `npm run bench` (docs/storefront.md):
  * - the product page's server render throughput (autocannon in a child process) against a bare
  *   node:http server sending the very same bytes — the cost of React Router, the loaders and React;
  * - the product page's Largest Contentful Paint in Debian's Chromium (PerformanceObserver);
@@ -144,7 +144,7 @@ export async function benchStorefront(options: { engine: Engine }): Promise<void
     );
     console.log(`SSR reaches ${((shop.requestsPerSecond / Math.max(1, baseline.requestsPerSecond)) * 100).toFixed(1)} % of the bare server's rate.`);
 
-    // Issue 18: the product API (detail, list of 50 with the signed-in customer's prices) against a
+    // The product API (detail, list of 50 with the signed-in customer's prices) against a
     // bare node:http server sending the very same bytes; target ≥ 0.05×.
     const login = await fetch(`${web.url}/api/auth`, {
       method: 'POST',

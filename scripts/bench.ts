@@ -93,24 +93,24 @@ try {
     ]);
   }
 
-  // Issue 5: the cart price and the feed export (scripts/bench-pricing.ts).
+  // The cart price and the feed export (scripts/bench-pricing.ts).
   if (runs('pricing')) await benchPricing({ engine, database, url, measure, printTable, label: server ? 'embedded PGlite' : 'PostgreSQL', iterations: n });
 
-  // Issue 13: the back office's orders grid over 10 000 orders (scripts/bench-order-desk.ts).
+  // The back office's orders grid over 10 000 orders (scripts/bench-order-desk.ts).
   if (runs('order-desk')) await benchOrderDesk({ engine, database, measure, printTable, label: server ? 'embedded PGlite' : 'PostgreSQL', iterations: Math.min(n, 100) });
 
-  // Issue 16: the part list PDF of a 20-position order, and the product pictures (scripts/bench-reports.ts).
+  // The part list PDF of a 20-position order, and the product pictures (scripts/bench-reports.ts).
   if (runs('reports')) await benchReports({ engine, database, label: server ? 'embedded PGlite' : 'PostgreSQL' });
-  // Issue 15: a 10 000-line ERP import against PostgreSQL COPY (scripts/bench-imports.ts).
+  // A 10 000-line ERP import against PostgreSQL COPY (scripts/bench-imports.ts).
   if (runs('imports')) await benchImports({ engine, database, url, label: server ? 'embedded PGlite' : 'PostgreSQL' });
 
-  // Issue 7: product page render throughput, LCP, initial JavaScript of a category page (scripts/bench-storefront.ts).
+  // Product page render throughput, LCP, initial JavaScript of a category page (scripts/bench-storefront.ts).
   if (runs('storefront')) await benchStorefront({ engine });
 
-  // Issue 18: browsing, a company's prices and its orders at once; RSS of the shop process (scripts/bench-load.ts).
+  // Browsing, a company's prices and its orders at once; RSS of the shop process (scripts/bench-load.ts).
   if (runs('load')) await benchLoad({ engine, label: server ? 'embedded PGlite' : 'PostgreSQL' });
 
-  // Issue 20: the header search over 50 000 generated products (scripts/bench-search.ts); last, as it fills the catalogue.
+  // The header search over 50 000 generated products (scripts/bench-search.ts); last, as it fills the catalogue.
   if (runs('search')) await benchSearch({ engine, database, measure, printTable, label: server ? 'embedded PGlite' : 'PostgreSQL', iterations: Math.min(n, 100) });
 } finally {
   await engine?.close();

@@ -5,7 +5,7 @@ import helmet from 'helmet';
 import { setRouteLabel } from './request-metrics';
 
 /**
- * Request ids (issue 17): each request gets one — the caller's X-Request-Id when it is a plain
+ * Request ids: each request gets one — the caller's X-Request-Id when it is a plain
  * token (a load balancer's), else a new UUID — answered in X-Request-Id and carried by every log
  * line written while serving it (engine included, through the request scope).
  */

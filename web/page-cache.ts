@@ -3,7 +3,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from 'exp
 import { routeLabelOf, setRouteLabel } from './request-metrics';
 
 /**
- * Rendered catalogue pages kept for anonymous visitors (issue 18, decision 986).
+ * Rendered catalogue pages kept for anonymous visitors (decision 986).
  *
  * A product or category page looks the same to every visitor without a session who sends the same
  * URL, cookies and Accept-Language: it is rendered once and kept under the database's cache
@@ -55,7 +55,7 @@ interface Entry {
 /**
  * Paths whose answers are kept: product pages, the catalogue (category pages) and the public
  * catalogue reads of the API (GET /api/product, /api/categories: the same JSON for every caller
- * without a session who sends the same URL; issue 18).
+ * without a session who sends the same URL).
  */
 const CACHEABLE_PATH = /^\/(?:products\/[^/]+|produkte(?:\/.*)?|api\/(?:product|categories))\/?$/;
 /** What is kept: a page, or an API answer. */

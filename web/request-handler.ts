@@ -9,7 +9,7 @@ import { refuseRequest, targetOf } from './request-target';
 import { apiBuildOf, apiPartsOf, isApiPath } from './route-split';
 
 /**
- * Express → React Router, like @react-router/express, with one difference (issue 22): the body is
+ * Express → React Router, like @react-router/express, with one difference: the body is
  * read here, under the limit of its route (app/lib/body-limit.server.ts), before any route module
  * runs. A declared Content-Length over the limit is refused before reading; a chunked body is
  * counted while it arrives and refused as soon as it passes the limit, so memory stays bounded.

@@ -66,7 +66,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   app.disable('x-powered-by');
   // Behind a reverse proxy (TRUST_PROXY): the protocol, host and client address come from its
   // X-Forwarded-* headers, so https is seen as https (Secure cookie, same-origin checks) and the
-  // login limits count the real client. Never trusted unless configured (issue 22).
+  // login limits count the real client. Never trusted unless configured.
   app.set('trust proxy', engine.env.TRUST_PROXY);
   const readiness: Readiness = { draining: false, ...(options.jobsRunning ? { jobs: options.jobsRunning } : {}) };
   // Anonymous product and category pages rendered once per data generation (decision 986).
@@ -75,10 +75,10 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const requests = createRequestTable();
   app.use(requestIds());
   app.use(logRequests(logger, requests));
-  // Before everything else: a load balancer's probes (issue 17) and a monitor's scrape (decision 1096).
+  // Before everything else: a load balancer's probes and a monitor's scrape (decision 1096).
   app.use(healthRoutes(engine, readiness, logger));
   app.use(metricsRoute({ engine, logger, requests, pageCache }));
-  // TRACE and other methods the shop does not speak: 405 before anything else (issue 22).
+  // TRACE and other methods the shop does not speak: 405 before anything else.
   app.use((req, res, next) => {
     if (ALLOWED_METHODS.includes(req.method)) return next();
     res.status(405).set({ Allow: ALLOWED_METHODS.join(', '), 'Content-Type': 'application/json; charset=utf-8' });
@@ -133,7 +133,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
     );
     // The other public files (favicon, /images): looked up only under their own first segments, so
-    // that an API call or a page does not cost a file-system lookup each (issue 18 profile: 5 % of
+    // that an API call or a page does not cost a file-system lookup each (a profile: 5 % of
     // a product API answer's CPU).
     const publicFiles = express.static(clientDir, { maxAge: '1h', index: false });
     const publicTopLevel = new Set(readdirSync(clientDir).filter((name) => name !== 'assets'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createProgram } from './program';
 
-/** Issue 17: every command of the operator CLI explains itself with examples. */
+/** Every command of the operator CLI explains itself with examples. */
 function helpOf(args: string[]): string {
   let out = '';
   const program = createProgram({ configure: (root) => root.exitOverride().configureOutput({ writeOut: (text) => (out += text), writeErr: (text) => (out += text) }) });
@@ -11,7 +11,7 @@ function helpOf(args: string[]): string {
   return out;
 }
 
-describe('[ops] shop --help (issue 17)', () => {
+describe('[ops] shop --help', () => {
   it.each(createProgram().commands.map((command) => [command.name()]))('[ops] shop %s --help shows an Examples block with the command', (name) => {
     const help = helpOf([name]);
     expect(help).toMatch(/\nExamples?:\n/);

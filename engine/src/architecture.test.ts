@@ -34,7 +34,7 @@ const LEVELS: Record<string, number> = {
  * shipping/delivery.ts's, floor 3, decision 1097); settings/company: the company profile the
  * config's defaults name; catalog/enums: the shop modes every request context carries;
  * auth/permissions: Permission and the one guard (requirePermission) every domain calls;
- * shipping/truck.entity: the fleet's trucks, which a customer's quick-order right names (issue 19).
+ * shipping/truck.entity: the fleet's trucks, which a customer's quick-order right names.
  */
 const FILE_LEVELS: Record<string, number> = {
   'requests/enums': 1,

@@ -152,7 +152,7 @@ export async function createEngine(options: EngineOptions) {
     methodConfigurations: paymentSetup.methodConfigurations,
     logger,
   });
-  // Reports (issue 16): the part list PDF, and product pictures drawn from the models, which the
+  // Reports: the part list PDF, and product pictures drawn from the models, which the
   // product-overview media call serves when no picture was uploaded.
   const productImagesDir = env.PRODUCT_IMAGES_DIR ?? `${env.DATA_DIR}/product-images`;
   const reports = createReportService({ em });
@@ -180,7 +180,7 @@ export async function createEngine(options: EngineOptions) {
     sessions,
     /** Sends and records the shop's mails (SMTP_URL, else the local mail catcher). */
     mailer,
-    /** Sessions resolved against the database on every request, renewed and revoked (issue 22). */
+    /** Sessions resolved against the database on every request, renewed and revoked. */
     liveSessions: createSessionService({ em, tokens: sessions }),
     /** Per-address and per-target limits of the calls that send mail or check a secret, shared by all instances (decision 873). */
     rateLimits,
@@ -208,7 +208,7 @@ export async function createEngine(options: EngineOptions) {
       // The merchant feed from PostgreSQL's COPY (decision 1081); PGlite does not answer COPY.
       ...(database.kind === 'postgres' ? { copyOut: (sql: string) => copyOutCsv(em, sql) } : {}),
       logger,
-      // EXCEL / REMOTE rows of the price export: what the shop quotes at each sampling point (issue 19).
+      // EXCEL / REMOTE rows of the price export: what the shop quotes at each sampling point.
       pricePoints: async (ctx, { productId, customerId, quantities, strategy }) => {
         const answer = await pricing.orderPrice(ctx, { cartItems: quantities.map((quantity) => ({ productId, quantity, configuration: {} })), ...(customerId === null ? {} : { customerId }) });
         return answer.cartPrice.items.map((item) => (item.available && item.strategy === strategy ? item.pricePerOne : null));
@@ -222,23 +222,23 @@ export async function createEngine(options: EngineOptions) {
     quotes,
     /** Order administration: copy, update, delete, notifications, carriers, delivery information (docs/orders.md). */
     orderAdmin: createOrderAdminService({ em, mailer, publicUrl: env.PUBLIC_URL, events: requestEvents, trackingNumberOf: (orderId) => fedex.trackingNumberOf(orderId) }),
-    /** The back office's order desk: what needs attention, the orders grid, truck capacity (issue 13). */
+    /** The back office's order desk: what needs attention, the orders grid, truck capacity. */
     orderDesk: createOrderDesk({ em, orderMails }),
-    /** /admin/Settings: company profile, closure days, carrier addresses, versioned (issue 13). */
+    /** /admin/Settings: company profile, closure days, carrier addresses, versioned. */
     settingsDesk: createSettingsDesk({ em }),
     /** The one editable company profile (header, footer, content pages), cached per generation. */
     company: createCompanyProfileReader({ em, readCache }),
-    /** The freight tariff section of /admin/Settings (issue 13). */
+    /** The freight tariff section of /admin/Settings. */
     freightTariffDesk: createFreightTariffDesk({ em }),
-    /** The back office's quotes grid (issue 13). */
+    /** The back office's quotes grid. */
     quoteDesk: createQuoteDesk({ em }),
-    /** The quote page's product-select modal: search the catalogue, add a product priced for the quote's customer (issue 13). */
+    /** The quote page's product-select modal: search the catalogue, add a product priced for the quote's customer. */
     quoteProducts: createQuoteProducts({ em, pricing, quotes }),
     /** The staff configurator of that modal: a configuration priced as a chosen customer, overridden prices flagged (R001-2.32/2.33). */
     quoteConfigurator: createQuoteConfigurator({ em, pricing }),
     /** 'Als Kundenprodukt anlegen' of the staff configurator: a configuration becomes a customer's fixed product at the configured price (decision 976). */
     configuredProducts: createConfiguredProducts({ em }),
-    /** The caught mails of /admin/dev: bodies, attachments' bytes, re-send (issue 13). */
+    /** The caught mails of /admin/dev: bodies, attachments' bytes, re-send. */
     mailDesk: createMailDesk({
       em,
       mailer,
@@ -273,14 +273,14 @@ export async function createEngine(options: EngineOptions) {
     orderDocuments: createOrderDocuments({ em }),
     /**
      * The buyer's order and quote history: paged search, order and quote detail, re-order at
-     * today's prices (issue 20); the quotes' side from quotes/quote-history.ts (decision 1005).
+     * today's prices; the quotes' side from quotes/quote-history.ts (decision 1005).
      */
     orderHistory: { ...createOrderHistory({ em, pricing }), ...createQuoteHistory({ em, now: () => new Date() }) },
-    /** The pay-again path of an order with an open online payment ('Jetzt bezahlen', issue 20). */
+    /** The pay-again path of an order with an open online payment ('Jetzt bezahlen'). */
     payAgainToken: (orderId: number) => payLinks.tokenFor(orderId),
-    /** The buyer's favourites: mark on product pages and cards, list in 'Meine Produkte' (issue 20). */
+    /** The buyer's favourites: mark on product pages and cards, list in 'Meine Produkte'. */
     favourites: createFavourites({ em }),
-    /** Header search over product names, article numbers and the customer's own numbers (issue 20). */
+    /** Header search over product names, article numbers and the customer's own numbers. */
     productSearch: createProductSearch({ em }),
     /** Order confirmation mail with the PDF, once per order, copy to MAIL_SHOP_COPY (default MAIL_FROM). */
     orderMails,
@@ -292,13 +292,13 @@ export async function createEngine(options: EngineOptions) {
     productPictures,
     /** Catalogue maintenance: categories, attributes, product types, products. */
     catalogAdmin: withPriceInvalidation(createCatalogAdminService({ em }), pricing.invalidatePrices),
-    /** The back office's product grid and product form data (issue 19). */
+    /** The back office's product grid and product form data. */
     productDesk: createProductDesk({ em }),
-    /** Category moves by drag and drop and the category–product links (issue 19); category order does not touch prices. */
+    /** Category moves by drag and drop and the category–product links; category order does not touch prices. */
     categoryDesk: createCategoryDesk({ em, orderCalls: createCatalogAdminService({ em }) }),
-    /** The back office's file browser over the product images (issue 19, decision 893); the screen checks ADMIN_PRODUCT. */
+    /** The back office's file browser over the product images (decision 893); the screen checks ADMIN_PRODUCT. */
     mediaLibrary: createMediaLibrary({ dir: env.PRODUCT_IMAGES_DIR ?? `${env.DATA_DIR}/product-images` }),
-    /** Calculation workbooks uploaded into FILES_DIR/kalkulation (issue 19, decision 897). */
+    /** Calculation workbooks uploaded into FILES_DIR/kalkulation (decision 897). */
     workbooks: createWorkbookLibrary({ filesDir: env.FILES_DIR, invalidate: (filter) => pricing.invalidatePrices(filter) }),
     categoryProducts: createCategoryProductService({ em, prices: pricing.productPrices }),
     admins: createAdminService({ em }),
@@ -311,7 +311,7 @@ export async function createEngine(options: EngineOptions) {
     }),
     /** A customer's files and logo in DATA_DIR/customer-files/<id> (R001-2.12, decision 898), through the media library's checks. */
     customerFiles: createCustomerFiles({ em, dir: `${env.DATA_DIR}/customer-files` }),
-    /** The back office's customer grid (issue 19). */
+    /** The back office's customer grid. */
     customerDesk: createCustomerDesk({ em }),
     fixtures: createFixturesService({ em, filesDir: env.FILES_DIR }),
     /** The server-side checkout draft and its submission through orders, payments and order mails (docs/checkout.md). */
@@ -320,7 +320,7 @@ export async function createEngine(options: EngineOptions) {
     fedex,
     /** The local FedEx double (outside production without FEDEX_* credentials; started on the first call); else null. */
     fedexDouble: carrierSetup.double,
-    /** Imports (issue 15, docs/imports.md): auction invoices, ERP orders and states, order templates; kept files. */
+    /** Imports (docs/imports.md): auction invoices, ERP orders and states, order templates; kept files. */
     imports,
     /**
      * `shop db backup` / `db restore` and the nightly backup (decision 1095): the database and the

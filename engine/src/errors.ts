@@ -55,7 +55,7 @@ export const httpStatusOf: Record<ErrorKind, number> = {
 };
 
 
-/** The one text of a record that is not there (translated by i18n/catalogue.ts; issue 21). */
+/** The one text of a record that is not there (translated by i18n/catalogue.ts). */
 export const NOT_FOUND_MESSAGE = 'Der Eintrag wurde nicht gefunden.';
 
 /** `not_found` with {@link NOT_FOUND_MESSAGE}, at a field when one names the missing record. */

@@ -6,7 +6,7 @@ import type { Engine } from '../src/engine';
 
 /**
  * A session token for a test caller. Sessions are resolved against the database on every request
- * (issue 22), so the caller must be a real user: this finds the user of the payload's e-mail,
+ *, so the caller must be a real user: this finds the user of the payload's e-mail,
  * customer and permissions, or creates one (another e-mail when the payload's is taken by a user
  * with other rights), and signs the token for it.
  */

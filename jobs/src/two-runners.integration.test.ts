@@ -7,7 +7,7 @@ import { runJob, startScheduler, type Job } from './index';
 import { purgeRateLimitsJob } from './jobs/purge-rate-limits';
 
 /**
- * Issue 17, "each job runs once across instances": two job runners — two engines with connection
+ * Two job runners — two engines with connection
  * pools of their own and two schedulers — on one database, their schedules set to every second by
  * JOBS_SCHEDULE_OVERRIDE. Runs on PGlite in `npm test` (both pools reach the one PGlite through its
  * socket; the lease is a row in job_lock, not an advisory lock, so the session PGlite's connections
@@ -58,7 +58,7 @@ afterAll(async () => {
   await stopA?.();
 });
 
-describe('[ops] two job runners on one database (issue 17)', () => {
+describe('[ops] two job runners on one database', () => {
   it('[ops] with every-second schedules each tick of a job runs once across both runners, and its effect happens once; a runner waking late for a tick already run skips it (decision 1050)', async () => {
     const lines = { a: [] as LogLine[], b: [] as LogLine[] };
     const options = { jobs: [tickProbeJob, purgeRateLimitsJob], mailIntervalMs: 60_000, workIntervalMs: 60_000 };

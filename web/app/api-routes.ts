@@ -33,14 +33,14 @@ export const guards = {
 
 export const apiRoutes: ApiRoute[] = [
   { method: 'GET', path: '/api/categories', file: 'routes/api/categories.ts', guard: guards.public },
-  // Catalogue (issue 4). Static paths stand before the `:id` ones of the same prefix: the guard
+  // Catalogue. Static paths stand before the `:id` ones of the same prefix: the guard
   // middleware takes the first entry that matches.
   { method: 'POST', path: '/api/categories', file: 'routes/api/categories.ts', guard: guards.permission(Permission.ADMIN_CATEGORY) },
   { method: 'PUT', path: '/api/categories/swap-order', file: 'routes/api/categories-swap-order.ts', guard: guards.permission(Permission.ADMIN_CATEGORY) },
   { method: 'PUT', path: '/api/categories/:id', file: 'routes/api/categories-id.ts', guard: guards.permission(Permission.ADMIN_CATEGORY) },
   { method: 'DELETE', path: '/api/categories/:id', file: 'routes/api/categories-id.ts', guard: guards.permission(Permission.ADMIN_CATEGORY) },
   { method: 'PUT', path: '/api/categories/:id/change-order', file: 'routes/api/categories-change-order.ts', guard: guards.permission(Permission.ADMIN_CATEGORY) },
-  // Issue 19 (decision 892): an existing product linked to a category or unlinked (AddCategoryProductModal).
+  // Decision 892: an existing product linked to a category or unlinked (AddCategoryProductModal).
   { method: 'PUT', path: '/api/categories/:id/products', file: 'routes/api/categories-products.ts', guard: guards.permission(Permission.ADMIN_CATEGORY) },
   { method: 'DELETE', path: '/api/categories/:id/products/:productId', file: 'routes/api/categories-products-id.ts', guard: guards.permission(Permission.ADMIN_CATEGORY) },
   { method: 'GET', path: '/api/category-product', file: 'routes/api/category-product.ts', guard: guards.public },
@@ -79,16 +79,16 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'DELETE', path: '/api/file/*', file: 'routes/api/file-path.ts', guard: guards.permission(Permission.ADMIN_PRODUCT) },
   { method: 'GET', path: '/api/media/product-overview/:articleNumber', file: 'routes/api/media-product-overview.ts', guard: guards.public },
   { method: 'GET', path: '/api/media/*', file: 'routes/api/media.ts', guard: guards.public },
-  // Reports (issue 16, decision 852): the declaration for any admin; generation checks the report's own permissions.
+  // Reports (decision 852): the declaration for any admin; generation checks the report's own permissions.
   { method: 'GET', path: '/api/report-declaration/declaration', file: 'routes/api/report-declaration.ts', guard: guards.admin },
   { method: 'POST', path: '/api/report/generate', file: 'routes/api/report-generate.ts', guard: guards.anyPermission(Permission.ADMIN_QUOTE, Permission.ADMIN_PRODUCT) },
   { method: 'GET', path: '/api/order/position/configuration', file: 'routes/api/order-position-configuration.ts', guard: guards.public },
-  // Orders (issue 8): placing is public (guests order; the engine enforces ownership of saved
+  // Orders: placing is public (guests order; the engine enforces ownership of saved
   // addresses), the list needs a login (own orders; admins any), state changes ADMIN_QUOTE.
   { method: 'POST', path: '/api/order', file: 'routes/api/order.ts', guard: guards.public },
   { method: 'GET', path: '/api/order', file: 'routes/api/order.ts', guard: guards.auth },
   { method: 'PUT', path: '/api/order/:id/state', file: 'routes/api/order-state.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
-  // Order administration (issue 8, docs/orders.md): ADMIN_QUOTE like the state call; the carrier
+  // Order administration (docs/orders.md): ADMIN_QUOTE like the state call; the carrier
   // list is an admin read; the delivery information feeds the checkout's date picker (public).
   { method: 'POST', path: '/api/order/copy', file: 'routes/api/order-copy.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
   { method: 'GET', path: '/api/order/delivery-information', file: 'routes/api/order-delivery-information.ts', guard: guards.public },
@@ -97,7 +97,7 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'DELETE', path: '/api/order/:id', file: 'routes/api/order-id.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
   { method: 'PUT', path: '/api/order/:id/notification', file: 'routes/api/order-notification.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
   { method: 'PUT', path: '/api/order/:id/notification-carrier', file: 'routes/api/order-notification-carrier.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
-  // Quotes (issue 8, docs/quotes.md): requesting a quote is public like POST /api/order (guests);
+  // Quotes (docs/quotes.md): requesting a quote is public like POST /api/order (guests);
   // the list needs a login (own quotes; ADMIN_QUOTE any); maintenance ADMIN_QUOTE. The quote
   // checkout (for-checkout, from-quote) is public: the uuid and PIN are the credential, limited
   // per quote and per client address in the engine.
@@ -109,13 +109,13 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'PUT', path: '/api/quote/:id', file: 'routes/api/quote-id.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
   { method: 'DELETE', path: '/api/quote/:id', file: 'routes/api/quote-id.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
   { method: 'PUT', path: '/api/quote/:id/notification', file: 'routes/api/quote-notification.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
-  // Payments (issue 8, docs/payments.md): the provider's webhook; public, the engine requires a valid signature.
+  // Payments (docs/payments.md): the provider's webhook; public, the engine requires a valid signature.
   { method: 'POST', path: '/api/payment/webhook', file: 'routes/api/payment-webhook.ts', guard: guards.public },
-  // Pricing (issue 5): the cart price is public (the engine enforces the customerId rule); the
+  // Pricing: the cart price is public (the engine enforces the customerId rule); the
   // price administration needs ADMIN_PRODUCT. Before the /api/product/:id lines.
   { method: 'POST', path: '/api/product/order-price', file: 'routes/api/product-order-price.ts', guard: guards.public, readsOnly: true },
   { method: 'POST', path: '/api/product/clear-price-cache', file: 'routes/api/product-clear-price-cache.ts', guard: guards.permission(Permission.ADMIN_PRODUCT) },
-  // Feeds (issue 5, docs/feeds.md): streamed CSV downloads; the merchant feed lists only what the shop shows anyone.
+  // Feeds (docs/feeds.md): streamed CSV downloads; the merchant feed lists only what the shop shows anyone.
   { method: 'GET', path: '/api/product/all-published-prices', file: 'routes/api/product-all-published-prices.ts', guard: guards.public },
   { method: 'GET', path: '/api/product/all-prices-csv', file: 'routes/api/product-all-prices-csv.ts', guard: guards.permission(Permission.ADMIN_PRODUCT) },
   { method: 'GET', path: '/api/product/price', file: 'routes/api/product-price.ts', guard: guards.permission(Permission.ADMIN_PRODUCT) },
@@ -140,7 +140,7 @@ export const apiRoutes: ApiRoute[] = [
   // The `:id` routes of /api/product last: other /api/product/<name> paths must match first.
   { method: 'POST', path: '/api/product/:id', file: 'routes/api/product.ts', guard: guards.permission(Permission.ADMIN_PRODUCT) },
   { method: 'DELETE', path: '/api/product/:id', file: 'routes/api/product.ts', guard: guards.permission(Permission.ADMIN_PRODUCT) },
-  // Accounts (issue 6): login, registration, password reset are public (limited and captcha-checked
+  // Accounts: login, registration, password reset are public (limited and captcha-checked
   // in the engine); the address book and order settings belong to the customer of :id or an admin.
   { method: 'POST', path: '/api/auth', file: 'routes/api/auth.ts', guard: guards.public },
   { method: 'POST', path: '/api/auth/logout', file: 'routes/api/auth-logout.ts', guard: guards.public },
@@ -155,10 +155,10 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'GET', path: '/api/customer/:id/address/:addressId', file: 'routes/api/customer-address-item.ts', guard: guards.ownCustomer },
   { method: 'POST', path: '/api/customer/:id/address/:addressId', file: 'routes/api/customer-address-item.ts', guard: guards.ownCustomer },
   { method: 'DELETE', path: '/api/customer/:id/address/:addressId', file: 'routes/api/customer-address-item.ts', guard: guards.ownCustomer },
-  // Contact form (issue 7): public; completeness and the security question are checked in the engine.
+  // Contact form: public; completeness and the security question are checked in the engine.
   { method: 'POST', path: '/api/customers/contact/contact-form', file: 'routes/api/customers-contact-form.ts', guard: guards.public },
   { method: 'GET', path: '/api/customers/:id/customer-order-settings', file: 'routes/api/customers-order-settings.ts', guard: guards.ownCustomer },
-  // Customer and user administration (issue 6, second part): ADMIN_CUSTOMER; the engine checks it
+  // Customer and user administration (second part): ADMIN_CUSTOMER; the engine checks it
   // too. Payment terms and skonto need a login (the engine limits them to the caller's own customer).
   { method: 'GET', path: '/api/customers', file: 'routes/api/customers.ts', guard: guards.permission(Permission.ADMIN_CUSTOMER) },
   { method: 'PUT', path: '/api/customers', file: 'routes/api/customers.ts', guard: guards.permission(Permission.ADMIN_CUSTOMER) },
@@ -174,7 +174,7 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'PUT', path: '/api/user/:id', file: 'routes/api/user-id.ts', guard: guards.permission(Permission.ADMIN_CUSTOMER) },
   { method: 'GET', path: '/api/payment-term', file: 'routes/api/payment-term.ts', guard: guards.auth },
   { method: 'GET', path: '/api/skonto', file: 'routes/api/skonto.ts', guard: guards.auth },
-  // FedEx (issue 14, docs/shipments.md): order administration, ADMIN_QUOTE like the order calls
+  // FedEx (docs/shipments.md): order administration, ADMIN_QUOTE like the order calls
   // (docs/decisions/742-fedex-shipments.md). The last four are ours, for the back-office order page.
   { method: 'POST', path: '/api/fedex/get-rates', file: 'routes/api/fedex-get-rates.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
   { method: 'POST', path: '/api/fedex/check-pickup-availability', file: 'routes/api/fedex-check-pickup-availability.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
@@ -185,7 +185,7 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'PUT', path: '/api/fedex/cancel-shipment', file: 'routes/api/fedex-cancel.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
   { method: 'PUT', path: '/api/fedex/cancel-pickup', file: 'routes/api/fedex-cancel.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
   { method: 'GET', path: '/api/fedex/shipments', file: 'routes/api/fedex-shipments.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
-  // Imports (issue 15, docs/imports.md): quote administrators, by session or bearer token (R001-6.11).
+  // Imports (docs/imports.md): quote administrators, by session or bearer token (R001-6.11).
   { method: 'POST', path: '/api/koller', file: 'routes/api/koller.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
   { method: 'POST', path: '/api/koller/address-validation', file: 'routes/api/koller-address-validation.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
   { method: 'GET', path: '/api/koller/get-package-composition/:id', file: 'routes/api/koller-package-composition.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
@@ -195,7 +195,7 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'POST', path: '/api/import-ax/update-order-status', file: 'routes/api/import-ax-order-status.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
   { method: 'POST', path: '/api/import-customer-order/from-template-cppumpen', file: 'routes/api/import-customer-order-template.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
   { method: 'GET', path: '/api/fedex/document/:id', file: 'routes/api/fedex-document.ts', guard: guards.permission(Permission.ADMIN_QUOTE) },
-  // This API's reference (issue 17, decision 874): public like the calls it describes.
+  // This API's reference (decision 874): public like the calls it describes.
   { method: 'GET', path: '/api/openapi.json', file: 'routes/api/openapi.ts', guard: guards.public },
   { method: 'GET', path: '/api/docs', file: 'routes/api/docs.ts', guard: guards.public },
   { method: 'GET', path: '/api/docs/:asset', file: 'routes/api/docs-asset.ts', guard: guards.public },

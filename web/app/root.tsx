@@ -93,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {/* Keyboard users jump past the header and navigation (issue 20 item 8). */}
+        {/* Keyboard users jump past the header and navigation. */}
         <a className="skip-link" href="#inhalt">
           {webText((root?.locale ?? 'de-CH') as Locale, 'skip.toContent')}
         </a>

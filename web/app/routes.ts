@@ -62,7 +62,7 @@ export default [
   route('-verpackung/dienstleistungen', 'routes/services/index.tsx'),
   route('-verpackung/dienstleistungen/:service', 'routes/services/service.tsx'),
   route('dienstleistungen/:service?', 'routes/services/base-redirect.ts'),
-  // Back office (issue 13, lib/admin-screens.server.ts): matched case-insensitively, so the
+  // Back office (lib/admin-screens.server.ts): matched case-insensitively, so the
   // header's /admin/orders reaches /admin/Orders.
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),
@@ -81,7 +81,7 @@ export default [
     route('Imports/work/:id', 'routes/admin/imports.work.$id.ts'),
     route('Settings', 'routes/admin/settings.tsx'),
     route('dev', 'routes/admin/dev.tsx'),
-    // Catalogue, prices and customers (issue 19).
+    // Catalogue, prices and customers.
     route('customer', 'routes/admin/customers.tsx'),
     route('customer/create', 'routes/admin/customer.create.tsx'),
     route('customer/customerContactOverview', 'routes/admin/customer-contacts.tsx'),

@@ -15,7 +15,7 @@ import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../app/lib/guards.se
 import { sessionOf, useHttpShop } from './http-shop';
 
 /**
- * The back office (issue 13) over HTTP against the real app (the app as built for the run, decision 1070): every
+ * The back office over HTTP against the real app (the app as built for the run, decision 1070): every
  * admin page and action × anonymous, a customer, each single permission and a full admin
  * (decision 780), and the order desk's pages answering with the data.
  */
@@ -95,7 +95,7 @@ beforeAll(async () => {
   ).quote.id;
 });
 
-/** The record each detail screen's {id} names (issue 19's screens: a customer or a product). */
+/** The record each detail screen's {id} names (a customer or a product). */
 const idFor: Partial<Record<(typeof adminScreens)[number]['id'], () => number>> = {
   quote: () => ids.quote,
   customer: () => ids.customer,
@@ -108,7 +108,7 @@ const idFor: Partial<Record<(typeof adminScreens)[number]['id'], () => number>> 
   productInternalPrice: () => ids.product,
 };
 const pathOf = (screen: (typeof adminScreens)[number]) => screen.path.replace(':id', String((idFor[screen.id] ?? (() => ids.order))()));
-/** Issue 19's screens change catalogue and customers on any form: the matrix checks their refusals; e2e and their own tests run them. */
+/** The detail screens change catalogue and customers on any form: the matrix checks their refusals; e2e and their own tests run them. */
 const refusalsOnly = new Set(['productCreate', 'customerCreate', 'customer', 'customerAddresses', 'customerMedia', 'product', 'productPrices', 'productMedia', 'productDelivery', 'productInternalPrice', 'categories', 'productTypes', 'attributes', 'media']);
 
 /** Every admin page: the screens of the table, with a real order for {id}, and the order PDF. */
@@ -162,7 +162,7 @@ describe('admin authorization matrix (decision 780)', () => {
   }, 300_000);
 });
 
-describe('order desk over HTTP (issue 13)', () => {
+describe('order desk over HTTP', () => {
   const admin = () => session([Permission.ADMIN_QUOTE]);
 
   it('R001-2.01 R001-2.36 /admin shows what needs attention; /admin/orders (the header link) reaches the orders grid', async () => {
@@ -392,7 +392,7 @@ describe('/admin/configurator: Als Kundenprodukt anlegen without a quote (decisi
   });
 });
 
-describe("one product's pages over HTTP (issue 19, decision 894)", () => {
+describe("one product's pages over HTTP (decision 894)", () => {
   const staff = () => session([Permission.ADMIN_PRODUCT]);
   const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 

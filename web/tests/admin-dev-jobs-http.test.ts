@@ -60,7 +60,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('/admin/dev jobs panel (issue 17, decision 1040) [ops]', () => {
+describe('/admin/dev jobs panel (decision 1040) [ops]', () => {
   it('R001-2.13 lists every job of the registry — also those that never ran — with its schedule in words, last run, result and failures since the last success', async () => {
     await engine.jobs.runExclusive('purge-sent-mails', 60_000, async () => ({ removed: 0 }));
     for (let attempt = 0; attempt < 2; attempt++) await engine.jobs.runExclusive('refresh-price-cache', 60_000, () => Promise.reject(new Error('workbook missing'))).catch(() => undefined);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useHttpShop } from './http-shop';
 
 /**
- * Issue 18: a JSON answer goes out in one write with its Content-Length — not as a chunked stream
+ * A JSON answer goes out in one write with its Content-Length — not as a chunked stream
  * (headers and body, then the last chunk: two writes and a framing per answer) — and is still
  * compressed for a client that accepts gzip. HEAD sends no body.
  */
@@ -31,7 +31,7 @@ function expectWhole(answer: Awaited<ReturnType<typeof raw>>): void {
   expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
 }
 
-describe('JSON answers in one write (issue 18)', () => {
+describe('JSON answers in one write', () => {
   it('[ops] GET /api/product and /api/openapi.json carry Content-Length, no chunked framing; gzip when accepted; HEAD without a body', async () => {
     const list = await raw('/api/product?page=1&perPage=50');
     expect(list.status).toBe(200);

@@ -6,7 +6,7 @@ import { tokenFor } from '../../engine/test/sessions';
 import { sessionOf as session, useHttpShop, type HttpShop } from './http-shop';
 
 /**
- * The order calls of issue 8 over HTTP against the real app (the app as built for the run, decision 1070): the
+ * The order calls over HTTP against the real app (the app as built for the run, decision 1070): the
  * route modules parse, call the engine and answer JSON; customers reach only their own orders.
  */
 

@@ -8,7 +8,7 @@ import { tokenFor } from '../../engine/test/sessions';
 import { useHttpShop } from './http-shop';
 
 /**
- * Anonymous catalogue pages kept in memory under the data's generation (issue 18, decision 986),
+ * Anonymous catalogue pages kept in memory under the data's generation (decision 986),
  * through the real app: each answer has its own CSP nonce, 304 for a known ETag, a change made
  * by SQL is on the next page, a signed-in visitor and other languages get their own render.
  */
@@ -99,7 +99,7 @@ describe('anonymous catalogue pages from memory (decision 986)', () => {
   });
 });
 
-describe('anonymous catalogue reads of the API from memory (issue 18)', () => {
+describe('anonymous catalogue reads of the API from memory', () => {
   /** The ETag the API route gives its own answer (web/app/lib/api.server.ts): one the page memory did not make. */
   const routeEtag = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 

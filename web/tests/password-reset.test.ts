@@ -8,7 +8,7 @@ import { givenCustomer } from '../../engine/test/world';
 import { startHttpShop, type HttpShop } from './http-shop';
 
 /**
- * Password reset end to end (issue 6 "Must show"): the shop mails through SMTP_URL to a real SMTP
+ * Password reset end to end: the shop mails through SMTP_URL to a real SMTP
  * server started here; the link in the mail opens the page, sets a new password once, and a link
  * past its lifetime is refused — through the web app's own routes (the app as built for the run, decision 1070).
  */

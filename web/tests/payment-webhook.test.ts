@@ -37,7 +37,7 @@ describe('payments through the shop server', () => {
     expect(missing.status).toBe(401);
     expect(await missing.json()).toEqual({ errors: [{ message: 'Die Signatur der Zahlungsmeldung fehlt oder ist ungültig.' }] });
     // A bad signature on a webhook about one of our transactions (one about nothing of ours is
-    // answered 'ignored' before any key is fetched: issue 22).
+    // answered 'ignored' before any key is fetched).
     const last = shop.engine.paymentSimulator?.delivered.at(-1);
     const bad = await fetch(`${shop.web.url}/api/payment/webhook`, {
       method: 'POST',

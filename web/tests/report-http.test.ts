@@ -8,7 +8,7 @@ import { givenCatalog, givenCustomer } from '../../engine/test/world';
 import { sessionOf, useHttpShop } from './http-shop';
 
 /**
- * Reports over HTTP against the real app (issue 16): the declaration, POST /api/report/generate/
+ * Reports over HTTP against the real app: the declaration, POST /api/report/generate/
  * answering the PDF with its file name, the back office's 'Stückliste' buttons, and the shop's
  * product pictures drawn from the models.
  */

@@ -6,7 +6,7 @@ import type { Command } from 'commander';
 import { runCommand, UsageError, type GlobalOptions } from '../runtime';
 
 /**
- * `shop import koller|ax|template FILE [--dry-run] [--json]` (issue 15, docs/imports.md): one
+ * `shop import koller|ax|template FILE [--dry-run] [--json]` (docs/imports.md): one
  * file, one transaction; a progress bar on a terminal, a summary line, every bad line printed;
  * exit code 1 when the file is refused.
  */

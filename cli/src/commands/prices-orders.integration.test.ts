@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => world?.close());
 
-describe('[ops] shop prices (issue 17: the operator CLI prices as the cart does)', () => {
+describe('[ops] shop prices (the operator CLI prices as the cart does)', () => {
   it('[ops] prices a product for a customer and quantity: the customer’s graduated fixed price (--json, the real binary)', async () => {
     const result = await binary(['--json', 'prices', '--product', 'PAL_0010', '--customer', String(musterId), '--quantity', '50'], world.env);
     expect(result.exitCode, result.stderr).toBe(0);
@@ -72,7 +72,7 @@ describe('[ops] shop prices (issue 17: the operator CLI prices as the cart does)
   });
 });
 
-describe('[ops] shop orders list|show|export (issue 17)', () => {
+describe('[ops] shop orders list|show|export', () => {
   it('[ops] lists orders newest first with filters, as the order desk does (the real binary)', async () => {
     const all = await binary(['--json', 'orders', 'list', '--customer', String(musterId)], world.env);
     expect(all.exitCode, all.stderr).toBe(0);

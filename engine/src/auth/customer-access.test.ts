@@ -13,7 +13,7 @@ const kindOf = (run: () => void): string => {
   }
 };
 
-describe("a customer's data: the one guard (issue 21)", () => {
+describe("a customer's data: the one guard", () => {
   it('lets the customer itself and whoever may act for customers on that data through', () => {
     expect(kindOf(() => requireCustomerData({ customerId: 7, permissions: [] }, 7, 'addresses'))).toBe('ok');
     expect(kindOf(() => requireCustomerData({ customerId: 1, permissions: [Permission.ADMIN_CUSTOMER] }, 7, 'addresses'))).toBe('ok');

@@ -3,7 +3,7 @@ import { EngineError } from '../errors';
 import { hasPermission, isLoggedIn, NO_PERMISSION_MESSAGE, NOT_LOGGED_IN_MESSAGE, Permission } from './permissions';
 
 /**
- * Who may act on another customer's data, per kind of data (issue 22, docs/decisions/726-partial-admins.md).
+ * Who may act on another customer's data, per kind of data (docs/decisions/726-partial-admins.md).
  * "Any admin permission" is not enough: a user holding only CREATE_PRODUCT_IN_CONFIGURATOR (or
  * only the catalogue rights) never reads other customers' addresses, orders, settings, terms or
  * prices. Each call names the data it touches.

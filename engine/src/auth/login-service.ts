@@ -222,7 +222,7 @@ export function createLoginService(deps: LoginServiceDeps) {
         const valid = await verify(user?.passwordHash ?? DUMMY_PASSWORD_HASH, password);
         return user && valid ? { user, em } : undefined;
       });
-      // 429 with Retry-After (issue 17; decision 872): the limit, not the password, refused it.
+      // 429 with Retry-After (decision 872): the limit, not the password, refused it.
       if (result.outcome === 'limited')
         throw new EngineError('too_many_requests', [{ message: TOO_MANY_ATTEMPTS_MESSAGE, params: { minutes: result.minutes } }], { retryAfterSeconds: result.minutes * 60 });
       if (result.outcome === 'failed') throw new EngineError('unauthenticated', LOGIN_FAILED_MESSAGE);

@@ -52,7 +52,7 @@ export interface PasswordResetDeps {
   mailer: Mailer;
   /** The shop's public address, for the link in the mail. */
   publicUrl: string;
-  /** The base of links for a request (its own allowed origin when PUBLIC_URL is unset, issue 12 item 9). */
+  /** The base of links for a request (its own allowed origin when PUBLIC_URL is unset). */
   publicUrlFor?: (ctx: Pick<RequestContext, 'origin'>) => string;
   /** Per-target limit (decision 873): at most 3 reset mails an hour to one address; further requests answer the same and send nothing. */
   limits?: Pick<RateLimits, 'take'>;
@@ -138,7 +138,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
         const row = await em.findOneOrFail(PasswordResetToken, { tokenHash: sha256(input.token) });
         const userId = typeof row.user === 'number' ? row.user : row.user.id;
         await em.nativeUpdate(User, { id: userId }, { passwordHash });
-        // Every session from before the reset ends (issue 22).
+        // Every session from before the reset ends.
         await revokeSessions(em, { id: userId });
         await em.nativeUpdate(PasswordResetToken, { user: userId, usedAt: null }, { usedAt: now() });
         // The login limits forget the guesses at the old password (decision 1089): the owner is in.

@@ -48,7 +48,7 @@ describe('permissions and guards (000 §6, 001 §6)', () => {
     expect(evaluateGuard(guard, ctx as never)).toBe(outcome);
   });
 
-  it("lets only the customer itself or a customer/order admin reach a customer's own data (issue 22: not any admin)", () => {
+  it("lets only the customer itself or a customer/order admin reach a customer's own data (not any admin)", () => {
     const guard: Guard = { kind: 'auth', ownCustomerParam: 'id' };
     expect(evaluateGuard(guard, customer, { id: '7' })).toBe('ok');
     expect(evaluateGuard(guard, customer, { id: '8' })).toBe('forbidden');

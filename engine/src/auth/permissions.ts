@@ -107,7 +107,7 @@ export function evaluateGuard(
     case 'auth': {
       if (!guard.ownCustomerParam) return 'ok';
       const requested = params[guard.ownCustomerParam];
-      // Another customer's id: only customer or order administration (issue 22), not any admin permission.
+      // Another customer's id: only customer or order administration, not any admin permission.
       // The path's id as idSchema reads it (decision 1091; this ground-floor file imports no validation): digits, never '1e0' or ' 1'.
       return requested !== undefined && ((/^\d{1,10}$/.test(requested) && Number(requested) === ctx.customerId) || hasPermission(ctx, [Permission.ADMIN_CUSTOMER, Permission.ADMIN_QUOTE], 'any')) ? 'ok' : 'forbidden';
     }

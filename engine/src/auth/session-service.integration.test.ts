@@ -6,7 +6,7 @@ import { createSessionTokens } from './session';
 import { createSessionService, revokeSessions } from './session-service';
 
 /**
- * Issue 18: a session is resolved with one plain query per request, and stays revocable (decision
+ * A session is resolved with one plain query per request, and stays revocable (decision
  * 721): the version, the user and the customer are checked on every call, even for a token whose
  * signature was checked before.
  */
@@ -39,7 +39,7 @@ async function tokenOf(name: string): Promise<string> {
   return (await createSessionService({ em, tokens }).issue(fork, user)).token;
 }
 
-describe('R000-3.38 sessions resolved per request (issue 18, decision 721)', () => {
+describe('R000-3.38 sessions resolved per request (decision 721)', () => {
   it('gives the payload as the database has it now: customer, company, quick order, permissions, e-mail', async () => {
     const sessions = createSessionService({ em, tokens });
     const company = await sessions.resolve(await tokenOf('company'));

@@ -35,7 +35,7 @@ interface ResolveRow {
 }
 
 /**
- * Adds one to the session version of the users matched by `where` (issue 22): every token they
+ * Adds one to the session version of the users matched by `where`: every token they
  * hold stops working. Runs on the caller's EntityManager, so inside its transaction.
  */
 export async function revokeSessions(em: EntityManager, where: { id: number } | { id: { $in: number[] } } | { customer: number }): Promise<void> {
@@ -63,7 +63,7 @@ export function createSessionService(deps: { em: () => EntityManager; tokens: Se
     async resolve(token: string | undefined | null): Promise<ResolvedSession | undefined> {
       const verified = await tokens.verify(token);
       if (!verified) return undefined;
-      // One plain query per request (issue 18): the same checks and payload as sessionPayloadOf,
+      // One plain query per request: the same checks and payload as sessionPayloadOf,
       // without three round trips and ORM hydration; the cache generations on the way (decision 1080).
       const rows = (await deps.em().execute(RESOLVE_SQL, [verified.userId, verified.version])) as ResolveRow[];
       const row = rows[0];

@@ -32,7 +32,7 @@ describe('session tokens', () => {
     expect(await tokens.verify(unsigned)).toBeUndefined(); // no issuer
     expect(await tokens.verify('')).toBeUndefined();
     expect(await tokens.verify('not.a.token')).toBeUndefined();
-    // Issue 22: a token without its user and session version (signed before revocable sessions) is refused.
+    // A token without its user and session version (signed before revocable sessions) is refused.
     const holderless = await new SignJWT({ ...payload }).setProtectedHeader({ alg: 'HS256' }).setIssuer('holzwerk-shop').setExpirationTime('1h').sign(new TextEncoder().encode(secret));
     expect(await tokens.verify(holderless)).toBeUndefined();
   });

@@ -18,7 +18,7 @@ const ISSUER = 'holzwerk-shop';
 const VERIFIED_TOKENS = 2_000;
 
 /**
- * Who a token belongs to, beside the payload (issue 22): the user's id and the session version the
+ * Who a token belongs to, beside the payload: the user's id and the session version the
  * token was signed with. A token whose version no longer matches the user's is revoked
  * (docs/decisions/721-revocable-sessions.md).
  */
@@ -57,7 +57,7 @@ export function createSessionTokens(secret: string, ttlSeconds = SESSION_TTL_SEC
     /** The payload of a valid, unexpired token; undefined for anything else (never throws). */
     async verify(token: string | undefined | null): Promise<VerifiedSession | undefined> {
       if (!token) return undefined;
-      // A token checked before: its signature and claims cannot change, only time passes (issue 18).
+      // A token checked before: its signature and claims cannot change, only time passes.
       const seen = verified.get(token);
       if (seen) {
         const now = Math.floor(Date.now() / 1000);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createReadCache, openView } from './read-cache';
 
-describe('read cache under the database generation (issue 18, decision 973)', () => {
+describe('read cache under the database generation (decision 973)', () => {
   it('keeps a loaded value for the next operation of the same generation', async () => {
     const cache = createReadCache();
     let loads = 0;

@@ -1,5 +1,5 @@
 /**
- * Memory of plain rows, correct across instances (issue 18, decision 973): every entry is kept
+ * Memory of plain rows, correct across instances (decision 973): every entry is kept
  * under the database's cache generation (cache-generation.entity.ts), read once per operation. A
  * change committed by any instance — or by hand in psql — bumps the generation in its own
  * transaction, so the next operation anywhere sees a new number and starts from an empty memory.

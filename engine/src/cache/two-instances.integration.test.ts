@@ -13,7 +13,7 @@ import { createEngine, type Engine } from '../engine';
 import type { CategoryNode } from '../catalog/category-service';
 
 /**
- * Issue 18's "Must show": two shop instances on one database, each with its own memory (its
+ * Two shop instances on one database, each with its own memory (its
  * engine's read cache and workbook cache), sharing the files directory as instances do. A
  * category, product or workbook changed on one instance — or a category by hand in SQL — is in the
  * next answer of the other.
@@ -69,7 +69,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('issue 18: what one instance changes is in the other’s next answer', () => {
+describe('what one instance changes is in the other’s next answer', () => {
   it('a category renamed through one instance, and one renamed by hand in SQL, are in both trees at once', async () => {
     expect(await treeNames(instanceA)).toContain('Kisten');
     expect(await treeNames(instanceB)).toContain('Kisten');

@@ -110,7 +110,7 @@ export function validateConfiguration(type: ConfigurableType, configuration: Con
     const numeric = attribute.typeId === AttributeTypeId.DIMENSION || attribute.typeId === AttributeTypeId.WEIGHT || attribute.typeId === AttributeTypeId.CURRENCY;
     if (!numeric) continue;
     const amount = Number(value);
-    // A dimension's bound reads 'Mindestens 200 mm', a weight's in kg (issue 20); other numbers by value.
+    // A dimension's bound reads 'Mindestens 200 mm', a weight's in kg; other numbers by value.
     const unit = attribute.typeId === AttributeTypeId.DIMENSION && (options.unit ?? 'mm') === 'mm' ? 'Mm' : attribute.typeId === AttributeTypeId.WEIGHT && (options.unit ?? 'kg') === 'kg' ? 'Kg' : 'Value';
     if (options.min !== undefined && amount < options.min) issues.push({ field: attribute.name, message: `validation.min${unit}`, params: { min: options.min } });
     else if (options.max !== undefined && amount > options.max) issues.push({ field: attribute.name, message: `validation.max${unit}`, params: { max: options.max } });

@@ -22,7 +22,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => db?.close());
 
-describe('attribute names and choice labels staff keep in French and English (issue 20 item 3, decision 974)', () => {
+describe('attribute names and choice labels staff keep in French and English (decision 974)', () => {
   it('R001-7.092 R001-7.093 a staff-created attribute reads in fr and en; a missing text falls back to German', async () => {
     const created = await admin().createAttribute(metaAdmin, {
       name: 'Holzart',
@@ -67,7 +67,7 @@ describe('attribute names and choice labels staff keep in French and English (is
     expect(fewer.translations).toEqual({ fr: { values: { Seil: 'Corde' } } });
     const cleared = await admin().updateAttribute(metaAdmin, created.id, { translations: null });
     expect(cleared.translations).toBeNull();
-    // The type stays known to the display (issue 20 item 1): no texts, a type id.
+    // The type stays known to the display: no texts, a type id.
     expect((await read().attributeTexts())['Griff']).toEqual({ typeId: 7 });
   });
 });

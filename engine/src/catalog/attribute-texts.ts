@@ -1,7 +1,7 @@
 import { languageOf, type Locale } from '../i18n/locales';
 
 /**
- * French and English texts of an attribute that staff keep (issue 20 item 3, decision 974): its
+ * French and English texts of an attribute that staff keep (decision 974): its
  * name and the labels of its choices, keyed by the German choice value the configuration stores.
  * German (the attribute's name and `options.values`) stays what the /api, feeds and stored
  * configurations use. Pure and browser-safe.
@@ -16,7 +16,7 @@ export type AttributeTranslations = Partial<Record<'fr' | 'en', AttributeLanguag
 /**
  * What every surface knows of a catalogue attribute without its product type: its French and
  * English texts, its type id (001 §3) and unit, so a configuration reads in words ('Ja', '12 mm',
- * 'CHF 80.00') wherever it is shown (issue 20 item 1).
+ * 'CHF 80.00') wherever it is shown.
  */
 export interface AttributeText extends AttributeTranslations {
   typeId?: number | undefined;

@@ -26,7 +26,7 @@ const translatedText = z
   .object({ name: z.string().trim().max(300).optional(), description: z.string().trim().max(20_000).optional() })
   .strict();
 /**
- * French and English name and description of a category or product (issue 20, decision 912):
+ * French and English name and description of a category or product (decision 912):
  * blank texts are dropped (the shop falls back to German); nothing left is null. Sent, it
  * replaces the entity's translations as a whole.
  */

@@ -368,7 +368,7 @@ export function createCatalogReadService(deps: {
     },
 
     /**
-     * The gallery page's own pictures (issue 20 item 8, decision 968): the images staff put in the
+     * The gallery page's own pictures (decision 968): the images staff put in the
      * media folder `galerie-<mode>` (name order; an 'NN-' prefix orders them); any failure gives none.
      */
     async galleryPictures(_ctx: RequestContext, mode: CatalogShopMode): Promise<GalleryImage[]> {

@@ -29,7 +29,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => db?.close());
 
-describe('catalogue texts in French and English edited by staff (issue 20, decision 967)', () => {
+describe('catalogue texts in French and English edited by staff (decision 967)', () => {
   it('R001-7.013 R001-7.015 a category keeps the French and English name and description staff send; blanks fall back to German', async () => {
     const created = await admin().createCategory(staff, {
       name: 'Holzkisten',

@@ -1,7 +1,7 @@
 import { languageOf, type Locale } from '../i18n/locales';
 
 /**
- * Catalogue texts in French and English (issue 20 item 3): a category's or product's name and
+ * Catalogue texts in French and English: a category's or product's name and
  * description per language, German (the entity's own columns) as the fallback. The back office,
  * the /api's admin fields and the feeds keep German; the shop shows the reader's language.
  * Pure and browser-safe.
@@ -23,7 +23,7 @@ export function localizedText<T extends string | null>(german: T, translations: 
 /**
  * An order or quote position's name in the reader's language: the product's translation while the
  * position still carries the product's German name (the request keeps German for the back office);
- * a name changed on the request stays as it is (issue 20 item 3). For PDFs and mails to the customer.
+ * a name changed on the request stays as it is. For PDFs and mails to the customer.
  *
  * @example positionNameText('Holzkiste', { name: 'Holzkiste', translations: { fr: { name: 'Caisse' } } }, 'fr-FR') // 'Caisse'
  */

@@ -33,7 +33,7 @@ afterAll(async () => db?.close());
 
 const orderOf = async (parent: number | null) => (await em().find(Category, { parent }, { orderBy: { order: 'asc' } })).map((category) => category.name);
 
-describe('category desk (issue 19, decision 892)', () => {
+describe('category desk (decision 892)', () => {
   it('R001-2.03 R001-7.017 a child moves before or after a sibling through change-order', async () => {
     await desk().moveCategory(staff, { id: ids.bretter!, targetId: ids.kisten!, position: 'before' });
     expect(await orderOf(ids.rootA!)).toEqual(['Bretter', 'Kisten', 'Paletten']);

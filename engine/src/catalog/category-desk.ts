@@ -11,7 +11,7 @@ import { idSchema } from '../validation/ids';
 import { integerInput } from '../validation/numbers';
 
 /**
- * The back office's category screen (issue 19, /admin/Category): moving a category by drag and
+ * The back office's category screen (/admin/Category): moving a category by drag and
  * drop (onto the catalogue service's change-order and swap-order), and the link between a
  * category and an existing product that AddCategoryProductModal needs (PUT
  * /api/categories/{id}/products, DELETE /api/categories/{id}/products/{productId}; decision 892).

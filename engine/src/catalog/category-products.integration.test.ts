@@ -65,7 +65,7 @@ describe('catalogue: products of a category page', () => {
     expect(numbers(await service().listCategoryProducts(asAdmin(Permission.ADMIN_PRODUCT), { categoryId: kisten }))).toContain('CP_OWNED');
   });
 
-  it('with subcategories: the own products first, then those of the published categories below, each once (issue 20 item 8)', async () => {
+  it('with subcategories: the own products first, then those of the published categories below, each once', async () => {
     expect(numbers(await service().listCategoryProducts(asGuest(), { categoryId: top, withSubcategories: true }))).toEqual(['CP_ELSEWHERE', 'CP_A', 'CP_B']);
     expect(numbers(await service().listCategoryProducts(asGuest(), { categoryId: top }))).toEqual(['CP_ELSEWHERE', 'CP_A']);
     expect(numbers(await service().listCategoryProducts(asGuest(), { categoryId: kisten, withSubcategories: true }))).toEqual(['CP_B', 'CP_A']);

@@ -10,7 +10,7 @@ import { idSchema } from '../validation/ids';
 export const categoryProductsQuerySchema = z
   .object({
     categoryId: idSchema,
-    /** Also the products of the published subcategories, below the category's own (issue 20 item 8). */
+    /** Also the products of the published subcategories, below the category's own. */
     withSubcategories: z.boolean().default(false),
   })
   .strict();
@@ -57,7 +57,7 @@ export function createCategoryProductService(deps: { em: () => EntityManager; pr
 
     /**
      * The categories a product is linked to (ids, first link first): the shop draws the product
-     * page's breadcrumb from the first one in its tree (issue 20 item 8). Visibility is the
+     * page's breadcrumb from the first one in its tree. Visibility is the
      * product read's business; this only names categories.
      */
     async productCategoryIds(_ctx: RequestContext, rawQuery: ProductCategoriesQuery): Promise<number[]> {

@@ -19,7 +19,7 @@ export interface CategoryNode {
   contentLink: string | null;
   published: boolean;
   imageFileName: string | null;
-  /** Name and description in fr/en (issue 20); the shop shows them, the url stays German. */
+  /** Name and description in fr/en; the shop shows them, the url stays German. */
   translations: CatalogueTranslations | null;
   /** Page of the category: /produkte/<lower-cased names below the root>, or its content link. */
   url: string;
@@ -109,7 +109,7 @@ export function createCatalogService(deps: { em: () => EntityManager; readCache?
     /**
      * Per category, the article number of the first product of it or its published
      * subcategories (nearest category first, then the category's order): the product whose
-     * picture the category's card shows (issue 20 item 8, decision 919).
+     * picture the category's card shows (decision 919).
      */
     async categoryPictureProducts(_ctx: RequestContext): Promise<Map<number, string>> {
       const rows = await deps.em().getConnection().execute<{ category_id: number; article_number: string }[]>(
@@ -156,7 +156,7 @@ async function countPublishedProducts(em: EntityManager): Promise<Map<number, nu
 
 /**
  * Per category, the published, alive, public products of it and of its published descendants,
- * each product once: what the category page's grid shows a guest (issue 20 item 8, decision 918),
+ * each product once: what the category page's grid shows a guest (decision 918),
  * so a parent shows content when a child has some.
  */
 async function countSubtreeProducts(em: EntityManager): Promise<Map<number, number>> {

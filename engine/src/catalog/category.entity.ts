@@ -16,7 +16,7 @@ export const Category = defineEntity({
     contentLink: p.string().length(500).nullable(),
     published: p.boolean().default(true),
     imageFileName: p.string().length(300).nullable(),
-    /** Name and description in fr/en; German above is the fallback (issue 20). */
+    /** Name and description in fr/en; German above is the fallback. */
     translations: p.json<CatalogueTranslations>().nullable(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

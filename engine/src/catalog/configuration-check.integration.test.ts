@@ -9,7 +9,7 @@ import { ProductType, ProductTypeAttribute } from './product-type.entity';
 import { Product, ProductAttributeValue } from './product.entity';
 
 /**
- * Issue 22: configurations were priced (and ordered, quoted) at list price whatever they said:
+ * Configurations were priced (and ordered, quoted) at list price whatever they said:
  * −800 mm, 99 999 999 mm, an unknown option 'Gold', unknown names. The cart price — through which
  * orders and quotes price too — now checks each against the product's model.
  */
@@ -45,7 +45,7 @@ async function problems(configuration: Record<string, string>) {
   return null;
 }
 
-describe('configurations are checked against the product model (issue 22)', () => {
+describe('configurations are checked against the product model', () => {
   it('a valid configuration is priced', async () => {
     const result = await priceOf({ cfgLength: '1200', cfgWood: 'Buche' });
     expect(result.cartPrice.items[0]).toMatchObject({ available: true });

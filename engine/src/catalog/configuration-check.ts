@@ -13,7 +13,7 @@ import { Product, type IProduct } from './product.entity';
 
 /**
  * A dimension or weight without its own maximum may not pass this one (mm or kg): a configuration
- * of 99 999 999 mm is no crate (issue 22, docs/decisions/724-configurations-validated.md).
+ * of 99 999 999 mm is no crate (docs/decisions/724-configurations-validated.md).
  */
 export const NUMERIC_CEILING = 100_000;
 /** At most this many names in one configuration. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AttributeTypeId } from './enums';
 import { boardText, configurationText, displayConfiguration, displayValue } from './configuration-display';
 
-describe('configuration display (issue 20 item 1)', () => {
+describe('configuration display', () => {
   it('R000-3.40 R000-3.41 reads the board code as count, material name and size in mm', () => {
     expect(boardText('20!Sägeroh Fichte/Tanne!1200!80!18', 'de-CH')).toBe('Anzahl 20 · Sägeroh Fichte/Tanne · 1200 × 80 × 18 mm');
     expect(boardText('20!SPRUCE_FIR_SAWN!1200!80!18', 'de-CH')).toBe('Anzahl 20 · Sägeroh Fichte/Tanne · 1200 × 80 × 18 mm');
@@ -42,7 +42,7 @@ describe('configuration display (issue 20 item 1)', () => {
   });
 });
 
-describe('catalogue texts per language (issue 20 item 3)', () => {
+describe('catalogue texts per language', () => {
   it('R000-1.04 shows the French or English name, German where none is kept', async () => {
     const { localizedText } = await import('./catalogue-translations');
     const translations = { fr: { name: 'Caisses' }, en: { name: 'Crates', description: ' ' } };
@@ -67,7 +67,7 @@ describe('attribute texts staff keep (decision 974)', () => {
   });
 });
 
-describe('every attribute type in words without an attribute list (issue 20 item 1)', () => {
+describe('every attribute type in words without an attribute list', () => {
   // What loadAttributeTexts hands every caller: the catalogue's type ids and units by name.
   const texts = {
     Umreifung: { typeId: AttributeTypeId.BOOLEAN },

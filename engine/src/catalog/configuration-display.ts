@@ -11,7 +11,7 @@ import { BOARD_CONFIGURATION_SEPARATOR } from '../parts/board-material';
 import { storedAttributeName, storedChoiceLabel, type AttributeTexts, type AttributeTranslations } from './attribute-texts';
 
 /**
- * A configuration as people read it (issue 20): every value through its attribute's display —
+ * A configuration as people read it: every value through its attribute's display —
  * enum labels, Ja/Nein, mm and kg, material codes as names, the board code as 'Anzahl 20 ·
  * Sägeroh Fichte/Tanne · 1200 × 80 × 18 mm' — in the reader's language. The one function cart,
  * checkout summary, order and quote pages, PDFs and mails render configurations with. Pure and

@@ -27,7 +27,7 @@ beforeAll(async () => {
 }, 120_000);
 
 
-describe('favourites (issue 20 item 6)', () => {
+describe('favourites', () => {
   it('R000-3.04 marks and unmarks a favourite on the customer link, keeping the own article number', async () => {
     const favourites = createFavourites({ em });
     const anna = asCustomer(ids.anna);

@@ -8,7 +8,7 @@ import { CustomerProduct, Product } from './product.entity';
 import { idSchema } from '../validation/ids';
 
 /**
- * Favourites (issue 20 item 6): a customer marks products on product pages and cards
+ * Favourites: a customer marks products on product pages and cards
  * (CustomerProduct.isFavorite, 001 §3); 'Meine Produkte' lists them. A favourite is a flag on the
  * customer's product link, so the customer's own article number on the same link stays.
  */

@@ -10,7 +10,7 @@ import { createPricingService } from '../pricing/pricing-service';
 import { createProductService, VOLATILE_ANSWER_MS, type ProductService } from './product-service';
 
 /**
- * Issue 18, decision 1025: GET /api/product?withPrices=true answers are kept per customer and
+ * decision 1025: GET /api/product?withPrices=true answers are kept per customer and
  * query under both cache generations. Two instances on one database: a price change anywhere is
  * seen by the next list of either, and no customer ever gets another's kept answer.
  */
@@ -52,7 +52,7 @@ afterAll(async () => {
   await engine?.close();
 });
 
-describe('R000-7.29 R000-7.30 the list with prices kept per customer stays correct across instances (issue 18)', () => {
+describe('R000-7.29 R000-7.30 the list with prices kept per customer stays correct across instances', () => {
   it('answers a repeated list from memory: the same answer, frozen, while nothing changed', async () => {
     const [first] = customers;
     const once = await listOf(instanceA, first);

@@ -70,7 +70,7 @@ export const copyProductRelationsSchema = z
   .refine((input) => !input.targetIds.includes(input.sourceId), { message: 'validation.choice', path: ['targetIds'] });
 export type CopyProductRelationsInput = z.input<typeof copyProductRelationsSchema>;
 /**
- * A product's owner (issue 19, decision 896): the customer link with its external article
+ * A product's owner (decision 896): the customer link with its external article
  * number; `remove` drops the link. The back office's product page; no /api call of 001 does this.
  */
 export const productOwnerInputSchema = z
@@ -205,7 +205,7 @@ export function createProductAdmin(deps: CatalogAdminDeps) {
       // products (decision 1089): everything in it was sent by the caller.
       const item = await productItem(mayActForCustomers(ctx, 'privateProducts') ? ctx : { ...ctx, permissions: [...ctx.permissions, Permission.ADMIN_PRODUCT] }, product.id);
       // The caller sees the link it just made, even without the right to read customers' links
-      // (CREATE_PRODUCT_IN_CONFIGURATOR, issue 22): nothing it did not send itself.
+      // (CREATE_PRODUCT_IN_CONFIGURATOR): nothing it did not send itself.
       const link = { customerId: input.customerId, externalProductId: input.externalProductId ?? null, isFavorite: input.isFavorite ?? false };
       return item.customers.some((entry) => entry.customerId === input.customerId) ? item : { ...item, customers: [...item.customers, link] };
     },

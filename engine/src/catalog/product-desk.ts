@@ -14,7 +14,7 @@ import { idSchema } from '../validation/ids';
 import { choiceInput, integerInput } from '../validation/numbers';
 
 /**
- * The back office's product list and the data of the product form (issue 19, /admin/product):
+ * The back office's product list and the data of the product form (/admin/product):
  * filters on type, kind, published, owner and text, sorted and paged in SQL. Changes go through
  * the catalogue maintenance service (catalog-admin-service.ts).
  */

@@ -31,7 +31,7 @@ beforeAll(async () => {
 }, 120_000);
 
 
-describe('product search (issue 20 item 4)', () => {
+describe('product search', () => {
   it('finds by part of a name or article number, every word, case-insensitive; only published products', async () => {
     const search = createProductSearch({ em });
     const guest = asGuest();

@@ -7,7 +7,7 @@ import { localizedText, type CatalogueTranslations } from './catalogue-translati
 import { integerInput } from '../validation/numbers';
 
 /**
- * Product search (issue 20 item 4, decisions 911 and 914): product names in German, French and
+ * Product search (decisions 911 and 914): product names in German, French and
  * English, article numbers and the
  * customer's own article numbers (CustomerProduct.externalProductId), every word of the query
  * somewhere in them, case-insensitive. Each word is a `like '%word%'` the trigram indexes of

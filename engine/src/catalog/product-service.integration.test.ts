@@ -46,7 +46,7 @@ describe('catalogue: GET /api/product', () => {
     expect(names(await service().listProducts(as(bob), {}))).toEqual(['KISTE_0001', 'KISTE_0002']);
   });
 
-  it('anonymous callers see no customer’s links, own article numbers or favourites; a customer only its own (issue 22)', async () => {
+  it('anonymous callers see no customer’s links, own article numbers or favourites; a customer only its own', async () => {
     const anonymous = await service().listProducts(as(), { articleNumber: 'KISTE_0001' });
     expect(anonymous.items[0]!.customers).toEqual([]);
     const own = await service().listProducts(as(alice), { articleNumber: 'KISTE_0001' });

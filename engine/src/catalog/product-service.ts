@@ -60,7 +60,7 @@ export interface ProductItem {
   modelFamily: string | null;
   kindCode: number;
   description: string | null;
-  /** Name and description in fr/en (issue 20); German above is the fallback. */
+  /** Name and description in fr/en; German above is the fallback. */
   translations: CatalogueTranslations | null;
   published: boolean;
   publiclyAvailable: boolean;
@@ -148,7 +148,7 @@ export function createProductService(deps: { em: () => EntityManager; prices?: P
       const em = deps.em();
       const view = await openView(em, memory, ctx.generations);
       // An admin sees every customer's links unless asking for one customer; anyone else only the
-      // own customer's links; anonymous callers none (issue 22).
+      // own customer's links; anonymous callers none.
       const linksOf = mayActForCustomers(ctx, 'prices') ? (query.customerId ?? 'all') : (customerId ?? 'none');
       const key = JSON.stringify([admin, allPrivate, customerId ?? null, linksOf, query.page, perPage, query.ids ?? null, query.articleNumber ?? null, query.customerProduct ?? null, query.includeUnpublished]);
       const { items, total } = await view.get('product-page', key, async () => {
@@ -183,7 +183,7 @@ export function createProductService(deps: { em: () => EntityManager; prices?: P
 
     /**
      * One product by article number, with the same visibility rules; not_found otherwise. Priced
-     * for the effective customer by the cart's strategies (list price for guests, issue 12 item 4).
+     * for the effective customer by the cart's strategies (list price for guests).
      */
     async getProduct(ctx: RequestContext, input: { articleNumber: string; customerId?: number }): Promise<ProductItem> {
       const page = await this.listProducts(ctx, {

@@ -9,7 +9,7 @@ import { ProductType } from './product-type.entity';
 /** A product (000 §3, 001 §3). kindCode: VERPACKUNG 1, MOEBEL 2, ARTWORK 3, ANY 99. */
 export const Product = defineEntity({
   name: 'Product',
-  // Product search (issue 20, decisions 911 and 914): trigram index for `like '%…%'` over the
+  // Product search (decisions 911 and 914): trigram index for `like '%…%'` over the
   // German, French and English names and the article number (PRODUCT_SEARCH_TEXT).
   indexes: [
     {
@@ -31,7 +31,7 @@ export const Product = defineEntity({
     /** List price per unit in CHF (the NONE strategy), null when only priced per customer. */
     listPrice: money().nullable(),
     localFilePath: p.string().length(500).nullable(),
-    /** Name and description in fr/en; German above is the fallback (issue 20). */
+    /** Name and description in fr/en; German above is the fallback. */
     translations: p.json<CatalogueTranslations>().nullable(),
     values: () => p.oneToMany(ProductAttributeValue).mappedBy('product'),
     customers: () => p.oneToMany(CustomerProduct).mappedBy('product'),

@@ -19,7 +19,7 @@ import { TransportRequirement } from '../shipping/transport-requirement.entity';
 import { createCheckoutService, type CheckoutService } from './checkout-service';
 
 /**
- * The main checkout's FedEx step (issue 14, decision 745) on the real database against our FedEx
+ * The main checkout's FedEx step (decision 745) on the real database against our FedEx
  * double: the services with price and transit time on the summary, the shopper's choice priced
  * and stored on the order, FedEx's failures as sentences in the shopper's language.
  */

@@ -111,7 +111,7 @@ export async function summaryOf(deps: CheckoutDeps, ctx: RequestContext, data: D
   });
   const pickup = isPickup(data.deliveryMode);
   const freight = pickup ? '0' : (price.shippingCost.effectiveCost ?? null);
-  // Names in the reader's language (the draft and the order keep German; issue 20 item 3).
+  // Names in the reader's language (the draft and the order keep German).
   const translations = new Map(
     (await deps.em().find(Product, { id: { $in: [...new Set(data.cart.items.map((item) => item.productId))] } }, { fields: ['id', 'name', 'translations'] })).map((product) => [
       product.id,

@@ -6,7 +6,7 @@ import { PaymentMethod } from '../requests/enums';
 const draft = (orderId: number | null) => ({ orderId }) as ICheckoutDraft;
 const payLinks = { verify: (token: string) => (token === 'signed-42' ? 42 : null) };
 
-describe('the checkout reads an order only with proof (issue 21)', () => {
+describe('the checkout reads an order only with proof', () => {
   it('the draft names the order it placed or remembers; no draft or no order: nothing', () => {
     expect(provenOrderId({ payLinks }, { draft: draft(7) })).toBe(7);
     expect(provenOrderId({ payLinks }, { draft: draft(null) })).toBeNull();

@@ -4,7 +4,7 @@ import type { ICheckoutDraft } from './checkout-draft.entity';
 import type { CheckoutDeps } from './draft';
 
 /**
- * The one way the checkout reads an order (issue 21): by its id together with the proof the
+ * The one way the checkout reads an order: by its id together with the proof the
  * visitor holds — the draft that placed or remembers it (the draft cookie: a guest's only proof;
  * a customer's draft opens only for that customer, draft.ts accessibleDraft), or a signed
  * pay-again link (decision 814). Never by an id alone and never as an administrator:

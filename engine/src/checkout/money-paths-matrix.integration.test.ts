@@ -14,7 +14,7 @@ import { PAYMENT_OPTION_NOT_OFFERED_MESSAGE, UNKNOWN_POSTAL_CODE_MESSAGE } from 
 import type { CheckoutService } from './checkout-service';
 
 /**
- * Issue 12: every delivery mode × payment method × customer kind through the engine's checkout.
+ * Every delivery mode × payment method × customer kind through the engine's checkout.
  * Each combination ends in an order with the right freight and VAT, or in a refusal that carries a
  * message the page shows (translated, naming a field or the form) — never a bare failure, never an
  * order delivered for CHF 0.00 freight.

@@ -17,7 +17,7 @@ import { createPricingService } from '../pricing/pricing-service';
 import { createCheckoutService, type CheckoutService } from './checkout-service';
 
 /**
- * Issue 12 item 7 (decision 814): invoice and prepayment orders are confirmed at once; TWINT and
+ * Decision 814: invoice and prepayment orders are confirmed at once; TWINT and
  * card orders only when the provider's webhook marks them PAID; a declined payment gets a mail
  * whose 'jetzt bezahlen' link reopens the payment of the same order.
  */
@@ -165,7 +165,7 @@ describe('payment mails', () => {
     return link!.split('/').at(-1)!;
   }
 
-  it('R000-3.48 issue 12: a TWINT payment abandoned on the provider’s page (Abbrechen) gets the pay-again mail; its link pays the same order', async () => {
+  it('R000-3.48 a TWINT payment abandoned on the provider’s page (Abbrechen) gets the pay-again mail; its link pays the same order', async () => {
     const { outcome } = await guestOrder('twint-abbruch@example.ch', 100);
     if (outcome.kind !== 'payment') throw new Error('expected the payment page');
     expect(await mailsTo('twint-abbruch@example.ch')).toEqual([]);
@@ -177,7 +177,7 @@ describe('payment mails', () => {
     expect((await mailsTo('twint-abbruch@example.ch')).at(-1)!.text).toContain('Ihre Zahlung mit TWINT ist eingegangen.');
   });
 
-  it('R000-3.48 issue 12: a shopper who just leaves the payment page gets the pay-again mail once the provider times the payment out, not before', async () => {
+  it('R000-3.48 a shopper who just leaves the payment page gets the pay-again mail once the provider times the payment out, not before', async () => {
     const { outcome } = await guestOrder('weg@example.ch', 102);
     if (outcome.kind !== 'payment') throw new Error('expected the payment page');
     await fetch(outcome.redirectUrl).then((response) => response.text());

@@ -14,7 +14,7 @@ import { QUOTE_FREIGHT_MISSING_MESSAGE } from '../quotes/quote-schemas';
 import type { QuoteService } from '../quotes/quote-service';
 
 /**
- * Pickup at the company site (issue 12 item 1, decision 810): the delivery step as a browser posts
+ * Pickup at the company site (decision 810): the delivery step as a browser posts
  * it — with the (hidden or, before JavaScript, shown) new-address fields empty — is accepted for
  * guests and customers; the order carries the company site, the date and the slot, and the PDF
  * and the confirmation mail name them.
@@ -106,7 +106,7 @@ describe('pickup at the company site', () => {
     expect(PICKUP_SLOTS).not.toContain('17:00');
   });
 
-  it('R000-9.24 R000-2.39 issue 12: a quote ordered for pickup carries the site, date and slot like the main checkout; PDF and mail name them; without a slot it is refused on the field', async () => {
+  it('R000-9.24 R000-2.39 a quote ordered for pickup carries the site, date and slot like the main checkout; PDF and mail name them; without a slot it is refused on the field', async () => {
     const placed = await quotes.placeQuote(as(ids.person), {
       cartItems: [{ productId: ids.product, quantity: 3, configuration: {} }],
       invoiceAddress: invoice,
@@ -150,7 +150,7 @@ describe('pickup at the company site', () => {
     expect(mail.text).toContain(`Abholung: ${swiss}, ${slot} Uhr bei Holzwerk Testsite AG, Werkstrasse 7, 5012 Schönenwerd.`);
   });
 
-  it('R000-9.24 R000-5.27 issue 12: a quote priced for delivery and picked up instead shows and charges no freight and no VAT', async () => {
+  it('R000-9.24 R000-5.27 a quote priced for delivery and picked up instead shows and charges no freight and no VAT', async () => {
     const placed = await quotes.placeQuote(as(ids.person), {
       cartItems: [{ productId: ids.product, quantity: 4, configuration: {} }],
       invoiceAddress: invoice,

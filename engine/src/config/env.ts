@@ -61,8 +61,8 @@ export const envSchema = z.object({
   /** Address that receives a copy of every order confirmation (default: the MAIL_FROM address). */
   MAIL_SHOP_COPY: optionalString,
   /**
-   * Reverse proxies whose X-Forwarded-Proto/-Host/-For the web server believes (issue 22,
-   * docs/decisions/725-trust-proxy.md): `false` (default), `true`, a hop count, or addresses and
+   * Reverse proxies whose X-Forwarded-Proto/-Host/-For the web server believes
+   * (docs/decisions/725-trust-proxy.md): `false` (default), `true`, a hop count, or addresses and
    * subnets such as `loopback` or `10.0.0.0/8,127.0.0.1`.
    */
   TRUST_PROXY: z

@@ -15,7 +15,7 @@ export interface PublicUrlSettings {
 }
 
 /**
- * Whether a request's origin may become the base of return URLs and mail links (issue 12 item 9):
+ * Whether a request's origin may become the base of return URLs and mail links:
  * http(s) only, and its host name is this machine (localhost, 127.0.0.1, ::1), the address the
  * server binds to, or one of ALLOWED_HOSTS. Anything else — a forged Host header among them —
  * is refused and the configured base applies.

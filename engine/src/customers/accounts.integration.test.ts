@@ -96,7 +96,7 @@ describe('registration', () => {
     expect(wrong.errors[0]).toMatchObject({ message: CAPTCHA_WRONG_MESSAGE });
     const empty = (await failure(registration().registerPerson({ ...personInput('neu@example.ch'), captcha: { questionId: -1, answer: '' } }))) as EngineError;
     expect(empty.errors[0]!.message).toBe(CAPTCHA_WRONG_MESSAGE);
-    // Issue 22: an existing e-mail is not named (no enumeration); the spec's registration failure answers.
+    // An existing e-mail is not named (no enumeration); the spec's registration failure answers.
     const duplicate = (await failure(registration().registerPerson(personInput('ERIKA@example.ch')))) as EngineError;
     expect(duplicate.kind).toBe('invalid');
     expect(duplicate.errors).toEqual([{ message: REGISTRATION_FAILED_MESSAGE }]);

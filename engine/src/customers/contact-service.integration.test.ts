@@ -87,7 +87,7 @@ describe('contact form', () => {
     );
   });
 
-  it('R000-7.10 the recipient is the company profile e-mail of the settings (issue 19), read on every form', async () => {
+  it('R000-7.10 the recipient is the company profile e-mail of the settings, read on every form', async () => {
     const contact = createContactService({ em, sessions, mailer: createMailer({ em, from: 'shop@holzwerk.example' }) });
     expect(await contact.recipient()).toBe(CONTACT_SHOP_EMAIL);
     const fork = em();

@@ -43,7 +43,7 @@ const shopTypeName: Record<number, string> = { 1: 'Verpackung', 2: 'Möbel', 99:
 /** The contact form: checks completeness and the security question, then mails the shop. */
 export function createContactService(deps: ContactDeps) {
   const registration = createRegistrationService({ em: deps.em, sessions: deps.sessions });
-  /** The recipient: the company profile's e-mail of the settings (issue 19), read on every form. */
+  /** The recipient: the company profile's e-mail of the settings, read on every form. */
   const recipient = async (): Promise<string> => deps.shopEmail ?? (await loadCompanyProfile(deps.em())).email;
   return {
     recipient,

@@ -32,8 +32,8 @@ async function assertEmailFree(em: EntityManager, email: string, exceptUserId?: 
 }
 
 /**
- * A change of e-mail, active state, permissions or password ends the user's sessions (issue 22,
- * docs/decisions/721-revocable-sessions.md): the next request needs a new login.
+ * A change of e-mail, active state, permissions or password ends the user's sessions
+ * (docs/decisions/721-revocable-sessions.md): the next request needs a new login.
  */
 function changesAccess(change: { email?: string | undefined; active?: boolean | undefined; permissions?: readonly number[] | undefined; password?: string | undefined }): boolean {
   return change.email !== undefined || change.active !== undefined || change.permissions !== undefined || !!change.password;

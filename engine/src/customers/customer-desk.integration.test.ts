@@ -28,7 +28,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => db?.close());
 
-describe('customer grid (issue 19, /admin/customer)', () => {
+describe('customer grid (/admin/customer)', () => {
   const desk = () => createCustomerDesk({ em });
 
   it('R001-2.07 R001-7.025 without a status: every registered customer not deleted, no guests; the name is the company, else the contact person', async () => {

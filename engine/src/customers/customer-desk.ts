@@ -8,7 +8,7 @@ import { likeTerm } from '../db/like';
 import { choiceInput, integerInput } from '../validation/numbers';
 
 /**
- * The back office's customer list (issue 19, /admin/customer): status filter, text search,
+ * The back office's customer list (/admin/customer): status filter, text search,
  * sort and paging in SQL from the URL's search params. Reads only; changes go through the
  * customer administration service (customer-admin-service.ts).
  */

@@ -29,7 +29,7 @@ beforeAll(async () => {
   Object.assign(ids, { a: a.id, b: b.id });
 });
 
-describe("a customer's files and logo (issue 19, decision 898)", () => {
+describe("a customer's files and logo (decision 898)", () => {
   it('R001-2.12 uploads into the customer\'s own folder, lists, downloads, sets a picture as logo (served by GET /api/customers/:id/logo) and deletes', async () => {
     const service = files();
     expect(await service.list(staff, ids.a)).toEqual({ files: [], logo: null });

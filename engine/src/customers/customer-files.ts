@@ -11,7 +11,7 @@ import { NOT_FOUND_MESSAGE } from './customer-views';
 import { idSchema } from '../validation/ids';
 
 /**
- * A customer's files and logo in the back office (issue 19, R001-2.12, decision 898): one folder
+ * A customer's files and logo in the back office (R001-2.12, decision 898): one folder
  * per customer, DATA_DIR/customer-files/<id>, handled by the media library of decision 893 (the
  * same name, path, byte-type and size checks; nothing of its own). The logo is the folder's
  * `logo.<ext>` that GET /api/customers/:id/logo already reads (R000-7.33): setting a picture as

@@ -192,7 +192,7 @@ export function createProfileService(deps: { em: () => EntityManager; limits?: L
       await deps.em().transactional(async (em) => {
         const user = await activeUser(em, userId);
         user.passwordHash = passwordHash;
-        // Every session from before the change ends, on every device (issue 22); the caller gets a new one.
+        // Every session from before the change ends, on every device; the caller gets a new one.
         user.sessionVersion = (user.sessionVersion ?? 0) + 1;
         await em.flush();
       });

@@ -110,7 +110,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
     try {
       const { payload, userId } = await deps.em().transactional(async (em) => {
         // An e-mail that has an account answers like any failed registration, never naming it
-        // (issue 22: no enumeration; docs/decisions/723-registration-enumeration.md).
+        // (no enumeration; docs/decisions/723-registration-enumeration.md).
         if (await em.count(User, { email })) throw new EngineError('invalid', REGISTRATION_FAILED_MESSAGE);
         const customer = em.create(Customer, { kind: UserKind.REGISTERED });
         build(em, customer);

@@ -10,7 +10,7 @@ export const DEFAULT_GENDER: Gender = Gender.UNKNOWN;
 
 /**
  * Correspondence language of a contact person: DE 1, EN 2 (default DE), and FR 3 — the spec names
- * only DE and EN, the shop speaks French too (issue 20 item 7, decision 917).
+ * only DE and EN, the shop speaks French too (decision 917).
  */
 export const LanguageId = { DE: 1, EN: 2, FR: 3 } as const;
 export type LanguageId = (typeof LanguageId)[keyof typeof LanguageId];

@@ -6,7 +6,7 @@ import { createServer, Socket } from 'node:net';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 
-/** Extensions the migrations create: trigram product search (issue 20, decision 911). */
+/** Extensions the migrations create: trigram product search (decision 911). */
 const EXTENSIONS = { pg_trgm };
 
 /**

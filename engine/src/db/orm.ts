@@ -20,7 +20,7 @@ export function ormOptions(options: { clientUrl: string; poolMax: number; entiti
     entities: options.entities,
     extensions: [Migrator],
     pool: { min: 0, max: options.poolMax },
-    // A connection cut inside a transaction gives its slot back (issue 17, decision 960).
+    // A connection cut inside a transaction gives its slot back (decision 960).
     driverOptions: { onPoolCreated: releaseCutConnections },
     // Entities are given as a list; nothing to discover on disk, which also keeps bundlers happy.
     discovery: { warnWhenNoEntities: true },

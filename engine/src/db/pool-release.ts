@@ -5,7 +5,7 @@ import type { Pool, PoolClient } from 'pg';
  * restart, a failover). Kysely releases a transaction's connection only when its COMMIT or
  * ROLLBACK succeeds, and the ROLLBACK on a cut connection fails: without this, every transaction
  * in flight during a restart kept its slot for good, until the pool was exhausted and requests
- * waited forever (issue 17, decision 960). The cut client is handed back with its error (pg-pool
+ * waited forever (decision 960). The cut client is handed back with its error (pg-pool
  * ends and drops it); the holder's own later release becomes a no-op.
  */
 export function releaseCutConnections(pool: Pool): void {

@@ -5,7 +5,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailableError, isDatabaseUnava
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
-describe('[ops] a database that cannot be reached (issue 17)', () => {
+describe('[ops] a database that cannot be reached', () => {
   it('[ops] refused, cut or restarting connections count as unavailable, through causes and AggregateError', () => {
     expect(isDatabaseUnavailable(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))).toBe(true);
     expect(isDatabaseUnavailable(new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], 'all failed'))).toBe(true);

@@ -68,7 +68,7 @@ export async function loadOrderDocumentData(em: EntityManager, orderId: number):
   return { ...documentDataOf(order), attributeTexts: await loadAttributeTexts(em) };
 }
 
-/** Reads a quote for its document (the quote PDF, issue 13); unknown → not_found. */
+/** Reads a quote for its document (the quote PDF); unknown → not_found. */
 export async function loadQuoteDocumentData(em: EntityManager, quoteId: number): Promise<OrderDocumentData> {
   const quote = await em.findOne(Quote, { id: quoteId }, { populate: ['positions', 'positions.product', 'paymentTerm', 'skonto'] });
   if (!quote) throw notFoundError();

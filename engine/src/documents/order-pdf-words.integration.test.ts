@@ -44,7 +44,7 @@ async function frenchOrderPdfText(): Promise<string> {
   return execFileSync('pdftotext', [file, '-']).toString().replace(/\s+/g, ' ');
 }
 
-describe('a French order PDF in words (issue 20 items 1 and 5)', () => {
+describe('a French order PDF in words', () => {
   it('R000-1.04 R000-9.18 product names in French; yes/no, units, colour names and the board code in words; no raw codes', async () => {
     const text = await frenchOrderPdfText();
     expect(text).toContain('Botte de planches 20 × 1200 × 80 × 18 mm, épicéa/sapin');

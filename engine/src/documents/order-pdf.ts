@@ -312,7 +312,7 @@ export function createOrderDocuments(options: { em: () => EntityManager }) {
       const data = await loadOrderDocumentData(em, orderId);
       return renderOrderPdf(data, await loadCompanyProfile(em));
     },
-    /** The quote PDF (Offerte, issue 13): same letterhead and table, validity and time to deliver, no QR-bill. */
+    /** The quote PDF (Offerte): same letterhead and table, validity and time to deliver, no QR-bill. */
     async renderQuotePdf(quoteId: number): Promise<Buffer> {
       const em = options.em();
       const data = await loadQuoteDocumentData(em, quoteId);

@@ -3,7 +3,7 @@ import { readQrBill } from '../../test/qr-bill';
 import { DEFAULT_COMPANY_PROFILE } from '../settings/company';
 import { renderOrderPdf, type OrderDocumentData } from './order-pdf';
 
-/** The quote PDF (issue 13, /admin/quote/{id}/pdf): the order PDF's layout with the quote's own facts. */
+/** The quote PDF (/admin/quote/{id}/pdf): the order PDF's layout with the quote's own facts. */
 
 function quote(overrides: Partial<OrderDocumentData> = {}): OrderDocumentData {
   return {

@@ -5,7 +5,7 @@ import { Permission } from '../auth/permissions';
 import { ProductPrice, RemotePrice } from '../pricing/product-price.entity';
 
 /**
- * Issue 19: the price export (GET /api/product/all-prices-csv) prices EXCEL and REMOTE records at
+ * The price export (GET /api/product/all-prices-csv) prices EXCEL and REMOTE records at
  * their sampling points through the shop's own pricing — on the demo data from a fresh start
  * (the seed's workbook, the stand-in of the remote price service).
  */
@@ -21,7 +21,7 @@ afterAll(async () => {
   await remote?.close();
 });
 
-describe('price export with computed strategies (issue 19)', () => {
+describe('price export with computed strategies', () => {
   it('R000-7.32 R001-9.35 EXCEL and REMOTE records: one row per sampling point with the price the shop quotes there', async () => {
     const em = demo.engine.database.orm.em.fork();
     const records = await em.find(ProductPrice, { activeStrategy: { $in: [2, 4] } }, { populate: ['product', 'excelPrice', 'remotePrice', 'customer'] });

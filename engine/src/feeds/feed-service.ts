@@ -96,7 +96,7 @@ function publishedSql(all: boolean, kind: number | '?' = '?'): string {
  * customer), then per customer price record its active strategy — NONE: the list price; FIX: one
  * row per graduated row; MARGIN: internal price × (1 + margin); EXCEL / REMOTE: computed at order
  * time — one row per sampling point of the record (quantity 1 without any), priced through the
- * `pricePoints` option (issue 19), the row naming the workbook or URL (decision 230).
+ * `pricePoints` option, the row naming the workbook or URL (decision 230).
  */
 const ALL_PRICES_SQL = `
   select p.id as product_id, p.article_number, p.name as product_name, null::int as customer_id, ${PriceStrategyId.NONE} as strategy,

@@ -7,7 +7,7 @@ import { checkedRelativePath, invalid, MEDIA_LIMITS, MEDIA_MESSAGES, megabytes, 
 import { extractZipEntries } from './zip-extract';
 
 /**
- * The back office's file browser over the product-images directory (issue 19, /admin/Media,
+ * The back office's file browser over the product-images directory (/admin/Media,
  * decision 893): list by folder and type, create folders, upload files or a zip, rename, delete.
  * Every path is relative to the directory and checked before use: no absolute paths, no `..`,
  * no backslashes, no control characters, and the resolved real path must stay inside the
@@ -284,7 +284,7 @@ export function createMediaLibrary(options: { dir: string; limits?: Partial<Medi
     },
 
     /**
-     * A product's gallery order (issue 19, decision 894): the gallery shows a folder's images by
+     * A product's gallery order (decision 894): the gallery shows a folder's images by
      * name, so the files named in `names` get the prefixes `01-`, `02-`, … in that order (an old
      * two-digit prefix is replaced). Every name must be a file of the folder; renamed in two steps
      * so no name collides. Answers the folder's new listing.

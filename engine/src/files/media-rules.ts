@@ -2,7 +2,7 @@ import { extname } from 'node:path';
 import { EngineError, NOT_FOUND_MESSAGE } from '../errors';
 
 /**
- * What the media browser accepts (issue 19, decision 893), shared by the library and its zip
+ * What the media browser accepts (decision 893), shared by the library and its zip
  * extraction: limits, the kinds recognised by their first bytes, path and name checks, messages.
  */
 

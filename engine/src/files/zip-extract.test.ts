@@ -6,7 +6,7 @@ import { createMediaLibrary } from './media-library';
 import { MEDIA_LIMITS } from './media-rules';
 import { extractZipEntries } from './zip-extract';
 
-/** Zip uploads (issue 19, decisions 893, 1009, 1030): every entry checked before anything is extracted. */
+/** Zip uploads (decisions 893, 1009, 1030): every entry checked before anything is extracted. */
 
 const folders = useMediaFolders('zip-extract-');
 const library = () => createMediaLibrary({ dir: folders.dir });

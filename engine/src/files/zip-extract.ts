@@ -7,7 +7,7 @@ import { EngineError } from '../errors';
 import { checkedRelativePath, invalid, MEDIA_EXTENSIONS, MEDIA_MESSAGES, megabytes, sanitiseName, type MediaLimits } from './media-rules';
 
 /**
- * A zip upload of the media browser (issue 19, decision 893): every entry is checked with yauzl
+ * A zip upload of the media browser (decision 893): every entry is checked with yauzl
  * before anything is extracted (names, links, entry count, total size, compression ratio), then
  * the entries are streamed one by one into a staging folder, their bytes counted again, so a
  * zip never sits in memory entry by entry (decision 1030). The caller checks the extracted files

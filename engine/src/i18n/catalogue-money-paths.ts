@@ -1,7 +1,7 @@
 import type { Translations } from './locales';
 
 /**
- * Messages of the shopper's money paths (issue 12: pickup, foreign delivery, quote release,
+ * Messages of the shopper's money paths (pickup, foreign delivery, quote release,
  * payment mails), de/fr/en. Spread into MESSAGE_CATALOGUE; kept apart so parallel work on the
  * main catalogue does not collide.
  */

@@ -2,7 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { createdAt } from '../db/columns';
 
 /**
- * One imported file with its result (issue 15): the bytes as received, who ran it, whether it was
+ * One imported file with its result: the bytes as received, who ran it, whether it was
  * written or refused, the report's lines and summary, and what it created. Staff look a file up
  * in the back office's import screen; a dry run is not recorded (it writes nothing).
  */

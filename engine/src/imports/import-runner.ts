@@ -5,7 +5,7 @@ import type { LineIssue } from './csv-reader';
 import { ImportRun } from './import-run.entity';
 
 /**
- * What every import shares (issue 15 "Every import"): a size limit, one transaction per file
+ * What every import shares: a size limit, one transaction per file
  * (a file with any bad line writes nothing), a dry run that runs the same work and rolls it back,
  * and the file kept with its result (ImportRun).
  */

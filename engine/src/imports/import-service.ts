@@ -18,7 +18,7 @@ import { idSchema } from '../validation/ids';
 import { integerInput } from '../validation/numbers';
 
 /**
- * Every import of the shop behind one service (issue 15; docs/imports.md): auction invoices,
+ * Every import of the shop behind one service (docs/imports.md): auction invoices,
  * ERP orders and order states, customer order templates; and the kept files with their results
  * for the back office.
  */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { ImportFile, ImportReport } from './import-runner';
 
 /**
- * The ERP drop folder (issue 15 "Scheduler"): files put into the inbox are imported one by one
+ * The ERP drop folder: files put into the inbox are imported one by one
  * and moved to done/ or failed/ with their report (`<file>.report.json`). A file is claimed by
  * renaming it into processing/ first — a rename is atomic, so of several instances (or a run
  * that overlaps the next) exactly one takes each file; the job's lease keeps them apart as well.

@@ -3,7 +3,7 @@ import { JobLock, type IJobLock } from './job-lock.entity';
 import { JOB_SCHEDULES, type JobSchedule } from './schedules';
 
 /**
- * What /admin/dev shows about the running shop (issue 13): the configuration that decides where
+ * What /admin/dev shows about the running shop: the configuration that decides where
  * data, mails, payments and carrier notices go, and every scheduled job (JOB_SCHEDULES, also those
  * that never ran) with its schedule and last run from its lease row in job_lock (decision 1040).
  */

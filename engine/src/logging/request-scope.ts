@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-/** What every log line written while serving one request carries (issue 17). */
+/** What every log line written while serving one request carries. */
 export interface RequestScope {
   reqId: string;
 }

@@ -26,7 +26,7 @@ afterAll(async () => {
   await db?.close();
 });
 
-describe('caught mails (/admin/dev, issue 13)', () => {
+describe('caught mails (/admin/dev)', () => {
   it('keeps the bytes of every attachment and lists mails newest first with body and attachments', async () => {
     await mailer.send({ topic: 'other', to: 'a@example.ch', subject: 'Erste', text: 'Hallo A' });
     await mailer.send({ topic: 'other', to: 'kunde@example.ch', cc: 'shop@holzwerk.example', subject: 'Ihre Bestellung B-2026-000001', text: 'Guten Tag\nIhre Bestellung', attachments: [{ filename: 'Bestellung.pdf', content: pdf, contentType: 'application/pdf' }] });

@@ -12,7 +12,7 @@ import { likeTerm } from '../db/like';
 import { integerInput } from '../validation/numbers';
 
 /**
- * The caught mails of the back office (/admin/dev, issue 13): every mail the shop sent or caught
+ * The caught mails of the back office (/admin/dev): every mail the shop sent or caught
  * with its body and its attachments' bytes, and re-sending one. The screen is for the order desk
  * and customer care (ADMIN_QUOTE or ADMIN_CUSTOMER, decision 780); each sees the mails of its
  * topics only (decision 1087). A mail that carried a secret is stored with markers instead and is

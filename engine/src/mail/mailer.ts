@@ -177,7 +177,7 @@ export function createMailer(options: MailerOptions) {
       attempts: 0,
       nextAttemptAt: new Date(),
     });
-    // The bytes too, so the mail is delivered, shown and re-sent exactly as written (issue 13).
+    // The bytes too, so the mail is delivered, shown and re-sent exactly as written.
     for (const attachment of message.attachments ?? []) {
       em.create(SentMailAttachment, { mail: row, filename: attachment.filename, contentType: attachment.contentType, size: attachment.content.length, content: attachment.content });
     }

@@ -3,7 +3,7 @@ import { SentMail } from './sent-mail.entity';
 
 /**
  * The bytes of a file a recorded mail carried (the order PDF, …), so the back office shows and
- * re-sends the mail exactly as it went out (issue 13). Purged with its mail.
+ * re-sends the mail exactly as it went out. Purged with its mail.
  */
 export const SentMailAttachment = defineEntity({
   name: 'SentMailAttachment',

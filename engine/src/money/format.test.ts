@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatChf, moneyText } from './format';
 import { toMoneyString } from './money';
 
-/** The decimal.js-free display rounding is the rounding of money.ts for every input (issue 18). */
+/** The decimal.js-free display rounding is the rounding of money.ts for every input. */
 describe('money display without decimal.js', () => {
   const decimalString = fc
     .tuple(fc.constantFrom('', '-', '+'), fc.stringMatching(/^\d{0,16}$/), fc.option(fc.stringMatching(/^\d{0,12}$/), { nil: undefined }))

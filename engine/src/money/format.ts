@@ -1,7 +1,7 @@
 import type { Decimal } from 'decimal.js';
 
 /**
- * The display side of money without decimal.js (issue 18): pages that only show prices — the
+ * The display side of money without decimal.js: pages that only show prices — the
  * category grid, the header's cart — load these few lines instead of decimal.js (13 kB gzip).
  * The rounding is THE rounding of money.ts (half-up to 0.01, no '-0.00'), done on the decimal
  * digits with BigInt; a property test holds it equal to `toMoneyString` for any input.

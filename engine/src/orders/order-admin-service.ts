@@ -8,7 +8,7 @@ import { listCarriers, notifyCarrier, notifyCustomer, type CarrierNotificationIn
 import { deliveryInformation, type DeliveryInformationQuery } from './order-queries';
 
 /**
- * The rest of the order calls of 001 §7 (issue 8), bound once: copy, update, delete
+ * The rest of the order calls of 001 §7, bound once: copy, update, delete
  * (order-edit.ts), delivery information (order-queries.ts), the customer's and the carrier's
  * notification mails and the carrier list (order-notifications.ts). Decisions: docs/orders.md,
  * docs/decisions/650–657.

@@ -23,7 +23,7 @@ function expectLimited(error: unknown) {
   expect(translateError(GUEST_ORDERS_LIMITED_MESSAGE, { minutes: 60 }, 'fr-FR')).toContain('60 minutes');
 }
 
-describe('issue 22: guest orders cannot mail their PDF to any address without end (decision 815)', () => {
+describe('guest orders cannot mail their PDF to any address without end (decision 815)', () => {
   it('R000-7.24 a fourth guest order within the hour to one invoice e-mail is refused before anything is written: no order, no mail; a retry of an earlier one still answers', async () => {
     const email = 'opfer@example.ch';
     for (let i = 1; i <= 3; i++) await demo.engine.orders.placeOrder(asGuest(), await guestOrder(email, `guest-limit-email-${i}`), { clientAddress: `198.51.100.${i}` });

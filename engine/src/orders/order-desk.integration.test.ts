@@ -80,7 +80,7 @@ beforeAll(async () => {
   Object.assign(ids, { acme: acme.id, other: other.id, crate: crate.id, pallet: pallet.id });
 }, 120_000);
 
-describe('orders grid (issue 13)', () => {
+describe('orders grid', () => {
   it('filters by status, payment status, delivery type, customer, date range and text; pages and sorts in SQL', async () => {
     await addOrder({ name: 'Gamma Holz GmbH', status: OrderStatus.PLACED, reference: 'PO-4711', createdAt: '2026-05-01T09:00:00Z', total: '300.00' });
     await addOrder({ name: 'Alpha Logistik AG', status: OrderStatus.PREPARATION, payment: PaymentStatus.PAID, delivery: DeliveryType.PICKUP, createdAt: '2026-05-05T09:00:00Z', total: '50.00' });
@@ -122,7 +122,7 @@ describe('orders grid (issue 13)', () => {
   });
 });
 
-describe('what needs attention (issue 13)', () => {
+describe('what needs attention', () => {
   it('counts new orders, open quote requests, open invoice/prepayment payments and this week’s truck deliveries against capacity', async () => {
     const before = await desk().summary(orderAdmin);
     const fork = em();

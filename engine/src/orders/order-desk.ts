@@ -18,7 +18,7 @@ import { choiceInput, integerInput } from '../validation/numbers';
 import { idSchema } from '../validation/ids';
 
 /**
- * The back office's order desk (issue 13): what needs attention today and the orders grid,
+ * The back office's order desk: what needs attention today and the orders grid,
  * paged, sorted and filtered in SQL from the URL's search params. Reads only; the changes go
  * through the order and order-admin services. Decisions: docs/decisions/780–799.
  */

@@ -30,7 +30,7 @@ import { statusName } from './order-state';
 import { ORDER_CHANGED_MESSAGE, ORDER_POPULATE, announceOrder, requireOrderAdmin, orderView, type OrderDeps, type OrderView } from './order-view';
 
 /**
- * Staff changing orders (001 §7 Orders, issue 8): copy, update (fields or positions), delete.
+ * Staff changing orders (001 §7 Orders): copy, update (fields or positions), delete.
  * Decisions: docs/orders.md, docs/decisions/651–653.
  */
 

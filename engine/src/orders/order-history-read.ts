@@ -17,7 +17,7 @@ import { loadAttributeTexts } from '../catalog/catalog-read-service';
 import { integerInput } from '../validation/numbers';
 
 /**
- * What the buyer's history pages share (issue 20, decision 910): the search, the own-customer
+ * What the buyer's history pages share (decision 910): the search, the own-customer
  * guard, a position in words, and the goods subtotal and discount worked out in decimal.js, so
  * the pages only format money strings (decision 1005).
  */

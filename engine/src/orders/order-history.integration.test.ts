@@ -49,7 +49,7 @@ beforeAll(async () => {
 }, 120_000);
 
 
-describe('order history (issue 20 item 5)', () => {
+describe('order history', () => {
   it('R000-2.46 lists the own orders newest first, paged, with the open online payment marked payable', async () => {
     const first = await history.listOrders(as(ids.muster));
     expect(first.total).toBe(25);

@@ -19,7 +19,7 @@ import { createReorder } from './order-reorder';
 import { orderIndicators } from './status';
 
 /**
- * The buyer's order history (issue 20, 'Bestellungen'): the customer's own orders newest first,
+ * The buyer's order history ('Bestellungen'): the customer's own orders newest first,
  * paged and searchable by order number, own reference and date range; one order in detail with
  * readable configurations and its totals as money strings; the re-order and 'Zuletzt bestellt'
  * (order-reorder.ts). Reads only; the weekly windows of GET /api/order stay in the order service

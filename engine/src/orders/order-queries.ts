@@ -60,7 +60,7 @@ export interface DeliveryInformation {
  */
 export async function listOrders(deps: Pick<OrderDeps, 'em'>, ctx: RequestContext, rawQuery: ListOrdersQuery = {}): Promise<OrderView[]> {
   const query = listOrdersQuerySchema.parse(rawQuery);
-  // Any customer's orders: order administration only (issue 22), not any admin permission.
+  // Any customer's orders: order administration only, not any admin permission.
   const admin = mayActForCustomers(ctx, 'orders');
   if (ctx.customerId === undefined && !admin) throw new EngineError('unauthenticated', NOT_LOGGED_IN_MESSAGE);
   const customerId = admin ? query.customerId : effectiveCustomerId(ctx, query.customerId, 'orders');

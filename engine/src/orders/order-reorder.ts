@@ -10,7 +10,7 @@ import { Order } from '../requests/request.entity';
 import { loadOwnOrder, ownCustomer } from './order-history-read';
 
 /**
- * The buyer's orders as a source of new ones (issue 20): 'Nochmals bestellen' — an order's lines
+ * The buyer's orders as a source of new ones: 'Nochmals bestellen' — an order's lines
  * at today's prices, saying what changed — and 'Zuletzt bestellt', the products of recent orders.
  */
 

@@ -11,7 +11,7 @@ import { dateString } from './order-view';
 import { Order, OrderPosition } from '../requests/request.entity';
 
 /**
- * Truck capacity (/admin/order/TruckCapacity, issue 13): the pallet places (Stellplätze) the
+ * Truck capacity (/admin/order/TruckCapacity): the pallet places (Stellplätze) the
  * truck orders plan per working day — by the confirmed delivery date, else the requested one —
  * against the places the own fleet carries in a day (the sum of the trucks' maxParkingLots; an
  * order is not tied to one truck, decision 782).

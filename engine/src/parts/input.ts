@@ -21,7 +21,7 @@ function isEmpty(value: unknown): boolean {
  * text values parse directly. Missing → required, not a whole number → numeric, out of bounds →
  * `validation.minMm`/`validation.maxMm` ('Mindestens 100 mm') for millimetres, else
  * `validation.minCount`/`validation.maxCount` ('Mindestens 2'), with the bound as `min`/`max`:
- * a number's bound is no character count (issue 20).
+ * a number's bound is no character count.
  */
 export function integerField(min: number, max: number, unit: 'mm' | 'count' = 'mm') {
   const suffix = unit === 'mm' ? 'Mm' : 'Count';

@@ -146,7 +146,7 @@ describe('online payment through the simulator over HTTP', () => {
   });
 });
 
-describe('[ops] fault: the payment provider down at checkout (issue 17)', () => {
+describe('[ops] fault: the payment provider down at checkout', () => {
   const serviceOn = (baseUrl: string, timeoutMs?: number) =>
     createPaymentService({
       em,

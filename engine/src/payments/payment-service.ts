@@ -192,7 +192,7 @@ export function createPaymentService(options: PaymentServiceOptions) {
           currency: 'CHF',
           language: locale,
           lineItemName: `Bestellung ${order.formattedId}`,
-          // Back to the host the shopper is on (issue 12 item 9): else the session cookie stays behind.
+          // Back to the host the shopper is on: else the session cookie stays behind.
           successUrl: `${returnBase(ctx)}/checkout/completed?order=${order.id}`,
           failedUrl: `${returnBase(ctx)}/checkout/payment-failed?order=${order.id}`,
           customerEmailAddress: order.invoiceEmail ?? undefined,
@@ -230,7 +230,7 @@ export function createPaymentService(options: PaymentServiceOptions) {
       if (!parseSignatureHeader(input.signature)) throw new EngineError('forbidden', WEBHOOK_SIGNATURE_MESSAGE);
       // Everything that can be checked here is checked before the signature, whose key may have to
       // be fetched from the provider: a forged webhook about nothing of ours costs no outbound call
-      // (issue 22). What it may change is decided only after the signature and a read from the provider.
+      //. What it may change is decided only after the signature and a read from the provider.
       let body: WebhookNotification;
       try {
         body = JSON.parse(input.rawBody) as WebhookNotification;

@@ -42,7 +42,7 @@ let sdkModule: Promise<Sdk> | undefined;
  */
 const loadSdk = (): Promise<Sdk> => (sdkModule ??= import('postfinancecheckout'));
 
-/** Webhook key fetches (issue 22): a denied key id is not asked again for 10 minutes; at most 5 new keys a minute. */
+/** Webhook key fetches: a denied key id is not asked again for 10 minutes; at most 5 new keys a minute. */
 export const KEY_RETRY_MS = 10 * 60_000;
 export const KEY_WINDOW_MS = 60_000;
 export const KEY_FETCHES_PER_WINDOW = 5;
@@ -54,7 +54,7 @@ export const KEY_FETCHES_PER_WINDOW = 5;
  * (`/api/v2.0/…`, wherever the API is served) and sends the space as the `Space` header. Webhook
  * signatures are checked here with node:crypto against the space's public key, fetched through
  * the SDK once per key id and kept, not with the SDK's `isContentValid` (pure-JS ECDSA, ~40 times
- * slower, and a process-wide cache without the limits of issue 22).
+ * slower, and a process-wide cache without the limits).
  */
 export function createPostFinanceProvider(options: PostFinanceOptions): PaymentProvider {
   const userId = Number(options.userId);
@@ -74,7 +74,7 @@ export function createPostFinanceProvider(options: PostFinanceOptions): PaymentP
       return { sdk, transactions: new sdk.TransactionsService(configuration), keys: new sdk.WebhookEncryptionKeysService(configuration) };
     }));
   const publicKeys = new Map<string, Promise<string>>();
-  // Key ids the provider did not know, and when each was asked (issue 22): a forged signature
+  // Key ids the provider did not know, and when each was asked: a forged signature
   // naming new key ids must not turn into one outbound call each.
   const unknownKeys = new Map<string, number>();
   const keyFetches: number[] = [];

@@ -213,7 +213,7 @@ export function createPostFinanceSimulator(options: SimulatorOptions) {
     if (method === 'GET' && transactionMatch) {
       const transaction = transactions.get(transactionMatch[1] ?? '');
       if (!transaction || transaction.spaceId !== space) return send(res, 404, { message: 'Not found' });
-      // The payment page on the host the shopper returns to (its successUrl's origin, issue 12 item 9).
+      // The payment page on the host the shopper returns to (its successUrl's origin).
       if (transactionMatch[2]) return send(res, 200, `${pageBase(transaction.successUrl)}${SIMULATOR_BASE_PATH}/pay/${transaction.id}`);
       return send(res, 200, view(transaction));
     }

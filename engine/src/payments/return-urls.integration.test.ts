@@ -6,7 +6,7 @@ import { createTestOrder, startPaymentHarness } from '../../test/payment-harness
 import { publicUrlFor } from '../config/public-url';
 
 /**
- * Issue 12 item 9: without PUBLIC_URL the shop's default is http://localhost:PORT; a shopper on
+ * Without PUBLIC_URL the shop's default is http://localhost:PORT; a shopper on
  * 127.0.0.1 must come back to 127.0.0.1 (else the session cookie stays behind). Return URLs and
  * the simulator's payment page follow the request's own origin when it is allowed.
  */
@@ -33,7 +33,7 @@ async function press(redirectUrl: string, action: 'pay' | 'fail'): Promise<strin
   return response.headers.get('location') ?? '';
 }
 
-describe('payment return URLs from the request origin (issue 12 item 9)', () => {
+describe('payment return URLs from the request origin', () => {
   it('R000-3.48 a shopper on 127.0.0.1 pays on 127.0.0.1 and comes back to 127.0.0.1, not to PUBLIC_URL default localhost', async () => {
     const orderId = await createTestOrder(em, { paymentMethodId: 100 });
     const started = await harness.payments.startPayment({ ...asGuest(), origin: harness.url }, { orderId });

@@ -6,7 +6,7 @@ import { KEY_FETCHES_PER_WINDOW, createPostFinanceProvider } from './postfinance
 
 const em = useTestDatabase();
 
-/** Issue 22: forged webhooks naming made-up key ids must not each cost a call to the provider. */
+/** Forged webhooks naming made-up key ids must not each cost a call to the provider. */
 describe('webhook key fetches of the PostFinance client', () => {
   function provider() {
     const calls: string[] = [];

@@ -5,7 +5,7 @@ import { labourCost, partListCost } from './part-cost';
 const crate = { canBeConfigured: true, modelFamily: 'crate' };
 const own = { Innenlänge: '800', Innenbreite: '600', Innenhöhe: '500', Material: 'Sägeroh Fichte/Tanne', Kufen: '2 Kufen', Zolltarifnummer: '4415.1000' };
 
-describe('the configuration a line is priced with (issue 12 item 2)', () => {
+describe('the configuration a line is priced with', () => {
   it('R000-2.80 writes choices as the model labels, whichever spelling the cart sent, and keeps other attributes', () => {
     const byCode = pricingConfiguration(crate, own, { Material: 'OSB', Kufen: '3' }, 'de-CH');
     const byAlias = pricingConfiguration(crate, own, { Material: 'OSB/3', Kufen: '3 Kufen' }, 'de-CH');

@@ -12,7 +12,7 @@ export type PricingConfiguration =
 const ignoreWarning = () => undefined;
 
 /**
- * The configuration a line is priced with (issue 12 item 2):
+ * The configuration a line is priced with:
  * - a fixed product (not configurable) is priced with its own attribute values only — a
  *   configuration sent with it never changes its price;
  * - a configurable product: its own values overlaid with the line's, then built by the product

@@ -9,7 +9,7 @@ import { EngineError } from '../errors';
 import { ProductPrice } from './product-price.entity';
 
 /**
- * 'Als Kundenprodukt anlegen' (issue 19, R001-2.32, R001-7.100, decision 976) on the demo data:
+ * 'Als Kundenprodukt anlegen' (R001-2.32, R001-7.100, decision 976) on the demo data:
  * the configuration's mapping to attribute values, the price the customer then pays, who may do
  * it, and field errors that leave nothing behind.
  */

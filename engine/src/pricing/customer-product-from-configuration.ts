@@ -23,7 +23,7 @@ import { ExcelPrice, FixPriceRow, MarginPrice, ProductPrice, RemotePrice } from 
 import { configurationSchema } from '../validation/schemas';
 
 /**
- * 'Als Kundenprodukt anlegen' of the staff configurator (issue 19, R001-2.32, decision 976): a
+ * 'Als Kundenprodukt anlegen' of the staff configurator (R001-2.32, decision 976): a
  * configuration of a configurable product becomes a fixed product of the same type, owned by one
  * customer, whose attribute values are the configuration, and which that customer orders at the
  * configured price: the price record that priced the configuration for the customer (its own,

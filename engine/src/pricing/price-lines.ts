@@ -127,7 +127,7 @@ const KEPT_PRICES_PER_STATEMENT = 300;
 /**
  * Writes computed prices with INSERT … ON CONFLICT (key) statements of at most 300 rows (a cart:
  * one), in the caller's transaction. Plain statements, not the ORM's upsertMany: building and
- * merging 50 entities cost about a quarter of a cold cart's CPU (issue 18, decision 1078). The
+ * merging 50 entities cost about a quarter of a cold cart's CPU (decision 1078). The
  * keys of one call are distinct (a key is priced once per call).
  */
 async function keepPrices(em: EntityManager, rows: readonly KeptPriceRow[], view: CacheView): Promise<void> {

@@ -11,7 +11,7 @@ import type { RequestContext } from '../context';
 import { createPricingService, type PricingService } from './pricing-service';
 
 /**
- * Issue 18, decision 973: two instances on one database, each with its own memory. Whatever one
+ * decision 973: two instances on one database, each with its own memory. Whatever one
  * changes — through the engine or by hand in SQL — the other's next call answers with, and no
  * customer ever sees another's price.
  */
@@ -47,7 +47,7 @@ afterAll(async () => {
   await engine?.close();
 });
 
-describe('R000-7.29 R000-7.30 prices kept in memory stay correct across instances (issue 18)', () => {
+describe('R000-7.29 R000-7.30 prices kept in memory stay correct across instances', () => {
   it('a list price changed by hand on the database is seen by the next call of both instances', async () => {
     expect(await priceOn(instanceA)).toBe(listPrice);
     expect(await priceOn(instanceB)).toBe(listPrice);

@@ -123,5 +123,5 @@ export interface PricingServiceOptions {
   readCache?: ReadCache;
 }
 
-/** The price cache's bound (issue 22): anonymous requests must not grow it without end. */
+/** The price cache's bound: anonymous requests must not grow it without end. */
 export const PRICE_CACHE_MAX_ROWS = 50_000;

@@ -24,7 +24,7 @@ beforeAll(async () => {
   const fork = em();
   givenTruck(fork);
   const type = fork.create(ProductType, { name: 'Holzkiste', modelFamily: 'crate', excelFilePath: 'kiste.xlsx' });
-  // The crate's model: configurations are checked against it before pricing (issue 22).
+  // The crate's model: configurations are checked against it before pricing.
   const configurable = { visibility: AttributeVisibility.PRODUCT_CONFIGURATOR };
   for (const [order, [name, typeId]] of ([['Innenlänge', AttributeTypeId.DIMENSION], ['Innenbreite', AttributeTypeId.DIMENSION], ['Innenhöhe', AttributeTypeId.DIMENSION], ['Material', AttributeTypeId.ENUM]] as const).entries()) {
     const attribute = fork.create(Attribute, { name, typeId, ...configurable, options: typeId === AttributeTypeId.ENUM ? { values: ['OSB', 'Fichte'] } : { unit: 'mm', defaultValue: '500' } });
@@ -280,7 +280,7 @@ describe('kept prices, written in one statement (decision 1078)', () => {
   }, 60_000);
 });
 
-describe('price cache bound (issue 22)', () => {
+describe('price cache bound', () => {
   it('keeps at most cacheMaxRows rows: the oldest are evicted', async () => {
     await em().nativeDelete(PriceCache, {});
     const bounded = createPricingService({ em, cacheMaxRows: 5 });

@@ -116,8 +116,8 @@ export function createPricingService(options: PricingServiceOptions) {
       }
       const pricedFor = customer ? customerId : undefined;
       const products = await visibleProducts(em, view, ctx, pricedFor, input.cartItems.map((item) => item.productId));
-      // Every configuration is completed or refused by the one rule before it is priced (issue 22,
-      // decision 1088): orders and quotes price through here too, and store what is priced.
+      // Every configuration is completed or refused by the one rule before it is priced
+      // (decision 1088): orders and quotes price through here too, and store what is priced.
       const configurations = await completedConfigurations(
         em,
         view,

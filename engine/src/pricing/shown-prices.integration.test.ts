@@ -6,7 +6,7 @@ import type { RequestContext } from '../context';
 import { User } from '../customers/customer.entity';
 
 /**
- * Issue 12 item 4: every page that shows a price (product page, category cards, favourites,
+ * Every page that shows a price (product page, category cards, favourites,
  * quick order) shows the price the cart then charges — the signed-in customer's, with its
  * graduated rows; the list price for guests.
  */
@@ -36,7 +36,7 @@ async function categoryPrice(ctx: RequestContext, productId: number) {
   return items.find((item) => item.id === productId);
 }
 
-describe('prices shown on pages equal the cart (issue 12 item 4)', () => {
+describe('prices shown on pages equal the cart', () => {
   it('R001-3.14 R000-2.13 R000-7.29 Muster Logistik sees on PAL_0001 its FIX price 23.90 and graduated rows, the cart charges 23.90 (1) and 22.50 (10)', async () => {
     const page = await demo.engine.products.getProduct(muster, { articleNumber: 'PAL_0001' });
     expect(page.price).toBe('23.90');

@@ -14,7 +14,7 @@ import { Product } from '../catalog/product.entity';
 import { RemotePrice } from './product-price.entity';
 
 /**
- * Issue 12 items 2 and 3: every price strategy × configured/fixed product × guest/person/company
+ * Every price strategy × configured/fixed product × guest/person/company
  * on the demo data from a fresh start (the seed's workbook in the files directory, the stand-in
  * of the remote price service), through the cart's one engine call.
  */
@@ -59,7 +59,7 @@ afterAll(async () => {
   await remote?.close();
 });
 
-describe('made-to-measure prices from the configuration (issue 12 item 2)', () => {
+describe('made-to-measure prices from the configuration', () => {
   it('R001-3.19 R001-3.20 R000-7.29 a guest pays KISTE_0001 by its size: two sizes, two prices from the default EXCEL record', async () => {
     const small = await priceOf(guest, 'KISTE_0001', 1, crate(800, 600, 500));
     const large = await priceOf(guest, 'KISTE_0001', 1, crate(2400, 1200, 1200));
@@ -142,7 +142,7 @@ describe('made-to-measure prices from the configuration (issue 12 item 2)', () =
   });
 });
 
-describe('every strategy from a fresh start (issue 12 item 3)', () => {
+describe('every strategy from a fresh start', () => {
   it('R001-3.26 the seed put the calculation workbook into the files directory', () => {
     expect(existsSync(join(demo.engine.env.DATA_DIR, 'files', KISTE_WORKBOOK_PATH))).toBe(true);
   });

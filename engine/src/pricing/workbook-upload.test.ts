@@ -11,7 +11,7 @@ import { createWorkbookLibrary, priceRecordWorkbookName } from './workbook-uploa
 const KISTE = new Uint8Array(readFileSync(join(DEFAULT_WORKBOOK_DIR, 'kiste.xlsx')));
 const meta = asCustomer(1, [Permission.ADMIN_PRODUCT_META]);
 
-describe('calculation workbook upload (issue 19, decision 897)', () => {
+describe('calculation workbook upload (decision 897)', () => {
   it('stores a real calculation workbook in FILES_DIR/kalkulation under a safe name and invalidates its prices', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'workbooks-'));
     const invalidated: string[] = [];

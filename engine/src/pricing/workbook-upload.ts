@@ -30,7 +30,7 @@ export function priceRecordWorkbookName(productId: number, customerId: number | 
 const invalid = (message: string, params?: Record<string, string>) => new EngineError('invalid', [{ message, ...(params ? { params } : {}), field: 'file' }]);
 
 /**
- * Calculation workbooks of the EXCEL strategy (issue 19, decision 897): an upload into
+ * Calculation workbooks of the EXCEL strategy (decision 897): an upload into
  * FILES_DIR/kalkulation, named safely, only when it is an .xlsx (zip bytes) that loads as a
  * calculation workbook ('Eingabe'/'Ausgabe' named cells) — so a broken file never replaces a
  * working one. Written beside and renamed into place; prices of that file are invalidated.

@@ -13,7 +13,7 @@ import { idSchema } from '../validation/ids';
 import { integerInput } from '../validation/numbers';
 
 /**
- * The staff configurator inside the quote's product-select modal (issue 13/19, R001-2.32,
+ * The staff configurator inside the quote's product-select modal (R001-2.32,
  * R001-2.33): a configuration of a product priced as a chosen customer — the quote's customer
  * unless staff pick another one (the customer price selector) — beside the price without any
  * customer's record, and whether that customer's price is individually overridden (the customer

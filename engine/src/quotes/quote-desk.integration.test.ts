@@ -21,7 +21,7 @@ beforeAll(async () => {
   await fork.flush();
 }, 120_000);
 
-describe('quotes grid (issue 13)', () => {
+describe('quotes grid', () => {
   it('R001-2.24 R001-2.28 lists requests awaiting an answer first, then the rest newest first; filters by state and text', async () => {
     const all = await desk().quoteGrid(quoteAdmin);
     expect(all.rows.map((row) => [row.name, row.state])).toEqual([

@@ -13,7 +13,7 @@ import { idSchema } from '../validation/ids';
 import { choiceInput, integerInput } from '../validation/numbers';
 
 /**
- * The back office's quotes grid (/admin/Quotes, issue 13): requests awaiting an answer first,
+ * The back office's quotes grid (/admin/Quotes): requests awaiting an answer first,
  * filtered, sorted and paged in SQL from the URL's search params.
  */
 

@@ -36,7 +36,7 @@ beforeAll(async () => {
 }, 120_000);
 
 
-describe('the buyer’s quotes, Offerten (issue 20 item 5, decision 1005)', () => {
+describe('the buyer’s quotes, Offerten (decision 1005)', () => {
   it('R000-2.47 lists the own quotes newest first with state, validity and whether they can be ordered; searchable like orders', async () => {
     const page = await history.listQuotes(as(ids.muster));
     expect(page.rows.map((row) => [row.formattedId, row.state, row.orderable])).toEqual([

@@ -9,7 +9,7 @@ import { isReleased, quoteState, type QuoteDeps } from './quote-view';
 import { quoteCheckoutPath, quoteValidUntilDate } from '../requests/quote-rules';
 
 /**
- * The buyer's quotes, 'Offerten' (issue 20 item 5, decision 1005): the customer's own quotes
+ * The buyer's quotes, 'Offerten' (decision 1005): the customer's own quotes
  * newest first, paged and searched like the orders; one quote in detail — positions in words,
  * validity (created + validityDuration days), totals, delivery, state open/expired/ordered — with
  * its PDF and the way to order it (/checkout-quote/{uuid}). Another customer's quote reads as missing.

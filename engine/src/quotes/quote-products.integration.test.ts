@@ -11,7 +11,7 @@ import { createQuoteConfigurator } from './quote-configurator';
 import { createQuoteProducts } from './quote-products';
 
 /**
- * The quote page's product-select modal (issue 13, R001-2.30), its staff configurator (R001-2.32
+ * The quote page's product-select modal (R001-2.30), its staff configurator (R001-2.32
  * customer price selector, R001-2.33 overridden prices highlighted) and the quote PDF's data, on
  * the real database.
  */
@@ -42,7 +42,7 @@ beforeAll(async () => {
   Object.assign(ids, { customer: customer.id, quote: quote.id, guestQuote: guestQuote.id, pallet: product.id, hidden: hidden.id });
 }, 120_000);
 
-describe('quote product-select modal (issue 13)', () => {
+describe('quote product-select modal', () => {
   it('R001-2.30 finds products by name or article number, unpublished ones too, with the quote customer’s price', async () => {
     const byName = await desk().productChoices(quoteAdmin, { quoteId: ids.quote, q: 'palette' });
     expect(byName.map((choice) => [choice.articleNumber, choice.price, choice.published])).toEqual([
@@ -84,7 +84,7 @@ describe('quote product-select modal (issue 13)', () => {
   });
 });
 
-describe('staff configurator in the quote (issues 13/19)', () => {
+describe('staff configurator in the quote', () => {
   it('R001-2.32 R001-2.33 prices a configuration as the quote’s customer by default, flagged as individually overridden beside the default price', async () => {
     const shown = await configurator().configure(quoteAdmin, { quoteId: ids.quote, productId: ids.pallet, quantity: 12 });
     expect(shown).toMatchObject({

@@ -15,7 +15,7 @@ import { idSchema } from '../validation/ids';
 import { integerInput } from '../validation/numbers';
 
 /**
- * The product-select modal of the quote page (issue 13, R001-2.30): staff search the catalogue
+ * The product-select modal of the quote page (R001-2.30): staff search the catalogue
  * and add a product to a quote, priced by the engine for the quote's customer (its own price
  * records, else the product's default), never by a price the browser sends.
  */

@@ -11,7 +11,7 @@ import type { QuoteService } from './quote-service';
 import { type PlaceOrderInput } from '../requests/request-schema';
 
 /**
- * Issue 12 item 6 (decision 813): a requested quote cannot be ordered until staff sent it — the
+ * Decision 813: a requested quote cannot be ordered until staff sent it — the
  * default PIN '0000' never opens anything — the quote checkout offers the payment options of the
  * customer's terms, and an ordered quote opened with its PIN says it was ordered, with the number.
  */

@@ -116,7 +116,7 @@ export async function placeQuote(deps: QuoteDeps, ctx: RequestContext, rawInput:
   return answer(placed, true);
 }
 
-/** The shop's notice of a new quote request and the requester's receipt (issue 12 item 7), in the request's transaction. */
+/** The shop's notice of a new quote request and the requester's receipt, in the request's transaction. */
 async function writeRequestMails(deps: Pick<QuoteDeps, 'mailer' | 'shopEmail'>, em: EntityManager, quoteId: number): Promise<void> {
   const placed = (await loadQuote(em, { id: quoteId })) as IQuote;
   await deps.mailer.send(

@@ -1,4 +1,4 @@
-/** Reports (issue 16): the part list PDF with four views per position, and product pictures drawn from the models. */
+/** Reports: the part list PDF with four views per position, and product pictures drawn from the models. */
 export { DEFAULT_REPORT_FILE_NAME, pictureFileName, reportFileName } from './file-names';
 export { renderPartListPdf, positionImages, viewBox, VIEW_LAYOUT } from './part-list-pdf';
 export { assemblePartListReport, buildReportPosition, materialTotalsOf } from './part-list-report';

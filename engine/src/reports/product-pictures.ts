@@ -12,7 +12,7 @@ import { pictureFileName } from './file-names';
 import { projectView } from './views';
 
 /**
- * Overview pictures of the model-backed products (issue 16): the isometric view of the product's
+ * Overview pictures of the model-backed products: the isometric view of the product's
  * model with its type's default values overlaid with the product's own, as PNG at 1024 and 512 px,
  * below `<product-images>/.rendered/<articleNumber>/`. The file name carries a hash of the
  * configuration, so a change of the defaults gives a new picture on the next request (or

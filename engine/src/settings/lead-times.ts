@@ -6,7 +6,7 @@ import { integerInput } from '../validation/numbers';
 
 /**
  * The production lead time per shop in working days (000 §9: verpackung minimum 1, moebel minimum
- * 2, default 3 each), set on /admin/Settings (issue 13, decision 784). The delivery-date rules
+ * 2, default 3 each), set on /admin/Settings (decision 784). The delivery-date rules
  * still enforce the minimum; without a saved value the default applies.
  */
 export const LEAD_TIMES_SETTING_KEY = 'delivery.leadTimes';

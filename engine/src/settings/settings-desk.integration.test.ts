@@ -20,7 +20,7 @@ const company = {
   qrIban: 'CH44 3199 9123 0008 8901 2',
 };
 
-describe('settings (/admin/Settings, issue 13)', () => {
+describe('settings (/admin/Settings)', () => {
   it('saves the company profile as the one source for documents, versioned', async () => {
     const before = await desk().getSettings(admin);
     expect(before.company.version).toBeNull();

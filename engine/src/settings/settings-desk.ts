@@ -12,7 +12,7 @@ import { LEAD_TIME_DAYS } from '../calendar/delivery-date';
 import { LEAD_TIMES_SETTING_KEY, leadTimesInputSchema, loadLeadTimes, type LeadTimes } from './lead-times';
 
 /**
- * /admin/Settings (issue 13): the company profile (the one source for site, PDFs and mails), the
+ * /admin/Settings: the company profile (the one source for site, PDFs and mails), the
  * company closure days and the carriers' notification addresses. Each section is one settings row;
  * its `updatedAt` is the version a form sends back, so a change made meanwhile is a conflict, never
  * overwritten. Needs ADMIN_QUOTE and ADMIN_CUSTOMER (decision 780).

@@ -7,7 +7,7 @@ import { createCheckoutStack } from '../../test/shop-basics';
 import { createFreightTariffDesk } from '../shipping/freight-tariff-desk';
 import { createSettingsDesk } from './settings-desk';
 
-/** The freight tariff on /admin/Settings (issue 13, decision 783), on the real database. */
+/** The freight tariff on /admin/Settings (decision 783), on the real database. */
 
 const em = useTestDatabase();
 const desk = () => createSettingsDesk({ em });

@@ -15,7 +15,7 @@ import { createFedexShipmentService } from './fedex-shipment-service';
 
 /**
  * What the back-office FedEx panel starts from and what the customer sees of a shipment
- * (issue 14): the proposed packages from the transport requirements, the rate the shopper chose,
+ *: the proposed packages from the transport requirements, the rate the shopper chose,
  * and the tracking numbers with FedEx's tracking page — for the order's customer only.
  */
 let db: TestDatabase;

@@ -22,7 +22,7 @@ export interface ShipmentView {
   data: Record<string, unknown>;
 }
 
-/** What a customer sees of a shipment of their order (issue 14): tracking numbers with FedEx's tracking page, the state. */
+/** What a customer sees of a shipment of their order: tracking numbers with FedEx's tracking page, the state. */
 export interface CustomerShipmentTracking {
   /** FedEx's service (e.g. FEDEX_INTERNATIONAL_PRIORITY). */
   serviceType: string;
@@ -36,7 +36,7 @@ export interface CustomerShipmentTracking {
 /** FedEx's public tracking page of a tracking number. */
 export const fedexTrackingUrl = (trackingNumber: string): string => `https://www.fedex.com/fedextrack/?trknbr=${encodeURIComponent(trackingNumber)}`;
 
-/** What the back-office FedEx panel starts from (issue 14): the order's delivery, its packages, the rate the shopper chose, the shipments. */
+/** What the back-office FedEx panel starts from: the order's delivery, its packages, the rate the shopper chose, the shipments. */
 export interface FedexOrderPanel {
   orderId: number;
   formattedId: string;

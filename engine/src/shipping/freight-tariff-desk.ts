@@ -8,7 +8,7 @@ import { freightTariffFromText, freightTariffToText } from './freight-tariff-tex
 import { loadFreightTariff } from './shipping-service';
 
 /**
- * The freight tariff section of /admin/Settings (issue 13, decision 783): the tariff in force as a
+ * The freight tariff section of /admin/Settings (decision 783): the tariff in force as a
  * table and as lines to edit; saved versioned under `freight.tariff`, which the truck freight reads.
  */
 

@@ -3,7 +3,7 @@ import { EngineError, type ErrorEntry } from '../errors';
 import { freightTariffSchema, type FreightTariff } from './freight';
 
 /**
- * The freight tariff as the settings screen edits it (issue 13, decision 783): one line for the
+ * The freight tariff as the settings screen edits it (decision 783): one line for the
  * place columns, one line per distance band, numbers apart by spaces, tabs or semicolons (so rows
  * pasted from a spreadsheet work):
  *

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Job } from '../job';
 
 /**
- * The ERP's order states (issue 15): every five minutes the files dropped into the inbox
+ * The ERP's order states: every five minutes the files dropped into the inbox
  * (IMPORT_INBOX_DIR, default DATA_DIR/imports/order-status) are imported and moved to done/ or
  * failed/ with their report. The lease and the claim-by-rename keep several instances apart.
  */

@@ -4,7 +4,7 @@ import { useT } from '../lib/i18n';
 
 /**
  * The way from the mode's landing page down to the page: category pages end at the category
- * (the current page, not a link), product pages at the product (issue 20 item 8).
+ * (the current page, not a link), product pages at the product.
  */
 export function Breadcrumbs({ home, crumbs, current }: { home: string; crumbs: readonly Breadcrumb[]; current?: string | undefined }) {
   const t = useT();

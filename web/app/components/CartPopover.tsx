@@ -5,7 +5,7 @@ import { useT } from '../lib/i18n';
 
 /**
  * The open panel's items and prices: a chunk of its own (with the price request and its schema),
- * so no page's first JavaScript carries it (issue 18). It is fetched once the cart has items, or
+ * so no page's first JavaScript carries it. It is fetched once the cart has items, or
  * when the pointer or focus reaches the button; kept here once loaded, so the panel opens at once.
  */
 let CartPopoverContent: ComponentType | undefined;

@@ -26,7 +26,7 @@ export function CategoryTiles({ tiles, shopMode }: { tiles: readonly CategoryTil
               <h3 className="tile__name">{tile.name}</h3>
               {tile.summary && <span className="tile__summary">{tile.summary}</span>}
               <span className="tile__meta">
-                {/* A service link counts no products (issue 20 item 8). */}
+                {/* A service link counts no products. */}
                 {tile.isLink ? t('category.open') : tile.productCount === 1 ? t('category.productCountOne') : t('category.productCount', { count: tile.productCount })}
                 <span className="tile__arrow" aria-hidden="true">
                   →

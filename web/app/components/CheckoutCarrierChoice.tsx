@@ -6,7 +6,7 @@ import { formatDate, useCheckoutText } from '../lib/i18n-checkout';
 type RateQuote = NonNullable<CheckoutSummary['carrier']>['rates'][number];
 
 /**
- * The summary's FedEx services for a delivery abroad or by FedEx (issue 14, decision 745): each
+ * The summary's FedEx services for a delivery abroad or by FedEx (decision 745): each
  * with FedEx's price, transit days and expected delivery day; choosing one re-prices the freight
  * (a change submits at once; the button serves a browser without JavaScript).
  */

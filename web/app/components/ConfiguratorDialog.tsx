@@ -76,7 +76,7 @@ export default function ConfiguratorDialog({
   const modelErrors = built.ok && built.result.issues.some((issue) => issue.level === 'ERROR');
   const amount = Number.parseInt(quantity, 10);
   const quantityValid = /^\d+$/.test(quantity.trim()) && amount >= 1;
-  // The live price of this configuration and quantity, from the cart's own engine call (issue 12 item 2).
+  // The live price of this configuration and quantity, from the cart's own engine call.
   const cartConfiguration = useMemo(() => (built.ok ? toCartConfiguration(family, values, built.input) : null), [built, family, values]);
   const livePrice = useLivePrice(product.id, cartConfiguration ?? {}, quantityValid ? amount : 1, { enabled: cartConfiguration !== null && quantityValid });
   const refusedByServer = livePrice.status === 'invalid' || (livePrice.status === 'ready' && livePrice.item.reason === 'invalid_configuration');
@@ -84,7 +84,7 @@ export default function ConfiguratorDialog({
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    // Whatever opened the dialog gets the focus back when it closes (issue 20 item 8).
+    // Whatever opened the dialog gets the focus back when it closes.
     const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
     return () => {
@@ -99,7 +99,7 @@ export default function ConfiguratorDialog({
     if (!built.ok || !canConfirm) return;
     onConfirm({
       configuration: toCartConfiguration(family, values, built.input),
-      // Taken of the view fitted to the whole model, not of whatever the shopper zoomed to (issue 20 item 8).
+      // Taken of the view fitted to the whole model, not of whatever the shopper zoomed to.
       imageUrl: viewRef.current?.picture(SCREENSHOT_SIZE) ?? null,
       quantity: amount,
     });

@@ -2,7 +2,7 @@ import { DOMESTIC_COUNTRY_CODES, countriesSortedBy, countryName, languageOf } fr
 import { useLocale } from '../lib/i18n';
 
 /**
- * A country as a select (issue 20): names in the reader's language, Switzerland and Liechtenstein
+ * A country as a select: names in the reader's language, Switzerland and Liechtenstein
  * first, then every other country alphabetically — never a free-text ISO code ('Schweiz' was saved
  * as SC, the Seychelles).
  */

@@ -2,7 +2,7 @@ import { useFetcher, useRouteLoaderData } from 'react-router';
 import { useT } from '../lib/i18n';
 
 /**
- * The favourite heart on product pages and cards (issue 20 item 6): marks the product for the
+ * The favourite heart on product pages and cards: marks the product for the
  * signed-in customer ('Meine Produkte'); guests do not see it. Optimistic: it shows the new state
  * while the server stores it.
  */

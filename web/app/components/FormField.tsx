@@ -76,7 +76,7 @@ export function FormField({
 /** The message of a failed form as a whole. */
 export function FormError({ message }: { message?: string | undefined }) {
   const ref = useRef<HTMLParagraphElement>(null);
-  // A failed step says so at the top of the form and takes the focus there (issue 20), so
+  // A failed step says so at the top of the form and takes the focus there, so
   // keyboard and screen-reader users start from the problem, not from the button they pressed.
   useEffect(() => {
     if (message) ref.current?.focus();

@@ -12,7 +12,7 @@ interface Suggestion {
 }
 
 /**
- * The header search (issue 20): names, article numbers and the customer's own article numbers;
+ * The header search: names, article numbers and the customer's own article numbers;
  * Enter opens /suche, suggestions appear as you type (from 2 characters, 200 ms after the last key).
  */
 export function HeaderSearch() {

@@ -7,7 +7,7 @@ import { useHistoryText } from '../lib/i18n-history';
 const chf = (value: string | null, noPrice: string) => (value === null ? noPrice : `CHF ${formatChf(value)}`);
 
 /**
- * The positions of an order or a quote on the buyer's pages (issue 20): quantity, name, article
+ * The positions of an order or a quote on the buyer's pages: quantity, name, article
  * number, the configuration in words (the engine's `properties`), own reference, status when the
  * caller has one, price per piece and line price as the engine computed them.
  */

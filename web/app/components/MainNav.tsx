@@ -12,7 +12,7 @@ export function MainNav({ items }: { items: readonly NavItem[] }) {
   const [open, setOpen] = useState(false);
   // After a click the pointer still hovers the menu and the link keeps the focus: the open
   // submenu would cover the new page. It stays closed until the pointer leaves or a key moves the
-  // focus (issue 20 item 8).
+  // focus.
   const [closed, setClosed] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);

@@ -5,7 +5,7 @@ import { useFedexText } from '../lib/i18n-fedex';
 const swissDate = (date: string): string => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
 
 /**
- * The FedEx shipments of an order on the customer's order page (issue 14): the state in words
+ * The FedEx shipments of an order on the customer's order page: the state in words
  * and each tracking number with a link to FedEx's tracking page. Nothing while none is confirmed.
  */
 export function OrderTracking({ shipments }: { shipments: CustomerShipmentTracking[] }) {

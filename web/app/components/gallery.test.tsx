@@ -8,7 +8,7 @@ function render(element: React.ReactNode): string {
   return renderToString(<Stub hydrationData={{ loaderData: { root: { locale: 'de-CH' } } }} />);
 }
 
-describe('gallery pages (issue 20 item 8, decision 968)', () => {
+describe('gallery pages (decision 968)', () => {
   it('R000-2.04 shows the gallery folder’s own pictures, captioned by their file names, instead of the categories', () => {
     const html = render(
       <Gallery

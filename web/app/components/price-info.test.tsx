@@ -20,7 +20,7 @@ const REASONS = [
   'invalid_configuration',
 ];
 
-describe('prices on pages (issue 12 items 3 and 4)', () => {
+describe('prices on pages', () => {
   it('R000-7.30 an unavailable price is a sentence in the shopper language, never the engine code', () => {
     for (const reason of [...REASONS, 'something_new', null]) {
       for (const locale of ['de-CH', 'fr-FR', 'en-US']) {

@@ -5,7 +5,7 @@ import { adminMenu, adminScreens, requireAdminAction, requireAdminScreen } from 
 const as = (permissions: number[]) => anonymousContext({ customerId: 7, permissions });
 const request = new Request('http://shop.test/admin/Orders?status=1');
 
-describe('admin screens (issue 13)', () => {
+describe('admin screens', () => {
   it('R000-1.08 R001-1.01 R001-1.07 R001-1.08 R001-2.01 R001-6.07 R001-6.08 the back office: the menu shows only the screens the permissions open (customers, orders, quotes, catalogue)', () => {
     expect(adminMenu(as([...allPermissions])).map((item) => item.path)).toEqual([
       '/admin',

@@ -5,7 +5,7 @@ import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from './guards.server';
 import { pagePathOf } from './page-url';
 
 /**
- * The back office's screens and what each needs (issue 13, docs/admin.md, decision 780). The
+ * The back office's screens and what each needs (docs/admin.md, decision 780). The
  * layout's menu shows the screens the user may open; every loader and action checks its screen's
  * guard on the server, so a hidden link is never the only protection. The authorization matrix
  * (web/tests/admin-desk-http.test.ts, "every admin page" and "every admin action") walks this
@@ -74,13 +74,13 @@ export const adminScreens: readonly AdminScreen[] = [
   { id: 'truckCapacity', path: '/admin/order/TruckCapacity', label: 'LKW-Kapazität', guard: orderDesk, menu: true, actions: [] },
   { id: 'quotes', path: '/admin/Quotes', label: 'Offerten', guard: orderDesk, menu: true, actions: [] },
   { id: 'quote', path: '/admin/quote/:id', label: 'Offerte', guard: orderDesk, menu: false, actions: ['save', 'addProduct', 'createCustomerProduct', 'send', 'copy', 'delete'] },
-  // Imports place quotes and change orders (issue 15, docs/imports.md).
+  // Imports place quotes and change orders (docs/imports.md).
   { id: 'imports', path: '/admin/Imports', label: 'Importe', guard: orderDesk, menu: true, actions: ['preview', 'import'] },
   // Company data, QR-IBAN, closures and carriers reach every order and every customer document:
   // both halves of the business must agree (decision 780).
   { id: 'settings', path: '/admin/Settings', label: 'Einstellungen', guard: { kind: 'permission', all: [Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER] }, menu: true, actions: ['company', 'closures', 'leadTimes', 'carriers', 'freight'] },
   // Mails carry customers' addresses and documents: the order desk and customer care read them.
-  // Catalogue and customers (issue 19, decision 890): each screen needs the permission the spec names for its area.
+  // Catalogue and customers (decision 890): each screen needs the permission the spec names for its area.
   { id: 'customers', path: '/admin/customer', label: 'Kunden', guard: customerDesk, menu: true, actions: [] },
   { id: 'customerCreate', path: '/admin/customer/create', label: 'Kunde erfassen', guard: customerDesk, menu: false, actions: ['create'] },
   {

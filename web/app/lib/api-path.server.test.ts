@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../api-routes';
 import { matchApiRoute, resolveApiPath } from './api-path.server';
 
-describe('resolveApiPath (issue 22: the guard judges the routed path)', () => {
+describe('resolveApiPath (the guard judges the routed path)', () => {
   it('decodes percent-encoded letters and keeps the case-insensitive /api prefix', () => {
     expect(resolveApiPath('/api/%70roduct/summary')).toEqual({ kind: 'api', pathname: '/api/product/summary' });
     expect(resolveApiPath('/%61pi/product/summary')).toEqual({ kind: 'api', pathname: '/api/product/summary' });

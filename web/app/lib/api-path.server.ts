@@ -2,7 +2,7 @@ import { matchPath } from 'react-router';
 import { apiRoutes, type ApiRoute } from '../api-routes';
 
 /**
- * The path the /api guard judges (issue 22, docs/decisions/720-api-path-normalisation.md).
+ * The path the /api guard judges (docs/decisions/720-api-path-normalisation.md).
  * React Router decodes each segment before matching and matches case-insensitively, so the guard
  * must look at the same decoded path: `/api/%70roduct/summary` and `/API/product/summary` are
  * `/api/product/summary`. Encodings that could be read two ways are refused instead of guessed:
@@ -50,7 +50,7 @@ export type ApiMatch =
  */
 export function matchApiRoute(method: string, pathname: string, routes: readonly ApiRoute[] = apiRoutes): ApiMatch {
   // Only routes whose literal start the path has are matched (matchPath compiles its pattern on
-  // every call: 7 % of a product API answer's CPU for ~200 routes, issue 18 profile).
+  // every call: 7 % of a product API answer's CPU for ~200 routes in a profile).
   const lower = pathname.toLowerCase();
   const matches = routes
     .filter((route) => lower.startsWith(literalStart(route.path)))

@@ -59,7 +59,7 @@ describe('validation errors in the API body', () => {
   });
 });
 
-describe('conditionalJson (issue 18, decision 1025)', () => {
+describe('conditionalJson (decision 1025)', () => {
   const get = (etag?: string) => new Request('http://shop.test/api/product', etag ? { headers: { 'if-none-match': etag } } : {});
 
   test('a frozen answer keeps its ETag and text; an unchanged one answers 304 without a body', async () => {

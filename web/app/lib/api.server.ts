@@ -12,7 +12,7 @@ export interface ErrorBody {
 
 /**
  * The JSON body and HTTP status for a failure; unknown errors are logged and answer 500 'Error',
- * a database that cannot be reached answers 503 (issue 17).
+ * a database that cannot be reached answers 503.
  * Validation problems are listed per field with the rule's text (German, the shop's default), its
  * params and the rule key, never a library's English message.
  */
@@ -38,7 +38,7 @@ export function toApiError(thrown: unknown, logger: Logger): { status: number; b
 
 export function apiErrorResponse(error: unknown, logger: Logger): Response {
   const { status, body, retryAfterSeconds } = toApiError(error, logger);
-  // A limit's refusal says when to come back (429 Retry-After, issue 17).
+  // A limit's refusal says when to come back (429 Retry-After).
   return Response.json(body, { status, ...(retryAfterSeconds === undefined ? {} : { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } }) });
 }
 
@@ -165,7 +165,7 @@ export function apiRoute(handler: (call: ApiCall) => unknown): (args: ApiArgs) =
 }
 
 /**
- * A read's JSON answer with a validator (issue 18): an ETag of its bytes and `private, no-cache`,
+ * A read's JSON answer with a validator: an ETag of its bytes and `private, no-cache`,
  * so a browser asks again each time — prices are per customer, never shared — and an unchanged
  * answer costs a 304 without a body.
  */

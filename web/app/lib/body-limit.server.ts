@@ -2,7 +2,7 @@ import { matchPath } from 'react-router';
 import { resolveApiPath } from './api-path.server';
 
 /**
- * Request body limits (issue 22, docs/decisions/722-body-limits.md). Every body is read by the
+ * Request body limits (docs/decisions/722-body-limits.md). Every body is read by the
  * server under the limit of its route before any route module sees it; a larger one answers 413.
  */
 export const BODY_LIMITS = {
@@ -36,13 +36,13 @@ export const ROUTE_BODY_LIMITS: readonly { method: string; path: string; maxByte
   { method: 'POST', path: '/checkout/*', maxBytes: 1024 * 1024 },
   { method: 'POST', path: '/checkout', maxBytes: 1024 * 1024 },
   { method: 'POST', path: '/checkout-quote/*', maxBytes: 256 * 1024 },
-  // Import files (issue 15): up to MAX_IMPORT_BYTES (5 MB) plus the multipart envelope.
+  // Import files: up to MAX_IMPORT_BYTES (5 MB) plus the multipart envelope.
   { method: 'POST', path: '/api/koller', maxBytes: 6 * 1024 * 1024 },
   { method: 'POST', path: '/api/import-ax/file', maxBytes: 6 * 1024 * 1024 },
   { method: 'POST', path: '/api/import-ax/update-order-status', maxBytes: 6 * 1024 * 1024 },
   { method: 'POST', path: '/api/import-customer-order/from-template-cppumpen', maxBytes: 6 * 1024 * 1024 },
   { method: 'POST', path: '/admin/Imports', maxBytes: 6 * 1024 * 1024 },
-  // The back office's file browser takes uploads and zips (issue 19, decision 893). Their
+  // The back office's file browser takes uploads and zips (decision 893). Their
   // multipart bodies are not read here but streamed to the route, which writes the files to disk
   // while they arrive (`stream`, decision 1030); the limit is still counted on the way.
   { method: 'POST', path: '/admin/Media', maxBytes: 50 * 1024 * 1024, stream: true },

@@ -6,7 +6,7 @@ const FOV = 40;
 const crate = (length: number, width: number, height: number): Bounds => ({ min: { x: 0, y: 0, z: 0 }, max: { x: length, y: height, z: width } });
 const distanceOf = (view: CameraView) => Math.hypot(view.position.x - view.target.x, view.position.y - view.target.y, view.position.z - view.target.z);
 
-describe('fitCamera (issue 20 item 8: the 3D view refits when the crate grows)', () => {
+describe('fitCamera (the 3D view refits when the crate grows)', () => {
   it('R000-9: the view of a 1200 × 800 crate does not hold the crate grown to 2400 mm; the refit does', () => {
     const small = crate(1200, 800, 800);
     const grown = crate(2400, 2400, 2400);

@@ -4,7 +4,7 @@ import type { ShopCartItem } from './cart';
 /*
  * The cart page's helpers that need the engine's heavier rules (the configurators' attribute
  * lists, the validation rules): kept apart from the cart store (cart.ts), which every page's
- * header loads, so a catalogue page's first JavaScript does not carry them (issue 18).
+ * header loads, so a catalogue page's first JavaScript does not carry them.
  */
 
 /**
@@ -19,7 +19,7 @@ export function pricingZipCode(zipCode: string, country = 'CH'): string | undefi
 
 /** The properties a cart card lists: the configuration, else the fixed product's properties. */
 export function cartItemProperties(item: ShopCartItem, locale: Locale = DEFAULT_LOCALE, texts: AttributeTexts = {}): { name: string; value: string }[] {
-  // Every value through its attribute's display: '2 Kufen', 'Ja', '1200 mm', not codes (issue 20);
+  // Every value through its attribute's display: '2 Kufen', 'Ja', '1200 mm', not codes;
   // staff's own translations first (decision 974).
   const configured = displayConfiguration(item.configuration, locale, [], texts);
   if (configured.length > 0) return configured;

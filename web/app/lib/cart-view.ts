@@ -38,7 +38,7 @@ export function cartView(state: CartState, price: OrderPrice | undefined, paymen
 }
 
 /**
- * The cart's totals block from the server's answer (issue 21: the browser does not add up the
+ * The cart's totals block from the server's answer (the browser does not add up the
  * lines again): subtotal and net total as the server sent them; VAT and grand total by the
  * engine's totals rule on that net total, the delivery cost (null: none priced) and the country.
  */

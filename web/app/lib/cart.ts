@@ -142,7 +142,7 @@ export const cartActions = {
   /** Adds an item; an equal item (product id + configuration) gets the quantity added. */
   add(item: ShopCartItem): void {
     update((cart) => ({ ...cart, items: addCartItem(cart.items, item) }));
-    trackAddToCart(item.product, item.quantity); // analytics hook (issue 7): only with consent
+    trackAddToCart(item.product, item.quantity); // analytics hook: only with consent
   },
   setQuantity(key: string, quantity: unknown): void {
     update((cart) => ({ ...cart, items: setCartItemQuantity(cart.items, key, quantity) }));
@@ -150,7 +150,7 @@ export const cartActions = {
   remove(key: string): void {
     const removed = state.items.find((item) => keyOfItem(item) === key);
     update((cart) => ({ ...cart, items: removeCartItem(cart.items, key) }));
-    if (removed) trackRemoveFromCart(removed.product, removed.quantity); // analytics hook (issue 7): only with consent
+    if (removed) trackRemoveFromCart(removed.product, removed.quantity); // analytics hook: only with consent
   },
   setCustomerRef(key: string, customerRef: string): void {
     update((cart) => ({ ...cart, items: cart.items.map((item) => (keyOfItem(item) === key ? { ...item, customerRef } : item)) }));

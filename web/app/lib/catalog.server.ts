@@ -28,7 +28,7 @@ export async function loadNavigation(engine: Engine, ctx: RequestContext): Promi
   return root ? toNavigation(root) : [];
 }
 
-/** Category names and descriptions in the reader's language, German where none is kept; urls stay German (issue 20). */
+/** Category names and descriptions in the reader's language, German where none is kept; urls stay German. */
 export function localizeTree(node: CategoryNode, locale: Locale): CategoryNode {
   return {
     ...node,

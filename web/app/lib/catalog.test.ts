@@ -86,14 +86,14 @@ describe('isExternalUrl', () => {
   });
 });
 
-describe('category tiles (issue 20 item 8)', () => {
+describe('category tiles', () => {
   test('a service link is a link, not a category with 0 products', () => {
     expect(toTile(node('Lagern', { contentLink: '/-verpackung/dienstleistungen/lagern', productCount: 0 }))).toMatchObject({ isLink: true, productCount: 0 });
     expect(toTile(node('Kisten', { productCount: 3 }))).toMatchObject({ isLink: false, productCount: 3 });
   });
 });
 
-describe('product breadcrumb (issue 20 item 8)', () => {
+describe('product breadcrumb', () => {
   test('the first linked category that is published in the tree, with the way down to it', () => {
     const hidden = node('Entwurf', { published: false });
     const kisten = node('Holzkisten');

@@ -25,7 +25,7 @@ describe('configurator form', () => {
     const bad = buildConfiguredModel('crate', { ...values, Innenlänge: '50' });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(fieldMessages('crate', bad.errors)).toEqual({ Innenlänge: 'Mindestens 100 mm' });
-    // A bound of a number is no character count (issue 20), in every language.
+    // A bound of a number is no character count, in every language.
     if (!bad.ok) expect(fieldMessages('crate', bad.errors, 'fr-FR')).toEqual({ Innenlänge: 'Au moins 100 mm' });
     const tooLong = buildConfiguredModel('crate', { ...values, Innenlänge: '20000' });
     if (!tooLong.ok) expect(fieldMessages('crate', tooLong.errors, 'en-US')).toEqual({ Innenlänge: 'At most 14000 mm' });
@@ -43,13 +43,13 @@ describe('configurator form', () => {
     if (built.ok) expect(toCartConfiguration('board', values, built.input)).toEqual({ Brettkonfiguration: '10!SPRUCE_FIR_SAWN!2000!100!18' });
   });
 
-  it('furniture starts with its type’s modules, layers and cushions, not with empty fields (issue 20 item 8)', () => {
+  it('furniture starts with its type’s modules, layers and cushions, not with empty fields', () => {
     expect(initialConfiguratorValues('furniture', { Möbeltyp: 'Bett' })).toMatchObject({ Möbeltyp: 'Bett', Module: '2', Lagen: '1', Kissen: 'true' });
     expect(initialConfiguratorValues('furniture', { Möbeltyp: 'Bank', Module: '3' })).toMatchObject({ Möbeltyp: 'Bank', Module: '3', Lagen: '2', Kissen: 'false' });
     expect(buildConfiguredModel('furniture', initialConfiguratorValues('furniture', { Möbeltyp: 'Bett' })).ok).toBe(true);
   });
 
-  it('R000-1.05 labels and choices in French and English; the field names stay the German attributes (issue 20, decision 967)', () => {
+  it('R000-1.05 labels and choices in French and English; the field names stay the German attributes (decision 967)', () => {
     const french = configuratorFields('crate', 'fr-FR');
     expect(french.map((field) => field.name)).toEqual(configuratorFields('crate').map((field) => field.name));
     expect(french.find((field) => field.name === 'Innenlänge')?.label).toBe('Longueur intérieure');
@@ -88,7 +88,7 @@ describe('cart storage', () => {
   it('R000-5.24 R000-5.25 prices are asked for a valid Swiss postal code only; properties fall back to the product', () => {
     expect(pricingZipCode(' 4600 ')).toBe('4600');
     expect(pricingZipCode('460')).toBeUndefined();
-    // 'Versand nach' abroad: the non-Swiss rule, 79539 stays 79539 (issue 12, decision 811).
+    // 'Versand nach' abroad: the non-Swiss rule, 79539 stays 79539 (decision 811).
     expect(pricingZipCode('79539')).toBeUndefined();
     expect(pricingZipCode('79539', 'DE')).toBe('79539');
     expect(pricingZipCode('9490', 'LI')).toBe('9490');

@@ -114,7 +114,7 @@ export function buildConfiguredModel(family: ProductFamily, values: Configurator
 function valuesOfInput(family: ProductFamily, input: Record<string, unknown>): ConfiguratorValues {
   const values: ConfiguratorValues = {};
   // Furniture leaves modules, layers and cushions to its type: the form starts with the type's
-  // numbers, not with empty fields (issue 20 item 8).
+  // numbers, not with empty fields.
   if (family === 'furniture') {
     const defaults = FURNITURE_DEFAULTS[input.type as keyof typeof FURNITURE_DEFAULTS] ?? FURNITURE_DEFAULTS.Bank;
     input = { modules: defaults.modules, layers: defaults.layers, cushions: defaults.cushions, ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) };

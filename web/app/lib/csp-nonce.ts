@@ -2,7 +2,7 @@ import { createContext as createReactContext, createElement, useContext, type Re
 import { createContext, type RouterContext } from 'react-router';
 
 /**
- * The Content-Security-Policy nonce of one response (issue 17): web/server.ts makes it and puts it
+ * The Content-Security-Policy nonce of one response: web/server.ts makes it and puts it
  * in the router context; entry.server.tsx hands it to React and to React Router's inline scripts.
  * The router key lives in a global slot like engineContext (the module exists twice at run time).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { dateLocale, shopDate } from './dates';
 
-describe('dates in the reader’s language (issue 20 item 3, decision 915)', () => {
+describe('dates in the reader’s language (decision 915)', () => {
   test('day.month.year in every language, weekday names in the language', () => {
     expect(shopDate('2026-11-26', 'de-CH')).toBe('26.11.2026');
     expect(shopDate('2026-11-26', 'fr-FR')).toBe('26.11.2026');

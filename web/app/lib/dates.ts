@@ -1,7 +1,7 @@
 import type { Locale } from '@shop/engine/browser';
 
 /**
- * Dates in the reader's language, Swiss style (issue 20 item 3, decision 915): German as de-CH,
+ * Dates in the reader's language, Swiss style (decision 915): German as de-CH,
  * French as fr-CH, English as en-CH — always day.month.year, weekday names in the language.
  * The shop's locales are de-CH/fr-FR/en-US; fr-FR and en-US would write 26/11/2026 and
  * 11/26/2026, which a Swiss buyer misreads.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { failureOf, formErrorsOf, formStatusOf, stepFormErrorsOf } from './form-errors.server';
 
-/** The one set of form-error helpers (issue 21, decision 950): desk and shopper forms read failures alike. */
+/** The one set of form-error helpers (decision 950): desk and shopper forms read failures alike. */
 describe('form errors', () => {
   const invalid = () => z.object({ email: z.string().email() }).parse({ email: 'nope' });
 
@@ -45,7 +45,7 @@ describe('form errors', () => {
     expect(german.fieldErrors).toMatchObject({ invoiceEmail: ['E-Mail nicht gültig'], 'address.name': ['Eingabe erforderlich'] });
     const french = stepFormErrorsOf(parsed.error, 'fr-FR');
     expect(french.fieldErrors['address.name']?.[0]).not.toBe('Eingabe erforderlich');
-    // Issue 20: field problems are named at the top of the step too.
+    // Field problems are named at the top of the step too.
     expect(german.formError).toBe('Bitte korrigieren Sie die markierten Felder.');
     expect(french.formError).toBe('Veuillez corriger les champs signalés.');
     const terms = stepFormErrorsOf(new EngineError('invalid', [{ message: 'Die Allgemeinen Geschäftsbedinungen wurden nicht akzeptiert.', field: 'termsAccepted' }]), 'en-US');

@@ -42,7 +42,7 @@ const FIELDS_TO_CORRECT: Readonly<Record<Language, string>> = {
  * input (a name, or a prefix like `address.`); a problem of any other field goes into the form's
  * message, so that no server-side problem of a step is invisible (a 400 with nothing on screen).
  * Without `shown` every field counts as shown. Field problems are also named at the top of the
- * step (issue 20): a long form hides them below the fold.
+ * step: a long form hides them below the fold.
  */
 export function stepFormErrorsOf(error: unknown, locale: Locale, shown?: readonly string[]): FormErrors {
   const result: FormErrors = { fieldErrors: {} };
@@ -61,7 +61,7 @@ export function formStatusOf(error: unknown): number {
   return 400;
 }
 
-/** Headers of a failed form submit: a limit's refusal (429) says when to come back (Retry-After, issue 17). */
+/** Headers of a failed form submit: a limit's refusal (429) says when to come back (Retry-After). */
 export function formHeadersOf(error: unknown): Record<string, string> {
   return EngineError.is(error) && error.retryAfterSeconds !== undefined ? { 'Retry-After': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) } : {};
 }

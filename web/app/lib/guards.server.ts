@@ -15,7 +15,7 @@ export const FORBIDDEN_MESSAGE = NO_PERMISSION_MESSAGE;
  * path does not answer, 400 for a path that could be read two ways. Pages use {@link requirePage}.
  */
 export const apiGuardMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  // The decoded path the router will route (issue 22): never the raw URL.
+  // The decoded path the router will route: never the raw URL.
   const path = resolveApiPath(new URL(request.url).pathname);
   if (path.kind === 'other') return next();
   if (path.kind === 'ambiguous') return Response.json({ errors: [{ message: AMBIGUOUS_PATH_MESSAGE }] }, { status: 400 });

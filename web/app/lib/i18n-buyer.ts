@@ -1,7 +1,7 @@
 import type { Translations } from '@shop/engine/browser';
 
 /**
- * Texts of the buyer's daily pages (issue 20) that the shop's frame and its product lists show:
+ * Texts of the buyer's daily pages that the shop's frame and its product lists show:
  * favourites, search, recently ordered, the 404 page. German as the business says it; French and
  * English are our translations. The order and quote history's texts are in i18n-history.ts
  * (decision 1077).

@@ -133,7 +133,7 @@ export const CHECKOUT_MESSAGES = {
   'summary.termsLink': { de: 'AGB lesen', fr: 'Lire les CGV', en: 'Read the terms' },
   'summary.order': { de: 'Bestellen', fr: 'Commander', en: 'Order' },
   'summary.quote': { de: 'Offerte anfordern', fr: 'Demander un devis', en: 'Request a quote' },
-  // The FedEx services of a delivery abroad (issue 14, decision 745).
+  // The FedEx services of a delivery abroad (decision 745).
   'carrier.title': { de: 'Versandart FedEx', fr: 'Service FedEx', en: 'FedEx service' },
   'carrier.hint': {
     de: 'Preise von FedEx für Ihre Sendung. Wählen Sie, wie schnell sie ankommen soll.',

@@ -1,7 +1,7 @@
 import { textsWith } from './i18n';
 
 /**
- * Texts of the shop's FedEx parts (issue 14): the shipment tracking on the customer's order page.
+ * Texts of the shop's FedEx parts: the shipment tracking on the customer's order page.
  * German as the business says it; French and English are our translations.
  */
 export const FEDEX_MESSAGES = {

@@ -2,7 +2,7 @@ import type { Translations } from '@shop/engine/browser';
 import { textsWith } from './i18n';
 
 /**
- * Texts of the order and quote history (issue 20): the lists, an order's and a quote's page,
+ * Texts of the order and quote history: the lists, an order's and a quote's page,
  * re-order. German as the business says it; French and English are our translations. Kept out of
  * WEB_MESSAGES (decision 1077): used through `useHistoryText()` / `historyText()`.
  */

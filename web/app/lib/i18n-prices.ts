@@ -1,7 +1,7 @@
 /**
  * Texts of prices on every page that shows one (product page, category cards, favourites, quick
  * order, configurator, cart) in de/fr/en. An unavailable price is always a sentence — 'Preis auf
- * Anfrage' and why — never the engine's reason code (issue 12 item 3). Merged into WEB_MESSAGES.
+ * Anfrage' and why — never the engine's reason code. Merged into WEB_MESSAGES.
  */
 export const PRICE_MESSAGES = {
   'price.exclVat': { de: 'exkl. MwSt.', fr: 'hors TVA', en: 'excl. VAT' },

@@ -65,7 +65,7 @@ export const PROFILE_MESSAGES = {
   'profileCredentials.repeatPassword': { de: 'Passwort wiederholen', fr: 'Répéter le mot de passe', en: 'Repeat password' },
   'profileCredentials.savePassword': { de: 'Passwort speichern', fr: 'Enregistrer le mot de passe', en: 'Save password' },
   // --- /favoriten/quick-order ------------------------------------------------------------------
-  // German 'Schnellbestellung' as the spec's Favoriten menu names it (000 §2; issue 20), its tab likewise.
+  // German 'Schnellbestellung' as the spec's Favoriten menu names it (000 §2), its tab likewise.
   'quickOrder.title': { de: 'Schnellbestellung', fr: 'Commande rapide', en: 'Quick order' },
   'quickOrder.linesLabel': {
     de: 'Artikelnummer und Menge, eine Position pro Zeile',

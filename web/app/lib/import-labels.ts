@@ -1,6 +1,6 @@
 import type { ImportKind } from '@shop/engine';
 
-/** The import kinds as the back office names them (issue 15). */
+/** The import kinds as the back office names them. */
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   koller: 'Auktionsrechnung (Koller) → Offerte',
   'ax-file': 'ERP-Bestellungen (AX)',

@@ -1,5 +1,5 @@
 /**
- * Text that no field of the shop accepts (issue 22): NUL characters (PostgreSQL cannot store them
+ * Text that no field of the shop accepts: NUL characters (PostgreSQL cannot store them
  * in text) and lone UTF-16 surrogates (not encodable as UTF-8). A request carrying them in a JSON
  * value or key, a form field or the query string is invalid input (400), checked once by the
  * server before any route runs instead of failing deep in the database with a 500.

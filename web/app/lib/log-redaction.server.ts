@@ -1,5 +1,5 @@
 /**
- * Query parameters that are credentials (issue 22): the password-reset link's token, a quote's
+ * Query parameters that are credentials: the password-reset link's token, a quote's
  * PIN and uuid (the quote checkout's credential), and anything named like a password or secret.
  * They never reach the request log.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../api-routes';
 import { buildOpenApiDocument, describeGuard, openApiPath, undocumentedRoutes } from './openapi.server';
 
-/** Issue 17 (decision 874): the OpenAPI document covers the whole route table. */
+/** Decision 874: the OpenAPI document covers the whole route table. */
 describe('[ops] OpenAPI document of /api (R000-7.01, R001-7.001, R001-7.132)', () => {
   const document = buildOpenApiDocument();
 

@@ -5,7 +5,7 @@ import { apiDocs, type ApiDoc } from '../api-docs';
 import { apiRoutes, type ApiRoute } from '../api-routes';
 
 /**
- * The OpenAPI 3.1 document of every /api call (issue 17, decision 874), built by zod-openapi from
+ * The OpenAPI 3.1 document of every /api call (decision 874), built by zod-openapi from
  * the route table (method, path, guard → security), the descriptions and engine zod schemas of
  * api-docs.ts (query and body), and the engine's one error body.
  */

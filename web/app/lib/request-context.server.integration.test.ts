@@ -68,7 +68,7 @@ describe('session in the request context', () => {
     expect(fromBearer.ctx.customerId).toBe(user.customerId);
   });
 
-  test('ignores a token of an older session version: the caller is anonymous (issue 22)', async () => {
+  test('ignores a token of an older session version: the caller is anonymous', async () => {
     const revoked = await sessions.sign(payload(), { userId: user.id, version: 1 });
     expect((await run('/-verpackung', `session=${revoked}`)).ctx.customerId).toBeUndefined();
   });

@@ -27,12 +27,12 @@ export const requestContext = createContext<RequestContext>();
  * Root middleware: resolves who is asking (the session token of the cookie or bearer header) and
  * the shop mode (path, else `shopMode` cookie, else verpackung) into the request's engine context,
  * remembers the mode of a visited landing page in the cookie, and renews a session past half of
- * its lifetime. The session is checked against the database on every request (revocable, issue 22).
+ * its lifetime. The session is checked against the database on every request (revocable).
  */
 export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const url = new URL(request.url);
   const cookieHeader = request.headers.get('cookie');
-  // A product page of the other mode names it with ?modus= (issue 20 item 8); it counts as a path.
+  // A product page of the other mode names it with ?modus=; it counts as a path.
   const queryMode = url.searchParams.get(shopModeParam);
   const pathMode = shopModeFromPath(url.pathname) ?? (isShopMode(queryMode) ? queryMode : undefined);
   const cookieMode = shopModeFromCookie(cookieHeader);

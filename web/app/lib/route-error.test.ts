@@ -20,7 +20,7 @@ describe('describeRouteError', () => {
   });
 });
 
-describe('errorMessageText (issue 20 item 3)', () => {
+describe('errorMessageText', () => {
   test('R000-2.56 the 404 text in the reader’s language; other messages as thrown', () => {
     expect(errorMessageText(notFoundMessage, 'de-CH')).toBe('Diese Seite wurde nicht gefunden');
     expect(errorMessageText(notFoundMessage, 'fr-FR')).toBe('Cette page est introuvable');

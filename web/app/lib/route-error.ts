@@ -30,8 +30,8 @@ export function describeRouteError(error: unknown): { status: number; message: s
 }
 
 /**
- * The error page's message in the reader's language: the 404 text is translated (issue 20
- * item 3, decision 915); a message a loader threw is already in the reader's language.
+ * The error page's message in the reader's language: the 404 text is translated
+ * (decision 915); a message a loader threw is already in the reader's language.
  */
 export function errorMessageText(message: string, locale: Locale): string {
   return message === notFoundMessage ? t(locale, 'error.notFound') : message;

@@ -12,7 +12,7 @@ export function sessionTokenOf(request: Request): string | undefined {
 }
 
 /**
- * The session of a request as the database vouches for it now (issue 22): undefined for a
+ * The session of a request as the database vouches for it now: undefined for a
  * missing, forged, expired or revoked token, an inactive user or a deleted or inactive customer.
  */
 export async function readSession(request: Request, sessions: SessionService): Promise<ResolvedSession | undefined> {

@@ -30,7 +30,7 @@ describe('shop mode cookie', () => {
   });
 });
 
-describe('shop mode of a product (issue 20 item 8)', () => {
+describe('shop mode of a product', () => {
   test('packaging and furniture products name their mode; artwork and any keep the shopper’s', () => {
     expect(shopModeOfProductKind(1)).toBe('verpackung');
     expect(shopModeOfProductKind(2)).toBe('moebel');

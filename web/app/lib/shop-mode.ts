@@ -60,7 +60,7 @@ export function serializeShopModeCookie(mode: ShopMode, options: { secure?: bool
 
 /**
  * The shop mode a product belongs to by its kind (VERPACKUNG 1, MOEBEL 2); artwork and 'any'
- * belong to none and keep the shopper's mode (issue 20 item 8).
+ * belong to none and keep the shopper's mode.
  */
 export function shopModeOfProductKind(kindCode: number): ShopMode | undefined {
   return kindCode === 1 ? 'verpackung' : kindCode === 2 ? 'moebel' : undefined;

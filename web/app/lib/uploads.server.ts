@@ -8,7 +8,7 @@ import busboy from 'busboy';
 import { BODY_TOO_LARGE_MESSAGE, BodyTooLargeError } from './body-limit.server';
 
 /**
- * Upload forms streamed to disk (issue 19, decision 1030). The server hands a multipart upload to
+ * Upload forms streamed to disk (decision 1030). The server hands a multipart upload to
  * its route as a stream (body-limit.server.ts, `stream`); busboy splits it, and every file of the
  * `files` field is written into the media library's staging folder while it arrives, counted
  * against its limit and stopped at the first byte over it. The engine then reads each file's type

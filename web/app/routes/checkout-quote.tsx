@@ -145,7 +145,7 @@ function QuoteOrderForm({ stage, locale }: { stage: Extract<QuoteStage, { stage:
   const t = (key: string, params?: MessageParams) => translateMessage(key, params, locale);
   // The main checkout's texts: the same method and mode names, dates and amounts (1'234.50) as there.
   const { t: ct } = useCheckoutText();
-  // Each position's configuration in words (issue 20), like the cart and the order pages.
+  // Each position's configuration in words, like the cart and the order pages.
   const attributeTexts = useAttributeTexts();
   const inWords = (configuration: Record<string, string>) =>
     displayConfiguration(configuration, locale, [], attributeTexts)

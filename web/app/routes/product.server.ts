@@ -38,7 +38,7 @@ export interface ProductSummary {
   priceReason: string | null;
   /** The caller's graduated prices (from `quantity` pieces on, `price` per piece). */
   graduatedPrice: { quantity: number; price: string }[];
-  /** The signed-in customer marked it as a favourite (issue 20). */
+  /** The signed-in customer marked it as a favourite. */
   favourite: boolean;
 }
 
@@ -59,7 +59,7 @@ export interface ProductDetail extends ProductSummary {
 export function toProductSummary(item: ProductItem, locale: Locale = DEFAULT_LOCALE): ProductSummary {
   return {
     id: item.id,
-    // The reader's language, German where the catalogue keeps no translation (issue 20).
+    // The reader's language, German where the catalogue keeps no translation.
     name: localizedText(item.name, item.translations, locale, 'name'),
     articleNumber: item.articleNumber,
     canBeConfigured: item.canBeConfigured,
@@ -80,7 +80,7 @@ export function toProductDetail(item: ProductItem, locale: Locale = DEFAULT_LOCA
       .filter((value) => (value.visibility & ORDER_POSITION_GRID) !== 0 && value.value !== null && value.value.trim() !== '')
       .map((value) => ({ name: value.name, value: value.value ?? '', typeId: value.typeId })),
     // The configurator's start values: the values shown in it, and every value its model reads
-    // (a bed's Möbeltyp is a grid column only, yet it must open as a bed; issue 20 item 8).
+    // (a bed's Möbeltyp is a grid column only, yet it must open as a bed).
     cameraPosition: item.values.find((value) => value.name === CAMERA_POSITION_ATTRIBUTE)?.value ?? null,
     configuration: Object.fromEntries(
       item.values

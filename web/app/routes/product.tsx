@@ -47,7 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw toRouteError(error);
   });
   // A furniture product opened in the packaging shop (or the other way round) shows its own
-  // shop's frame: the page names the mode with ?modus= once (issue 20 item 8, decision 918).
+  // shop's frame: the page names the mode with ?modus= once (decision 918).
   const productMode = shopModeOfProductKind(product.kindCode);
   if (productMode && productMode !== ctx.shopMode) {
     // A client navigation asks /products/X.data: the redirect names the page itself.
@@ -58,7 +58,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const breadcrumbs = await loadProductBreadcrumbs(engine, ctx, product.id).catch((error: unknown) => {
     throw toRouteError(error);
   });
-  // The price comes from the cart's own engine call for this line (issue 12 item 4): the page can
+  // The price comes from the cart's own engine call for this line: the page can
   // never show another price than the cart charges.
   const price = await loadLinePrice(engine, ctx, product.id, {}, query.menge);
   // Search engines get the Offer a guest sees for one piece, whoever is signed in (decision 1094).

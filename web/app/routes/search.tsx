@@ -18,7 +18,7 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'search.title') });
 
 /**
- * /suche?q= (issue 20): products by name, article number or the customer's own article number,
+ * /suche?q=: products by name, article number or the customer's own article number,
  * with the caller's prices; `&vorschlag=1` answers the header's suggestions (8 names, no prices).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

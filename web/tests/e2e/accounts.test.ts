@@ -25,7 +25,7 @@ describe('accounts over HTTP (built shop, demo data)', () => {
     expect(response.headers.get('set-cookie')).toMatch(/^session=.+; Path=\/; HttpOnly; SameSite=Lax/);
   });
 
-  test('30 wrong passwords in a minute for one account are limited (401, then 429 with Retry-After: issue 17) and never log in', async () => {
+  test('30 wrong passwords in a minute for one account are limited (401, then 429 with Retry-After) and never log in', async () => {
     const email = 'brute-force-e2e@example.ch';
     const messages: string[] = [];
     for (let i = 0; i < 30; i++) {
@@ -146,7 +146,7 @@ describe.skipIf(skipBrowserTests)('accounts in Chromium', () => {
     await page.fill('[name="invoiceEmail"]', `rechnung-${email}`);
     await page.fill('[name="contactPerson.firstName"]', 'Eva');
     await page.fill('[name="contactPerson.lastName"]', 'Brett');
-    // Company registration takes the invoice address (issue 20).
+    // Company registration takes the invoice address.
     await page.fill('[name="address.street"]', 'Firmenweg 8');
     await page.fill('[name="address.zipCode"]', '5013');
     await page.fill('[name="address.city"]', 'Niedergösgen');

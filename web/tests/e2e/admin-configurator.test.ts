@@ -6,7 +6,7 @@ import { adminCall, adminLogin } from './shop-helpers';
 import { shopUnderTest } from './shop-under-test';
 
 /**
- * The staff configurator in the quote's product-select modal (issues 13/19, R001-2.32, R001-2.33)
+ * The staff configurator in the quote's product-select modal (R001-2.32, R001-2.33)
  * in Chromium: Muster Logistik asks for a quote; staff open it, configure a crate, see it priced
  * as Muster (its own EXCEL record: highlighted as individually overridden) beside the price
  * without a record, look at it as another customer through the price selector, and add it to the

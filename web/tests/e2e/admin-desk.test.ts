@@ -6,7 +6,7 @@ import { adminCall, decodedMailsTo, waitUntil } from './shop-helpers';
 import { shopUnderTest } from './shop-under-test';
 
 /**
- * The order desk in Chromium (issue 13): a guest order appears in the orders grid under its
+ * The order desk in Chromium: a guest order appears in the orders grid under its
  * filter; staff open it, confirm the delivery date, move it along the transitions, notify the
  * customer and read the mails (the confirmation with its PDF) in /admin/dev; the invoice order is
  * marked paid; a second browser editing the same order gets the conflict message; truck capacity

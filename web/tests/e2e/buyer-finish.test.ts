@@ -13,12 +13,12 @@ const { baseUrl } = shopUnderTest();
 const SHOTS = process.env.SHOTS_DIR ?? '/work/wt/notes/shots';
 
 /**
- * Issue 20, the rest: search over French and English names, the 404 page and dates in the reader's
+ * The rest: search over French and English names, the 404 page and dates in the reader's
  * language, the smaller things of item 8 (mega-menu, category counts, service tiles, breadcrumb,
  * the furniture frame, focus after the configurator, /dienstleistungen/…), the contact person in
  * French, and the buyer's pages at 1400 and 375 px in French and English.
  */
-describe.skipIf(skipBrowserTests)('the buyer’s pages, finished (issue 20)', () => {
+describe.skipIf(skipBrowserTests)('the buyer’s pages, finished', () => {
   const { open, login, shot } = useShopSessions(baseUrl, SHOTS, 'buyer-');
   const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -69,7 +69,7 @@ describe.skipIf(skipBrowserTests)('the buyer’s pages, finished (issue 20)', ()
     await shot(english, 'search-en-375');
   });
 
-  test('the mega-menu closes after a click; a category page shows the products its card counts; service tiles count nothing (issue 20 item 8)', async () => {
+  test('the mega-menu closes after a click; a category page shows the products its card counts; service tiles count nothing', async () => {
     const { page, shop } = await open(1400);
     await shop.open('/-verpackung');
     // Service links are tiles without '0 Produkte'.
@@ -113,7 +113,7 @@ describe.skipIf(skipBrowserTests)('the buyer’s pages, finished (issue 20)', ()
     await shot(page, 'category-subtree-1400');
   });
 
-  test('a product page has a breadcrumb; a furniture product opened in the packaging shop shows the furniture shop; the configurator gives the focus back (issue 20 item 8)', async () => {
+  test('a product page has a breadcrumb; a furniture product opened in the packaging shop shows the furniture shop; the configurator gives the focus back', async () => {
     const { page, shop } = await open(1400);
     await shop.open('/products/KISTE_0001');
     const crumbs = page.locator('.product-page .breadcrumbs');
@@ -168,7 +168,7 @@ describe.skipIf(skipBrowserTests)('the buyer’s pages, finished (issue 20)', ()
     await shot(small, 'product-breadcrumb-fr-375');
   });
 
-  test('dates in French read day.month.year; a contact person can choose French (issue 20 items 3 and 7)', async () => {
+  test('dates in French read day.month.year; a contact person can choose French', async () => {
     const { page, shop } = await open(1400, 'fr-FR');
     await login(page, shop, '/user/profile/bestellungen', demoLogins.company);
     await placeMusterCrateOrder(page.request, baseUrl, `Entrepôt ${Date.now()}`);
@@ -190,7 +190,7 @@ describe.skipIf(skipBrowserTests)('the buyer’s pages, finished (issue 20)', ()
     await shot(page, 'account-contact-fr-1400');
   });
 
-  test('R000-1.04 a French buyer configures a crate and reads the configuration in French words in the cart, the summary, the order page and the PDF (issue 20 items 1 and 3)', async () => {
+  test('R000-1.04 a French buyer configures a crate and reads the configuration in French words in the cart, the summary, the order page and the PDF', async () => {
     const { page, shop } = await open(1400, 'fr-FR');
     await login(page, shop, '/products/KISTE_0001', demoLogins.company);
     await page.locator('.product-page__image-link').click();
@@ -246,7 +246,7 @@ describe.skipIf(skipBrowserTests)('the buyer’s pages, finished (issue 20)', ()
     expect(text).toMatch(/\d{2}\.\d{2}\.\d{4}/);
   });
 
-  // One test per language and width (issue 20 item 7): each visits six pages, an order and the
+  // One test per language and width: each visits six pages, an order and the
   // registration; together they took longer than one test's time on a loaded machine.
   const buyerPages: [name: string, path: string][] = [
     ['history', '/user/profile/bestellungen'],

@@ -23,12 +23,12 @@ async function downloadedPdfText(page: Page, linkName: string): Promise<string> 
 }
 
 /**
- * Issue 20 item 5, what the audit found missing: last month's order found by reference and by
+ * What the audit found missing: last month's order found by reference and by
  * date range, its PDF and its re-order; 'Jetzt bezahlen' through the payment simulator; a French
  * header search with suggestions for a product name and Muster's own number; the quote detail
  * page with its PDF and the way to order it (decision 1005).
  */
-describe.skipIf(skipBrowserTests)('the buyer’s order and quote history (issue 20 item 5)', () => {
+describe.skipIf(skipBrowserTests)('the buyer’s order and quote history', () => {
   const { open, login, shot } = useShopSessions(baseUrl, SHOTS, 'buyer2-');
 
   test('R000-2.46 Muster finds last month’s order by its reference and by the date range, opens it, downloads the PDF and re-orders it', async () => {

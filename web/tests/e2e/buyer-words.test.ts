@@ -7,18 +7,18 @@ import { shopUnderTest } from './shop-under-test';
 const { baseUrl } = shopUnderTest();
 const SHOTS = process.env.SHOTS_DIR ?? '/work/wt/notes/shots';
 
-/** What each language must read in the cart for the bundle of boards (issue 20 item 1). */
+/** What each language must read in the cart for the bundle of boards. */
 const WORDS = {
   'fr-FR': { board: 'Quantité 20 · Épicéa/sapin brut de sciage · 1200 × 80 × 18 mm', strapping: 'Cerclage', yes: 'Oui', colour: 'Lasuré blanc', name: 'Botte de planches' },
   'en-US': { board: 'Quantity 20 · Sawn spruce/fir · 1200 × 80 × 18 mm', strapping: 'Strapping', yes: 'Yes', colour: 'White glazed', name: 'Bundle of boards' },
 } as const;
 
 /**
- * Issue 20 items 1–3 as a French and an English buyer sees them: the cart reads a configuration of
+ * Configurations and catalogue texts as a French and an English buyer sees them: the cart reads a configuration of
  * catalogue attributes in words, the product page names a colour beside its swatch, quick order
  * speaks the language — at 1400 and 375 px.
  */
-describe.skipIf(skipBrowserTests)('configurations and catalogue in words (issue 20 items 1–3)', () => {
+describe.skipIf(skipBrowserTests)('configurations and catalogue in words', () => {
   const { open, login, shot } = useShopSessions(baseUrl, SHOTS, 'buyer1-');
   const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 

@@ -7,8 +7,8 @@ import { shopUnderTest } from './shop-under-test';
 const { baseUrl } = shopUnderTest();
 const SHOTS = process.env.SHOTS_DIR ?? '/work/wt/notes/shots';
 
-/** Issue 20: what a buyer uses every day — readable configurations, order history, favourites, search. */
-describe.skipIf(skipBrowserTests)('the buyer’s daily pages in Chromium (issue 20)', () => {
+/** What a buyer uses every day — readable configurations, order history, favourites, search. */
+describe.skipIf(skipBrowserTests)('the buyer’s daily pages in Chromium', () => {
   const { open, login, shot } = useShopSessions(baseUrl, SHOTS, 'buyer-');
 
   test('R000-3.35 R000-2.46 Muster orders a configured crate, finds the order by its reference, reads the configuration in words, downloads the PDF and re-orders it', async () => {
@@ -119,7 +119,7 @@ describe.skipIf(skipBrowserTests)('the buyer’s daily pages in Chromium (issue 
     expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#inhalt');
     await page.locator('form[action="/sprache"] button', { hasText: 'FR' }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'fr-FR');
-    // The catalogue speaks French: navigation and category names (issue 20 item 3).
+    // The catalogue speaks French: navigation and category names.
     const navigation = await page.locator('.main-nav').textContent();
     expect(navigation).toContain('Caisses');
     expect(navigation).toContain('Palettes');

@@ -23,12 +23,12 @@ async function openConfigurator(page: Page, shop: ShopPage, dialogName: string) 
 }
 
 /**
- * Issue 20: staff type a product's French and English names in the back office (decision 967)
+ * Staff type a product's French and English names in the back office (decision 967)
  * and an attribute's (decision 974),
  * and the French and English shop show them and a configurator whose labels, choices and part
  * list speak the reader's language.
  */
-describe.skipIf(skipBrowserTests)('the catalogue in French and English (issue 20, decision 967)', () => {
+describe.skipIf(skipBrowserTests)('the catalogue in French and English (decision 967)', () => {
   const { open, shot } = useShopSessions(baseUrl, SHOTS, 'catalog-');
   const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 

@@ -9,14 +9,14 @@ import { shopUnderTest } from './shop-under-test';
 const { baseUrl } = shopUnderTest();
 
 /**
- * Issue 18 (decision 986): the category page's first JavaScript stays under a budget, and a
+ * Decision 986: the category page's first JavaScript stays under a budget, and a
  * catalogue page kept in memory for guests still hydrates after the browser revalidates it (304
  * without a new CSP policy: the nonce in the body it keeps must still be the policy's).
  */
 
 /**
  * gzip bytes of a category page's first JavaScript: 125 kB since decision 1079 (was 187, then
- * 135); issue 18's target is 120 kB, React, React DOM and React Router alone are 107.5 kB.
+ * 135); the target is 120 kB, React, React DOM and React Router alone are 107.5 kB.
  */
 const CATEGORY_INITIAL_JS_BUDGET = 128_000;
 

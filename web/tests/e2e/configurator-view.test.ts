@@ -46,7 +46,7 @@ async function openConfigurator(page: Page, shop: ShopPage, dialogName: string):
   return dialog;
 }
 
-describe.skipIf(skipBrowserTests)('the configurator 3D view in Chromium (issue 20 item 8)', () => {
+describe.skipIf(skipBrowserTests)('the configurator 3D view in Chromium', () => {
   const sessions = useShopSessions(baseUrl, SHOTS, 'threed-');
 
   test('R000-2.80 R000-2.82 the crate grown to 2400 mm stays whole in view, the view resets, and the cart picture shows the whole crate', async () => {
@@ -110,7 +110,7 @@ describe.skipIf(skipBrowserTests)('the configurator 3D view in Chromium (issue 2
     await page.screenshot({ path: `${SHOTS}/threed-2400-375-fr.png` });
   });
 
-  test('R000-3.40 a bundle of N boards is drawn as N outlined boards, not one block (issue 20 item 8)', async () => {
+  test('R000-3.40 a bundle of N boards is drawn as N outlined boards, not one block', async () => {
     const { page, shop } = await sessions.open(1400);
     await shop.open('/products/BRETT_0001');
     await page.locator('.product-page__image-link').click();

@@ -6,7 +6,7 @@ import { adminLogin, decodedMailsTo, waitUntil } from './shop-helpers';
 import { shopUnderTest } from './shop-under-test';
 
 /**
- * Issue 14 in Chromium, against the local FedEx double the shop starts without credentials:
+ * FedEx shipments in Chromium, against the local FedEx double the shop starts without credentials:
  * Anna orders to Germany choosing a FedEx service on the summary; staff rate, upload the ETD,
  * confirm the shipment, download the label and book a pickup up to 16:00 on the order page; Anna
  * then reads the tracking number on her order page.

@@ -5,7 +5,7 @@ import { skipBrowserTests, useShopBrowser } from './browser';
 import { shopUnderTest } from './shop-under-test';
 
 /**
- * The back office's import screen in Chromium (issue 15): a malformed auction invoice is refused
+ * The back office's import screen in Chromium: a malformed auction invoice is refused
  * with its lines; a good one is checked (the buyer found among the customers), imported and ends
  * on its quote with the lump sums and delivery cost 0; the file is kept in the list. 1400 and
  * 375 px screenshots in SHOTS_DIR.

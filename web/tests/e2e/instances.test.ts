@@ -8,7 +8,7 @@ import { createDatabase, freePort, spawnShop, stop, waitUntilAnswering } from '.
 import { waitUntil } from './shop-helpers';
 
 /**
- * Issue 17, "several instances": two job runners and two web instances of the built shop, four
+ * Two job runners and two web instances of the built shop, four
  * processes on one database (a fresh PostgreSQL database with TEST_DATABASE_URL, else the first
  * runner's embedded database, which the others reach through its socket), one SESSION_SECRET,
  * one mail server. What one instance does, the others see; each job tick runs on one runner.
@@ -89,7 +89,7 @@ function finishedRuns(instance: Instance, job: string): { slot: string; time: st
     .map((line) => ({ slot: line.slot!, time: line.time }));
 }
 
-describe('[ops] two web instances and two job runners on one database (issue 17)', () => {
+describe('[ops] two web instances and two job runners on one database', () => {
   test('[ops] every instance is ready; only the runners run jobs', async () => {
     for (const instance of [runner, runnerB, webA, webB]) {
       const ready = await fetch(`${instance.url}/ready`);

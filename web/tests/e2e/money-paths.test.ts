@@ -7,7 +7,7 @@ import { adminCall, decodedMailsTo, fillGuestInvoice, orderByNumber, waitUntil }
 import { shopUnderTest } from './shop-under-test';
 
 /**
- * Issue 12 in Chromium, each path a test of its own: a guest picks up an order; a German delivery
+ * The money paths in Chromium, each path a test of its own: a guest picks up an order; a German delivery
  * address cannot become an order with CHF 0.00 freight; a requested quote is not orderable until
  * sent and a prepayment customer cannot pick invoice in the quote checkout; a TWINT order's
  * confirmation arrives after PAID, a declined one gets the pay-again mail.
@@ -15,7 +15,7 @@ import { shopUnderTest } from './shop-under-test';
 
 const { baseUrl } = shopUnderTest();
 const COMPLETED = 'Vielen Dank für Ihre Bestellung! Sie erhalten eine Bestätigung per E-Mail.';
-/** Screenshots the lead looks at (issue 12 "Must show"). */
+/** Screenshots the lead looks at. */
 const SHOTS = '/work/wt/notes/shots';
 
 /** POST /api/order as a guest: one KISTE_0002 to `address`, invoice, the given key. */
@@ -83,7 +83,7 @@ describe.skipIf(skipBrowserTests)('shopper money paths in Chromium', () => {
     await page.getByRole('button', { name: 'Bestellen' }).click();
   }
 
-  test('R000-9.24 R000-5.36 issue 12: a guest picks up an order at Niedergösgen — date and time, the order carries the site and the slot, the mail names them', async () => {
+  test('R000-9.24 R000-5.36 a guest picks up an order at Niedergösgen — date and time, the order carries the site and the slot, the mail names them', async () => {
     await newPage();
     const email = `abholer-${Date.now()}@example.ch`;
     await guestToDelivery(email);
@@ -127,7 +127,7 @@ describe.skipIf(skipBrowserTests)('shopper money paths in Chromium', () => {
     expect(mail).toContain(`Abholung: ${dates[2]!.slice(8, 10)}.${dates[2]!.slice(5, 7)}.${dates[2]!.slice(0, 4)}, 10:30 Uhr`);
   });
 
-  test('R000-4.29 R000-5.24 R000-3.47 issues 12 and 14: a German delivery address ships at FedEx’s rate, never CHF 0.00 — cart, summary, order and POST /api/order agree', async () => {
+  test('R000-4.29 R000-5.24 R000-3.47 a German delivery address ships at FedEx’s rate, never CHF 0.00 — cart, summary, order and POST /api/order agree', async () => {
     await newPage();
     // The cart's 'Versand nach' takes the country and a German postal code as it is.
     await toCart();
@@ -173,7 +173,7 @@ describe.skipIf(skipBrowserTests)('shopper money paths in Chromium', () => {
     expect(`CHF ${Number(placed.order.deliveryCost).toFixed(2)}`).toBe(freight.replace(/'/g, ''));
   });
 
-  test('R000-7.27 R000-4.29 issue 12: a requested quote is not orderable until sent, and a prepayment customer cannot pick invoice in the quote checkout', async () => {
+  test('R000-7.27 R000-4.29 a requested quote is not orderable until sent, and a prepayment customer cannot pick invoice in the quote checkout', async () => {
     await newPage();
     await shop.open('/user/login');
     await page.fill('[name="email"]', demoLogins.person.email);
@@ -248,7 +248,7 @@ describe.skipIf(skipBrowserTests)('shopper money paths in Chromium', () => {
     await page.getByRole('alert').filter({ hasText: `bereits bestellt: Bestellung ${formattedId}` }).waitFor();
   });
 
-  test('R000-3.48 R000-3.51 issue 12: a TWINT order’s confirmation mail arrives after the webhook marks it PAID, not before', async () => {
+  test('R000-3.48 R000-3.51 a TWINT order’s confirmation mail arrives after the webhook marks it PAID, not before', async () => {
     await newPage();
     const email = `twint-${Date.now()}@example.ch`;
     await guestToDelivery(email);
@@ -301,15 +301,15 @@ describe.skipIf(skipBrowserTests)('shopper money paths in Chromium', () => {
     expect(confirmation).toContain(formattedId);
   }
 
-  test('R000-3.48 R000-2.34 issue 12: a declined card payment gets the pay-again mail; its link reopens the payment of the same order in another browser', async () => {
+  test('R000-3.48 R000-2.34 a declined card payment gets the pay-again mail; its link reopens the payment of the same order in another browser', async () => {
     await payAgainAfter('Visa', 'Zahlung ablehnen', true);
   });
 
-  test('R000-3.48 R000-2.34 issue 12: an abandoned TWINT payment (Abbrechen on the provider’s page) gets the pay-again mail; its link pays the same order', async () => {
+  test('R000-3.48 R000-2.34 an abandoned TWINT payment (Abbrechen on the provider’s page) gets the pay-again mail; its link pays the same order', async () => {
     await payAgainAfter('TWINT', 'Abbrechen', false);
   });
 
-  test('R000-9.24 R000-2.39 issue 12: a quote for pickup is ordered in the quote checkout with date and slot like the main checkout; order and mail carry the site and the slot', async () => {
+  test('R000-9.24 R000-2.39 a quote for pickup is ordered in the quote checkout with date and slot like the main checkout; order and mail carry the site and the slot', async () => {
     await newPage();
     const email = `offerte-abholung-${Date.now()}@example.ch`;
     const products = (await (await fetch(`${baseUrl}/api/product?articleNumber=KISTE_0002`)).json()) as { items: { id: number }[] };
@@ -370,7 +370,7 @@ describe.skipIf(skipBrowserTests)('shopper money paths in Chromium', () => {
     expect(mail).toContain(`Abholung: ${dates[2]!.slice(8, 10)}.${dates[2]!.slice(5, 7)}.${dates[2]!.slice(0, 4)}, 10:30 Uhr`);
   });
 
-  test('R000-7.24 issue 22: a fourth guest order within the hour to one e-mail is refused — 429 with Retry-After over the API, the reason on the summary step', async () => {
+  test('R000-7.24 a fourth guest order within the hour to one e-mail is refused — 429 with Retry-After over the API, the reason on the summary step', async () => {
     const email = `viel-${Date.now()}@example.ch`;
     const address = { name: 'Gast AG', street: 'Bahnhofstrasse 5', zipCode: '4600', city: 'Olten', country: 'CH' };
     const place = (n: number) => postGuestOrder(address, email, `e2e-guest-limit-${email}-${n}`);

@@ -7,7 +7,7 @@ import { adminCall, adminToken } from './shop-helpers';
 import { shopUnderTest } from './shop-under-test';
 
 /**
- * More of issue 19's screens in Chromium (audit items, decisions 898, 1010, 1011): a customer's
+ * More's screens in Chromium (audit items, decisions 898, 1010, 1011): a customer's
  * files and logo, a product's delivery and internal-price tabs, the /price2 preview of a typed
  * configuration, and customer create/edit by a user with only ADMIN_CUSTOMER at 375 px.
  * Screenshots in SHOTS_DIR (office-screens-*.png).
@@ -17,7 +17,7 @@ const { baseUrl } = shopUnderTest();
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/work/wt/notes/shots';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAHElEQVR4nGP4z8BAEmIY1TCqYVTDqIZRDdRSAAD5f/8BRqJ4ZgAAAABJRU5ErkJggg==', 'base64');
 
-describe.skipIf(skipBrowserTests)('back office screens of issue 19 in Chromium (audit)', () => {
+describe.skipIf(skipBrowserTests)('back office screens in Chromium (audit)', () => {
   const browser = useShopBrowser(baseUrl, { shotsDir: SHOTS_DIR, withoutProductPictures: true });
   const shot = (page: Page, name: string, width = 1400) => page.screenshot({ path: `${SHOTS_DIR}/office-screens-${name}-${width}.png`, fullPage: true });
   const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text }).first().waitFor();

@@ -8,7 +8,7 @@ import { decodedMailsTo, waitUntil } from './shop-helpers';
 import { shopUnderTest } from './shop-under-test';
 
 /**
- * The back office's catalogue, price and customer screens in Chromium (issue 19): a company
+ * The back office's catalogue, price and customer screens in Chromium: a company
  * customer created with a login and a contact person, the login sets its password from the
  * mail and logs in. Screenshots at 1400 px in SHOTS_DIR (office-*.png).
  */

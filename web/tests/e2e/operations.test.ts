@@ -5,7 +5,7 @@ import { shopUnderTest } from './shop-under-test';
 const { baseUrl } = shopUnderTest();
 
 /**
- * Issue 17 on the built shop: the Content-Security-Policy admits exactly the scripts React Router
+ * Operations on the built shop: the Content-Security-Policy admits exactly the scripts React Router
  * writes (they carry the response's nonce) — pages hydrate, the 3D configurator runs, and the
  * browser reports no refused script, style or connection.
  */

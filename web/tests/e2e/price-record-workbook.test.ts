@@ -5,7 +5,7 @@ import { adminCall } from './shop-helpers';
 import { shopUnderTest } from './shop-under-test';
 
 /**
- * A price record's own workbook on /admin/product/{id}/price2 in Chromium (issue 19, decision 977):
+ * A price record's own workbook on /admin/product/{id}/price2 in Chromium (decision 977):
  * staff choose Muster Logistik's EXCEL record of KISTE_0001, upload a workbook, see it named on the
  * record with its download link, download it, and a file that is no workbook is refused under the
  * field. Screenshots at 1400 and 375 px in SHOTS_DIR (staffprod-price2-workbook-*.png).

@@ -8,7 +8,7 @@ import { fillGuestInvoice, orderByNumber } from './shop-helpers';
 import { shopUnderTest } from './shop-under-test';
 
 /**
- * Issue 12 items 2–4 in Chromium from a fresh start (the e2e setup starts `npm start`'s script on
+ * Prices in Chromium from a fresh start (the e2e setup starts `npm start`'s script on
  * an empty database): made-to-measure prices in the configurator and the cart, the customer's
  * price and graduated rows on the product page, every demo strategy priced.
  */
@@ -25,7 +25,7 @@ function keepShot(name: string): void {
   }
 }
 
-describe.skipIf(skipBrowserTests)('prices in Chromium (issue 12)', () => {
+describe.skipIf(skipBrowserTests)('prices in Chromium', () => {
   let page: Page;
   let shop: ShopPage;
   const browser = useShopBrowser(baseUrl, { lifetime: 'test', errors: 'console' });

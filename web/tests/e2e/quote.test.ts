@@ -184,7 +184,7 @@ describe.skipIf(skipBrowserTests)('quote checkout in Chromium', () => {
     const item = page.locator(`li[data-quote-state="OPEN"]`).filter({ hasText: placed.quote.formattedId });
     await item.waitFor();
     await expect(item.textContent()).resolves.toMatch(/Offen.*Gültig bis \d{2}\.\d{2}\.\d{4}/);
-    // Requested, not yet sent by staff: nothing to order yet (issue 12, decision 813).
+    // Requested, not yet sent by staff: nothing to order yet (decision 813).
     await expect(item.textContent()).resolves.toContain('in Bearbeitung');
     expect(await item.getByRole('link', { name: 'Offerte bestellen' }).count()).toBe(0);
     expect((await adminCall('PUT', `/api/quote/${placed.quote.id}/notification`)).status).toBe(200);

@@ -8,7 +8,7 @@ import { adminLogin } from './shop-helpers';
 import { shopUnderTest } from './shop-under-test';
 
 /**
- * Issue 16 in Chromium, on a fresh start of the built shop: the category and product pages show
+ * Reports in Chromium, on a fresh start of the built shop: the category and product pages show
  * the pictures drawn from the product models (not 'Kein Bild'), at 1400 and 375 px; staff open
  * the part list (Stückliste) of an order from its page. Screenshots in SHOTS_DIR (reports-*).
  */

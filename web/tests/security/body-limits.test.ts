@@ -3,7 +3,7 @@ import { BODY_LIMITS, BODY_TOO_LARGE_MESSAGE } from '../../app/lib/body-limit.se
 import { useSecurityShop } from './harness';
 
 /**
- * Issue 22, unlimited bodies: a 50 MB JSON body was read and stored. Every body is now read under
+ * Unlimited bodies: a 50 MB JSON body was read and stored. Every body is now read under
  * its route's limit before any module runs; larger ones answer 413 with a clear message.
  */
 
@@ -16,7 +16,7 @@ async function expect413(response: Response, maxKilobytes: number) {
   expect(await response.json()).toEqual({ errors: [{ message: BODY_TOO_LARGE_MESSAGE, params: { maxKilobytes } }] });
 }
 
-describe('body size limits (issue 22)', () => {
+describe('body size limits', () => {
   it('a JSON body over the /api limit answers 413 with the limit, before the route runs', async () => {
     const response = await fetch(`${shop.web.url}/api/customers/contact/contact-form`, {
       method: 'POST',

@@ -8,7 +8,7 @@ import { freePort } from '../e2e/global-setup';
 import { startSecurityShop, type SecurityShop } from './harness';
 
 /**
- * Issue 17 fault test: the database goes away under traffic and comes back on the same address
+ * A fault test: the database goes away under traffic and comes back on the same address
  * (a PostgreSQL restart; here the embedded database's socket is stopped and started again). No
  * request hangs; during the gap calls answer an error body; afterwards the same shop — not
  * restarted — answers again. Real PostgreSQL: engine/src/db/pool-recovery.integration.test.ts.
@@ -41,7 +41,7 @@ async function call(path: string): Promise<Outcome> {
   }
 }
 
-describe.skipIf(provided.kind !== 'pglite')('[ops] fault: the database restarts under traffic (issue 17)', () => {
+describe.skipIf(provided.kind !== 'pglite')('[ops] fault: the database restarts under traffic', () => {
   beforeAll(async () => {
     if (provided.kind !== 'pglite') return;
     pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(provided.dumpFile)]) });

@@ -6,7 +6,7 @@ import { sessionOf } from '../http-shop';
 import { useSecurityShop } from './harness';
 
 /**
- * Issue 22, guard bypass: the /api guard must judge the path React Router routes, not the raw URL.
+ * Guard bypass: the /api guard must judge the path React Router routes, not the raw URL.
  * Every guarded route of the table is called anonymously with encoded and re-cased variants of its
  * path; none may reach its handler (401 from the guard, 400 for an ambiguous encoding, or 404).
  */
@@ -36,7 +36,7 @@ export function encodedVariants(path: string): string[] {
   return [...variants];
 }
 
-describe('R000-6.15 encoded paths never pass the /api guard (issue 22)', () => {
+describe('R000-6.15 encoded paths never pass the /api guard', () => {
   it('the known probe: /api/%70roduct/summary answers 401, not admin data', async () => {
     const response = await fetch(`${shop.web.url}/api/%70roduct/summary`);
     expect(response.status).toBe(401);

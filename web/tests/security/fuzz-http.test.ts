@@ -12,7 +12,7 @@ import { fillPath, operationsOf, pageRoutesOf, PARAM_VALUES, payloadsOf, type Op
 import { knownEntryOf, KNOWN_FIXED_ELSEWHERE, type Finding } from './fuzz-known';
 
 /**
- * The fuzz suite (issue 22, decision 1092): every /api operation of /api/openapi.json and every
+ * The fuzz suite (decision 1092): every /api operation of /api/openapi.json and every
  * page path parameter of web/app/routes.ts, with malformed bodies, wrong types, NUL bytes, lone
  * surrogates, long strings, deep nesting and out-of-range numbers (fuzz-cases.ts), as anonymous,
  * full admin and customer; odd request targets over a raw socket. It fails on any 5xx, on a row a

@@ -1,5 +1,5 @@
 /**
- * One shop for a security test file (issue 22): the shop every HTTP test file starts
+ * One shop for a security test file: the shop every HTTP test file starts
  * (web/tests/http-shop.ts), under the names the security tests use.
  */
 export { startHttpShop as startSecurityShop, useHttpShop as useSecurityShop, type HttpShop as SecurityShop } from '../http-shop';

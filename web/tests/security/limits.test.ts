@@ -5,7 +5,7 @@ import { abuseLimits } from '../../operations';
 import { useSecurityShop } from './harness';
 
 /**
- * Issue 17 / decision 873: every per-address limit of `abuseLimits` answers 429 with Retry-After
+ * Decision 873: every per-address limit of `abuseLimits` answers 429 with Retry-After
  * once its calls are used up (the contact form and login: operations.test.ts); the summary's quote
  * request shares the /api limit (decision 1023); the per-quote PIN lock answers like a wrong PIN
  * (decision 1024).
@@ -35,7 +35,7 @@ async function exhaust(scope: string, max: number): Promise<{ passed: number; re
   return { passed: max + 1, refused: undefined };
 }
 
-describe('[ops] per-address limits over HTTP: 429 with Retry-After (issue 17, decision 873)', () => {
+describe('[ops] per-address limits over HTTP: 429 with Retry-After (decision 873)', () => {
   it('[ops] the per-quote PIN lock answers like a wrong PIN — 200, empty, no Retry-After — not 429 (decision 1024)', async () => {
     const url = shop.web.url + samples['quote-pin']!.path;
     const answers: { status: number; body: string; retryAfter: string | null }[] = [];

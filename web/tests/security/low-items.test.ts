@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { INVALID_TEXT_MESSAGE } from '../../app/lib/invalid-text.server';
 import { useSecurityShop } from './harness';
 
-/** Issue 22, low items over HTTP: bad characters, TRACE. */
+/** Low items over HTTP: bad characters, TRACE. */
 const shop = useSecurityShop();
 
 const post = (path: string, body: string, method = 'POST') =>
   fetch(shop.web.url + path, { method, headers: { 'content-type': 'application/json', origin: shop.web.url }, body });
 
-describe('invalid text is invalid input, not a server error (issue 22)', () => {
+describe('invalid text is invalid input, not a server error', () => {
   it('NUL bytes and lone surrogates in JSON answer 400 with a message', async () => {
     const cases: [string, string, string?][] = [
       ['/api/customers/contact/contact-form', '{"firstName":"A\\u0000B","lastName":"x","email":"a@b.ch","message":"m"}'],

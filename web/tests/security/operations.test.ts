@@ -6,7 +6,7 @@ import { Customer, User } from '../../../engine/src/customers/customer.entity';
 import { PERMISSIONS_POLICY } from '../../operations';
 import { useSecurityShop } from './harness';
 
-/** Issue 17: probes for a load balancer, request ids in the logs, security headers, 429 from limits. */
+/** Probes for a load balancer, request ids in the logs, security headers, 429 from limits. */
 
 const lines: Record<string, unknown>[] = [];
 const sink = new Writable({
@@ -17,7 +17,7 @@ const sink = new Writable({
 });
 const shop = useSecurityShop({}, { logger: createLogger({ level: 'info', destination: sink }) });
 
-describe('[ops] operations over HTTP (issue 17)', () => {
+describe('[ops] operations over HTTP', () => {
   it('[ops] GET /health answers while the process runs; GET /ready checks database, migrations and jobs', async () => {
     const health = await fetch(`${shop.web.url}/health`);
     expect(health.status).toBe(200);

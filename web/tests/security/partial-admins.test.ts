@@ -6,7 +6,7 @@ import { Address, Customer } from '../../../engine/src/customers/customer.entity
 import { useSecurityShop } from './harness';
 
 /**
- * Issue 22, partial admins: a user holding only CREATE_PRODUCT_IN_CONFIGURATOR (or only catalogue
+ * Partial admins: a user holding only CREATE_PRODUCT_IN_CONFIGURATOR (or only catalogue
  * rights) read other customers' addresses, orders, settings, terms and prices, because the checks
  * asked for "any admin permission". Each call now checks its own permission. Matrix: every read of
  * another customer's data × partial admins (refused) and the admins whose job it is (allowed).
@@ -30,7 +30,7 @@ const calls: Call[] = [
   },
 ];
 
-describe('partial admins reach only what their permission covers (issue 22)', () => {
+describe('partial admins reach only what their permission covers', () => {
   it('matrix: each single permission × each read of another customer’s data', async () => {
     const em = shop.em();
     const own = em.create(Customer, {});

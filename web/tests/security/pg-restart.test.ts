@@ -11,7 +11,7 @@ import { freePort } from '../e2e/global-setup';
 import { startSecurityShop, type SecurityShop } from './harness';
 
 /**
- * Issue 17 fault test on a real PostgreSQL server: a throwaway cluster (Debian's binaries, run as
+ * A fault test on a real PostgreSQL server: a throwaway cluster (Debian's binaries, run as
  * user postgres, on a free port) is stopped and started again (`pg_ctl -m fast`, about 2 s down)
  * while guests browse, price carts and place orders. During the gap calls answer 503 with the
  * catalogue's "try again later" and Retry-After — none hangs, none 500s; afterwards the same shop,
@@ -55,7 +55,7 @@ interface Outcome {
   at: number;
 }
 
-describe.skipIf(skipReason !== undefined)(`[ops] fault: PostgreSQL restarted under traffic (issue 17)${skipReason ? ` — skipped: ${skipReason}` : ''}`, () => {
+describe.skipIf(skipReason !== undefined)(`[ops] fault: PostgreSQL restarted under traffic${skipReason ? ` — skipped: ${skipReason}` : ''}`, () => {
   let productId = 0;
 
   beforeAll(async () => {

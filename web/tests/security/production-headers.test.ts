@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { useSecurityShop } from './harness';
 
-/** Issue 17 / decision 871: in production the shop sends HSTS (https ends at the load balancer, which forwards it). */
+/** Decision 871: in production the shop sends HSTS (https ends at the load balancer, which forwards it). */
 const shop = useSecurityShop({ NODE_ENV: 'production', SEED_DEMO: 'false' });
 
-describe('[ops] security headers in production (issue 17, decision 871)', () => {
+describe('[ops] security headers in production (decision 871)', () => {
   it('[ops] NODE_ENV=production: Strict-Transport-Security on a page and an /api call, besides nosniff and frame protection', async () => {
     for (const path of ['/-verpackung', '/api/categories']) {
       const response = await fetch(shop.web.url + path);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useSecurityShop } from './harness';
 
 /**
- * Issue 22: behind an https proxy every write was refused (the Origin https://… never matched the
+ * Behind an https proxy every write was refused (the Origin https://… never matched the
  * http URL the server saw) and the session cookie was never Secure. With TRUST_PROXY the proxy's
  * X-Forwarded-* headers count; without it they are ignored.
  */
@@ -12,7 +12,7 @@ const shop = useSecurityShop({ TRUST_PROXY: 'loopback' });
 
 const behindProxy = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example', origin: 'https://shop.example', 'content-type': 'application/json' };
 
-describe('TRUST_PROXY (issue 22)', () => {
+describe('TRUST_PROXY', () => {
   it('a login through the https proxy is accepted and sets a Secure cookie', async () => {
     const em = shop.em();
     const customer = em.create(Customer, {});

@@ -7,7 +7,7 @@ import { Customer, User } from '../../../engine/src/customers/customer.entity';
 import { useSecurityShop } from './harness';
 
 /**
- * Issue 22, sessions that cannot be revoked: a token must stop working when its customer is
+ * Sessions that cannot be revoked: a token must stop working when its customer is
  * deleted, its user deactivated, its rights removed, its password reset, or the user logs out —
  * on the next request and at renewal, not when the token expires.
  */
@@ -30,7 +30,7 @@ async function loggedIn(email: string, permissions: number[] = []) {
 
 const get = (path: string, token: string) => fetch(shop.web.url + path, { headers: { authorization: `Bearer ${token}` }, redirect: 'manual' });
 
-describe('revocable sessions (issue 22)', () => {
+describe('revocable sessions', () => {
   it('a deleted customer’s token stops working (API 401, profile pages back to the login)', async () => {
     const { token, customerId } = await loggedIn('geloescht@example.ch');
     expect((await get(`/api/customer/${customerId}/address`, token)).status).toBe(200);

@@ -11,7 +11,7 @@ import { freePort, spawnShop, stop, tail, waitUntilAnswering } from '../e2e/glob
 import { waitUntil } from '../e2e/shop-helpers';
 
 /**
- * Issue 17, graceful shutdown: `npm start`'s script (scripts/start.ts, served from source with
+ * Graceful shutdown: `npm start`'s script (scripts/start.ts, served from source with
  * `--dev` so no build is needed) with its job runner on this file's database, a request in flight
  * (its body still arriving) and the mail outbox worker in the middle of a delivery (the mail
  * server holds its answer back) when SIGTERM arrives. The shop stops accepting connections, the
@@ -83,7 +83,7 @@ const connects = () =>
     () => 'refused' as const,
   );
 
-describe('[ops] graceful shutdown on SIGTERM (issue 17)', () => {
+describe('[ops] graceful shutdown on SIGTERM', () => {
   it('[ops] SIGTERM: new connections are refused, the request in flight answers 200, the mail being delivered is delivered and recorded, the pool closes, exit 0', async () => {
     const cart = JSON.stringify({ cartItems: [] });
     // Compiles the route once (Vite), so that the request below waits only for its body.

@@ -54,7 +54,7 @@ type Rate = { serviceType: string; serviceName: string; amount: string; transitD
 type PickupOption = { date: string; available: boolean; readyTimes: string[] };
 
 /**
- * The order page's FedEx panel (issue 14): the rate the shopper chose, the packages (cm, kg) to
+ * The order page's FedEx panel: the rate the shopper chose, the packages (cm, kg) to
  * rate, validate and confirm, the ETD commercial invoice, labels to download, pickup slots up to
  * 16:00 and the booking, cancellation. It loads and posts to /admin/order/{id}/fedex.
  */

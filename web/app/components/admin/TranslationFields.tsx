@@ -7,7 +7,7 @@ export const TRANSLATION_LANGUAGES = [
 ] as const;
 
 /**
- * The French and English name and description of a category or product (issue 20, decision 967):
+ * The French and English name and description of a category or product (decision 967):
  * one group per language; the German text is the placeholder, which the shop shows where a
  * field stays empty. `translationsOf` (lib/translation-fields.ts) reads them back.
  */

@@ -16,7 +16,7 @@ import { TextField } from '../../components/admin/FormFields';
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Importe' });
 
 /**
- * /admin/Imports (issue 15, docs/imports.md): upload a file, check it (dry run: what it would do,
+ * /admin/Imports (docs/imports.md): upload a file, check it (dry run: what it would do,
  * every bad line), import it in one transaction; an auction invoice or an order template ends on
  * its new quote. Below, the kept files with their results.
  */

@@ -9,7 +9,7 @@ import { WEEKDAY_SHORT } from '../../lib/admin-format';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Back Office' });
 
-/** /admin: what needs attention today (issue 13) — for a user of the order desk; others see the menu only. */
+/** /admin: what needs attention today — for a user of the order desk; others see the menu only. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   requireAdminScreen('home', ctx, request);

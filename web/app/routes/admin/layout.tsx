@@ -10,7 +10,7 @@ import adminStylesHref from '../../styles/admin.css?url';
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminStylesHref }];
 
 /**
- * The back office's shell (/admin, issue 13): the menu of the screens the user's permissions
+ * The back office's shell (/admin): the menu of the screens the user's permissions
  * open, and a 'test/dev' badge outside production. Any admin permission opens it; each screen
  * checks its own permission too (lib/admin-screens.server.ts).
  */

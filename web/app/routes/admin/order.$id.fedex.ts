@@ -9,7 +9,7 @@ import { toRouteError } from '../../lib/route-error.server';
 import { failureOf } from '../../lib/form-errors.server';
 
 /**
- * /admin/order/{id}/fedex (issue 14): the data and the calls of the order page's FedEx panel
+ * /admin/order/{id}/fedex: the data and the calls of the order page's FedEx panel
  * (components/admin/FedexPanel.tsx) — rates, validate, ETD upload, confirm with labels, pickup
  * availability and booking, cancel. ADMIN_QUOTE like the /api/fedex calls (decision 742).
  */

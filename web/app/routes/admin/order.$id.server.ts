@@ -24,7 +24,7 @@ export function nextStatesOf(orderStatusId: number): number[] {
 }
 
 /**
- * The order page's one action, dispatching on `intent` (issue 13). Every change carries the
+ * The order page's one action, dispatching on `intent`. Every change carries the
  * version the page showed: a change made meanwhile is a conflict shown as such, never overwritten.
  */
 export async function orderAction(engine: Engine, ctx: RequestContext, id: number, form: FormData): Promise<DeskActionResult | Response> {

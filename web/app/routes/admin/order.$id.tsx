@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 
 const orderId = idParam;
 
-/** /admin/order/{id}: one order's header, positions, state, mails and documents (issue 13). */
+/** /admin/order/{id}: one order's header, positions, state, mails and documents. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   requireAdminScreen('order', ctx, request);
@@ -249,7 +249,7 @@ export default function AdminOrder() {
         </div>
       </div>
 
-      {/* FedEx: rates, shipment with labels, ETD, pickup (issue 14); not for a pickup at the company site. */}
+      {/* FedEx: rates, shipment with labels, ETD, pickup; not for a pickup at the company site. */}
       {!isPickup(order.deliveryType) && <FedexPanel orderId={order.id} />}
 
       <h2>Positionen</h2>

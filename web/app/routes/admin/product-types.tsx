@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<De
         );
         return { ok: true, intent, message: 'Änderungen gespeichert' };
       case 'workbook': {
-        // The calculation workbook (issue 19, decision 897): checked, stored in FILES_DIR/kalkulation, then named on the type.
+        // The calculation workbook (decision 897): checked, stored in FILES_DIR/kalkulation, then named on the type.
         const file = form.get('file');
         if (!(typeof file === 'object' && file && file.size > 0)) return { ok: false, intent, message: 'Bitte eine Excel-Arbeitsmappe (.xlsx) wählen.', fieldErrors: { file: 'Eingabe erforderlich' } };
         const stored = await engine.workbooks.upload(ctx, file.name, new Uint8Array(await file.arrayBuffer()));

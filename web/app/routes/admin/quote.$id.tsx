@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 
 const quoteId = idParam;
 
-/** /admin/quote/{id}: price a quote request, set validity and time to deliver, send it with a random PIN (issue 13). */
+/** /admin/quote/{id}: price a quote request, set validity and time to deliver, send it with a random PIN. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   requireAdminScreen('quote', ctx, request);

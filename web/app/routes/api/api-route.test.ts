@@ -100,7 +100,7 @@ describe('decision 1091: only application/json is read as JSON, without a byte o
   });
 });
 
-describe('R000-7.29 reads answer with a validator (issue 18)', () => {
+describe('R000-7.29 reads answer with a validator', () => {
   it('an unchanged answer costs a 304 without a body; a changed one is sent whole; never cached for others', async () => {
     const first = conditionalJson(new Request('http://shop.test/api/product'), { items: [{ id: 1, price: '12.50' }] });
     expect(first.status).toBe(200);

@@ -3,7 +3,7 @@ import { sessionTokenOf } from '../../lib/session.server';
 import { logoutCookie } from './auth.server';
 
 /**
- * POST /api/auth/logout: ends the user's sessions (the token stops working, issue 22) and removes
+ * POST /api/auth/logout: ends the user's sessions (the token stops working) and removes
  * the session cookie (R000-4.49). Public: logging out always works.
  */
 export const action = apiRoute(async ({ engine, request }) => {

@@ -3,7 +3,7 @@ import { cspNonceContext } from '../../lib/csp-nonce';
 
 /**
  * GET /api/docs: the readable API reference — Swagger UI (swagger-ui-dist, served by
- * /api/docs/:asset from our own origin) reading /api/openapi.json (issue 17, decision 874). Its
+ * /api/docs/:asset from our own origin) reading /api/openapi.json (decision 874). Its
  * scripts carry the response's CSP nonce; no inline script, no outside host. Public.
  */
 export const loader = apiRoute(({ context }) => {

@@ -1,7 +1,7 @@
 import { EngineError, MAX_IMPORT_BYTES, type ImportReport } from '@shop/engine';
 
 /**
- * Shared plumbing of the import /api routes (issue 15, docs/imports.md): the file comes as
+ * Shared plumbing of the import /api routes (docs/imports.md): the file comes as
  * multipart (`file`, plus `dryRun` and `customer`/`customerId` fields) or as the raw body with
  * `?name=…&dryRun=1`; the guard (ADMIN_QUOTE, session cookie or bearer token) runs before.
  */

@@ -12,7 +12,7 @@ import { apiRoute, methodNotAllowed } from '../../lib/api.server';
 export const loader = apiRoute(async ({ engine, ctx, query }) => engine.products.listProducts(ctx, query));
 
 export const action = apiRoute(async ({ engine, ctx, method, params, query, request, input }) => {
-  // The decoded path, as the router and the guard read it (issue 22).
+  // The decoded path, as the router and the guard read it.
   const pathname = decodeURIComponent(new URL(request.url).pathname).toLowerCase();
   if (pathname.endsWith('/create-product-customer') && method === 'PUT') return engine.catalogAdmin.createCustomerProduct(ctx, await input(createCustomerProductSchema));
   if (pathname.endsWith('/copy-relations') && method === 'PUT') return engine.catalogAdmin.copyProductRelations(ctx, await input(copyProductRelationsSchema));

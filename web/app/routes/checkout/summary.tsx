@@ -39,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** A limit's refusal of the form (429) keeps its Retry-After on the page (issue 17). */
+/** A limit's refusal of the form (429) keeps its Retry-After on the page. */
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs): Headers {
   const retryAfter = actionHeaders.get('Retry-After');
   return retryAfter ? new Headers({ 'Retry-After': retryAfter }) : loaderHeaders;

@@ -6,7 +6,7 @@ import { requirePage } from '../../lib/guards.server';
 import { requestContext } from '../../lib/request-context.server';
 import { toRouteError } from '../../lib/route-error.server';
 
-/** POST /favoriten/merken (issue 20): marks or unmarks a favourite; without script it returns to the page it came from. */
+/** POST /favoriten/merken: marks or unmarks a favourite; without script it returns to the page it came from. */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   requirePage(guards.auth, ctx, request);

@@ -37,7 +37,7 @@ export interface QuickOrderLine {
   articleNumber: string;
   quantity: number;
   product: { id: number; name: string; articleNumber: string; grid: { name: string; value: string }[] } | null;
-  /** The customer's price of the line from the cart's own engine call (issue 12 item 4). */
+  /** The customer's price of the line from the cart's own engine call. */
   price?: LivePriceItem;
   error?: string;
 }
@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     let page = await engine.products.listProducts(ctx, { articleNumber: entry.articleNumber, customerId: ctx.customerId! });
     if (page.items.length === 0) {
-      // The buyer's own article number (issue 20): 'ML-EPAL' finds PAL_0001 for Muster.
+      // The buyer's own article number: 'ML-EPAL' finds PAL_0001 for Muster.
       const ownId = await engine.favourites.productIdByOwnNumber(ctx, entry.articleNumber);
       if (ownId !== null) page = await engine.products.listProducts(ctx, { ids: String(ownId), customerId: ctx.customerId! });
     }

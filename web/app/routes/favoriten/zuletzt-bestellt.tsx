@@ -22,7 +22,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: buye
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: historyText(localeOfMatches(matches), 'favourites.recent') });
 
 /**
- * /favoriten/zuletzt-bestellt (R000-2.54, issue 20): the products of the customer's recent orders,
+ * /favoriten/zuletzt-bestellt (R000-2.54): the products of the customer's recent orders,
  * each with its configuration in words, the last quantity and the order, to put into the cart again.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { RouterContextProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { loader, servicesTarget } from './base-redirect';
 
-describe('/dienstleistungen/… (000 §2 Layout, issue 20 item 8)', () => {
+describe('/dienstleistungen/… (000 §2 Layout)', () => {
   test('R000-2.74 the menu base and its slugs lead to the pages under /-verpackung', () => {
     const url = new URL('http://shop.test/dienstleistungen/');
     expect(servicesTarget(url, undefined)).toBe('/-verpackung/dienstleistungen');

@@ -4,7 +4,7 @@ import { pageUrlOf } from '../../lib/page-url';
 import { optionalTextParam } from '../../lib/route-params.server';
 
 /**
- * The services menu's base /dienstleistungen/… (000 §2 Layout, issue 20 item 8, decision 916):
+ * The services menu's base /dienstleistungen/… (000 §2 Layout, decision 916):
  * a permanent redirect to the pages under /-verpackung/dienstleistungen, with the menu's slugs
  * 'transportieren' and 'verpackungsberatung' mapped to the route table's 'transport' and
  * 'beratung'. An unknown service still ends at the 404 of the target.

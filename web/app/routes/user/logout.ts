@@ -4,7 +4,7 @@ import { engineContext } from '../../lib/engine-context';
 import { clearedSessionCookie, sessionTokenOf } from '../../lib/session.server';
 
 /**
- * POST /user/logout: ends the user's sessions (issue 22), clears the session cookie and goes to
+ * POST /user/logout: ends the user's sessions, clears the session cookie and goes to
  * the home page; the header's logout form submits as a document request, so the page reloads
  * (R000-2.62, R000-4.49).
  */

@@ -96,7 +96,7 @@ export default function AddressBookPage() {
   const result = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const failed = result && !result.ok ? result : undefined;
-  // Saving says so, a new address as well as a changed one (issue 20).
+  // Saving says so, a new address as well as a changed one.
   const saved = result?.ok && (result.intent === 'update' || result.intent === 'create') ? result.message : undefined;
   // Edit mode: ?bearbeiten=<id>, or the address whose update just failed (its form again, with the submitted values).
   const editingId = failed?.addressId ?? (Number(searchParams.get('bearbeiten')) || undefined);

@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             addition: text(form, 'addition'),
             invoiceEmail: text(form, 'invoiceEmail'),
             contactPerson,
-            // The company's invoice address (issue 20): default for invoices, delivery and mail.
+            // The company's invoice address: default for invoices, delivery and mail.
             address: {
               name: text(form, 'name'),
               addition: text(form, 'addition'),
@@ -70,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const secure = new URL(request.url).protocol === 'https:';
     return redirect('/user/profile/adressen', { headers: { 'Set-Cookie': sessionCookie(result.token, { secure, maxAgeSeconds: engine.sessions.ttlSeconds }) } });
   } catch (error) {
-    // Everything typed comes back but the passwords; the same security question stays (issue 20).
+    // Everything typed comes back but the passwords; the same security question stays.
     const values: Record<string, string> = {};
     for (const [name, value] of form.entries()) if (typeof value === 'string' && !KEEP_OUT.has(name)) values[name] = value;
     return data({ ...formErrorsOf(error, ctx.locale), values, captcha: { questionId: captcha.questionId, question: text(form, 'captcha.question') } }, { status: formStatusOf(error) });

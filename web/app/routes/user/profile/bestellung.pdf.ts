@@ -6,7 +6,7 @@ import { requestContext } from '../../../lib/request-context.server';
 import { toRouteError } from '../../../lib/route-error.server';
 import { textParam } from '../../../lib/route-params.server';
 
-/** /user/profile/bestellungen/{number}/pdf: the order PDF of one of the customer's own orders (issue 20). */
+/** /user/profile/bestellungen/{number}/pdf: the order PDF of one of the customer's own orders. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   requirePage(guards.auth, ctx, request);

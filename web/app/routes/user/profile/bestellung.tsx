@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches, params }) => pageMeta({ titl
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: buyerStylesHref }];
 
 /**
- * /user/profile/bestellungen/{number} (issue 20): one of the customer's orders — positions with
+ * /user/profile/bestellungen/{number}: one of the customer's orders — positions with
  * their configuration in words and their status, addresses, delivery, totals and payment state —
  * with the PDF, 'Nochmals bestellen' (into the cart at today's prices, saying what changed) and
  * 'Jetzt bezahlen' while an online payment is open.
@@ -52,7 +52,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       positionStatus: Object.fromEntries(order.positions.map((position) => [position.id, position.status === null ? '' : label(`positionStatus.${position.status}`)])),
       indicators: INDICATORS.map(([key, name]) => ({ key, name, state: order.indicators[key] ?? '', label: label(`completion.${order.indicators[key]}`) })),
       payPath: order.payable ? `/checkout/bezahlen/${engine.payAgainToken(order.id)}` : null,
-      // FedEx tracking numbers of the order (issue 14).
+      // FedEx tracking numbers of the order.
       tracking: await engine.fedex.trackingOfOrder(ctx, order.id),
     };
   } catch (error) {

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: histo
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: buyerStylesHref }];
 
 /**
- * /user/profile/bestellungen (R000-2.46, issue 20): the customer's orders newest first, 20 a page,
+ * /user/profile/bestellungen (R000-2.46): the customer's orders newest first, 20 a page,
  * searchable by order number or own reference and a date range, status and payment at a glance,
  * 'Jetzt bezahlen' for an open online payment. The API's weekly windows (R000-7.37) stay on
  * GET /api/order (docs/decisions/910-order-history-pages.md).

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: lo
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: buyerStylesHref }];
 
 /**
- * /user/profile/offerten/{number} (issue 20 item 5, decision 1005): one of the customer's quotes —
+ * /user/profile/offerten/{number} (decision 1005): one of the customer's quotes —
  * positions with their configuration in words, validity (created + validity days), time to
  * deliver, addresses, delivery, totals and its state (open, expired, ordered) — with the quote PDF
  * and, while it can be ordered, the way to /checkout-quote/{uuid}. Another customer's quote: 404.

@@ -18,7 +18,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: buye
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: historyText(localeOfMatches(matches), 'profile.quotes') });
 
 /**
- * /user/profile/offerten (R000-2.47, issue 20): the customer's own quotes, newest first, 20 a page,
+ * /user/profile/offerten (R000-2.47): the customer's own quotes, newest first, 20 a page,
  * searched like 'Bestellungen' (number or own reference, date range) in the database; each with
  * its state (open, ordered, expired), its validity, the link to its detail page and, while it can
  * be ordered, to the quote order page (the PIN is in the quote mail).

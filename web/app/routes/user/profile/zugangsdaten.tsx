@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       password: text(form, 'password'),
       passwordRepeat: text(form, 'passwordRepeat'),
     }, { clientAddress: context.get(clientAddressContext) });
-    // The change ended every session (issue 22): this browser gets a new one with the new password.
+    // The change ended every session: this browser gets a new one with the new password.
     const result = await engine.auth.login({ email: ctx.email ?? '', password: text(form, 'password') }, { clientAddress: context.get(clientAddressContext) });
     const secure = new URL(request.url).protocol === 'https:';
     return data({ ok: true as const, intent }, { headers: { 'Set-Cookie': sessionCookie(result.token, { secure, maxAgeSeconds: engine.sessions.ttlSeconds }) } });
