@@ -107,7 +107,7 @@ export default function AdminCustomer() {
         <h1>
           Kunde {customer.id} · {name} {customer.deletedAt && <small className="admin-status">gelöscht</small>}
         </h1>
-        <p className="admin-actions">
+        <div className="admin-actions">
           <Link className="admin-button is-secondary" to={`/admin/customer/${customer.id}/address`}>
             Adressen
           </Link>
@@ -128,7 +128,7 @@ export default function AdminCustomer() {
               </button>
             </fetcher.Form>
           )}
-        </p>
+        </div>
       </div>
       {search.get('created') && !search.get('mailFailed') && (
         <p className="admin-notice" role="status">

@@ -88,7 +88,7 @@ export default function DevPage() {
       <Toasts toasts={toasts} />
       <h1>Mails & Betrieb</h1>
       <div className="admin-panels">
-        <div className="admin-panel" aria-label="Konfiguration">
+        <div className="admin-panel" role="group" aria-label="Konfiguration">
           <h2>Konfiguration</h2>
           <dl className="admin-dl">
             <dt>Umgebung</dt>
@@ -118,7 +118,7 @@ export default function DevPage() {
         </div>
       </div>
       {/* Full width: six columns do not fit a half-width panel at 1400 px (a sticky-header table of at most 300 px, 001 §9). */}
-      <div className="admin-panel admin-jobs" aria-label="Geplante Jobs">
+      <div className="admin-panel admin-jobs" role="group" aria-label="Geplante Jobs">
         <h2>Geplante Jobs {system.jobsEnabled ? '' : <small>(JOBS=off auf dieser Instanz)</small>}</h2>
         <div className="admin-table-scroll">
           <table className="admin-table">

@@ -144,7 +144,7 @@ export default function AdminProduct() {
         </p>
       </fetcher.Form>
       <div className="admin-panels">
-        <div className="admin-panel" aria-label="Eigentümer">
+        <div className="admin-panel" role="group" aria-label="Eigentümer">
           <h2>Eigentümer (Kundenprodukt)</h2>
           <p className="admin-muted">{product.publiclyAvailable ? 'Öffentlich: alle sehen das Produkt; Eigentümer führen es zusätzlich mit ihrer eigenen Artikelnummer.' : 'Nicht öffentlich: nur diese Kunden sehen das Produkt.'}</p>
           {product.customers.length === 0 ? (

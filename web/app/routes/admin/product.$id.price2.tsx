@@ -228,7 +228,7 @@ export default function AdminProductPrices() {
           </p>
         </fetcher.Form>
 
-        <div className="admin-panel admin-form" aria-label="Fixpreise">
+        <div className="admin-panel admin-form" role="group" aria-label="Fixpreise">
           <h3>Fixpreise (Staffel)</h3>
           <table className="admin-table is-static" aria-label="Fixpreis-Zeilen">
             <thead>
