@@ -65,6 +65,7 @@ function pagesToCheck(): [Caller, string][] {
     ['guest', '/-verpackung'],
     ['guest', '/-moebel'],
     ['guest', '/produkte/kisten'],
+    ['guest', '/produkte/tische'],
     ['guest', '/products/KISTE_0001'],
     ['guest', '/products/PAL_0001'],
     ['guest', '/products/MOEB_0002'],
@@ -114,6 +115,7 @@ describe('decision 1098: the server HTML of every page type passes html-validate
       // A step that sends the caller elsewhere (an empty cart's checkout) is checked where it lands, once.
       const key = `${caller} ${new URL(response.url).pathname}`;
       expect(response.headers.get('content-type'), path).toContain('text/html');
+      expect(response.status, path).toBe(path === '/gibt-es-nicht' ? 404 : 200);
       if (seen.has(key)) continue;
       seen.add(key);
       const report = await validator.validateString(await response.text(), path);
