@@ -50,7 +50,7 @@ export function HeaderSearch() {
     void navigate(targets[index]!);
   };
   return (
-    <Form method="get" action="/suche" role="search" className="header-search" onSubmit={() => setOpen(false)}>
+    <Form method="get" action="/suche" role="search" aria-label={t('search.label')} className="header-search" onSubmit={() => setOpen(false)}>
       <label htmlFor={`${id}-q`} className="visually-hidden">
         {t('search.label')}
       </label>

@@ -18,9 +18,6 @@ export const AXE_DISABLED_RULES: Readonly<Record<string, string>> = {};
 
 const checked = new Set<string>();
 const violations: string[] = [];
-let axeMs = 0;
-let axeRuns = 0;
-process.on('exit', () => console.log(`axe: ${axeRuns} runs, ${Math.round(axeMs)} ms`));
 
 /** The violations found since the last call (the fixture fails the test with them). */
 export function takeAccessibilityViolations(): string[] {
@@ -37,10 +34,7 @@ export async function checkAccessibility(page: Page, state = ''): Promise<void> 
   checked.add(key);
   // Legacy mode runs axe in the page itself: the default opens a blank page in the context for its
   // last step, which a test waiting for a new page (a PDF, a popup) would take for its own.
-  const started = performance.now();
   const results = await new AxeBuilder({ page }).setLegacyMode(true).withTags([...AXE_TAGS]).disableRules(Object.keys(AXE_DISABLED_RULES)).analyze();
-  axeMs += performance.now() - started;
-  axeRuns += 1;
   for (const violation of results.violations) {
     const targets = violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}${node.failureSummary ? ` (${node.failureSummary.replace(/\s+/g, ' ').slice(0, 160)})` : ''}`);
     violations.push(`${key}: ${violation.impact ?? ''} ${violation.id} ×${violation.nodes.length}: ${targets.join('; ')}`);
