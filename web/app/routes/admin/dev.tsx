@@ -120,7 +120,7 @@ export default function DevPage() {
       {/* Full width: six columns do not fit a half-width panel at 1400 px (a sticky-header table of at most 300 px, 001 §9). */}
       <div className="admin-panel admin-jobs" role="group" aria-label="Geplante Jobs">
         <h2>Geplante Jobs {system.jobsEnabled ? '' : <small>(JOBS=off auf dieser Instanz)</small>}</h2>
-        <div className="admin-table-scroll">
+        <div className="admin-table-scroll" tabIndex={0} role="region" aria-label="Geplante Jobs">
           <table className="admin-table">
             <thead>
               <tr>
@@ -174,7 +174,7 @@ export default function DevPage() {
         </button>
       </Form>
       <div className="admin-mail-layout">
-        <table className="admin-table" aria-label="Mails">
+        <table className="admin-table" tabIndex={0} aria-label="Mails">
           <thead>
             <tr>
               <th scope="col">Zeit</th>

@@ -150,12 +150,14 @@ export default function AdminProduct() {
           {product.customers.length === 0 ? (
             <p>Keine Eigentümer.</p>
           ) : (
-            <table className="admin-table is-static" aria-label="Eigentümer">
+            <table className="admin-table is-static" tabIndex={0} aria-label="Eigentümer">
               <thead>
                 <tr>
                   <th>Kunde</th>
                   <th>Externe Artikelnummer</th>
-                  <th />
+                  <th>
+                  <span className="visually-hidden">Aktion</span>
+                </th>
                 </tr>
               </thead>
               <tbody>

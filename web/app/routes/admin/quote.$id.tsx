@@ -256,7 +256,7 @@ function ProductSelect({ quoteId, version, search, choices, fetcher, busy }: { q
       {choices.length === 0 ? (
         <p className="admin-muted">Kein Produkt gefunden.</p>
       ) : (
-        <table className="admin-table is-static" aria-label="Produkte">
+        <table className="admin-table is-static" tabIndex={0} aria-label="Produkte">
           <thead>
             <tr>
               <th>Produkt</th>
