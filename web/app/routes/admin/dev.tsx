@@ -121,7 +121,7 @@ export default function DevPage() {
       <div className="admin-panel admin-jobs" role="group" aria-label="Geplante Jobs">
         <h2>Geplante Jobs {system.jobsEnabled ? '' : <small>(JOBS=off auf dieser Instanz)</small>}</h2>
         <div className="admin-table-scroll" tabIndex={0} role="region" aria-label="Geplante Jobs">
-          <table className="admin-table">
+          <table className="admin-table" tabIndex={0} aria-label="Geplante Jobs">
             <thead>
               <tr>
                 <th scope="col">Job</th>
