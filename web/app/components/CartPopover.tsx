@@ -49,6 +49,7 @@ export function CartPopover() {
   const rootRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
   const count = cart.items.length;
+  const shown = ready ? count : 0;
 
   // 'failed': the chunk could not be loaded (offline, a deploy): the panel links to the cart page.
   const [content, setContent] = useState<'loaded' | 'failed' | undefined>(CartPopoverContent ? 'loaded' : undefined);
@@ -94,9 +95,11 @@ export function CartPopover() {
       >
         <CartIcon />
         <span className="cart-button__label">{t('cart.title')}</span>
-        <span className="cart-button__count" data-testid="cart-count" aria-label={count === 1 ? t('cart.positionOne') : t('cart.positions', { count })}>
+        {/* The number for the eye, its words for a screen reader (a plain span takes no aria-label). */}
+        <span className="cart-button__count" data-testid="cart-count" aria-hidden="true">
           {ready ? count : 0}
         </span>
+        <span className="visually-hidden">{shown === 1 ? t('cart.positionOne') : t('cart.positions', { count: shown })}</span>
       </Link>
       {open && (
         <div id={panelId} className="cart-popover__panel" role="region" aria-label={t('cart.title')}>

@@ -22,7 +22,7 @@ export function CategoryTiles({ tiles, shopMode }: { tiles: readonly CategoryTil
                 <Art className="tile__icon" />
               )}
             </span>
-            <span className="tile__body">
+            <div className="tile__body">
               <h3 className="tile__name">{tile.name}</h3>
               {tile.summary && <span className="tile__summary">{tile.summary}</span>}
               <span className="tile__meta">
@@ -32,7 +32,7 @@ export function CategoryTiles({ tiles, shopMode }: { tiles: readonly CategoryTil
                   →
                 </span>
               </span>
-            </span>
+            </div>
           </CategoryLink>
         </li>
       ))}

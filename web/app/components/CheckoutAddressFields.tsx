@@ -37,7 +37,7 @@ export function CheckoutAddressFields({
     <>
       {input('name', 'address.name', { autoComplete: 'organization' })}
       {input('addition', 'address.addition', { required: false })}
-      {input('street', 'address.street', { autoComplete: 'street-address' })}
+      {input('street', 'address.street', { autoComplete: 'address-line1' })}
       {input('zipCode', 'address.zipCode', { autoComplete: 'postal-code' })}
       {input('city', 'address.city', { autoComplete: 'address-level2' })}
       <div className="form-field">

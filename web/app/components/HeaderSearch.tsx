@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Form, Link, useFetcher, useLocation } from 'react-router';
+import { Form, useFetcher, useLocation, useNavigate } from 'react-router';
 import { useT } from '../lib/i18n';
 import { FETCH_DELAY_MS } from '../lib/ops-timing';
 import { productPath } from './ProductCard';
@@ -14,6 +14,9 @@ interface Suggestion {
 /**
  * The header search: names, article numbers and the customer's own article numbers;
  * Enter opens /suche, suggestions appear as you type (from 2 characters, 200 ms after the last key).
+ * A combobox with a listbox popup (WAI-ARIA APG "list autocomplete", decision 1098): the arrow keys
+ * move the active option (aria-activedescendant) while focus stays in the field, Enter opens it,
+ * Escape closes the list; without an active option Enter searches.
  */
 export function HeaderSearch() {
   const t = useT();
@@ -22,6 +25,8 @@ export function HeaderSearch() {
   const fetcher = useFetcher<{ suggestions: Suggestion[] }>();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const load = fetcher.load;
   useEffect(() => {
@@ -34,8 +39,18 @@ export function HeaderSearch() {
   useEffect(() => setOpen(false), [location.pathname, location.search]);
   const suggestions = text.trim().length >= 2 ? (fetcher.data?.suggestions ?? []) : [];
   const listId = `${id}-list`;
+  const expanded = open && suggestions.length > 0;
+  // The options: each suggested product, then all results for the text.
+  const targets = [...suggestions.map((suggestion) => productPath(suggestion.articleNumber)), `/suche?q=${encodeURIComponent(text.trim())}`];
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const activeIndex = expanded && active < targets.length ? active : -1;
+  const choose = (index: number) => {
+    setOpen(false);
+    setActive(-1);
+    void navigate(targets[index]!);
+  };
   return (
-    <Form method="get" action="/suche" role="search" className="header-search" onSubmit={() => setOpen(false)}>
+    <Form method="get" action="/suche" role="search" aria-label={t('search.label')} className="header-search" onSubmit={() => setOpen(false)}>
       <label htmlFor={`${id}-q`} className="visually-hidden">
         {t('search.label')}
       </label>
@@ -46,15 +61,31 @@ export function HeaderSearch() {
         autoComplete="off"
         placeholder={t('search.placeholder')}
         value={text}
+        role="combobox"
+        aria-autocomplete="list"
         aria-controls={listId}
-        aria-expanded={open && suggestions.length > 0}
+        aria-expanded={expanded}
+        aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);
+          setActive(-1);
         }}
         onFocus={() => setOpen(true)}
         onKeyDown={(event) => {
-          if (event.key === 'Escape') setOpen(false);
+          if (event.key === 'Escape') {
+            setOpen(false);
+            setActive(-1);
+          } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && suggestions.length > 0) {
+            event.preventDefault();
+            setOpen(true);
+            const last = targets.length - 1;
+            const down = event.key === 'ArrowDown';
+            setActive(activeIndex < 0 ? (down ? 0 : last) : (activeIndex + (down ? 1 : -1) + targets.length) % targets.length);
+          } else if (event.key === 'Enter' && activeIndex >= 0) {
+            event.preventDefault();
+            choose(activeIndex);
+          }
         }}
       />
       {/* type="button": the page's own form stays the first submit button (Enter in the field submits this one). */}
@@ -64,26 +95,40 @@ export function HeaderSearch() {
           <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      {open && suggestions.length > 0 && (
-        <ul id={listId} className="header-search__list" aria-label={t('search.suggestions')}>
-          {suggestions.map((suggestion) => (
-            <li key={suggestion.productId}>
-              <Link to={productPath(suggestion.articleNumber)} onClick={() => setOpen(false)}>
-                <span className="header-search__name">{suggestion.name}</span>
-                <small>
-                  {suggestion.articleNumber}
-                  {suggestion.ownNumber && <> · {t('favourite.ownNumber', { number: suggestion.ownNumber })}</>}
-                </small>
-              </Link>
+      {/* Always in the document, so aria-controls names an element; hidden while collapsed. */}
+      <ul id={listId} role="listbox" className="header-search__list" aria-label={t('search.suggestions')} hidden={!expanded}>
+        {expanded &&
+          suggestions.map((suggestion, index) => (
+            <li
+              key={suggestion.productId}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              className="header-search__option"
+              // mousedown would blur the field first; the choice is made on click.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(index)}
+            >
+              <span className="header-search__name">{suggestion.name}</span>
+              <small>
+                {suggestion.articleNumber}
+                {suggestion.ownNumber && <> · {t('favourite.ownNumber', { number: suggestion.ownNumber })}</>}
+              </small>
             </li>
           ))}
-          <li>
-            <Link to={`/suche?q=${encodeURIComponent(text.trim())}`} className="header-search__all" onClick={() => setOpen(false)}>
-              {t('search.all')}
-            </Link>
+        {expanded && (
+          <li
+            id={optionId(suggestions.length)}
+            role="option"
+            aria-selected={activeIndex === suggestions.length}
+            className="header-search__option header-search__all"
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(suggestions.length)}
+          >
+            {t('search.all')}
           </li>
-        </ul>
-      )}
+        )}
+      </ul>
     </Form>
   );
 }

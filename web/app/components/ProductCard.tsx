@@ -12,7 +12,17 @@ export function productPath(articleNumber: string): string {
 }
 
 /** The products of a category page as cards. */
-export function ProductList({ products, ownNumbers = {} }: { products: readonly ProductSummary[]; ownNumbers?: Readonly<Record<number, string>> }) {
+export function ProductList({
+  products,
+  ownNumbers = {},
+  headingLevel = 3,
+}: {
+  products: readonly ProductSummary[];
+  ownNumbers?: Readonly<Record<number, string>>;
+  /** The cards' heading level: 2 right under the page's h1 (search results), else 3 under a section's h2. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useT();
   // Overview link text (R000-2.78, R000-2.79).
   const linkText = (canBeConfigured: boolean) => (canBeConfigured ? t('product.configure') : t('product.view'));
@@ -25,7 +35,7 @@ export function ProductList({ products, ownNumbers = {} }: { products: readonly 
           </Link>
           <div className="product-card__body">
             <div className="product-card__title">
-              <h3 className="product-card__name">{product.name}</h3>
+              <Heading className="product-card__name">{product.name}</Heading>
               <FavouriteToggle productId={product.id} productName={product.name} favourite={product.favourite} compact />
             </div>
             <p className="product-card__number">

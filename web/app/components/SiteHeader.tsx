@@ -65,10 +65,11 @@ export function SiteHeader({
       </div>
       <div className="brandbar">
         <div className="container brandbar__inner">
-          <Link to={landingPath[shopMode]} className="brand" aria-label={`${company.name} – ${t(`mode.${shopMode}`)}`}>
+          {/* Named by what it shows, "Holzwerk Verpackungen" (WCAG 2.5.3 label in name, decision 1098). */}
+          <Link to={landingPath[shopMode]} className="brand">
             <CrateIcon className="brand__mark" />
             <span className="brand__text">
-              <span className="brand__name">Holzwerk</span>
+              <span className="brand__name">Holzwerk</span>{' '}
               <span className="brand__tagline">{t(`mode.${shopMode}`)}</span>
             </span>
           </Link>

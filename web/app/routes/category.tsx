@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { redirect } from 'react-router';
 import { trackViewItemList } from '../lib/analytics';
 import type { Route } from './+types/category';
 import { Breadcrumbs } from '../components/Breadcrumbs';
@@ -12,7 +13,8 @@ import { categorySeo } from '../lib/seo.server';
 import { requestContext } from '../lib/request-context.server';
 import { notFound, toRouteError } from '../lib/route-error.server';
 import { optionalTextParam } from '../lib/route-params.server';
-import { landingPath } from '../lib/shop-mode';
+import { landingPath, shopModeParam } from '../lib/shop-mode';
+import { pageUrlOf } from '../lib/page-url';
 import { findCategoryPage } from './category.server';
 import { ProductList } from '../components/ProductCard';
 import { loadCategoryProducts } from './product.server';
@@ -21,13 +23,22 @@ import productStylesHref from '../styles/product.css?url';
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: productStylesHref }];
 
 /** Category page by catch-all path /produkte/… (000 §2, R000-2.12); unknown paths give 404. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const rest = optionalTextParam(params, '*');
   const path = rest ? `/produkte/${rest}` : '/produkte';
-  const trail = await findCategoryPage(context.get(engineContext), ctx, path).catch((error: unknown) => {
+  const found = await findCategoryPage(context.get(engineContext), ctx, path).catch((error: unknown) => {
     throw toRouteError(error);
   });
+  // A category of the other shop (the furniture shop remembered by the cookie, a packaging category
+  // opened) shows its own shop's frame and theme, as product pages do: ?modus= names it once and
+  // the cookie follows (decision 1098).
+  if (found && found.shopMode !== ctx.shopMode) {
+    const target = pageUrlOf(request.url);
+    target.searchParams.set(shopModeParam, found.shopMode);
+    throw redirect(`${target.pathname}${target.search}`);
+  }
+  const trail = found?.trail;
   const category = trail?.at(-1);
   if (!trail || !category) throw notFound();
   const [products, pictures] = await Promise.all([

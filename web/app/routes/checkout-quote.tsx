@@ -190,7 +190,9 @@ function QuoteOrderForm({ stage, locale }: { stage: Extract<QuoteStage, { stage:
             <th>{t('quote.quantity')}</th>
             <th>{t('quote.pricePerOne')}</th>
             <th>{t('quote.linePrice')}</th>
-            <th />
+            <th>
+              <span className="visually-hidden">{t('quote.remove')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>

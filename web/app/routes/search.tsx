@@ -53,8 +53,9 @@ export default function SearchPage() {
   const [searchParams] = useSearchParams();
   return (
     <section className="container search-page">
-      <h1>{q ? t('search.resultsFor', { q }) : t('search.title')}</h1>
-      <Form method="get" role="search" className="search-page__form">
+      <h1 id="search-page-title">{q ? t('search.resultsFor', { q }) : t('search.title')}</h1>
+      {/* Named apart from the header's search (landmark-unique, decision 1098). */}
+      <Form method="get" role="search" aria-labelledby="search-page-title" className="search-page__form">
         <label htmlFor="search-page-q" className="visually-hidden">
           {t('search.label')}
         </label>
@@ -69,7 +70,7 @@ export default function SearchPage() {
         </p>
       )}
       {q && products.length === 0 && <p>{t('search.none')}</p>}
-      {products.length > 0 && <ProductList products={products} ownNumbers={ownNumbers} />}
+      {products.length > 0 && <ProductList products={products} ownNumbers={ownNumbers} headingLevel={2} />}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { checkAccessibility, takeAccessibilityViolations } from './axe';
 import { chromiumArgs, chromiumAvailable, chromiumPath } from './chromium';
 import { ShopPage } from './pages';
 import { adminLogin } from './shop-helpers';
@@ -57,7 +58,8 @@ export interface ShopBrowserOptions {
  * The one page fixture of the browser tests: one Chromium for a test file, its hooks registered
  * (call inside `describe`). `open` a page at a width and browser language, `login` a customer and
  * land on a target path, `staff` a page logged in as the shop's admin, `shot` a full-page
- * screenshot into `shotsDir`.
+ * screenshot into `shotsDir`. axe checks every page it opens, shoots or leaves open (decision 1098):
+ * a violation fails the test it was found in.
  */
 /** React's recoverable hydration errors as the production build logs them (react.dev/errors/418, 419, 423, 425). */
 const HYDRATION_ERROR = /Minified React error #(418|419|423|425)\b|Hydration failed|hydrat(ed|ing|ion) .*(mismatch|did not match)/i;
@@ -67,7 +69,18 @@ export function useShopBrowser(baseUrl: string, options: ShopBrowserOptions = {}
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
+  /** axe on the pages still open (the last state a test left), then its findings fail the test. */
+  async function checkOpenPages(): Promise<void> {
+    for (const context of contexts) {
+      for (const page of context.pages()) {
+        // A page in the middle of a navigation is checked where it lands, by the next open or shot.
+        await checkAccessibility(page).catch(() => undefined);
+      }
+    }
+    expect(takeAccessibilityViolations()).toEqual([]);
+  }
   async function closeAndCheck(): Promise<void> {
+    await checkOpenPages();
     const open = contexts;
     contexts = [];
     for (const context of open) await context.close();
@@ -79,6 +92,7 @@ export function useShopBrowser(baseUrl: string, options: ShopBrowserOptions = {}
     if (shotsDir) mkdirSync(shotsDir, { recursive: true });
   });
   if (lifetime === 'test') afterEach(closeAndCheck);
+  else afterEach(() => expect(takeAccessibilityViolations()).toEqual([]));
   afterAll(async () => {
     try {
       await closeAndCheck();
@@ -122,6 +136,7 @@ export function useShopBrowser(baseUrl: string, options: ShopBrowserOptions = {}
         page.locator('form:has([name="password"]) button[type="submit"]').click(),
       ]);
       await shop.waitForHydration();
+      await checkAccessibility(page);
     },
     /** A page logged in as the shop's admin (or the login given), past the login page. */
     async staff(width = 1400, credentials: { email: string; password: string } = adminLogin()): Promise<{ page: Page; shop: ShopPage }> {
@@ -129,7 +144,10 @@ export function useShopBrowser(baseUrl: string, options: ShopBrowserOptions = {}
       await opened.shop.login(credentials);
       return opened;
     },
-    shot: (page: Page, name: string) => page.screenshot({ path: shotsDir ? `${shotsDir}/${shotPrefix}${name}.png` : screenshotPath(`${shotPrefix}${name}`), fullPage: true }),
+    async shot(page: Page, name: string): Promise<void> {
+      await checkAccessibility(page, `shot ${name}`);
+      await page.screenshot({ path: shotsDir ? `${shotsDir}/${shotPrefix}${name}.png` : screenshotPath(`${shotPrefix}${name}`), fullPage: true });
+    },
   };
 }
 

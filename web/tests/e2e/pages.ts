@@ -1,4 +1,5 @@
 import type { Locator, Page, Response } from 'playwright-core';
+import { checkAccessibility } from './axe';
 
 export type ShopMode = 'verpackung' | 'moebel';
 
@@ -20,6 +21,7 @@ export class ShopPage {
     const response = await this.page.goto(new URL(path, this.baseUrl).toString(), { waitUntil: 'load' });
     if (!response) throw new Error(`no response for ${path}`);
     await this.waitForHydration();
+    await checkAccessibility(this.page);
     return response;
   }
 
@@ -41,6 +43,7 @@ export class ShopPage {
     await this.page.locator('form:has([name="password"]) button[type="submit"]').click();
     await this.page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
     await this.waitForHydration();
+    await checkAccessibility(this.page);
   }
 
   /** One piece of a product into the cart from its page, then the cart's 'Zur Kasse'. */

@@ -97,6 +97,13 @@ describe.skipIf(skipBrowserTests)('shop shell in Chromium', () => {
     const furniture = await shop.primaryColour();
     expect(packaging).not.toBe('');
     expect(furniture).not.toBe(packaging);
+    // Decision 1098: a packaging category after the furniture landing is in the packaging theme (the cookie follows).
+    await shop.open('/produkte/kisten');
+    expect(new URL(page.url()).search).toBe('?modus=verpackung');
+    expect(await shop.shopMode()).toBe('verpackung');
+    expect(await shop.primaryColour()).toBe(packaging);
+    await shop.open('/kontakt');
+    expect(await shop.shopMode()).toBe('verpackung');
   });
 
   test('R000-1.01 switching the shop in the header changes theme, navigation and footer without a reload', async () => {

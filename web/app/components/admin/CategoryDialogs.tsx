@@ -133,12 +133,14 @@ export function AddCategoryProductModal({
 }) {
   return (
     <AdminDialog title={`Produkte in ${category.name}`} closeTo={closeTo}>
-      <table className="admin-table is-static" aria-label="Verknüpfte Produkte">
+      <table className="admin-table is-static" tabIndex={0} aria-label="Verknüpfte Produkte">
         <thead>
           <tr>
             <th>Artikelnummer</th>
             <th>Name</th>
-            <th />
+            <th>
+                  <span className="visually-hidden">Aktion</span>
+                </th>
           </tr>
         </thead>
         <tbody>

@@ -52,7 +52,7 @@ export function PricePreview({ preview, customerId, quantities }: { preview: Pri
             {text}
           </p>
         ))}
-      <table className="admin-table is-static" aria-label="Preisvorschau">
+      <table className="admin-table is-static" tabIndex={0} aria-label="Preisvorschau">
         <thead>
           <tr>
             <th>Menge</th>

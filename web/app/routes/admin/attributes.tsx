@@ -104,7 +104,7 @@ export default function AdminAttributes() {
     <section className="admin-page" key={formKey}>
       <Toasts toasts={toasts} />
       <h1>Attribute</h1>
-      <table className="admin-table is-static" aria-label="Attribute">
+      <table className="admin-table is-static" tabIndex={0} aria-label="Attribute">
         <thead>
           <tr>
             <th>Name und Typ</th>

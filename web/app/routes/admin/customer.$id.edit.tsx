@@ -108,7 +108,7 @@ export default function AdminCustomer() {
         <h1>
           Kunde {customer.id} · {name} {customer.deletedAt && <small className="admin-status">gelöscht</small>}
         </h1>
-        <p className="admin-actions">
+        <div className="admin-actions">
           <Link className="admin-button is-secondary" to={`/admin/customer/${customer.id}/address`}>
             Adressen
           </Link>
@@ -124,7 +124,7 @@ export default function AdminCustomer() {
               </ConfirmButton>
             </fetcher.Form>
           )}
-        </p>
+        </div>
       </div>
       {search.get('created') && !search.get('mailFailed') && (
         <p className="admin-notice" role="status">

@@ -88,7 +88,7 @@ export default function DevPage() {
       <Toasts toasts={toasts} />
       <h1>Mails & Betrieb</h1>
       <div className="admin-panels">
-        <div className="admin-panel" aria-label="Konfiguration">
+        <div className="admin-panel" role="group" aria-label="Konfiguration">
           <h2>Konfiguration</h2>
           <dl className="admin-dl">
             <dt>Umgebung</dt>
@@ -118,10 +118,10 @@ export default function DevPage() {
         </div>
       </div>
       {/* Full width: six columns do not fit a half-width panel at 1400 px (a sticky-header table of at most 300 px, 001 §9). */}
-      <div className="admin-panel admin-jobs" aria-label="Geplante Jobs">
+      <div className="admin-panel admin-jobs" role="group" aria-label="Geplante Jobs">
         <h2>Geplante Jobs {system.jobsEnabled ? '' : <small>(JOBS=off auf dieser Instanz)</small>}</h2>
-        <div className="admin-table-scroll">
-          <table className="admin-table">
+        <div className="admin-table-scroll" tabIndex={0} role="region" aria-label="Geplante Jobs">
+          <table className="admin-table" tabIndex={0} aria-label="Geplante Jobs">
             <thead>
               <tr>
                 <th scope="col">Job</th>
@@ -174,7 +174,7 @@ export default function DevPage() {
         </button>
       </Form>
       <div className="admin-mail-layout">
-        <table className="admin-table admin-mail-list" aria-label="Mails">
+        <table className="admin-table admin-mail-list" tabIndex={0} aria-label="Mails">
           <thead>
             <tr>
               <th scope="col">Zeit</th>

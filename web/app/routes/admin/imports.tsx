@@ -112,7 +112,7 @@ function ImportResult({ report, auction }: { report: ShownImportReport; auction?
       )}
       <Summary summary={report.summary as Record<string, unknown>} />
       {report.issues.length > 0 && (
-        <table className="admin-table" aria-label="Fehlerhafte Zeilen">
+        <table className="admin-table" tabIndex={0} aria-label="Fehlerhafte Zeilen">
           <thead>
             <tr>
               <th className="num">Zeile</th>
@@ -230,7 +230,7 @@ export default function ImportsPage() {
         <p className="admin-muted">Noch keine Importe.</p>
       ) : (
         <div className="admin-scroll">
-          <table className="admin-table" aria-label="Importierte Dateien">
+          <table className="admin-table" tabIndex={0} aria-label="Importierte Dateien">
             <thead>
               <tr>
                 <th>Zeit</th>

@@ -48,7 +48,7 @@ export default function AdminHome() {
               <h2>
                 {weekTitle} <small>({formatDateCh(week.from)} – {formatDateCh(week.to)})</small>
               </h2>
-              <table className="admin-table admin-capacity" aria-label={weekTitle}>
+              <table className="admin-table admin-capacity" tabIndex={0} aria-label={weekTitle}>
                 <thead>
                   <tr>
                     <th scope="col">Tag</th>

@@ -106,7 +106,7 @@ export default function AdminMedia() {
           Filtern
         </button>
       </Form>
-      <table className="admin-table is-static" aria-label="Dateien">
+      <table className="admin-table is-static" tabIndex={0} aria-label="Dateien">
         <thead>
           <tr>
             <th>Name</th>

@@ -87,7 +87,7 @@ export default function AdminProductTypes() {
       <h1>Produkttypen</h1>
       <div className="admin-panels">
         <div className="admin-panel">
-          <table className="admin-table is-static" aria-label="Produkttypen">
+          <table className="admin-table is-static" tabIndex={0} aria-label="Produkttypen">
             <thead>
               <tr>
                 <th>Produkttyp</th>
@@ -171,13 +171,15 @@ export default function AdminProductTypes() {
       {selected && (
         <div className="admin-panel">
           <h2>Attribute von {selected.name}</h2>
-          <table className="admin-table is-static" aria-label="Attribute des Typs">
+          <table className="admin-table is-static" tabIndex={0} aria-label="Attribute des Typs">
             <thead>
               <tr>
                 <th>Attribut</th>
                 <th>Reihenfolge</th>
                 <th>Sichtbarkeit</th>
-                <th />
+                <th>
+                  <span className="visually-hidden">Aktion</span>
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -143,18 +143,20 @@ export default function AdminProduct() {
         </p>
       </fetcher.Form>
       <div className="admin-panels">
-        <div className="admin-panel" aria-label="Eigentümer">
+        <div className="admin-panel" role="group" aria-label="Eigentümer">
           <h2>Eigentümer (Kundenprodukt)</h2>
           <p className="admin-muted">{product.publiclyAvailable ? 'Öffentlich: alle sehen das Produkt; Eigentümer führen es zusätzlich mit ihrer eigenen Artikelnummer.' : 'Nicht öffentlich: nur diese Kunden sehen das Produkt.'}</p>
           {product.customers.length === 0 ? (
             <p>Keine Eigentümer.</p>
           ) : (
-            <table className="admin-table is-static" aria-label="Eigentümer">
+            <table className="admin-table is-static" tabIndex={0} aria-label="Eigentümer">
               <thead>
                 <tr>
                   <th>Kunde</th>
                   <th>Externe Artikelnummer</th>
-                  <th />
+                  <th>
+                  <span className="visually-hidden">Aktion</span>
+                </th>
                 </tr>
               </thead>
               <tbody>

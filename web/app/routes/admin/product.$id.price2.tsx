@@ -161,7 +161,7 @@ export default function AdminProductPrices() {
 
       <div className="admin-panel">
         <h2>Preisdatensätze</h2>
-        <table className="admin-table is-static" aria-label="Preisdatensätze">
+        <table className="admin-table is-static" tabIndex={0} aria-label="Preisdatensätze">
           <thead>
             <tr>
               <th>Für</th>
@@ -229,14 +229,16 @@ export default function AdminProductPrices() {
           </p>
         </fetcher.Form>
 
-        <div className="admin-panel admin-form" aria-label="Fixpreise">
+        <div className="admin-panel admin-form" role="group" aria-label="Fixpreise">
           <h3>Fixpreise (Staffel)</h3>
-          <table className="admin-table is-static" aria-label="Fixpreis-Zeilen">
+          <table className="admin-table is-static" tabIndex={0} aria-label="Fixpreis-Zeilen">
             <thead>
               <tr>
                 <th>ab Menge</th>
                 <th>Preis/Stk. CHF</th>
-                <th />
+                <th>
+                  <span className="visually-hidden">Aktion</span>
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -247,7 +247,7 @@ type Choice = NonNullable<Awaited<ReturnType<typeof loader>>['choices']>[number]
 function ProductSelect({ quoteId, version, search, choices, fetcher, busy }: { quoteId: number; version: number; search: string; choices: Choice[]; fetcher: DeskFetcher; busy: boolean }) {
   return (
     <AdminDialog title="Produkt hinzufügen" closeTo={`/admin/quote/${quoteId}`}>
-      <Form method="get" className="admin-filters" role="search" preventScrollReset>
+      <Form method="get" className="admin-filters" role="search" aria-label="Produkt suchen" preventScrollReset>
         <TextField label="Name oder Artikelnummer" name="produkt" type="search" defaultValue={search} autoFocus />
         <button type="submit" className="admin-button is-secondary">
           Suchen
@@ -256,7 +256,7 @@ function ProductSelect({ quoteId, version, search, choices, fetcher, busy }: { q
       {choices.length === 0 ? (
         <p className="admin-muted">Kein Produkt gefunden.</p>
       ) : (
-        <table className="admin-table is-static" aria-label="Produkte">
+        <table className="admin-table is-static" tabIndex={0} aria-label="Produkte">
           <thead>
             <tr>
               <th>Produkt</th>

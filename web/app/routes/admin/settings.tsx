@@ -143,7 +143,7 @@ function FreightTariffPanel({ freight, fetcher, busy, error }: { freight: Freigh
       <h2>Frachttarif LKW {freight.saved ? '' : <small>(Standardtarif, noch nicht angepasst)</small>}</h2>
       <p className="admin-muted">CHF pro Palettenstellplatz nach Strassendistanz ab Niedergösgen (Zeilen) und Stellplätzen der Fahrt (Spalten). Gilt für den nächsten Preis im Warenkorb.</p>
       <div className="admin-scroll">
-        <table className="admin-table is-static" aria-label="Frachttarif">
+        <table className="admin-table is-static" tabIndex={0} aria-label="Frachttarif">
           <thead>
             <tr>
               <th scope="col">Distanz</th>

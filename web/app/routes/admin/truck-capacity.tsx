@@ -63,7 +63,7 @@ export default function TruckCapacity() {
         <Link to={link({ weeks: weeks === '6' ? undefined : '6' })}>{weeks === '6' ? '3 Wochen' : '6 Wochen'}</Link>
       </nav>
       <div className="admin-truck-layout">
-        <table className="admin-table admin-capacity" aria-label="Stellplätze pro Tag">
+        <table className="admin-table admin-capacity" tabIndex={0} aria-label="Stellplätze pro Tag">
           <thead>
             <tr>
               <th scope="col">Tag</th>

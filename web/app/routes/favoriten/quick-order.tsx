@@ -155,7 +155,8 @@ export default function QuickOrderPage() {
         </button>
       </Form>
       {lines.length > 0 && (
-        <div className="quick-order-scroll">
+        // A region of its own that the keyboard can reach and scroll (scrollable-region-focusable, decision 1098).
+        <div className="quick-order-scroll" role="region" aria-label={t('quickOrder.grid')} tabIndex={0}>
         <table className="quick-order-grid" aria-label={t('quickOrder.grid')}>
           <thead>
             <tr>

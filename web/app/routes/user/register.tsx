@@ -126,7 +126,7 @@ export default function RegisterPage() {
         <FormField label={t('register.lastName')} name="contactPerson.lastName" defaultValue={value('contactPerson.lastName')} errors={errors('contactPerson.lastName')} />
         <FormField label={t('register.phone')} name="contactPerson.phone" type="tel" required={false} defaultValue={value('contactPerson.phone')} errors={errors('contactPerson.phone')} />
         {company && <h2 className="account-form__section">{t('register.invoiceAddress')}</h2>}
-        <FormField label={t('register.street')} name="address.street" autoComplete="street-address" defaultValue={value('address.street')} errors={errors('address.street')} />
+        <FormField label={t('register.street')} name="address.street" autoComplete="address-line1" defaultValue={value('address.street')} errors={errors('address.street')} />
         <FormField label={t('register.zipCode')} name="address.zipCode" autoComplete="postal-code" defaultValue={value('address.zipCode')} errors={errors('address.zipCode')} />
         <FormField label={t('register.city')} name="address.city" autoComplete="address-level2" defaultValue={value('address.city')} errors={errors('address.city')} />
         <CountrySelect id="field-address-country" name="address.country" label={t('register.country')} defaultValue={value('address.country') ?? 'CH'} errors={errors('address.country')} />

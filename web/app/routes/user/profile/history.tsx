@@ -38,7 +38,7 @@ export function HistorySearch({ idPrefix, searchLabel }: { idPrefix: string; sea
   const [searchParams] = useSearchParams();
   const searching = ['q', 'von', 'bis'].some((name) => searchParams.get(name));
   return (
-    <Form method="get" className="history-search" role="search">
+    <Form method="get" className="history-search" role="search" aria-label={searchLabel}>
       <div className="form-field history-search__text">
         <label htmlFor={`${idPrefix}-q`}>{searchLabel}</label>
         <input id={`${idPrefix}-q`} name="q" type="search" defaultValue={searchParams.get('q') ?? ''} />

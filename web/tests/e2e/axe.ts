@@ -1,0 +1,42 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/**
+ * axe-core on every page the browser tests visit (decision 1098): WCAG 2.0–2.2 A and AA and axe's
+ * best practices. The page fixture (browser.ts, pages.ts) calls `checkAccessibility` after each
+ * `open` and login, before each `shot`, and on the pages still open when a file's or test's pages
+ * close; each distinct state (path with query, viewport width, what the test calls it) is checked
+ * once per test file, so clicks on one page cost nothing more.
+ */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] as const;
+
+/**
+ * Rules switched off, each with its reason (decision 1098: an exception is a line here and in the
+ * decision). None: every violation is mended in the shop.
+ */
+export const AXE_DISABLED_RULES: Readonly<Record<string, string>> = {};
+
+const checked = new Set<string>();
+const violations: string[] = [];
+
+/** The violations found since the last call (the fixture fails the test with them). */
+export function takeAccessibilityViolations(): string[] {
+  return violations.splice(0);
+}
+
+/** Runs axe on the page as it is now, once per path + query + width + state; records what it finds. */
+export async function checkAccessibility(page: Page, state = ''): Promise<void> {
+  if (page.isClosed()) return;
+  const url = new URL(page.url());
+  if (!url.protocol.startsWith('http')) return;
+  const key = `${url.pathname}${url.search} @${page.viewportSize()?.width ?? 0}${state ? ` ${state}` : ''}`;
+  if (checked.has(key)) return;
+  checked.add(key);
+  // Legacy mode runs axe in the page itself: the default opens a blank page in the context for its
+  // last step, which a test waiting for a new page (a PDF, a popup) would take for its own.
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).withTags([...AXE_TAGS]).disableRules(Object.keys(AXE_DISABLED_RULES)).analyze();
+  for (const violation of results.violations) {
+    const targets = violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}${node.failureSummary ? ` (${node.failureSummary.replace(/\s+/g, ' ').slice(0, 160)})` : ''}`);
+    violations.push(`${key}: ${violation.impact ?? ''} ${violation.id} ×${violation.nodes.length}: ${targets.join('; ')}`);
+  }
+}
