@@ -22,7 +22,7 @@ const LEVELS: Record<string, number> = {
   // 5 the ordering wing and what it prints
   orders: 5, quotes: 5, checkout: 5, reports: 5, documents: 5, shipments: 5,
   // 6 drivers of the layers below
-  imports: 6, jobs: 6, fixtures: 6,
+  imports: 6, jobs: 6, fixtures: 6, backup: 6,
   // the composition roots
   engine: 7, index: 7, browser: 7, database: 7, entities: 7,
 };
