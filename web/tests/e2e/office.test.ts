@@ -231,6 +231,10 @@ describe.skipIf(skipBrowserTests)('back office: customers, products, prices, cat
     await dialog.getByRole('table', { name: 'Verknüpfte Produkte' }).getByText('PAL_0001').waitFor();
     await shot(page, 'category-products');
     await dialog.getByRole('button', { name: 'PAL_0001 entfernen' }).click();
+    // Removing asks first, naming the product and the category (decision 1099).
+    const confirm = page.getByRole('alertdialog', { name: 'Bitte bestätigen' });
+    await confirm.getByText(/\(PAL_0001\) wird aus der Kategorie .+ entfernt; das Produkt selbst bleibt\./).waitFor();
+    await confirm.getByRole('button', { name: 'Entfernen' }).click();
     await toast(page, 'Produkt entfernt');
     expect(await dialog.getByRole('table', { name: 'Verknüpfte Produkte' }).getByText('PAL_0001').count()).toBe(0);
 
