@@ -8,7 +8,7 @@ export const FEDEX_MESSAGES = {
   'tracking.title': { de: 'Sendungsverfolgung FedEx', fr: 'Suivi de l’envoi FedEx', en: 'FedEx tracking' },
   'tracking.number': { de: 'Sendungsnummer', fr: 'Numéro de suivi', en: 'Tracking number' },
   'tracking.link': { de: 'bei FedEx verfolgen', fr: 'suivre chez FedEx', en: 'track at FedEx' },
-  'tracking.linkLabel': { de: 'Sendung {number} bei FedEx verfolgen (neues Fenster)', fr: 'Suivre l’envoi {number} chez FedEx (nouvelle fenêtre)', en: 'Track shipment {number} at FedEx (new window)' },
+  'tracking.linkLabel': { de: '(Sendung {number}, neues Fenster)', fr: '(envoi {number}, nouvelle fenêtre)', en: '(shipment {number}, new window)' },
   'tracking.status.LABEL_CREATED': {
     de: 'Versandetikett erstellt am {date}: die Sendung wird an FedEx übergeben.',
     fr: 'Étiquette créée le {date} : l’envoi sera remis à FedEx.',

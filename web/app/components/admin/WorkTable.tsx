@@ -36,7 +36,7 @@ export function WorkTable({ items }: { items: WorkView[] }) {
   if (items.length === 0) return <p className="admin-muted">Noch keine Arbeiten in der Warteschlange.</p>;
   return (
     <div className="admin-table-scroll" tabIndex={0} role="region" aria-label="Arbeiten">
-      <table className="admin-table" aria-label="Arbeiten">
+      <table className="admin-table" tabIndex={0} aria-label="Arbeiten">
         <thead>
           <tr>
             <th scope="col">Arbeit</th>
