@@ -83,6 +83,19 @@ describe.skipIf(skipBrowserTests)('back office screens in Chromium (audit)', () 
     }
   });
 
+  test('R001-2.08 R001-2.11 every demo customer’s edit page hydrates without a mismatch (a form inside a paragraph broke it, React #418)', async () => {
+    const customers = (await (await adminCall('GET', '/api/customers')).json()) as { items: { id: number }[] };
+    expect(customers.items.length).toBeGreaterThan(1);
+    const { page, shop } = await browser.staff();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const { id } of customers.items.slice(0, 5)) {
+      await shop.open(`/admin/customer/${id}/edit`);
+      await page.locator('.admin-page h1').first().waitFor();
+    }
+    expect(errors).toEqual([]);
+  });
+
   test('R001-2.18 R001-2.20 a product’s delivery and internal-price tabs', async () => {
     const id = await productId('KISTE_0001');
     const { page, shop } = await browser.staff();
