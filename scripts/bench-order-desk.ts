@@ -31,7 +31,7 @@ export async function benchOrderDesk(options: {
     select o.id, 'PRODUCT', 'Position ' || p, '{}', 3, case when (o.id + p) % 2 = 0 then 3 else null end, 10, true, false, p
     from shop_order o cross join generate_series(1, 3) p where o.formatted_id like 'B-BENCH-%'`);
   const ctx = anonymousContext({ customerId: 1, permissions: [Permission.ADMIN_QUOTE] });
-  const grid = (query: Record<string, string>) => () => options.engine.orderDesk.orderGrid(ctx, query);
+  const grid = (query: Record<string, string>) => () => options.engine.orders.desk.orderGrid(ctx, query);
   const n = options.iterations;
   options.printTable(`Orders grid over ${count} orders × 3 positions (${options.label}, ${n} iterations each)`, [
     await options.measure('orders grid, first page (newest)', n, grid({})),

@@ -84,7 +84,7 @@ export async function benchReports(options: { engine: Engine; database: Database
       'peak RSS MB': Math.max(...runs.map((entry) => entry.peakRssMb)),
     });
   }
-  const pictures = await timed(() => options.engine.productPictures.renderAll({ force: true }));
+  const pictures = await timed(() => options.engine.reports.pictures.renderAll({ force: true }));
   rows.push({
     benchmark: `product pictures, ${pictures.result.rendered} products × 1024 + 512 px`,
     'ms (best of 3)': Math.round(pictures.ms),

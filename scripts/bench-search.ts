@@ -38,7 +38,7 @@ export async function benchSearch(options: {
     on conflict do nothing`);
   await connection.execute('analyze product');
   await connection.execute('analyze customer_product');
-  const search = options.engine.productSearch;
+  const search = options.engine.catalog.search;
   const guest = anonymousContext();
   const customer = anonymousContext({ customerId });
   const n = options.iterations;

@@ -70,9 +70,9 @@ try {
   const runs = (part: string) => !only || only.includes(part);
 
   if (runs('catalogue')) printTable(`Catalogue reads (${server ? 'embedded PGlite' : 'PostgreSQL'}, ${n} iterations each)`, [
-    await measure('category tree (engine)', n, () => engine!.catalog.getCategoryTree(ctx, { shopMode: 'verpackung' })),
+    await measure('category tree (engine)', n, () => engine!.catalog.categories.getCategoryTree(ctx, { shopMode: 'verpackung' })),
     await measure('categories (raw SQL)', n, () => connection.execute('select * from category order by "order", id')),
-    await measure('product list, all (engine)', n, () => engine!.products.listProducts(ctx, {})),
+    await measure('product list, all (engine)', n, () => engine!.catalog.products.listProducts(ctx, {})),
     await measure('products + values (raw SQL)', n, () =>
       connection.execute(
         'select p.*, v.value, a.name from product p left join product_attribute_value v on v.product_id = p.id left join attribute a on a.id = v.attribute_id where p.published and p.deleted_at is null',
@@ -84,7 +84,7 @@ try {
   // the same work (one lookup, one argon2id verification of the same cost): their medians match.
   if (runs('login')) {
     const unlimited = { ...loginLimits, perAccountAndAddress: 1e9, perAddress: 1e9, perAccount: 1e9 };
-    const login = createLoginService({ em: () => database.orm.em.fork() as EntityManager, sessions: engine.sessions, limits: unlimited });
+    const login = createLoginService({ em: () => database.orm.em.fork() as EntityManager, sessions: engine.auth.tokens, limits: unlimited });
     const refused = (email: string) => () => login.login({ email, password: 'nicht-das-passwort' }, { clientAddress: '192.0.2.1' }).catch(() => undefined);
     const m = Math.min(n, 50);
     printTable(`Login answers (${server ? 'embedded PGlite' : 'PostgreSQL'}, ${m} iterations each)`, [

@@ -77,10 +77,10 @@ try {
   });
   if (env.JOBS !== 'off') scheduler = startScheduler({ engine, logger, workOnly: env.JOBS === 'work' });
   // Without FEDEX_* credentials (never in production) the local FedEx double answers (docs/shipments.md).
-  if (engine.fedexDouble) logger.info({ url: await engine.fedexDouble.start() }, 'local FedEx double started');
+  if (engine.shipments.double) logger.info({ url: await engine.shipments.double.start() }, 'local FedEx double started');
   console.log(`\n  Shop running at ${env.PUBLIC_URL}/-verpackung  (database: ${engine.database.kind})\n`);
   // Without SMTP_URL the mails (password links too) are files on this machine, never shown in the back office (decision 1087).
-  if (engine.mailer.mailboxDir) console.log(`  Mails (no SMTP_URL): .eml files in ${engine.mailer.mailboxDir}\n`);
+  if (engine.mail.mailboxDir) console.log(`  Mails (no SMTP_URL): .eml files in ${engine.mail.mailboxDir}\n`);
 } catch (error) {
   logger.fatal({ err: error }, 'start-up failed');
   await shutdown('startup-failure', 1);

@@ -149,7 +149,7 @@ async function readyState(engine: Engine, readiness: Readiness) {
     checks.database = { ok: true };
     const status = await within(engine.maintenance.status());
     checks.migrations = { ok: status.pending.length === 0, detail: { pending: status.pending.length } };
-    checks.mailOutbox = { ok: true, detail: await within(engine.mailer.outboxStatus()) };
+    checks.mailOutbox = { ok: true, detail: await within(engine.mail.outboxStatus()) };
   } catch (error) {
     checks.database = { ok: false, detail: error instanceof Error ? error.message : String(error) };
   }
@@ -193,7 +193,7 @@ export function abuseLimiter(engine: Engine, logger: Logger, limits: AbuseLimit[
     const limit = limits.find((candidate) => candidate.methods.includes(req.method) && candidate.path.test(path));
     if (!limit) return next();
     const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-    engine.rateLimits.take(limit.scope, address, limit).then((outcome) => {
+    engine.limits.take(limit.scope, address, limit).then((outcome) => {
       if (outcome.ok) return next();
       logger.warn({ scope: limit.scope, address }, 'limit reached');
       const minutes = Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60));

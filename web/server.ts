@@ -89,7 +89,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   app.use(requestTargetGuard());
   app.use(compression());
   // The local PostFinance simulator (outside production without credentials; docs/payments.md).
-  const simulator = engine.paymentSimulator;
+  const simulator = engine.payments.simulator;
   if (simulator) {
     app.use((req, res, next) => {
       if (req.path.startsWith(`${SIMULATOR_BASE_PATH}/`)) setRouteLabel(res, ROUTE_LABELS.paymentSimulator);

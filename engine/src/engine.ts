@@ -172,35 +172,89 @@ export async function createEngine(options: EngineOptions) {
   const workKinds = createWorkKinds({ imports, productPictures, backups });
   const checkout = createCheckoutService({ em, pricing, orders, payments: () => payments, quotes: () => quotes, payLinks, limits: rateLimits, logger });
 
+  const catalogAdmin = createCatalogAdminService({ em });
+  const mailDesk = createMailDesk({
+    em,
+    mailer,
+    // A mail with a secret is sent again through what made it, with a fresh secret (decision 1087).
+    resenders: {
+      'password-reset': (ctx, cause) => passwordReset.sendAgain(ctx, cause),
+      'quote-notification': (ctx, cause) => quotes.notifyQuote(ctx, cause.quoteId),
+      'pay-again': (_ctx, cause) => orderMails.sendPayAgain(cause.orderId),
+    },
+  });
+  const orderHistory = createOrderHistory({ em, pricing });
+
+  // One key per domain (docs/architecture.md): each is the domain's module object — its own
+  // use cases, and its desks and readers under named keys.
   return {
     env,
     logger,
     database,
-    /** Signs and verifies session tokens with SESSION_SECRET. */
-    sessions,
-    /** Sends and records the shop's mails (SMTP_URL, else the local mail catcher). */
-    mailer,
-    /** Sessions resolved against the database on every request, renewed and revoked. */
-    liveSessions: createSessionService({ em, tokens: sessions }),
+    /** Login with limits (POST /api/auth), session tokens, live sessions and password reset. */
+    auth: {
+      ...createLoginService({ em, sessions }),
+      /** Signs and verifies session tokens with SESSION_SECRET. */
+      tokens: sessions,
+      /** Sessions resolved against the database on every request, renewed and revoked. */
+      sessions: createSessionService({ em, tokens: sessions }),
+      passwordReset,
+    },
     /** Per-address and per-target limits of the calls that send mail or check a secret, shared by all instances (decision 873). */
-    rateLimits,
-    /** Login with limits (POST /api/auth). */
-    auth: createLoginService({ em, sessions }),
-    registration: createRegistrationService({ em, sessions }),
-    passwordReset,
-    /** The contact form (POST /api/customers/contact/contact-form): mails the shop. */
-    contact: createContactService({ em, sessions, mailer }),
-    addresses: createAddressService({ em }),
-    /** The logged-in user's own account: contact persons, login e-mail and password. */
-    profile: createProfileService({ em }),
-    catalog,
-    /** What /sitemap.xml lists: category pages of both modes and the public products (decision 1094). */
-    sitemap: createSitemapReader({ em, catalog }),
-    products: createProductService({ em, prices: pricing.productPrices, readCache }),
-    /** The one cart price (POST /api/product/order-price), the price cache and its invalidation. */
-    pricing,
-    /** Customer price records, strategies and internal prices (ADMIN_PRODUCT). */
-    priceAdmin: createPriceAdminService({ em, invalidate: pricing.invalidatePrices }),
+    limits: rateLimits,
+    /** Accounts: registration, contact form, addresses, profile; the back office's customers, users, files and grid. */
+    customers: {
+      registration: createRegistrationService({ em, sessions }),
+      /** The contact form (POST /api/customers/contact/contact-form): mails the shop. */
+      contact: createContactService({ em, sessions, mailer }),
+      addresses: createAddressService({ em }),
+      /** The logged-in user's own account: contact persons, login e-mail and password. */
+      profile: createProfileService({ em }),
+      admins: createAdminService({ em }),
+      /** Customer and user administration (ADMIN_CUSTOMER), payment terms, skonto, customer logos. */
+      admin: createCustomerAdminService({
+        em,
+        invalidatePrices: (customerId) => pricing.invalidatePrices({ customerId }),
+        requestPasswordReset: (ctx, input) => passwordReset.requestPasswordReset(ctx, input),
+        customerFilesDir: `${env.DATA_DIR}/customer-files`,
+      }),
+      /** A customer's files and logo in DATA_DIR/customer-files/<id> (R001-2.12, decision 898), through the media library's checks. */
+      files: createCustomerFiles({ em, dir: `${env.DATA_DIR}/customer-files` }),
+      /** The back office's customer grid. */
+      desk: createCustomerDesk({ em }),
+    },
+    /** The catalogue: categories, products, reads of the /api, search, favourites, and its maintenance. */
+    catalog: {
+      categories: catalog,
+      /** What /sitemap.xml lists: category pages of both modes and the public products (decision 1094). */
+      sitemap: createSitemapReader({ em, catalog }),
+      products: createProductService({ em, prices: pricing.productPrices, readCache }),
+      /** Catalogue reads of the /api (types, attributes, summary, configuration form, gallery, media). */
+      read: createCatalogReadService({ em, productImages: createProductImages({ dir: productImagesDir }), renderedOverview: (articleNumber) => productPictures.overviewFor(articleNumber), readCache }),
+      /** Catalogue maintenance: categories, attributes, product types, products. */
+      admin: withPriceInvalidation(catalogAdmin, pricing.invalidatePrices),
+      /** The back office's product grid and product form data. */
+      productDesk: createProductDesk({ em }),
+      /** Category moves by drag and drop and the category–product links; category order does not touch prices. */
+      categoryDesk: createCategoryDesk({ em, orderCalls: catalogAdmin }),
+      categoryProducts: createCategoryProductService({ em, prices: pricing.productPrices }),
+      /** The buyer's favourites: mark on product pages and cards, list in 'Meine Produkte'. */
+      favourites: createFavourites({ em }),
+      /** Header search over product names, article numbers and the customer's own numbers. */
+      search: createProductSearch({ em }),
+      /** The back office's file browser over the product images (decision 893); the screen checks ADMIN_PRODUCT. */
+      media: createMediaLibrary({ dir: productImagesDir }),
+    },
+    /** The one cart price (POST /api/product/order-price), the price cache and its invalidation; price records, configured products, workbooks. */
+    pricing: {
+      ...pricing,
+      /** Customer price records, strategies and internal prices (ADMIN_PRODUCT). */
+      admin: createPriceAdminService({ em, invalidate: pricing.invalidatePrices }),
+      /** 'Als Kundenprodukt anlegen' of the staff configurator: a configuration becomes a customer's fixed product at the configured price (decision 976). */
+      configuredProducts: createConfiguredProducts({ em }),
+      /** Calculation workbooks uploaded into FILES_DIR/kalkulation (decision 897). */
+      workbooks: createWorkbookLibrary({ filesDir: env.FILES_DIR, invalidate: (filter) => pricing.invalidatePrices(filter) }),
+    },
     /** Merchant feed and price export, streamed as CSV (docs/feeds.md). */
     feeds: createFeedService({
       em,
@@ -214,112 +268,72 @@ export async function createEngine(options: EngineOptions) {
         return answer.cartPrice.items.map((item) => (item.available && item.strategy === strategy ? item.pricePerOne : null));
       },
     }),
-    /** Trucks and transport requirements. */
-    shipping: createShippingService({ em }),
-    /** Orders: place (POST /api/order), list (GET /api/order), change state (PUT /api/order/:id/state). */
-    orders,
-    /** Quotes (Offerten): request, list, maintain, mail with link and PIN, PIN-protected quote checkout (docs/quotes.md). */
-    quotes,
-    /** Order administration: copy, update, delete, notifications, carriers, delivery information (docs/orders.md). */
-    orderAdmin: createOrderAdminService({ em, mailer, publicUrl: env.PUBLIC_URL, events: requestEvents, trackingNumberOf: (orderId) => fedex.trackingNumberOf(orderId) }),
-    /** The back office's order desk: what needs attention, the orders grid, truck capacity. */
-    orderDesk: createOrderDesk({ em, orderMails }),
-    /** /admin/Settings: company profile, closure days, carrier addresses, versioned. */
-    settingsDesk: createSettingsDesk({ em }),
-    /** The one editable company profile (header, footer, content pages), cached per generation. */
-    company: createCompanyProfileReader({ em, readCache }),
-    /** The freight tariff section of /admin/Settings. */
-    freightTariffDesk: createFreightTariffDesk({ em }),
-    /** The back office's quotes grid. */
-    quoteDesk: createQuoteDesk({ em }),
-    /** The quote page's product-select modal: search the catalogue, add a product priced for the quote's customer. */
-    quoteProducts: createQuoteProducts({ em, pricing, quotes }),
-    /** The staff configurator of that modal: a configuration priced as a chosen customer, overridden prices flagged (R001-2.32/2.33). */
-    quoteConfigurator: createQuoteConfigurator({ em, pricing }),
-    /** 'Als Kundenprodukt anlegen' of the staff configurator: a configuration becomes a customer's fixed product at the configured price (decision 976). */
-    configuredProducts: createConfiguredProducts({ em }),
-    /** The caught mails of /admin/dev: bodies, attachments' bytes, re-send. */
-    mailDesk: createMailDesk({
-      em,
-      mailer,
-      // A mail with a secret is sent again through what made it, with a fresh secret (decision 1087).
-      resenders: {
-        'password-reset': (ctx, cause) => passwordReset.sendAgain(ctx, cause),
-        'quote-notification': (ctx, cause) => quotes.notifyQuote(ctx, cause.quoteId),
-        'pay-again': (_ctx, cause) => orderMails.sendPayAgain(cause.orderId),
-      },
-    }),
-    /** Configuration and the jobs' last runs for /admin/dev (no secrets). */
-    systemSummary: () =>
-      loadSystemSummary(em(), {
-        environment: env.NODE_ENV,
-        database: database.kind,
-        mailTransport: mailer.transport,
-        mailbox: mailer.mailboxDir,
-        smtpUrl: env.SMTP_URL,
-        mailFrom: env.MAIL_FROM,
-        payments: paymentSetup.simulator ? 'simulator' : paymentSetup.provider ? 'postfinance' : 'none',
-        carriers: 'eigene Lastwagen und FedEx: Benachrichtigung per E-Mail (Einstellungen › Transporteure)',
-        publicUrl: env.PUBLIC_URL,
-        jobsEnabled: env.JOBS !== 'off',
-      }),
-    /** Order and quote created/updated announcements (docs/decisions/654-request-events.md): `requestEvents.on(listener)`. */
-    requestEvents,
-    /** Online payment through PostFinance Checkout or the local simulator (docs/payments.md). */
-    payments,
-    /** The local PostFinance simulator (outside production without credentials), mounted by web/server.ts; else null. */
-    paymentSimulator: paymentSetup.simulator,
-    /** The order PDF (Swiss QR-bill for invoice and prepayment). */
-    orderDocuments: createOrderDocuments({ em }),
-    /**
-     * The buyer's order and quote history: paged search, order and quote detail, re-order at
-     * today's prices; the quotes' side from quotes/quote-history.ts (decision 1005).
-     */
-    orderHistory: { ...createOrderHistory({ em, pricing }), ...createQuoteHistory({ em, now: () => new Date() }) },
-    /** The pay-again path of an order with an open online payment ('Jetzt bezahlen'). */
-    payAgainToken: (orderId: number) => payLinks.tokenFor(orderId),
-    /** The buyer's favourites: mark on product pages and cards, list in 'Meine Produkte'. */
-    favourites: createFavourites({ em }),
-    /** Header search over product names, article numbers and the customer's own numbers. */
-    productSearch: createProductSearch({ em }),
-    /** Order confirmation mail with the PDF, once per order, copy to MAIL_SHOP_COPY (default MAIL_FROM). */
-    orderMails,
-    /** Catalogue reads of the /api (types, attributes, summary, configuration form, gallery, media). */
-    catalogRead: createCatalogReadService({ em, productImages: createProductImages({ dir: productImagesDir }), renderedOverview: (articleNumber) => productPictures.overviewFor(articleNumber), readCache }),
-    /** Report declaration and generation: the part list PDF (Stückliste) of orders, quotes and products. */
-    reports,
-    /** Overview pictures of the model-backed products (`shop images render`, demo seed). */
-    productPictures,
-    /** Catalogue maintenance: categories, attributes, product types, products. */
-    catalogAdmin: withPriceInvalidation(createCatalogAdminService({ em }), pricing.invalidatePrices),
-    /** The back office's product grid and product form data. */
-    productDesk: createProductDesk({ em }),
-    /** Category moves by drag and drop and the category–product links; category order does not touch prices. */
-    categoryDesk: createCategoryDesk({ em, orderCalls: createCatalogAdminService({ em }) }),
-    /** The back office's file browser over the product images (decision 893); the screen checks ADMIN_PRODUCT. */
-    mediaLibrary: createMediaLibrary({ dir: env.PRODUCT_IMAGES_DIR ?? `${env.DATA_DIR}/product-images` }),
-    /** Calculation workbooks uploaded into FILES_DIR/kalkulation (decision 897). */
-    workbooks: createWorkbookLibrary({ filesDir: env.FILES_DIR, invalidate: (filter) => pricing.invalidatePrices(filter) }),
-    categoryProducts: createCategoryProductService({ em, prices: pricing.productPrices }),
-    admins: createAdminService({ em }),
-    /** Customer and user administration (ADMIN_CUSTOMER), payment terms, skonto, customer logos. */
-    customerAdmin: createCustomerAdminService({
-      em,
-      invalidatePrices: (customerId) => pricing.invalidatePrices({ customerId }),
-      requestPasswordReset: (ctx, input) => passwordReset.requestPasswordReset(ctx, input),
-      customerFilesDir: `${env.DATA_DIR}/customer-files`,
-    }),
-    /** A customer's files and logo in DATA_DIR/customer-files/<id> (R001-2.12, decision 898), through the media library's checks. */
-    customerFiles: createCustomerFiles({ em, dir: `${env.DATA_DIR}/customer-files` }),
-    /** The back office's customer grid. */
-    customerDesk: createCustomerDesk({ em }),
-    fixtures: createFixturesService({ em, filesDir: env.FILES_DIR }),
+    /** Trucks, transport requirements and the freight tariff of /admin/Settings. */
+    shipping: {
+      ...createShippingService({ em }),
+      freightTariffs: createFreightTariffDesk({ em }),
+    },
+    /** Carrier shipments through FedEx (docs/shipments.md): rates, pickup availability, validate, confirm with labels, ETD, pickup booking. */
+    shipments: {
+      ...fedex,
+      /** The local FedEx double (outside production without FEDEX_* credentials; started on the first call); else null. */
+      double: carrierSetup.double,
+    },
+    /** Orders: place (POST /api/order), list (GET /api/order), change state; administration, desk, history, mails, the order PDF. */
+    orders: {
+      ...orders,
+      /** Order administration: copy, update, delete, notifications, carriers, delivery information (docs/orders.md). */
+      admin: createOrderAdminService({ em, mailer, publicUrl: env.PUBLIC_URL, events: requestEvents, trackingNumberOf: (orderId) => fedex.trackingNumberOf(orderId) }),
+      /** The back office's order desk: what needs attention, the orders grid, truck capacity. */
+      desk: createOrderDesk({ em, orderMails }),
+      /** The buyer's order history: paged search, order detail, re-order at today's prices. */
+      history: orderHistory,
+      /** Order confirmation mail with the PDF, once per order, copy to MAIL_SHOP_COPY (default MAIL_FROM). */
+      mails: orderMails,
+      /** The order PDF (Swiss QR-bill for invoice and prepayment). */
+      documents: createOrderDocuments({ em }),
+    },
+    /** Quotes (Offerten): request, list, maintain, mail with link and PIN, PIN-protected quote checkout (docs/quotes.md); the desk and its product modal. */
+    quotes: {
+      ...quotes,
+      /** The back office's quotes grid. */
+      desk: createQuoteDesk({ em }),
+      /** The quote page's product-select modal: search the catalogue, add a product priced for the quote's customer. */
+      products: createQuoteProducts({ em, pricing, quotes }),
+      /** The staff configurator of that modal: a configuration priced as a chosen customer, overridden prices flagged (R001-2.32/2.33). */
+      configurator: createQuoteConfigurator({ em, pricing }),
+      /** The buyer's quotes in the history (decision 1005). */
+      history: createQuoteHistory({ em, now: () => new Date() }),
+    },
     /** The server-side checkout draft and its submission through orders, payments and order mails (docs/checkout.md). */
     checkout,
-    /** Carrier shipments through FedEx (docs/shipments.md): rates, pickup availability, validate, confirm with labels, ETD, pickup booking. */
-    fedex,
-    /** The local FedEx double (outside production without FEDEX_* credentials; started on the first call); else null. */
-    fedexDouble: carrierSetup.double,
+    /** Online payment through PostFinance Checkout or the local simulator (docs/payments.md). */
+    payments: {
+      ...payments,
+      /** The local PostFinance simulator (outside production without credentials), mounted by web/server.ts; else null. */
+      simulator: paymentSetup.simulator,
+      /** The pay-again path of an order with an open online payment ('Jetzt bezahlen'). */
+      payAgainToken: (orderId: number) => payLinks.tokenFor(orderId),
+    },
+    /** /admin/Settings (company profile, closure days, carrier addresses, versioned) and the one company profile every page shows. */
+    settings: {
+      desk: createSettingsDesk({ em }),
+      /** The one editable company profile (header, footer, content pages), cached per generation. */
+      company: createCompanyProfileReader({ em, readCache }),
+    },
+    /** Sends and records the shop's mails (SMTP_URL, else the local mail catcher); the caught mails of /admin/dev. */
+    mail: {
+      ...mailer,
+      /** The caught mails of /admin/dev: bodies, attachments' bytes, re-send. */
+      desk: mailDesk,
+    },
+    /** Order and quote created/updated announcements (docs/decisions/654-request-events.md): `requests.events.on(listener)`. */
+    requests: { events: requestEvents },
+    /** Report declaration and generation: the part list PDF (Stückliste); the overview pictures drawn from the models (`shop images render`). */
+    reports: {
+      ...reports,
+      pictures: productPictures,
+    },
     /** Imports (docs/imports.md): auction invoices, ERP orders and states, order templates; kept files. */
     imports,
     /**
@@ -327,12 +341,27 @@ export async function createEngine(options: EngineOptions) {
      * kept files — product images (with the drawn pictures), FILES_DIR, customer files — in one archive.
      */
     backups,
-    /** Long work started by a person, queued and run by the job runner (decision 980): `enqueue`, `get`, `list`, `runNext`. */
-    work: createWorkService({ em, kinds: workKinds, logger }),
+    fixtures: createFixturesService({ em, filesDir: env.FILES_DIR }),
     jobs: {
       /** Runs fn only if this instance wins the job's lease (see jobs/lease.ts). */
       runExclusive: <T>(name: string, ttlMs: number, fn: () => Promise<T>, options?: RunSlotOptions) => runExclusive(em(), name, ttlMs, fn, options?.owner, options),
       purgeSentMails: (days: number) => purgeSentMails(em(), days),
+      /** Long work started by a person, queued and run by the job runner (decision 980): `enqueue`, `get`, `list`, `runNext`. */
+      work: createWorkService({ em, kinds: workKinds, logger }),
+      /** Configuration and the jobs' last runs for /admin/dev (no secrets). */
+      systemSummary: () =>
+        loadSystemSummary(em(), {
+          environment: env.NODE_ENV,
+          database: database.kind,
+          mailTransport: mailer.transport,
+          mailbox: mailer.mailboxDir,
+          smtpUrl: env.SMTP_URL,
+          mailFrom: env.MAIL_FROM,
+          payments: paymentSetup.simulator ? 'simulator' : paymentSetup.provider ? 'postfinance' : 'none',
+          carriers: 'eigene Lastwagen und FedEx: Benachrichtigung per E-Mail (Einstellungen › Transporteure)',
+          publicUrl: env.PUBLIC_URL,
+          jobsEnabled: env.JOBS !== 'off',
+        }),
     },
     maintenance: {
       migrate: () => migrate(database.orm),

@@ -20,11 +20,11 @@ export async function tokenFor(engine: Engine, payload: SessionPayload): Promise
   const candidates = [payload.email.toLowerCase(), `${local}+c${payload.customerId}p${perm.join('-') || 'none'}@${domain ?? 'test.example'}`];
   for (const email of candidates) {
     const existing = await em.findOne(User, { email });
-    if (existing && fits(existing)) return engine.sessions.sign(payload, { userId: existing.id, version: existing.sessionVersion });
+    if (existing && fits(existing)) return engine.auth.tokens.sign(payload, { userId: existing.id, version: existing.sessionVersion });
     if (existing) continue;
     const user = em.create(User, { customer: payload.customerId, email, passwordHash: await hashPassword('Test-Passwort-1'), permissions: perm });
     await em.flush();
-    return engine.sessions.sign(payload, { userId: user.id, version: user.sessionVersion ?? 0 });
+    return engine.auth.tokens.sign(payload, { userId: user.id, version: user.sessionVersion ?? 0 });
   }
   throw new Error(`no free e-mail for ${payload.email}`);
 }

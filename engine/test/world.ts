@@ -124,7 +124,7 @@ export async function givenFixedProduct(
   engine: Engine,
   options: { withoutGraduatedPrices?: boolean; withPrices?: boolean } = {},
 ): Promise<{ id: number; price: string }> {
-  const { items } = await engine.products.listProducts(asGuest(), options.withPrices ? { withPrices: true } : {});
+  const { items } = await engine.catalog.products.listProducts(asGuest(), options.withPrices ? { withPrices: true } : {});
   const product = items.find((item) => item.price !== null && !item.canBeConfigured && (!options.withoutGraduatedPrices || item.graduatedPrice.length === 0));
   if (!product?.price) throw new Error('demo data has no fixed product with a list price');
   return { id: product.id, price: product.price };

@@ -6,7 +6,7 @@ import { allJobs, runJob } from './index';
 
 const jobs = useJobEngine();
 
-const jobOf = (name: string) => jobs.engine.systemSummary().then((summary) => summary.jobs.find((job) => job.name === name));
+const jobOf = (name: string) => jobs.engine.jobs.systemSummary().then((summary) => summary.jobs.find((job) => job.name === name));
 
 describe('the jobs.engine knows every scheduled job (decision 1040) [ops]', () => {
   it("the engine's JOB_SCHEDULES name every job of jobs/src/jobs with its cron schedule, and nothing else", () => {
@@ -16,7 +16,7 @@ describe('the jobs.engine knows every scheduled job (decision 1040) [ops]', () =
   });
 
   it('the system summary lists a job that never ran, with its schedule and no failures', async () => {
-    const summary = await jobs.engine.systemSummary();
+    const summary = await jobs.engine.jobs.systemSummary();
     expect(summary.jobs.map((job) => job.name)).toEqual(expect.arrayContaining(allJobs.map((job) => job.name)));
     expect(await jobOf('purge-rate-limits')).toMatchObject({ schedule: '55 3 * * *', lastStartedAt: null, running: false, failures: 0, lastSucceededAt: null });
   });

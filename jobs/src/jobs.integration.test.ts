@@ -33,9 +33,9 @@ describe('scheduled jobs', () => {
   it('[ops] the mail outbox worker delivers a mail written inside a transaction once it is committed', async () => {
     const worker = startMailWorker({ engine: jobs.engine, logger: silentLogger, intervalMs: 50 });
     try {
-      const queued = await jobs.engine.database.orm.em.fork().transactional(() => jobs.engine.mailer.send({ topic: 'other', to: 'worker@example.ch', subject: 'Aus der Transaktion', text: 'x' }));
+      const queued = await jobs.engine.database.orm.em.fork().transactional(() => jobs.engine.mail.send({ topic: 'other', to: 'worker@example.ch', subject: 'Aus der Transaktion', text: 'x' }));
       expect(queued.status).toBe('queued');
-      await vi.waitFor(async () => expect((await jobs.engine.mailer.listSentMails({ to: 'worker@' }))[0]).toMatchObject({ status: 'sent', attempts: 1 }), { timeout: 5_000, interval: 50 });
+      await vi.waitFor(async () => expect((await jobs.engine.mail.listSentMails({ to: 'worker@' }))[0]).toMatchObject({ status: 'sent', attempts: 1 }), { timeout: 5_000, interval: 50 });
     } finally {
       await worker.stop();
     }
@@ -47,8 +47,8 @@ describe('scheduled jobs', () => {
       expect(scheduler.jobs).toEqual([]);
       const admin = anonymousContext({ customerId: 1, email: 'admin@holzwerk.example', permissions: [5] });
       const bytes = new Uint8Array(readFileSync(new URL('../../fixtures/imports/ax-order-status-bad.csv', import.meta.url)));
-      const { id } = await jobs.engine.work.enqueue(admin, 'import', { kind: 'ax-status', fileName: 'status.csv' }, bytes);
-      await vi.waitFor(async () => expect(await jobs.engine.work.get(admin, id)).toMatchObject({ status: 'done', attempts: 1, result: { outcome: 'REFUSED' } }), { timeout: 10_000, interval: 100 });
+      const { id } = await jobs.engine.jobs.work.enqueue(admin, 'import', { kind: 'ax-status', fileName: 'status.csv' }, bytes);
+      await vi.waitFor(async () => expect(await jobs.engine.jobs.work.get(admin, id)).toMatchObject({ status: 'done', attempts: 1, result: { outcome: 'REFUSED' } }), { timeout: 10_000, interval: 100 });
     } finally {
       await scheduler.stop();
     }

@@ -18,7 +18,7 @@ export function startMailWorker(options: { engine: Engine; logger: Logger; inter
     try {
       // Several batches while mail is waiting, so a backlog after an outage drains quickly.
       for (let batch = 0; batch < 10 && !stopped(); batch++) {
-        const outcome = await engine.mailer.deliverDue(20);
+        const outcome = await engine.mail.deliverDue(20);
         if (outcome.sent || outcome.retry || outcome.failed) logger.info({ job: 'mail-outbox', ...outcome }, 'mail outbox round');
         if (outcome.sent + outcome.retry + outcome.failed < 20) break;
       }

@@ -16,7 +16,7 @@ export function startWorkRunner(options: { engine: Engine; logger: Logger; inter
     try {
       while (!stopped()) {
         const started = Date.now();
-        const ran = await engine.work.runNext(...(options.owner ? [options.owner] : []));
+        const ran = await engine.jobs.work.runNext(...(options.owner ? [options.owner] : []));
         if (!ran) break;
         logger.info({ job: 'work', work: ran.id, kind: ran.kind, status: ran.status, ms: Date.now() - started }, 'work item ran');
       }
@@ -24,6 +24,6 @@ export function startWorkRunner(options: { engine: Engine; logger: Logger; inter
       logger.warn({ job: 'work', err: error }, 'work round failed; next round retries');
     }
   }, intervalMs);
-  logger.info({ intervalMs, kinds: engine.work.kinds }, 'work runner started');
+  logger.info({ intervalMs, kinds: engine.jobs.work.kinds }, 'work runner started');
   return runner;
 }

@@ -45,11 +45,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const navigation = await loadNavigation(engine, ctx);
   // The attributes' types and units (every language) and staff's French and English texts (decision 974)
   // for every configuration shown.
-  const attributeTexts = await engine.catalogRead.attributeTexts(ctx);
+  const attributeTexts = await engine.catalog.read.attributeTexts(ctx);
   // The header's user menu (R000-2.61, 2.65–2.67): from the session, never a database read.
   const account = ctx.customerId === undefined ? null : { customerId: ctx.customerId, email: ctx.email ?? '', isAdmin: isAdmin(ctx), quickOrder: !!ctx.hasQuickOrder || isAdmin(ctx) };
   // Header, footer and content pages show the one editable company profile (cached per generation).
-  const company = companyContact(await engine.company.profile());
+  const company = companyContact(await engine.settings.company.profile());
   // `origin`: the base of canonical and alternate links (PUBLIC_URL, else the allowed request origin; decision 803, 1094).
   return { shopMode: ctx.shopMode, locale: ctx.locale, textsFile: sharedTextsFile(languageOf(ctx.locale)), navigation, company, analyticsContainerId: engine.env.ANALYTICS_CONTAINER_ID ?? null, watermark: engine.env.NODE_ENV !== 'production', account, attributeTexts, origin: publicUrlFor(engine.env, ctx) };
 }

@@ -202,7 +202,7 @@ describe('order desk over HTTP', () => {
 
   it('R001-2.13 /admin/dev shows a caught mail with its body and its real attachment; re-send answers Ausgeführt', async () => {
     const bytes = Buffer.from('%PDF-1.7 Anhang');
-    await shop.engine.mailer.send({ to: 'dev-test@example.ch', subject: 'Anhang-Test', text: 'Text der Mail', topic: 'other', attachments: [{ filename: 'Beleg.pdf', content: bytes, contentType: 'application/pdf' }] });
+    await shop.engine.mail.send({ to: 'dev-test@example.ch', subject: 'Anhang-Test', text: 'Text der Mail', topic: 'other', attachments: [{ filename: 'Beleg.pdf', content: bytes, contentType: 'application/pdf' }] });
     const staff = session([Permission.ADMIN_CUSTOMER]);
     const dev = await page('/admin/dev?q=Anhang-Test', staff);
     expect(dev.status).toBe(200);
@@ -219,7 +219,7 @@ describe('order desk over HTTP', () => {
     const mailId = /data-mail-id="(\d+)"/.exec(dev.html)?.[1];
     const resent = await act('/admin/dev', { intent: 'resend', mailId: mailId! }, staff);
     expect(resent.data.raw).toContain('Ausgeführt');
-    expect((await shop.engine.mailDesk.listMails(anonymousContext({ customerId: 1, permissions: [6] }), { q: 'Anhang-Test' })).total).toBe(2);
+    expect((await shop.engine.mail.desk.listMails(anonymousContext({ customerId: 1, permissions: [6] }), { q: 'Anhang-Test' })).total).toBe(2);
   });
 
   it('R001-2.24 R001-2.28 a quote request is listed first, priced and sent with a random PIN', async () => {
@@ -291,7 +291,7 @@ describe('order desk over HTTP', () => {
     expect(short.data.raw).toContain('moebel');
     const longer = await act('/admin/Settings', { intent: 'leadTimes', version: '', verpackung: '5', moebel: '4' }, staff);
     expect(longer.data.raw).toContain('Änderungen gespeichert');
-    expect((await shop.engine.settingsDesk.getSettings(anonymousContext({ customerId: 1, permissions: [5, 6] }))).leadTimes).toMatchObject({ verpackung: 5, moebel: 4 });
+    expect((await shop.engine.settings.desk.getSettings(anonymousContext({ customerId: 1, permissions: [5, 6] }))).leadTimes).toMatchObject({ verpackung: 5, moebel: 4 });
   });
 
   it('R001-2.27 the positions grid filters by position status through the URL; each status explains itself in a tooltip', async () => {
@@ -427,7 +427,7 @@ describe("one product's pages over HTTP (decision 894)", () => {
     expect((await page(path, staff())).html).toContain('Noch kein interner Preis erfasst');
     const saved = await act(path, { intent: 'save', price: '1’234,50', materialCost: '800', labourCost: '' }, staff());
     expect(saved.data.message).toContain('Änderungen gespeichert');
-    const [row] = await shop.engine.priceAdmin.listInternalPrices(anonymousContext({ permissions: [Permission.ADMIN_PRODUCT] }), { productId: ids.product });
+    const [row] = await shop.engine.pricing.admin.listInternalPrices(anonymousContext({ permissions: [Permission.ADMIN_PRODUCT] }), { productId: ids.product });
     expect(row).toMatchObject({ price: '1234.50', materialCost: '800.00', labourCost: null, setByHand: true });
     const bad = await act(path, { intent: 'save', price: 'zwölf' }, staff());
     expect(bad.data.ok).toBe('false');
@@ -478,7 +478,7 @@ describe('product owners and copied relations on the product page (decision 896)
     expect(unknown.data.raw).toContain('GIBT_ES_NICHT');
     const copied = await act(path, { intent: 'copyRelations', targets: 'DESK_HTTP_2', customers: 'on' }, staff);
     expect(copied.data.message).toContain('1 Kundenverknüpfung');
-    const [item] = (await shop.engine.products.listProducts(anonymousContext({ customerId: ids.customer, permissions: [Permission.ADMIN_PRODUCT] }), { ids: String(target.id), includeUnpublished: true })).items;
+    const [item] = (await shop.engine.catalog.products.listProducts(anonymousContext({ customerId: ids.customer, permissions: [Permission.ADMIN_PRODUCT] }), { ids: String(target.id), includeUnpublished: true })).items;
     expect(item?.customers).toEqual([{ customerId: owner.id, externalProductId: 'EXT-9', isFavorite: false }]);
     expect((await act(path, { intent: 'owner', customerId: String(owner.id), remove: '1' }, staff)).data.message).toContain('Eigentümer entfernt');
     expect((await act(path, { intent: 'owner', customerId: 'abc' }, staff)).data.ok).toBe('false');
@@ -527,11 +527,11 @@ describe('a price record’s own workbook on /price2 (decision 977)', () => {
     };
     const refused = await send('preise.xlsx', new TextEncoder().encode('<html>'));
     expect(refused.raw).toContain('keine lesbare Kalkulations-Arbeitsmappe');
-    expect((await shop.engine.priceAdmin.listProductPrices(anonymousContext({ permissions: [Permission.ADMIN_PRODUCT] }), { productId: ids.product })).filter((record) => record.customerId === ids.customer)).toEqual([]);
+    expect((await shop.engine.pricing.admin.listProductPrices(anonymousContext({ permissions: [Permission.ADMIN_PRODUCT] }), { productId: ids.product })).filter((record) => record.customerId === ids.customer)).toEqual([]);
     expect((await send('preise.xlsx', kiste, session([Permission.ADMIN_QUOTE]))).status).toBe(403);
     const stored = await send('Muster Preise.xlsx', kiste);
     expect(stored.message).toContain(`Arbeitsmappe kalkulation/preis-${ids.product}-kunde-${ids.customer}.xlsx gespeichert`);
-    const [record] = (await shop.engine.priceAdmin.listProductPrices(anonymousContext({ permissions: [Permission.ADMIN_PRODUCT] }), { productId: ids.product })).filter((entry) => entry.customerId === ids.customer);
+    const [record] = (await shop.engine.pricing.admin.listProductPrices(anonymousContext({ permissions: [Permission.ADMIN_PRODUCT] }), { productId: ids.product })).filter((entry) => entry.customerId === ids.customer);
     expect(record).toMatchObject({ activeStrategy: 2, excel: { excelFile: `kalkulation/preis-${ids.product}-kunde-${ids.customer}.xlsx`, samplingPoints: [1, 10] } });
     // The page names it with its download link, and the preview is the EXCEL strategy's.
     const shown = await page(`${path}?customer=${ids.customer}&q=1`, staff);
@@ -814,7 +814,7 @@ describe('no stored mail hands a secret to someone else (decision 1087)', () => 
     expect(asked.status).toBe(200);
     const token = TOKEN.exec(mailboxTo(email)[0]?.text ?? '')?.[1];
     expect(token).toBeDefined();
-    const [stored] = (await shop.engine.mailDesk.listMails(anonymousContext({ customerId: 1, permissions: [Permission.ADMIN_CUSTOMER] }), { q: email })).mails;
+    const [stored] = (await shop.engine.mail.desk.listMails(anonymousContext({ customerId: 1, permissions: [Permission.ADMIN_CUSTOMER] }), { q: email })).mails;
     expect(stored).toMatchObject({ topic: 'account', personal: true });
 
     // The order desk: not listed, not opened by its id, not re-sent; neither the page nor its data carries the link.
@@ -869,7 +869,7 @@ describe('the password-setting mail of a new login (decision 1011)', () => {
     const [mail] = await mailsTo(email);
     expect(mail?.text).toMatch(/\/user\/reset-password\?token=[\w-]+&modus=moebel/);
     // The back office's copy has no link (decision 1087).
-    expect((await shop.engine.mailDesk.listMails(anonymousContext({ customerId: 1, permissions: [6] }), { q: email })).mails[0]?.text).not.toContain('token=');
+    expect((await shop.engine.mail.desk.listMails(anonymousContext({ customerId: 1, permissions: [6] }), { q: email })).mails[0]?.text).not.toContain('token=');
     // The edit page's 'Passwort-Mail senden' takes the shop too; the packaging shop's link has no mode.
     const customerId = Number(created.location!.split('/')[3]);
     expect((await act(`/admin/customer/${customerId}/edit`, { intent: 'passwordMail', email, shopType: 'verpackung' }, staff())).data.raw).toContain('gesendet');
@@ -878,8 +878,8 @@ describe('the password-setting mail of a new login (decision 1011)', () => {
 
   it('R001-2.08 a mail that fails after the customer is saved: the edit page says gespeichert, Mail nicht versendet, with a resend; no duplicate', async () => {
     const email = 'mail-kaputt@example.ch';
-    const send = shop.engine.mailer.send;
-    shop.engine.mailer.send = async () => {
+    const send = shop.engine.mail.send;
+    shop.engine.mail.send = async () => {
       throw new Error('SMTP down');
     };
     let created: Awaited<ReturnType<typeof post>>;
@@ -888,7 +888,7 @@ describe('the password-setting mail of a new login (decision 1011)', () => {
       created = await post('/admin/customer/create', { 'user.email': email, active: 'on', sendMail: 'on', shopType: 'moebel', discountPercent: '0', deliveryCostMultiplier: '1' }, staff());
       added = await act(`/admin/customer/${ids.customer}/edit`, { intent: 'addUser', email: 'zweiter-login@example.ch', sendMail: 'on' }, staff());
     } finally {
-      shop.engine.mailer.send = send;
+      shop.engine.mail.send = send;
     }
     expect(created.status).toBe(302);
     expect(created.location).toMatch(/^\/admin\/customer\/\d+\/edit\?created=1&mailFailed=mail-kaputt%40example\.ch&shopType=moebel$/);

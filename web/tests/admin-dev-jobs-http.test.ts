@@ -95,7 +95,7 @@ describe('/admin/dev jobs panel (decision 1040) [ops]', () => {
       body: new URLSearchParams({ intent: 'renderPictures' }),
     });
     expect(await response.text()).toContain('Bilder werden neu gezeichnet');
-    const queued = await engine.work.list(anonymousContext({ permissions: [Permission.ADMIN_PRODUCT, Permission.ADMIN_CUSTOMER] }), { limit: 5 });
+    const queued = await engine.jobs.work.list(anonymousContext({ permissions: [Permission.ADMIN_PRODUCT, Permission.ADMIN_CUSTOMER] }), { limit: 5 });
     expect(queued[0]).toMatchObject({ kind: 'render-pictures', status: 'queued', createdBy: expect.stringMatching(/^betrieb.*@example\.ch$/) });
     expect(await page(allowed)).toContain('Produktbilder zeichnen');
   });

@@ -30,7 +30,7 @@ beforeAll(async () => {
   tokens.person = person.token;
   tokens.admin = (await login(ADMIN)).token;
   ids.person = person.payload.customerId!;
-  const { items } = await shop.engine.products.listProducts(anonymousContext(), {});
+  const { items } = await shop.engine.catalog.products.listProducts(anonymousContext(), {});
   const fixed = items.find((item) => item.price !== null && !item.canBeConfigured)!;
   ids.productId = fixed.id;
   const address = { name: 'Anna Muster', street: 'Bahnhofstrasse 3', zipCode: '4600', city: 'Olten', country: 'CH' };

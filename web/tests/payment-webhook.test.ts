@@ -14,7 +14,7 @@ const em = () => shop.em();
 
 describe('payments through the shop server', () => {
   it('R000-3.48 without credentials the simulator plays PostFinance: hosted page, Bezahlen, webhook through /api/payment/webhook, order PAID', async () => {
-    expect(shop.engine.paymentSimulator).not.toBeNull();
+    expect(shop.engine.payments.simulator).not.toBeNull();
     // The webhook route answers once before the simulator's delivery, whose 15 s timeout a first
     // request on a loaded machine could pass (seen once, under Vite, as a null status).
     expect((await fetch(`${shop.web.url}/api/payment/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(401);
@@ -28,7 +28,7 @@ describe('payments through the shop server', () => {
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${shop.web.url}/checkout/completed?order=${orderId}`);
     expect((await em().findOneOrFail(Order, { id: orderId })).paymentStatusId).toBe(1);
-    expect(shop.engine.paymentSimulator?.delivered.slice(-2).map((entry) => entry.status)).toEqual([200, 200]);
+    expect(shop.engine.payments.simulator?.delivered.slice(-2).map((entry) => entry.status)).toEqual([200, 200]);
   }, 60_000);
 
   it('the webhook route: no signature 401, a bad one 403; a signed replay with cross-site headers passes the CSRF check and changes nothing', async () => {
@@ -38,7 +38,7 @@ describe('payments through the shop server', () => {
     expect(await missing.json()).toEqual({ errors: [{ message: 'Die Signatur der Zahlungsmeldung fehlt oder ist ungültig.' }] });
     // A bad signature on a webhook about one of our transactions (one about nothing of ours is
     // answered 'ignored' before any key is fetched).
-    const last = shop.engine.paymentSimulator?.delivered.at(-1);
+    const last = shop.engine.payments.simulator?.delivered.at(-1);
     const bad = await fetch(`${shop.web.url}/api/payment/webhook`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-signature': 'algorithm=SHA256withECDSA, keyId=x, signature=AAAA' },
@@ -46,7 +46,7 @@ describe('payments through the shop server', () => {
     });
     expect(bad.status).toBe(403);
 
-    const replay = shop.engine.paymentSimulator!.signWebhook(last!.body);
+    const replay = shop.engine.payments.simulator!.signWebhook(last!.body);
     const response = await fetch(`${shop.web.url}/api/payment/webhook`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-signature': replay.signature, origin: 'https://checkout.postfinance.ch', 'sec-fetch-site': 'cross-site' },

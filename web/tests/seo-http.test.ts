@@ -278,7 +278,7 @@ describe('schema.org data (decision 1094)', () => {
       { '@type': 'ListItem', position: 2, name: 'Kisten', item: `${ORIGIN}/produkte/kisten?lang=de` },
     ]);
     const staff = anonymousContext({ permissions: [Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER] });
-    await shop.engine.settingsDesk.saveCompanyProfile(staff, { ...DEFAULT_COMPANY_PROFILE, street: 'Werkstrasse 7', zipCode: '5012', city: 'Schönenwerd' });
+    await shop.engine.settings.desk.saveCompanyProfile(staff, { ...DEFAULT_COMPANY_PROFILE, street: 'Werkstrasse 7', zipCode: '5012', city: 'Schönenwerd' });
     const organization = jsonLdOf((await page('/-verpackung')).html).find((object) => object['@type'] === 'Organization')!;
     expect(organization).toMatchObject({
       name: DEFAULT_COMPANY_PROFILE.name,

@@ -43,11 +43,11 @@ describe('[ops] shop db backup and shop db restore (decision 1095)', () => {
     const folders = { images: join(world.dir, 'product-images'), files: engine.env.FILES_DIR, customers: join(world.dir, 'customer-files') };
     const placed = await engine.orders.placeOrder(asGuest(), await guestOrderInput(engine, 'drill@example.ch', 'restore-drill-1', { name: 'Drill AG', quantity: 3 }));
     const orderId = placed.order.id;
-    const pdfText = await firstPageText(await engine.orderDocuments.renderOrderPdf(orderId));
+    const pdfText = await firstPageText(await engine.orders.documents.renderOrderPdf(orderId));
     expect(pdfText).toContain(placed.order.formattedId);
-    const [firstCustomer] = (await engine.customerDesk.customerGrid(asAdmin(Permission.ADMIN_CUSTOMER), {})).rows;
-    await engine.mediaLibrary.upload('DRILL-1', 'drill.png', PNG);
-    await engine.customerFiles.upload(asAdmin(Permission.ADMIN_CUSTOMER), firstCustomer!.id, 'Auftrag.pdf', await engine.orderDocuments.renderOrderPdf(orderId));
+    const [firstCustomer] = (await engine.customers.desk.customerGrid(asAdmin(Permission.ADMIN_CUSTOMER), {})).rows;
+    await engine.catalog.media.upload('DRILL-1', 'drill.png', PNG);
+    await engine.customers.files.upload(asAdmin(Permission.ADMIN_CUSTOMER), firstCustomer!.id, 'Auftrag.pdf', await engine.orders.documents.renderOrderPdf(orderId));
     const before = { images: tree(folders.images), files: tree(folders.files), customers: tree(folders.customers) };
     expect(before.images['DRILL-1/drill.png']).toBe(PNG.toString('base64'));
     expect(Object.keys(before.images).some((path) => path.startsWith('.rendered/')), 'the drawn pictures').toBe(true);
@@ -74,12 +74,12 @@ describe('[ops] shop db backup and shop db restore (decision 1095)', () => {
     const reset = await shop(['db', 'reset', '--yes']);
     expect(reset.exitCode, reset.stderr).toBe(0);
     for (const dir of Object.values(folders)) rmSync(dir, { recursive: true, force: true });
-    await expect(engine.orderDocuments.renderOrderPdf(orderId)).rejects.toThrow();
+    await expect(engine.orders.documents.renderOrderPdf(orderId)).rejects.toThrow();
 
     const restored = await shop(['--json', 'db', 'restore', archive]);
     expect(restored.exitCode, restored.stdout + restored.stderr).toBe(0);
     expect(JSON.parse(restored.stdout) as RestoreSummary).toMatchObject({ file: archive, database: engine.database.kind, replaced: false, applied: [], createdAt: written.createdAt });
-    expect(await firstPageText(await engine.orderDocuments.renderOrderPdf(orderId))).toBe(pdfText);
+    expect(await firstPageText(await engine.orders.documents.renderOrderPdf(orderId))).toBe(pdfText);
     expect({ images: tree(folders.images), files: tree(folders.files), customers: tree(folders.customers) }).toEqual(before);
     // The restored shop works on: the same order is found by its key, a new one gets the next number.
     const again = await engine.orders.placeOrder(asGuest(), await guestOrderInput(engine, 'drill@example.ch', 'restore-drill-1', { name: 'Drill AG', quantity: 3 }));
@@ -123,7 +123,7 @@ describe('[ops] shop db backup and shop db restore (decision 1095)', () => {
     const cli = await createEngine({ env: loadEnv(world.env), database: visitor, logger: silentLogger });
     let running = true;
     const runner = (async () => {
-      while (running) if (!(await world.engine.work.runNext())) await new Promise((done) => setTimeout(done, 50));
+      while (running) if (!(await world.engine.jobs.work.runNext())) await new Promise((done) => setTimeout(done, 50));
     })();
     try {
       expect(cli.backups.dumpsHere()).toBe(false);

@@ -135,11 +135,11 @@ export const BACKUP_PICKUP_MS = 30_000;
  */
 async function backupByTheShop(engine: Engine, out: string, bar: Progress): Promise<BackupSummary> {
   const ctx = anonymousContext({ permissions: allPermissions, email: 'cli' });
-  const queued = await engine.work.enqueue(ctx, 'backup', { out });
+  const queued = await engine.jobs.work.enqueue(ctx, 'backup', { out });
   const pickupBy = Date.now() + BACKUP_PICKUP_MS;
   for (;;) {
     await new Promise((done) => setTimeout(done, 250));
-    const work = await engine.work.get(ctx, queued.id);
+    const work = await engine.jobs.work.get(ctx, queued.id);
     if (work.progress) bar.update(work.progress.done, work.progress.total);
     if (work.status === 'done') return work.result as BackupSummary;
     if (work.error && work.status !== 'running') throw new Error(`The shop's backup (work #${work.id}) failed: ${work.error}`);

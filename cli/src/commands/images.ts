@@ -29,10 +29,10 @@ export function registerImagesCommands(program: Command, globals: () => GlobalOp
         async (engine: Engine): Promise<RenderSummary | WorkView> => {
           const force = Boolean(options.force);
           // The operator's terminal has the database anyway: every permission, named 'cli' in the work's record.
-          if (options.queue) return engine.work.enqueue(anonymousContext({ permissions: allPermissions, email: 'cli' }), 'render-pictures', { force });
+          if (options.queue) return engine.jobs.work.enqueue(anonymousContext({ permissions: allPermissions, email: 'cli' }), 'render-pictures', { force });
           const bar = progressBar('products', globals());
           try {
-            const summary = await engine.productPictures.renderAll({ force, onProgress: (done, total) => bar.update(done, total) });
+            const summary = await engine.reports.pictures.renderAll({ force, onProgress: (done, total) => bar.update(done, total) });
             const total = summary.rendered + summary.unchanged + summary.withoutModel + summary.failed.length;
             bar.update(total, total);
             if (summary.failed.length > 0) process.exitCode = 1;

@@ -52,7 +52,7 @@ export function registerImportCommands(program: Command, globals: () => GlobalOp
           const ctx = anonymousContext({ permissions: [Permission.ADMIN_QUOTE], email: 'cli' });
           if (options.queue) {
             const input = { kind: importKind, fileName: basename(path), dryRun: Boolean(options.dryRun), customer: options.customer, target: options.as };
-            return engine.work.enqueue(ctx, 'import', input, bytes);
+            return engine.jobs.work.enqueue(ctx, 'import', input, bytes);
           }
           const showProgress = Boolean(process.stderr.isTTY) && !globals().json;
           const bar = showProgress ? new cliProgress.SingleBar({ format: 'lines {bar} {value}/{total}', stream: process.stderr }, cliProgress.Presets.shades_classic) : undefined;

@@ -17,7 +17,7 @@ export function registerJobsCommands(program: Command, globals: () => GlobalOpti
     runCommand(
       globals(),
       async (engine) => {
-        const runs = (await engine.systemSummary()).jobs;
+        const runs = (await engine.jobs.systemSummary()).jobs;
         // The schedules this environment's job runner keeps: JOBS_SCHEDULE_OVERRIDE (tests only) changes them.
         const override = engine.env.JOBS_SCHEDULE_OVERRIDE;
         const enabled = new Set(enabledJobs(engine.env).map((job) => job.name));

@@ -17,7 +17,7 @@ export function registerMailCommands(program: Command, globals: () => GlobalOpti
     .action(() =>
       runCommand(
         globals(),
-        async (engine) => ({ ...(await engine.mailer.outboxStatus()), failures: (await engine.mailer.listSentMails({ status: 'failed', limit: 10 })).map(({ id, to, subject, attempts, error, createdAt }) => ({ id, to, subject, attempts, error, createdAt })) }),
+        async (engine) => ({ ...(await engine.mail.outboxStatus()), failures: (await engine.mail.listSentMails({ status: 'failed', limit: 10 })).map(({ id, to, subject, attempts, error, createdAt }) => ({ id, to, subject, attempts, error, createdAt })) }),
         (status) =>
           [
             `Queued: ${status.queued}${status.oldestQueuedSeconds === null ? '' : ` (oldest ${status.oldestQueuedSeconds} s)`}`,
@@ -37,8 +37,8 @@ export function registerMailCommands(program: Command, globals: () => GlobalOpti
         globals(),
         async (engine) => {
           const ids = options.id?.map(Number).filter((id) => Number.isInteger(id) && id > 0);
-          const queued = await engine.mailer.retry(ids);
-          const delivered = await engine.mailer.deliverDue(100);
+          const queued = await engine.mail.retry(ids);
+          const delivered = await engine.mail.deliverDue(100);
           if (delivered.retry || delivered.failed) process.exitCode = 1;
           return { queued, ...delivered };
         },

@@ -36,7 +36,7 @@ function gridQuery(options: FilterOptions) {
 /** Every order of the filter, page by page (100 a query), oldest page first as the grid sorts. */
 async function* allRows(engine: Engine, query: Record<string, string>, onTotal: (total: number) => void): AsyncGenerator<OrderGridRow> {
   for (let page = 1; ; page++) {
-    const result = await engine.orderDesk.orderGrid(operator(), { ...query, page: String(page), size: '100' });
+    const result = await engine.orders.desk.orderGrid(operator(), { ...query, page: String(page), size: '100' });
     if (page === 1) onTotal(result.total);
     yield* result.rows;
     if (page >= result.pages) return;
@@ -98,7 +98,7 @@ export function registerOrdersCommands(program: Command, globals: () => GlobalOp
       runCommand(
         globals(),
         async (engine) => {
-          const page = await engine.orderDesk.orderGrid(operator(), { ...gridQuery(options), page: options.page, size: '100' });
+          const page = await engine.orders.desk.orderGrid(operator(), { ...gridQuery(options), page: options.page, size: '100' });
           return { total: page.total, page: page.page, pages: page.pages, orders: page.rows.map((row) => ({ ...row, status: statusNames.get(row.orderStatusId) ?? null })) };
         },
         (result) =>

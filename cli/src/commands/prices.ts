@@ -45,7 +45,7 @@ async function priceOne(engine: Engine, options: PriceOptions): Promise<PriceSum
   const customerId = wholeNumber(options.customer, 'customer', 1);
   const quantity = wholeNumber(options.quantity, 'quantity', 1) ?? 1;
   const query = /^\d+$/.test(options.product) ? { ids: options.product } : { articleNumber: options.product };
-  const product = (await engine.products.listProducts(ctx, { ...query, includeUnpublished: true, ...(customerId ? { customerId } : {}) })).items[0];
+  const product = (await engine.catalog.products.listProducts(ctx, { ...query, includeUnpublished: true, ...(customerId ? { customerId } : {}) })).items[0];
   if (!product) throw new UsageError(`no product '${options.product}' (article number or id)`);
   const configuration = parseConfiguration(options.config);
   const priced: OrderPrice = await engine.pricing.orderPrice(ctx, {

@@ -20,7 +20,7 @@ export function registerUserCommands(program: Command, globals: () => GlobalOpti
         async (engine) => {
           const email = await askText(options.email, 'E-mail of the new admin', 'email');
           const password = await askSecret(options.password, 'Password');
-          return engine.admins.createAdmin({ email, ...(password ? { password } : {}), ...(options.name ? { name: options.name } : {}) });
+          return engine.customers.admins.createAdmin({ email, ...(password ? { password } : {}), ...(options.name ? { name: options.name } : {}) });
         },
         (admin) =>
           `Admin ${admin.email} created (user ${admin.userId}).` +

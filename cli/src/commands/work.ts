@@ -31,7 +31,7 @@ export function registerWorkCommands(program: Command, globals: () => GlobalOpti
     .action((options: { limit: string }) =>
       runCommand(
         globals(),
-        (engine) => engine.work.list(operator(), { limit: Number(options.limit) }),
+        (engine) => engine.jobs.work.list(operator(), { limit: Number(options.limit) }),
         (items) => (items.length === 0 ? 'No queued work yet.' : items.map(line).join('\n')),
       ),
     );
@@ -44,7 +44,7 @@ export function registerWorkCommands(program: Command, globals: () => GlobalOpti
         globals(),
         async (engine) => {
           if (!/^\d+$/.test(id)) throw new UsageError(`not a work id: '${id}' (shop work list)`);
-          const item = await engine.work.get(operator(), id);
+          const item = await engine.jobs.work.get(operator(), id);
           if (item.status === 'failed') process.exitCode = 1;
           else if (item.status !== 'done') process.exitCode = 3;
           return item;
@@ -61,7 +61,7 @@ export function registerWorkCommands(program: Command, globals: () => GlobalOpti
         globals(),
         async (engine) => {
           const ran = [];
-          for (let next = await engine.work.runNext(); next; next = await engine.work.runNext()) ran.push(next);
+          for (let next = await engine.jobs.work.runNext(); next; next = await engine.jobs.work.runNext()) ran.push(next);
           if (ran.some((item) => item.status !== 'done')) process.exitCode = 1;
           return ran;
         },

@@ -27,10 +27,10 @@ const staff = asAdmin(Permission.ADMIN_CATEGORY, Permission.ADMIN_PRODUCT, Permi
 const sql = (query: string, params: unknown[] = []) => database.orm.em.getConnection().execute(query, params);
 
 const namesOf = (node: CategoryNode): string[] => [node.name, ...node.children.flatMap(namesOf)];
-const treeNames = async (engine: Engine) => namesOf(await engine.catalog.getCategoryTree(guest, { shopMode: 'verpackung' }));
+const treeNames = async (engine: Engine) => namesOf(await engine.catalog.categories.getCategoryTree(guest, { shopMode: 'verpackung' }));
 const crateOf = (length: number) => ({ Innenlänge: String(length), Innenbreite: '600', Innenhöhe: '500', Material: 'SPRUCE_FIR_SAWN' });
 async function cratePrice(engine: Engine, crate = crateOf(800)): Promise<string> {
-  const { id } = await engine.products.getProduct(staff, { articleNumber: 'KISTE_0001' });
+  const { id } = await engine.catalog.products.getProduct(staff, { articleNumber: 'KISTE_0001' });
   const item = (await engine.pricing.orderPrice(guest, { cartItems: [{ productId: id, quantity: 1, configuration: crate }] })).cartPrice.items[0]!;
   expect(item).toMatchObject({ available: true, strategy: 'EXCEL_PRICE' });
   return item.pricePerOne!;
@@ -73,9 +73,9 @@ describe('what one instance changes is in the other’s next answer', () => {
   it('a category renamed through one instance, and one renamed by hand in SQL, are in both trees at once', async () => {
     expect(await treeNames(instanceA)).toContain('Kisten');
     expect(await treeNames(instanceB)).toContain('Kisten');
-    const tree = await instanceB.catalog.getCategoryTree(guest, { shopMode: 'verpackung' });
+    const tree = await instanceB.catalog.categories.getCategoryTree(guest, { shopMode: 'verpackung' });
     const kisten = tree.children.find((child) => child.name === 'Kisten')!;
-    await instanceA.catalogAdmin.updateCategory(staff, kisten.id, { name: 'Holzkisten und Boxen' });
+    await instanceA.catalog.admin.updateCategory(staff, kisten.id, { name: 'Holzkisten und Boxen' });
     expect(await treeNames(instanceB)).toContain('Holzkisten und Boxen');
     expect(await treeNames(instanceB)).not.toContain('Kisten');
     await sql('update category set name = ? where id = ?', ['Kisten', kisten.id]);
@@ -84,9 +84,9 @@ describe('what one instance changes is in the other’s next answer', () => {
   });
 
   it('a product renamed through one instance is in the other’s next product answer', async () => {
-    const before = await instanceB.products.getProduct(guest, { articleNumber: 'KISTE_0002' });
-    await instanceA.catalogAdmin.updateProduct(staff, before.id, { name: `${before.name} (neu)` });
-    expect((await instanceB.products.getProduct(guest, { articleNumber: 'KISTE_0002' })).name).toBe(`${before.name} (neu)`);
+    const before = await instanceB.catalog.products.getProduct(guest, { articleNumber: 'KISTE_0002' });
+    await instanceA.catalog.admin.updateProduct(staff, before.id, { name: `${before.name} (neu)` });
+    expect((await instanceB.catalog.products.getProduct(guest, { articleNumber: 'KISTE_0002' })).name).toBe(`${before.name} (neu)`);
   });
 
   it('a workbook uploaded through one instance prices the other’s next cart', async () => {
@@ -95,7 +95,7 @@ describe('what one instance changes is in the other’s next answer', () => {
     const beforeA = await cratePrice(instanceA, crateOf(800));
     const beforeB = await cratePrice(instanceB, crateOf(900));
     expect(await cratePrice(instanceB, crateOf(800))).toBe(beforeA);
-    const uploaded = await instanceA.workbooks.upload(staff, 'kiste.xlsx', await dearerWorkbook());
+    const uploaded = await instanceA.pricing.workbooks.upload(staff, 'kiste.xlsx', await dearerWorkbook());
     expect(uploaded.path).toBe(KISTE_WORKBOOK_PATH);
     const afterB = await cratePrice(instanceB, crateOf(900));
     expect(Number(afterB)).toBeGreaterThan(Number(beforeB));

@@ -52,13 +52,13 @@ describe("a customer's own products for staff (decision 1089)", () => {
     for (const permission of [...allowed, ...refused]) {
       const ctx = staff(permission);
       const sees = allowed.includes(permission);
-      const names = async (query: Parameters<typeof demo.engine.products.listProducts>[1]) => (await demo.engine.products.listProducts(ctx, query)).items.map((item) => item.name);
+      const names = async (query: Parameters<typeof demo.engine.catalog.products.listProducts>[1]) => (await demo.engine.catalog.products.listProducts(ctx, query)).items.map((item) => item.name);
       expect((await names({})).includes(FIXED), `list, permission ${permission}`).toBe(sees);
       expect((await names({ includeUnpublished: true })).includes(FIXED), `list with unpublished, permission ${permission}`).toBe(sees);
       expect(await names({ ids: `${ids.fixed},${ids.configurable}` }), `ids, permission ${permission}`).toEqual(sees ? [CONFIGURABLE, FIXED] : []);
-      expect(await kindOf(demo.engine.products.getProduct(ctx, { articleNumber: 'GEHEIM_1089_P' })), `detail, permission ${permission}`).toBe(sees ? 'ok' : 'not_found');
+      expect(await kindOf(demo.engine.catalog.products.getProduct(ctx, { articleNumber: 'GEHEIM_1089_P' })), `detail, permission ${permission}`).toBe(sees ? 'ok' : 'not_found');
       // A public product stays visible to every one of them.
-      expect(await kindOf(demo.engine.products.getProduct(ctx, { articleNumber: 'KISTE_0001' })), `public detail, permission ${permission}`).toBe('ok');
+      expect(await kindOf(demo.engine.catalog.products.getProduct(ctx, { articleNumber: 'KISTE_0001' })), `public detail, permission ${permission}`).toBe('ok');
     }
   });
 
@@ -67,45 +67,45 @@ describe("a customer's own products for staff (decision 1089)", () => {
       const ctx = staff(permission);
       const sees = allowed.includes(permission);
       const why = `permission ${permission}`;
-      expect(await kindOf(demo.engine.catalogRead.configurationForm(ctx, { productId: ids.fixed })), why).toBe(sees ? 'ok' : 'not_found');
-      expect((await demo.engine.catalogRead.listCategoryProductLinks(ctx, { productId: ids.fixed })).length, why).toBe(sees ? 1 : 0);
-      expect((await demo.engine.productSearch.search(ctx, { q: 'Geheimpalette Muster' })).map((hit) => hit.name), why).toEqual(sees ? [FIXED] : []);
+      expect(await kindOf(demo.engine.catalog.read.configurationForm(ctx, { productId: ids.fixed })), why).toBe(sees ? 'ok' : 'not_found');
+      expect((await demo.engine.catalog.read.listCategoryProductLinks(ctx, { productId: ids.fixed })).length, why).toBe(sees ? 1 : 0);
+      expect((await demo.engine.catalog.search.search(ctx, { q: 'Geheimpalette Muster' })).map((hit) => hit.name), why).toEqual(sees ? [FIXED] : []);
       expect(await kindOf(demo.engine.pricing.orderPrice(ctx, { cartItems: [{ productId: ids.fixed, quantity: 1, configuration: {} }] })), why).toBe(sees ? 'ok' : 'not_found');
     }
   });
 
   it('their own customer still sees them; a guest does not', async () => {
     const muster = asCustomer(ids.muster);
-    expect((await demo.engine.products.getProduct(muster, { articleNumber: 'GEHEIM_1089_P' })).name).toBe(FIXED);
-    expect((await demo.engine.productSearch.search(muster, { q: 'Geheimpalette Muster' })).map((hit) => hit.name)).toEqual([FIXED]);
-    expect(await kindOf(demo.engine.products.getProduct(asCustomer(), { articleNumber: 'GEHEIM_1089_P' }))).toBe('not_found');
+    expect((await demo.engine.catalog.products.getProduct(muster, { articleNumber: 'GEHEIM_1089_P' })).name).toBe(FIXED);
+    expect((await demo.engine.catalog.search.search(muster, { q: 'Geheimpalette Muster' })).map((hit) => hit.name)).toEqual([FIXED]);
+    expect(await kindOf(demo.engine.catalog.products.getProduct(asCustomer(), { articleNumber: 'GEHEIM_1089_P' }))).toBe('not_found');
   });
 
   it('the category screen (ADMIN_CATEGORY alone) lists and links public products only; with ADMIN_CUSTOMER too it lists the customer’s product', async () => {
     const category = staff(Permission.ADMIN_CATEGORY);
-    const linked = await demo.engine.categoryDesk.categoryProducts(category, ids.category);
+    const linked = await demo.engine.catalog.categoryDesk.categoryProducts(category, ids.category);
     expect(linked.length).toBeGreaterThan(0);
     expect(linked.map((link) => link.name)).not.toContain(FIXED);
-    expect(await kindOf(demo.engine.categoryDesk.linkProduct(category, ids.category, { productId: ids.configurable }))).toBe('not_found');
-    expect((await demo.engine.categoryDesk.categoryProducts(staff(Permission.ADMIN_CATEGORY, Permission.ADMIN_CUSTOMER), ids.category)).map((link) => link.name)).toContain(FIXED);
+    expect(await kindOf(demo.engine.catalog.categoryDesk.linkProduct(category, ids.category, { productId: ids.configurable }))).toBe('not_found');
+    expect((await demo.engine.catalog.categoryDesk.categoryProducts(staff(Permission.ADMIN_CATEGORY, Permission.ADMIN_CUSTOMER), ids.category)).map((link) => link.name)).toContain(FIXED);
   });
 
   it('the configurator (CREATE_PRODUCT_IN_CONFIGURATOR alone) offers and opens public configurable products only; ADMIN_PRODUCT both', async () => {
     const configurator = staff(Permission.CREATE_PRODUCT_IN_CONFIGURATOR);
-    expect(await demo.engine.configuredProducts.configurable(configurator, { q: 'Geheimkiste' })).toEqual([]);
-    expect((await demo.engine.configuredProducts.configurable(configurator, { q: 'Holzkiste' })).length).toBeGreaterThan(0);
-    expect(await kindOf(demo.engine.configuredProducts.source(configurator, { productId: ids.configurable }))).toBe('not_found');
-    expect(await kindOf(demo.engine.configuredProducts.source(configurator, { productId: (await demo.engine.products.getProduct(configurator, { articleNumber: 'KISTE_0001' })).id }))).toBe('ok');
+    expect(await demo.engine.pricing.configuredProducts.configurable(configurator, { q: 'Geheimkiste' })).toEqual([]);
+    expect((await demo.engine.pricing.configuredProducts.configurable(configurator, { q: 'Holzkiste' })).length).toBeGreaterThan(0);
+    expect(await kindOf(demo.engine.pricing.configuredProducts.source(configurator, { productId: ids.configurable }))).toBe('not_found');
+    expect(await kindOf(demo.engine.pricing.configuredProducts.source(configurator, { productId: (await demo.engine.catalog.products.getProduct(configurator, { articleNumber: 'KISTE_0001' })).id }))).toBe('ok');
     const products = staff(Permission.ADMIN_PRODUCT);
-    expect((await demo.engine.configuredProducts.configurable(products, { q: 'Geheimkiste' })).map((choice) => choice.name)).toEqual([CONFIGURABLE]);
-    expect((await demo.engine.configuredProducts.source(products, { productId: ids.configurable })).name).toBe(CONFIGURABLE);
+    expect((await demo.engine.pricing.configuredProducts.configurable(products, { q: 'Geheimkiste' })).map((choice) => choice.name)).toEqual([CONFIGURABLE]);
+    expect((await demo.engine.pricing.configuredProducts.source(products, { productId: ids.configurable })).name).toBe(CONFIGURABLE);
   });
 
   it('the configurator’s own permission still gets back the product it creates for a customer (decision 976)', async () => {
     const configurator = staff(Permission.CREATE_PRODUCT_IN_CONFIGURATOR);
-    const created = await demo.engine.catalogAdmin.createCustomerProduct(configurator, { name: 'Kiste für Muster 1089', typeId: (await demo.engine.products.getProduct(configurator, { articleNumber: 'KISTE_0001' })).typeId, published: true, customerId: ids.muster, externalProductId: 'M-NEU' });
+    const created = await demo.engine.catalog.admin.createCustomerProduct(configurator, { name: 'Kiste für Muster 1089', typeId: (await demo.engine.catalog.products.getProduct(configurator, { articleNumber: 'KISTE_0001' })).typeId, published: true, customerId: ids.muster, externalProductId: 'M-NEU' });
     expect(created).toMatchObject({ name: 'Kiste für Muster 1089', publiclyAvailable: false, customers: [{ customerId: ids.muster, externalProductId: 'M-NEU' }] });
     // Reading it again is another matter: not its customer's product.
-    expect(await kindOf(demo.engine.products.getProduct(configurator, { articleNumber: created.articleNumber }))).toBe('not_found');
+    expect(await kindOf(demo.engine.catalog.products.getProduct(configurator, { articleNumber: created.articleNumber }))).toBe('not_found');
   });
 });

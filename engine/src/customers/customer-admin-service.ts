@@ -8,7 +8,7 @@ import { paymentTerms, skontos } from './payment-terms';
 /**
  * Customer and user administration (001 §7, ADMIN_CUSTOMER 6), payment terms, skonto and the
  * customer logo: each use case a plain function `(deps, ctx, input)` in its own file, bound here
- * once to the engine's dependencies (engine.customerAdmin).
+ * once to the engine's dependencies (engine.customers.admin).
  */
 
 export function createCustomerAdminService(deps: CustomerAdminDeps) {

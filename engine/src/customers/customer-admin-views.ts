@@ -34,7 +34,7 @@ export interface CustomerAdminDeps {
   em: () => EntityManager;
   /** Drops the customer's cached prices (engine.pricing.invalidatePrices); customers do not import pricing. */
   invalidatePrices?: (customerId: number) => Promise<unknown>;
-  /** Sends a password-reset mail (engine.passwordReset.requestPasswordReset); the link opens the shop of `shopMode`. */
+  /** Sends a password-reset mail (engine.auth.passwordReset.requestPasswordReset); the link opens the shop of `shopMode`. */
   requestPasswordReset?: (ctx: Pick<RequestContext, 'locale' | 'origin' | 'shopMode'>, input: { email: string }) => Promise<unknown>;
   /** DATA_DIR/customer-files: one folder per customer id holding logo.<ext>. */
   customerFilesDir?: string;

@@ -13,7 +13,7 @@ const demo = useDemoEngine();
 /** A French guest orders a bundle of boards and a seat cushion; the order's PDF read back as text. */
 async function frenchOrderPdfText(): Promise<string> {
   const shopper = anonymousContext({ locale: 'fr-FR' });
-  const { items } = await demo.engine.products.listProducts(shopper, {});
+  const { items } = await demo.engine.catalog.products.listProducts(shopper, {});
   const byNumber = (articleNumber: string) => {
     const found = items.find((item) => item.articleNumber === articleNumber);
     if (!found) throw new Error(`demo product ${articleNumber} missing`);

@@ -93,15 +93,15 @@ describe('work queue (decision 980) [ops]', () => {
   it('R001-7.045 a queued auction import that crashed after its transaction committed is not imported twice by the retry', async () => {
     const [match] = (await engine.imports.koller.readInvoice(admin, { name: 'koller-invoice-ch.csv', bytes: sample('koller-invoice-ch.csv') })).existingCustomers;
     const quotesBefore = await em().count(Quote, {});
-    const queued = await engine.work.enqueue(admin, 'import', { kind: 'koller', fileName: 'koller-invoice-ch.csv', customer: match!.customerId }, sample('koller-invoice-ch.csv'));
+    const queued = await engine.jobs.work.enqueue(admin, 'import', { kind: 'koller', fileName: 'koller-invoice-ch.csv', customer: match!.customerId }, sample('koller-invoice-ch.csv'));
     expect(queued).toMatchObject({ kind: 'import', status: 'queued', createdBy: 'admin@holzwerk.example', progress: null });
     // Runner A claims it, imports, and dies before it records the result.
     const dead = await claimWork(em(), 'dead-runner');
     const first = await engine.imports.run(admin, { kind: 'koller', file: { name: 'koller-invoice-ch.csv', bytes: sample('koller-invoice-ch.csv') }, customer: match!.customerId, workId: dead!.id });
     expect(first.outcome).toBe('IMPORTED');
     await expireLease(queued.id);
-    expect(await engine.work.runNext('runner-b')).toMatchObject({ id: queued.id, status: 'done' });
-    const done = await engine.work.get(admin, queued.id);
+    expect(await engine.jobs.work.runNext('runner-b')).toMatchObject({ id: queued.id, status: 'done' });
+    const done = await engine.jobs.work.get(admin, queued.id);
     expect(done).toMatchObject({ status: 'done', attempts: 2, result: { outcome: 'IMPORTED', runId: first.runId, summary: { quoteId: first.summary.quoteId } } });
     expect(await em().count(Quote, {})).toBe(quotesBefore + 1);
     expect(await em().count(ImportRun, { workId: queued.id })).toBe(1);
@@ -109,17 +109,17 @@ describe('work queue (decision 980) [ops]', () => {
 
   it('R001-7.050 a queued ERP import runs with progress and keeps its file; only a quote administrator may queue or read it', async () => {
     const bytes = sample('ax-orders.csv');
-    await expect(engine.work.enqueue(anonymousContext({ customerId: 2, permissions: [Permission.ADMIN_PRODUCT] }), 'import', { kind: 'ax-file', fileName: 'ax.csv' }, bytes)).rejects.toMatchObject({ kind: 'forbidden' });
-    await expect(engine.work.enqueue(admin, 'nonsense', {})).rejects.toMatchObject({ kind: 'invalid' });
-    const { id } = await engine.work.enqueue(admin, 'import', { kind: 'ax-file', fileName: 'ax-orders.csv' }, bytes);
-    await drain(engine.work, 'runner');
-    const done = await engine.work.get(admin, id);
+    await expect(engine.jobs.work.enqueue(anonymousContext({ customerId: 2, permissions: [Permission.ADMIN_PRODUCT] }), 'import', { kind: 'ax-file', fileName: 'ax.csv' }, bytes)).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(engine.jobs.work.enqueue(admin, 'nonsense', {})).rejects.toMatchObject({ kind: 'invalid' });
+    const { id } = await engine.jobs.work.enqueue(admin, 'import', { kind: 'ax-file', fileName: 'ax-orders.csv' }, bytes);
+    await drain(engine.jobs.work, 'runner');
+    const done = await engine.jobs.work.get(admin, id);
     expect(done).toMatchObject({ status: 'done', result: { kind: 'ax-file', outcome: 'IMPORTED', fileName: 'ax-orders.csv' } });
     expect(done.progress?.total).toBeGreaterThan(0);
     const run = await em().findOneOrFail(ImportRun, { workId: id });
     expect(run).toMatchObject({ kind: 'ax-file', createdBy: 'admin@holzwerk.example' });
-    await expect(engine.work.get(anonymousContext({ customerId: 2, permissions: [Permission.ADMIN_PRODUCT] }), id)).rejects.toMatchObject({ kind: 'forbidden' });
-    expect((await engine.work.list(admin, { limit: 5 }))[0]).toMatchObject({ id, kind: 'import' });
+    await expect(engine.jobs.work.get(anonymousContext({ customerId: 2, permissions: [Permission.ADMIN_PRODUCT] }), id)).rejects.toMatchObject({ kind: 'forbidden' });
+    expect((await engine.jobs.work.list(admin, { limit: 5 }))[0]).toMatchObject({ id, kind: 'import' });
     expect(await em().count(WorkItem, { status: 'running' })).toBe(0);
   });
 });

@@ -58,7 +58,7 @@ describe('a reset mail keeps its link out of the archive (decision 1087)', () =>
   it('R000-7.07 the SMTP server gets the link; the stored row has a marker, no token, and nothing kept after delivery', async () => {
     const email = 'erika.secret@example.ch';
     const userId = await givenLogin(email);
-    await engine.passwordReset.requestPasswordReset(asGuest(), { email });
+    await engine.auth.passwordReset.requestPasswordReset(asGuest(), { email });
     const [delivered] = await smtp.waitForMailsTo(email);
     const token = tokenOf(delivered?.text);
     expect(token).toBeDefined();
@@ -73,7 +73,7 @@ describe('a reset mail keeps its link out of the archive (decision 1087)', () =>
     const [raw] = await em().getConnection().execute<Record<string, unknown>[]>('select * from sent_mail where id = ?', [row.id]);
     expect(JSON.stringify(raw)).not.toContain(token);
     // The back office's list shows the marker to customer care.
-    const listed = (await engine.mailDesk.listMails(customerCare, { q: email })).mails;
+    const listed = (await engine.mail.desk.listMails(customerCare, { q: email })).mails;
     expect(listed).toHaveLength(1);
     expect(JSON.stringify(listed)).not.toContain(token);
     expect(listed[0]).toMatchObject({ topic: 'account', personal: true });
@@ -99,7 +99,7 @@ describe('a reset mail keeps its link out of the archive (decision 1087)', () =>
       expect(token).toBeDefined();
       expect(await em().findOneOrFail(SentMail, { id: queued.id })).toMatchObject({ status: 'sent', deliveryText: null });
       // The delivered link works.
-      await expect(engine.passwordReset.resetPassword({ token: token!, password: 'Neues-Passwort-33', passwordRepeat: 'Neues-Passwort-33' })).resolves.toEqual({ ok: true });
+      await expect(engine.auth.passwordReset.resetPassword({ token: token!, password: 'Neues-Passwort-33', passwordRepeat: 'Neues-Passwort-33' })).resolves.toEqual({ ok: true });
     } finally {
       first.close();
       second.close();
@@ -110,11 +110,11 @@ describe('a reset mail keeps its link out of the archive (decision 1087)', () =>
   it('R001-2.13 "Erneut senden" of a reset mail sends a new working link; the old one no longer works', async () => {
     const email = 'neu.secret@example.ch';
     await givenLogin(email);
-    await engine.passwordReset.requestPasswordReset({ ...asGuest(), locale: 'fr-FR', shopMode: 'moebel' }, { email });
+    await engine.auth.passwordReset.requestPasswordReset({ ...asGuest(), locale: 'fr-FR', shopMode: 'moebel' }, { email });
     const oldToken = tokenOf((await smtp.waitForMailsTo(email, 1)).at(-1)?.text);
-    const [stored] = (await engine.mailDesk.listMails(customerCare, { q: email })).mails;
+    const [stored] = (await engine.mail.desk.listMails(customerCare, { q: email })).mails;
     expect(stored?.text).toContain('[lien personnel – seulement dans l’e-mail envoyé]');
-    const again = await engine.mailDesk.resend(customerCare, stored!.id);
+    const again = await engine.mail.desk.resend(customerCare, stored!.id);
     expect(again.id).toBeGreaterThan(stored!.id);
     const delivered = (await smtp.waitForMailsTo(email, 2)).at(-1);
     const newToken = tokenOf(delivered?.text);
@@ -124,15 +124,15 @@ describe('a reset mail keeps its link out of the archive (decision 1087)', () =>
     expect(delivered?.text).toContain('Bonjour');
     expect(delivered?.text).toContain('&modus=moebel');
     expect(JSON.stringify(await em().findOneOrFail(SentMail, { id: again.id }))).not.toContain(newToken);
-    await expect(engine.passwordReset.resetPassword({ token: oldToken!, password: 'Neues-Passwort-44', passwordRepeat: 'Neues-Passwort-44' })).rejects.toMatchObject({
+    await expect(engine.auth.passwordReset.resetPassword({ token: oldToken!, password: 'Neues-Passwort-44', passwordRepeat: 'Neues-Passwort-44' })).rejects.toMatchObject({
       errors: [{ message: RESET_LINK_INVALID_MESSAGE }],
     });
-    await expect(engine.passwordReset.resetPassword({ token: newToken!, password: 'Neues-Passwort-44', passwordRepeat: 'Neues-Passwort-44' })).resolves.toEqual({ ok: true });
+    await expect(engine.auth.passwordReset.resetPassword({ token: newToken!, password: 'Neues-Passwort-44', passwordRepeat: 'Neues-Passwort-44' })).resolves.toEqual({ ok: true });
   });
 
   it('a mail without a secret is re-sent as it was', async () => {
-    const sent = await engine.mailer.send({ to: 'kontakt.secret@example.ch', subject: 'Kontaktformular (Verpackung): Frage', text: 'Hallo', topic: 'contact' });
-    const again = await engine.mailDesk.resend(orderDesk, sent.id);
+    const sent = await engine.mail.send({ to: 'kontakt.secret@example.ch', subject: 'Kontaktformular (Verpackung): Frage', text: 'Hallo', topic: 'contact' });
+    const again = await engine.mail.desk.resend(orderDesk, sent.id);
     expect(again).toMatchObject({ to: sent.to, subject: sent.subject, text: 'Hallo', topic: 'contact', personal: false });
     expect((await smtp.waitForMailsTo('kontakt.secret@example.ch', 2)).at(-1)?.text).toContain('Hallo');
   });
@@ -145,29 +145,29 @@ describe('each permission reads the mails of its topics (decision 1087)', () => 
 
   beforeAll(async () => {
     const attachment = [{ filename: 'Beilage.pdf', content: pdf, contentType: 'application/pdf' }];
-    const accountMail = await engine.mailer.send({ to: 'konto.topic@example.ch', subject: 'Passwort zurücksetzen', text: 'Konto', topic: 'account', attachments: attachment });
-    const orderMail = await engine.mailer.send({ to: 'bestellung.topic@example.ch', subject: 'Ihre Bestellung B-2026-000777', text: 'Bestellung', topic: 'order', attachments: attachment });
-    const attachmentOf = async (id: number) => (await engine.mailDesk.listMails(asCustomer(1, [Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER]), { q: id === accountMail.id ? 'konto.topic' : 'bestellung.topic' })).mails[0]!.attachments[0]!.id;
+    const accountMail = await engine.mail.send({ to: 'konto.topic@example.ch', subject: 'Passwort zurücksetzen', text: 'Konto', topic: 'account', attachments: attachment });
+    const orderMail = await engine.mail.send({ to: 'bestellung.topic@example.ch', subject: 'Ihre Bestellung B-2026-000777', text: 'Bestellung', topic: 'order', attachments: attachment });
+    const attachmentOf = async (id: number) => (await engine.mail.desk.listMails(asCustomer(1, [Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER]), { q: id === accountMail.id ? 'konto.topic' : 'bestellung.topic' })).mails[0]!.attachments[0]!.id;
     account = { id: accountMail.id, attachmentId: await attachmentOf(accountMail.id) };
     order = { id: orderMail.id, attachmentId: await attachmentOf(orderMail.id) };
   });
 
   it('R001-2.13 the order desk (ADMIN_QUOTE only) neither lists, nor re-sends, nor downloads account mails', async () => {
-    const listed = (await engine.mailDesk.listMails(orderDesk)).mails;
+    const listed = (await engine.mail.desk.listMails(orderDesk)).mails;
     expect(listed.some((mail) => mail.topic === 'account')).toBe(false);
     expect(listed.map((mail) => mail.id)).toContain(order.id);
-    expect((await engine.mailDesk.listMails(orderDesk, { q: 'konto.topic' })).total).toBe(0);
-    await expect(engine.mailDesk.resend(orderDesk, account.id)).rejects.toMatchObject({ kind: 'not_found' });
-    await expect(engine.mailDesk.attachment(orderDesk, account.attachmentId)).rejects.toMatchObject({ kind: 'not_found' });
-    expect((await engine.mailDesk.attachment(orderDesk, order.attachmentId)).content.equals(pdf)).toBe(true);
+    expect((await engine.mail.desk.listMails(orderDesk, { q: 'konto.topic' })).total).toBe(0);
+    await expect(engine.mail.desk.resend(orderDesk, account.id)).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(engine.mail.desk.attachment(orderDesk, account.attachmentId)).rejects.toMatchObject({ kind: 'not_found' });
+    expect((await engine.mail.desk.attachment(orderDesk, order.attachmentId)).content.equals(pdf)).toBe(true);
   });
 
   it('R001-2.13 customer care (ADMIN_CUSTOMER only) reads account and contact mails, not order or quote mails', async () => {
-    const listed = (await engine.mailDesk.listMails(customerCare)).mails;
+    const listed = (await engine.mail.desk.listMails(customerCare)).mails;
     expect(new Set(listed.map((mail) => mail.topic))).toEqual(new Set(['account', 'contact']));
-    await expect(engine.mailDesk.resend(customerCare, order.id)).rejects.toMatchObject({ kind: 'not_found' });
-    await expect(engine.mailDesk.attachment(customerCare, order.attachmentId)).rejects.toMatchObject({ kind: 'not_found' });
-    expect((await engine.mailDesk.attachment(customerCare, account.attachmentId)).content.equals(pdf)).toBe(true);
+    await expect(engine.mail.desk.resend(customerCare, order.id)).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(engine.mail.desk.attachment(customerCare, order.attachmentId)).rejects.toMatchObject({ kind: 'not_found' });
+    expect((await engine.mail.desk.attachment(customerCare, account.attachmentId)).content.equals(pdf)).toBe(true);
   });
 });
 

@@ -67,7 +67,7 @@ async function provesOutbox(cause: (attempt: 'fails' | 'commits') => Promise<unk
   const received = smtp.mails.length;
   smtp.refuse(false);
   try {
-    await Promise.all([engine.mailer.deliverDue(), engine.mailer.deliverDue(), engine.mailer.retry(written.map((mail) => mail.id)).then(() => engine.mailer.deliverDue())]);
+    await Promise.all([engine.mail.deliverDue(), engine.mail.deliverDue(), engine.mail.retry(written.map((mail) => mail.id)).then(() => engine.mail.deliverDue())]);
     await smtp.waitFor(received + subjects.length);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.mails.slice(received).map((mail) => [...mail.to].sort().join()).sort()).toEqual(written.map((mail) => [mail.to, ...(mail.cc ? [mail.cc] : [])].sort().join()).sort());
@@ -81,7 +81,7 @@ const guestOrder = (key: string, invoiceEmail: string) => guestOrderInput(engine
 
 describe('[ops] each mail is written with its cause (decision 870)', () => {
   it('password reset: no link without its mail, one mail per link', async () => {
-    await provesOutbox(() => engine.passwordReset.requestPasswordReset({ locale: 'de-CH' }, { email: demoLogins.person.email }), [/Passwort zurücksetzen/]);
+    await provesOutbox(() => engine.auth.passwordReset.requestPasswordReset({ locale: 'de-CH' }, { email: demoLogins.person.email }), [/Passwort zurücksetzen/]);
   }, 120_000);
 
   it('order placed: no order without its confirmation (PDF attached), exactly one with it', async () => {
@@ -105,7 +105,7 @@ describe('[ops] each mail is written with its cause (decision 870)', () => {
     await provesOutbox(() => engine.quotes.notifyQuote(asAdmin(Permission.ADMIN_QUOTE), quote.id), [/.+/]);
     expect((await em().findOneOrFail(Quote, { id: quote.id })).sentToCustomer).toBe(true);
     const order = await em().findOneOrFail(Order, { idempotencyKey: 'outbox-order-commits' });
-    await provesOutbox(() => engine.orderDesk.resendConfirmation(asAdmin(Permission.ADMIN_QUOTE), order.id), [/^Ihre Bestellung B-/]);
+    await provesOutbox(() => engine.orders.desk.resendConfirmation(asAdmin(Permission.ADMIN_QUOTE), order.id), [/^Ihre Bestellung B-/]);
     expect((await em().findOneOrFail(Order, { id: order.id })).confirmationSentAt).toBeInstanceOf(Date);
   }, 180_000);
 });

@@ -9,7 +9,7 @@ const demo = useDemoEngine({ GUEST_ORDERS_PER_CLIENT_PER_HOUR: '4' });
 
 
 async function confirmationsTo(email: string): Promise<{ subject: string; attachments: string[] }[]> {
-  const mails = await demo.engine.mailer.listSentMails({ to: email, limit: 100 });
+  const mails = await demo.engine.mail.listSentMails({ to: email, limit: 100 });
   return mails.map((mail) => ({ subject: mail.subject, attachments: mail.attachments }));
 }
 

@@ -48,7 +48,7 @@ beforeAll(async () => {
   muster = asCustomer(musterUser.customer.id);
   annaId = annaUser.customer.id;
   for (const articleNumber of ['KISTE_0001', 'KISTE_0005', 'KISTE_0008', 'BRETT_0001']) {
-    ids[articleNumber] = (await demo.engine.products.getProduct(asAdmin(Permission.ADMIN_PRODUCT), { articleNumber })).id;
+    ids[articleNumber] = (await demo.engine.catalog.products.getProduct(asAdmin(Permission.ADMIN_PRODUCT), { articleNumber })).id;
   }
 });
 
@@ -56,10 +56,10 @@ describe('a customer product from a configuration (R001-2.32 R001-6.01 R001-7.10
   it('maps the configuration to the type’s values, is Muster’s alone, in its “Meine Produkte”, at the configured price', async () => {
     const configuration = crate(1200, 800, 600, { Material: 'SPRUCE_FIR_SAWN', Kufen: '3', Deckel: 'false', 'ISPM 15 (IPPC)': 'true', Beschriftung: 'Muster Logistik' });
     const staff = asAdmin(Permission.ADMIN_PRODUCT);
-    const draft = await demo.engine.configuredProducts.draft(staff, { productId: ids.KISTE_0001 as number, configuration });
+    const draft = await demo.engine.pricing.configuredProducts.draft(staff, { productId: ids.KISTE_0001 as number, configuration });
     expect(draft.articleNumber).toMatch(/^KISTE_\d{4}$/);
     expect(draft.name).toMatch(/^Holzkiste nach Mass, .*1200 mm/);
-    const created = await demo.engine.configuredProducts.create(staff, {
+    const created = await demo.engine.pricing.configuredProducts.create(staff, {
       productId: ids.KISTE_0001 as number,
       configuration,
       customerId: muster.customerId as number,
@@ -85,7 +85,7 @@ describe('a customer product from a configuration (R001-2.32 R001-6.01 R001-7.10
     const product = await em.findOneOrFail(Product, { id: created.id });
     expect(product).toMatchObject({ publiclyAvailable: false, canBeConfigured: false, published: true });
     expect(await em.findOneOrFail(CustomerProduct, { product: created.id })).toMatchObject({ externalProductId: 'ML-4711', isFavorite: true });
-    expect(await demo.engine.favourites.favouriteIds(muster)).toContain(created.id);
+    expect(await demo.engine.catalog.favourites.favouriteIds(muster)).toContain(created.id);
     // Muster's own EXCEL record was copied: the fixed product costs what the configuration cost, at every quantity.
     for (const quantity of [1, 10]) {
       const configured = await priceOf(muster, ids.KISTE_0001 as number, quantity, configuration);
@@ -99,7 +99,7 @@ describe('a customer product from a configuration (R001-2.32 R001-6.01 R001-7.10
 
   it('without a record of the customer the default record is copied (MARGIN on the part list of the built crate)', async () => {
     const configuration = crate(2000, 1000, 900, { Material: 'SPRUCE_FIR_SAWN', Kufen: '2' });
-    const created = await demo.engine.configuredProducts.create(asAdmin(Permission.ADMIN_PRODUCT), {
+    const created = await demo.engine.pricing.configuredProducts.create(asAdmin(Permission.ADMIN_PRODUCT), {
       productId: ids.KISTE_0008 as number,
       configuration,
       customerId: muster.customerId as number,
@@ -110,7 +110,7 @@ describe('a customer product from a configuration (R001-2.32 R001-6.01 R001-7.10
   });
 
   it('a board configuration is stored as the Brettkonfiguration value', async () => {
-    const created = await demo.engine.configuredProducts.create(asAdmin(Permission.ADMIN_PRODUCT), {
+    const created = await demo.engine.pricing.configuredProducts.create(asAdmin(Permission.ADMIN_PRODUCT), {
       productId: ids.BRETT_0001 as number,
       configuration: { Brettkonfiguration: '12!SPRUCE_FIR_SAWN!1500!100!18' },
       customerId: muster.customerId as number,
@@ -123,13 +123,13 @@ describe('a customer product from a configuration (R001-2.32 R001-6.01 R001-7.10
   it('permissions: CREATE_PRODUCT_IN_CONFIGURATOR alone or ADMIN_PRODUCT may; ADMIN_QUOTE alone, a customer and a guest may not', async () => {
     const input = { productId: ids.KISTE_0001 as number, configuration: crate(900, 700, 500), customerId: muster.customerId as number, name: 'Kiste 900' };
     const before = await productCount();
-    expect((await failure(demo.engine.configuredProducts.create(asAdmin(Permission.ADMIN_QUOTE), input))).kind).toBe('forbidden');
-    expect((await failure(demo.engine.configuredProducts.create(muster, input))).kind).toBe('forbidden');
-    expect((await failure(demo.engine.configuredProducts.create(asGuest(), input))).kind).toBe('unauthenticated');
-    expect((await failure(demo.engine.configuredProducts.draft(asAdmin(Permission.ADMIN_CUSTOMER), input))).kind).toBe('forbidden');
+    expect((await failure(demo.engine.pricing.configuredProducts.create(asAdmin(Permission.ADMIN_QUOTE), input))).kind).toBe('forbidden');
+    expect((await failure(demo.engine.pricing.configuredProducts.create(muster, input))).kind).toBe('forbidden');
+    expect((await failure(demo.engine.pricing.configuredProducts.create(asGuest(), input))).kind).toBe('unauthenticated');
+    expect((await failure(demo.engine.pricing.configuredProducts.draft(asAdmin(Permission.ADMIN_CUSTOMER), input))).kind).toBe('forbidden');
     expect(await productCount()).toBe(before);
-    const byConfigurator = await demo.engine.configuredProducts.create(asAdmin(Permission.CREATE_PRODUCT_IN_CONFIGURATOR), input);
-    const byProductAdmin = await demo.engine.configuredProducts.create(asAdmin(Permission.ADMIN_PRODUCT), { ...input, name: 'Kiste 900 b' });
+    const byConfigurator = await demo.engine.pricing.configuredProducts.create(asAdmin(Permission.CREATE_PRODUCT_IN_CONFIGURATOR), input);
+    const byProductAdmin = await demo.engine.pricing.configuredProducts.create(asAdmin(Permission.ADMIN_PRODUCT), { ...input, name: 'Kiste 900 b' });
     expect(byProductAdmin.articleNumber).not.toBe(byConfigurator.articleNumber);
     expect(await productCount()).toBe(before + 2);
   });
@@ -138,32 +138,32 @@ describe('a customer product from a configuration (R001-2.32 R001-6.01 R001-7.10
     const staff = asAdmin(Permission.ADMIN_PRODUCT);
     const base = { productId: ids.KISTE_0001 as number, customerId: muster.customerId as number, name: 'Kiste' };
     const before = await productCount();
-    const tooLong = await failure(demo.engine.configuredProducts.create(staff, { ...base, configuration: crate(14000, 800, 600) }));
+    const tooLong = await failure(demo.engine.pricing.configuredProducts.create(staff, { ...base, configuration: crate(14000, 800, 600) }));
     expect(tooLong.errors).toEqual([{ message: 'validation.maxMm', params: { max: 6000, attribute: 'Innenlänge' }, field: 'configuration.Innenlänge' }]);
     // KISTE_0005's type (Exportkiste) lists no Deckel: a crate without lid cannot be kept as its values.
-    const noLid = await failure(demo.engine.configuredProducts.create(staff, { ...base, productId: ids.KISTE_0005 as number, configuration: crate(1200, 800, 800, { Deckel: 'false' }) }));
+    const noLid = await failure(demo.engine.pricing.configuredProducts.create(staff, { ...base, productId: ids.KISTE_0005 as number, configuration: crate(1200, 800, 800, { Deckel: 'false' }) }));
     expect(noLid.errors).toEqual([expect.objectContaining({ params: { attribute: 'Deckel', productType: 'Exportkiste' }, field: 'configuration.Deckel' })]);
-    const taken = await failure(demo.engine.configuredProducts.create(staff, { ...base, configuration: crate(900, 700, 500), articleNumber: 'KISTE_0001' }));
+    const taken = await failure(demo.engine.pricing.configuredProducts.create(staff, { ...base, configuration: crate(900, 700, 500), articleNumber: 'KISTE_0001' }));
     expect(taken).toMatchObject({ kind: 'conflict', errors: [{ field: 'articleNumber', params: { field: 'KISTE_0001' } }] });
-    const unknown = await failure(demo.engine.configuredProducts.create(staff, { ...base, configuration: crate(900, 700, 500), customerId: 999_999 }));
+    const unknown = await failure(demo.engine.pricing.configuredProducts.create(staff, { ...base, configuration: crate(900, 700, 500), customerId: 999_999 }));
     expect(unknown).toMatchObject({ kind: 'not_found', errors: [{ field: 'customerId', message: 'Kunde nicht gefunden' }] });
     // The form's own fields are checked by the exported schema (the web turns its issues into field messages).
-    await expect(demo.engine.configuredProducts.create(staff, { ...base, configuration: crate(900, 700, 500), name: ' ' })).rejects.toMatchObject({ issues: [expect.objectContaining({ path: ['name'] })] });
+    await expect(demo.engine.pricing.configuredProducts.create(staff, { ...base, configuration: crate(900, 700, 500), name: ' ' })).rejects.toMatchObject({ issues: [expect.objectContaining({ path: ['name'] })] });
     expect(await productCount()).toBe(before);
   });
 
   it('the configurator page’s products (decision 979): configurable ones only, by name or article number, with the values to start from; for the same permissions as create', async () => {
     const staff = asAdmin(Permission.CREATE_PRODUCT_IN_CONFIGURATOR);
-    const found = await demo.engine.configuredProducts.configurable(staff, { q: 'kiste_0001' });
+    const found = await demo.engine.pricing.configuredProducts.configurable(staff, { q: 'kiste_0001' });
     expect(found.map((product) => product.articleNumber)).toEqual(['KISTE_0001']);
-    const all = await demo.engine.configuredProducts.configurable(asAdmin(Permission.ADMIN_PRODUCT), { q: '' });
+    const all = await demo.engine.pricing.configuredProducts.configurable(asAdmin(Permission.ADMIN_PRODUCT), { q: '' });
     expect(all.length).toBeGreaterThan(0);
     expect(all.every((product) => product.canBeConfigured)).toBe(true);
-    const source = await demo.engine.configuredProducts.source(staff, { productId: ids.KISTE_0001 as number });
+    const source = await demo.engine.pricing.configuredProducts.source(staff, { productId: ids.KISTE_0001 as number });
     expect(source).toMatchObject({ id: ids.KISTE_0001, articleNumber: 'KISTE_0001', canBeConfigured: true, family: expect.any(String) });
     expect(Object.keys(source.values).length).toBeGreaterThan(0);
-    expect((await failure(demo.engine.configuredProducts.configurable(asAdmin(Permission.ADMIN_QUOTE), { q: '' }))).kind).toBe('forbidden');
-    expect((await failure(demo.engine.configuredProducts.source(muster, { productId: ids.KISTE_0001 as number }))).kind).toBe('forbidden');
-    expect((await failure(demo.engine.configuredProducts.source(staff, { productId: 999_999 }))).kind).toBe('not_found');
+    expect((await failure(demo.engine.pricing.configuredProducts.configurable(asAdmin(Permission.ADMIN_QUOTE), { q: '' }))).kind).toBe('forbidden');
+    expect((await failure(demo.engine.pricing.configuredProducts.source(muster, { productId: ids.KISTE_0001 as number }))).kind).toBe('forbidden');
+    expect((await failure(demo.engine.pricing.configuredProducts.source(staff, { productId: 999_999 }))).kind).toBe('not_found');
   });
 });

@@ -16,7 +16,7 @@ describe('cached prices follow catalogue changes', () => {
     expect(before).toBe(product.price);
     expect(await price()).toBe(before); // now cached
 
-    await demo.engine.catalogAdmin.updateProduct(admin, product.id, { listPrice: '999.95' });
+    await demo.engine.catalog.admin.updateProduct(admin, product.id, { listPrice: '999.95' });
     expect(await price()).toBe('999.95');
   });
 });

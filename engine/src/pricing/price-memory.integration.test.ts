@@ -59,7 +59,7 @@ describe('R000-7.29 R000-7.30 prices kept in memory stay correct across instance
 
   it('a change through the engine on one instance is seen by the other at once', async () => {
     expect(await priceOn(instanceB)).toBe('123.45');
-    await engine.catalogAdmin.updateProduct(admin, productId, { listPrice: '98.10' });
+    await engine.catalog.admin.updateProduct(admin, productId, { listPrice: '98.10' });
     expect(await priceOn(instanceB)).toBe('98.10');
   });
 

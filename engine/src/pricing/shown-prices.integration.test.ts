@@ -32,13 +32,13 @@ async function cartLine(ctx: RequestContext, productId: number, quantity: number
 
 async function categoryPrice(ctx: RequestContext, productId: number) {
   const link = await demo.engine.database.orm.em.fork().findOneOrFail(CategoryProduct, { product: productId });
-  const items = await demo.engine.categoryProducts.listCategoryProducts(ctx, { categoryId: link.category.id });
+  const items = await demo.engine.catalog.categoryProducts.listCategoryProducts(ctx, { categoryId: link.category.id });
   return items.find((item) => item.id === productId);
 }
 
 describe('prices shown on pages equal the cart', () => {
   it('R001-3.14 R000-2.13 R000-7.29 Muster Logistik sees on PAL_0001 its FIX price 23.90 and graduated rows, the cart charges 23.90 (1) and 22.50 (10)', async () => {
-    const page = await demo.engine.products.getProduct(muster, { articleNumber: 'PAL_0001' });
+    const page = await demo.engine.catalog.products.getProduct(muster, { articleNumber: 'PAL_0001' });
     expect(page.price).toBe('23.90');
     expect(page.graduatedPrice).toEqual([
       { quantity: 1, price: '23.90' },
@@ -56,14 +56,14 @@ describe('prices shown on pages equal the cart', () => {
 
   it('R001-3.14 R000-7.29 a guest and Anna (no record) see and pay the list price 24.50 on PAL_0001, without graduated rows', async () => {
     for (const ctx of [guest, anna]) {
-      const page = await demo.engine.products.getProduct(ctx, { articleNumber: 'PAL_0001' });
+      const page = await demo.engine.catalog.products.getProduct(ctx, { articleNumber: 'PAL_0001' });
       expect(page.price).toBe('24.50');
       expect((await cartLine(ctx, page.id, 10))?.pricePerOne).toBe('24.50');
     }
   });
 
   it('R001-3.14 R000-2.78 category cards show each shopper the price its cart charges for quantity 1', async () => {
-    const { id } = await demo.engine.products.getProduct(guest, { articleNumber: 'PAL_0001' });
+    const { id } = await demo.engine.catalog.products.getProduct(guest, { articleNumber: 'PAL_0001' });
     for (const [ctx, expected] of [
       [guest, '24.50'],
       [anna, '24.50'],
@@ -76,8 +76,8 @@ describe('prices shown on pages equal the cart', () => {
   });
 
   it('R001-3.14 R000-2.52 favourites and own products carry the customer price of the cart (FIX rows of PAL_0010, own product)', async () => {
-    const favourites = await demo.engine.products.listProducts(muster, { customerId: muster.customerId, customerProduct: 'favorites', withPrices: true });
-    const owned = await demo.engine.products.listProducts(muster, { customerId: muster.customerId, customerProduct: 'owner', withPrices: true });
+    const favourites = await demo.engine.catalog.products.listProducts(muster, { customerId: muster.customerId, customerProduct: 'favorites', withPrices: true });
+    const owned = await demo.engine.catalog.products.listProducts(muster, { customerId: muster.customerId, customerProduct: 'owner', withPrices: true });
     const items = [...favourites.items, ...owned.items];
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
@@ -89,9 +89,9 @@ describe('prices shown on pages equal the cart', () => {
   });
 
   it('R001-3.14 a customer-only product without list price shows the customer its FIX price; a product without price carries the reason', async () => {
-    const noList = await demo.engine.products.getProduct(muster, { articleNumber: 'KISTE_0011' });
+    const noList = await demo.engine.catalog.products.getProduct(muster, { articleNumber: 'KISTE_0011' });
     expect(noList.price).toBe('865.00');
-    const items = (await demo.engine.products.listProducts(guest, { withPrices: true })).items.filter((item) => item.price === null);
+    const items = (await demo.engine.catalog.products.listProducts(guest, { withPrices: true })).items.filter((item) => item.price === null);
     for (const item of items) expect(item.priceReason).toMatch(/^[a-z_]+$/);
   });
 });

@@ -52,7 +52,7 @@ beforeAll(async () => {
   anna = await contextOf(demoLogins.person.email);
   muster = await contextOf(demoLogins.company.email);
   for (const articleNumber of ['KISTE_0001', 'KISTE_0002', 'KISTE_0005', 'KISTE_0006', 'KISTE_0008', 'PAL_0001', 'SPERR_0006', 'MOEB_0002']) {
-    ids[articleNumber] = (await demo.engine.products.getProduct(productAdmin, { articleNumber })).id;
+    ids[articleNumber] = (await demo.engine.catalog.products.getProduct(productAdmin, { articleNumber })).id;
   }
 });
 afterAll(async () => {
@@ -86,7 +86,7 @@ describe('made-to-measure prices from the configuration', () => {
     expect((await priceOf(muster, 'KISTE_0005', 1, config)).strategy).toBe('REMOTE_PRICE');
     expect((await priceOf(guest, 'KISTE_0005', 1, config)).strategy).toBe('EXCEL_PRICE');
     // A NONE record for Anna on a configurable product: Anna pays the list price (her record wins).
-    await demo.engine.priceAdmin.saveProductPrice(productAdmin, { customerId: anna.customerId as number, productId: ids.KISTE_0001 as number, activeStrategy: 1 });
+    await demo.engine.pricing.admin.saveProductPrice(productAdmin, { customerId: anna.customerId as number, productId: ids.KISTE_0001 as number, activeStrategy: 1 });
     expect(await priceOf(anna, 'KISTE_0001', 1, config)).toMatchObject({ pricePerOne: '189.00', strategy: 'NONE' });
     expect((await priceOf(guest, 'KISTE_0001', 1, config)).pricePerOne).toBe(forGuest.pricePerOne);
   });
@@ -131,7 +131,7 @@ describe('made-to-measure prices from the configuration', () => {
   });
 
   it('R001-3.19 a fixed product ignores a configuration sent with it: KISTE_0002 with a default EXCEL record is priced from its own values', async () => {
-    const record = await demo.engine.priceAdmin.saveExcelPrice(productAdmin, 0, { customerId: null, productId: ids.KISTE_0002 as number, excelFile: null, samplingPoints: [] });
+    const record = await demo.engine.pricing.admin.saveExcelPrice(productAdmin, 0, { customerId: null, productId: ids.KISTE_0002 as number, excelFile: null, samplingPoints: [] });
     expect(record.customerId).toBeNull();
     const own = await priceOf(guest, 'KISTE_0002', 1);
     const sent = await priceOf(guest, 'KISTE_0002', 1, crate(2400, 1200, 1200));
@@ -158,7 +158,7 @@ describe('every strategy from a fresh start', () => {
   });
 
   it('R001-3.22 the REMOTE price for Anna on a fixed product (record added), and an unreachable service is a reason, not a crash', async () => {
-    await demo.engine.priceAdmin.saveRemotePrice(productAdmin, 0, {
+    await demo.engine.pricing.admin.saveRemotePrice(productAdmin, 0, {
       customerId: anna.customerId as number,
       productId: ids.KISTE_0006 as number,
       url: remote.url,
@@ -166,7 +166,7 @@ describe('every strategy from a fresh start', () => {
       samplingPoints: [],
     });
     expect(await priceOf(anna, 'KISTE_0006', 1)).toMatchObject({ available: true, strategy: 'REMOTE_PRICE' });
-    await demo.engine.priceAdmin.saveRemotePrice(productAdmin, 0, {
+    await demo.engine.pricing.admin.saveRemotePrice(productAdmin, 0, {
       customerId: anna.customerId as number,
       productId: ids.KISTE_0006 as number,
       url: 'http://127.0.0.1:9/price',

@@ -198,15 +198,15 @@ describe('the back office (decision 1088)', () => {
     const placed = await engine.orders.placeOrder(asGuest(), checkout({ Innenbreite: '600' }));
     const position = (await em().findOneOrFail(OrderPosition, { order: placed.order.id })).id;
     expect(
-      (await refusal(() => engine.orderAdmin.updateOrder(quoteAdmin, placed.order.id, { fieldsUpdate: { comment: 'geändert' }, positionUpdate: { updatePositions: [{ id: position, configuration: { Innenbreite: '2405' } }] } })))?.errors,
+      (await refusal(() => engine.orders.admin.updateOrder(quoteAdmin, placed.order.id, { fieldsUpdate: { comment: 'geändert' }, positionUpdate: { updatePositions: [{ id: position, configuration: { Innenbreite: '2405' } }] } })))?.errors,
     ).toEqual([{ message: 'validation.maxMm', params: { max: 2400, attribute: 'Innenbreite' }, field: field('Innenbreite', 'updatePositions.0.configuration') }]);
     expect(
-      (await refusal(() => engine.orderAdmin.updateOrder(quoteAdmin, placed.order.id, { positionUpdate: { newPositions: [{ productId: ids.open, quantity: 1, configuration: { Innenbreite: '805' } }] } })))?.errors,
+      (await refusal(() => engine.orders.admin.updateOrder(quoteAdmin, placed.order.id, { positionUpdate: { newPositions: [{ productId: ids.open, quantity: 1, configuration: { Innenbreite: '805' } }] } })))?.errors,
     ).toEqual([{ message: 'validation.stepMm', params: { step: 10, nearest: 810, attribute: 'Innenbreite' }, field: field('Innenbreite', 'newPositions.0.configuration') }]);
     const unchanged = await em().findOneOrFail(Order, { id: placed.order.id }, { populate: ['positions'] });
     expect(unchanged.comment ?? null).toBeNull();
     expect(unchanged.positions.getItems().map((item) => item.configuration)).toEqual([{ Innenbreite: '600', Innenlänge: '800', Material: 'Sägeroh Fichte/Tanne', Deckel: 'true' }]);
-    const updated = await engine.orderAdmin.updateOrder(quoteAdmin, placed.order.id, {
+    const updated = await engine.orders.admin.updateOrder(quoteAdmin, placed.order.id, {
       positionUpdate: { updatePositions: [{ id: position, configuration: { Innenbreite: '700' } }], newPositions: [{ productId: ids.own, quantity: 1 }] },
     });
     expect((updated.positions ?? []).map((item) => item.configuration)).toEqual([
@@ -218,7 +218,7 @@ describe('the back office (decision 1088)', () => {
   it('R001-2.32 the staff configurator: a product created from a configuration and a product added to a quote are completed, one off the step is refused with nothing created', async () => {
     const before = await counts();
     const create = (configuration: Record<string, string>, ctx: RequestContext = productAdmin) =>
-      engine.configuredProducts.create(ctx, { productId: ids.open, configuration, customerId: ids.customer, name: 'Regelkiste für Kunde AG' });
+      engine.pricing.configuredProducts.create(ctx, { productId: ids.open, configuration, customerId: ids.customer, name: 'Regelkiste für Kunde AG' });
     expect((await refusal(() => create({ Innenbreite: '1205' })))?.errors).toEqual([
       { message: 'validation.stepMm', params: { step: 10, nearest: 1210, attribute: 'Innenbreite' }, field: 'configuration.Innenbreite' },
     ]);
@@ -229,10 +229,10 @@ describe('the back office (decision 1088)', () => {
 
     const { quote } = await engine.quotes.placeQuote(asGuest(), checkout({ Innenbreite: '600' }));
     const version = (await em().findOneOrFail(Quote, { id: quote.id })).version;
-    expect((await refusal(() => engine.quoteProducts.addProduct(quoteAdmin, { quoteId: quote.id, version, productId: ids.open, quantity: 1, configuration: { Innenlänge: '1005', Innenbreite: '600' } })))?.errors.map((entry) => entry.message)).toEqual([
+    expect((await refusal(() => engine.quotes.products.addProduct(quoteAdmin, { quoteId: quote.id, version, productId: ids.open, quantity: 1, configuration: { Innenlänge: '1005', Innenbreite: '600' } })))?.errors.map((entry) => entry.message)).toEqual([
       'validation.stepMm',
     ]);
-    const added = await engine.quoteProducts.addProduct(quoteAdmin, { quoteId: quote.id, version, productId: ids.own, quantity: 1, configuration: { Material: 'OSB' } });
+    const added = await engine.quotes.products.addProduct(quoteAdmin, { quoteId: quote.id, version, productId: ids.own, quantity: 1, configuration: { Material: 'OSB' } });
     expect((added.positions ?? []).map((item) => item.configuration)).toContainEqual(OWN_COMPLETED);
   });
 });

@@ -10,6 +10,6 @@ export const purgeLoginRecordsJob: Job<{ loginAttempts: number; resetTokens: num
   schedule: jobSchedule('purge-login-records'),
   leaseMs: 10 * 60_000,
   async run(engine) {
-    return { loginAttempts: await engine.auth.purgeAttempts(), resetTokens: await engine.passwordReset.purgeTokens() };
+    return { loginAttempts: await engine.auth.purgeAttempts(), resetTokens: await engine.auth.passwordReset.purgeTokens() };
   },
 };

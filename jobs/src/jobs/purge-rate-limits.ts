@@ -7,6 +7,6 @@ export const purgeRateLimitsJob: Job<{ deleted: number }> = {
   schedule: jobSchedule('purge-rate-limits'),
   leaseMs: 10 * 60_000,
   async run(engine) {
-    return { deleted: await engine.rateLimits.purge() };
+    return { deleted: await engine.limits.purge() };
   },
 };

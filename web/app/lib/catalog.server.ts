@@ -15,7 +15,7 @@ export function isMissingRootError(error: unknown): boolean {
  */
 export async function loadCategoryTree(engine: Engine, ctx: RequestContext, shopMode: ShopMode = ctx.shopMode): Promise<CategoryNode | undefined> {
   try {
-    return localizeTree(await engine.catalog.getCategoryTree(ctx, { shopMode }), ctx.locale);
+    return localizeTree(await engine.catalog.categories.getCategoryTree(ctx, { shopMode }), ctx.locale);
   } catch (error) {
     if (isMissingRootError(error)) return undefined;
     throw error;

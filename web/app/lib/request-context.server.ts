@@ -37,7 +37,7 @@ export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ r
   const pathMode = shopModeFromPath(url.pathname) ?? (isShopMode(queryMode) ? queryMode : undefined);
   const cookieMode = shopModeFromCookie(cookieHeader);
   const engine = context.get(engineContext);
-  const session = await readSession(request, engine.liveSessions);
+  const session = await readSession(request, engine.auth.sessions);
   // A page's `?lang=de|fr|en` shows it in that language and stores the choice in the cookie, so
   // each language has a URL a crawler or a shared link can name (decision 1094); /api calls keep
   // their own query.
@@ -66,8 +66,8 @@ export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ r
 
   const response = await next();
   if (session?.shouldRenew) {
-    const token = await engine.liveSessions.renew(session);
-    if (token) response.headers.append('Set-Cookie', sessionCookie(token, { secure: url.protocol === 'https:', maxAgeSeconds: engine.sessions.ttlSeconds }));
+    const token = await engine.auth.sessions.renew(session);
+    if (token) response.headers.append('Set-Cookie', sessionCookie(token, { secure: url.protocol === 'https:', maxAgeSeconds: engine.auth.tokens.ttlSeconds }));
   }
   if (pathMode && pathMode !== cookieMode) {
     response.headers.append('Set-Cookie', serializeShopModeCookie(pathMode, { secure: url.protocol === 'https:' }));

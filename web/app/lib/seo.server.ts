@@ -76,7 +76,7 @@ export function categorySeo(engine: Engine, ctx: RequestContext, breadcrumbs: re
 /** The landing page's Organization: the company profile staff edit in /admin/Settings. */
 export async function landingSeo(engine: Engine, ctx: RequestContext): Promise<PageSeo> {
   const origin = publicOrigin(engine, ctx);
-  const profile = await engine.company.profile();
+  const profile = await engine.settings.company.profile();
   return {
     jsonLd: [
       organizationJsonLd({

@@ -43,7 +43,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!trail || !category) throw notFound();
   const [products, pictures] = await Promise.all([
     loadCategoryProducts(context.get(engineContext), ctx, category.id),
-    context.get(engineContext).catalog.categoryPictureProducts(ctx),
+    context.get(engineContext).catalog.categories.categoryPictureProducts(ctx),
   ]).catch((error: unknown) => {
     throw toRouteError(error);
   });

@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadTopCategoryTiles(engine, ctx)
       .then((tiles) => tiles.map((tile) => ({ id: tile.id, name: tile.name, url: tile.url, pictureArticleNumber: tile.isLink ? null : tile.pictureArticleNumber })))
       .catch(() => []),
-    engine.catalogRead.galleryPictures(ctx, ctx.shopMode).catch(() => []),
+    engine.catalog.read.galleryPictures(ctx, ctx.shopMode).catch(() => []),
   ]);
   return { shopMode: ctx.shopMode, locale: ctx.locale, entries, pictures };
 }

@@ -98,7 +98,7 @@ function modelAttributeNames(modelFamily: string | null | undefined): Set<string
 /** The products of a category page (published and visible to the caller). */
 export async function loadCategoryProducts(engine: Engine, ctx: RequestContext, categoryId: number): Promise<ProductSummary[]> {
   // The grid shows what the category's card counts: its products and those below (decision 918).
-  const items = await engine.categoryProducts.listCategoryProducts(ctx, { categoryId, withSubcategories: true });
+  const items = await engine.catalog.categoryProducts.listCategoryProducts(ctx, { categoryId, withSubcategories: true });
   return items.map((item) => toProductSummary(item, ctx.locale));
 }
 
@@ -107,7 +107,7 @@ export async function loadCategoryProducts(engine: Engine, ctx: RequestContext, 
  * mode's tree (names in the reader's language), none when it is in no published category.
  */
 export async function loadProductBreadcrumbs(engine: Engine, ctx: RequestContext, productId: number): Promise<Breadcrumb[]> {
-  const [categoryIds, root] = await Promise.all([engine.categoryProducts.productCategoryIds(ctx, { productId }), loadCategoryTree(engine, ctx)]);
+  const [categoryIds, root] = await Promise.all([engine.catalog.categoryProducts.productCategoryIds(ctx, { productId }), loadCategoryTree(engine, ctx)]);
   const trail = root && findCategoryTrail(root, { ids: categoryIds });
   return trail ? breadcrumbsOf(trail) : [];
 }

@@ -43,7 +43,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const query = productPageQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const ctx = context.get(requestContext);
   const engine = context.get(engineContext);
-  const product = await engine.products.getProduct(ctx, { articleNumber: path.data.articleNumber }).catch((error: unknown) => {
+  const product = await engine.catalog.products.getProduct(ctx, { articleNumber: path.data.articleNumber }).catch((error: unknown) => {
     throw toRouteError(error);
   });
   // A furniture product opened in the packaging shop (or the other way round) shows its own

@@ -28,12 +28,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (url.searchParams.get('q') ?? '').slice(0, 100);
   try {
     if (url.searchParams.get('vorschlag') === '1') {
-      const hits = await engine.productSearch.search(ctx, { q, limit: 8 });
+      const hits = await engine.catalog.search.search(ctx, { q, limit: 8 });
       return data({ q, suggestions: hits, products: [], ownNumbers: {} as Record<number, string> });
     }
-    const hits = await engine.productSearch.search(ctx, { q });
+    const hits = await engine.catalog.search.search(ctx, { q });
     if (hits.length === 0) return { q, suggestions: [], products: [], ownNumbers: {} as Record<number, string> };
-    const page = await engine.products.listProducts(ctx, { ids: hits.map((hit) => hit.productId).join(','), withPrices: true, perPage: hits.length });
+    const page = await engine.catalog.products.listProducts(ctx, { ids: hits.map((hit) => hit.productId).join(','), withPrices: true, perPage: hits.length });
     const byId = new Map(page.items.map((item) => [item.id, item]));
     const products = hits.flatMap((hit) => {
       const item = byId.get(hit.productId);

@@ -34,7 +34,7 @@ describe('revocable sessions', () => {
   it('a deleted customer’s token stops working (API 401, profile pages back to the login)', async () => {
     const { token, customerId } = await loggedIn('geloescht@example.ch');
     expect((await get(`/api/customer/${customerId}/address`, token)).status).toBe(200);
-    await shop.engine.customerAdmin.deleteCustomer(admin, customerId);
+    await shop.engine.customers.admin.deleteCustomer(admin, customerId);
     expect((await get(`/api/customer/${customerId}/address`, token)).status).toBe(401);
     const konto = await get('/user/profile/konto', token);
     expect(konto.status).toBe(302);
@@ -43,7 +43,7 @@ describe('revocable sessions', () => {
 
   it('a deactivated user’s token stops working', async () => {
     const { token, customerId, userId } = await loggedIn('inaktiv@example.ch');
-    await shop.engine.customerAdmin.updateUser(admin, userId, { active: false });
+    await shop.engine.customers.admin.updateUser(admin, userId, { active: false });
     expect((await get(`/api/customer/${customerId}/address`, token)).status).toBe(401);
   });
 
@@ -54,7 +54,7 @@ describe('revocable sessions', () => {
     // Even without the version bump (a change straight in the database) the rights come from the database.
     const denied = await get('/api/customers', token);
     expect([401, 403]).toContain(denied.status);
-    await shop.engine.customerAdmin.updateUser(admin, userId, { permissions: [] });
+    await shop.engine.customers.admin.updateUser(admin, userId, { permissions: [] });
     expect((await get('/api/customers', token)).status).toBe(401);
   });
 
@@ -93,7 +93,7 @@ describe('revocable sessions', () => {
     const renewed = await get(`/api/customer/${customerId}/address`, old);
     expect(renewed.status).toBe(200);
     expect(renewed.headers.get('set-cookie')).toMatch(/^session=ey/);
-    await shop.engine.customerAdmin.updateUser(admin, userId, { active: false });
+    await shop.engine.customers.admin.updateUser(admin, userId, { active: false });
     const refused = await get(`/api/customer/${customerId}/address`, old);
     expect(refused.status).toBe(401);
     expect(refused.headers.get('set-cookie') ?? '').not.toMatch(/session=ey/);

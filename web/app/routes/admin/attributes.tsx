@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: 'Attribute' });
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   requireAdminScreen('attributes', ctx, request);
-  return { attributes: await context.get(engineContext).catalogRead.listAttributes(ctx) };
+  return { attributes: await context.get(engineContext).catalog.read.listAttributes(ctx) };
 }
 
 const numberOrUndefined = (text: string) => (text === '' ? undefined : Number(text.replace(',', '.')));
@@ -49,7 +49,7 @@ function optionsOf(form: FormData) {
 export async function action({ request, context }: Route.ActionArgs): Promise<DeskActionResult> {
   const ctx = context.get(requestContext);
   requireAdminAction('attributes', ctx);
-  const admin = context.get(engineContext).catalogAdmin;
+  const admin = context.get(engineContext).catalog.admin;
   const form = await request.formData();
   const intent = field(form, 'intent');
   try {

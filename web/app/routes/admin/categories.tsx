@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const mode: Mode = search.get('mode') === 'moebel' ? 'moebel' : 'verpackung';
   try {
     // A shop without categories yet (no root): the screen offers to create its root.
-    const root = await engine.catalog.getCategoryTree(ctx, { shopMode: mode }).catch((error: unknown) => {
+    const root = await engine.catalog.categories.getCategoryTree(ctx, { shopMode: mode }).catch((error: unknown) => {
       if (error instanceof Error && 'kind' in error && error.kind === 'not_found') return null;
       throw error;
     });
@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           ? { id: edited.id, name: edited.name, description: edited.description, parentId: edited.parentId, shopTypeId: edited.shopTypeId, contentLink: edited.contentLink, published: edited.published, imageFileName: edited.imageFileName, translations: edited.translations }
           : null;
     const productsOf = flat.find((entry) => String(entry.node.id) === search.get('products'))?.node;
-    const links = productsOf ? await engine.categoryDesk.categoryProducts(ctx, productsOf.id) : [];
+    const links = productsOf ? await engine.catalog.categoryDesk.categoryProducts(ctx, productsOf.id) : [];
     return {
       mode,
       root,
@@ -89,26 +89,26 @@ export async function action({ request, context }: Route.ActionArgs): Promise<De
   try {
     switch (intent) {
       case 'move':
-        await engine.categoryDesk.moveCategory(ctx, { id: field(form, 'id'), targetId: field(form, 'targetId'), position: field(form, 'position') as 'before' });
+        await engine.catalog.categoryDesk.moveCategory(ctx, { id: field(form, 'id'), targetId: field(form, 'targetId'), position: field(form, 'position') as 'before' });
         return { ok: true, intent, message: 'Reihenfolge gespeichert' };
       case 'create':
-        await engine.catalogAdmin.createCategory(ctx, categoryFields());
+        await engine.catalog.admin.createCategory(ctx, categoryFields());
         return { ok: true, intent, message: 'Kategorie angelegt' };
       case 'update':
-        await engine.catalogAdmin.updateCategory(ctx, field(form, 'id'), categoryFields());
+        await engine.catalog.admin.updateCategory(ctx, field(form, 'id'), categoryFields());
         return { ok: true, intent, message: 'Änderungen gespeichert' };
       case 'delete':
-        await engine.catalogAdmin.deleteCategory(ctx, field(form, 'id'));
+        await engine.catalog.admin.deleteCategory(ctx, field(form, 'id'));
         return { ok: true, intent, message: 'Kategorie gelöscht' };
       case 'linkProduct': {
         const articleNumber = field(form, 'articleNumber');
-        const found = articleNumber ? (await engine.products.listProducts(ctx, { articleNumber, includeUnpublished: true })).items[0] : undefined;
+        const found = articleNumber ? (await engine.catalog.products.listProducts(ctx, { articleNumber, includeUnpublished: true })).items[0] : undefined;
         if (!found) return { ok: false, intent, message: `Kein Produkt mit der Artikelnummer ${articleNumber}.`, fieldErrors: { articleNumber: 'Produkt nicht gefunden' } };
-        await engine.categoryDesk.linkProduct(ctx, field(form, 'categoryId'), { productId: found.id });
+        await engine.catalog.categoryDesk.linkProduct(ctx, field(form, 'categoryId'), { productId: found.id });
         return { ok: true, intent, message: `${found.articleNumber} hinzugefügt` };
       }
       case 'unlinkProduct':
-        await engine.categoryDesk.unlinkProduct(ctx, field(form, 'categoryId'), field(form, 'productId'));
+        await engine.catalog.categoryDesk.unlinkProduct(ctx, field(form, 'categoryId'), field(form, 'productId'));
         return { ok: true, intent, message: 'Produkt entfernt' };
       default:
         return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };

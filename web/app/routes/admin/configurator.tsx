@@ -31,11 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const url = new URL(request.url);
     const search = url.searchParams.get('produkt') ?? '';
     const productId = positiveInt(url.searchParams.get(CONFIGURE_PARAM));
-    if (productId === undefined) return { search, choices: await engine.configuredProducts.configurable(ctx, { q: search }), configurator: null };
-    const product = await engine.configuredProducts.source(ctx, { productId });
+    if (productId === undefined) return { search, choices: await engine.pricing.configuredProducts.configurable(ctx, { q: search }), configurator: null };
+    const product = await engine.pricing.configuredProducts.source(ctx, { productId });
     const typed = configurationFromSearch(product, url.searchParams, ctx.locale);
     const configuration = typed.family ? typed.configuration : null;
-    const createProduct = configuration ? await engine.configuredProducts.draft(ctx, { productId, configuration }) : null;
+    const createProduct = configuration ? await engine.pricing.configuredProducts.draft(ctx, { productId, configuration }) : null;
     return { search, choices: null, configurator: { product, fields: typed.fields, values: typed.values, messages: typed.messages, configuration, createProduct } };
   } catch (error) {
     throw toRouteError(error);

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: 'Kontaktübersic
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   requireAdminScreen('customerContacts', ctx, request);
-  return { contacts: await context.get(engineContext).customerAdmin.correspondenceContacts(ctx) };
+  return { contacts: await context.get(engineContext).customers.admin.correspondenceContacts(ctx) };
 }
 
 type Row = Awaited<ReturnType<typeof loader>>['contacts'][number];

@@ -66,7 +66,7 @@ export const shopTypeOf = (form: FormData): 'verpackung' | 'moebel' => (field(fo
  */
 export async function passwordMailSent(engine: Engine, ctx: RequestContext, email: string, form: FormData): Promise<boolean> {
   try {
-    await engine.customerAdmin.resetPasswords(ctx, { emails: [email], shopType: shopTypeOf(form) });
+    await engine.customers.admin.resetPasswords(ctx, { emails: [email], shopType: shopTypeOf(form) });
     return true;
   } catch (error) {
     engine.logger.warn({ err: error }, 'password-setting mail not sent');

@@ -22,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const engine = context.get(engineContext);
   const id = idParam(params);
   try {
-    const [customer, addresses] = await Promise.all([engine.customerAdmin.getCustomer(ctx, id), engine.addresses.listAddresses(ctx, id)]);
+    const [customer, addresses] = await Promise.all([engine.customers.admin.getCustomer(ctx, id), engine.customers.addresses.listAddresses(ctx, id)]);
     return { customer: { id: customer.id, name: customer.companyInfo?.name ?? customer.users[0]?.email ?? '' }, addresses };
   } catch (error) {
     throw toRouteError(error);
@@ -34,7 +34,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   requireAdminAction('customerAddresses', ctx);
   const form = await request.formData();
   try {
-    await context.get(engineContext).addresses.createAddress(ctx, idParam(params), {
+    await context.get(engineContext).customers.addresses.createAddress(ctx, idParam(params), {
       name: field(form, 'name'),
       addition: field(form, 'addition'),
       street: field(form, 'street'),

@@ -25,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdminScreen('customer', ctx, request);
   const engine = context.get(engineContext);
   try {
-    const [customer, options] = await Promise.all([engine.customerAdmin.getCustomer(ctx, idParam(params)), engine.customerDesk.customerFormOptions(ctx)]);
+    const [customer, options] = await Promise.all([engine.customers.admin.getCustomer(ctx, idParam(params)), engine.customers.desk.customerFormOptions(ctx)]);
     return { customer, options, self: ctx.email ?? '' };
   } catch (error) {
     throw toRouteError(error);
@@ -42,11 +42,11 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   const id = idParam(params);
   const form = await request.formData();
   const intent = field(form, 'intent');
-  const update = (changes: Record<string, unknown>) => engine.customerAdmin.updateCustomer(ctx, { id, users: NONE, contactPersons: NONE, ...changes });
+  const update = (changes: Record<string, unknown>) => engine.customers.admin.updateCustomer(ctx, { id, users: NONE, contactPersons: NONE, ...changes });
   try {
     switch (intent) {
       case 'fields': {
-        const before = await engine.customerAdmin.getCustomer(ctx, id);
+        const before = await engine.customers.admin.getCustomer(ctx, id);
         await update(customerFieldsOf(form, before));
         return { ok: true, intent, message: 'Änderungen gespeichert' };
       }
@@ -66,7 +66,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
         return { ok: true, intent, message: 'Login gelöscht' };
       case 'passwordMail': {
         const email = field(form, 'email');
-        await engine.customerAdmin.resetPasswords(ctx, { emails: [email], shopType: shopTypeOf(form) });
+        await engine.customers.admin.resetPasswords(ctx, { emails: [email], shopType: shopTypeOf(form) });
         return { ok: true, intent, message: `Mail zum Setzen des Passworts an ${email} gesendet` };
       }
       case 'addContact':
@@ -81,7 +81,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
         await update({ contactPersons: { ...NONE, deleted: [Number(field(form, 'contactId'))] } });
         return { ok: true, intent, message: 'Kontaktperson gelöscht' };
       case 'delete':
-        await engine.customerAdmin.deleteCustomer(ctx, id);
+        await engine.customers.admin.deleteCustomer(ctx, id);
         return redirect('/admin/customer');
       default:
         return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };

@@ -15,7 +15,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdminScreen('customerMedia', ctx, request);
   const file = { customerId: idParam(params), name: textParam(params, 'name') };
   try {
-    const { absolute, entry } = await context.get(engineContext).customerFiles.file(ctx, file);
+    const { absolute, entry } = await context.get(engineContext).customers.files.file(ctx, file);
     const inline = !new URL(request.url).searchParams.has('download') && /^(image\/|application\/pdf$)/.test(entry.type ?? '');
     return new Response(new Uint8Array(await readFile(absolute)), {
       headers: {

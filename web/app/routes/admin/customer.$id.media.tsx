@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const engine = context.get(engineContext);
   const id = idParam(params);
   try {
-    const [customer, { files, logo }] = await Promise.all([engine.customerAdmin.getCustomer(ctx, id), engine.customerFiles.list(ctx, id)]);
+    const [customer, { files, logo }] = await Promise.all([engine.customers.admin.getCustomer(ctx, id), engine.customers.files.list(ctx, id)]);
     const name = customer.companyInfo?.name ?? ([customer.contactPersons[0]?.firstName, customer.contactPersons[0]?.lastName].filter(Boolean).join(' ') || customer.users[0]?.email || '');
     return { customer: { id: customer.id, name }, files, logo: files.find((file) => file.name === logo) ?? null };
   } catch (error) {
@@ -37,10 +37,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs): Promise<DeskActionResult> {
   const ctx = context.get(requestContext);
   requireAdminAction('customerMedia', ctx);
-  const files = context.get(engineContext).customerFiles;
+  const files = context.get(engineContext).customers.files;
   const customerId = idParam(params);
   // An upload streams to the media library's staging folder (decision 1030), then moves to the customer's folder.
-  return withUploadForm(request, { staging: context.get(engineContext).mediaLibrary.createStaging, zips: false }, async (upload) => {
+  return withUploadForm(request, { staging: context.get(engineContext).catalog.media.createStaging, zips: false }, async (upload) => {
     const form = upload.form;
     const intent = field(form, 'intent');
     try {

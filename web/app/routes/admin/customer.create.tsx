@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: 'Kunde erfassen'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   requireAdminScreen('customerCreate', ctx, request);
-  return { options: await context.get(engineContext).customerDesk.customerFormOptions(ctx) };
+  return { options: await context.get(engineContext).customers.desk.customerFormOptions(ctx) };
 }
 
 /**
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<De
   const contact = contactOf(form, 'contact.');
   const withContact = Boolean(contact.firstName || contact.lastName);
   try {
-    const customer = await engine.customerAdmin.createCustomer(ctx, {
+    const customer = await engine.customers.admin.createCustomer(ctx, {
       ...customerFieldsOf(form),
       users: { added: email ? [{ email, active: true, permissions: permissionsOf(form) }] : [], updated: [], deleted: [] },
       contactPersons: { added: withContact ? [contact] : [], updated: [], deleted: [] },

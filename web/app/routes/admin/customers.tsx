@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   requireAdminScreen('customers', ctx, request);
   const { params, query, problems } = gridParams(request, customerGridQuerySchema, FIELD_LABEL, ctx.locale);
-  const grid = await context.get(engineContext).customerDesk.customerGrid(ctx, query);
+  const grid = await context.get(engineContext).customers.desk.customerGrid(ctx, query);
   return { grid, problems, filters: { status: params.status ?? '', q: params.q ?? '' } };
 }
 

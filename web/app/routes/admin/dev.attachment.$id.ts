@@ -11,7 +11,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdminScreen('dev', ctx, request);
   const id = idParam(params);
   try {
-    const file = await context.get(engineContext).mailDesk.attachment(ctx, id);
+    const file = await context.get(engineContext).mail.desk.attachment(ctx, id);
     const name = file.filename.replace(/["\\\r\n]/g, '_');
     return new Response(new Uint8Array(file.content), {
       headers: { 'content-type': file.contentType, 'content-disposition': `inline; filename="${name}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`, 'cache-control': 'no-store' },

@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = mailListQuerySchema.safeParse(params);
   try {
-    const [mails, system, work] = await Promise.all([engine.mailDesk.listMails(ctx, parsed.success ? params : {}), engine.systemSummary(), engine.work.list(ctx, { limit: 20 })]);
+    const [mails, system, work] = await Promise.all([engine.mail.desk.listMails(ctx, parsed.success ? params : {}), engine.jobs.systemSummary(), engine.jobs.work.list(ctx, { limit: 20 })]);
     return { mails, system, work, selected: parseId(params.mail), canRenderPictures: ctx.permissions.includes(Permission.ADMIN_PRODUCT), timezone: JOB_TIMEZONE };
   } catch (error) {
     throw toRouteError(error);
@@ -44,11 +44,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (intent === 'renderPictures') {
       // Drawn by the job runner (decision 980); the item shows in the work table below.
-      const work = await context.get(engineContext).work.enqueue(ctx, 'render-pictures', { force: false });
+      const work = await context.get(engineContext).jobs.work.enqueue(ctx, 'render-pictures', { force: false });
       return { ok: true as const, message: 'Bilder werden neu gezeichnet', workId: work.id };
     }
     if (intent !== 'resend') return { ok: false as const, message: 'Unbekannte Aktion' };
-    const mail = await context.get(engineContext).mailDesk.resend(ctx, Number(form.get('mailId')));
+    const mail = await context.get(engineContext).mail.desk.resend(ctx, Number(form.get('mailId')));
     return { ok: true as const, message: 'Ausgeführt', mailId: mail.id };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

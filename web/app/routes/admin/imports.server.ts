@@ -51,7 +51,7 @@ export async function importAction(engine: Engine, ctx: RequestContext, form: Fo
     const dryRun = intent !== 'import';
     const target = String(form.get('target') ?? '') || undefined;
     if (QUEUED_KINDS.has(kind)) {
-      const work = await engine.work.enqueue(ctx, 'import', { kind, fileName: file.name, dryRun }, file.bytes);
+      const work = await engine.jobs.work.enqueue(ctx, 'import', { kind, fileName: file.name, dryRun }, file.bytes);
       return { ok: true, intent, kind, queued: shownImportWork(work, ctx) };
     }
     const report = await engine.imports.run(ctx, { kind, file, dryRun, by: ctx.email, customer: customer === '' || customer === 'new' ? undefined : customer, target });

@@ -12,7 +12,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdminScreen('imports', ctx, request);
   const id = idParam(params);
   try {
-    return shownImportWork(await context.get(engineContext).work.get(ctx, id), ctx);
+    return shownImportWork(await context.get(engineContext).jobs.work.get(ctx, id), ctx);
   } catch (error) {
     throw toRouteError(error);
   }

@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   requireAdminScreen('home', ctx, request);
   const engine = context.get(engineContext);
-  return { summary: await engine.orderDesk.summary(ctx) };
+  return { summary: await engine.orders.desk.summary(ctx) };
 }
 
 export default function AdminHome() {

@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const type = search.get('type') ?? '';
   try {
-    const listing = await context.get(engineContext).mediaLibrary.list(search.get('path') ?? '', type in TYPE_FILTER ? type : undefined);
+    const listing = await context.get(engineContext).catalog.media.list(search.get('path') ?? '', type in TYPE_FILTER ? type : undefined);
     return { ...listing, type };
   } catch (error) {
     throw toRouteError(error);
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs): Promise<DeskActionResult> {
   const ctx = context.get(requestContext);
   requireAdminAction('media', ctx);
-  const media = context.get(engineContext).mediaLibrary;
+  const media = context.get(engineContext).catalog.media;
   // An upload streams to the media library's staging folder (decision 1030); other intents post a plain form.
   return withUploadForm(request, { staging: media.createStaging }, async (upload) => {
     const form = upload.form;

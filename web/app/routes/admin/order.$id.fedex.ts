@@ -17,7 +17,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   requireAdminAction('order', ctx);
   try {
-    return await context.get(engineContext).fedex.orderPanel(ctx, idParam(params));
+    return await context.get(engineContext).shipments.orderPanel(ctx, idParam(params));
   } catch (error) {
     throw toRouteError(error);
   }
@@ -51,7 +51,7 @@ const SUCCESS: Readonly<Record<string, string>> = {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   requireAdminAction('order', ctx);
-  const fedex = context.get(engineContext).fedex;
+  const fedex = context.get(engineContext).shipments;
   const orderId = idParam(params);
   const form = await request.formData();
   const intent = text(form, 'intent');

@@ -11,7 +11,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdminScreen('order', ctx, request);
   const id = idParam(params);
   try {
-    const pdf = await context.get(engineContext).orderDocuments.renderOrderPdf(id);
+    const pdf = await context.get(engineContext).orders.documents.renderOrderPdf(id);
     return new Response(new Uint8Array(pdf), { headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="bestellung-${id}.pdf"`, 'cache-control': 'no-store' } });
   } catch (error) {
     throw toRouteError(error);

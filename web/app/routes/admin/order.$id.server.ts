@@ -49,11 +49,11 @@ export async function orderAction(engine: Engine, ctx: RequestContext, id: numbe
             invoiceAddress,
           }).filter(([, value]) => value !== undefined),
         );
-        await engine.orderAdmin.updateOrder(ctx, id, { version: version, fieldsUpdate: fieldsUpdate });
+        await engine.orders.admin.updateOrder(ctx, id, { version: version, fieldsUpdate: fieldsUpdate });
         return { ok: true, intent, message: SAVED };
       }
       case 'markPaid':
-        await engine.orderAdmin.updateOrder(ctx, id, { version: version, fieldsUpdate: { paymentStatusId: 1 } });
+        await engine.orders.admin.updateOrder(ctx, id, { version: version, fieldsUpdate: { paymentStatusId: 1 } });
         return { ok: true, intent, message: SAVED };
       case 'state':
         await engine.orders.changeOrderState(ctx, id, { version: version, orderStatusId: text(form, 'orderStatusId') });
@@ -67,31 +67,31 @@ export async function orderAction(engine: Engine, ctx: RequestContext, id: numbe
           storno: form.get(`pos.${positionId}.storno`) === 'on',
           childrenVisible: form.get(`pos.${positionId}.childrenVisible`) === 'on',
         }));
-        await engine.orderAdmin.updateOrder(ctx, id, { version: version, positionUpdate: { newPositions: [], updatePositions: updatePositions } });
+        await engine.orders.admin.updateOrder(ctx, id, { version: version, positionUpdate: { newPositions: [], updatePositions: updatePositions } });
         return { ok: true, intent, message: SAVED };
       }
       case 'notifyCustomer': {
         const email = text(form, 'email');
         const message = text(form, 'message');
-        await engine.orderAdmin.notifyCustomer(ctx, id, { ...(email ? { email } : {}), ...(message ? { message } : {}) });
+        await engine.orders.admin.notifyCustomer(ctx, id, { ...(email ? { email } : {}), ...(message ? { message } : {}) });
         return { ok: true, intent, message: EXECUTED };
       }
       case 'notifyCarrier': {
         const carrierId = text(form, 'carrierId');
         const pickupDate = text(form, 'pickupDate');
         const message = text(form, 'message');
-        await engine.orderAdmin.notifyCarrier(ctx, id, { ...(carrierId ? { carrierId } : {}), ...(pickupDate ? { pickupDate } : {}), ...(message ? { message } : {}) });
+        await engine.orders.admin.notifyCarrier(ctx, id, { ...(carrierId ? { carrierId } : {}), ...(pickupDate ? { pickupDate } : {}), ...(message ? { message } : {}) });
         return { ok: true, intent, message: EXECUTED };
       }
       case 'resendConfirmation':
-        await engine.orderDesk.resendConfirmation(ctx, id);
+        await engine.orders.desk.resendConfirmation(ctx, id);
         return { ok: true, intent, message: EXECUTED };
       case 'copy': {
-        const copy = await engine.orderAdmin.copyOrder(ctx, { id });
+        const copy = await engine.orders.admin.copyOrder(ctx, { id });
         return redirect(`/admin/order/${copy.id}?done=copied`);
       }
       case 'delete':
-        await engine.orderAdmin.deleteOrder(ctx, id, { version: version });
+        await engine.orders.admin.deleteOrder(ctx, id, { version: version });
         return redirect('/admin/Orders?done=deleted');
       default:
         throw data({ ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} }, { status: 400 });

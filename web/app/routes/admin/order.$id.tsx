@@ -32,7 +32,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
     const [order] = await engine.orders.listOrders(ctx, { id });
     if (!order) throw notFound();
-    const carriers = await engine.orderAdmin.listCarriers(ctx);
+    const carriers = await engine.orders.admin.listCarriers(ctx);
     return { order, nextStates: nextStatesOf(order.orderStatusId), carriers: carriers.map((carrier) => ({ id: carrier.id, name: carrier.name })) };
   } catch (error) {
     throw toRouteError(error);

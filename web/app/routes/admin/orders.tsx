@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdminScreen('orders', ctx, request);
   const engine = context.get(engineContext);
   const { params, query, problems } = gridParams(request, orderGridQuerySchema, FIELD_LABEL, ctx.locale);
-  const grid = await engine.orderDesk.orderGrid(ctx, query);
+  const grid = await engine.orders.desk.orderGrid(ctx, query);
   return { grid, problems, filters: Object.fromEntries(FILTER_KEYS.map((key) => [key, params[key] ?? ''])) };
 }
 

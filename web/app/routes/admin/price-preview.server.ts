@@ -38,9 +38,9 @@ export interface SavedConfiguration {
  * the configuration), at most 100, by name.
  */
 async function savedConfigurations(engine: Engine, ctx: RequestContext, product: { id: number; articleNumber: string }): Promise<SavedConfiguration[]> {
-  const own = (await engine.productDesk.productGrid(ctx, { q: product.articleNumber, size: 100 })).rows.find((row) => row.id === product.id);
+  const own = (await engine.catalog.productDesk.productGrid(ctx, { q: product.articleNumber, size: 100 })).rows.find((row) => row.id === product.id);
   if (!own) return [];
-  const sameType = await engine.productDesk.productGrid(ctx, { type: own.typeId, size: 100, sort: 'name' });
+  const sameType = await engine.catalog.productDesk.productGrid(ctx, { type: own.typeId, size: 100, sort: 'name' });
   return sameType.rows.filter((row) => row.id !== product.id && row.owners > 0).map((row) => ({ id: row.id, name: row.name, articleNumber: row.articleNumber }));
 }
 
@@ -52,12 +52,12 @@ async function savedConfigurations(engine: Engine, ctx: RequestContext, product:
  * prices; a pricing failure shows its sentence in place of the prices.
  */
 export async function pricePreview(engine: Engine, ctx: RequestContext, input: { productId: number; articleNumber: string; customerId: number | null; quantities: number[]; search: URLSearchParams }) {
-  const source = await engine.configuredProducts.source(ctx, { productId: input.productId });
+  const source = await engine.pricing.configuredProducts.source(ctx, { productId: input.productId });
   const saved = source.canBeConfigured ? await savedConfigurations(engine, ctx, { id: input.productId, articleNumber: input.articleNumber }) : [];
   const savedParam = input.search.get('saved');
   const chosen = saved.find((entry) => String(entry.id) === savedParam) ?? null;
   // A saved configuration's values fill the fields; values typed into the form (cfg.*) still win.
-  const base = chosen ? { ...source, values: { ...source.values, ...(await engine.configuredProducts.source(ctx, { productId: chosen.id })).values } } : source;
+  const base = chosen ? { ...source, values: { ...source.values, ...(await engine.pricing.configuredProducts.source(ctx, { productId: chosen.id })).values } } : source;
   const typed = configurationFromSearch(base, input.search, ctx.locale);
   // A product without configurator prices with its own values (an empty configuration), as before.
   const configuration = typed.family ? typed.configuration : {};

@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   requireAdminScreen('productTypes', ctx, request);
   const engine = context.get(engineContext);
-  const [types, attributes] = await Promise.all([engine.catalogRead.listProductTypesWithAttributes(ctx), engine.catalogRead.listAttributes(ctx)]);
+  const [types, attributes] = await Promise.all([engine.catalog.read.listProductTypesWithAttributes(ctx), engine.catalog.read.listAttributes(ctx)]);
   const wanted = Number(new URL(request.url).searchParams.get('type'));
   const selected = types.find((type) => type.id === wanted) ?? null;
   return { types: types.map(({ id, name, attrs }) => ({ id, name, attributes: attrs.length })), selected, attributes: attributes.map(({ id, name }) => ({ id, name })) };
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<De
   const ctx = context.get(requestContext);
   requireAdminAction('productTypes', ctx);
   const engine = context.get(engineContext);
-  const admin = engine.catalogAdmin;
+  const admin = engine.catalog.admin;
   const form = await request.formData();
   const intent = field(form, 'intent');
   const typeId = field(form, 'typeId');
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<De
         // The calculation workbook (decision 897): checked, stored in FILES_DIR/kalkulation, then named on the type.
         const file = form.get('file');
         if (!(typeof file === 'object' && file && file.size > 0)) return { ok: false, intent, message: 'Bitte eine Excel-Arbeitsmappe (.xlsx) wählen.', fieldErrors: { file: 'Eingabe erforderlich' } };
-        const stored = await engine.workbooks.upload(ctx, file.name, new Uint8Array(await file.arrayBuffer()));
+        const stored = await engine.pricing.workbooks.upload(ctx, file.name, new Uint8Array(await file.arrayBuffer()));
         await admin.updateProductType(ctx, typeId, { excelFilePath: stored.path });
         return { ok: true, intent, message: `Arbeitsmappe ${stored.path} gespeichert` };
       }

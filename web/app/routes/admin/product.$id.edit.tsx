@@ -24,12 +24,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const engine = context.get(engineContext);
   const id = idParam(params);
   try {
-    const page = await engine.products.listProducts(ctx, { ids: String(id), includeUnpublished: true });
+    const page = await engine.catalog.products.listProducts(ctx, { ids: String(id), includeUnpublished: true });
     const product = page.items[0];
     if (!product) throw notFound();
-    const [types, attributes] = await Promise.all([engine.productDesk.productTypes(ctx), engine.productDesk.typeAttributes(ctx, product.typeId)]);
-    const listPrice = await engine.productDesk.listPriceOf(ctx, id);
-    const ownerNames = await engine.productDesk.ownerNames(
+    const [types, attributes] = await Promise.all([engine.catalog.productDesk.productTypes(ctx), engine.catalog.productDesk.typeAttributes(ctx, product.typeId)]);
+    const listPrice = await engine.catalog.productDesk.listPriceOf(ctx, id);
+    const ownerNames = await engine.catalog.productDesk.ownerNames(
       ctx,
       product.customers.map((owner) => owner.customerId),
     );
@@ -49,15 +49,15 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   try {
     switch (intent) {
       case 'save': {
-        const attributes = await engine.productDesk.typeAttributes(ctx, Number(field(form, 'typeId')));
-        await engine.catalogAdmin.updateProduct(ctx, id, { ...productInputOf(form, attributes), articleNumber: field(form, 'articleNumber') });
+        const attributes = await engine.catalog.productDesk.typeAttributes(ctx, Number(field(form, 'typeId')));
+        await engine.catalog.admin.updateProduct(ctx, id, { ...productInputOf(form, attributes), articleNumber: field(form, 'articleNumber') });
         return { ok: true, intent, message: 'Änderungen gespeichert' };
       }
       case 'delete':
-        await engine.catalogAdmin.deleteProduct(ctx, id, { permanent: form.get('permanent') === 'on' });
+        await engine.catalog.admin.deleteProduct(ctx, id, { permanent: form.get('permanent') === 'on' });
         return redirect('/admin/product');
       case 'owner':
-        await engine.catalogAdmin.setProductOwner(ctx, id, {
+        await engine.catalog.admin.setProductOwner(ctx, id, {
           customerId: field(form, 'customerId'),
           externalProductId: field(form, 'externalProductId') || null,
           remove: form.get('remove') === '1',
@@ -66,11 +66,11 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
       case 'copyRelations': {
         const articleNumbers = [...new Set(field(form, 'targets').split(/[\s,;]+/).filter(Boolean))];
         if (articleNumbers.length === 0) return { ok: false, intent, message: 'Bitte mindestens eine Artikelnummer angeben.', fieldErrors: { targets: 'Eingabe erforderlich' } };
-        const found = await Promise.all(articleNumbers.map((articleNumber) => engine.products.listProducts(ctx, { articleNumber, includeUnpublished: true })));
+        const found = await Promise.all(articleNumbers.map((articleNumber) => engine.catalog.products.listProducts(ctx, { articleNumber, includeUnpublished: true })));
         const byNumber = new Map(found.flatMap((page) => page.items).map((item) => [item.articleNumber, item.id]));
         const missing = articleNumbers.filter((number) => !byNumber.has(number));
         if (missing.length > 0) return { ok: false, intent, message: `Unbekannte Artikelnummer: ${missing.join(', ')}`, fieldErrors: { targets: `Unbekannt: ${missing.join(', ')}` } };
-        const copied = await engine.catalogAdmin.copyProductRelations(ctx, {
+        const copied = await engine.catalog.admin.copyProductRelations(ctx, {
           sourceId: id,
           targetIds: articleNumbers.map((number) => byNumber.get(number)!),
           categories: form.get('categories') === 'on',

@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = idParam(params);
   try {
     const product = await productOf(engine, ctx, id);
-    const [internal] = await engine.priceAdmin.listInternalPrices(ctx, { productId: id });
+    const [internal] = await engine.pricing.admin.listInternalPrices(ctx, { productId: id });
     return {
       product: { id: product.id, name: product.name, articleNumber: product.articleNumber, canBeConfigured: product.canBeConfigured },
       internal: internal ?? null,
@@ -45,7 +45,7 @@ const amount = (form: FormData, name: string): string | null => field(form, name
 export async function action({ request, context, params }: Route.ActionArgs): Promise<DeskActionResult> {
   const ctx = context.get(requestContext);
   requireAdminAction('productInternalPrice', ctx);
-  const prices = context.get(engineContext).priceAdmin;
+  const prices = context.get(engineContext).pricing.admin;
   const productId = idParam(params);
   const form = await request.formData();
   const intent = field(form, 'intent');

@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = idParam(params);
   try {
     const product = await productOf(engine, ctx, id);
-    const images = await engine.mediaLibrary.list(product.articleNumber, 'image').then(
+    const images = await engine.catalog.media.list(product.articleNumber, 'image').then(
       (listing) => listing.entries.filter((entry) => entry.kind === 'file'),
       // No folder yet: the first upload makes it.
       (error: unknown) => {
@@ -48,13 +48,13 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   const ctx = context.get(requestContext);
   requireAdminAction('productMedia', ctx);
   const engine = context.get(engineContext);
-  const media = engine.mediaLibrary;
+  const media = engine.catalog.media;
   // An upload streams to the media library's staging folder (decision 1030); other intents post a plain form.
   return withUploadForm(request, { staging: media.createStaging }, async (upload) => {
     const form = upload.form;
     const intent = field(form, 'intent');
     try {
-      const page = await engine.products.listProducts(ctx, { ids: String(idParam(params)), includeUnpublished: true });
+      const page = await engine.catalog.products.listProducts(ctx, { ids: String(idParam(params)), includeUnpublished: true });
       const folder = page.items[0]?.articleNumber;
       if (!folder) return { ok: false, intent, message: 'Produkt nicht gefunden', fieldErrors: {} };
       switch (intent) {

@@ -49,8 +49,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const quantities = quantitiesOf(search.get('q'));
   try {
     const [page, records] = await Promise.all([
-      engine.products.listProducts(ctx, { ids: String(id), includeUnpublished: true }),
-      engine.priceAdmin.listProductPrices(ctx, { productId: id }),
+      engine.catalog.products.listProducts(ctx, { ids: String(id), includeUnpublished: true }),
+      engine.pricing.admin.listProductPrices(ctx, { productId: id }),
     ]);
     const product = page.items[0];
     if (!product) throw notFound();
@@ -72,7 +72,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   const ctx = context.get(requestContext);
   requireAdminAction('productPrices', ctx);
   const engine = context.get(engineContext);
-  const prices = engine.priceAdmin;
+  const prices = engine.pricing.admin;
   const productId = idParam(params);
   const form = await request.formData();
   const intent = field(form, 'intent');
@@ -99,7 +99,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
         // (an upload replaces this record's file only), then named on the record, which turns EXCEL on.
         const file = form.get('file');
         if (!(typeof file === 'object' && file && file.size > 0)) return { ok: false, intent, message: 'Bitte eine Excel-Arbeitsmappe (.xlsx) wählen.', fieldErrors: { file: 'Eingabe erforderlich' } };
-        const stored = await engine.workbooks.upload(ctx, file.name, new Uint8Array(await file.arrayBuffer()), { as: priceRecordWorkbookName(productId, customerId) });
+        const stored = await engine.pricing.workbooks.upload(ctx, file.name, new Uint8Array(await file.arrayBuffer()), { as: priceRecordWorkbookName(productId, customerId) });
         await prices.saveExcelPrice(ctx, recordId, { ...ref, excelFile: stored.path, samplingPoints: list(field(form, 'samplingPoints')) });
         return { ok: true, intent, message: `Arbeitsmappe ${stored.path} gespeichert` };
       }

@@ -18,10 +18,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const productId = idParam(params);
   const customerId = parseId(new URL(request.url).searchParams.get('customer'));
   try {
-    const records = await engine.priceAdmin.listProductPrices(ctx, { productId });
+    const records = await engine.pricing.admin.listProductPrices(ctx, { productId });
     const file = records.find((record) => record.customerId === customerId)?.excel?.excelFile;
     if (!file) throw notFound();
-    const workbook = await engine.workbooks.read(ctx, file);
+    const workbook = await engine.pricing.workbooks.read(ctx, file);
     return new Response(new Uint8Array(workbook.bytes), {
       headers: {
         'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

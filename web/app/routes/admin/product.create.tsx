@@ -18,10 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdminScreen('productCreate', ctx, request);
   const engine = context.get(engineContext);
   try {
-    const types = await engine.productDesk.productTypes(ctx);
+    const types = await engine.catalog.productDesk.productTypes(ctx);
     const wanted = Number(new URL(request.url).searchParams.get('type'));
     const typeId = types.find((type) => type.id === wanted)?.id ?? types[0]?.id ?? null;
-    const [attributes, articleNumber] = typeId === null ? [[], ''] : await Promise.all([engine.productDesk.typeAttributes(ctx, typeId), engine.catalogRead.nextArticleNumber(ctx, { typeId }).then((next) => next.articleNumber)]);
+    const [attributes, articleNumber] = typeId === null ? [[], ''] : await Promise.all([engine.catalog.productDesk.typeAttributes(ctx, typeId), engine.catalog.read.nextArticleNumber(ctx, { typeId }).then((next) => next.articleNumber)]);
     return { types, typeId, attributes, articleNumber };
   } catch (error) {
     throw toRouteError(error);
@@ -34,8 +34,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<De
   const engine = context.get(engineContext);
   const form = await request.formData();
   try {
-    const attributes = await engine.productDesk.typeAttributes(ctx, Number(field(form, 'typeId')));
-    const product = await engine.catalogAdmin.createProduct(ctx, { ...productInputOf(form, attributes), ...(field(form, 'articleNumber') ? { articleNumber: field(form, 'articleNumber') } : {}) });
+    const attributes = await engine.catalog.productDesk.typeAttributes(ctx, Number(field(form, 'typeId')));
+    const product = await engine.catalog.admin.createProduct(ctx, { ...productInputOf(form, attributes), ...(field(form, 'articleNumber') ? { articleNumber: field(form, 'articleNumber') } : {}) });
     return redirect(`/admin/product/${product.id}/edit?created=1`);
   } catch (error) {
     return failureOf('create', error, ctx);

@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdminScreen('products', ctx, request);
   const { params, query, problems } = gridParams(request, productGridQuerySchema, FIELD_LABEL, ctx.locale);
   const engine = context.get(engineContext);
-  const [grid, types] = await Promise.all([engine.productDesk.productGrid(ctx, query), engine.productDesk.productTypes(ctx)]);
+  const [grid, types] = await Promise.all([engine.catalog.productDesk.productGrid(ctx, query), engine.catalog.productDesk.productTypes(ctx)]);
   return { grid, types, problems, filters: { type: params.type ?? '', kind: params.kind ?? '', published: params.published ?? '', owner: params.owner ?? '', q: params.q ?? '' } };
 }
 

@@ -19,17 +19,17 @@ export async function staffConfiguration(engine: Engine, ctx: RequestContext, qu
   const quantity = positiveInt(search.get('menge')) ?? 1;
   const customerId = positiveInt(search.get('alsKunde'));
   const base = { quoteId, productId, quantity, ...(customerId === undefined ? {} : { customerId }) };
-  const first = await engine.quoteConfigurator.configure(ctx, base);
+  const first = await engine.quotes.configurator.configure(ctx, base);
   const typed = configurationFromSearch(first.product, search, ctx.locale);
   const { fields, values, messages, configuration } = typed;
-  const priced = configuration && typed.family ? await engine.quoteConfigurator.configure(ctx, { ...base, configuration }) : first;
+  const priced = configuration && typed.family ? await engine.quotes.configurator.configure(ctx, { ...base, configuration }) : first;
   const refused = (priced.price.refused ?? []).map((entry) =>
     entry.message.startsWith('validation.') ? translateValidation(entry.message, entry.params, ctx.locale) : translateError(entry.message, entry.params, ctx.locale),
   );
   const buildable = configuration && refused.length === 0 ? configuration : null;
   // 'Als Kundenprodukt anlegen' (decision 976): offered with its defaults to whoever may, for a configuration that builds.
   const mayCreate = hasPermission(ctx, CONFIGURED_PRODUCT_PERMISSIONS, 'any') && buildable !== null && first.product.canBeConfigured;
-  const createProduct = mayCreate ? await engine.configuredProducts.draft(ctx, { productId, configuration: buildable }) : null;
+  const createProduct = mayCreate ? await engine.pricing.configuredProducts.draft(ctx, { productId, configuration: buildable }) : null;
   return { ...priced, fields, values, messages, refused, configuration: buildable, createProduct };
 }
 
@@ -64,7 +64,7 @@ export const configurationOf = (form: FormData): Record<string, string> =>
  * the engine checks ADMIN_PRODUCT or CREATE_PRODUCT_IN_CONFIGURATOR (decisions 976, 979); the toast's text.
  */
 export async function createCustomerProductFrom(engine: Engine, ctx: RequestContext, form: FormData): Promise<string> {
-  const created = await engine.configuredProducts.create(ctx, {
+  const created = await engine.pricing.configuredProducts.create(ctx, {
     productId: formField(form, 'productId'),
     configuration: configurationOf(form),
     customerId: formField(form, 'customerId'),

@@ -36,7 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const open = search !== null && quote.orderId === null;
     // ?konfigurieren=<product> opens the staff configurator in that modal (R001-2.32/2.33).
     const configurator = open ? await staffConfiguration(engine, ctx, quote.id, url.searchParams) : null;
-    const choices = open && !configurator ? await engine.quoteProducts.productChoices(ctx, { quoteId: quote.id, q: search }) : null;
+    const choices = open && !configurator ? await engine.quotes.products.productChoices(ctx, { quoteId: quote.id, q: search }) : null;
     return { quote, search, choices, configurator };
   } catch (error) {
     throw toRouteError(error);
@@ -75,7 +75,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
       }
       case 'addProduct': {
         // A configured product (the staff configurator) sends its configuration as configuration.<attribute>.
-        const added = await engine.quoteProducts.addProduct(ctx, { quoteId: id, version: field(form, 'version'), productId: field(form, 'productId'), quantity: field(form, 'quantity'), configuration: configurationOf(form) });
+        const added = await engine.quotes.products.addProduct(ctx, { quoteId: id, version: field(form, 'version'), productId: field(form, 'productId'), quantity: field(form, 'quantity'), configuration: configurationOf(form) });
         const line = added.positions?.at(-1);
         return { ok: true, intent, message: `Änderungen gespeichert: ${line?.name ?? ''} hinzugefügt${line?.pricePerOne ? ` (CHF ${formatChf(line.pricePerOne)}/Stk.)` : ' (Preis auf Anfrage)'}` };
       }

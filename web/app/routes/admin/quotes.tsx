@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   requireAdminScreen('quotes', ctx, request);
   const { params, query, problems } = gridParams(request, quoteGridQuerySchema, FIELD_LABEL, ctx.locale);
-  const grid = await context.get(engineContext).quoteDesk.quoteGrid(ctx, query);
+  const grid = await context.get(engineContext).quotes.desk.quoteGrid(ctx, query);
   return { grid, problems, filters: { state: params.state ?? '', q: params.q ?? '', from: params.from ?? '', to: params.to ?? '' } };
 }
 

@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdminScreen('settings', ctx, request);
   try {
     const engine = context.get(engineContext);
-    const [settings, freight] = await Promise.all([engine.settingsDesk.getSettings(ctx), engine.freightTariffDesk.getFreightTariff(ctx)]);
+    const [settings, freight] = await Promise.all([engine.settings.desk.getSettings(ctx), engine.shipping.freightTariffs.getFreightTariff(ctx)]);
     return { settings, freight };
   } catch (error) {
     throw toRouteError(error);
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<De
   const ctx = context.get(requestContext);
   requireAdminAction('settings', ctx);
   const engine = context.get(engineContext);
-  const desk = engine.settingsDesk;
+  const desk = engine.settings.desk;
   const form = Object.fromEntries([...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]));
   const { intent = '', version, ...values } = form;
   try {
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<De
     else if (intent === 'closures') await desk.saveClosures(ctx, values, version || undefined);
     else if (intent === 'carriers') await desk.saveCarrierContacts(ctx, values, version || undefined);
     else if (intent === 'leadTimes') await desk.saveLeadTimes(ctx, values, version || undefined);
-    else if (intent === 'freight') await engine.freightTariffDesk.saveFreightTariff(ctx, values, version || undefined);
+    else if (intent === 'freight') await engine.shipping.freightTariffs.saveFreightTariff(ctx, values, version || undefined);
     else return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
     return { ok: true, intent, message: 'Änderungen gespeichert' };
   } catch (error) {

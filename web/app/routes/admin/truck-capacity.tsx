@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdminScreen('truckCapacity', ctx, request);
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = truckCapacityQuerySchema.safeParse(params);
-  const capacity = await context.get(engineContext).orderDesk.truckCapacity(ctx, parsed.success ? params : {});
+  const capacity = await context.get(engineContext).orders.desk.truckCapacity(ctx, parsed.success ? params : {});
   return { capacity, invalid: !parsed.success };
 }
 

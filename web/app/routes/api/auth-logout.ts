@@ -7,6 +7,6 @@ import { logoutCookie } from './auth.server';
  * the session cookie (R000-4.49). Public: logging out always works.
  */
 export const action = apiRoute(async ({ engine, request }) => {
-  await engine.liveSessions.revoke(sessionTokenOf(request));
+  await engine.auth.sessions.revoke(sessionTokenOf(request));
   return Response.json({ ok: true }, { headers: { 'Set-Cookie': logoutCookie(request), 'Cache-Control': 'no-store' } });
 });

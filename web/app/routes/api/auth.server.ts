@@ -11,7 +11,7 @@ const isHttps = (request: Request) => new URL(request.url).protocol === 'https:'
  */
 export function sessionResponse(engine: Engine, request: Request, result: LoginResult, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
-  headers.append('Set-Cookie', sessionCookie(result.token, { secure: isHttps(request), maxAgeSeconds: engine.sessions.ttlSeconds }));
+  headers.append('Set-Cookie', sessionCookie(result.token, { secure: isHttps(request), maxAgeSeconds: engine.auth.tokens.ttlSeconds }));
   headers.set('Cache-Control', 'no-store');
   return Response.json({ token: result.token, payload: result.payload }, { ...init, headers });
 }

@@ -5,9 +5,9 @@ import { apiRoute } from '../../lib/api.server';
 // Public: no guard.
 export const loader = apiRoute(async ({ engine, ctx, query }) => {
   const input = categoriesQuerySchema.parse(query);
-  const items = await engine.catalog.listCategories(input.shopMode ? { ...ctx, shopMode: input.shopMode } : ctx, input);
+  const items = await engine.catalog.categories.listCategories(input.shopMode ? { ...ctx, shopMode: input.shopMode } : ctx, input);
   return { items };
 });
 
 /** POST /api/categories → the new category (R001-7.013). ADMIN_CATEGORY (api-routes.ts). */
-export const action = apiRoute(async ({ engine, ctx, input }) => engine.catalogAdmin.createCategory(ctx, await input(createCategorySchema)));
+export const action = apiRoute(async ({ engine, ctx, input }) => engine.catalog.admin.createCategory(ctx, await input(createCategorySchema)));

@@ -57,10 +57,10 @@ beforeAll(async () => {
     catalogRead: createCatalogReadService({ em, productImages: createProductImages({ dir }) }),
     catalogAdmin: createCatalogAdminService({ em }),
   } as unknown as Engine;
-  const type = await engine.catalogAdmin.createProductType({ ...admin, locale: 'de-CH', shopMode: 'verpackung' }, { name: 'Kiste' });
+  const type = await engine.catalog.admin.createProductType({ ...admin, locale: 'de-CH', shopMode: 'verpackung' }, { name: 'Kiste' });
   const ctx = { ...admin, locale: 'de-CH' as const, shopMode: 'verpackung' as const };
-  await engine.catalogAdmin.createProduct(ctx, { name: 'Kiste A', typeId: type.id, published: true });
-  await engine.catalogAdmin.createProduct(ctx, { name: 'Kiste B', typeId: type.id, published: false });
+  await engine.catalog.admin.createProduct(ctx, { name: 'Kiste A', typeId: type.id, published: true });
+  await engine.catalog.admin.createProduct(ctx, { name: 'Kiste B', typeId: type.id, published: false });
 });
 afterAll(async () => {
   await db?.close();

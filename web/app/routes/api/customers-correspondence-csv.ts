@@ -2,7 +2,7 @@ import { apiRoute } from '../../lib/api.server';
 
 /** GET /api/customers/all-correspondence-contacts: CSV download (R001-7.032). Guard: ADMIN_CUSTOMER. */
 export const loader = apiRoute(async ({ engine, ctx }) => {
-  const file = await engine.customerAdmin.correspondenceContactsCsv(ctx);
+  const file = await engine.customers.admin.correspondenceContactsCsv(ctx);
   return new Response(file.content, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -6,7 +6,7 @@ export const loader = apiRoute(async ({ engine, ctx, request }) => {
   const query = new URL(request.url).searchParams;
   const ids = query.getAll('ids').join(',');
   const status = query.get('status');
-  return { items: await engine.customerAdmin.listCustomers(ctx, customerListQuerySchema.parse({ ...(status ? { status } : {}), ...(ids ? { ids } : {}) })) };
+  return { items: await engine.customers.admin.listCustomers(ctx, customerListQuerySchema.parse({ ...(status ? { status } : {}), ...(ids ? { ids } : {}) })) };
 });
 
 /**
@@ -15,6 +15,6 @@ export const loader = apiRoute(async ({ engine, ctx, request }) => {
  * multiplier change (engine.ts wires engine.pricing.invalidatePrices).
  */
 export const action = apiRoute(async ({ engine, ctx, method, input }) => {
-  if (method === 'PUT') return Response.json(await engine.customerAdmin.createCustomer(ctx, await input(customerCreateSchema)), { status: 201 });
-  return engine.customerAdmin.updateCustomer(ctx, await input(customerUpdateSchema));
+  if (method === 'PUT') return Response.json(await engine.customers.admin.createCustomer(ctx, await input(customerCreateSchema)), { status: 201 });
+  return engine.customers.admin.updateCustomer(ctx, await input(customerUpdateSchema));
 });

@@ -7,5 +7,5 @@ import { apiRoute } from '../../lib/api.server';
  */
 export const action = apiRoute(async ({ engine, ctx, request, input }) => {
   const order = await input(orderRefSchema);
-  return new URL(request.url).pathname.endsWith('/cancel-pickup') ? engine.fedex.cancelPickup(ctx, order) : engine.fedex.cancelShipment(ctx, order);
+  return new URL(request.url).pathname.endsWith('/cancel-pickup') ? engine.shipments.cancelPickup(ctx, order) : engine.shipments.cancelShipment(ctx, order);
 });

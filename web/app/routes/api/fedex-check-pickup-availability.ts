@@ -2,4 +2,4 @@ import { pickupCheckSchema } from '@shop/engine';
 import { apiRoute } from '../../lib/api.server';
 
 /** POST /api/fedex/check-pickup-availability (R001-7.040, ADMIN_QUOTE): pickup slots up to 16:00. */
-export const action = apiRoute(async ({ engine, ctx, input }) => engine.fedex.checkPickupAvailability(ctx, await input(pickupCheckSchema)));
+export const action = apiRoute(async ({ engine, ctx, input }) => engine.shipments.checkPickupAvailability(ctx, await input(pickupCheckSchema)));

@@ -4,5 +4,5 @@ import { apiRoute } from '../../lib/api.server';
 /** PUT /api/file/rename-file `{oldName, newName}` (R001-7.056): a new name in the same folder. ADMIN_PRODUCT. */
 export const action = apiRoute(async ({ engine, body }) => {
   const input = renameFileInputSchema.parse(await body());
-  return engine.mediaLibrary.rename(input.oldName, input.newName);
+  return engine.catalog.media.rename(input.oldName, input.newName);
 });

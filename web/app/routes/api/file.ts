@@ -5,7 +5,7 @@ import { withUploadForm } from '../../lib/uploads.server';
 /** GET /api/file?currentDirectory&mimeType (R001-7.053) → `{ path, items }` (001 §7: files are read as an items list). ADMIN_PRODUCT. */
 export const loader = apiRoute(async ({ engine, query }) => {
   const input = fileListQuerySchema.parse(query);
-  const listing = await engine.mediaLibrary.list(input.currentDirectory, input.mimeType || undefined);
+  const listing = await engine.catalog.media.list(input.currentDirectory, input.mimeType || undefined);
   return { path: listing.path, items: listing.entries };
 });
 
@@ -16,7 +16,7 @@ export const loader = apiRoute(async ({ engine, query }) => {
  * staging folder while they arrive (decision 1030).
  */
 export const action = apiRoute(async ({ engine, method, body, request }) => {
-  const media = engine.mediaLibrary;
+  const media = engine.catalog.media;
   if (method === 'PUT') {
     const input = createFolderInputSchema.parse(await body());
     return media.createFolder(input.currentDirectory, input.name);

@@ -5,9 +5,9 @@ export const NO_IMAGE_URL = '/images/no-image.png';
 
 /** GET /api/media/product-overview/:articleNumber → the product's overview image, else a redirect to the placeholder. Public. */
 export const loader = apiRoute(async ({ engine, ctx, params }) => {
-  const file = await engine.catalogRead.productOverviewImage(ctx, params.articleNumber ?? '');
+  const file = await engine.catalog.read.productOverviewImage(ctx, params.articleNumber ?? '');
   if (!file) return new Response(null, { status: 302, headers: { Location: NO_IMAGE_URL, 'Cache-Control': 'no-cache' } });
-  return new Response(engine.catalogRead.openMediaStream(file), {
+  return new Response(engine.catalog.read.openMediaStream(file), {
     headers: { 'Content-Type': file.contentType, 'Content-Length': String(file.size), 'Cache-Control': 'public, max-age=300', 'X-Content-Type-Options': 'nosniff' },
   });
 });

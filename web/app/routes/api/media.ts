@@ -5,9 +5,9 @@ import { apiRoute } from '../../lib/api.server';
  * Public; paths that leave the directory or name no file answer 404.
  */
 export const loader = apiRoute(async ({ engine, params }) => {
-  const file = await engine.catalogRead.findMedia(params['*'] ?? '');
+  const file = await engine.catalog.read.findMedia(params['*'] ?? '');
   if (!file) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 });
-  return new Response(engine.catalogRead.openMediaStream(file), {
+  return new Response(engine.catalog.read.openMediaStream(file), {
     headers: {
       'Content-Type': file.contentType,
       'Content-Length': String(file.size),

@@ -7,7 +7,7 @@ import { apiRoute, methodNotAllowed } from '../../lib/api.server';
  * CANCELED orders without progress. Both ADMIN_QUOTE (api-routes.ts; the engine checks it too).
  */
 export const action = apiRoute(async ({ engine, ctx, method, params, input }) => {
-  if (method === 'PUT') return engine.orderAdmin.updateOrder(ctx, params.id ?? '', await input(updateOrderInputSchema));
-  if (method === 'DELETE') return engine.orderAdmin.deleteOrder(ctx, params.id ?? '', await input(deleteOrderInputSchema));
+  if (method === 'PUT') return engine.orders.admin.updateOrder(ctx, params.id ?? '', await input(updateOrderInputSchema));
+  if (method === 'DELETE') return engine.orders.admin.deleteOrder(ctx, params.id ?? '', await input(deleteOrderInputSchema));
   return methodNotAllowed();
 });

@@ -5,4 +5,4 @@ import { apiRoute } from '../../lib/api.server';
  * product: configurator attributes with type, options and defaults (decision 400). Public; only
  * products the caller may see.
  */
-export const loader = apiRoute(async ({ engine, ctx, query }) => engine.catalogRead.configurationForm(ctx, query));
+export const loader = apiRoute(async ({ engine, ctx, query }) => engine.catalog.read.configurationForm(ctx, query));

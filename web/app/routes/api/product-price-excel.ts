@@ -2,4 +2,4 @@ import { excelPriceInputSchema } from '@shop/engine';
 import { apiRoute } from '../../lib/api.server';
 
 /** PUT /api/product/price/:id/excel-price (R001-7.085): EXCEL becomes active; id ≤ 0 with customerId + productId creates the record. */
-export const action = apiRoute(async ({ engine, ctx, params, input }) => engine.priceAdmin.saveExcelPrice(ctx, params.id, await input(excelPriceInputSchema)));
+export const action = apiRoute(async ({ engine, ctx, params, input }) => engine.pricing.admin.saveExcelPrice(ctx, params.id, await input(excelPriceInputSchema)));

@@ -9,16 +9,16 @@ import { apiRoute, methodNotAllowed } from '../../lib/api.server';
  * - POST /api/product/:id (update), DELETE /api/product/:id[?permanent=true].
  * Guards are in api-routes.ts and checked before this module runs.
  */
-export const loader = apiRoute(async ({ engine, ctx, query }) => engine.products.listProducts(ctx, query));
+export const loader = apiRoute(async ({ engine, ctx, query }) => engine.catalog.products.listProducts(ctx, query));
 
 export const action = apiRoute(async ({ engine, ctx, method, params, query, request, input }) => {
   // The decoded path, as the router and the guard read it.
   const pathname = decodeURIComponent(new URL(request.url).pathname).toLowerCase();
-  if (pathname.endsWith('/create-product-customer') && method === 'PUT') return engine.catalogAdmin.createCustomerProduct(ctx, await input(createCustomerProductSchema));
-  if (pathname.endsWith('/copy-relations') && method === 'PUT') return engine.catalogAdmin.copyProductRelations(ctx, await input(copyProductRelationsSchema));
+  if (pathname.endsWith('/create-product-customer') && method === 'PUT') return engine.catalog.admin.createCustomerProduct(ctx, await input(createCustomerProductSchema));
+  if (pathname.endsWith('/copy-relations') && method === 'PUT') return engine.catalog.admin.copyProductRelations(ctx, await input(copyProductRelationsSchema));
   const id = params.id;
-  if (id === undefined && method === 'PUT') return engine.catalogAdmin.createProduct(ctx, await input(createProductSchema));
-  if (id !== undefined && method === 'POST') return engine.catalogAdmin.updateProduct(ctx, id, await input(updateProductSchema));
-  if (id !== undefined && method === 'DELETE') return engine.catalogAdmin.deleteProduct(ctx, id, query);
+  if (id === undefined && method === 'PUT') return engine.catalog.admin.createProduct(ctx, await input(createProductSchema));
+  if (id !== undefined && method === 'POST') return engine.catalog.admin.updateProduct(ctx, id, await input(updateProductSchema));
+  if (id !== undefined && method === 'DELETE') return engine.catalog.admin.deleteProduct(ctx, id, query);
   return methodNotAllowed();
 });

@@ -5,6 +5,6 @@ import { apiRoute } from '../../lib/api.server';
 export const loader = apiRoute(async ({ engine, ctx, request }) => {
   const requested = new URL(request.url).searchParams.get('locale');
   const locale = requested ? resolveLocale(requested) : ctx.locale;
-  const challenge = await engine.registration.randomCaptcha({ locale });
+  const challenge = await engine.customers.registration.randomCaptcha({ locale });
   return Response.json(challenge, { headers: { 'Cache-Control': 'no-store' } });
 });

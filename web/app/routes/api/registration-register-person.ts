@@ -4,6 +4,6 @@ import { sessionResponse } from './auth.server';
 
 /** POST /api/registration/register-person (R000-7.05): registers and logs in, like POST /api/auth. */
 export const action = apiRoute(async ({ engine, request, input }) => {
-  const result = await engine.registration.registerPerson(await input(registerPersonSchema));
+  const result = await engine.customers.registration.registerPerson(await input(registerPersonSchema));
   return sessionResponse(engine, request, result, { status: 201 });
 });

@@ -25,8 +25,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: ca
  */
 export async function loader(args: Route.LoaderArgs) {
   const { engine, ctx, draft } = await loadStep(args, 'deliveryAddress');
-  const saved = ctx.customerId === undefined ? [] : await engine.addresses.listAddresses(ctx, ctx.customerId);
-  const settings = ctx.customerId === undefined ? null : await engine.addresses.orderSettings(ctx, ctx.customerId);
+  const saved = ctx.customerId === undefined ? [] : await engine.customers.addresses.listAddresses(ctx, ctx.customerId);
+  const settings = ctx.customerId === undefined ? null : await engine.customers.addresses.orderSettings(ctx, ctx.customerId);
   const dates = await engine.checkout.deliveryDates(ctx);
   const current = isPickup(draft.deliveryMode) ? null : draft.deliveryAddress;
   const preferred = preferredAddressOf('delivery', settings, saved, { orFirst: true });

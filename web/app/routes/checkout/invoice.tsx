@@ -20,8 +20,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: ca
 /** /checkout/invoice 'Rechnungsadresse' (000 §2 step 3): invoice address, invoice e-mail (suggested, 000 §5), a guest's contact person. */
 export async function loader(args: Route.LoaderArgs) {
   const { engine, ctx, draft } = await loadStep(args, 'invoice');
-  const saved = ctx.customerId === undefined ? [] : await engine.addresses.listAddresses(ctx, ctx.customerId);
-  const settings = ctx.customerId === undefined ? null : await engine.addresses.orderSettings(ctx, ctx.customerId);
+  const saved = ctx.customerId === undefined ? [] : await engine.customers.addresses.listAddresses(ctx, ctx.customerId);
+  const settings = ctx.customerId === undefined ? null : await engine.customers.addresses.orderSettings(ctx, ctx.customerId);
   const chosen = draft.invoiceAddress?.id ?? preferredAddressOf('invoice', settings, saved, { orFirst: true })?.id ?? ENTERED_ADDRESS_ID;
   return { locale: ctx.locale, draft, saved, chosen };
 }

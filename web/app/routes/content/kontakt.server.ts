@@ -7,7 +7,7 @@ const INCOMPLETE = 'Bitte füllen Sie das Formular vollständig aus.';
 export async function postContactForm(engine: Engine, form: FormData): Promise<ContactOutcome> {
   if (!isContactFormComplete(form)) return { kind: 'incomplete' };
   try {
-    await engine.contact.sendContactForm(contactBody(form));
+    await engine.customers.contact.sendContactForm(contactBody(form));
     return { kind: 'sent' };
   } catch (error) {
     if (EngineError.is(error) && error.kind === 'invalid') {

@@ -12,8 +12,8 @@ import { postContactForm } from './kontakt.server';
 export async function loader({ context }: Route.LoaderArgs) {
   const engine = context.get(engineContext);
   const ctx = context.get(requestContext);
-  const captcha = await engine.registration.randomCaptcha({ locale: ctx.locale }).catch(() => null);
-  return { locale: ctx.locale, captcha, shopType: shopTypeIdOf(ctx.shopMode), shopEmail: await engine.contact.recipient() };
+  const captcha = await engine.customers.registration.randomCaptcha({ locale: ctx.locale }).catch(() => null);
+  return { locale: ctx.locale, captcha, shopType: shopTypeIdOf(ctx.shopMode), shopEmail: await engine.customers.contact.recipient() };
 }
 
 /** Without JavaScript the form posts here; the same engine operation as the /api route. */

@@ -27,8 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requirePage(guards.auth, ctx, request);
   const engine = context.get(engineContext);
   const [favourites, owned] = await Promise.all([
-    engine.products.listProducts(ctx, { customerId: ctx.customerId!, customerProduct: 'favorites', perPage: 100, withPrices: true }),
-    engine.products.listProducts(ctx, { customerId: ctx.customerId!, customerProduct: 'owner', perPage: 100, withPrices: true }),
+    engine.catalog.products.listProducts(ctx, { customerId: ctx.customerId!, customerProduct: 'favorites', perPage: 100, withPrices: true }),
+    engine.catalog.products.listProducts(ctx, { customerId: ctx.customerId!, customerProduct: 'owner', perPage: 100, withPrices: true }),
   ]);
   // The customer's own price per piece (the cart's strategies), with its graduated rows.
   const slim = (page: typeof favourites) =>

@@ -12,7 +12,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   requirePage(guards.auth, ctx, request);
   const form = await request.formData();
   try {
-    const result = await context.get(engineContext).favourites.setFavourite(ctx, { productId: String(form.get('productId') ?? ''), favourite: String(form.get('favourite') ?? '') });
+    const result = await context.get(engineContext).catalog.favourites.setFavourite(ctx, { productId: String(form.get('productId') ?? ''), favourite: String(form.get('favourite') ?? '') });
     if (request.headers.get('accept')?.includes('text/html') && !request.headers.get('x-requested-with')) {
       const back = request.headers.get('referer');
       if (back && new URL(back).origin === new URL(request.url).origin) return redirect(back);

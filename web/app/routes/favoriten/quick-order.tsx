@@ -64,11 +64,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       lines.push({ ...entry, quantity: 0, product: null, error: profileText(ctx.locale, 'quickOrder.badQuantity') });
       continue;
     }
-    let page = await engine.products.listProducts(ctx, { articleNumber: entry.articleNumber, customerId: ctx.customerId! });
+    let page = await engine.catalog.products.listProducts(ctx, { articleNumber: entry.articleNumber, customerId: ctx.customerId! });
     if (page.items.length === 0) {
       // The buyer's own article number: 'ML-EPAL' finds PAL_0001 for Muster.
-      const ownId = await engine.favourites.productIdByOwnNumber(ctx, entry.articleNumber);
-      if (ownId !== null) page = await engine.products.listProducts(ctx, { ids: String(ownId), customerId: ctx.customerId! });
+      const ownId = await engine.catalog.favourites.productIdByOwnNumber(ctx, entry.articleNumber);
+      if (ownId !== null) page = await engine.catalog.products.listProducts(ctx, { ids: String(ownId), customerId: ctx.customerId! });
     }
     const product = page.items[0];
     lines.push(

@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: histo
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   requirePage(guards.auth, ctx, request);
-  const products = await context.get(engineContext).orderHistory.recentProducts(ctx);
+  const products = await context.get(engineContext).orders.history.recentProducts(ctx);
   return {
     products: products.map((product) => ({ ...product, name: localizedText(product.name, product.translations, ctx.locale, 'name') })),
     quickOrder: evaluateGuard(guards.quickOrder, ctx) === 'ok',

@@ -9,7 +9,7 @@ import type { Route } from './+types/sitemap';
 export async function loader({ context }: Route.LoaderArgs) {
   const engine = context.get(engineContext);
   const ctx = context.get(requestContext);
-  const entries = await engine.sitemap.entries(ctx).catch((error: unknown) => {
+  const entries = await engine.catalog.sitemap.entries(ctx).catch((error: unknown) => {
     throw toRouteError(error);
   });
   return new Response(sitemapXml(publicOrigin(engine, ctx), sitemapPages(entries)), {

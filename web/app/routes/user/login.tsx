@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     const secure = new URL(request.url).protocol === 'https:';
     return redirect(safeRedirectTarget(form.get('redirectTo')), {
-      headers: { 'Set-Cookie': sessionCookie(result.token, { secure, maxAgeSeconds: engine.sessions.ttlSeconds }) },
+      headers: { 'Set-Cookie': sessionCookie(result.token, { secure, maxAgeSeconds: engine.auth.tokens.ttlSeconds }) },
     });
   } catch (error) {
     return data({ ...formErrorsOf(error, ctx.locale), email: text(form, 'email') }, { status: formStatusOf(error) });

@@ -9,7 +9,7 @@ import { clearedSessionCookie, sessionTokenOf } from '../../lib/session.server';
  * (R000-2.62, R000-4.49).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  await context.get(engineContext).liveSessions.revoke(sessionTokenOf(request));
+  await context.get(engineContext).auth.sessions.revoke(sessionTokenOf(request));
   return redirect('/', { headers: { 'Set-Cookie': clearedSessionCookie({ secure: new URL(request.url).protocol === 'https:' }) } });
 }
 

@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   requirePage(guards.auth, ctx, request);
   const engine = context.get(engineContext);
-  return { email: ctx.email ?? '', addresses: await engine.addresses.listAddresses(ctx, ctx.customerId!) };
+  return { email: ctx.email ?? '', addresses: await engine.customers.addresses.listAddresses(ctx, ctx.customerId!) };
 }
 
 const PAGE = '/user/profile/adressen';
@@ -52,14 +52,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = addressFields(form);
   try {
     if (intent === 'delete') {
-      await engine.addresses.deleteAddress(ctx, ctx.customerId!, addressId);
+      await engine.customers.addresses.deleteAddress(ctx, ctx.customerId!, addressId);
       return { ok: true as const, intent };
     }
     if (isSavedAddressId(addressId)) {
-      await engine.addresses.updateAddress(ctx, ctx.customerId!, addressId, fields);
+      await engine.customers.addresses.updateAddress(ctx, ctx.customerId!, addressId, fields);
       return { ok: true as const, intent: 'update', message: profileText(ctx.locale, 'profileAddresses.saved') };
     }
-    await engine.addresses.createAddress(ctx, ctx.customerId!, fields);
+    await engine.customers.addresses.createAddress(ctx, ctx.customerId!, fields);
     return { ok: true as const, intent: 'create' };
   } catch (error) {
     const failure = { ok: false as const, intent, addressId: isSavedAddressId(addressId) ? addressId : undefined, values: fields, ...formErrorsOf(error, ctx.locale) };

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: accou
 /** A random security question for the form (a failure leaves it out: questionId -1 is then wrong). */
 export async function loader({ context }: Route.LoaderArgs) {
   const engine = context.get(engineContext);
-  const captcha = await engine.registration.randomCaptcha(context.get(requestContext)).catch(() => ({ questionId: -1, question: '' }));
+  const captcha = await engine.customers.registration.randomCaptcha(context.get(requestContext)).catch(() => ({ questionId: -1, question: '' }));
   return { captcha };
 }
 
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const result =
       kind === 'company'
-        ? await engine.registration.registerCompany({
+        ? await engine.customers.registration.registerCompany({
             ...credentials,
             name: text(form, 'name'),
             addition: text(form, 'addition'),
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
               country: text(form, 'address.country') || 'CH',
             },
           })
-        : await engine.registration.registerPerson({
+        : await engine.customers.registration.registerPerson({
             ...credentials,
             contactPerson,
             address: {
@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             },
           });
     const secure = new URL(request.url).protocol === 'https:';
-    return redirect('/user/profile/adressen', { headers: { 'Set-Cookie': sessionCookie(result.token, { secure, maxAgeSeconds: engine.sessions.ttlSeconds }) } });
+    return redirect('/user/profile/adressen', { headers: { 'Set-Cookie': sessionCookie(result.token, { secure, maxAgeSeconds: engine.auth.tokens.ttlSeconds }) } });
   } catch (error) {
     // Everything typed comes back but the passwords; the same security question stays.
     const values: Record<string, string> = {};

@@ -16,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const form = await request.formData();
   try {
-    await engine.passwordReset.requestPasswordReset(ctx, { email: text(form, 'email') });
+    await engine.auth.passwordReset.requestPasswordReset(ctx, { email: text(form, 'email') });
     return { sent: true as const };
   } catch (error) {
     return data({ sent: false as const, ...formErrorsOf(error, ctx.locale) }, { status: formStatusOf(error) });

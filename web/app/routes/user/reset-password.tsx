@@ -15,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const form = await request.formData();
   try {
-    await engine.passwordReset.resetPassword({ token: text(form, 'token'), password: text(form, 'password'), passwordRepeat: text(form, 'passwordRepeat') });
+    await engine.auth.passwordReset.resetPassword({ token: text(form, 'token'), password: text(form, 'password'), passwordRepeat: text(form, 'passwordRepeat') });
     return { done: true as const };
   } catch (error) {
     return data({ done: false as const, ...formErrorsOf(error, ctx.locale) }, { status: formStatusOf(error) });

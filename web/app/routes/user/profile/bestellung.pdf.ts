@@ -13,8 +13,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const engine = context.get(engineContext);
   const number = textParam(params, 'orderNumber');
   try {
-    const id = await engine.orderHistory.ownOrderId(ctx, number);
-    const pdf = await engine.orderDocuments.renderOrderPdf(id);
+    const id = await engine.orders.history.ownOrderId(ctx, number);
+    const pdf = await engine.orders.documents.renderOrderPdf(id);
     const name = number.replace(/[^\w-]/g, '_');
     return new Response(new Uint8Array(pdf), {
       headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="bestellung-${name}.pdf"`, 'cache-control': 'no-store' },

@@ -43,7 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requirePage(guards.auth, ctx, request);
   const engine = context.get(engineContext);
   try {
-    const order = await engine.orderHistory.orderDetail(ctx, textParam(params, 'orderNumber'));
+    const order = await engine.orders.history.orderDetail(ctx, textParam(params, 'orderNumber'));
     const label = (key: string) => translateMessage(key, undefined, ctx.locale);
     return {
       order,
@@ -51,9 +51,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       paymentMethod: order.paymentMethodId === null ? null : label(`quote.paymentMethod.${order.paymentMethodId}`),
       positionStatus: Object.fromEntries(order.positions.map((position) => [position.id, position.status === null ? '' : label(`positionStatus.${position.status}`)])),
       indicators: INDICATORS.map(([key, name]) => ({ key, name, state: order.indicators[key] ?? '', label: label(`completion.${order.indicators[key]}`) })),
-      payPath: order.payable ? `/checkout/bezahlen/${engine.payAgainToken(order.id)}` : null,
+      payPath: order.payable ? `/checkout/bezahlen/${engine.payments.payAgainToken(order.id)}` : null,
       // FedEx tracking numbers of the order.
-      tracking: await engine.fedex.trackingOfOrder(ctx, order.id),
+      tracking: await engine.shipments.trackingOfOrder(ctx, order.id),
     };
   } catch (error) {
     throw toRouteError(error);
@@ -64,7 +64,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   requirePage(guards.auth, ctx, request);
   try {
-    const plan = await context.get(engineContext).orderHistory.reorder(ctx, textParam(params, 'orderNumber'));
+    const plan = await context.get(engineContext).orders.history.reorder(ctx, textParam(params, 'orderNumber'));
     return data({ plan, at: Date.now() });
   } catch (error) {
     throw toRouteError(error);

@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const engine = context.get(engineContext);
   const params = new URL(request.url).searchParams;
   try {
-    const result = await engine.orderHistory.listOrders(ctx, {
+    const result = await engine.orders.history.listOrders(ctx, {
       page: params.get('seite') ?? undefined,
       q: params.get('q') ?? undefined,
       from: params.get('von') ?? undefined,
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         grandTotal: row.grandTotal === null ? null : formatChf(row.grandTotal),
         status: label(`orderStatus.${orderStatusKey(row.orderStatusId)}`),
         orderStatusKey: orderStatusKey(row.orderStatusId),
-        payPath: row.payable ? `/checkout/bezahlen/${engine.payAgainToken(row.id)}` : null,
+        payPath: row.payable ? `/checkout/bezahlen/${engine.payments.payAgainToken(row.id)}` : null,
       })),
     };
   } catch (error) {

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: profi
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   requirePage(guards.auth, ctx, request);
-  return context.get(engineContext).profile.ownAccount(ctx);
+  return context.get(engineContext).customers.profile.ownAccount(ctx);
 }
 
 /** Adds or changes a contact person; the engine takes the customer from the session only. */
@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   try {
     const id = text(form, 'id');
-    await context.get(engineContext).profile.saveOwnContactPerson(ctx, {
+    await context.get(engineContext).customers.profile.saveOwnContactPerson(ctx, {
       ...(id ? { id: Number(id) } : {}),
       title: text(form, 'title') || String(DEFAULT_GENDER),
       firstName: text(form, 'firstName'),

@@ -13,8 +13,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const engine = context.get(engineContext);
   const number = textParam(params, 'quoteNumber');
   try {
-    const id = await engine.orderHistory.ownQuoteId(ctx, number);
-    const pdf = await engine.orderDocuments.renderQuotePdf(id);
+    const id = await engine.quotes.history.ownQuoteId(ctx, number);
+    const pdf = await engine.orders.documents.renderQuotePdf(id);
     const name = number.replace(/[^\w-]/g, '_');
     return new Response(new Uint8Array(pdf), {
       headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="offerte-${name}.pdf"`, 'cache-control': 'no-store' },

@@ -28,7 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   requirePage(guards.auth, ctx, request);
   try {
-    const quote = await context.get(engineContext).orderHistory.quoteDetail(ctx, textParam(params, 'quoteNumber'));
+    const quote = await context.get(engineContext).quotes.history.quoteDetail(ctx, textParam(params, 'quoteNumber'));
     const label = (key: string, values?: Record<string, string>) => translateMessage(key, values, ctx.locale);
     return {
       quote,

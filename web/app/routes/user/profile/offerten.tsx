@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requirePage(guards.auth, ctx, request);
   const params = new URL(request.url).searchParams;
   try {
-    const result = await context.get(engineContext).orderHistory.listQuotes(ctx, {
+    const result = await context.get(engineContext).quotes.history.listQuotes(ctx, {
       page: params.get('seite') ?? undefined,
       q: params.get('q') ?? undefined,
       from: params.get('von') ?? undefined,

@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = text(form, 'intent') === 'email' ? 'email' : 'password';
   try {
     if (intent === 'email') {
-      const { email } = await engine.profile.changeEmail(
+      const { email } = await engine.customers.profile.changeEmail(
         ctx,
         { email: text(form, 'email'), currentPassword: text(form, 'passwordForEmail') },
         { clientAddress: context.get(clientAddressContext) },
@@ -41,10 +41,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const result = await engine.auth.login({ email, password: text(form, 'passwordForEmail') }, { clientAddress: context.get(clientAddressContext) });
       const secure = new URL(request.url).protocol === 'https:';
       return redirect('/user/profile/zugangsdaten?geaendert=email', {
-        headers: { 'Set-Cookie': sessionCookie(result.token, { secure, maxAgeSeconds: engine.sessions.ttlSeconds }) },
+        headers: { 'Set-Cookie': sessionCookie(result.token, { secure, maxAgeSeconds: engine.auth.tokens.ttlSeconds }) },
       });
     }
-    await engine.profile.changePassword(ctx, {
+    await engine.customers.profile.changePassword(ctx, {
       currentPassword: text(form, 'currentPassword'),
       password: text(form, 'password'),
       passwordRepeat: text(form, 'passwordRepeat'),
@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The change ended every session: this browser gets a new one with the new password.
     const result = await engine.auth.login({ email: ctx.email ?? '', password: text(form, 'password') }, { clientAddress: context.get(clientAddressContext) });
     const secure = new URL(request.url).protocol === 'https:';
-    return data({ ok: true as const, intent }, { headers: { 'Set-Cookie': sessionCookie(result.token, { secure, maxAgeSeconds: engine.sessions.ttlSeconds }) } });
+    return data({ ok: true as const, intent }, { headers: { 'Set-Cookie': sessionCookie(result.token, { secure, maxAgeSeconds: engine.auth.tokens.ttlSeconds }) } });
   } catch (error) {
     return data({ ok: false as const, intent, ...formErrorsOf(error, ctx.locale) }, { status: formStatusOf(error) });
   }
