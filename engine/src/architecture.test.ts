@@ -33,7 +33,7 @@ const LEVELS: Record<string, number> = {
  * and order states the cart and the price call speak (the delivery types and modes are
  * shipping/delivery.ts's, floor 3, decision 1097); settings/company: the company profile the
  * config's defaults name; catalog/enums: the shop modes every request context carries;
- * auth/permissions: Permission and the one guard (requirePermission) every domain calls;
+ * auth/permissions: Permission, the guard language and the one guard table (requireGuard) every domain calls;
  * shipping/truck.entity: the fleet's trucks, which a customer's quick-order right names.
  */
 const FILE_LEVELS: Record<string, number> = {

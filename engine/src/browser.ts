@@ -12,6 +12,7 @@ export * from './validation';
 export * from './calendar';
 export * from './catalog/browser';
 export * from './parts';
+export * from './auth/browser';
 export * from './customers/browser';
 export * from './settings/browser';
 export * from './shipping/browser';

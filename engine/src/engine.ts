@@ -185,21 +185,21 @@ export async function createEngine(options: EngineOptions) {
   });
   const orderHistory = createOrderHistory({ em, pricing });
 
-  // One key per domain (docs/architecture.md): each is the domain's module object — its own
-  // use cases, and its desks and readers under named keys.
+  // One key per domain (decision 1135): each is the domain's module object — its own use cases,
+  // and its desks and readers under named keys. Object.assign keeps each service the one object
+  // the other services hold, so what a caller reaches is what they call.
   return {
     env,
     logger,
     database,
     /** Login with limits (POST /api/auth), session tokens, live sessions and password reset. */
-    auth: {
-      ...createLoginService({ em, sessions }),
+    auth: Object.assign(createLoginService({ em, sessions }), {
       /** Signs and verifies session tokens with SESSION_SECRET. */
       tokens: sessions,
       /** Sessions resolved against the database on every request, renewed and revoked. */
       sessions: createSessionService({ em, tokens: sessions }),
       passwordReset,
-    },
+    }),
     /** Per-address and per-target limits of the calls that send mail or check a secret, shared by all instances (decision 873). */
     limits: rateLimits,
     /** Accounts: registration, contact form, addresses, profile; the back office's customers, users, files and grid. */
@@ -246,15 +246,14 @@ export async function createEngine(options: EngineOptions) {
       media: createMediaLibrary({ dir: productImagesDir }),
     },
     /** The one cart price (POST /api/product/order-price), the price cache and its invalidation; price records, configured products, workbooks. */
-    pricing: {
-      ...pricing,
+    pricing: Object.assign(pricing, {
       /** Customer price records, strategies and internal prices (ADMIN_PRODUCT). */
       admin: createPriceAdminService({ em, invalidate: pricing.invalidatePrices }),
       /** 'Als Kundenprodukt anlegen' of the staff configurator: a configuration becomes a customer's fixed product at the configured price (decision 976). */
       configuredProducts: createConfiguredProducts({ em }),
       /** Calculation workbooks uploaded into FILES_DIR/kalkulation (decision 897). */
       workbooks: createWorkbookLibrary({ filesDir: env.FILES_DIR, invalidate: (filter) => pricing.invalidatePrices(filter) }),
-    },
+    }),
     /** Merchant feed and price export, streamed as CSV (docs/feeds.md). */
     feeds: createFeedService({
       em,
@@ -269,19 +268,16 @@ export async function createEngine(options: EngineOptions) {
       },
     }),
     /** Trucks, transport requirements and the freight tariff of /admin/Settings. */
-    shipping: {
-      ...createShippingService({ em }),
+    shipping: Object.assign(createShippingService({ em }), {
       freightTariffs: createFreightTariffDesk({ em }),
-    },
+    }),
     /** Carrier shipments through FedEx (docs/shipments.md): rates, pickup availability, validate, confirm with labels, ETD, pickup booking. */
-    shipments: {
-      ...fedex,
+    shipments: Object.assign(fedex, {
       /** The local FedEx double (outside production without FEDEX_* credentials; started on the first call); else null. */
       double: carrierSetup.double,
-    },
+    }),
     /** Orders: place (POST /api/order), list (GET /api/order), change state; administration, desk, history, mails, the order PDF. */
-    orders: {
-      ...orders,
+    orders: Object.assign(orders, {
       /** Order administration: copy, update, delete, notifications, carriers, delivery information (docs/orders.md). */
       admin: createOrderAdminService({ em, mailer, publicUrl: env.PUBLIC_URL, events: requestEvents, trackingNumberOf: (orderId) => fedex.trackingNumberOf(orderId) }),
       /** The back office's order desk: what needs attention, the orders grid, truck capacity. */
@@ -292,10 +288,9 @@ export async function createEngine(options: EngineOptions) {
       mails: orderMails,
       /** The order PDF (Swiss QR-bill for invoice and prepayment). */
       documents: createOrderDocuments({ em }),
-    },
+    }),
     /** Quotes (Offerten): request, list, maintain, mail with link and PIN, PIN-protected quote checkout (docs/quotes.md); the desk and its product modal. */
-    quotes: {
-      ...quotes,
+    quotes: Object.assign(quotes, {
       /** The back office's quotes grid. */
       desk: createQuoteDesk({ em }),
       /** The quote page's product-select modal: search the catalogue, add a product priced for the quote's customer. */
@@ -304,17 +299,16 @@ export async function createEngine(options: EngineOptions) {
       configurator: createQuoteConfigurator({ em, pricing }),
       /** The buyer's quotes in the history (decision 1005). */
       history: createQuoteHistory({ em, now: () => new Date() }),
-    },
+    }),
     /** The server-side checkout draft and its submission through orders, payments and order mails (docs/checkout.md). */
     checkout,
     /** Online payment through PostFinance Checkout or the local simulator (docs/payments.md). */
-    payments: {
-      ...payments,
+    payments: Object.assign(payments, {
       /** The local PostFinance simulator (outside production without credentials), mounted by web/server.ts; else null. */
       simulator: paymentSetup.simulator,
       /** The pay-again path of an order with an open online payment ('Jetzt bezahlen'). */
       payAgainToken: (orderId: number) => payLinks.tokenFor(orderId),
-    },
+    }),
     /** /admin/Settings (company profile, closure days, carrier addresses, versioned) and the one company profile every page shows. */
     settings: {
       desk: createSettingsDesk({ em }),
@@ -322,18 +316,16 @@ export async function createEngine(options: EngineOptions) {
       company: createCompanyProfileReader({ em, readCache }),
     },
     /** Sends and records the shop's mails (SMTP_URL, else the local mail catcher); the caught mails of /admin/dev. */
-    mail: {
-      ...mailer,
+    mail: Object.assign(mailer, {
       /** The caught mails of /admin/dev: bodies, attachments' bytes, re-send. */
       desk: mailDesk,
-    },
+    }),
     /** Order and quote created/updated announcements (docs/decisions/654-request-events.md): `requests.events.on(listener)`. */
     requests: { events: requestEvents },
     /** Report declaration and generation: the part list PDF (Stückliste); the overview pictures drawn from the models (`shop images render`). */
-    reports: {
-      ...reports,
+    reports: Object.assign(reports, {
       pictures: productPictures,
-    },
+    }),
     /** Imports (docs/imports.md): auction invoices, ERP orders and states, order templates; kept files. */
     imports,
     /**

@@ -1,10 +1,17 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { adminDownloads, adminScreens } from './admin/screens';
 import { apiRoutes } from './api-routes';
 
 /** One route per /api path of the table (its methods share the module). */
 const apiRouteConfig = [...new Map(apiRoutes.map((api) => [api.path, api.file])).entries()].map(([path, file]) =>
   route(path.slice(1), file, { id: `api ${path}` }),
 );
+
+/** The back office's screens (its start page is the layout's index) and downloads. */
+const adminRouteConfig = [
+  ...adminScreens.map((screen) => (screen.path === '/admin' ? index(screen.file) : route(screen.path.slice('/admin/'.length), screen.file))),
+  ...adminDownloads.map((download) => route(download.path.slice('/admin/'.length), download.file, download.id ? { id: download.id } : {})),
+];
 
 export default [
   index('routes/home.tsx'),
@@ -62,49 +69,9 @@ export default [
   route('-verpackung/dienstleistungen', 'routes/services/index.tsx'),
   route('-verpackung/dienstleistungen/:service', 'routes/services/service.tsx'),
   route('dienstleistungen/:service?', 'routes/services/base-redirect.ts'),
-  // Back office (lib/admin-screens.server.ts): matched case-insensitively, so the
-  // header's /admin/orders reaches /admin/Orders.
-  route('admin', 'routes/admin/layout.tsx', [
-    index('routes/admin/index.tsx'),
-    route('Orders', 'routes/admin/orders.tsx'),
-    route('order/TruckCapacity', 'routes/admin/truck-capacity.tsx'),
-    route('order/:id', 'routes/admin/order.$id.tsx'),
-    route('order/:id/pdf', 'routes/admin/order.$id.pdf.ts'),
-    route('order/:id/fedex', 'routes/admin/order.$id.fedex.ts'),
-    route('order/:id/stueckliste', 'routes/admin/stueckliste.ts', { id: 'admin-order-stueckliste' }),
-    route('quote/:id/stueckliste', 'routes/admin/stueckliste.ts', { id: 'admin-quote-stueckliste' }),
-    route('Quotes', 'routes/admin/quotes.tsx'),
-    route('quote/:id', 'routes/admin/quote.$id.tsx'),
-    route('quote/:id/pdf', 'routes/admin/quote.$id.pdf.ts'),
-    route('Imports', 'routes/admin/imports.tsx'),
-    route('Imports/:id/file', 'routes/admin/imports.$id.file.ts'),
-    route('Imports/work/:id', 'routes/admin/imports.work.$id.ts'),
-    route('Settings', 'routes/admin/settings.tsx'),
-    route('dev', 'routes/admin/dev.tsx'),
-    // Catalogue, prices and customers.
-    route('customer', 'routes/admin/customers.tsx'),
-    route('customer/create', 'routes/admin/customer.create.tsx'),
-    route('customer/customerContactOverview', 'routes/admin/customer-contacts.tsx'),
-    route('customer/:id/edit', 'routes/admin/customer.$id.edit.tsx'),
-    route('customer/:id/address', 'routes/admin/customer.$id.address.tsx'),
-    route('customer/:id/media', 'routes/admin/customer.$id.media.tsx'),
-    route('customer/:id/media/:name', 'routes/admin/customer.$id.media.$name.ts'),
-    route('product', 'routes/admin/products.tsx'),
-    route('product/create', 'routes/admin/product.create.tsx'),
-    route('product/:id/edit', 'routes/admin/product.$id.edit.tsx'),
-    route('product/:id/price2', 'routes/admin/product.$id.price2.tsx'),
-    route('product/:id/price2/workbook', 'routes/admin/product.$id.price2.workbook.ts'),
-    route('product/:id/delivery', 'routes/admin/product.$id.delivery.tsx'),
-    route('product/:id/internal-price', 'routes/admin/product.$id.internal-price.tsx'),
-    route('product/:id/media', 'routes/admin/product.$id.media.tsx'),
-    route('Category', 'routes/admin/categories.tsx'),
-    route('category/:dialog', 'routes/admin/category-dialog.ts'),
-    route('ProductType', 'routes/admin/product-types.tsx'),
-    route('Attribute', 'routes/admin/attributes.tsx'),
-    route('Media', 'routes/admin/media.tsx'),
-    route('dev/attachment/:id', 'routes/admin/dev.attachment.$id.ts'),
-    route('configurator', 'routes/admin/configurator.tsx'),
-  ]),
+  // Back office: every route below /admin from its one table (admin/screens.ts, decision 1135),
+  // matched case-insensitively, so the header's /admin/orders reaches /admin/Orders.
+  route('admin', 'routes/admin/layout.tsx', adminRouteConfig),
   ...apiRouteConfig,
   route('api/*', 'routes/api/not-found.ts'),
   route('*', 'routes/not-found.tsx'),

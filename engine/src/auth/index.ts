@@ -5,7 +5,6 @@ export {
   isAdmin,
   isLoggedIn,
   hasPermission,
-  requirePermission,
   requireLoggedIn,
   requireCustomerId,
   NOT_LOGGED_IN_MESSAGE,
@@ -13,7 +12,10 @@ export {
   evaluateGuard,
   type Guard,
   type GuardOutcome,
-  type PermissionNeed,
+  GUARDS,
+  requireGuard,
+  guardOfAny,
+  type GuardName,
 } from './permissions';
 export {
   createSessionTokens,

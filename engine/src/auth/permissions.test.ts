@@ -10,9 +10,9 @@ import {
   Permission,
   requireCustomerId,
   requireLoggedIn,
-  requirePermission,
   type Guard,
 } from './permissions';
+import { guardOfAny, requireGuard } from './permissions';
 
 const anonymous = { permissions: [] };
 const customer = { customerId: 7, permissions: [] };
@@ -62,24 +62,33 @@ describe('permissions and guards (000 §6, 001 §6)', () => {
   });
 
   it('R001-6.05 one engine guard: not logged in (no customer, no permission) → unauthenticated, logged in without the permission → forbidden', () => {
-    const kindOf = (ctx: { customerId?: number; permissions: number[] }, need: Parameters<typeof requirePermission>[1]) => {
+    const kindOf = (ctx: { customerId?: number; permissions: number[] }, guard: Parameters<typeof requireGuard>[1]) => {
       try {
-        requirePermission(ctx, need);
+        requireGuard(ctx, guard);
         return 'ok';
       } catch (error) {
         return (error as { kind: string }).kind;
       }
     };
-    expect(kindOf(anonymous, Permission.ADMIN_QUOTE)).toBe('unauthenticated');
-    expect(kindOf(customer, Permission.ADMIN_QUOTE)).toBe('forbidden');
-    expect(kindOf(productAdmin, Permission.ADMIN_PRODUCT)).toBe('ok');
+    expect(kindOf(anonymous, 'orderDesk')).toBe('unauthenticated');
+    expect(kindOf(customer, 'orderDesk')).toBe('forbidden');
+    expect(kindOf(productAdmin, 'productDesk')).toBe('ok');
     // A CLI or job context holds permissions without a customer: logged in.
-    expect(kindOf({ permissions: [Permission.ADMIN_CATEGORY] }, Permission.ADMIN_QUOTE)).toBe('forbidden');
-    expect(kindOf({ permissions: [Permission.ADMIN_QUOTE] }, Permission.ADMIN_QUOTE)).toBe('ok');
-    expect(kindOf(productAdmin, { all: [Permission.ADMIN_PRODUCT, Permission.ADMIN_CUSTOMER] })).toBe('forbidden');
-    expect(kindOf(productAdmin, { any: [Permission.ADMIN_PRODUCT, Permission.ADMIN_CUSTOMER] })).toBe('ok');
-    expect(kindOf({ customerId: 1, permissions: [Permission.CREATE_PRODUCT_IN_CONFIGURATOR] }, 'admin')).toBe('ok');
-    expect(kindOf(customer, 'admin')).toBe('forbidden');
+    expect(kindOf({ permissions: [Permission.ADMIN_CATEGORY] }, 'orderDesk')).toBe('forbidden');
+    expect(kindOf({ permissions: [Permission.ADMIN_QUOTE] }, 'orderDesk')).toBe('ok');
+    expect(kindOf(productAdmin, { kind: 'permission', all: [Permission.ADMIN_PRODUCT, Permission.ADMIN_CUSTOMER] })).toBe('forbidden');
+    expect(kindOf(productAdmin, { kind: 'permission', any: [Permission.ADMIN_PRODUCT, Permission.ADMIN_CUSTOMER] })).toBe('ok');
+    expect(kindOf({ customerId: 1, permissions: [Permission.CREATE_PRODUCT_IN_CONFIGURATOR] }, 'anyAdmin')).toBe('ok');
+    expect(kindOf(customer, 'anyAdmin')).toBe('forbidden');
+    // The named desks of decision 1135: settings need both halves of the business, mails either.
+    expect(kindOf({ customerId: 1, permissions: [Permission.ADMIN_QUOTE] }, 'settingsDesk')).toBe('forbidden');
+    expect(kindOf({ customerId: 1, permissions: [Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER] }, 'settingsDesk')).toBe('ok');
+    expect(kindOf({ customerId: 1, permissions: [Permission.ADMIN_CUSTOMER] }, 'mailDesk')).toBe('ok');
+    expect(kindOf({ customerId: 1, permissions: [Permission.CREATE_PRODUCT_IN_CONFIGURATOR] }, 'configurator')).toBe('ok');
+    expect(kindOf({ customerId: 1, permissions: [Permission.CREATE_PRODUCT_IN_CONFIGURATOR] }, 'productDesk')).toBe('forbidden');
+    expect(kindOf({ customerId: 1, permissions: [Permission.ADMIN_PRODUCT_META] }, guardOfAny([Permission.ADMIN_PRODUCT_META]))).toBe('ok');
+    expect(kindOf({ customerId: 1, permissions: [Permission.ADMIN_PRODUCT_META] }, guardOfAny([]))).toBe('ok');
+    expect(kindOf(customer, guardOfAny([]))).toBe('forbidden');
   });
 });
 
@@ -98,8 +107,8 @@ describe('one rule and one text for "not logged in" and "not allowed"', () => {
     const anonymous = { customerId: undefined, permissions: [] };
     expect(refusal(() => requireLoggedIn(anonymous))).toEqual({ kind: 'unauthenticated', message: NOT_LOGGED_IN_MESSAGE });
     expect(refusal(() => requireCustomerId(anonymous))).toEqual({ kind: 'unauthenticated', message: NOT_LOGGED_IN_MESSAGE });
-    expect(refusal(() => requirePermission(anonymous, Permission.ADMIN_QUOTE))).toEqual({ kind: 'unauthenticated', message: NOT_LOGGED_IN_MESSAGE });
-    expect(refusal(() => requirePermission({ customerId: 7, permissions: [] }, Permission.ADMIN_QUOTE))).toEqual({ kind: 'forbidden', message: NO_PERMISSION_MESSAGE });
+    expect(refusal(() => requireGuard(anonymous, 'orderDesk'))).toEqual({ kind: 'unauthenticated', message: NOT_LOGGED_IN_MESSAGE });
+    expect(refusal(() => requireGuard({ customerId: 7, permissions: [] }, 'orderDesk'))).toEqual({ kind: 'forbidden', message: NO_PERMISSION_MESSAGE });
     // A CLI or job context (permissions, no customer) is logged in.
     expect(() => requireLoggedIn({ customerId: undefined, permissions: [Permission.ADMIN_QUOTE] })).not.toThrow();
     expect(requireCustomerId({ customerId: 7 })).toBe(7);

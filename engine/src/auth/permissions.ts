@@ -53,25 +53,6 @@ export function requireCustomerId(ctx: Pick<RequestContext, 'customerId'>): numb
   return ctx.customerId;
 }
 
-/** What an operation needs: one permission, all of a list, any of a list, or any admin permission. */
-export type PermissionNeed = Permission | { all?: readonly number[]; any?: readonly number[] } | 'admin';
-
-function meets(ctx: Pick<RequestContext, 'permissions'>, need: PermissionNeed): boolean {
-  if (need === 'admin') return isAdmin(ctx);
-  if (typeof need === 'number') return ctx.permissions.includes(need);
-  return (!need.all || hasPermission(ctx, need.all, 'all')) && (!need.any || hasPermission(ctx, need.any, 'any'));
-}
-
-/**
- * The one guard of every engine operation that needs a permission: not logged in →
- * unauthenticated, logged in without the permission → forbidden.
- */
-export function requirePermission(ctx: Pick<RequestContext, 'customerId' | 'permissions'>, need: PermissionNeed): void {
-  if (meets(ctx, need)) return;
-  requireLoggedIn(ctx);
-  throw new EngineError('forbidden', NO_PERMISSION_MESSAGE);
-}
-
 /** All-of (default) or any-of over the caller's permissions. */
 export function hasPermission(ctx: Pick<RequestContext, 'permissions'>, required: readonly number[], mode: 'all' | 'any' = 'all'): boolean {
   return mode === 'all' ? required.every((p) => ctx.permissions.includes(p)) : required.some((p) => ctx.permissions.includes(p));
@@ -121,4 +102,61 @@ export function evaluateGuard(
     case 'quickOrder':
       return ctx.hasQuickOrder || isAdmin(ctx) ? 'ok' : 'forbidden';
   }
+}
+
+const needsAll = (...all: Permission[]): Guard => ({ kind: 'permission', all });
+const needsAny = (...any: Permission[]): Guard => ({ kind: 'permission', any });
+
+/**
+ * The one guard table (decision 1135): every rule of who may call what, by name. The engine's
+ * operations check it (`requireGuard`), the /api route table (web/app/api-routes.ts) and the
+ * back-office screens (web/app/admin/screens.ts) name its entries, so a right is stated once.
+ * 001 §6: isAuth, hasAdminPermissions and hasPermission(…) are `signedIn`, `anyAdmin` and the desks.
+ */
+export const GUARDS = {
+  public: { kind: 'public' },
+  signedIn: { kind: 'auth' },
+  /** The customer named by the path's :id, or customer or order administration. */
+  ownCustomer: { kind: 'auth', ownCustomerParam: 'id' },
+  /** hasQuickOrder in the session, or an admin (000 §8). */
+  quickOrder: { kind: 'quickOrder' },
+  /** Any one admin permission (001 §6 hasAdminPermissions). */
+  anyAdmin: { kind: 'admin' },
+  /** Categories: tree, order, product links (ADMIN_CATEGORY). */
+  categoryDesk: needsAll(Permission.ADMIN_CATEGORY),
+  /** Product types and attributes (ADMIN_PRODUCT_META). */
+  productMetaDesk: needsAll(Permission.ADMIN_PRODUCT_META),
+  /** Products, prices, pictures, trucks and transport requirements (ADMIN_PRODUCT). */
+  productDesk: needsAll(Permission.ADMIN_PRODUCT),
+  /** Orders, quotes, shipments and imports (ADMIN_QUOTE). */
+  orderDesk: needsAll(Permission.ADMIN_QUOTE),
+  /** Customers, their users, contacts, addresses and files (ADMIN_CUSTOMER). */
+  customerDesk: needsAll(Permission.ADMIN_CUSTOMER),
+  /** Company data, closures, carriers and freight reach orders and customers alike: both (decision 780). */
+  settingsDesk: needsAll(Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER),
+  /** Caught mails carry customers' addresses and documents: the order desk or customer care. */
+  mailDesk: needsAny(Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER),
+  /** 'Als Kundenprodukt anlegen' (decision 979): product maintenance or the configurator's own permission. */
+  configurator: needsAny(Permission.ADMIN_PRODUCT, Permission.CREATE_PRODUCT_IN_CONFIGURATOR),
+  /** Reports (decision 852): generation for the order desk or product maintenance; each report checks its own permissions. */
+  reportDesk: needsAny(Permission.ADMIN_QUOTE, Permission.ADMIN_PRODUCT),
+  /** Calculation workbooks: product types name them, products price by them. */
+  workbooks: needsAny(Permission.ADMIN_PRODUCT_META, Permission.ADMIN_PRODUCT),
+} as const satisfies Record<string, Guard>;
+export type GuardName = keyof typeof GUARDS;
+
+/** A guard for what a declaration lists itself (a report, a kind of queued work): any of its permissions, or any admin. */
+export function guardOfAny(permissions: readonly number[] | undefined): Guard {
+  return permissions && permissions.length > 0 ? { kind: 'permission', any: permissions } : GUARDS.anyAdmin;
+}
+
+/**
+ * The one check of every engine operation: not logged in → unauthenticated, logged in without
+ * the right → forbidden (the web answers 401 and 403).
+ */
+export function requireGuard(ctx: Pick<RequestContext, 'customerId' | 'permissions' | 'hasQuickOrder'>, guard: Guard | GuardName, params?: Record<string, string | undefined>): void {
+  const outcome = evaluateGuard(typeof guard === 'string' ? GUARDS[guard] : guard, ctx, params);
+  if (outcome === 'ok') return;
+  if (outcome === 'unauthenticated') throw new EngineError('unauthenticated', NOT_LOGGED_IN_MESSAGE);
+  throw new EngineError('forbidden', NO_PERMISSION_MESSAGE);
 }

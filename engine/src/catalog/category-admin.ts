@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { Permission, requirePermission } from '../auth/permissions';
+import { requireGuard } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { integerInput } from '../validation/numbers';
@@ -91,7 +91,7 @@ export function createCategoryAdmin(deps: CatalogAdminDeps) {
   return {
     /** POST /api/categories. A new category goes last among its siblings unless `order` is given. */
     async createCategory(ctx: RequestContext, rawInput: CreateCategoryInput): Promise<CategoryRecord> {
-      requirePermission(ctx, Permission.ADMIN_CATEGORY);
+      requireGuard(ctx, 'categoryDesk');
       const input = createCategorySchema.parse(rawInput);
       return transaction(async (em) => {
         const parent = input.parentId ? await mustFind(em.findOne(Category, { id: input.parentId }), NOT_FOUND.category) : null;
@@ -114,7 +114,7 @@ export function createCategoryAdmin(deps: CatalogAdminDeps) {
 
     /** PUT /api/categories/:id. Moving below itself or a descendant is refused. */
     async updateCategory(ctx: RequestContext, rawId: number | string, rawInput: UpdateCategoryInput): Promise<CategoryRecord> {
-      requirePermission(ctx, Permission.ADMIN_CATEGORY);
+      requireGuard(ctx, 'categoryDesk');
       const categoryId = id.parse(rawId);
       const input = updateCategorySchema.parse(rawInput);
       return transaction(async (em) => {
@@ -135,7 +135,7 @@ export function createCategoryAdmin(deps: CatalogAdminDeps) {
 
     /** DELETE /api/categories/:id; a category with children is still in use. Product links go with it. */
     async deleteCategory(ctx: RequestContext, rawId: number | string): Promise<{ id: number; deleted: true }> {
-      requirePermission(ctx, Permission.ADMIN_CATEGORY);
+      requireGuard(ctx, 'categoryDesk');
       const categoryId = id.parse(rawId);
       return transaction(async (em) => {
         await mustFind(em.findOne(Category, { id: categoryId }), NOT_FOUND.category);
@@ -146,7 +146,7 @@ export function createCategoryAdmin(deps: CatalogAdminDeps) {
 
     /** PUT /api/categories/swap-order: two siblings exchange places; the siblings are renumbered 0…n-1. */
     async swapCategoryOrder(ctx: RequestContext, rawInput: SwapCategoryOrderInput): Promise<OrderEntry[]> {
-      requirePermission(ctx, Permission.ADMIN_CATEGORY);
+      requireGuard(ctx, 'categoryDesk');
       const input = swapCategoryOrderSchema.parse(rawInput);
       return transaction(async (em) => {
         const first = await mustFind(em.findOne(Category, { id: input.firstId }), NOT_FOUND.category);
@@ -170,7 +170,7 @@ export function createCategoryAdmin(deps: CatalogAdminDeps) {
      * places the elements left are closed.
      */
     async changeCategoryOrder(ctx: RequestContext, rawId: number | string, rawInput: ChangeCategoryOrderInput): Promise<OrderEntry[]> {
-      requirePermission(ctx, Permission.ADMIN_CATEGORY);
+      requireGuard(ctx, 'categoryDesk');
       const parentId = id.parse(rawId);
       const input = changeCategoryOrderSchema.parse(rawInput);
       return transaction(async (em) => {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext } from '../context';
-import { Permission, requirePermission } from '../auth/permissions';
+import { requireGuard } from '../auth/permissions';
 import { EngineError, notFoundError } from '../errors';
 import type { OrderEntry } from './catalog-admin-service';
 import { privateProductsFilter } from './catalog-read-service';
@@ -47,7 +47,7 @@ export interface CategoryOrderCalls {
 
 export function createCategoryDesk(deps: { em: () => EntityManager; orderCalls: CategoryOrderCalls }) {
   function assertCategoryAdmin(ctx: RequestContext): void {
-    requirePermission(ctx, Permission.ADMIN_CATEGORY);
+    requireGuard(ctx, 'categoryDesk');
   }
 
   return {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { mayActForCustomers } from '../auth/customer-access';
-import { Permission, requirePermission } from '../auth/permissions';
+import { Permission, requireGuard } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { Customer } from '../customers/customer.entity';
 import { EngineError, type ErrorEntry } from '../errors';
@@ -186,7 +186,7 @@ export function createProductAdmin(deps: CatalogAdminDeps) {
 
     /** PUT /api/product: a new product with its values; the article number defaults to the type's next one. */
     async createProduct(ctx: RequestContext, rawInput: CreateProductInput): Promise<ProductItem> {
-      requirePermission(ctx, Permission.ADMIN_PRODUCT);
+      requireGuard(ctx, 'productDesk');
       const input = createProductSchema.parse(rawInput);
       const product = await transaction((em) => createProductIn(em, input, input.publiclyAvailable));
       return productItem(ctx, product.id);
@@ -198,7 +198,7 @@ export function createProductAdmin(deps: CatalogAdminDeps) {
      * CREATE_PRODUCT_IN_CONFIGURATOR.
      */
     async createCustomerProduct(ctx: RequestContext, rawInput: CreateCustomerProductInput): Promise<ProductItem> {
-      requirePermission(ctx, { any: [Permission.ADMIN_PRODUCT, Permission.CREATE_PRODUCT_IN_CONFIGURATOR] });
+      requireGuard(ctx, 'configurator');
       const input = createCustomerProductSchema.parse(rawInput);
       const product = await transaction((em) => insertCustomerProduct(em, input));
       // The product it just made, though CREATE_PRODUCT_IN_CONFIGURATOR alone reads no customer's
@@ -212,7 +212,7 @@ export function createProductAdmin(deps: CatalogAdminDeps) {
 
     /** POST /api/product/:id (only the fields sent change; a new type drops values of attributes it lacks). */
     async updateProduct(ctx: RequestContext, rawId: number | string, rawInput: UpdateProductInput): Promise<ProductItem> {
-      requirePermission(ctx, Permission.ADMIN_PRODUCT);
+      requireGuard(ctx, 'productDesk');
       const productId = id.parse(rawId);
       const input = updateProductSchema.parse(rawInput);
       await transaction(async (em) => {
@@ -233,7 +233,7 @@ export function createProductAdmin(deps: CatalogAdminDeps) {
 
     /** DELETE /api/product/:id (001 §4): soft (deletedAt) or, with `permanent`, removed — refused while still referenced. */
     async deleteProduct(ctx: RequestContext, rawId: number | string, rawQuery: DeleteQuery = {}): Promise<{ id: number; permanent: boolean }> {
-      requirePermission(ctx, Permission.ADMIN_PRODUCT);
+      requireGuard(ctx, 'productDesk');
       const productId = id.parse(rawId);
       const query = deleteQuerySchema.parse(rawQuery);
       return transaction(async (em) => {
@@ -244,7 +244,7 @@ export function createProductAdmin(deps: CatalogAdminDeps) {
 
     /** Adds or updates a customer as the product's owner (its external article number), or removes the link (decision 896). */
     async setProductOwner(ctx: RequestContext, rawId: number | string, rawInput: ProductOwnerInput): Promise<ProductItem> {
-      requirePermission(ctx, Permission.ADMIN_PRODUCT);
+      requireGuard(ctx, 'productDesk');
       const productId = id.parse(rawId);
       const input = productOwnerInputSchema.parse(rawInput);
       await transaction(async (em) => {
@@ -265,7 +265,7 @@ export function createProductAdmin(deps: CatalogAdminDeps) {
 
     /** PUT /api/product/copy-relations (decision 401): the source's category and customer links, added to each target. */
     async copyProductRelations(ctx: RequestContext, rawInput: CopyProductRelationsInput): Promise<{ categoryLinks: number; customerLinks: number }> {
-      requirePermission(ctx, Permission.ADMIN_PRODUCT);
+      requireGuard(ctx, 'productDesk');
       const input = copyProductRelationsSchema.parse(rawInput);
       return transaction(async (em) => {
         const source = await mustFind(em.findOne(Product, { id: input.sourceId }), NOT_FOUND.product);

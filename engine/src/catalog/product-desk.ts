@@ -1,6 +1,6 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { Permission, requirePermission } from '../auth/permissions';
+import { requireGuard } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { toAttributeItem, type AttributeItem } from './catalog-read-service';
@@ -84,7 +84,7 @@ export interface ProductFormAttribute {
 
 export function createProductDesk(deps: { em: () => EntityManager }) {
   function assertProductAdmin(ctx: RequestContext): void {
-    requirePermission(ctx, Permission.ADMIN_PRODUCT);
+    requireGuard(ctx, 'productDesk');
   }
 
   return {

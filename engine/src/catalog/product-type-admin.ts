@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { Permission, requirePermission } from '../auth/permissions';
+import { requireGuard } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { integerInput } from '../validation/numbers';
@@ -167,7 +167,7 @@ export function createProductTypeAdmin(deps: CatalogAdminDeps) {
 
     /** POST /api/attribute. An enum needs its values; a default must pass the type's rule. */
     async createAttribute(ctx: RequestContext, rawInput: CreateAttributeInput): Promise<AttributeItem> {
-      requirePermission(ctx, Permission.ADMIN_PRODUCT_META);
+      requireGuard(ctx, 'productMetaDesk');
       const input = createAttributeSchema.parse(rawInput);
       checkAttribute(input.typeId, input.options ?? null);
       const translations = checkTranslations(input.translations ?? null, input.options ?? null, true);
@@ -180,7 +180,7 @@ export function createProductTypeAdmin(deps: CatalogAdminDeps) {
 
     /** POST /api/attribute/:id (only the fields sent change). */
     async updateAttribute(ctx: RequestContext, rawId: number | string, rawInput: UpdateAttributeInput): Promise<AttributeItem> {
-      requirePermission(ctx, Permission.ADMIN_PRODUCT_META);
+      requireGuard(ctx, 'productMetaDesk');
       const attributeId = id.parse(rawId);
       const input = updateAttributeSchema.parse(rawInput);
       return transaction(async (em) => {
@@ -203,7 +203,7 @@ export function createProductTypeAdmin(deps: CatalogAdminDeps) {
 
     /** POST /api/product-types. */
     async createProductType(ctx: RequestContext, rawInput: CreateProductTypeInput): Promise<ProductTypeRecord> {
-      requirePermission(ctx, Permission.ADMIN_PRODUCT_META);
+      requireGuard(ctx, 'productMetaDesk');
       const input = createProductTypeSchema.parse(rawInput);
       return transaction(async (em) => {
         const category = input.categoryId ? await mustFind(em.findOne(Category, { id: input.categoryId }), NOT_FOUND.category) : null;
@@ -221,7 +221,7 @@ export function createProductTypeAdmin(deps: CatalogAdminDeps) {
 
     /** PUT /api/product-types/:id (only the fields sent change). */
     async updateProductType(ctx: RequestContext, rawId: number | string, rawInput: UpdateProductTypeInput): Promise<ProductTypeRecord> {
-      requirePermission(ctx, Permission.ADMIN_PRODUCT_META);
+      requireGuard(ctx, 'productMetaDesk');
       const typeId = id.parse(rawId);
       const input = updateProductTypeSchema.parse(rawInput);
       return transaction(async (em) => {
@@ -237,7 +237,7 @@ export function createProductTypeAdmin(deps: CatalogAdminDeps) {
 
     /** DELETE /api/product-types/:id: soft (deletedAt) or, with `permanent`, removed — refused while products use it. */
     async deleteProductType(ctx: RequestContext, rawId: number | string, rawQuery: DeleteQuery = {}): Promise<{ id: number; permanent: boolean }> {
-      requirePermission(ctx, Permission.ADMIN_PRODUCT_META);
+      requireGuard(ctx, 'productMetaDesk');
       const typeId = id.parse(rawId);
       const query = deleteQuerySchema.parse(rawQuery);
       return transaction(async (em) => {
@@ -248,7 +248,7 @@ export function createProductTypeAdmin(deps: CatalogAdminDeps) {
 
     /** PUT /api/product-types/:id/add-attribute. */
     async addTypeAttribute(ctx: RequestContext, rawId: number | string, rawInput: AddTypeAttributeInput): Promise<ProductTypeRecord> {
-      requirePermission(ctx, Permission.ADMIN_PRODUCT_META);
+      requireGuard(ctx, 'productMetaDesk');
       const typeId = id.parse(rawId);
       const input = addTypeAttributeSchema.parse(rawInput);
       return transaction(async (em) => {
@@ -263,7 +263,7 @@ export function createProductTypeAdmin(deps: CatalogAdminDeps) {
 
     /** PUT /api/product-types/:id/remove-attribute: the links and the type's products' values of those attributes. */
     async removeTypeAttributes(ctx: RequestContext, rawId: number | string, rawInput: RemoveTypeAttributesInput): Promise<ProductTypeRecord> {
-      requirePermission(ctx, Permission.ADMIN_PRODUCT_META);
+      requireGuard(ctx, 'productMetaDesk');
       const typeId = id.parse(rawId);
       const input = removeTypeAttributesSchema.parse(rawInput);
       return transaction(async (em) => {
@@ -280,7 +280,7 @@ export function createProductTypeAdmin(deps: CatalogAdminDeps) {
 
     /** PUT /api/product-types/:id/update-attribute: visibility and order of one link. */
     async updateTypeAttribute(ctx: RequestContext, rawId: number | string, rawInput: UpdateTypeAttributeInput): Promise<ProductTypeRecord> {
-      requirePermission(ctx, Permission.ADMIN_PRODUCT_META);
+      requireGuard(ctx, 'productMetaDesk');
       const typeId = id.parse(rawId);
       const input = updateTypeAttributeSchema.parse(rawInput);
       return transaction(async (em) => {

@@ -1,4 +1,4 @@
-import { Permission, requirePermission } from '../auth/permissions';
+import { requireGuard } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { Address, ContactPerson } from './customer.entity';
 import type { CustomerAdminDeps } from './customer-admin-views';
@@ -52,7 +52,7 @@ export function correspondenceCsv(rows: CorrespondenceContact[]): string {
 
 /** GET /api/customers/all-correspondence-contacts-grid (R001-7.031): every contact person of an active customer with its correspondence address. */
 export async function correspondenceContacts(deps: CustomerAdminDeps, ctx: RequestContext): Promise<CorrespondenceContact[]> {
-  requirePermission(ctx, Permission.ADMIN_CUSTOMER);
+  requireGuard(ctx, 'customerDesk');
   const em = deps.em();
   const persons = await em.find(
     ContactPerson,

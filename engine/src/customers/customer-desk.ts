@@ -1,7 +1,7 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext } from '../context';
-import { Permission, requirePermission } from '../auth/permissions';
+import { requireGuard } from '../auth/permissions';
 import { Truck } from '../shipping/truck.entity';
 import { Customer, PaymentTerm, Skonto, type ICustomer } from './customer.entity';
 import { likeTerm } from '../db/like';
@@ -79,8 +79,7 @@ export function displayNameOf(customer: Pick<ICustomer, 'companyInfo' | 'contact
 }
 
 export function createCustomerDesk(deps: { em: () => EntityManager }) {
-  const assertCustomerAdmin = (ctx: RequestContext): void => requirePermission(ctx, Permission.ADMIN_CUSTOMER);
-
+  
   /** Customers whose number, company, login or contact person matches (one SQL statement). */
   async function matchingIds(em: EntityManager, q: string): Promise<number[]> {
     const term = likeTerm(q);
@@ -99,7 +98,7 @@ export function createCustomerDesk(deps: { em: () => EntityManager }) {
   return {
     /** The choices of the customer form: payment terms, skonto and the trucks of quick order (ADMIN_CUSTOMER). */
     async customerFormOptions(ctx: RequestContext): Promise<CustomerFormOptions> {
-      assertCustomerAdmin(ctx);
+      requireGuard(ctx, 'customerDesk');
       const em = deps.em();
       const [terms, skontos, trucks] = await Promise.all([
         em.find(PaymentTerm, {}, { orderBy: { days: 'asc', id: 'asc' } }),
@@ -115,7 +114,7 @@ export function createCustomerDesk(deps: { em: () => EntityManager }) {
 
     /** One page of the customer grid (ADMIN_CUSTOMER); guests are left out. */
     async customerGrid(ctx: RequestContext, rawQuery: CustomerGridQuery = {}): Promise<CustomerGridPage> {
-      assertCustomerAdmin(ctx);
+      requireGuard(ctx, 'customerDesk');
       const query = customerGridQuerySchema.parse(rawQuery);
       const em = deps.em();
       const where: FilterQuery<ICustomer>[] = [{ kind: { $ne: 'GUEST' } }];

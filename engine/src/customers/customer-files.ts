@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { Permission, requirePermission } from '../auth/permissions';
+import { requireGuard } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { createMediaLibrary, MEDIA_MESSAGES, sanitiseName, type MediaEntry, type UploadedFile } from '../files/media-library';
@@ -40,7 +40,7 @@ const isLogoName = (name: string) => /^logo\.[a-z]+$/i.test(name);
 export function createCustomerFiles(deps: { em: () => EntityManager; dir: string }) {
   /** The customer's folder as a media library, after the permission and the customer are checked. */
   async function libraryOf(ctx: RequestContext, rawCustomerId: unknown) {
-    requirePermission(ctx, Permission.ADMIN_CUSTOMER);
+    requireGuard(ctx, 'customerDesk');
     const id = customerId.parse(rawCustomerId);
     if ((await deps.em().count(Customer, { id })) === 0) throw new EngineError('not_found', NOT_FOUND);
     return createMediaLibrary({ dir: join(deps.dir, String(id)) });

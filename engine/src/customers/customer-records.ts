@@ -1,4 +1,4 @@
-import { NO_PERMISSION_MESSAGE, Permission, requirePermission } from '../auth/permissions';
+import { NO_PERMISSION_MESSAGE, requireGuard } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { ContactPerson, Customer } from './customer.entity';
@@ -20,7 +20,6 @@ import { UserKind } from './rules';
  * permission itself.
  */
 
-const requireCustomerAdmin = (ctx: RequestContext): void => requirePermission(ctx, Permission.ADMIN_CUSTOMER);
 
 /** Reloads with a fresh EntityManager so the answer shows exactly what was committed. */
 async function freshView(deps: CustomerAdminDeps, customerId: number): Promise<CustomerAdminView> {
@@ -29,7 +28,7 @@ async function freshView(deps: CustomerAdminDeps, customerId: number): Promise<C
 
 /** GET /api/customers?status=active|inactive|deleted&ids=1,2 (R001-7.025); without status: every customer not deleted. */
 export async function listCustomers(deps: CustomerAdminDeps, ctx: RequestContext, rawQuery: CustomerListQuery = {}): Promise<CustomerAdminView[]> {
-  requireCustomerAdmin(ctx);
+  requireGuard(ctx, 'customerDesk');
   const query = customerListQuerySchema.parse(rawQuery);
   const where =
     query.status === 'deleted'
@@ -46,13 +45,13 @@ export async function listCustomers(deps: CustomerAdminDeps, ctx: RequestContext
 }
 
 export async function getCustomer(deps: CustomerAdminDeps, ctx: RequestContext, customerId: number): Promise<CustomerAdminView> {
-  requireCustomerAdmin(ctx);
+  requireGuard(ctx, 'customerDesk');
   return freshView(deps, customerId);
 }
 
 /** PUT /api/customers (R001-7.026): customer, company info, users and contact persons in one transaction. */
 export async function createCustomer(deps: CustomerAdminDeps, ctx: RequestContext, rawInput: CustomerCreateInput): Promise<CustomerAdminView> {
-  requireCustomerAdmin(ctx);
+  requireGuard(ctx, 'customerDesk');
   const input = customerCreateSchema.parse(rawInput);
   const customerId = await deps.em().transactional(async (em) => {
     const customer = em.create(Customer, { kind: UserKind.REGISTERED });
@@ -71,7 +70,7 @@ export async function createCustomer(deps: CustomerAdminDeps, ctx: RequestContex
  * customer's cached prices are dropped when discount or multiplier changed.
  */
 export async function updateCustomer(deps: CustomerAdminDeps, ctx: RequestContext, rawInput: CustomerUpdateInput): Promise<CustomerAdminView> {
-  requireCustomerAdmin(ctx);
+  requireGuard(ctx, 'customerDesk');
   const input = customerUpdateSchema.parse(rawInput);
   const pricesChanged = await deps.em().transactional(async (em) => {
     const customer = await loadCustomer(em, input.id);
@@ -86,7 +85,7 @@ export async function updateCustomer(deps: CustomerAdminDeps, ctx: RequestContex
 
 /** DELETE /api/customers/:id (R001-7.029): soft delete (deletedAt); its users can no longer log in. Nobody deletes their own customer. */
 export async function deleteCustomer(deps: CustomerAdminDeps, ctx: RequestContext, customerId: number): Promise<{ id: number }> {
-  requireCustomerAdmin(ctx);
+  requireGuard(ctx, 'customerDesk');
   if (customerId === ctx.customerId) throw new EngineError('forbidden', NO_PERMISSION_MESSAGE);
   await deps.em().transactional(async (em) => {
     const customer = await loadCustomer(em, customerId);
@@ -99,13 +98,13 @@ export async function deleteCustomer(deps: CustomerAdminDeps, ctx: RequestContex
 
 /** GET /api/customers/promo-items (R001-7.023): every promo item in use, sorted (docs/decisions/330). */
 export async function promoItems(deps: CustomerAdminDeps, ctx: RequestContext): Promise<string[]> {
-  requireCustomerAdmin(ctx);
+  requireGuard(ctx, 'customerDesk');
   const persons = await deps.em().find(ContactPerson, { deletedAt: null }, { fields: ['promoItems'] });
   return [...new Set(persons.flatMap((person) => person.promoItems))].sort((a, b) => a.localeCompare(b, 'de'));
 }
 
 /** GET /api/customers/:id/promotion (R001-7.024): the promo items of each contact person of the customer. */
 export async function promotion(deps: CustomerAdminDeps, ctx: RequestContext, customerId: number): Promise<{ customerId: number; contactPersons: ContactPersonView[] }> {
-  requireCustomerAdmin(ctx);
+  requireGuard(ctx, 'customerDesk');
   return { customerId, contactPersons: (await freshView(deps, customerId)).contactPersons };
 }

@@ -1,4 +1,4 @@
-import { Permission, requirePermission } from '../auth/permissions';
+import { requireGuard } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { User } from './customer.entity';
@@ -11,7 +11,7 @@ import { NOT_FOUND_MESSAGE } from './customer-views';
 
 /** GET /api/user/:id (R001-7.009). */
 export async function getUser(deps: CustomerAdminDeps, ctx: RequestContext, userId: number): Promise<UserView> {
-  requirePermission(ctx, Permission.ADMIN_CUSTOMER);
+  requireGuard(ctx, 'customerDesk');
   const user = await deps.em().findOne(User, { id: userId });
   if (!user) throw new EngineError('not_found', NOT_FOUND_MESSAGE);
   return userView(user);
@@ -19,7 +19,7 @@ export async function getUser(deps: CustomerAdminDeps, ctx: RequestContext, user
 
 /** PUT /api/user/:id (R001-7.010): e-mail, active, permissions, password. */
 export async function updateUser(deps: CustomerAdminDeps, ctx: RequestContext, userId: number, rawInput: UserUpdateInput): Promise<UserView> {
-  requirePermission(ctx, Permission.ADMIN_CUSTOMER);
+  requireGuard(ctx, 'customerDesk');
   const input = userUpdateSchema.parse(rawInput);
   await deps.em().transactional(async (em) => {
     const user = await em.findOne(User, { id: userId });
@@ -36,7 +36,7 @@ export async function updateUser(deps: CustomerAdminDeps, ctx: RequestContext, u
  * opens the shop of `shopType` (Verpackungen or Palettenmöbel, decision 1011).
  */
 export async function resetPasswords(deps: CustomerAdminDeps, ctx: RequestContext, rawInput: ResetPasswordsInput): Promise<{ requested: number }> {
-  requirePermission(ctx, Permission.ADMIN_CUSTOMER);
+  requireGuard(ctx, 'customerDesk');
   const input = resetPasswordsSchema.parse(rawInput);
   if (!deps.requestPasswordReset) throw new EngineError('unavailable', 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es später erneut.');
   for (const email of new Set(input.emails)) await deps.requestPasswordReset({ ...ctx, shopMode: input.shopType }, { email });

@@ -6,11 +6,11 @@ import { z } from 'zod';
 import type { RequestContext } from '../context';
 import { ProductKind, ShopTypeId } from '../catalog/enums';
 import { toExportString, toMoneyString } from '../money/money';
-import { requireProductAdmin } from '../shipping/shipping-service';
 import { PriceStrategyId, strategyNameOf } from '../pricing/strategies';
 import { csvLine, csvPagesNodeStream, type CsvCell, type CsvStreamOptions } from './csv';
 import { createFeedLineWriter } from './feed-copy';
 import { integerInput } from '../validation/numbers';
+import { requireGuard } from '../auth/permissions';
 
 /** Rows fetched per database round trip (keyset pages on product id). */
 export const FEED_BATCH_SIZE = 2000;
@@ -289,7 +289,7 @@ export function createFeedService(options: FeedServiceOptions) {
 
     /** GET /api/product/all-prices-csv (R000-7.32): every price, customer-specific ones included. ADMIN_PRODUCT. */
     allPrices(ctx: RequestContext): CsvExport {
-      requireProductAdmin(ctx);
+      requireGuard(ctx, 'productDesk');
       return csvExport(
         `prices-${fileStamp(now())}.csv`,
         ALL_PRICE_COLUMNS,

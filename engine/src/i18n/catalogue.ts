@@ -145,7 +145,7 @@ export const MESSAGE_CATALOGUE = {
     fr: 'Veuillez vous connecter.',
     en: 'Please log in.',
   },
-  // The texts of auth/permissions.ts (requirePermission, requireCustomerData): read in the user's language too.
+  // The texts of auth/permissions.ts (requireGuard, requireCustomerData): read in the user's language too.
   'errors.notLoggedIn': {
     de: 'Anmeldung erforderlich',
     fr: 'Veuillez vous connecter.',

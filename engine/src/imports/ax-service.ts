@@ -11,9 +11,9 @@ import { Order, OrderPosition, type AddressSnapshot } from '../requests/request.
 import { createOrderRow } from '../orders/order-placement';
 import { nextRequestId, recomputeTotals } from '../requests/request-builder';
 import { fieldReader, readCsv, type CsvRow, type LineIssue } from './csv-reader';
-import { requireImportAdmin } from './koller-service';
 import { runImport, type ImportFile, type ImportOptions, type ImportReport } from './import-runner';
 import { parseId } from '../validation/ids';
+import { requireGuard } from '../auth/permissions';
 
 /**
  * The ERP (AX) files (001 §7 POST /import-ax/file, /import-ax/update-order-status;
@@ -310,12 +310,12 @@ export function createAxImportService(options: { em: () => EntityManager }) {
   return {
     /** POST /import-ax/file (R001-7.050): ERP orders into the shop (customer order history), once per AX order number. */
     async importOrders(ctx: RequestContext, file: ImportFile, importOptions: ImportOptions = {}): Promise<ImportReport<AxOrdersSummary>> {
-      requireImportAdmin(ctx);
+      requireGuard(ctx, 'orderDesk');
       return runImport(options.em, 'ax-file', file, { ...importOptions, by: importOptions.by ?? ctx.email }, (em) => importAxOrders(em, file, ctx, importOptions.onProgress));
     },
     /** POST /import-ax/update-order-status (R001-7.051): order states and delivered/invoiced quantities per position. */
     async updateOrderStatus(ctx: RequestContext, file: ImportFile, importOptions: ImportOptions = {}): Promise<ImportReport<AxStatusSummary>> {
-      requireImportAdmin(ctx);
+      requireGuard(ctx, 'orderDesk');
       return runImport(options.em, 'ax-status', file, { ...importOptions, by: importOptions.by ?? ctx.email }, (em) => importAxStatus(em, file, importOptions.onProgress));
     },
   };

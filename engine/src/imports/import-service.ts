@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { RequestContext } from '../context';
-import { Permission } from '../auth/permissions';
+import { Permission, requireGuard } from '../auth/permissions';
 import { notFoundError } from '../errors';
 import type { PricingService } from '../pricing/pricing-service';
 import type { Carrier } from '../shipping/carrier';
@@ -12,7 +12,7 @@ import { processInbox, type InboxSummary } from './inbox';
 import { columnKey, readCsv, type LineIssue } from './csv-reader';
 import { IMPORT_KINDS, type ImportFile, type ImportKind, type ImportOptions, type ImportReport } from './import-runner';
 import { ImportRun } from './import-run.entity';
-import { createKollerService, requireImportAdmin } from './koller-service';
+import { createKollerService } from './koller-service';
 import { createTemplateImportService } from './template-service';
 import { idSchema } from '../validation/ids';
 import { integerInput } from '../validation/numbers';
@@ -52,7 +52,6 @@ export function createImportService(options: { em: () => EntityManager; pricing:
   const koller = createKollerService(options);
   const ax = createAxImportService(options);
   const template = createTemplateImportService(options);
-  const requireAdmin = requireImportAdmin;
   const view = (run: InstanceType<typeof Object> & Record<string, unknown>): ImportRunView => ({
     id: run.id as number,
     kind: run.kind as ImportKind,
@@ -111,14 +110,14 @@ export function createImportService(options: { em: () => EntityManager; pricing:
     },
     /** The kept files, newest first (without their bytes). */
     async listRuns(ctx: RequestContext, rawQuery: z.input<typeof listImportRunsQuerySchema> = {}): Promise<ImportRunView[]> {
-      requireAdmin(ctx);
+      requireGuard(ctx, 'orderDesk');
       const query = listImportRunsQuerySchema.parse(rawQuery);
       const runs = await options.em().find(ImportRun, query.kind ? { kind: query.kind } : {}, { orderBy: { id: 'desc' }, limit: query.limit });
       return runs.map((run) => view(run as never));
     },
     /** One kept file with its result and bytes (to download it again). */
     async getRun(ctx: RequestContext, id: number | string): Promise<ImportRunView & { content: Buffer }> {
-      requireAdmin(ctx);
+      requireGuard(ctx, 'orderDesk');
       const run = await options.em().findOne(ImportRun, { id: idSchema.parse(id) }, { populate: ['content'] });
       if (!run) throw notFoundError();
       return { ...view(run as never), content: Buffer.from(run.content) };

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { Product } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
-import { Permission, requirePermission } from '../auth/permissions';
+import { requireGuard } from '../auth/permissions';
 import { Address, CompanyInfo, ContactPerson, Customer, User } from '../customers/customer.entity';
 import { EngineError, NOT_FOUND_MESSAGE } from '../errors';
 import { toMoneyString } from '../money/money';
@@ -97,10 +97,6 @@ export const auctionQuoteOptionsSchema = z
   .object({ customerId: idSchema.optional() })
   .strip();
 
-/** Quote administrators (ADMIN_QUOTE) run the auction import (R001-6.11: the upload needs a bearer token or session). */
-export function requireImportAdmin(ctx: RequestContext): void {
-  requirePermission(ctx, Permission.ADMIN_QUOTE);
-}
 
 const lotSizesOf = (invoice: AuctionInvoiceData): LotSize[] =>
   invoice.positions.map((lot) => ({ lotNumber: lot.lotNumber, description: lot.description, lengthCm: lot.lengthCm, widthCm: lot.widthCm, heightCm: lot.heightCm, weightKg: lot.weightKg }));
@@ -308,7 +304,7 @@ export function createKollerService(options: KollerServiceOptions) {
   return {
     /** POST /koller (R001-7.045, R001-3.57): the invoice read into invoiceData, and the customers that may be its buyer. Writes nothing. */
     async readInvoice(ctx: RequestContext, file: ImportFile): Promise<{ invoiceData: AuctionInvoiceData; existingCustomers: ExistingCustomer[] }> {
-      requireImportAdmin(ctx);
+      requireGuard(ctx, 'orderDesk');
       checkImportFile(file);
       const parsed = parseAuctionInvoice(file.bytes);
       if (!parsed.invoiceData) throw invalidFile(parsed.issues);
@@ -316,13 +312,13 @@ export function createKollerService(options: KollerServiceOptions) {
     },
 
     validateAddress(ctx: RequestContext, input: AddressValidationInput): AddressValidation {
-      requireImportAdmin(ctx);
+      requireGuard(ctx, 'orderDesk');
       return validateAuctionAddress(input);
     },
 
     /** GET /koller/get-package-composition/{id} (R001-7.047): the crates of an auction quote's lots. */
     async packageComposition(ctx: RequestContext, id: number | string): Promise<PackageComposition & { quoteId: number; formattedId: string }> {
-      requireImportAdmin(ctx);
+      requireGuard(ctx, 'orderDesk');
       const quoteId = idSchema.parse(id);
       const quote = await loadAuctionQuote(options.em(), quoteId);
       const number = (value: string | undefined) => (value === undefined || value === '' ? null : Number(value));
@@ -342,14 +338,14 @@ export function createKollerService(options: KollerServiceOptions) {
 
     /** POST /koller/get-insurance-quote (R001-7.048, R001-3.54). */
     async insuranceQuote(ctx: RequestContext, rawInput: unknown): Promise<InsuranceRate> {
-      requireImportAdmin(ctx);
+      requireGuard(ctx, 'orderDesk');
       const input = insuranceQuoteInputSchema.parse(rawInput);
       return insuranceRate(await loadInsuranceTariff(options.em()), input.countryCode, input.insuranceKind, input.declaredValue);
     },
 
     /** GET /koller/get-insurance-csv (R001-7.049): the tariff as CSV (UTF-8 with BOM, `;`). */
     async insuranceCsv(ctx: RequestContext): Promise<string> {
-      requireImportAdmin(ctx);
+      requireGuard(ctx, 'orderDesk');
       return insuranceTariffCsv(await loadInsuranceTariff(options.em()));
     },
 
@@ -360,7 +356,7 @@ export function createKollerService(options: KollerServiceOptions) {
      * before the transaction (an outside call never holds it open).
      */
     async importQuote(ctx: RequestContext, file: ImportFile, importOptions: ImportOptions & { customerId?: number | undefined } = {}): Promise<ImportReport<AuctionQuoteSummary>> {
-      requireImportAdmin(ctx);
+      requireGuard(ctx, 'orderDesk');
       checkImportFile(file);
       const { customerId } = auctionQuoteOptionsSchema.parse({ customerId: importOptions.customerId });
       const parsed = parseAuctionInvoice(file.bytes);

@@ -14,9 +14,9 @@ import type { OrderPriceInput, PricingService } from '../pricing/pricing-service
 import { translateValidation } from '../validation/messages';
 import { formatQuoteId } from '../quotes/quote-schemas';
 import { columnKey, parseSwissNumber, type LineIssue } from './csv-reader';
-import { requireImportAdmin } from './koller-service';
 import { checkImportFile, runImport, type ImportFile, type ImportOptions, type ImportReport } from './import-runner';
 import { parseId } from '../validation/ids';
+import { requireGuard } from '../auth/permissions';
 
 /**
  * A customer's order spreadsheet (001 §7 POST /import-customer-order/from-template-cppumpen;
@@ -190,7 +190,7 @@ export function createTemplateImportService(options: { em: () => EntityManager; 
       file: ImportFile,
       importOptions: ImportOptions & { customer?: string | number | undefined; target?: string | undefined } = {},
     ): Promise<ImportReport<TemplateSummary>> {
-      requireImportAdmin(ctx);
+      requireGuard(ctx, 'orderDesk');
       checkImportFile(file);
       const parsed = await parseOrderTemplate(file.bytes);
       const issues = [...parsed.issues];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allPermissions, Permission } from '../auth/permissions';
+import { allPermissions, GUARDS } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import type { BackupService } from '../backup/backup-service';
@@ -34,14 +34,14 @@ export function createWorkKinds(deps: { imports: ImportService; productPictures:
           {
             kind: 'backup',
             // Every customer's data: only a caller holding every permission (the CLI) queues it.
-            permission: { all: allPermissions },
+            guard: { kind: 'permission', all: allPermissions },
             run: async (_ctx: RequestContext, rawInput: Record<string, unknown>, work: WorkRun) => backups.backup({ ...backupWorkInputSchema.parse(rawInput), onProgress: work.progress }),
           } satisfies WorkKind,
         ]
       : []),
     {
       kind: 'import',
-      permission: Permission.ADMIN_QUOTE,
+      guard: GUARDS.orderDesk,
       // One transaction per file, and the file's record is written in it with the item's id: a
       // retry after a crash finds that record and answers it instead of importing again.
       async run(ctx, rawInput, work) {
@@ -66,7 +66,7 @@ export function createWorkKinds(deps: { imports: ImportService; productPictures:
     },
     {
       kind: 'render-pictures',
-      permission: Permission.ADMIN_PRODUCT,
+      guard: GUARDS.productDesk,
       // Files named by a hash of the configuration: drawing again only writes the same files.
       run: async (_ctx, rawInput, work) => deps.productPictures.renderAll({ ...renderPicturesWorkInputSchema.parse(rawInput), onProgress: work.progress }),
     },

@@ -36,7 +36,7 @@ describe('work queue (decision 980) [ops]', () => {
     const runs = new Map<number, number>();
     const slow: WorkKind = {
       kind: 'slow',
-      permission: 'admin',
+      guard: { kind: 'admin' },
       async run(_ctx, input) {
         runs.set(input.n as number, (runs.get(input.n as number) ?? 0) + 1);
         await new Promise((resolve) => setTimeout(resolve, 30));
@@ -57,7 +57,7 @@ describe('work queue (decision 980) [ops]', () => {
 
   it('an item whose runner died (lease expired) is retried by another runner; the dead runner can no longer write its result', async () => {
     let runs = 0;
-    const counted: WorkKind = { kind: 'counted', permission: 'admin', run: async () => ({ run: ++runs }) };
+    const counted: WorkKind = { kind: 'counted', guard: { kind: 'admin' }, run: async () => ({ run: ++runs }) };
     const service = createWorkService({ em, kinds: [counted] });
     const { id } = await service.enqueue(admin, 'counted', {});
     const dead = await claimWork(em(), 'dead-runner');
@@ -72,8 +72,8 @@ describe('work queue (decision 980) [ops]', () => {
 
   it('a failure is retried after its backoff and fails for good when the attempts are used up; a refused input fails at once', async () => {
     let attempts = 0;
-    const flaky: WorkKind = { kind: 'flaky', permission: 'admin', run: async () => Promise.reject(new Error(`disk full ${++attempts}`)) };
-    const refused: WorkKind = { kind: 'refused', permission: 'admin', run: async () => Promise.reject(new EngineError('invalid', 'Die Datei ist leer.')) };
+    const flaky: WorkKind = { kind: 'flaky', guard: { kind: 'admin' }, run: async () => Promise.reject(new Error(`disk full ${++attempts}`)) };
+    const refused: WorkKind = { kind: 'refused', guard: { kind: 'admin' }, run: async () => Promise.reject(new EngineError('invalid', 'Die Datei ist leer.')) };
     const service = createWorkService({ em, kinds: [flaky, refused] });
     const { id } = await service.enqueue(admin, 'flaky', {});
     expect(await service.runNext('r')).toMatchObject({ id, status: 'queued' });

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { requirePermission, type PermissionNeed } from '../auth/permissions';
+import type { Guard } from '../auth/permissions';
+import { requireGuard } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { EngineError, notFoundError } from '../errors';
 import { leaseOwner } from './lease';
@@ -22,7 +23,7 @@ export interface WorkRun {
 /** One kind of long work: who may start it and what it does (work-kinds.ts). */
 export interface WorkKind {
   kind: string;
-  permission: PermissionNeed;
+  guard: Guard;
   run(ctx: RequestContext, input: Record<string, unknown>, work: WorkRun): Promise<unknown>;
 }
 
@@ -132,7 +133,7 @@ export function createWorkService(deps: { em: () => EntityManager; kinds: readon
     const parsed = idSchema.safeParse(id);
     const item = parsed.success ? await deps.em().findOne(WorkItem, { id: parsed.data }) : null;
     if (!item) throw notFoundError();
-    requirePermission(ctx, kindOf(item.kind)?.permission ?? 'admin');
+    requireGuard(ctx, kindOf(item.kind)?.guard ?? 'anyAdmin');
     return viewOf(item);
   }
 
@@ -144,7 +145,7 @@ export function createWorkService(deps: { em: () => EntityManager; kinds: readon
     async enqueue(ctx: RequestContext, kind: string, input: Record<string, unknown>, payload?: Uint8Array): Promise<WorkView> {
       const known = kindOf(kind);
       if (!known) throw new EngineError('invalid', [{ message: 'Unbekannte Art.', field: 'kind' }]);
-      requirePermission(ctx, known.permission);
+      requireGuard(ctx, known.guard);
       const id = await enqueueWork(deps.em(), { kind, input: { ...input, ctx: storedContext(ctx) }, payload, createdBy: ctx.email ?? 'cli' });
       deps.logger?.info({ work: id, kind, by: ctx.email }, 'work queued');
       return get(ctx, id);
@@ -152,7 +153,7 @@ export function createWorkService(deps: { em: () => EntityManager; kinds: readon
 
     /** The newest items of every kind (/admin/dev, `shop work list`). */
     async list(ctx: RequestContext, rawQuery: z.input<typeof listWorkQuerySchema> = {}): Promise<WorkView[]> {
-      requirePermission(ctx, 'admin');
+      requireGuard(ctx, 'anyAdmin');
       const query = listWorkQuerySchema.parse(rawQuery);
       const items = await deps.em().find(WorkItem, {}, { orderBy: { id: 'desc' }, limit: query.limit });
       return items.map((item) => viewOf(item));

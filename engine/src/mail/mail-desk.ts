@@ -1,6 +1,6 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { hasPermission, Permission, requirePermission } from '../auth/permissions';
+import { hasPermission, Permission, requireGuard } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { EngineError, notFoundError } from '../errors';
 import { MAIL_MESSAGES } from '../i18n/catalogue-mail';
@@ -19,7 +19,6 @@ import { integerInput } from '../validation/numbers';
  * sent again through the use case that made it, with a fresh secret for its owner.
  */
 
-const MAIL_READERS = [Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER];
 
 /**
  * Which permission reads which mails (decision 1087): customer care (ADMIN_CUSTOMER) the account
@@ -70,13 +69,12 @@ export interface MailDeskOptions {
   resenders?: MailResenders;
 }
 
-const requireMailReader = (ctx: RequestContext): void => requirePermission(ctx, { any: MAIL_READERS });
 
 export function createMailDesk(options: MailDeskOptions) {
   return {
     /** The recorded mails, newest first, 20 a page. */
     async listMails(ctx: RequestContext, rawQuery: MailListQuery = {}): Promise<CaughtMailPage> {
-      requireMailReader(ctx);
+      requireGuard(ctx, 'mailDesk');
       const query = mailListQuerySchema.parse(rawQuery);
       const em = options.em();
       const topics: FilterQuery<ISentMail> = { topic: { $in: readableMailTopics(ctx) } };
@@ -98,7 +96,7 @@ export function createMailDesk(options: MailDeskOptions) {
 
     /** One attachment's bytes, for download. */
     async attachment(ctx: RequestContext, id: number): Promise<{ filename: string; contentType: string; content: Buffer }> {
-      requireMailReader(ctx);
+      requireGuard(ctx, 'mailDesk');
       const attachment = await options.em().findOne(SentMailAttachment, { id, mail: { topic: { $in: readableMailTopics(ctx) } } }, { populate: ['content'] });
       if (!attachment) throw notFoundError();
       return { filename: attachment.filename, contentType: attachment.contentType, content: Buffer.from(attachment.content) };
@@ -110,7 +108,7 @@ export function createMailDesk(options: MailDeskOptions) {
      * mail), any other with the same recipients, text and attachments.
      */
     async resend(ctx: RequestContext, id: number): Promise<SentMailRecord> {
-      requireMailReader(ctx);
+      requireGuard(ctx, 'mailDesk');
       const em = options.em();
       const mail = await em.findOne(SentMail, { id, topic: { $in: readableMailTopics(ctx) } });
       if (!mail) throw notFoundError();

@@ -1,6 +1,6 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { hasPermission, requirePermission } from '../auth/permissions';
+import { hasPermission, requireGuard } from '../auth/permissions';
 import { addDays, dayOfWeek, isIsoDate, todayInZurich, type IsoDate } from '../calendar/iso-date';
 import type { RequestContext } from '../context';
 import { EngineError, notFoundError } from '../errors';
@@ -8,7 +8,7 @@ import { sumMoney, toMoneyString, toMoneyStringOrNull, type MoneyString } from '
 import type { CompletionState} from '../requests/enums';
 import { OrderStatus, PaymentMethod, PaymentStatus } from '../requests/enums';
 import { DELIVERY_TYPES } from '../shipping/delivery';
-import { ORDER_ADMIN_PERMISSION, dateString, requireOrderAdmin, startOfZurichDay } from './order-view';
+import { ORDER_ADMIN_PERMISSION, dateString, startOfZurichDay } from './order-view';
 import { Order, OrderPosition, Quote, type IOrder } from '../requests/request.entity';
 import { orderIndicators, type PositionQuantities } from './status';
 import type { OrderMails } from './order-mails';
@@ -207,7 +207,7 @@ export function createOrderDesk(options: OrderDeskOptions) {
      * the order's invoice e-mail and the shop's copy (ADMIN_QUOTE).
      */
     async resendConfirmation(ctx: RequestContext, id: number): Promise<{ message: string }> {
-      requireOrderAdmin(ctx);
+      requireGuard(ctx, 'orderDesk');
       if (!options.orderMails) throw new EngineError('unavailable', 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es später erneut.');
       const orderMails = options.orderMails;
       // Released and written again in one transaction (decision 870): a failure leaves it as it was.
@@ -224,7 +224,7 @@ export function createOrderDesk(options: OrderDeskOptions) {
      * positions in one more query for the completion indicators.
      */
     async orderGrid(ctx: RequestContext, rawQuery: OrderGridQuery = {}): Promise<OrderGridPage> {
-      requireOrderAdmin(ctx);
+      requireGuard(ctx, 'orderDesk');
       const query = orderGridQuerySchema.parse(rawQuery);
       const em = options.em();
       const [orders, total] = await em.findAndCount(Order, whereOf(query), {
@@ -272,7 +272,7 @@ export function createOrderDesk(options: OrderDeskOptions) {
      * truck orders plan against the fleet's places; from the Monday of `from` (default: this week).
      */
     async truckCapacity(ctx: RequestContext, rawQuery: TruckCapacityQuery = {}): Promise<TruckCapacity> {
-      requireOrderAdmin(ctx);
+      requireGuard(ctx, 'orderDesk');
       const query = truckCapacityQuerySchema.parse(rawQuery);
       const monday = query.from ? mondayOf(query.from) : deliveryWeekOf(todayInZurich(now()));
       return loadTruckCapacity(options.em(), { from: monday, to: addDays(monday, query.weeks * 7 - 3) });
@@ -283,7 +283,7 @@ export function createOrderDesk(options: OrderDeskOptions) {
      * see it (null otherwise); any admin permission opens the page.
      */
     async summary(ctx: RequestContext): Promise<DeskSummary> {
-      requirePermission(ctx, 'admin');
+      requireGuard(ctx, 'anyAdmin');
       if (!hasPermission(ctx, [ORDER_ADMIN_PERMISSION])) return { newOrders: null, openQuoteRequests: null, openPayments: null, deliveryWeek: null };
       const em = options.em();
       const newOrders = await em.count(Order, { orderStatusId: OrderStatus.PLACED });

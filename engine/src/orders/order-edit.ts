@@ -27,7 +27,8 @@ import {
 } from './order-edit-schemas';
 import { writeOrder } from './order-placement';
 import { statusName } from './order-state';
-import { ORDER_CHANGED_MESSAGE, ORDER_POPULATE, announceOrder, requireOrderAdmin, orderView, type OrderDeps, type OrderView } from './order-view';
+import { ORDER_CHANGED_MESSAGE, ORDER_POPULATE, announceOrder, orderView, type OrderDeps, type OrderView } from './order-view';
+import { requireGuard } from '../auth/permissions';
 
 /**
  * Staff changing orders (001 §7 Orders): copy, update (fields or positions), delete.
@@ -80,7 +81,7 @@ function parentsFirst(positions: readonly IOrderPosition[]): IOrderPosition[] {
  * invoiced quantities, dates and files not copied). Totals recomputed. docs/decisions/651.
  */
 export async function copyOrder(deps: OrderAdminDeps, ctx: RequestContext, rawInput: CopyOrderInput): Promise<OrderView> {
-  requireOrderAdmin(ctx);
+  requireGuard(ctx, 'orderDesk');
   const input = copyOrderInputSchema.parse(rawInput);
   const newId = await deps.em().transactional(async (em) => {
     const source = await loadOrder(em, input.id);
@@ -120,7 +121,7 @@ export async function copyOrder(deps: OrderAdminDeps, ctx: RequestContext, rawIn
  * INVOICED and CANCELED orders; a stale version → conflict (ORDER_CHANGED_MESSAGE).
  */
 export async function updateOrder(deps: OrderAdminDeps, ctx: RequestContext, id: number | string, rawInput: UpdateOrderInput): Promise<OrderView> {
-  requireOrderAdmin(ctx);
+  requireGuard(ctx, 'orderDesk');
   const orderId = idSchema.parse(id);
   const input = updateOrderInputSchema.parse(rawInput);
   const changes: string[] = [];
@@ -255,7 +256,7 @@ async function positionConfigurations(
  * while PLACED or CANCELED, unpaid and with nothing delivered or invoiced. docs/decisions/653.
  */
 export async function deleteOrder(deps: OrderAdminDeps, ctx: RequestContext, id: number | string, rawInput: DeleteOrderInput = {}): Promise<{ deleted: true; id: number }> {
-  requireOrderAdmin(ctx);
+  requireGuard(ctx, 'orderDesk');
   const orderId = idSchema.parse(id);
   const input = deleteOrderInputSchema.parse(rawInput);
   let deleted: IOrder | undefined;

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { requirePermission } from '../auth/permissions';
+import { requireGuard } from '../auth/permissions';
 import { formatDateCh, isoDateInZurich } from '../calendar/iso-date';
 import type { RequestContext } from '../context';
 import { ContactPerson, User } from '../customers/customer.entity';
@@ -16,7 +16,6 @@ import { Truck } from '../shipping/truck.entity';
 import { idSchema } from '../validation/ids';
 import { isoDateOrNull, text } from './order-edit-schemas';
 import { loadOrder, type OrderAdminDeps } from './order-edit';
-import { requireOrderAdmin } from './order-view';
 import { statusName } from './order-state';
 import { dateString } from './order-view';
 import { positionStatus } from './status';
@@ -145,7 +144,7 @@ const addressLines = (address: AddressSnapshot | null | undefined): string[] =>
  * customer's contact person or login; or to `email`). docs/decisions/656-order-notifications.md.
  */
 export async function notifyCustomer(deps: OrderAdminDeps, ctx: RequestContext, id: number | string, rawInput: OrderNotificationInput = {}): Promise<NotificationResult> {
-  requireOrderAdmin(ctx);
+  requireGuard(ctx, 'orderDesk');
   const orderId = idSchema.parse(id);
   const input = orderNotificationInputSchema.parse(rawInput);
   const em = deps.em();
@@ -196,7 +195,7 @@ export async function notifyCustomer(deps: OrderAdminDeps, ctx: RequestContext, 
  * docs/decisions/656-order-notifications.md.
  */
 export async function notifyCarrier(deps: OrderAdminDeps, ctx: RequestContext, id: number | string, rawInput: CarrierNotificationInput = {}): Promise<NotificationResult & { carrierId: string }> {
-  requireOrderAdmin(ctx);
+  requireGuard(ctx, 'orderDesk');
   const orderId = idSchema.parse(id);
   const input = carrierNotificationInputSchema.parse(rawInput);
   const em = deps.em();
@@ -238,7 +237,7 @@ export async function notifyCarrier(deps: OrderAdminDeps, ctx: RequestContext, i
 
 /** GET /api/order/carriers (any admin): the own trucks and FedEx with their notification address. */
 export async function listCarriers(deps: OrderAdminDeps, ctx: RequestContext): Promise<CarrierView[]> {
-  requirePermission(ctx, 'admin');
+  requireGuard(ctx, 'anyAdmin');
   return listCarriersWith(deps.em());
 }
 

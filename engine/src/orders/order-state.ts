@@ -1,11 +1,11 @@
 import { OptimisticLockError } from '@mikro-orm/core';
 import { z } from 'zod';
-import { requirePermission } from '../auth/permissions';
+import { requireGuard } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { EngineError, notFoundError } from '../errors';
 import { OrderStatus } from '../requests/enums';
 import { Order, type IOrder } from '../requests/request.entity';
-import { ORDER_ADMIN_PERMISSION, ORDER_CHANGED_MESSAGE, announceOrder, loadOrder, orderView, type OrderDeps, type OrderView } from './order-view';
+import { ORDER_CHANGED_MESSAGE, announceOrder, loadOrder, orderView, type OrderDeps, type OrderView } from './order-view';
 import { choiceInput, integerInput } from '../validation/numbers';
 import { idSchema } from '../validation/ids';
 
@@ -47,7 +47,7 @@ export const statusName = (id: number): string => (Object.keys(OrderStatus) as (
  * order's state (docs/orders.md); others are refused. A stale version → conflict.
  */
 export async function changeOrderState(deps: OrderDeps, ctx: RequestContext, id: number | string, rawInput: ChangeOrderStateInput): Promise<OrderView> {
-  requirePermission(ctx, ORDER_ADMIN_PERMISSION);
+  requireGuard(ctx, 'orderDesk');
   const orderId = idSchema.parse(id);
   const input = changeOrderStateInputSchema.parse(rawInput);
   try {

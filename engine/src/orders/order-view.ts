@@ -1,6 +1,5 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
-import { Permission, requirePermission } from '../auth/permissions';
-import type { RequestContext } from '../context';
+import { Permission } from '../auth/permissions';
 import { isoDateInZurich, toIsoDateOrNull, zurichInstant, type IsoDate } from '../calendar/iso-date';
 import { toMoneyStringOrNull, type MoneyString } from '../money/money';
 import type { CompletionState, PositionStatus } from '../requests/enums';
@@ -18,8 +17,6 @@ export const ORDER_CHANGED_MESSAGE = 'Der Eintrag wurde inzwischen geändert. Bi
 
 /** The permission that guards order administration (docs/decisions/602-order-admin-permission.md). */
 export const ORDER_ADMIN_PERMISSION = Permission.ADMIN_QUOTE;
-/** The guard of every order administration operation (ORDER_ADMIN_PERMISSION). */
-export const requireOrderAdmin = (ctx: RequestContext): void => requirePermission(ctx, ORDER_ADMIN_PERMISSION);
 
 export interface OrderPositionView {
   id: number;

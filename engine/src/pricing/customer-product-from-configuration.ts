@@ -1,6 +1,6 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { Permission, requirePermission } from '../auth/permissions';
+import { Permission, requireGuard } from '../auth/permissions';
 import { ATTRIBUTE_NOT_OF_TYPE_MESSAGE, isConfigurable } from '../catalog/attribute-rules';
 import { id, NOT_FOUND } from '../catalog/catalog-admin-support';
 import { privateProductsFilter } from '../catalog/catalog-read-service';
@@ -89,7 +89,6 @@ export interface ConfigurableProduct {
 
 /** Who may create a customer product from a configuration (the screens offer it to them only). */
 export const CONFIGURED_PRODUCT_PERMISSIONS: readonly number[] = [Permission.ADMIN_PRODUCT, Permission.CREATE_PRODUCT_IN_CONFIGURATOR];
-const NEEDS = { any: [...CONFIGURED_PRODUCT_PERMISSIONS] };
 
 /** The product configured from; customer-owned ones only for the staff who may see them (decision 1089). */
 async function loadSource(em: EntityManager, ctx: RequestContext, productId: number) {
@@ -177,7 +176,7 @@ export function createConfiguredProducts(options: { em: () => EntityManager }) {
   return {
     /** Configurable products (not deleted) matching a name or article number, for /admin/configurator (decision 979). */
     async configurable(ctx: RequestContext, rawQuery: ConfigurableProductsQuery): Promise<Omit<ConfigurableProduct, 'family' | 'values'>[]> {
-      requirePermission(ctx, NEEDS);
+      requireGuard(ctx, 'configurator');
       const query = configurableProductsQuerySchema.parse(rawQuery);
       const where: FilterQuery<IProduct> = {
         $and: [
@@ -192,7 +191,7 @@ export function createConfiguredProducts(options: { em: () => EntityManager }) {
 
     /** One product with its model family and own values: what the configurator starts from (decision 979). */
     async source(ctx: RequestContext, rawInput: { productId: number | string }): Promise<ConfigurableProduct> {
-      requirePermission(ctx, NEEDS);
+      requireGuard(ctx, 'configurator');
       const { productId } = z.object({ productId: id }).strip().parse(rawInput);
       const { source } = await loadSource(options.em(), ctx, productId);
       const values: Record<string, string | null> = {};
@@ -202,7 +201,7 @@ export function createConfiguredProducts(options: { em: () => EntityManager }) {
 
     /** The form's defaults: '<product>, <readable configuration>' and the type's next article number. */
     async draft(ctx: RequestContext, rawInput: ConfiguredProductDraftInput): Promise<ConfiguredProductDraft> {
-      requirePermission(ctx, NEEDS);
+      requireGuard(ctx, 'configurator');
       const input = configuredProductDraftSchema.parse(rawInput);
       const em = options.em();
       const { source } = await loadSource(em, ctx, input.productId);
@@ -213,7 +212,7 @@ export function createConfiguredProducts(options: { em: () => EntityManager }) {
 
     /** Creates the customer's product from the configuration (ADMIN_PRODUCT or CREATE_PRODUCT_IN_CONFIGURATOR). */
     async create(ctx: RequestContext, rawInput: ConfiguredCustomerProductInput): Promise<ConfiguredCustomerProduct> {
-      requirePermission(ctx, NEEDS);
+      requireGuard(ctx, 'configurator');
       const input = configuredCustomerProductSchema.parse(rawInput);
       return withConstraintErrors(() =>
         options.em().transactional(async (tx) => {

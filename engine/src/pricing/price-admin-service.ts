@@ -4,13 +4,13 @@ import { Product } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
 import { Customer } from '../customers/customer.entity';
 import { EngineError, NOT_FOUND_MESSAGE } from '../errors';
-import { requireProductAdmin } from '../shipping/shipping-service';
 import type { PriceInvalidation } from './pricing-service';
 import { ExcelPrice, FixPriceRow, InternalPrice, MarginPrice, ProductPrice, RemotePrice, type IInternalPrice, type IProductPrice } from './product-price.entity';
 import { PriceStrategyId, type PriceRecordData } from './strategies';
 import { toPriceRecordData } from './price-lines';
 import { MAX_ID, idSchema } from '../validation/ids';
 import { integerInput } from '../validation/numbers';
+import { requireGuard } from '../auth/permissions';
 
 const NOT_FOUND = NOT_FOUND_MESSAGE;
 const id = idSchema;
@@ -163,7 +163,7 @@ export function createPriceAdminService(deps: { em: () => EntityManager; invalid
 
   /** Runs a change in one transaction, then drops the affected cached prices and answers the record. */
   async function change(ctx: RequestContext, fn: (em: EntityManager) => Promise<IProductPrice>): Promise<ProductPriceRecord> {
-    requireProductAdmin(ctx);
+    requireGuard(ctx, 'productDesk');
     const saved = await deps.em().transactional(async (em) => {
       const record = await fn(em);
       await em.flush();
@@ -178,7 +178,7 @@ export function createPriceAdminService(deps: { em: () => EntityManager; invalid
   return {
     /** GET /api/product/price?productId&customerId: the records; for one customer + product without one, an unsaved record (id null). */
     async listProductPrices(ctx: RequestContext, rawQuery: z.input<typeof productPriceQuerySchema>): Promise<ProductPriceRecord[]> {
-      requireProductAdmin(ctx);
+      requireGuard(ctx, 'productDesk');
       const query = productPriceQuerySchema.parse(rawQuery);
       const where: Record<string, number> = {};
       if (query.productId) where.product = query.productId;
@@ -228,7 +228,7 @@ export function createPriceAdminService(deps: { em: () => EntityManager; invalid
 
     /** DELETE /api/product/price/:id (its strategy data goes with it). */
     async deleteProductPrice(ctx: RequestContext, recordId: unknown): Promise<{ deleted: true }> {
-      requireProductAdmin(ctx);
+      requireGuard(ctx, 'productDesk');
       const record = await deps.em().findOne(ProductPrice, { id: id.parse(recordId) });
       if (!record) throw new EngineError('not_found', NOT_FOUND);
       await deps.em().nativeDelete(ProductPrice, { id: record.id });
@@ -316,7 +316,7 @@ export function createPriceAdminService(deps: { em: () => EntityManager; invalid
 
     /** GET /api/product/internal-price?productId. */
     async listInternalPrices(ctx: RequestContext, rawQuery: z.input<typeof internalPriceQuerySchema>): Promise<InternalPriceData[]> {
-      requireProductAdmin(ctx);
+      requireGuard(ctx, 'productDesk');
       const query = internalPriceQuerySchema.parse(rawQuery);
       const rows = await deps.em().find(InternalPrice, query.productId ? { product: query.productId } : {}, { orderBy: { product: 'asc' } });
       return rows.map(toInternal);
@@ -324,7 +324,7 @@ export function createPriceAdminService(deps: { em: () => EntityManager; invalid
 
     /** POST /api/product/internal-price: creates the product's internal price, or updates the one it has. */
     async saveInternalPrice(ctx: RequestContext, rawInput: z.input<typeof internalPriceInputSchema>): Promise<InternalPriceData> {
-      requireProductAdmin(ctx);
+      requireGuard(ctx, 'productDesk');
       const input = internalPriceInputSchema.parse(rawInput);
       const saved = await deps.em().transactional(async (em) => {
         const product = await em.findOne(Product, { id: input.productId, deletedAt: null });
@@ -341,7 +341,7 @@ export function createPriceAdminService(deps: { em: () => EntityManager; invalid
 
     /** PUT /api/product/internal-price/:id. */
     async updateInternalPrice(ctx: RequestContext, rowId: unknown, rawInput: z.input<typeof internalPriceUpdateSchema>): Promise<InternalPriceData> {
-      requireProductAdmin(ctx);
+      requireGuard(ctx, 'productDesk');
       const input = internalPriceUpdateSchema.parse(rawInput);
       const saved = await deps.em().transactional(async (em) => {
         const row = await em.findOne(InternalPrice, { id: id.parse(rowId) });

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Decimal } from 'decimal.js';
 import { mayActForCustomers } from '../auth/customer-access';
-import { isAdmin } from '../auth/permissions';
+import { isAdmin, requireGuard } from '../auth/permissions';
 import { createReadCache, openView, type CacheView } from '../cache/read-cache';
 import { completeConfigurations, loadTypeAttributes, type ConfigurationLine, type ValidConfigurations } from '../catalog/configuration-check';
 import { effectiveCustomerId } from '../catalog/product-service';
@@ -10,7 +10,6 @@ import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { silentLogger } from '../logging/logger';
 import { addMoney, multiplyMoney, toMoneyString, type MoneyString } from '../money/money';
-import { requireProductAdmin } from '../shipping/shipping-service';
 import { shippingFor } from './cart-shipping';
 import { PriceCache } from './price-cache.entity';
 import { canonicalJson, priceLines, type LineQuote, type PriceLineDeps } from './price-lines';
@@ -214,7 +213,7 @@ export function createPricingService(options: PricingServiceOptions) {
 
     /** POST /api/product/clear-price-cache (ADMIN_PRODUCT): drops every cached price and in-process workbook and remote answers. */
     async clearPriceCache(ctx: RequestContext): Promise<{ cleared: number }> {
-      requireProductAdmin(ctx);
+      requireGuard(ctx, 'productDesk');
       pricer.clearCaches();
       readCache.clear();
       return { cleared: await this.invalidatePrices() };

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { basename, join, resolve, sep } from 'node:path';
-import { Permission, requirePermission } from '../auth/permissions';
+import { requireGuard } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { EngineError, notFoundError } from '../errors';
 import { loadWorkbook } from '../workbooks/evaluate';
@@ -40,7 +40,7 @@ export function createWorkbookLibrary(options: { filesDir: string; invalidate?: 
   return {
     /** Stores a checked workbook under its sanitised name, or under `placement.as` (a price record's own file, {@link priceRecordWorkbookName}). */
     async upload(ctx: RequestContext, rawName: string, bytes: Uint8Array, placement: { as?: string } = {}): Promise<{ path: string; size: number }> {
-      requirePermission(ctx, { any: [Permission.ADMIN_PRODUCT_META, Permission.ADMIN_PRODUCT] });
+      requireGuard(ctx, 'workbooks');
       if (!sanitiseName(rawName).toLowerCase().endsWith('.xlsx')) throw invalid(WORKBOOK_MESSAGES.name);
       const name = placement.as === undefined ? sanitiseName(rawName) : sanitiseName(placement.as) === placement.as ? placement.as : undefined;
       if (!name || !name.toLowerCase().endsWith('.xlsx')) throw invalid(WORKBOOK_MESSAGES.name);
@@ -69,7 +69,7 @@ export function createWorkbookLibrary(options: { filesDir: string; invalidate?: 
      * download; only .xlsx below FILES_DIR, never a path that leaves it.
      */
     async read(ctx: RequestContext, path: string): Promise<{ name: string; bytes: Uint8Array }> {
-      requirePermission(ctx, { any: [Permission.ADMIN_PRODUCT_META, Permission.ADMIN_PRODUCT] });
+      requireGuard(ctx, 'workbooks');
       const file = resolve(root, path);
       if (!file.startsWith(root + sep) || !file.toLowerCase().endsWith('.xlsx')) throw notFoundError();
       try {

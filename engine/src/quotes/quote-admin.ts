@@ -1,6 +1,6 @@
 import { OptimisticLockError } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { requirePermission } from '../auth/permissions';
+import { requireGuard } from '../auth/permissions';
 import { completeConfigurationsOf } from '../catalog/configuration-check';
 import { Product } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
@@ -11,24 +11,11 @@ import { OrderPosition, Quote, type IQuote } from '../requests/request.entity';
 import { copiedRequestFields, nextRequestId, recomputeTotals } from '../requests/request-builder';
 import { generatePin, isDefaultPin } from './pin';
 import { QUOTE_DEFAULTS, quoteCheckoutPath, quoteValidUntilDate } from '../requests/quote-rules';
-import {
-  QUOTE_ADMIN_PERMISSION,
-  QUOTE_ALREADY_ORDERED_MESSAGE,
-  QUOTE_FINAL_PRICE_BELOW_FREIGHT_MESSAGE,
-  copyQuoteInputSchema,
-  formatQuoteId,
-  updateQuoteInputSchema,
-  type CopyQuoteInput,
-  type QuoteView,
-  type UpdateQuoteInput,
-  type UpdateQuotePosition,
-} from './quote-schemas';
+import { QUOTE_ALREADY_ORDERED_MESSAGE, QUOTE_FINAL_PRICE_BELOW_FREIGHT_MESSAGE, copyQuoteInputSchema, formatQuoteId, updateQuoteInputSchema, type CopyQuoteInput, type QuoteView, type UpdateQuoteInput, type UpdateQuotePosition } from './quote-schemas';
 import { NOT_FOUND, announce, copyPositions, formatSwissDate, loadQuote, mailText, quoteView, type QuoteDeps } from './quote-view';
 import { idSchema } from '../validation/ids';
 
 /** Staff maintaining quotes (001 §7 Quotes, ADMIN_QUOTE): prices and texts, delete, copy, and mailing the quote with its link and PIN. */
-
-const requireQuoteAdmin = (ctx: RequestContext) => requirePermission(ctx, QUOTE_ADMIN_PERMISSION);
 
 /**
  * PUT /api/quote/{id} (R001-7.076, ADMIN_QUOTE): validity, time to deliver, prices, delivery
@@ -36,7 +23,7 @@ const requireQuoteAdmin = (ctx: RequestContext) => requirePermission(ctx, QUOTE_
  * ordered quote is not changed any more (conflict); a stale version → conflict.
  */
 export async function updateQuote(deps: QuoteDeps, ctx: RequestContext, id: number | string, rawInput: UpdateQuoteInput): Promise<QuoteView> {
-  requireQuoteAdmin(ctx);
+  requireGuard(ctx, 'orderDesk');
   const quoteId = idSchema.parse(id);
   const input = updateQuoteInputSchema.parse(rawInput);
   try {
@@ -132,7 +119,7 @@ async function positionConfigurations(
 
 /** DELETE /api/quote/{id} (R001-7.077, ADMIN_QUOTE): the quote and its positions; an order made from it stays. */
 export async function deleteQuote(deps: QuoteDeps, ctx: RequestContext, id: number | string): Promise<{ id: number }> {
-  requireQuoteAdmin(ctx);
+  requireGuard(ctx, 'orderDesk');
   const quoteId = idSchema.parse(id);
   const em = deps.em();
   const deleted = await em.transactional(async (trx) => {
@@ -153,7 +140,7 @@ export async function deleteQuote(deps: QuoteDeps, ctx: RequestContext, id: numb
  * not ordered.
  */
 export async function copyQuote(deps: QuoteDeps, ctx: RequestContext, rawInput: CopyQuoteInput): Promise<QuoteView> {
-  requireQuoteAdmin(ctx);
+  requireGuard(ctx, 'orderDesk');
   const input = copyQuoteInputSchema.parse(rawInput);
   const copyId = await deps.em().transactional(async (em) => {
     const source = await loadQuote(em, { id: input.id });
@@ -196,7 +183,7 @@ export async function copyQuote(deps: QuoteDeps, ctx: RequestContext, rawInput: 
  * leaves the mail in the outbox for the worker's retries.
  */
 export async function notifyQuote(deps: QuoteDeps, ctx: RequestContext, id: number | string): Promise<QuoteView> {
-  requireQuoteAdmin(ctx);
+  requireGuard(ctx, 'orderDesk');
   const quoteId = idSchema.parse(id);
   // The PIN, the mail and "sent to the customer" in one transaction (decision 870).
   await deps.em().transactional(async (em) => {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { Permission, requirePermission } from '../auth/permissions';
+import { requireGuard } from '../auth/permissions';
 import { Product } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
 import { EngineError, type ErrorEntry, notFoundError } from '../errors';
@@ -72,7 +72,7 @@ export function createQuoteConfigurator(options: { em: () => EntityManager; pric
   return {
     /** A configuration of a product priced as the chosen customer, for the quote page's staff configurator. ADMIN_QUOTE. */
     async configure(ctx: RequestContext, rawQuery: QuoteConfigurationQuery): Promise<QuoteConfiguration> {
-      requirePermission(ctx, Permission.ADMIN_QUOTE);
+      requireGuard(ctx, 'orderDesk');
       const query = quoteConfigurationQuerySchema.parse(rawQuery);
       const em = options.em();
       const quote = await em.findOne(Quote, { id: query.quoteId }, { populate: ['customer'] });

@@ -1,6 +1,6 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { requirePermission } from '../auth/permissions';
+import { requireGuard } from '../auth/permissions';
 import { addDays, isIsoDate, type IsoDate } from '../calendar/iso-date';
 import type { RequestContext } from '../context';
 import { toMoneyStringOrNull, type MoneyString } from '../money/money';
@@ -8,7 +8,6 @@ import { likeTerm } from '../db/like';
 import { requestRowHead } from '../orders/order-desk';
 import { startOfZurichDay } from '../orders/order-view';
 import { Quote, type IQuote } from '../requests/request.entity';
-import { QUOTE_ADMIN_PERMISSION } from './quote-schemas';
 import { idSchema } from '../validation/ids';
 import { choiceInput, integerInput } from '../validation/numbers';
 
@@ -75,7 +74,7 @@ export function quoteDeskStateOf(quote: Pick<IQuote, 'sentToCustomer'> & { order
 export function createQuoteDesk(options: { em: () => EntityManager }) {
   return {
     async quoteGrid(ctx: RequestContext, rawQuery: QuoteGridQuery = {}): Promise<QuoteGridPage> {
-      requirePermission(ctx, QUOTE_ADMIN_PERMISSION);
+      requireGuard(ctx, 'orderDesk');
       const query = quoteGridQuerySchema.parse(rawQuery);
       const where: FilterQuery<IQuote>[] = [];
       if (query.state === QuoteDeskState.REQUEST) where.push({ sentToCustomer: false, order: null });

@@ -1,6 +1,6 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { requirePermission } from '../auth/permissions';
+import { requireGuard } from '../auth/permissions';
 import { Product, type IProduct } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
 import { notFoundError } from '../errors';
@@ -8,7 +8,7 @@ import type { MoneyString } from '../money/money';
 import { likeTerm } from '../db/like';
 import type { PricingService } from '../pricing/pricing-service';
 import { Quote } from '../requests/request.entity';
-import { QUOTE_ADMIN_PERMISSION, type QuoteView } from './quote-schemas';
+import { type QuoteView } from './quote-schemas';
 import type { QuoteService } from './quote-service';
 import { configurationSchema } from '../validation/schemas';
 import { idSchema } from '../validation/ids';
@@ -61,7 +61,7 @@ export function createQuoteProducts(options: { em: () => EntityManager; pricing:
   return {
     /** Products matching a name or article number (not deleted), with the quote customer's price. */
     async productChoices(ctx: RequestContext, rawQuery: QuoteProductChoicesQuery): Promise<QuoteProductChoice[]> {
-      requirePermission(ctx, QUOTE_ADMIN_PERMISSION);
+      requireGuard(ctx, 'orderDesk');
       const query = quoteProductChoicesQuerySchema.parse(rawQuery);
       const em = options.em();
       const customer = await customerOf(em, query.quoteId);
@@ -85,7 +85,7 @@ export function createQuoteProducts(options: { em: () => EntityManager; pricing:
      * this quantity (and configuration); the quote's version guards against a change meanwhile.
      */
     async addProduct(ctx: RequestContext, rawInput: AddQuoteProductInput): Promise<QuoteView> {
-      requirePermission(ctx, QUOTE_ADMIN_PERMISSION);
+      requireGuard(ctx, 'orderDesk');
       const input = addQuoteProductInputSchema.parse(rawInput);
       const customer = await customerOf(options.em(), input.quoteId);
       // A guest's quote is priced as a guest: without a customer, never the staff member's own one.

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { Product, type IProduct } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
-import { hasPermission, Permission, requireLoggedIn, requirePermission } from '../auth/permissions';
+import { hasPermission, Permission, requireLoggedIn, guardOfAny, requireGuard } from '../auth/permissions';
 import { PDF_NOT_CREATED_MESSAGE } from '../documents/order-pdf';
 import { EngineError, notFoundError } from '../errors';
 import { Order, Quote, type IOrderPosition } from '../requests/request.entity';
@@ -141,7 +141,7 @@ export function createReportService(deps: { em: () => EntityManager }) {
   const declarationOf = (ctx: RequestContext, reportId: string) => {
     const declaration = DECLARATIONS.find((entry) => entry.reportId === reportId);
     if (!declaration) throw new EngineError('not_found', REPORT_NOT_FOUND);
-    requirePermission(ctx, { any: declaration.permissions });
+    requireGuard(ctx, guardOfAny(declaration.permissions));
     return declaration;
   };
 

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { Permission, requirePermission } from '../auth/permissions';
+import { requireGuard } from '../auth/permissions';
 import { companyClosuresSchema, type CompanyClosure } from '../calendar/closures';
 import type { RequestContext } from '../context';
 import type { CompanyProfile } from './company';
@@ -88,8 +88,6 @@ export function closuresFromText(value: string): unknown[] {
     });
 }
 
-/** /admin/Settings needs both (decision 780); the freight tariff's section (shipping) checks the same. */
-export const requireSettingsAdmin = (ctx: RequestContext): void => requirePermission(ctx, { all: [Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER] });
 
 export const versionOf = (row: { updatedAt?: Date | null } | null | undefined): string | null => (row?.updatedAt ? row.updatedAt.toISOString() : null);
 
@@ -115,7 +113,7 @@ export function createSettingsDesk(options: { em: () => EntityManager }) {
 
   return {
     async getSettings(ctx: RequestContext): Promise<SettingsView> {
-      requireSettingsAdmin(ctx);
+      requireGuard(ctx, 'settingsDesk');
       const em = options.em();
       const rows = await em.find(Setting, { key: { $in: ['company.contact', 'company.bank', 'company.closures', 'carrier.contacts', LEAD_TIMES_SETTING_KEY] } });
       const row = (key: string) => rows.find((entry) => entry.key === key);
@@ -132,14 +130,14 @@ export function createSettingsDesk(options: { em: () => EntityManager }) {
     },
 
     async saveCompanyProfile(ctx: RequestContext, rawInput: Record<string, unknown>, version?: string): Promise<void> {
-      requireSettingsAdmin(ctx);
+      requireGuard(ctx, 'settingsDesk');
       const input = companyProfileInputSchema.parse(rawInput);
       const { vatNumber, qrIban, ...contact } = input;
       await save(['company.contact', 'company.bank'], version, { 'company.contact': contact, 'company.bank': { vatNumber, qrIban: formatIban(qrIban) } });
     },
 
     async saveClosures(ctx: RequestContext, rawInput: Record<string, unknown>, version?: string): Promise<void> {
-      requireSettingsAdmin(ctx);
+      requireGuard(ctx, 'settingsDesk');
       const input = closuresInputSchema.parse(rawInput);
       const closures = companyClosuresSchema.parse(closuresFromText(input.closures));
       await save(['company.closures'], version, { 'company.closures': closures });
@@ -147,13 +145,13 @@ export function createSettingsDesk(options: { em: () => EntityManager }) {
 
     /** Lead times per shop (decision 784): the checkout's and the order desk's earliest dates follow. */
     async saveLeadTimes(ctx: RequestContext, rawInput: Record<string, unknown>, version?: string): Promise<void> {
-      requireSettingsAdmin(ctx);
+      requireGuard(ctx, 'settingsDesk');
       const input = leadTimesInputSchema.parse(rawInput);
       await save([LEAD_TIMES_SETTING_KEY], version, { [LEAD_TIMES_SETTING_KEY]: input });
     },
 
     async saveCarrierContacts(ctx: RequestContext, rawInput: Record<string, unknown>, version?: string): Promise<void> {
-      requireSettingsAdmin(ctx);
+      requireGuard(ctx, 'settingsDesk');
       const input = carrierContactsInputSchema.parse(rawInput);
       await save(['carrier.contacts'], version, { 'carrier.contacts': Object.fromEntries(Object.entries(input).filter(([, value]) => value !== '')) });
     },

@@ -8,11 +8,12 @@ import type { Carrier, CarrierAlert, CarrierPackage, RateQuote } from '../shippi
 import { carrierMessage } from './fedex-errors';
 import { rateRequestSchema, type RateRequestInput } from './fedex-schemas';
 import { cancelShipment, confirmShipment, verifyShipment } from './shipment-confirm';
-import { requireShipmentAdmin, viaCarrier, type ShipmentDeps } from './shipment-deps';
+import { viaCarrier, type ShipmentDeps } from './shipment-deps';
 import { shipmentDocument, uploadEtd } from './shipment-documents';
 import { cancelPickup, checkPickupAvailability, schedulePickup } from './shipment-pickup';
 import { orderPanel, shipmentsOfOrder, trackingNumberOf, trackingOfOrder } from './shipment-queries';
 import { shipperParty, toCarrierPackages } from './shipment-request';
+import { requireGuard } from '../auth/permissions';
 
 export interface FedexShipmentServiceOptions {
   em: () => EntityManager;
@@ -29,7 +30,7 @@ export interface FedexShipmentServiceOptions {
 
 /** POST /api/fedex/get-rates (R001-7.039, R001-3.52): the services with price (CHF) and transit time. */
 export async function getRates(deps: ShipmentDeps, ctx: RequestContext, rawInput: RateRequestInput): Promise<{ rates: RateQuote[]; warnings: CarrierAlert[] }> {
-  requireShipmentAdmin(ctx);
+  requireGuard(ctx, 'orderDesk');
   const input = rateRequestSchema.parse(rawInput);
   const company = await loadCompanyProfile(deps.em());
   const answer = await viaCarrier(() =>

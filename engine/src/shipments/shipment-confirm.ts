@@ -6,9 +6,10 @@ import type { CarrierAlert, ShipmentRequest } from '../shipping/carrier';
 import { CarrierDocument, CarrierShipment, ShipmentStatus, type ICarrierShipment } from './carrier-shipment.entity';
 import { carrierFailureToEngineError, carrierMessage } from './fedex-errors';
 import { shipmentDataSchema, type ShipmentDataInput } from './fedex-schemas';
-import { liveShipmentOfInput, loadOrder, requireShipmentAdmin, viaCarrier, zurichDate, type ShipmentDeps } from './shipment-deps';
+import { liveShipmentOfInput, loadOrder, viaCarrier, zurichDate, type ShipmentDeps } from './shipment-deps';
 import { recipientOf, shipmentRequest } from './shipment-request';
 import { shipmentView, type ShipmentView } from './shipment-view';
+import { requireGuard } from '../auth/permissions';
 
 /** Validating, creating (once per order, safe to repeat) and cancelling a shipment at FedEx. */
 
@@ -51,7 +52,7 @@ async function createAtCarrier(deps: ShipmentDeps, em: EntityManager, shipment: 
 
 /** POST /api/fedex/verify-fedex-shipment (R001-7.041): FedEx validates the shipment data; nothing is created. */
 export async function verifyShipment(deps: ShipmentDeps, ctx: RequestContext, rawInput: ShipmentDataInput): Promise<{ valid: true; warnings: CarrierAlert[] }> {
-  requireShipmentAdmin(ctx);
+  requireGuard(ctx, 'orderDesk');
   const data = shipmentDataSchema.parse(rawInput);
   const em = deps.em();
   const order = await loadOrder(em, data.orderId);
@@ -67,7 +68,7 @@ export async function verifyShipment(deps: ShipmentDeps, ctx: RequestContext, ra
  * creating a second (docs/decisions/742-fedex-shipments.md).
  */
 export async function confirmShipment(deps: ShipmentDeps, ctx: RequestContext, rawInput: ShipmentDataInput): Promise<ShipmentView> {
-  requireShipmentAdmin(ctx);
+  requireGuard(ctx, 'orderDesk');
   const data = shipmentDataSchema.parse(rawInput);
   const em = deps.em();
   const order = await loadOrder(em, data.orderId);

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { Permission, requirePermission } from '../auth/permissions';
+import { requireGuard } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { EngineError, notFoundError } from '../errors';
 import { Order, type IOrder } from '../requests/request.entity';
@@ -22,10 +22,6 @@ export interface ShipmentDeps {
   packagesOf?: (items: { productId: number; quantity: number }[]) => Promise<CarrierPackage[]>;
 }
 
-/** Carrier shipments are order administration: ADMIN_QUOTE (5), docs/decisions/742-fedex-shipments.md. */
-export function requireShipmentAdmin(ctx: RequestContext): void {
-  requirePermission(ctx, Permission.ADMIN_QUOTE);
-}
 
 export const zurichDate = (date: Date): string => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich' }).format(date);
 
@@ -53,7 +49,7 @@ export async function liveShipment(em: EntityManager, order: IOrder): Promise<IC
 
 /** The order an input names and its live shipment, for staff (cancelling a shipment or its pickup). */
 export async function liveShipmentOfInput(deps: ShipmentDeps, ctx: RequestContext, rawInput: { orderId: number | string }) {
-  requireShipmentAdmin(ctx);
+  requireGuard(ctx, 'orderDesk');
   const { orderId } = orderRefSchema.parse(rawInput);
   const em = deps.em();
   const order = await loadOrder(em, orderId);

@@ -6,8 +6,9 @@ import { CarrierDocument, CarrierShipment, ShipmentStatus } from './carrier-ship
 import { renderCommercialInvoice } from './commercial-invoice';
 import { carrierMessage } from './fedex-errors';
 import { uploadEtdSchema, type PackageLineItemInput, type UploadEtdInput } from './fedex-schemas';
-import { loadOrder, requireShipmentAdmin, viaCarrier, zurichDate, type ShipmentDeps } from './shipment-deps';
+import { loadOrder, viaCarrier, zurichDate, type ShipmentDeps } from './shipment-deps';
 import { commoditiesOf, toCarrierPackages } from './shipment-request';
+import { requireGuard } from '../auth/permissions';
 
 /** The documents kept with an order: the commercial invoice uploaded as ETD, and the download of any kept PDF. */
 
@@ -17,7 +18,7 @@ import { commoditiesOf, toCarrierPackages } from './shipment-request';
  * into the shipment data (customsDocuments.commercialInvoice) of the confirm.
  */
 export async function uploadEtd(deps: ShipmentDeps, ctx: RequestContext, rawInput: UploadEtdInput): Promise<{ docId: string; documentId: number; fileName: string; filePath: string; warnings: CarrierAlert[] }> {
-  requireShipmentAdmin(ctx);
+  requireGuard(ctx, 'orderDesk');
   const input = uploadEtdSchema.parse(rawInput);
   const em = deps.em();
   const order = await loadOrder(em, input.orderId);
@@ -54,7 +55,7 @@ export async function uploadEtd(deps: ShipmentDeps, ctx: RequestContext, rawInpu
 
 /** A label or commercial invoice kept with an order (PDF download). */
 export async function shipmentDocument(deps: ShipmentDeps, ctx: RequestContext, id: number): Promise<{ fileName: string; contentType: string; content: Buffer }> {
-  requireShipmentAdmin(ctx);
+  requireGuard(ctx, 'orderDesk');
   const document = await deps.em().findOne(CarrierDocument, { id });
   if (!document) throw notFoundError();
   return { fileName: document.fileName, contentType: 'application/pdf', content: Buffer.from(document.content) };

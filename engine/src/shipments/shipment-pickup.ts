@@ -5,15 +5,16 @@ import { loadCompanyProfile } from '../settings/company-settings';
 import { isDomesticCountry, isPickupSlotAllowed, type CarrierAlert, type PickupOption } from '../shipping/carrier';
 import { carrierMessage } from './fedex-errors';
 import { pickupCheckSchema, schedulePickupSchema, type PackageLineItemInput, type PickupCheckInput, type SchedulePickupInput } from './fedex-schemas';
-import { liveShipment, liveShipmentOfInput, loadOrder, requireShipmentAdmin, viaCarrier, zurichDate, type ShipmentDeps } from './shipment-deps';
+import { liveShipment, liveShipmentOfInput, loadOrder, viaCarrier, zurichDate, type ShipmentDeps } from './shipment-deps';
 import { shipperParty, toCarrierPackages } from './shipment-request';
 import { shipmentView, type ShipmentView } from './shipment-view';
+import { requireGuard } from '../auth/permissions';
 
 /** The courier's pickup at the company: the slots FedEx offers, booking one, cancelling it. */
 
 /** POST /api/fedex/check-pickup-availability (R001-7.040, R001-3.53): pickup slots, only up to 16:00 (R001-9.32). */
 export async function checkPickupAvailability(deps: ShipmentDeps, ctx: RequestContext, rawInput: PickupCheckInput): Promise<{ options: PickupOption[]; warnings: CarrierAlert[] }> {
-  requireShipmentAdmin(ctx);
+  requireGuard(ctx, 'orderDesk');
   const input = pickupCheckSchema.parse(rawInput);
   const company = await loadCompanyProfile(deps.em());
   const answer = await viaCarrier(() =>
@@ -30,7 +31,7 @@ export async function checkPickupAvailability(deps: ShipmentDeps, ctx: RequestCo
 
 /** POST /api/fedex/schedule-pickup (R001-7.043, R001-1.16): books the courier for the order's shipment, at most 16:00. */
 export async function schedulePickup(deps: ShipmentDeps, ctx: RequestContext, rawInput: SchedulePickupInput): Promise<ShipmentView> {
-  requireShipmentAdmin(ctx);
+  requireGuard(ctx, 'orderDesk');
   const input = schedulePickupSchema.parse(rawInput);
   if (!isPickupSlotAllowed(input.readyTime)) throw new EngineError('invalid', [{ message: carrierMessage('errors.fedexPickupAfter16'), field: 'readyTime' }]);
   const em = deps.em();

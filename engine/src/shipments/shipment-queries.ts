@@ -1,18 +1,18 @@
-import { Permission } from '../auth/permissions';
+import { Permission, requireGuard } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { ContactPerson } from '../customers/customer.entity';
 import { EngineError } from '../errors';
 import { Order } from '../requests/request.entity';
 import { isDomesticCountry } from '../shipping/carrier';
 import { CarrierDocument, CarrierShipment, ShipmentStatus } from './carrier-shipment.entity';
-import { loadOrder, requireShipmentAdmin, type ShipmentDeps } from './shipment-deps';
+import { loadOrder, type ShipmentDeps } from './shipment-deps';
 import { fedexTrackingUrl, shipmentView, type CustomerShipmentTracking, type FedexOrderPanel, type ShipmentView } from './shipment-view';
 
 /** What the back office and the customer read of an order's shipments. */
 
 /** The order's shipments, newest first (the back-office order page). */
 export async function shipmentsOfOrder(deps: ShipmentDeps, ctx: RequestContext, orderId: number): Promise<ShipmentView[]> {
-  requireShipmentAdmin(ctx);
+  requireGuard(ctx, 'orderDesk');
   const em = deps.em();
   const rows = await em.find(CarrierShipment, { order: orderId }, { orderBy: { id: 'desc' } });
   return Promise.all(rows.map((row) => shipmentView(em, row)));
@@ -43,7 +43,7 @@ export async function trackingOfOrder(deps: ShipmentDeps, ctx: RequestContext, o
 
 /** The back-office FedEx panel of an order (ADMIN_QUOTE): delivery, chosen rate, proposed packages, contact, shipments. */
 export async function orderPanel(deps: ShipmentDeps, ctx: RequestContext, orderId: number): Promise<FedexOrderPanel> {
-  requireShipmentAdmin(ctx);
+  requireGuard(ctx, 'orderDesk');
   const em = deps.em();
   const order = await loadOrder(em, orderId);
   const goods = order.positions

@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext } from '../context';
-import { requireSettingsAdmin, saveVersionedSettings, versionOf } from '../settings/settings-desk';
+import { saveVersionedSettings, versionOf } from '../settings/settings-desk';
 import { Setting } from '../settings/setting.entity';
 import { FREIGHT_TARIFF_SETTING_KEY, distanceBandLabels, placeColumnLabels, type FreightTariff } from './freight';
 import { freightTariffFromText, freightTariffToText } from './freight-tariff-text';
 import { loadFreightTariff } from './shipping-service';
+import { requireGuard } from '../auth/permissions';
 
 /**
  * The freight tariff section of /admin/Settings (decision 783): the tariff in force as a
@@ -27,7 +28,7 @@ export interface FreightTariffView {
 export function createFreightTariffDesk(options: { em: () => EntityManager }) {
   return {
     async getFreightTariff(ctx: RequestContext): Promise<FreightTariffView> {
-      requireSettingsAdmin(ctx);
+      requireGuard(ctx, 'settingsDesk');
       const em = options.em();
       const row = await em.findOne(Setting, { key: FREIGHT_TARIFF_SETTING_KEY });
       const tariff = await loadFreightTariff(em);
@@ -36,7 +37,7 @@ export function createFreightTariffDesk(options: { em: () => EntityManager }) {
 
     /** The cart's truck freight reads it from the next price on (the freight is not cached). */
     async saveFreightTariff(ctx: RequestContext, rawInput: Record<string, unknown>, version?: string): Promise<FreightTariff> {
-      requireSettingsAdmin(ctx);
+      requireGuard(ctx, 'settingsDesk');
       const input = freightTariffInputSchema.parse(rawInput);
       const tariff = freightTariffFromText(input.tariff);
       await saveVersionedSettings(options.em(), [FREIGHT_TARIFF_SETTING_KEY], version, { [FREIGHT_TARIFF_SETTING_KEY]: tariff });

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { Permission, requirePermission } from '../auth/permissions';
+import { requireGuard } from '../auth/permissions';
 import { Product } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
 import { EngineError, notFoundError } from '../errors';
@@ -13,11 +13,6 @@ import { integerInput } from '../validation/numbers';
 
 /** The default truck of every quick-order setting and of the cart's freight (000 §9). */
 export const DEFAULT_TRUCK_ID = 1;
-
-/** Back-office operations on prices, trucks and transport requirements need ADMIN_PRODUCT (3). */
-export function requireProductAdmin(ctx: RequestContext): void {
-  requirePermission(ctx, Permission.ADMIN_PRODUCT);
-}
 
 export interface TruckData {
   id: number;
@@ -112,14 +107,14 @@ export function createShippingService(deps: { em: () => EntityManager }) {
   return {
     /** GET /api/shipping/truck. */
     async listTrucks(ctx: RequestContext): Promise<TruckData[]> {
-      requireProductAdmin(ctx);
+      requireGuard(ctx, 'productDesk');
       const trucks = await deps.em().find(Truck, {}, { orderBy: { id: 'asc' } });
       return trucks.map(toTruckData);
     },
 
     /** GET /api/product/transport-requirements: all requirements (or those of `ids`). */
     async listTransportRequirements(ctx: RequestContext, rawQuery: z.input<typeof transportRequirementQuerySchema> = {}): Promise<TransportRequirementData[]> {
-      requireProductAdmin(ctx);
+      requireGuard(ctx, 'productDesk');
       const query = transportRequirementQuerySchema.parse(rawQuery);
       const ids = query.ids ?? (query.productId ? [query.productId] : undefined);
       const rows = await deps.em().find(TransportRequirement, ids ? { product: { $in: ids } } : {}, { orderBy: { product: 'asc' } });
@@ -128,14 +123,14 @@ export function createShippingService(deps: { em: () => EntityManager }) {
 
     /** GET /api/transport-requirement?productId=…: the product's requirement; a failed look-up gives an empty record (001 §8). */
     async getTransportRequirement(ctx: RequestContext, rawQuery: { productId?: unknown }): Promise<TransportRequirementData> {
-      requireProductAdmin(ctx);
+      requireGuard(ctx, 'productDesk');
       const productId = idSchema.parse(rawQuery.productId);
       return (await transportRequirementsOf(deps.em(), [productId])).get(productId) ?? emptyTransportRequirement(productId);
     },
 
     /** POST /api/transport-requirement: creates the product's requirement, or updates the one it has. */
     async saveTransportRequirement(ctx: RequestContext, rawInput: TransportRequirementInput): Promise<TransportRequirementData> {
-      requireProductAdmin(ctx);
+      requireGuard(ctx, 'productDesk');
       const input = transportRequirementInputSchema.parse(rawInput);
       return deps.em().transactional(async (em) => {
         const product = await em.findOne(Product, { id: input.productId, deletedAt: null });
@@ -150,7 +145,7 @@ export function createShippingService(deps: { em: () => EntityManager }) {
 
     /** PUT /api/transport-requirement/:id. */
     async updateTransportRequirement(ctx: RequestContext, id: unknown, rawInput: TransportRequirementUpdate): Promise<TransportRequirementData> {
-      requireProductAdmin(ctx);
+      requireGuard(ctx, 'productDesk');
       const rowId = idSchema.parse(id);
       const input = transportRequirementUpdateSchema.parse(rawInput);
       return deps.em().transactional(async (em) => {
@@ -166,7 +161,7 @@ export function createShippingService(deps: { em: () => EntityManager }) {
 
     /** DELETE /api/transport-requirement/:id. */
     async deleteTransportRequirement(ctx: RequestContext, id: unknown): Promise<{ deleted: boolean }> {
-      requireProductAdmin(ctx);
+      requireGuard(ctx, 'productDesk');
       const deleted = await deps.em().nativeDelete(TransportRequirement, { id: idSchema.parse(id) });
       if (deleted === 0) throw notFoundError();
       return { deleted: true };

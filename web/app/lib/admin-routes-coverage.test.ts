@@ -1,46 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import routes from '../routes';
-import { adminScreens } from './admin-screens.server';
-
-/**
- * The authorization matrix (web/tests/admin-desk-http.test.ts) walks `adminScreens`; a route of
- * web/app/routes.ts below /admin that is neither a screen nor one of these downloads would go
- * unchecked. Each download names the test that proves its guard.
- */
-const ADMIN_DOWNLOAD_ROUTES: Readonly<Record<string, string>> = {
-  '/admin/order/:id/pdf': 'admin-desk-http.test.ts: every admin page (the order PDF is in its pages)',
-  '/admin/quote/:id/pdf': 'admin-desk-http.test.ts: every admin page (the quote PDF is in its pages)',
-  '/admin/order/:id/fedex': 'fedex-http.test.ts: 401 anonymous, 403 without ADMIN_QUOTE',
-  '/admin/order/:id/stueckliste': 'admin-desk-http.test.ts: the download routes of the back office',
-  '/admin/quote/:id/stueckliste': 'admin-desk-http.test.ts: the download routes of the back office',
-  '/admin/Imports/:id/file': 'admin-desk-http.test.ts: the download routes of the back office',
-  '/admin/Imports/work/:id': 'admin-desk-http.test.ts: the download routes of the back office',
-  '/admin/dev/attachment/:id': 'admin-desk-http.test.ts: R001-2.13 /admin/dev …',
-  '/admin/customer/:id/media/:name': "admin-desk-http.test.ts: a customer's files and logo",
-  '/admin/product/:id/price2/workbook': 'admin-desk-http.test.ts: a price record’s own workbook',
-  '/admin/category/:dialog': 'admin-desk-http.test.ts: the category dialog routes of the spec',
-};
+import { adminDownloads, adminScreens } from '../admin/screens';
 
 interface RouteEntry {
   path?: string;
   index?: boolean;
+  file?: string;
   children?: RouteEntry[];
 }
 
-/** Every path below /admin in the route table (the layout's index is /admin itself). */
-function adminPaths(): string[] {
+/** Every route below /admin in the route table (the layout's index is /admin itself). */
+function adminRoutes(): { path: string; file: string }[] {
   const admin = (routes as RouteEntry[]).find((entry) => entry.path === 'admin');
-  return (admin?.children ?? []).map((child) => (child.index ? '/admin' : `/admin/${child.path}`));
+  return (admin?.children ?? []).map((child) => ({ path: child.index ? '/admin' : `/admin/${child.path}`, file: child.file ?? '' }));
 }
 
+/**
+ * The authorization matrix (web/tests/admin-desk-http.test.ts) walks `adminScreens`; routes.ts
+ * builds the routes below /admin from that table and the downloads beside it (decision 1135), so
+ * no route below /admin exists without a declared guard or a named test.
+ */
 describe('every admin route is in the authorization matrix (R001-6.10, R001-6.12)', () => {
-  it('R001-6.10 each route below /admin is a screen of adminScreens or a listed download, and no listed one is stale', () => {
-    const screens = new Set(adminScreens.map((screen) => screen.path.toLowerCase()));
-    const downloads = new Set(Object.keys(ADMIN_DOWNLOAD_ROUTES).map((path) => path.toLowerCase()));
-    const paths = adminPaths();
-    expect(paths.length).toBeGreaterThan(30);
-    expect(paths.filter((path) => !screens.has(path.toLowerCase()) && !downloads.has(path.toLowerCase()))).toEqual([]);
-    const known = new Set(paths.map((path) => path.toLowerCase()));
-    expect([...screens, ...downloads].filter((path) => !known.has(path))).toEqual([]);
+  it('R001-6.10 each route below /admin is a screen of adminScreens or a listed download, each once, with its module', () => {
+    const declared = [...adminScreens.map(({ path, file }) => ({ path, file })), ...adminDownloads.map(({ path, file }) => ({ path, file }))];
+    expect(adminRoutes()).toEqual(declared);
+    expect(declared.length).toBeGreaterThan(30);
+    const paths = declared.map((entry) => entry.path.toLowerCase());
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('each download names the test that proves its guard', () => {
+    for (const download of adminDownloads) expect(download.provedBy, download.path).toMatch(/\.test\.ts: ./);
   });
 });

@@ -1,13 +1,14 @@
 import { anonymousContext } from '@shop/engine';
 import { describe, expect, it } from 'vitest';
-import { apiRoutes, guards, type ApiRoute } from '../api-routes';
+import { GUARDS } from '@shop/engine/browser';
+import { apiRoutes, type ApiRoute } from '../api-routes';
 import { matchApiRoute } from './api-path.server';
 import { requirePage } from './guards.server';
 
 const table: ApiRoute[] = [
-  { method: 'GET', path: '/api/customer/:id/address', file: 'routes/api/x.ts', guard: guards.ownCustomer },
-  { method: 'PUT', path: '/api/customer/:id/address', file: 'routes/api/x.ts', guard: guards.ownCustomer },
-  { method: 'DELETE', path: '/api/customer/:id/address/:addressId', file: 'routes/api/y.ts', guard: guards.ownCustomer },
+  { method: 'GET', path: '/api/customer/:id/address', file: 'routes/api/x.ts', guard: GUARDS.ownCustomer },
+  { method: 'PUT', path: '/api/customer/:id/address', file: 'routes/api/x.ts', guard: GUARDS.ownCustomer },
+  { method: 'DELETE', path: '/api/customer/:id/address/:addressId', file: 'routes/api/y.ts', guard: GUARDS.ownCustomer },
 ];
 
 describe('/api route table and guards', () => {
@@ -37,7 +38,7 @@ describe('/api route table and guards', () => {
       }
     }
     // A splat matching nothing still yields its route when no other names the path.
-    const files: ApiRoute[] = [{ method: 'GET', path: '/api/file/*', file: 'routes/api/file.ts', guard: guards.public }];
+    const files: ApiRoute[] = [{ method: 'GET', path: '/api/file/*', file: 'routes/api/file.ts', guard: GUARDS.public }];
     expect(matchApiRoute('GET', '/api/file', files)).toMatchObject({ kind: 'route' });
   });
 
@@ -48,9 +49,9 @@ describe('/api route table and guards', () => {
 
   it('prefers a static path over a parameter, whatever the order in the table', () => {
     const ordered: ApiRoute[] = [
-      { method: 'POST', path: '/api/product/:id', file: 'routes/api/a.ts', guard: guards.permission(3) },
-      { method: 'POST', path: '/api/product/order-price', file: 'routes/api/b.ts', guard: guards.public },
-      { method: 'DELETE', path: '/api/product/:id', file: 'routes/api/a.ts', guard: guards.permission(3) },
+      { method: 'POST', path: '/api/product/:id', file: 'routes/api/a.ts', guard: GUARDS.productDesk },
+      { method: 'POST', path: '/api/product/order-price', file: 'routes/api/b.ts', guard: GUARDS.public },
+      { method: 'DELETE', path: '/api/product/:id', file: 'routes/api/a.ts', guard: GUARDS.productDesk },
     ];
     expect(matchApiRoute('POST', '/api/product/order-price', ordered)).toMatchObject({ kind: 'route', route: { file: 'routes/api/b.ts' } });
     expect(matchApiRoute('POST', '/api/product/12', ordered)).toMatchObject({ kind: 'route', params: { id: '12' } });
@@ -59,8 +60,8 @@ describe('/api route table and guards', () => {
 
   it('a splat route that matches nothing yields to the route of the path itself (/api/file vs DELETE /api/file/*)', () => {
     const table: ApiRoute[] = [
-      { method: 'GET', path: '/api/file', file: 'routes/api/file.ts', guard: guards.admin },
-      { method: 'DELETE', path: '/api/file/*', file: 'routes/api/file-path.ts', guard: guards.admin },
+      { method: 'GET', path: '/api/file', file: 'routes/api/file.ts', guard: GUARDS.anyAdmin },
+      { method: 'DELETE', path: '/api/file/*', file: 'routes/api/file-path.ts', guard: GUARDS.anyAdmin },
     ];
     expect(matchApiRoute('GET', '/api/file', table)).toMatchObject({ kind: 'route', route: { path: '/api/file' } });
     expect(matchApiRoute('DELETE', '/api/file', table)).toEqual({ kind: 'method-not-allowed', allowed: ['GET', 'HEAD'] });
@@ -69,13 +70,13 @@ describe('/api route table and guards', () => {
 
   it('R000-2.55 sends a failing page guard to /user/login and back afterwards', () => {
     const request = new Request('http://shop.test/user/profile/adressen?x=1');
-    expect(() => requirePage(guards.auth, anonymousContext(), request)).toThrow();
+    expect(() => requirePage(GUARDS.signedIn, anonymousContext(), request)).toThrow();
     try {
-      requirePage(guards.auth, anonymousContext(), request);
+      requirePage(GUARDS.signedIn, anonymousContext(), request);
     } catch (thrown) {
       expect((thrown as Response).status).toBe(302);
       expect((thrown as Response).headers.get('Location')).toBe('/user/login?redirectTo=%2Fuser%2Fprofile%2Fadressen%3Fx%3D1');
     }
-    expect(() => requirePage(guards.auth, anonymousContext({ customerId: 1 }), request)).not.toThrow();
+    expect(() => requirePage(GUARDS.signedIn, anonymousContext({ customerId: 1 }), request)).not.toThrow();
   });
 });

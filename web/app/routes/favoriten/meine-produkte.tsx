@@ -9,7 +9,7 @@ import { ProductImage, productImageUrl } from '../../components/ProductImage';
 import { cartActions } from '../../lib/cart';
 import buyerStylesHref from '../../styles/buyer.css?url';
 import type { Route } from './+types/meine-produkte';
-import { guards } from '../../api-routes';
+import { GUARDS } from '@shop/engine/browser';
 import { engineContext } from '../../lib/engine-context';
 import { requirePage } from '../../lib/guards.server';
 import { historyText, useHistoryText } from '../../lib/i18n-history';
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: histo
 /** /favoriten/meine-produkte (R000-2.52): the customer's favourites and own (customer-only) products. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  requirePage(guards.auth, ctx, request);
+  requirePage(GUARDS.signedIn, ctx, request);
   const engine = context.get(engineContext);
   const [favourites, owned] = await Promise.all([
     engine.catalog.products.listProducts(ctx, { customerId: ctx.customerId!, customerProduct: 'favorites', perPage: 100, withPrices: true }),
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       favourite: item.customers.some((link) => link.isFavorite),
       ownNumber: item.customers.find((link) => link.externalProductId)?.externalProductId ?? null,
     }));
-  return { favourites: slim(favourites), owned: slim(owned), quickOrder: evaluateGuard(guards.quickOrder, ctx) === 'ok' };
+  return { favourites: slim(favourites), owned: slim(owned), quickOrder: evaluateGuard(GUARDS.quickOrder, ctx) === 'ok' };
 }
 
 type ListedProduct = ReturnType<typeof useLoaderData<typeof loader>>['favourites'][number];

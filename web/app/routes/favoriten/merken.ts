@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/merken';
-import { guards } from '../../api-routes';
+import { GUARDS } from '@shop/engine/browser';
 import { engineContext } from '../../lib/engine-context';
 import { requirePage } from '../../lib/guards.server';
 import { requestContext } from '../../lib/request-context.server';
@@ -9,7 +9,7 @@ import { toRouteError } from '../../lib/route-error.server';
 /** POST /favoriten/merken: marks or unmarks a favourite; without script it returns to the page it came from. */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  requirePage(guards.auth, ctx, request);
+  requirePage(GUARDS.signedIn, ctx, request);
   const form = await request.formData();
   try {
     const result = await context.get(engineContext).catalog.favourites.setFavourite(ctx, { productId: String(form.get('productId') ?? ''), favourite: String(form.get('favourite') ?? '') });

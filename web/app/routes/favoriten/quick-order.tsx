@@ -5,7 +5,7 @@ import { toLivePriceItem, type LivePriceItem } from '../../lib/live-price';
 import { useState } from 'react';
 import { Form, useActionData } from 'react-router';
 import type { Route } from './+types/quick-order';
-import { guards } from '../../api-routes';
+import { GUARDS } from '@shop/engine/browser';
 import { engineContext } from '../../lib/engine-context';
 import { requirePage } from '../../lib/guards.server';
 import { cartActions } from '../../lib/cart';
@@ -29,7 +29,7 @@ const MAX_LINES = 100;
  * everyone else is sent to /user/login like every page guard (docs/decisions/331).
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  requirePage(guards.quickOrder, context.get(requestContext), request);
+  requirePage(GUARDS.quickOrder, context.get(requestContext), request);
   return null;
 }
 
@@ -45,7 +45,7 @@ export interface QuickOrderLine {
 /** Parses "ARTIKELNUMMER MENGE" lines (space, tab, ; or , between) and looks each article up. */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  requirePage(guards.quickOrder, ctx, request);
+  requirePage(GUARDS.quickOrder, ctx, request);
   const engine = context.get(engineContext);
   const form = await request.formData();
   const raw = typeof form.get('lines') === 'string' ? String(form.get('lines')) : '';

@@ -3,7 +3,7 @@ import { localizedText } from '@shop/engine/browser';
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/zuletzt-bestellt';
-import { guards } from '../../api-routes';
+import { GUARDS } from '@shop/engine/browser';
 import { productPath } from '../../components/ProductCard';
 import { ProductImage, productImageUrl } from '../../components/ProductImage';
 import { cartActions } from '../../lib/cart';
@@ -27,11 +27,11 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: histo
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  requirePage(guards.auth, ctx, request);
+  requirePage(GUARDS.signedIn, ctx, request);
   const products = await context.get(engineContext).orders.history.recentProducts(ctx);
   return {
     products: products.map((product) => ({ ...product, name: localizedText(product.name, product.translations, ctx.locale, 'name') })),
-    quickOrder: evaluateGuard(guards.quickOrder, ctx) === 'ok',
+    quickOrder: evaluateGuard(GUARDS.quickOrder, ctx) === 'ok',
   };
 }
 

@@ -1,7 +1,7 @@
 import { UNSAVED_ADDRESS_ID, isSavedAddressId, newAddressDraft } from '@shop/engine/browser';
 import { Form, Link, data, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/profile-adressen';
-import { guards } from '../../api-routes';
+import { GUARDS } from '@shop/engine/browser';
 import { CountrySelect } from '../../components/CountrySelect';
 import { ProfileNav } from './profile/nav';
 import { FormError, FormField } from '../../components/FormField';
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: profi
 /** /user/profile/adressen (R000-2.50): the address book of the logged-in customer. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  requirePage(guards.auth, ctx, request);
+  requirePage(GUARDS.signedIn, ctx, request);
   const engine = context.get(engineContext);
   return { email: ctx.email ?? '', addresses: await engine.customers.addresses.listAddresses(ctx, ctx.customerId!) };
 }
@@ -44,7 +44,7 @@ function addressFields(form: FormData) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  requirePage(guards.auth, ctx, request);
+  requirePage(GUARDS.signedIn, ctx, request);
   const engine = context.get(engineContext);
   const form = await request.formData();
   const intent = text(form, 'intent');

@@ -2,7 +2,7 @@ import { deliveryTypeLabel, formatChf, translateMessage } from '@shop/engine/bro
 import { useEffect, useRef, useState } from 'react';
 import { Link, data, useFetcher, useLoaderData } from 'react-router';
 import type { Route } from './+types/bestellung';
-import { guards } from '../../../api-routes';
+import { GUARDS } from '@shop/engine/browser';
 import { OrderTracking } from '../../../components/OrderTracking';
 import { productImageUrl } from '../../../components/ProductImage';
 import { cartActions } from '../../../lib/cart';
@@ -40,7 +40,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: buye
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  requirePage(guards.auth, ctx, request);
+  requirePage(GUARDS.signedIn, ctx, request);
   const engine = context.get(engineContext);
   try {
     const order = await engine.orders.history.orderDetail(ctx, textParam(params, 'orderNumber'));
@@ -62,7 +62,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  requirePage(guards.auth, ctx, request);
+  requirePage(GUARDS.signedIn, ctx, request);
   try {
     const plan = await context.get(engineContext).orders.history.reorder(ctx, textParam(params, 'orderNumber'));
     return data({ plan, at: Date.now() });

@@ -1,7 +1,7 @@
 import { formatChf, translateMessage } from '@shop/engine/browser';
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/bestellungen';
-import { guards } from '../../../api-routes';
+import { GUARDS } from '@shop/engine/browser';
 import { engineContext } from '../../../lib/engine-context';
 import { requirePage } from '../../../lib/guards.server';
 import { historyText, useHistoryText } from '../../../lib/i18n-history';
@@ -24,7 +24,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: buye
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  requirePage(guards.auth, ctx, request);
+  requirePage(GUARDS.signedIn, ctx, request);
   const engine = context.get(engineContext);
   const params = new URL(request.url).searchParams;
   try {

@@ -1,11 +1,11 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/index';
-import { guards } from '../../../api-routes';
+import { GUARDS } from '@shop/engine/browser';
 import { requirePage } from '../../../lib/guards.server';
 import { requestContext } from '../../../lib/request-context.server';
 
 /** /user/profile (R000-2.45): the orders subpage is the profile's start. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  requirePage(guards.auth, context.get(requestContext), request);
+  requirePage(GUARDS.signedIn, context.get(requestContext), request);
   return redirect('/user/profile/bestellungen');
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_GENDER, DEFAULT_LANGUAGE_ID, Gender, LanguageId } from '@shop/engine/browser';
 import { Form, Link, data, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/konto';
-import { guards } from '../../../api-routes';
+import { GUARDS } from '@shop/engine/browser';
 import { FormError, FormField } from '../../../components/FormField';
 import { engineContext } from '../../../lib/engine-context';
 import { profileText, useProfileText } from '../../../lib/i18n-profile';
@@ -17,14 +17,14 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: profi
 /** /user/profile/konto (R000-2.48): company data and the own contact persons. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  requirePage(guards.auth, ctx, request);
+  requirePage(GUARDS.signedIn, ctx, request);
   return context.get(engineContext).customers.profile.ownAccount(ctx);
 }
 
 /** Adds or changes a contact person; the engine takes the customer from the session only. */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  requirePage(guards.auth, ctx, request);
+  requirePage(GUARDS.signedIn, ctx, request);
   const form = await request.formData();
   try {
     const id = text(form, 'id');

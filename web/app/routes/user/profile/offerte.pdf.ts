@@ -1,5 +1,5 @@
 import type { Route } from './+types/offerte.pdf';
-import { guards } from '../../../api-routes';
+import { GUARDS } from '@shop/engine/browser';
 import { engineContext } from '../../../lib/engine-context';
 import { requirePage } from '../../../lib/guards.server';
 import { requestContext } from '../../../lib/request-context.server';
@@ -9,7 +9,7 @@ import { textParam } from '../../../lib/route-params.server';
 /** /user/profile/offerten/{number}/pdf: the quote PDF (Offerte) of one of the customer's own quotes; another's answers 404 (decision 1005). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  requirePage(guards.auth, ctx, request);
+  requirePage(GUARDS.signedIn, ctx, request);
   const engine = context.get(engineContext);
   const number = textParam(params, 'quoteNumber');
   try {

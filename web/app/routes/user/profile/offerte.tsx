@@ -1,7 +1,7 @@
 import { deliveryTypeLabel, translateMessage } from '@shop/engine/browser';
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/offerte';
-import { guards } from '../../../api-routes';
+import { GUARDS } from '@shop/engine/browser';
 import { HistoryAddresses, HistoryLines, HistoryTotals } from '../../../components/HistoryLines';
 import { engineContext } from '../../../lib/engine-context';
 import { requirePage } from '../../../lib/guards.server';
@@ -26,7 +26,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: buye
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  requirePage(guards.auth, ctx, request);
+  requirePage(GUARDS.signedIn, ctx, request);
   try {
     const quote = await context.get(engineContext).quotes.history.quoteDetail(ctx, textParam(params, 'quoteNumber'));
     const label = (key: string, values?: Record<string, string>) => translateMessage(key, values, ctx.locale);

@@ -1,7 +1,7 @@
 import { formatChf, translateMessage } from '@shop/engine/browser';
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/offerten';
-import { guards } from '../../../api-routes';
+import { GUARDS } from '@shop/engine/browser';
 import { engineContext } from '../../../lib/engine-context';
 import { requirePage } from '../../../lib/guards.server';
 import { historyText, useHistoryText } from '../../../lib/i18n-history';
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: histo
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  requirePage(guards.auth, ctx, request);
+  requirePage(GUARDS.signedIn, ctx, request);
   const params = new URL(request.url).searchParams;
   try {
     const result = await context.get(engineContext).quotes.history.listQuotes(ctx, {

@@ -1,6 +1,6 @@
 import { Form, data, redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/zugangsdaten';
-import { guards } from '../../../api-routes';
+import { GUARDS } from '@shop/engine/browser';
 import { FormError, FormField } from '../../../components/FormField';
 import { clientAddressContext, engineContext } from '../../../lib/engine-context';
 import { requirePage } from '../../../lib/guards.server';
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: profi
 /** /user/profile/zugangsdaten (R000-2.49): change the login e-mail or the password. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  requirePage(guards.auth, ctx, request);
+  requirePage(GUARDS.signedIn, ctx, request);
   return { email: ctx.email ?? '' };
 }
 
@@ -27,7 +27,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  requirePage(guards.auth, ctx, request);
+  requirePage(GUARDS.signedIn, ctx, request);
   const engine = context.get(engineContext);
   const form = await request.formData();
   const intent = text(form, 'intent') === 'email' ? 'email' : 'password';
