@@ -30,7 +30,7 @@ afterAll(async () => {
 
 async function run(path: string, cookie?: string, headers: Record<string, string> = {}) {
   const context = new RouterContextProvider();
-  context.set(engineContext, { sessions, liveSessions } as unknown as Engine);
+  context.set(engineContext, { auth: { tokens: sessions, sessions: liveSessions } } as unknown as Engine);
   const request = new Request(`http://shop.test${path}`, { headers: { ...headers, ...(cookie ? { cookie } : {}) } });
   const response = (await requestContextMiddleware({ request, url: new URL(request.url), context, params: {}, pattern: '' }, async () => new Response('ok'))) as Response;
   return { ctx: context.get(requestContext), setCookie: response.headers.get('set-cookie') };

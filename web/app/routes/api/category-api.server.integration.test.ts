@@ -53,9 +53,11 @@ beforeAll(async () => {
   const em = () => db.orm.em.fork() as EntityManager;
   engine = {
     logger: silentLogger,
-    products: createProductService({ em }),
-    catalogRead: createCatalogReadService({ em, productImages: createProductImages({ dir }) }),
-    catalogAdmin: createCatalogAdminService({ em }),
+    catalog: {
+      products: createProductService({ em }),
+      read: createCatalogReadService({ em, productImages: createProductImages({ dir }) }),
+      admin: createCatalogAdminService({ em }),
+    },
   } as unknown as Engine;
   const type = await engine.catalog.admin.createProductType({ ...admin, locale: 'de-CH', shopMode: 'verpackung' }, { name: 'Kiste' });
   const ctx = { ...admin, locale: 'de-CH' as const, shopMode: 'verpackung' as const };
