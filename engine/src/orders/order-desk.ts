@@ -1,6 +1,6 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { hasPermission, requireGuard } from '../auth/permissions';
+import { evaluateGuard, GUARDS, requireGuard } from '../auth/permissions';
 import { addDays, dayOfWeek, isIsoDate, todayInZurich, type IsoDate } from '../calendar/iso-date';
 import type { RequestContext } from '../context';
 import { EngineError, notFoundError } from '../errors';
@@ -8,7 +8,7 @@ import { sumMoney, toMoneyString, toMoneyStringOrNull, type MoneyString } from '
 import type { CompletionState} from '../requests/enums';
 import { OrderStatus, PaymentMethod, PaymentStatus } from '../requests/enums';
 import { DELIVERY_TYPES } from '../shipping/delivery';
-import { ORDER_ADMIN_PERMISSION, dateString, startOfZurichDay } from './order-view';
+import { dateString, startOfZurichDay } from './order-view';
 import { Order, OrderPosition, Quote, type IOrder } from '../requests/request.entity';
 import { orderIndicators, type PositionQuantities } from './status';
 import type { OrderMails } from './order-mails';
@@ -284,7 +284,7 @@ export function createOrderDesk(options: OrderDeskOptions) {
      */
     async summary(ctx: RequestContext): Promise<DeskSummary> {
       requireGuard(ctx, 'anyAdmin');
-      if (!hasPermission(ctx, [ORDER_ADMIN_PERMISSION])) return { newOrders: null, openQuoteRequests: null, openPayments: null, deliveryWeek: null };
+      if (evaluateGuard(GUARDS.orderDesk, ctx) !== 'ok') return { newOrders: null, openQuoteRequests: null, openPayments: null, deliveryWeek: null };
       const em = options.em();
       const newOrders = await em.count(Order, { orderStatusId: OrderStatus.PLACED });
       const openQuoteRequests = await em.count(Quote, { sentToCustomer: false, order: null });

@@ -1,5 +1,4 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
-import { Permission } from '../auth/permissions';
 import { isoDateInZurich, toIsoDateOrNull, zurichInstant, type IsoDate } from '../calendar/iso-date';
 import { toMoneyStringOrNull, type MoneyString } from '../money/money';
 import type { CompletionState, PositionStatus } from '../requests/enums';
@@ -15,8 +14,6 @@ import { orderIndicators, positionStatus } from './status';
 
 export const ORDER_CHANGED_MESSAGE = 'Der Eintrag wurde inzwischen geändert. Bitte laden Sie die Seite neu.';
 
-/** The permission that guards order administration (docs/decisions/602-order-admin-permission.md). */
-export const ORDER_ADMIN_PERMISSION = Permission.ADMIN_QUOTE;
 
 export interface OrderPositionView {
   id: number;

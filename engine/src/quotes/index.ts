@@ -8,7 +8,6 @@ export {
   copyQuoteInputSchema,
   quoteForCheckoutQuerySchema,
   orderFromQuoteInputSchema,
-  QUOTE_ADMIN_PERMISSION,
   QUOTE_REQUESTED_MESSAGE,
   QUOTE_EXPIRED_MESSAGE,
   QUOTE_ALREADY_ORDERED_MESSAGE,

@@ -1,5 +1,5 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
-import { hasPermission, NOT_LOGGED_IN_MESSAGE } from '../auth/permissions';
+import { evaluateGuard, GUARDS, NOT_LOGGED_IN_MESSAGE } from '../auth/permissions';
 import { isSelectableDeliveryDate } from '../calendar/delivery-date';
 import { addDays, isoDateInZurich } from '../calendar/iso-date';
 import { effectiveCustomerId } from '../catalog/product-service';
@@ -14,7 +14,6 @@ import { Quote, type IQuote } from '../requests/request.entity';
 import { priceRequest, resolveRequest, shopModeOf, startRequest, storedConfigurations, writeCartPositions } from '../requests/request-builder';
 import { QUOTE_DEFAULTS } from '../requests/quote-rules';
 import {
-  QUOTE_ADMIN_PERMISSION,
   QUOTE_REQUESTED_MESSAGE,
   formatQuoteId,
   listQuotesQuerySchema,
@@ -78,7 +77,7 @@ export async function placeQuote(deps: QuoteDeps, ctx: RequestContext, rawInput:
       deliveryAddress: addressKey(draft.delivery.snapshot),
     });
   };
-  const admin = hasPermission(ctx, [QUOTE_ADMIN_PERMISSION]);
+  const admin = evaluateGuard(GUARDS.orderDesk, ctx) === 'ok';
   const answer = (quote: IQuote, created: boolean): PlacedQuote => ({ message: QUOTE_REQUESTED_MESSAGE, quote: quoteView(deps, quote, true, admin), created });
   const earlier = await existingQuoteForKey(deps, input.idempotencyKey, fingerprint);
   if (earlier) return answer(earlier, false);
@@ -164,7 +163,7 @@ async function writeRequestMails(deps: Pick<QuoteDeps, 'mailer' | 'shopEmail'>, 
  */
 export async function listQuotes(deps: QuoteDeps, ctx: RequestContext, rawQuery: ListQuotesQuery = {}): Promise<QuoteView[]> {
   const query = listQuotesQuerySchema.parse(rawQuery);
-  const admin = hasPermission(ctx, [QUOTE_ADMIN_PERMISSION]);
+  const admin = evaluateGuard(GUARDS.orderDesk, ctx) === 'ok';
   if (ctx.customerId === undefined && !admin) throw new EngineError('unauthenticated', NOT_LOGGED_IN_MESSAGE);
   const customerId = admin ? query.customerId : effectiveCustomerId({ ...ctx, permissions: [] }, query.customerId);
   const where: FilterQuery<IQuote>[] = [];

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { Permission } from '../auth/permissions';
 import { isIsoDate, isoDateInZurich, type IsoDate } from '../calendar/iso-date';
 import { MONEY_PATH_MESSAGES } from '../i18n/catalogue-money-paths';
 import type { MoneyString } from '../money/money';
@@ -30,8 +29,6 @@ export const QUOTE_POSITION_FIXED_MESSAGE = 'Die Position {position} der Offerte
 export const QUOTE_INVOICE_NOT_ALLOWED_MESSAGE = 'Für diese Offerte ist Bezahlung auf Rechnung nicht möglich.';
 export const QUOTE_EMPTY_MESSAGE = 'Die Offerte enthält keine bestellbaren Positionen.';
 
-/** The permission of quote administration (001 §6 ADMIN_QUOTE). */
-export const QUOTE_ADMIN_PERMISSION = Permission.ADMIN_QUOTE;
 
 /** Display number of a quote: O-<year>-<id, 6 digits> (docs/decisions/642-quote-number.md). */
 export function formatQuoteId(id: number, createdAt: Date): string {
