@@ -13,3 +13,17 @@ export {
   type PositionQuantities,
 } from './status';
 export { weeklyWindow, weeklyWindows, type WeeklyWindow } from './weekly-window';
+export {
+  ORDER_STATES,
+  ORDER_STATE_TRANSITIONS,
+  FINAL_STATES,
+  DELETABLE_STATES,
+  canChangeOrderState,
+  nextOrderStates,
+  isFinalOrderState,
+  isDeletableOrderState,
+  statusName,
+  orderStatusKey,
+  orderStatusLabel,
+  ORDER_STATUS_LABELS_DE,
+} from './order-process';

@@ -2,7 +2,7 @@
 export { createOrderService, type OrderService } from './order-service';
 export { ORDER_SUBMITTED_MESSAGE, TERMS_NOT_ACCEPTED_MESSAGE } from './order-placement';
 export { listOrdersQuerySchema, type ListOrdersQuery } from './order-queries';
-export { changeOrderStateInputSchema, canChangeOrderState, ORDER_STATE_TRANSITIONS, type ChangeOrderStateInput } from './order-state';
+export { changeOrderStateInputSchema, type ChangeOrderStateInput } from './order-state';
 export { formatOrderId, type PlacedOrder, type OrderView, type OrderPositionView } from './order-view';
 export { createOrderAdminService, type OrderAdminService } from './order-admin-service';
 export {
@@ -12,7 +12,6 @@ export {
   newOrderPositionSchema,
   updateOrderPositionSchema,
   deleteOrderInputSchema,
-  DELETABLE_STATES,
   type CopyOrderInput,
   type UpdateOrderInput,
   type DeleteOrderInput,

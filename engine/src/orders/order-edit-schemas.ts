@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../calendar/iso-date';
 import { isDecimalString } from '../money/money';
-import { CustomerRequestType, OrderStatus, PaymentMethod, PaymentStatus, PositionType } from '../requests/enums';
+import { CustomerRequestType, PaymentMethod, PaymentStatus, PositionType } from '../requests/enums';
 import { DELIVERY_TYPES } from '../shipping/delivery';
 import { orderAddressSchema } from '../requests/request-schema';
 import { idSchema } from '../validation/ids';
@@ -16,10 +16,6 @@ export const ORDER_IN_PROGRESS_MESSAGE = 'Die Bestellung ist bereits bezahlt, ge
 export const ORDER_STILL_USED_MESSAGE = 'Objekt wird noch verwendet und konnte daher nicht gelöscht werden.';
 export const POSITION_NOT_FOUND_MESSAGE = 'Die Position {id} gehört nicht zu dieser Bestellung.';
 
-/** States in which an order is final: no more changes (docs/decisions/652-order-update.md). */
-export const FINAL_STATES: readonly number[] = [OrderStatus.INVOICED, OrderStatus.CANCELED];
-/** States in which an order may be deleted (docs/decisions/653-order-delete.md). */
-export const DELETABLE_STATES: readonly number[] = [OrderStatus.PLACED, OrderStatus.CANCELED];
 
 const nullableId = z.preprocess((value) => (value === '' ? null : value), idSchema.nullable());
 export const text = (max: number) =>

@@ -11,8 +11,6 @@ import { Order, OrderPosition, type IOrder, type IOrderPosition } from '../reque
 import { copiedPositionFields, copiedRequestFields, recomputeTotals, resolveAddress } from '../requests/request-builder';
 import { idSchema } from '../validation/ids';
 import {
-  DELETABLE_STATES,
-  FINAL_STATES,
   ORDER_IN_PROGRESS_MESSAGE,
   ORDER_NOT_CHANGEABLE_MESSAGE,
   ORDER_NOT_DELETABLE_MESSAGE,
@@ -26,7 +24,7 @@ import {
   type UpdateOrderInput,
 } from './order-edit-schemas';
 import { writeOrder } from './order-placement';
-import { statusName } from './order-state';
+import { DELETABLE_STATES, FINAL_STATES, statusName } from './order-process';
 import { ORDER_CHANGED_MESSAGE, ORDER_POPULATE, announceOrder, orderView, type OrderDeps, type OrderView } from './order-view';
 import { requireGuard } from '../auth/permissions';
 

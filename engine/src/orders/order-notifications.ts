@@ -16,7 +16,7 @@ import { Truck } from '../shipping/truck.entity';
 import { idSchema } from '../validation/ids';
 import { isoDateOrNull, text } from './order-edit-schemas';
 import { loadOrder, type OrderAdminDeps } from './order-edit';
-import { statusName } from './order-state';
+import { orderStatusLabel } from './order-process';
 import { dateString } from './order-view';
 import { positionStatus } from './status';
 
@@ -158,7 +158,7 @@ export async function notifyCustomer(deps: OrderAdminDeps, ctx: RequestContext, 
   if (!to) throw new EngineError('invalid', [{ message: ORDER_NO_RECIPIENT_MESSAGE, params: { order: order.formattedId } }]);
   const locale: Locale = resolveLocale(order.locale);
   const texts = mailTexts[locale === 'fr-FR' ? 'fr' : locale === 'en-US' ? 'en' : 'de'];
-  const status = translateMessage(`orderStatus.${statusName(order.orderStatusId)}`, undefined, locale);
+  const status = orderStatusLabel(order.orderStatusId, locale);
   const confirmed = dateString(order.confirmedDeliveryDate);
   const requested = dateString(order.requestedDeliveryDate);
   const tracking = (await deps.trackingNumberOf?.(order.id)) ?? null;

@@ -5,13 +5,14 @@ import type { RequestContext } from '../context';
 import { EngineError, notFoundError } from '../errors';
 import { OrderStatus } from '../requests/enums';
 import { Order, type IOrder } from '../requests/request.entity';
+import { canChangeOrderState, statusName } from './order-process';
 import { ORDER_CHANGED_MESSAGE, announceOrder, loadOrder, orderView, type OrderDeps, type OrderView } from './order-view';
 import { choiceInput, integerInput } from '../validation/numbers';
 import { idSchema } from '../validation/ids';
 
 /**
- * The order's state (docs/orders.md): which step may follow which, and the one call that takes a
- * step. The states derived from quantities and payments (completion indicators, position status)
+ * The one call that takes a step of the order's state; which step may follow which is the order
+ * process's (./order-process.ts). The states derived from quantities and payments (completion indicators, position status)
  * are pure functions in ./status.ts, shared with the browser.
  */
 
@@ -25,22 +26,6 @@ export const changeOrderStateInputSchema = z
   })
   .strip();
 export type ChangeOrderStateInput = z.input<typeof changeOrderStateInputSchema>;
-
-/** Allowed order state changes (docs/orders.md); INVOICED and CANCELED are final. */
-export const ORDER_STATE_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  [OrderStatus.PLACED]: [OrderStatus.PREPARATION, OrderStatus.CANCELED],
-  [OrderStatus.PREPARATION]: [OrderStatus.SENT, OrderStatus.CANCELED],
-  [OrderStatus.SENT]: [OrderStatus.DELIVERED, OrderStatus.CANCELED],
-  [OrderStatus.DELIVERED]: [OrderStatus.INVOICED, OrderStatus.CANCELED],
-  [OrderStatus.INVOICED]: [],
-  [OrderStatus.CANCELED]: [],
-};
-
-export function canChangeOrderState(from: number, to: number): boolean {
-  return (ORDER_STATE_TRANSITIONS[from as OrderStatus] ?? []).includes(to as OrderStatus);
-}
-
-export const statusName = (id: number): string => (Object.keys(OrderStatus) as (keyof typeof OrderStatus)[]).find((key) => OrderStatus[key] === id) ?? String(id);
 
 /**
  * PUT /api/order/:id/state (order administration, ADMIN_QUOTE): one allowed step of the

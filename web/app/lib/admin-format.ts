@@ -1,15 +1,10 @@
 /** Labels the back office shows for the engine's ids (German: the staff's language, decision 781). */
+import { ORDER_STATUS_LABELS_DE } from '@shop/engine/browser';
 
 export const WEEKDAY_SHORT = ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'] as const;
 
-export const ORDER_STATUS_LABEL: Record<number, string> = {
-  1: 'Bestellt',
-  3: 'In Bearbeitung',
-  2: 'Versendet',
-  4: 'Geliefert',
-  5: 'Verrechnet',
-  6: 'Storniert',
-};
+/** The order states' German names, from the order process (engine orders/order-process.ts). */
+export const ORDER_STATUS_LABEL: Readonly<Record<number, string>> = ORDER_STATUS_LABELS_DE;
 
 export const PAYMENT_STATUS_LABEL: Record<number, string> = { 1: 'Bezahlt', 2: 'Offen' };
 

@@ -1,4 +1,4 @@
-import { ORDER_STATE_TRANSITIONS, postalAddressFields, type Engine, type PostalAddressLike, type RequestContext } from '@shop/engine';
+import { nextOrderStates, postalAddressFields, type Engine, type PostalAddressLike, type RequestContext } from '@shop/engine';
 import { data, redirect } from 'react-router';
 import { EXECUTED, SAVED, type DeskActionResult } from '../../lib/desk-form';
 import { failureOf } from '../../lib/form-errors.server';
@@ -20,7 +20,7 @@ function addressOf(form: FormData, prefix: string): Partial<PostalAddressLike> |
 
 /** The allowed next states of an order (docs/orders.md), for its buttons. */
 export function nextStatesOf(orderStatusId: number): number[] {
-  return [...(ORDER_STATE_TRANSITIONS[orderStatusId as keyof typeof ORDER_STATE_TRANSITIONS] ?? [])];
+  return nextOrderStates(orderStatusId);
 }
 
 /**

@@ -17,7 +17,7 @@ import { requestContext } from '../../../lib/request-context.server';
 import { toRouteError } from '../../../lib/route-error.server';
 import { textParam } from '../../../lib/route-params.server';
 import buyerStylesHref from '../../../styles/buyer.css?url';
-import { orderStatusKey } from './history';
+import { orderStatusKey } from '@shop/engine/browser';
 import { ProfileNav } from './nav';
 import { HistoryAddresses, HistoryLines, HistoryTotals } from '../../../components/HistoryLines';
 

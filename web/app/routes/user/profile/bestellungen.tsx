@@ -11,7 +11,8 @@ import { requestContext } from '../../../lib/request-context.server';
 import { toRouteError } from '../../../lib/route-error.server';
 import buyerStylesHref from '../../../styles/buyer.css?url';
 import { ProfileNav } from './nav';
-import { HistoryPager, HistoryRowMain, HistorySearch, orderStatusKey } from './history';
+import { orderStatusKey } from '@shop/engine/browser';
+import { HistoryPager, HistoryRowMain, HistorySearch } from './history';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: historyText(localeOfMatches(matches), 'profile.orders') });
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: buyerStylesHref }];

@@ -3,11 +3,6 @@ import { shopDate } from '../../../lib/dates';
 import { useLocale } from '../../../lib/i18n';
 import { useHistoryText } from '../../../lib/i18n-history';
 
-const STATUS_KEYS: Record<number, string> = { 1: 'PLACED', 2: 'SENT', 3: 'PREPARATION', 4: 'DELIVERED', 5: 'INVOICED', 6: 'CANCELED' };
-
-/** The catalogue key of an order status id (orderStatus.<KEY>). */
-export const orderStatusKey = (id: number): string => STATUS_KEYS[id] ?? 'PLACED';
-
 /** Newer/older links of a history list; the search stays in the URL (`seite`). */
 export function HistoryPager({ page, pageCount }: { page: number; pageCount: number }) {
   const t = useHistoryText();
