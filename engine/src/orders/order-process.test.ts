@@ -37,7 +37,7 @@ describe('the order process in one place (decision 1135)', () => {
 
   it("names each state in the reader's language; the back office's German table is the same text", () => {
     expect(orderStatusLabel(OrderStatus.PREPARATION)).toBe('In Bearbeitung');
-    expect(orderStatusLabel(OrderStatus.PREPARATION, 'fr-CH')).toBe('Reçue');
+    expect(orderStatusLabel(OrderStatus.PREPARATION, 'fr-FR')).toBe('Reçue');
     expect(orderStatusLabel(OrderStatus.CANCELED, 'en-US')).toBe('Canceled');
     expect(ORDER_STATUS_LABELS_DE).toEqual({ 1: 'Bestellt', 2: 'Versendet', 3: 'In Bearbeitung', 4: 'Geliefert', 5: 'Verrechnet', 6: 'Storniert' });
     expect(orderStatusKey(OrderStatus.SENT)).toBe('SENT');
