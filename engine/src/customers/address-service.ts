@@ -7,7 +7,7 @@ import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { toMoneyString } from '../money/money';
 import { textField } from '../validation/schemas';
-import { postalAddressFields, storedPostalAddress, zipCodeOfCountry } from './postal-address';
+import { postalAddressFields, storedPostalAddress, zipCodeOfCountry, type StoredPostalAddress } from '../validation/postal-address';
 import { Address, Customer, CustomerOrderSettings, type IAddress } from './customer.entity';
 
 /** fixedDeliveryCost -1 means none (000 §3). */
@@ -33,17 +33,9 @@ export const addressInputSchema = z
 export type AddressInput = z.input<typeof addressInputSchema>;
 
 /** An address as the shop sees it (R000-3.12). */
-export interface AddressView {
+export interface AddressView extends StoredPostalAddress {
   id: number;
   customerId: number;
-  name: string;
-  addition: string | null;
-  street: string;
-  additionalAddress: string | null;
-  zipCode: string;
-  city: string;
-  country: string;
-  state: string | null;
   fixedDeliveryCost: string;
   isDefaultShipping: boolean;
   isDefaultInvoice: boolean;

@@ -1,12 +1,4 @@
 /** Customers (000 §1, §3, §6; 001 §6): registration, profile, addresses, contact, back office desk. Named exports only (decision 940). */
-export {
-  postalAddressSchema,
-  postalAddressFields,
-  storedPostalAddress,
-  type PostalAddress,
-  type PostalAddressLike,
-  type StoredPostalAddress,
-} from './postal-address';
 export { createAdminSchema, generatePassword, type CreateAdminInput, type CreatedAdmin } from './admin-service';
 export {
   createRegistrationService,

@@ -9,7 +9,7 @@ import { EngineError } from '../errors';
 import { languageOf, type Locale } from '../i18n/locales';
 import { passwordConfirmation, textField } from '../validation/schemas';
 import { Address, CaptchaQuestion, CompanyInfo, ContactPerson, Customer, CustomerOrderSettings, User, type ICustomer } from './customer.entity';
-import { postalAddressSchema } from './postal-address';
+import { postalAddressSchema } from '../validation/postal-address';
 import { DEFAULT_GENDER, DEFAULT_LANGUAGE_ID, Gender, isCustomerEnumValue, LanguageId, UserKind } from './rules';
 import { integerInput } from '../validation/numbers';
 

@@ -2,6 +2,7 @@
  * Customer enumerations and pure rules (000 §1, §3, §9; 001 §1, §3, §9), browser-safe: no ORM,
  * no Node imports. The entities, schemas and pages use these names instead of bare numbers.
  */
+import type { PostalAddress } from '../validation/postal-address';
 
 /** Title of a contact person ("gender/title"): UNKNOWN 0, MALE 1, FEMALE 2. */
 export const Gender = { UNKNOWN: 0, MALE: 1, FEMALE: 2 } as const;
@@ -104,15 +105,8 @@ export function isCheckedAddressId(id: number | null | undefined): boolean {
 }
 
 /** A new, unsaved address as an address form starts (id -1, country CH, no fixed delivery cost). */
-export interface AddressDraft {
+export interface AddressDraft extends Required<PostalAddress> {
   id: number;
-  name: string;
-  addition: string;
-  street: string;
-  additionalAddress: string;
-  zipCode: string;
-  city: string;
-  country: string;
   fixedDeliveryCost: string;
   isDefaultShipping: boolean;
   isDefaultInvoice: boolean;

@@ -3,7 +3,7 @@ import { Decimal } from 'decimal.js';
 import { Product } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
 import { Customer, User } from '../customers/customer.entity';
-import { storedPostalAddress, type PostalAddressLike } from '../customers/postal-address';
+import { storedPostalAddress, type PostalAddressLike } from '../validation/postal-address';
 import { toMoneyString } from '../money/money';
 import { CustomerRequestType, OrderStatus, PaymentStatus } from '../requests/enums';
 import { DeliveryType } from '../shipping/delivery';

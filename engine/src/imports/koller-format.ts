@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { toMoneyString, type MoneyString } from '../money/money';
 import { COUNTRIES, isCountryCode, normalizeCountryCode } from '../validation/countries';
+import type { PostalLines } from '../validation/postal-address';
 import { fieldReader, readCsv, type LineIssue } from './csv-reader';
 import { INSURANCE_KINDS, insuranceKindOf, type InsuranceKind } from './insurance';
 
@@ -40,12 +41,7 @@ export interface AuctionLot {
   weightKg: number | null;
 }
 
-export interface AuctionDeliveryAddress {
-  name: string;
-  street: string;
-  country: string;
-  zipCode: string;
-  city: string;
+export interface AuctionDeliveryAddress extends PostalLines {
   title: string | null;
   /** The address block as the invoice prints it, line by line (kept for the operator). */
   rawLines: string[];

@@ -10,6 +10,7 @@ import { toMoneyString } from '../money/money';
 import { CustomerRequestType, OrderStatus, PaymentStatus } from '../requests/enums';
 import { DeliveryType } from '../shipping/delivery';
 import { OrderPosition, Quote, type AddressSnapshot, type IQuote } from '../requests/request.entity';
+import type { PostalLines } from '../validation/postal-address';
 import { nextRequestId, recomputeTotals } from '../requests/request-builder';
 import { formatQuoteId } from '../quotes/quote-schemas';
 import type { Carrier } from '../shipping/carrier';
@@ -66,7 +67,7 @@ export interface AddressValidation {
   valid: boolean;
   /** Problems by field (validation keys as the forms use them). */
   issues: { field: string; message: string }[];
-  address: { name: string; street: string; zipCode: string; city: string; country: string; rawLines: string[] };
+  address: PostalLines & { rawLines: string[] };
   /** Localities of the Swiss postal code (CH/LI), for the operator to pick the city. */
   cities: string[];
 }

@@ -5,7 +5,7 @@ import { Product } from '../catalog/product.entity';
 import { calculateTotals, type Totals } from './totals';
 import type { RequestContext } from '../context';
 import type { addressInputSchema } from '../customers/address-service';
-import { storedPostalAddress, type PostalAddressLike } from '../customers/postal-address';
+import { storedPostalAddress, type PostalAddressLike } from '../validation/postal-address';
 import { Address, ContactPerson, Customer, type ICustomer } from '../customers/customer.entity';
 import { EngineError, NOT_FOUND_MESSAGE } from '../errors';
 import { toMoneyString } from '../money/money';

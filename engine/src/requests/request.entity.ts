@@ -3,18 +3,11 @@ import { Product } from '../catalog/product.entity';
 import { Customer, PaymentTerm, Skonto } from '../customers/customer.entity';
 import { createdAt, fraction, money, updatedAt } from '../db/columns';
 import type { RateQuote } from '../shipping/carrier';
+import type { PostalAddressLike } from '../validation/postal-address';
 
 /** The address as it was when the order or quote was placed (later edits do not change it). */
-export interface AddressSnapshot {
+export interface AddressSnapshot extends PostalAddressLike {
   id?: number;
-  name: string;
-  addition?: string | null;
-  street: string;
-  additionalAddress?: string | null;
-  zipCode: string;
-  city: string;
-  country: string;
-  state?: string | null;
 }
 
 /** A carrier rate as the order keeps it (the FedEx service chosen in the checkout). */

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, languageOf, type Language } from '../i18n/locales';
 import type { CompanyProfile } from '../settings/company';
+import type { PostalLines } from '../validation/postal-address';
 
 /**
  * The delivery vocabulary (000 §3, §4, §9; 001 §3): how the goods travel, the checkout's choice,
@@ -81,12 +82,12 @@ export function pickupPlaceLabel(company: PickupCompany, locale: string): string
 }
 
 /** The pickup place as an address: the company site (its name and postal address). */
-export function pickupSiteOf(company: Pick<CompanyProfile, 'name' | 'street' | 'zipCode' | 'city' | 'country'>): { name: string; street: string; zipCode: string; city: string; country: string } {
+export function pickupSiteOf(company: Pick<CompanyProfile, 'name' | 'street' | 'zipCode' | 'city' | 'country'>): PostalLines {
   return { name: company.name, street: company.street, zipCode: company.zipCode, city: company.city, country: company.country || 'CH' };
 }
 
 /** The pickup site on one line, as the checkout's hint and the confirmation mail name it: `Holzwerk Gösgen AG, Industriestrasse 21, 5013 Niedergösgen`. */
-export const pickupSiteLine = (site: { name: string; street: string; zipCode: string; city: string }): string => `${site.name}, ${site.street}, ${site.zipCode} ${site.city}`;
+export const pickupSiteLine = (site: Omit<PostalLines, 'country'>): string => `${site.name}, ${site.street}, ${site.zipCode} ${site.city}`;
 
 /** The checkout's choices (delivery address step, quote checkout, summary). */
 const MODE_LABELS: Readonly<Record<Exclude<DeliveryMode, 'PICKUP'>, Texts>> = {

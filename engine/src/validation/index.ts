@@ -69,3 +69,14 @@ export {
 export { US_STATES, CA_PROVINCES, regionsOf, isValidStateOrProvince, type Region } from './regions';
 export { MAX_ID, idSchema, idListSchema, parseId } from './ids';
 export { integerInput, decimalInput, choiceInput, booleanInput, isIntegerText, isDecimalText } from './numbers';
+export {
+  countryField,
+  postalAddressSchema,
+  postalAddressFields,
+  zipCodeOfCountry,
+  storedPostalAddress,
+  type PostalAddress,
+  type PostalAddressLike,
+  type StoredPostalAddress,
+  type PostalLines,
+} from './postal-address';

@@ -1,5 +1,5 @@
 import type { DraftAddress } from '@shop/engine';
-import { countryName, languageOf, type Locale } from '@shop/engine/browser';
+import { countryName, languageOf, type Locale, type PostalAddressLike, type PostalLines } from '@shop/engine/browser';
 import { useCheckoutText, type CheckoutMessageId } from '../lib/i18n-checkout';
 import { FormField } from './FormField';
 
@@ -63,14 +63,7 @@ export function CheckoutAddressFields({
 }
 
 /** What an address block shows of an address (a checkout draft's, an order's). */
-export interface ShownAddress {
-  name: string;
-  addition?: string | null | undefined;
-  street: string;
-  zipCode: string;
-  city: string;
-  country: string;
-}
+export type ShownAddress = PostalLines & Pick<PostalAddressLike, 'addition'>;
 
 /**
  * An address as a block of lines: 'CH-8001 Zürich' in the checkout; with `locale` (the profile's

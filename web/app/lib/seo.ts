@@ -1,4 +1,4 @@
-import { languageOf, LOCALES, type Locale } from '@shop/engine/browser';
+import { languageOf, LOCALES, type Locale, type PostalLines } from '@shop/engine/browser';
 import { LOCALE_PREFIXES } from './locale-prefix';
 import { defaultShopMode, landingPath, shopModeFromPath, shopModeParam, type ShopMode } from './shop-mode';
 
@@ -131,16 +131,12 @@ export function breadcrumbJsonLd(items: readonly { name: string; url: string }[]
   };
 }
 
-export interface OrganizationInput {
-  name: string;
+/** The company: its name and postal lines (the one address shape), and how it is reached. */
+export interface OrganizationInput extends PostalLines {
   brand: string;
   url: string;
   email: string;
   phone: string;
-  street: string;
-  zipCode: string;
-  city: string;
-  country: string;
   logo?: string;
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isCountryCode, normalizeCountryCode } from '../validation/countries';
-import { textField, zipCodeByCountry } from '../validation/schemas';
+import { isCountryCode, normalizeCountryCode } from './countries';
+import { textField, zipCodeByCountry } from './schemas';
 
 /** A country as a form sends it (code or name, normalised); one of the shop's countries. */
 export const countryField = z
@@ -49,6 +49,9 @@ export interface PostalAddressLike {
   country: string;
   state?: string | null | undefined;
 }
+
+/** The lines every address has (a pickup site, an auction invoice's address block, an address shown in a block). */
+export type PostalLines = Pick<PostalAddressLike, 'name' | 'street' | 'zipCode' | 'city' | 'country'>;
 
 /** The one mapper to {@link StoredPostalAddress}: the postal fields only, in their order, missing lines as null. */
 export function storedPostalAddress(address: PostalAddressLike): StoredPostalAddress {
