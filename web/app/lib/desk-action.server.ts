@@ -19,8 +19,11 @@ import { withUploadForm, type UploadOptions } from './uploads.server';
  *
  * @example
  * export const action = deskAction('productDelivery', {
- *   save: { schema: z.object({ minSp: formText }), run: ({ input, engine, ctx }) => engine.shipping.save(ctx, input) },
- *   delete: { run: async ({ engine, ctx, form }) => { await engine.shipping.delete(ctx, form.get('id')); return 'Gelöscht'; } },
+ *   save: {
+ *     schema: transportRequirementInputSchema.omit({ productId: true }),
+ *     run: async ({ input, params, engine, ctx }) => { await engine.shipping.saveTransportRequirement(ctx, { productId: idParam(params), ...input }); },
+ *   },
+ *   delete: { schema: z.object({ id: formText }), run: async ({ input, engine, ctx }) => { await engine.shipping.deleteTransportRequirement(ctx, input.id); return 'Gelöscht'; } },
  * });
  */
 
