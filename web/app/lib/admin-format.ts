@@ -1,7 +1,5 @@
-import { parseSwissDecimal } from '@shop/engine/browser';
-
 /** Labels the back office shows for the engine's ids (German: the staff's language, decision 781). */
-import { ORDER_STATUS_LABELS_DE } from '@shop/engine/browser';
+import { ORDER_STATUS_LABELS_DE, parseSwissDecimal } from '@shop/engine/browser';
 
 export const WEEKDAY_SHORT = ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'] as const;
 
