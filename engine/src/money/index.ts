@@ -20,3 +20,4 @@ export {
   type MoneyAmount,
 } from './money';
 export { VAT_RATE, VAT_RATE_STRING, NO_VAT, calculateVat } from './vat';
+export { parseSwissDecimal, swissDecimalText, optionalSwissDecimalText, swissAmountText, optionalSwissAmountText } from './parse';

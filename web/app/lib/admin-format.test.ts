@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_LABEL, jobResultText, productAudienceText } from './admin-format';
+import { fractionOf, JOB_LABEL, jobResultText, productAudienceText } from './admin-format';
 
 describe('back-office job lines (/admin/dev)', () => {
   it('R001-2.13 a job’s result reads as words, never as JSON', () => {
@@ -25,5 +25,16 @@ describe('who may buy a product, in the product list', () => {
     expect(productAudienceText(false, 1)).toBe('nur 1 Kunde');
     expect(productAudienceText(false, 3)).toBe('nur 3 Kunden');
     expect(productAudienceText(false, 0)).toBe('niemand (nicht öffentlich, kein Kunde verknüpft)');
+  });
+});
+
+describe('a typed discount percentage (decisions 890, 1170)', () => {
+  it('reads Swiss decimals as the stored fraction; what it cannot read stays as typed for the engine to name', () => {
+    expect(fractionOf('5')).toBe('0.05');
+    expect(fractionOf('2,5')).toBe('0.025');
+    expect(fractionOf(' 12.75 ')).toBe('0.1275');
+    expect(fractionOf('')).toBe('');
+    expect(fractionOf('-5')).toBe('-5');
+    expect(fractionOf('fünf')).toBe('fünf');
   });
 });

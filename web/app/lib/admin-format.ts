@@ -1,5 +1,5 @@
 /** Labels the back office shows for the engine's ids (German: the staff's language, decision 781). */
-import { ORDER_STATUS_LABELS_DE } from '@shop/engine/browser';
+import { ORDER_STATUS_LABELS_DE, parseSwissDecimal } from '@shop/engine/browser';
 
 export const WEEKDAY_SHORT = ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'] as const;
 
@@ -54,9 +54,10 @@ export function percentOf(fraction: string | null | undefined): string {
 
 /** A typed percentage ('5', '2,5') as the stored fraction ('0.05'); '' stays ''; a non-number is returned as typed so the engine names it. */
 export function fractionOf(percent: string): string {
-  const text = percent.trim().replace(',', '.');
-  if (text === '') return '';
-  if (!/^\d+(\.\d+)?$/.test(text)) return text;
+  const typed = percent.trim();
+  if (typed === '') return '';
+  const text = parseSwissDecimal(typed);
+  if (text === null || text.startsWith('-')) return typed;
   return String(Math.round(Number(text) * 10_000) / 1_000_000);
 }
 

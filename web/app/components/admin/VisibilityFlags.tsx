@@ -17,6 +17,3 @@ export function VisibilityFlags({ value, name = 'visibility', label }: { value: 
     </span>
   );
 }
-
-/** The sum of the ticked flags. */
-export const visibilityOf = (form: FormData, name = 'visibility'): number => form.getAll(name).reduce<number>((sum, flag) => sum | Number(flag), 0);

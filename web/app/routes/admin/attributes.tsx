@@ -1,15 +1,15 @@
-import { ATTRIBUTE_TYPES } from '@shop/engine/browser';
+import { ATTRIBUTE_TYPES, optionalSwissDecimalText } from '@shop/engine/browser';
+import { z } from 'zod';
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/attributes';
 import { Toasts } from '../../components/admin/Toasts';
-import { VisibilityFlags, visibilityOf } from '../../components/admin/VisibilityFlags';
-import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { VisibilityFlags } from '../../components/admin/VisibilityFlags';
+import { requireAdminScreen } from '../../lib/admin-screens.server';
+import { deskAction, formCheckbox, formFlags, formOptionalText, formText } from '../../lib/desk-action.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
-import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
-import { failureOf } from '../../lib/form-errors.server';
-import { field } from './product-form.server';
+import { useDeskForm } from '../../lib/desk-form';
 import { TextField } from '../../components/admin/FormFields';
 import { AttributeTranslationFields } from '../../components/admin/AttributeTranslationFields';
 import { attributeTranslationsOf } from '../../lib/translation-fields';
@@ -23,61 +23,51 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { attributes: await context.get(engineContext).catalog.read.listAttributes(ctx) };
 }
 
-const numberOrUndefined = (text: string) => (text === '' ? undefined : Number(text.replace(',', '.')));
+/** The attribute form: German choice values one per line, unit, bounds (Swiss decimals), default, required. */
+const attributeForm = z.object({
+  name: formText,
+  visibility: formFlags,
+  values: formText.transform((text) =>
+    text
+      .split('\n')
+      .map((value) => value.trim())
+      .filter(Boolean),
+  ),
+  unit: formOptionalText,
+  min: optionalSwissDecimalText,
+  max: optionalSwissDecimalText,
+  defaultValue: formOptionalText,
+  required: formCheckbox,
+});
 
-/** The German choice values of the form (one per line). */
-const valuesOf = (form: FormData) =>
-  field(form, 'values')
-    .split('\n')
-    .map((value) => value.trim())
-    .filter(Boolean);
-
-/** The options of the form: choice values (one per line), unit, bounds, default, required. */
-function optionsOf(form: FormData) {
-  const values = valuesOf(form);
+/** The form as the engine's attribute fields: options only where one is given, none at all as null. */
+function attributeOf({ name, visibility, values, unit, min, max, defaultValue, required }: z.output<typeof attributeForm>, form: FormData) {
   const options = {
     ...(values.length > 0 ? { values } : {}),
-    ...(field(form, 'unit') ? { unit: field(form, 'unit') } : {}),
-    ...(numberOrUndefined(field(form, 'min')) !== undefined ? { min: numberOrUndefined(field(form, 'min')) } : {}),
-    ...(numberOrUndefined(field(form, 'max')) !== undefined ? { max: numberOrUndefined(field(form, 'max')) } : {}),
-    ...(field(form, 'defaultValue') ? { defaultValue: field(form, 'defaultValue') } : {}),
-    ...(form.get('required') === 'on' ? { required: true } : {}),
+    ...(unit ? { unit } : {}),
+    ...(min !== null ? { min: Number(min) } : {}),
+    ...(max !== null ? { max: Number(max) } : {}),
+    ...(defaultValue ? { defaultValue } : {}),
+    ...(required ? { required: true } : {}),
   };
-  return Object.keys(options).length > 0 ? options : null;
+  return { name, visibility, options: Object.keys(options).length > 0 ? options : null, translations: attributeTranslationsOf(form, values) };
 }
 
-export async function action({ request, context }: Route.ActionArgs): Promise<DeskActionResult> {
-  const ctx = context.get(requestContext);
-  requireAdminAction('attributes', ctx);
-  const admin = context.get(engineContext).catalog.admin;
-  const form = await request.formData();
-  const intent = field(form, 'intent');
-  try {
-    switch (intent) {
-      case 'update':
-        await admin.updateAttribute(ctx, field(form, 'id'), {
-          name: field(form, 'name'),
-          visibility: visibilityOf(form),
-          options: optionsOf(form),
-          translations: attributeTranslationsOf(form, valuesOf(form)),
-        });
-        return { ok: true, intent, message: 'Änderungen gespeichert' };
-      case 'create':
-        await admin.createAttribute(ctx, {
-          name: field(form, 'name'),
-          typeId: Number(field(form, 'typeId')),
-          visibility: visibilityOf(form),
-          options: optionsOf(form),
-          translations: attributeTranslationsOf(form, valuesOf(form)),
-        });
-        return { ok: true, intent, message: 'Attribut angelegt' };
-      default:
-        return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
-    }
-  } catch (error) {
-    return failureOf(intent, error, ctx);
-  }
-}
+export const action = deskAction('attributes', {
+  update: {
+    schema: attributeForm.extend({ id: formText }),
+    run: async ({ input, form, engine, ctx }) => {
+      await engine.catalog.admin.updateAttribute(ctx, input.id, attributeOf(input, form));
+    },
+  },
+  create: {
+    schema: attributeForm.extend({ typeId: formText }),
+    run: async ({ input, form, engine, ctx }) => {
+      await engine.catalog.admin.createAttribute(ctx, { ...attributeOf(input, form), typeId: Number(input.typeId) });
+      return 'Attribut angelegt';
+    },
+  },
+});
 
 function OptionInputs({ options }: { options: { values?: string[]; unit?: string; min?: number; max?: number; defaultValue?: string; required?: boolean } | null }) {
   return (

@@ -1,16 +1,16 @@
+import { z } from 'zod';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/categories';
 import { AddCategoryProductModal, EditCategoryModal, type CategoryValues } from '../../components/admin/CategoryDialogs';
 import { SortableList, type TreeNode } from '../../components/admin/CategoryTree';
 import { Toasts } from '../../components/admin/Toasts';
-import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { requireAdminScreen } from '../../lib/admin-screens.server';
+import { deskAction, deskFailure, formCheckbox, formOptionalInteger, formOptionalText, formText } from '../../lib/desk-action.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { toRouteError } from '../../lib/route-error.server';
-import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
-import { failureOf } from '../../lib/form-errors.server';
-import { field } from './product-form.server';
+import { useDeskForm } from '../../lib/desk-form';
 import { translationsOf } from '../../lib/translation-fields';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Kategorien' });
@@ -68,55 +68,72 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-const nullable = (form: FormData, name: string) => field(form, name) || null;
+/** The category dialog's fields (R001-2.03); the French and English texts beside them. */
+const categoryForm = z.object({
+  name: formText,
+  description: formOptionalText,
+  parentId: formOptionalInteger,
+  shopTypeId: formOptionalInteger,
+  contentLink: formOptionalText,
+  imageFileName: formOptionalText,
+  published: formCheckbox,
+});
 
-export async function action({ request, context }: Route.ActionArgs): Promise<DeskActionResult> {
-  const ctx = context.get(requestContext);
-  requireAdminAction('categories', ctx);
-  const engine = context.get(engineContext);
-  const form = await request.formData();
-  const intent = field(form, 'intent');
-  const categoryFields = () => ({
-    name: field(form, 'name'),
-    description: nullable(form, 'description'),
-    parentId: Number(field(form, 'parentId')) || null,
-    shopTypeId: Number(field(form, 'shopTypeId') || 99) as 99,
-    contentLink: nullable(form, 'contentLink'),
-    imageFileName: nullable(form, 'imageFileName'),
-    published: form.get('published') === 'on',
-    translations: translationsOf(form),
-  });
-  try {
-    switch (intent) {
-      case 'move':
-        await engine.catalog.categoryDesk.moveCategory(ctx, { id: field(form, 'id'), targetId: field(form, 'targetId'), position: field(form, 'position') as 'before' });
-        return { ok: true, intent, message: 'Reihenfolge gespeichert' };
-      case 'create':
-        await engine.catalog.admin.createCategory(ctx, categoryFields());
-        return { ok: true, intent, message: 'Kategorie angelegt' };
-      case 'update':
-        await engine.catalog.admin.updateCategory(ctx, field(form, 'id'), categoryFields());
-        return { ok: true, intent, message: 'Änderungen gespeichert' };
-      case 'delete':
-        await engine.catalog.admin.deleteCategory(ctx, field(form, 'id'));
-        return { ok: true, intent, message: 'Kategorie gelöscht' };
-      case 'linkProduct': {
-        const articleNumber = field(form, 'articleNumber');
-        const found = articleNumber ? (await engine.catalog.products.listProducts(ctx, { articleNumber, includeUnpublished: true })).items[0] : undefined;
-        if (!found) return { ok: false, intent, message: `Kein Produkt mit der Artikelnummer ${articleNumber}.`, fieldErrors: { articleNumber: 'Produkt nicht gefunden' } };
-        await engine.catalog.categoryDesk.linkProduct(ctx, field(form, 'categoryId'), { productId: found.id });
-        return { ok: true, intent, message: `${found.articleNumber} hinzugefügt` };
-      }
-      case 'unlinkProduct':
-        await engine.catalog.categoryDesk.unlinkProduct(ctx, field(form, 'categoryId'), field(form, 'productId'));
-        return { ok: true, intent, message: 'Produkt entfernt' };
-      default:
-        return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
-    }
-  } catch (error) {
-    return failureOf(intent, error, ctx);
-  }
-}
+const categoryOf = ({ parentId, shopTypeId, ...fields }: z.output<typeof categoryForm>, form: FormData) => ({
+  ...fields,
+  parentId: parentId || null,
+  shopTypeId: (shopTypeId || 99) as 99,
+  translations: translationsOf(form),
+});
+
+const byId = z.object({ id: formText });
+const inCategory = z.object({ categoryId: formText });
+
+export const action = deskAction('categories', {
+  move: {
+    schema: byId.extend({ targetId: formText, position: formText }),
+    run: async ({ input: { id, targetId, position }, engine, ctx }) => {
+      await engine.catalog.categoryDesk.moveCategory(ctx, { id, targetId, position: position as 'before' });
+      return 'Reihenfolge gespeichert';
+    },
+  },
+  create: {
+    schema: categoryForm,
+    run: async ({ input, form, engine, ctx }) => {
+      await engine.catalog.admin.createCategory(ctx, categoryOf(input, form));
+      return 'Kategorie angelegt';
+    },
+  },
+  update: {
+    schema: categoryForm.extend({ id: formText }),
+    run: async ({ input: { id, ...fields }, form, engine, ctx }) => {
+      await engine.catalog.admin.updateCategory(ctx, id, categoryOf(fields, form));
+    },
+  },
+  delete: {
+    schema: byId,
+    run: async ({ input: { id }, engine, ctx }) => {
+      await engine.catalog.admin.deleteCategory(ctx, id);
+      return 'Kategorie gelöscht';
+    },
+  },
+  linkProduct: {
+    schema: inCategory.extend({ articleNumber: formText }),
+    run: async ({ input: { categoryId, articleNumber }, engine, ctx }) => {
+      const found = articleNumber ? (await engine.catalog.products.listProducts(ctx, { articleNumber, includeUnpublished: true })).items[0] : undefined;
+      if (!found) return deskFailure(`Kein Produkt mit der Artikelnummer ${articleNumber}.`, { articleNumber: 'Produkt nicht gefunden' });
+      await engine.catalog.categoryDesk.linkProduct(ctx, categoryId, { productId: found.id });
+      return `${found.articleNumber} hinzugefügt`;
+    },
+  },
+  unlinkProduct: {
+    schema: inCategory.extend({ productId: formText }),
+    run: async ({ input: { categoryId, productId }, engine, ctx }) => {
+      await engine.catalog.categoryDesk.unlinkProduct(ctx, categoryId, productId);
+      return 'Produkt entfernt';
+    },
+  },
+});
 
 export default function AdminCategories() {
   const { mode, root, parents, edit, products } = useLoaderData<typeof loader>();

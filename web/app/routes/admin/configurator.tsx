@@ -3,10 +3,10 @@ import type { Route } from './+types/configurator';
 import { ConfiguratorInputs, CreateCustomerProduct } from '../../components/configurator/StaffConfigurator';
 import { TextField } from '../../components/admin/FormFields';
 import { Toasts } from '../../components/admin/Toasts';
-import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
-import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
+import { requireAdminScreen } from '../../lib/admin-screens.server';
+import { deskAction } from '../../lib/desk-action.server';
+import { useDeskForm } from '../../lib/desk-form';
 import { engineContext } from '../../lib/engine-context';
-import { failureOf } from '../../lib/form-errors.server';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { toRouteError } from '../../lib/route-error.server';
@@ -42,18 +42,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs): Promise<DeskActionResult> {
-  const ctx = context.get(requestContext);
-  requireAdminAction('configurator', ctx);
-  const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
-  if (intent !== 'createCustomerProduct') return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
-  try {
-    return { ok: true, intent, message: await createCustomerProductFrom(context.get(engineContext), ctx, form) };
-  } catch (error) {
-    return failureOf(intent, error, ctx);
-  }
-}
+// The configuration's fields are named by the product type's attributes: quote-configurator.server.ts reads them.
+export const action = deskAction('configurator', {
+  createCustomerProduct: { run: ({ form, engine, ctx }) => createCustomerProductFrom(engine, ctx, form) },
+});
 
 export default function AdminConfigurator() {
   const { search, choices, configurator } = useLoaderData<typeof loader>();

@@ -1,7 +1,9 @@
-import type { Engine, RequestContext } from '@shop/engine';
+import { parseSwissDecimal, type Engine, type RequestContext } from '@shop/engine';
 import { fractionOf } from '../../lib/admin-format';
 
 const field = (form: FormData, name: string): string => String(form.get(name) ?? '').trim();
+/** A typed decimal's text ("1,5" → '1.5'); what it cannot read goes to the engine as typed, which names the field. */
+const swissDecimalOrText = (text: string): string => parseSwissDecimal(text) ?? text;
 const optionalId = (form: FormData, name: string): number | null => (field(form, name) ? Number(field(form, name)) : null);
 
 /**
@@ -13,7 +15,7 @@ export function customerFieldsOf(form: FormData, existing?: { isCompanyCustomer:
   const company = form.get('isCompany') === 'on';
   return {
     discount: fractionOf(field(form, 'discountPercent') || '0'),
-    deliveryCostMultiplier: field(form, 'deliveryCostMultiplier').replace(',', '.') || '1',
+    deliveryCostMultiplier: swissDecimalOrText(field(form, 'deliveryCostMultiplier')) || '1',
     paymentTermId: optionalId(form, 'paymentTermId'),
     skontoId: optionalId(form, 'skontoId'),
     active: form.get('active') === 'on',
@@ -50,11 +52,6 @@ export function contactOf(form: FormData, prefix: string) {
       .filter(Boolean),
   };
 }
-
-/** The permissions ticked in a form (checkboxes named `permissions`). */
-export const permissionsOf = (form: FormData, name = 'permissions'): number[] => form.getAll(name).map(Number);
-
-export { field };
 
 /** The shop a password-setting mail links to (decision 1011): staff choose it; the packaging shop by default. */
 export const shopTypeOf = (form: FormData): 'verpackung' | 'moebel' => (field(form, 'shopType') === 'moebel' ? 'moebel' : 'verpackung');

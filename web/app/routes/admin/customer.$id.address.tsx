@@ -1,16 +1,16 @@
+import { z } from 'zod';
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/customer.$id.address';
 import { AdminGrid, gridColumns } from '../../components/admin/AdminGrid';
 import { Toasts } from '../../components/admin/Toasts';
 import { idParam } from '../../lib/route-params.server';
-import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { requireAdminScreen } from '../../lib/admin-screens.server';
+import { deskAction, formCheckbox, formText } from '../../lib/desk-action.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { toRouteError } from '../../lib/route-error.server';
-import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
-import { failureOf } from '../../lib/form-errors.server';
-import { field } from './customer-form.server';
+import { useDeskForm } from '../../lib/desk-form';
 import { FieldError } from '../../components/admin/FormFields';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Adressen' });
@@ -29,28 +29,26 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context, params }: Route.ActionArgs): Promise<DeskActionResult> {
-  const ctx = context.get(requestContext);
-  requireAdminAction('customerAddresses', ctx);
-  const form = await request.formData();
-  try {
-    await context.get(engineContext).customers.addresses.createAddress(ctx, idParam(params), {
-      name: field(form, 'name'),
-      addition: field(form, 'addition'),
-      street: field(form, 'street'),
-      zipCode: field(form, 'zipCode'),
-      city: field(form, 'city'),
-      country: field(form, 'country') || 'CH',
-      fixedDeliveryCost: field(form, 'fixedDeliveryCost'),
-      isDefaultShipping: form.get('isDefaultShipping') === 'on',
-      isDefaultInvoice: form.get('isDefaultInvoice') === 'on',
-      isCorrespondence: form.get('isCorrespondence') === 'on',
-    });
-    return { ok: true, intent: 'add', message: 'Adresse angelegt' };
-  } catch (error) {
-    return failureOf('add', error, ctx);
-  }
-}
+export const action = deskAction('customerAddresses', {
+  add: {
+    schema: z.object({
+      name: formText,
+      addition: formText,
+      street: formText,
+      zipCode: formText,
+      city: formText,
+      country: formText.transform((country) => country || 'CH'),
+      fixedDeliveryCost: formText,
+      isDefaultShipping: formCheckbox,
+      isDefaultInvoice: formCheckbox,
+      isCorrespondence: formCheckbox,
+    }),
+    run: async ({ input, params, engine, ctx }) => {
+      await engine.customers.addresses.createAddress(ctx, idParam(params), input);
+      return 'Adresse angelegt';
+    },
+  },
+});
 
 type Row = Awaited<ReturnType<typeof loader>>['addresses'][number];
 const column = gridColumns<Row>();

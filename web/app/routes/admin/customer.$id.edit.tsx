@@ -1,3 +1,5 @@
+import type { Engine, RequestContext } from '@shop/engine';
+import { z } from 'zod';
 import { Link, redirect, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/customer.$id.edit';
 import { ContactFields, CustomerFields } from '../../components/admin/CustomerFields';
@@ -5,14 +7,14 @@ import { CustomerFilesLink } from '../../components/admin/CustomerFilesLink';
 import { Toasts } from '../../components/admin/Toasts';
 import { PERMISSION_LABEL } from '../../lib/admin-format';
 import { idParam } from '../../lib/route-params.server';
-import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { requireAdminScreen } from '../../lib/admin-screens.server';
+import { deskAction, formCheckbox, formNumberList, formText } from '../../lib/desk-action.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { toRouteError } from '../../lib/route-error.server';
-import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
-import { failureOf } from '../../lib/form-errors.server';
-import { contactOf, customerFieldsOf, field, passwordMailSent, permissionsOf, shopTypeOf } from './customer-form.server';
+import { useDeskForm } from '../../lib/desk-form';
+import { contactOf, customerFieldsOf, passwordMailSent, shopTypeOf } from './customer-form.server';
 import { MailShopSelect } from '../../components/admin/MailShopSelect';
 import { FieldError, TextField } from '../../components/admin/FormFields';
 import { ConfirmButton } from '../../components/ConfirmButton';
@@ -35,61 +37,78 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 const NONE = { added: [], updated: [], deleted: [] };
 
 /** One action per form on the page (intent), each one engine call; the whole customer update is one transaction. */
-export async function action({ request, context, params }: Route.ActionArgs): Promise<DeskActionResult | Response> {
-  const ctx = context.get(requestContext);
-  requireAdminAction('customer', ctx);
-  const engine = context.get(engineContext);
-  const id = idParam(params);
-  const form = await request.formData();
-  const intent = field(form, 'intent');
-  const update = (changes: Record<string, unknown>) => engine.customers.admin.updateCustomer(ctx, { id, users: NONE, contactPersons: NONE, ...changes });
-  try {
-    switch (intent) {
-      case 'fields': {
-        const before = await engine.customers.admin.getCustomer(ctx, id);
-        await update(customerFieldsOf(form, before));
-        return { ok: true, intent, message: 'Änderungen gespeichert' };
-      }
-      case 'addUser': {
-        const email = field(form, 'email');
-        await update({ users: { ...NONE, added: [{ email, active: true, permissions: permissionsOf(form) }] } });
-        if (form.get('sendMail') !== 'on') return { ok: true, intent, message: 'Login angelegt' };
-        // The login is saved either way: a failed mail is said, with the login's 'Passwort-Mail senden' to try again.
-        if (!(await passwordMailSent(engine, ctx, email, form))) return { ok: true, intent, message: `Login angelegt (gespeichert), Mail an ${email} nicht versendet: bitte beim Login «Passwort-Mail senden» wählen.` };
-        return { ok: true, intent, message: `Login angelegt, Mail an ${email} gesendet` };
-      }
-      case 'updateUser':
-        await update({ users: { ...NONE, updated: [{ id: Number(field(form, 'userId')), email: field(form, 'email'), active: form.get('active') === 'on', permissions: permissionsOf(form) }] } });
-        return { ok: true, intent, message: 'Änderungen gespeichert' };
-      case 'deleteUser':
-        await update({ users: { ...NONE, deleted: [Number(field(form, 'userId'))] } });
-        return { ok: true, intent, message: 'Login gelöscht' };
-      case 'passwordMail': {
-        const email = field(form, 'email');
-        await engine.customers.admin.resetPasswords(ctx, { emails: [email], shopType: shopTypeOf(form) });
-        return { ok: true, intent, message: `Mail zum Setzen des Passworts an ${email} gesendet` };
-      }
-      case 'addContact':
-        await update({ contactPersons: { ...NONE, added: [contactOf(form, 'contact.')] } });
-        return { ok: true, intent, message: 'Kontaktperson angelegt' };
-      case 'updateContact': {
-        const contactId = Number(field(form, 'contactId'));
-        await update({ contactPersons: { ...NONE, updated: [{ id: contactId, ...contactOf(form, 'contact.') }] } });
-        return { ok: true, intent, message: 'Änderungen gespeichert' };
-      }
-      case 'deleteContact':
-        await update({ contactPersons: { ...NONE, deleted: [Number(field(form, 'contactId'))] } });
-        return { ok: true, intent, message: 'Kontaktperson gelöscht' };
-      case 'delete':
-        await engine.customers.admin.deleteCustomer(ctx, id);
-        return redirect('/admin/customer');
-      default:
-        return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
-    }
-  } catch (error) {
-    return failureOf(intent, error, ctx);
-  }
-}
+/** A change of the customer that touches only what it names (engine updateCustomer). */
+const updateOf = (engine: Engine, ctx: RequestContext, params: Readonly<Record<string, string | undefined>>) => (changes: Record<string, unknown>) =>
+  engine.customers.admin.updateCustomer(ctx, { id: idParam(params), users: NONE, contactPersons: NONE, ...changes });
+
+const login = z.object({ email: formText });
+const loginId = z.object({ userId: formText });
+const contactId = z.object({ contactId: formText });
+
+// The customer's fields, a contact's and the permissions are read by customer-form.server.ts (shared with customer.create).
+export const action = deskAction('customer', {
+  fields: {
+    run: async ({ form, params, engine, ctx }) => {
+      const before = await engine.customers.admin.getCustomer(ctx, idParam(params));
+      await updateOf(engine, ctx, params)(customerFieldsOf(form, before));
+    },
+  },
+  addUser: {
+    schema: login.extend({ sendMail: formCheckbox, permissions: formNumberList }),
+    run: async ({ input: { email, sendMail, permissions }, form, params, engine, ctx }) => {
+      await updateOf(engine, ctx, params)({ users: { ...NONE, added: [{ email, active: true, permissions }] } });
+      if (!sendMail) return 'Login angelegt';
+      // The login is saved either way: a failed mail is said, with the login's 'Passwort-Mail senden' to try again.
+      if (!(await passwordMailSent(engine, ctx, email, form))) return `Login angelegt (gespeichert), Mail an ${email} nicht versendet: bitte beim Login «Passwort-Mail senden» wählen.`;
+      return `Login angelegt, Mail an ${email} gesendet`;
+    },
+  },
+  updateUser: {
+    schema: loginId.extend({ email: formText, active: formCheckbox, permissions: formNumberList }),
+    run: async ({ input: { userId, ...user }, params, engine, ctx }) => {
+      await updateOf(engine, ctx, params)({ users: { ...NONE, updated: [{ id: Number(userId), ...user }] } });
+    },
+  },
+  deleteUser: {
+    schema: loginId,
+    run: async ({ input, params, engine, ctx }) => {
+      await updateOf(engine, ctx, params)({ users: { ...NONE, deleted: [Number(input.userId)] } });
+      return 'Login gelöscht';
+    },
+  },
+  passwordMail: {
+    schema: login,
+    run: async ({ input: { email }, form, engine, ctx }) => {
+      await engine.customers.admin.resetPasswords(ctx, { emails: [email], shopType: shopTypeOf(form) });
+      return `Mail zum Setzen des Passworts an ${email} gesendet`;
+    },
+  },
+  addContact: {
+    run: async ({ form, params, engine, ctx }) => {
+      await updateOf(engine, ctx, params)({ contactPersons: { ...NONE, added: [contactOf(form, 'contact.')] } });
+      return 'Kontaktperson angelegt';
+    },
+  },
+  updateContact: {
+    schema: contactId,
+    run: async ({ input, form, params, engine, ctx }) => {
+      await updateOf(engine, ctx, params)({ contactPersons: { ...NONE, updated: [{ id: Number(input.contactId), ...contactOf(form, 'contact.') }] } });
+    },
+  },
+  deleteContact: {
+    schema: contactId,
+    run: async ({ input, params, engine, ctx }) => {
+      await updateOf(engine, ctx, params)({ contactPersons: { ...NONE, deleted: [Number(input.contactId)] } });
+      return 'Kontaktperson gelöscht';
+    },
+  },
+  delete: {
+    run: async ({ params, engine, ctx }) => {
+      await engine.customers.admin.deleteCustomer(ctx, idParam(params));
+      return redirect('/admin/customer');
+    },
+  },
+});
 
 export default function AdminCustomer() {
   const { customer, options, self } = useLoaderData<typeof loader>();

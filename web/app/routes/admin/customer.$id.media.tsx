@@ -1,18 +1,17 @@
+import { z } from 'zod';
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/customer.$id.media';
 import { customerFileUrl } from '../../components/admin/CustomerFilesLink';
 import { DeleteFileForm, UploadFilesForm } from '../../components/admin/FileForms';
 import { Toasts } from '../../components/admin/Toasts';
 import { idParam } from '../../lib/route-params.server';
-import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { requireAdminScreen } from '../../lib/admin-screens.server';
+import { deskAction, deskFailure, formText } from '../../lib/desk-action.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { toRouteError } from '../../lib/route-error.server';
-import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
-import { failureOf } from '../../lib/form-errors.server';
-import { withUploadForm } from '../../lib/uploads.server';
-import { field } from './customer-form.server';
+import { useDeskForm } from '../../lib/desk-form';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData ? `Dateien · Kunde ${loaderData.customer.id}` : 'Dateien' });
 
@@ -34,37 +33,37 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context, params }: Route.ActionArgs): Promise<DeskActionResult> {
-  const ctx = context.get(requestContext);
-  requireAdminAction('customerMedia', ctx);
-  const files = context.get(engineContext).customers.files;
-  const customerId = idParam(params);
-  // An upload streams to the media library's staging folder (decision 1030), then moves to the customer's folder.
-  return withUploadForm(request, { staging: context.get(engineContext).catalog.media.createStaging, zips: false }, async (upload) => {
-    const form = upload.form;
-    const intent = field(form, 'intent');
-    try {
-      switch (intent) {
-        case 'upload': {
-          const uploads = upload.files();
-          if (uploads.length === 0) return { ok: false, intent, message: 'Bitte eine Datei wählen.', fieldErrors: {} };
-          const written = await files.uploadAll(ctx, customerId, uploads);
-          return { ok: true, intent, message: `${written.length} Datei(en) hochgeladen` };
-        }
-        case 'delete':
-          await files.remove(ctx, { customerId, name: field(form, 'name') });
-          return { ok: true, intent, message: 'Gelöscht' };
-        case 'logo':
-          await files.setLogo(ctx, { customerId, name: field(form, 'name') });
-          return { ok: true, intent, message: 'Logo gesetzt' };
-        default:
-          return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
-      }
-    } catch (error) {
-      return failureOf(intent, error, ctx);
-    }
-  });
-}
+const named = z.object({ name: formText });
+
+// An upload moves from the media library's staging folder to the customer's folder; no zips.
+export const action = deskAction(
+  'customerMedia',
+  {
+    upload: {
+      run: async ({ files, params, engine, ctx }) => {
+        const uploads = files();
+        if (uploads.length === 0) return deskFailure('Bitte eine Datei wählen.');
+        const written = await engine.customers.files.uploadAll(ctx, idParam(params), uploads);
+        return `${written.length} Datei(en) hochgeladen`;
+      },
+    },
+    delete: {
+      schema: named,
+      run: async ({ input, params, engine, ctx }) => {
+        await engine.customers.files.remove(ctx, { customerId: idParam(params), name: input.name });
+        return 'Gelöscht';
+      },
+    },
+    logo: {
+      schema: named,
+      run: async ({ input, params, engine, ctx }) => {
+        await engine.customers.files.setLogo(ctx, { customerId: idParam(params), name: input.name });
+        return 'Logo gesetzt';
+      },
+    },
+  },
+  { uploads: (engine) => ({ staging: engine.catalog.media.createStaging, zips: false }) },
+);
 
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 const TYPE_LABEL: Record<string, string> = { 'application/pdf': 'PDF', 'model/gltf-binary': '3D-Modell (GLB)' };

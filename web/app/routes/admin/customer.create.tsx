@@ -1,14 +1,14 @@
+import { z } from 'zod';
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/customer.create';
 import { ContactFields, CustomerFields } from '../../components/admin/CustomerFields';
 import { PERMISSION_LABEL } from '../../lib/admin-format';
-import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { requireAdminScreen } from '../../lib/admin-screens.server';
+import { deskAction, formCheckbox, formNumberList, formText } from '../../lib/desk-action.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
-import { type DeskActionResult } from '../../lib/desk-form';
-import { failureOf } from '../../lib/form-errors.server';
-import { contactOf, customerFieldsOf, field, passwordMailSent, permissionsOf, shopTypeOf } from './customer-form.server';
+import { contactOf, customerFieldsOf, passwordMailSent, shopTypeOf } from './customer-form.server';
 import { MailShopSelect } from '../../components/admin/MailShopSelect';
 import { TextField } from '../../components/admin/FormFields';
 
@@ -25,29 +25,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * One transaction creates the customer, its login (a random password) and its contact person;
  * then the login gets the password-setting mail (PUT /api/user/reset-password's service).
  */
-export async function action({ request, context }: Route.ActionArgs): Promise<DeskActionResult | Response> {
-  const ctx = context.get(requestContext);
-  requireAdminAction('customerCreate', ctx);
-  const engine = context.get(engineContext);
-  const form = await request.formData();
-  const email = field(form, 'user.email');
-  const contact = contactOf(form, 'contact.');
-  const withContact = Boolean(contact.firstName || contact.lastName);
-  try {
-    const customer = await engine.customers.admin.createCustomer(ctx, {
-      ...customerFieldsOf(form),
-      users: { added: email ? [{ email, active: true, permissions: permissionsOf(form) }] : [], updated: [], deleted: [] },
-      contactPersons: { added: withContact ? [contact] : [], updated: [], deleted: [] },
-    });
-    // Saved: from here on a failing mail must not invite a second submit (a duplicate customer).
-    if (email && form.get('sendMail') === 'on' && !(await passwordMailSent(engine, ctx, email, form))) {
-      return redirect(`/admin/customer/${customer.id}/edit?created=1&mailFailed=${encodeURIComponent(email)}&shopType=${shopTypeOf(form)}`);
-    }
-    return redirect(`/admin/customer/${customer.id}/edit?created=1`);
-  } catch (error) {
-    return failureOf('create', error, ctx);
-  }
-}
+// The customer's fields, its first login and contact person are read by customer-form.server.ts (shared with the edit page).
+export const action = deskAction('customerCreate', {
+  create: {
+    schema: z.object({ user: z.object({ email: formText }).default({ email: '' }), sendMail: formCheckbox, permissions: formNumberList }),
+    run: async ({ input: { user, sendMail, permissions }, form, engine, ctx }) => {
+      const { email } = user;
+      const contact = contactOf(form, 'contact.');
+      const withContact = Boolean(contact.firstName || contact.lastName);
+      const customer = await engine.customers.admin.createCustomer(ctx, {
+        ...customerFieldsOf(form),
+        users: { added: email ? [{ email, active: true, permissions }] : [], updated: [], deleted: [] },
+        contactPersons: { added: withContact ? [contact] : [], updated: [], deleted: [] },
+      });
+      // Saved: from here on a failing mail must not invite a second submit (a duplicate customer).
+      if (email && sendMail && !(await passwordMailSent(engine, ctx, email, form))) {
+        return redirect(`/admin/customer/${customer.id}/edit?created=1&mailFailed=${encodeURIComponent(email)}&shopType=${shopTypeOf(form)}`);
+      }
+      return redirect(`/admin/customer/${customer.id}/edit?created=1`);
+    },
+  },
+});
 
 export default function AdminCustomerCreate() {
   const { options } = useLoaderData<typeof loader>();

@@ -1,11 +1,14 @@
-import { JOB_TIMEZONE, mailListQuerySchema, parseId, Permission } from '@shop/engine';
+import { EngineError, JOB_TIMEZONE, mailListQuerySchema, parseId, Permission } from '@shop/engine';
+import { z } from 'zod';
 import { useEffect } from 'react';
 import { Form, Link, useFetcher, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/dev';
 import { withParams } from '../../components/admin/AdminGrid';
 import { Toasts, useToasts } from '../../components/admin/Toasts';
 import { JOB_LABEL, jobResultText } from '../../lib/admin-format';
-import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { requireAdminScreen } from '../../lib/admin-screens.server';
+import { deskAction, deskFailure, formText } from '../../lib/desk-action.server';
+import { EXECUTED } from '../../lib/desk-form';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { toRouteError } from '../../lib/route-error.server';
@@ -36,25 +39,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = context.get(requestContext);
-  requireAdminAction('dev', ctx);
-  const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
-  try {
-    if (intent === 'renderPictures') {
-      // Drawn by the job runner (decision 980); the item shows in the work table below.
-      const work = await context.get(engineContext).jobs.work.enqueue(ctx, 'render-pictures', { force: false });
-      return { ok: true as const, message: 'Bilder werden neu gezeichnet', workId: work.id };
-    }
-    if (intent !== 'resend') return { ok: false as const, message: 'Unbekannte Aktion' };
-    const mail = await context.get(engineContext).mail.desk.resend(ctx, Number(form.get('mailId')));
-    return { ok: true as const, message: 'Ausgeführt', mailId: mail.id };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return { ok: false as const, message };
-  }
-}
+/** A mail that cannot go out (the mail server refuses) is said on the page, whatever failed. */
+const saidOnThePage = (error: unknown) => {
+  if (EngineError.is(error)) throw error;
+  return deskFailure(error instanceof Error ? error.message : String(error));
+};
+
+export const action = deskAction('dev', {
+  // Drawn by the job runner (decision 980); the item shows in the work table below.
+  renderPictures: {
+    run: async ({ engine, ctx }) => {
+      const work = await engine.jobs.work.enqueue(ctx, 'render-pictures', { force: false }).catch(saidOnThePage);
+      return 'ok' in work ? work : { message: 'Bilder werden neu gezeichnet', workId: work.id };
+    },
+  },
+  resend: {
+    schema: z.object({ mailId: formText }),
+    run: async ({ input, engine, ctx }) => {
+      const mail = await engine.mail.desk.resend(ctx, Number(input.mailId)).catch(saidOnThePage);
+      return 'ok' in mail ? mail : { message: EXECUTED, mailId: mail.id };
+    },
+  },
+});
 
 const dateTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('de-CH', { timeZone: 'Europe/Zurich' }) : '–');
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;

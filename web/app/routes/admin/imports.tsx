@@ -3,7 +3,8 @@ import { useFetcher, useLoaderData, useRevalidator } from 'react-router';
 import { formatChf } from '@shop/engine/browser';
 import type { ImportKind } from '@shop/engine';
 import type { Route } from './+types/imports';
-import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { requireAdminScreen } from '../../lib/admin-screens.server';
+import { deskAction } from '../../lib/desk-action.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { toRouteError } from '../../lib/route-error.server';
@@ -30,11 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs): Promise<ImportActionResult | Response> {
-  const ctx = context.get(requestContext);
-  requireAdminAction('imports', ctx);
-  return importAction(context.get(engineContext), ctx, await request.formData());
-}
+// The file, its kind and the customer or target it goes to are read by imports.server.ts; a preview is a dry run.
+export const action = deskAction('imports', {
+  preview: { run: ({ form, engine, ctx }) => importAction(engine, ctx, form) },
+  import: { run: ({ form, engine, ctx }) => importAction(engine, ctx, form) },
+});
 
 const OUTCOME_LABELS: Record<string, string> = { IMPORTED: 'importiert', REFUSED: 'abgelehnt, nichts geschrieben', PREVIEW: 'Probelauf: bereit zum Import' };
 const SUMMARY_LABELS: Record<string, string> = {

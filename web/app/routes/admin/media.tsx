@@ -1,15 +1,14 @@
+import { z } from 'zod';
 import { Form, Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/media';
 import { Toasts } from '../../components/admin/Toasts';
-import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { requireAdminScreen } from '../../lib/admin-screens.server';
+import { deskAction, deskFailure, formCheckbox, formText } from '../../lib/desk-action.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { toRouteError } from '../../lib/route-error.server';
-import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
-import { failureOf } from '../../lib/form-errors.server';
-import { withUploadForm } from '../../lib/uploads.server';
-import { field } from './product-form.server';
+import { EXECUTED, useDeskForm } from '../../lib/desk-form';
 import { TextField } from '../../components/admin/FormFields';
 import { ConfirmButton } from '../../components/ConfirmButton';
 
@@ -31,44 +30,48 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs): Promise<DeskActionResult> {
-  const ctx = context.get(requestContext);
-  requireAdminAction('media', ctx);
-  const media = context.get(engineContext).catalog.media;
-  // An upload streams to the media library's staging folder (decision 1030); other intents post a plain form.
-  return withUploadForm(request, { staging: media.createStaging }, async (upload) => {
-    const form = upload.form;
-    const intent = field(form, 'intent');
-    const path = field(form, 'path');
-    try {
-      switch (intent) {
-        case 'folder':
-          await media.createFolder(path, field(form, 'name'));
-          return { ok: true, intent, message: 'Ordner angelegt' };
-        case 'upload': {
-          const files = upload.files();
-          if (files.length === 0) return { ok: false, intent, message: 'Bitte eine Datei wählen.', fieldErrors: {} };
-          // All or nothing: every file (and zip entry) is checked before the first is written.
-          const written = await media.uploadAll(path, files, { extractZip: form.get('extractZip') === 'on' });
-          return { ok: true, intent, message: `${written.length} Datei(en) hochgeladen` };
-        }
-        case 'rename':
-          await media.rename(field(form, 'target'), field(form, 'name'));
-          return { ok: true, intent, message: 'Umbenannt' };
-        case 'delete':
-          await media.remove(field(form, 'target'));
-          return { ok: true, intent, message: 'Gelöscht' };
-        case 'refresh':
-          // Images are read from disk on every request (decision 402): nothing is cached to refresh.
-          return { ok: true, intent, message: 'Ausgeführt' };
-        default:
-          return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
-      }
-    } catch (error) {
-      return failureOf(intent, error, ctx);
-    }
-  });
-}
+const inFolder = z.object({ path: formText });
+const onTarget = z.object({ target: formText });
+
+export const action = deskAction(
+  'media',
+  {
+    folder: {
+      schema: inFolder.extend({ name: formText }),
+      run: async ({ input, engine }) => {
+        await engine.catalog.media.createFolder(input.path, input.name);
+        return 'Ordner angelegt';
+      },
+    },
+    upload: {
+      schema: inFolder.extend({ extractZip: formCheckbox }),
+      run: async ({ input, files, engine }) => {
+        const uploads = files();
+        if (uploads.length === 0) return deskFailure('Bitte eine Datei wählen.');
+        // All or nothing: every file (and zip entry) is checked before the first is written.
+        const written = await engine.catalog.media.uploadAll(input.path, uploads, { extractZip: input.extractZip });
+        return `${written.length} Datei(en) hochgeladen`;
+      },
+    },
+    rename: {
+      schema: onTarget.extend({ name: formText }),
+      run: async ({ input, engine }) => {
+        await engine.catalog.media.rename(input.target, input.name);
+        return 'Umbenannt';
+      },
+    },
+    delete: {
+      schema: onTarget,
+      run: async ({ input, engine }) => {
+        await engine.catalog.media.remove(input.target);
+        return 'Gelöscht';
+      },
+    },
+    // Images are read from disk on every request (decision 402): nothing is cached to refresh.
+    refresh: { run: () => EXECUTED },
+  },
+  { uploads: (engine) => ({ staging: engine.catalog.media.createStaging }) },
+);
 
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 

@@ -1,4 +1,4 @@
-import type { ProductFormAttribute } from '@shop/engine';
+import { parseSwissDecimal, type ProductFormAttribute } from '@shop/engine';
 import { translationsOf } from '../../lib/translation-fields';
 
 const field = (form: FormData, name: string): string => String(form.get(name) ?? '').trim();
@@ -8,7 +8,9 @@ const field = (form: FormData, name: string): string => String(form.get(name) ??
  * attributes (so an error `values.<i>.value` lands on its input), empty clears a value.
  */
 export function productInputOf(form: FormData, attributes: readonly ProductFormAttribute[]) {
-  const listPrice = field(form, 'listPrice').replace(',', '.');
+  const typed = field(form, 'listPrice');
+  // Typed as staff type amounts ("1'234,50"); what it cannot read goes to the engine as typed, which names the field.
+  const listPrice = parseSwissDecimal(typed) ?? typed;
   return {
     name: field(form, 'name'),
     typeId: Number(field(form, 'typeId')),
@@ -22,5 +24,3 @@ export function productInputOf(form: FormData, attributes: readonly ProductFormA
     values: attributes.map((entry) => ({ attributeId: entry.attributeId, value: field(form, `value.${entry.attributeId}`) || null })),
   };
 }
-
-export { field };

@@ -1,16 +1,16 @@
+import { z } from 'zod';
 import { updateProductTypeSchema } from '@shop/engine';
 import { MODEL_MODES, PRODUCT_FAMILIES } from '@shop/engine/browser';
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/product-types';
 import { Toasts } from '../../components/admin/Toasts';
-import { VisibilityFlags, visibilityOf } from '../../components/admin/VisibilityFlags';
-import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { VisibilityFlags } from '../../components/admin/VisibilityFlags';
+import { requireAdminScreen } from '../../lib/admin-screens.server';
+import { deskAction, deskFailure, formFlags, formOptionalText, formText } from '../../lib/desk-action.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
-import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
-import { failureOf } from '../../lib/form-errors.server';
-import { field } from './product-form.server';
+import { useDeskForm } from '../../lib/desk-form';
 import { FieldError, TextField } from '../../components/admin/FormFields';
 import { ConfirmButton } from '../../components/ConfirmButton';
 
@@ -27,55 +27,54 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { types: types.map(({ id, name, attrs }) => ({ id, name, attributes: attrs.length })), selected, attributes: attributes.map(({ id, name }) => ({ id, name })) };
 }
 
-export async function action({ request, context }: Route.ActionArgs): Promise<DeskActionResult> {
-  const ctx = context.get(requestContext);
-  requireAdminAction('productTypes', ctx);
-  const engine = context.get(engineContext);
-  const admin = engine.catalog.admin;
-  const form = await request.formData();
-  const intent = field(form, 'intent');
-  const typeId = field(form, 'typeId');
-  try {
-    switch (intent) {
-      case 'create':
-        await admin.createProductType(ctx, { name: field(form, 'name') });
-        return { ok: true, intent, message: 'Produkttyp angelegt' };
-      case 'save':
-        await admin.updateProductType(
-          ctx,
-          typeId,
-          updateProductTypeSchema.parse({
-            name: field(form, 'name'),
-            excelFilePath: field(form, 'excelFilePath') || null,
-            modelMode: field(form, 'modelMode') || null,
-            modelFamily: field(form, 'modelFamily') || null,
-          }),
-        );
-        return { ok: true, intent, message: 'Änderungen gespeichert' };
-      case 'workbook': {
-        // The calculation workbook (decision 897): checked, stored in FILES_DIR/kalkulation, then named on the type.
-        const file = form.get('file');
-        if (!(typeof file === 'object' && file && file.size > 0)) return { ok: false, intent, message: 'Bitte eine Excel-Arbeitsmappe (.xlsx) wählen.', fieldErrors: { file: 'Eingabe erforderlich' } };
-        const stored = await engine.pricing.workbooks.upload(ctx, file.name, new Uint8Array(await file.arrayBuffer()));
-        await admin.updateProductType(ctx, typeId, { excelFilePath: stored.path });
-        return { ok: true, intent, message: `Arbeitsmappe ${stored.path} gespeichert` };
-      }
-      case 'addAttribute':
-        await admin.addTypeAttribute(ctx, typeId, { attributeId: Number(field(form, 'attributeId')) });
-        return { ok: true, intent, message: 'Attribut hinzugefügt' };
-      case 'updateAttribute':
-        await admin.updateTypeAttribute(ctx, typeId, { productTypeAttributeId: Number(field(form, 'linkId')), visibility: visibilityOf(form), order: Number(field(form, 'order')) });
-        return { ok: true, intent, message: 'Änderungen gespeichert' };
-      case 'removeAttribute':
-        await admin.removeTypeAttributes(ctx, typeId, { productTypeAttributeIds: [Number(field(form, 'linkId'))] });
-        return { ok: true, intent, message: 'Attribut entfernt' };
-      default:
-        return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
-    }
-  } catch (error) {
-    return failureOf(intent, error, ctx);
-  }
-}
+const ofType = z.object({ typeId: formText });
+
+export const action = deskAction('productTypes', {
+  create: {
+    schema: z.object({ name: formText }),
+    run: async ({ input, engine, ctx }) => {
+      await engine.catalog.admin.createProductType(ctx, input);
+      return 'Produkttyp angelegt';
+    },
+  },
+  save: {
+    schema: ofType.extend({ name: formText, excelFilePath: formOptionalText, modelMode: formOptionalText, modelFamily: formOptionalText }),
+    run: async ({ input: { typeId, ...fields }, engine, ctx }) => {
+      await engine.catalog.admin.updateProductType(ctx, typeId, updateProductTypeSchema.parse(fields));
+    },
+  },
+  workbook: {
+    schema: ofType,
+    // The calculation workbook (decision 897): checked, stored in FILES_DIR/kalkulation, then named on the type.
+    run: async ({ input: { typeId }, form, engine, ctx }) => {
+      const file = form.get('file');
+      if (!(typeof file === 'object' && file && file.size > 0)) return deskFailure('Bitte eine Excel-Arbeitsmappe (.xlsx) wählen.', { file: 'Eingabe erforderlich' });
+      const stored = await engine.pricing.workbooks.upload(ctx, file.name, new Uint8Array(await file.arrayBuffer()));
+      await engine.catalog.admin.updateProductType(ctx, typeId, { excelFilePath: stored.path });
+      return `Arbeitsmappe ${stored.path} gespeichert`;
+    },
+  },
+  addAttribute: {
+    schema: ofType.extend({ attributeId: formText }),
+    run: async ({ input: { typeId, attributeId }, engine, ctx }) => {
+      await engine.catalog.admin.addTypeAttribute(ctx, typeId, { attributeId: Number(attributeId) });
+      return 'Attribut hinzugefügt';
+    },
+  },
+  updateAttribute: {
+    schema: ofType.extend({ linkId: formText, visibility: formFlags, order: formText }),
+    run: async ({ input: { typeId, linkId, visibility, order }, engine, ctx }) => {
+      await engine.catalog.admin.updateTypeAttribute(ctx, typeId, { productTypeAttributeId: Number(linkId), visibility, order: Number(order) });
+    },
+  },
+  removeAttribute: {
+    schema: ofType.extend({ linkId: formText }),
+    run: async ({ input: { typeId, linkId }, engine, ctx }) => {
+      await engine.catalog.admin.removeTypeAttributes(ctx, typeId, { productTypeAttributeIds: [Number(linkId)] });
+      return 'Attribut entfernt';
+    },
+  },
+});
 
 export default function AdminProductTypes() {
   const { types, selected, attributes } = useLoaderData<typeof loader>();

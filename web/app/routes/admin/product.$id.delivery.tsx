@@ -1,16 +1,17 @@
+import { transportRequirementInputSchema } from '@shop/engine';
+import { z } from 'zod';
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/product.$id.delivery';
 import { ProductPageHead } from '../../components/admin/ProductTabs';
 import { Toasts } from '../../components/admin/Toasts';
 import { idParam } from '../../lib/route-params.server';
-import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { requireAdminScreen } from '../../lib/admin-screens.server';
+import { deskAction, formText } from '../../lib/desk-action.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { toRouteError } from '../../lib/route-error.server';
-import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
-import { failureOf } from '../../lib/form-errors.server';
-import { field } from './product-form.server';
+import { useDeskForm } from '../../lib/desk-form';
 import { productOf } from './product-head.server';
 import { TextField } from '../../components/admin/FormFields';
 import { ConfirmButton } from '../../components/ConfirmButton';
@@ -36,35 +37,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-const optional = (form: FormData, name: string): string | null => field(form, name) || null;
-
-export async function action({ request, context, params }: Route.ActionArgs): Promise<DeskActionResult> {
-  const ctx = context.get(requestContext);
-  requireAdminAction('productDelivery', ctx);
-  const shipping = context.get(engineContext).shipping;
-  const productId = idParam(params);
-  const form = await request.formData();
-  const intent = field(form, 'intent');
-  try {
-    switch (intent) {
-      case 'save':
-        await shipping.saveTransportRequirement(ctx, {
-          productId,
-          maxPackage: optional(form, 'maxPackage'),
-          minSp: field(form, 'minSp') || 1,
-          quantityForMinSp: optional(form, 'quantityForMinSp'),
-        });
-        return { ok: true, intent, message: 'Änderungen gespeichert' };
-      case 'delete':
-        await shipping.deleteTransportRequirement(ctx, field(form, 'id'));
-        return { ok: true, intent, message: 'Gelöscht' };
-      default:
-        return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
-    }
-  } catch (error) {
-    return failureOf(intent, error, ctx);
-  }
-}
+export const action = deskAction('productDelivery', {
+  // The engine's own body of POST /api/transport-requirement; the product is the page's.
+  save: {
+    schema: transportRequirementInputSchema.omit({ productId: true }),
+    run: async ({ input, params, engine, ctx }) => {
+      await engine.shipping.saveTransportRequirement(ctx, { productId: idParam(params), ...input });
+    },
+  },
+  delete: {
+    schema: z.object({ id: formText }),
+    run: async ({ input, engine, ctx }) => {
+      await engine.shipping.deleteTransportRequirement(ctx, input.id);
+      return 'Gelöscht';
+    },
+  },
+});
 
 export default function AdminProductDelivery() {
   const { product, requirement } = useLoaderData<typeof loader>();

@@ -1,17 +1,18 @@
+import { z } from 'zod';
 import { Link, redirect, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/product.$id.edit';
 import { ProductFields } from '../../components/admin/ProductForm';
 import { ProductTabs } from '../../components/admin/ProductTabs';
 import { Toasts } from '../../components/admin/Toasts';
 import { idParam } from '../../lib/route-params.server';
-import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { requireAdminScreen } from '../../lib/admin-screens.server';
+import { deskAction, deskFailure, formCheckbox, formOptionalText, formText } from '../../lib/desk-action.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { notFound, toRouteError } from '../../lib/route-error.server';
-import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
-import { failureOf } from '../../lib/form-errors.server';
-import { field, productInputOf } from './product-form.server';
+import { useDeskForm } from '../../lib/desk-form';
+import { productInputOf } from './product-form.server';
 import { TextField } from '../../components/admin/FormFields';
 import { ConfirmButton } from '../../components/ConfirmButton';
 
@@ -39,52 +40,42 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context, params }: Route.ActionArgs): Promise<DeskActionResult | Response> {
-  const ctx = context.get(requestContext);
-  requireAdminAction('product', ctx);
-  const engine = context.get(engineContext);
-  const id = idParam(params);
-  const form = await request.formData();
-  const intent = field(form, 'intent');
-  try {
-    switch (intent) {
-      case 'save': {
-        const attributes = await engine.catalog.productDesk.typeAttributes(ctx, Number(field(form, 'typeId')));
-        await engine.catalog.admin.updateProduct(ctx, id, { ...productInputOf(form, attributes), articleNumber: field(form, 'articleNumber') });
-        return { ok: true, intent, message: 'Änderungen gespeichert' };
-      }
-      case 'delete':
-        await engine.catalog.admin.deleteProduct(ctx, id, { permanent: form.get('permanent') === 'on' });
-        return redirect('/admin/product');
-      case 'owner':
-        await engine.catalog.admin.setProductOwner(ctx, id, {
-          customerId: field(form, 'customerId'),
-          externalProductId: field(form, 'externalProductId') || null,
-          remove: form.get('remove') === '1',
-        });
-        return { ok: true, intent, message: form.get('remove') === '1' ? 'Eigentümer entfernt' : 'Änderungen gespeichert' };
-      case 'copyRelations': {
-        const articleNumbers = [...new Set(field(form, 'targets').split(/[\s,;]+/).filter(Boolean))];
-        if (articleNumbers.length === 0) return { ok: false, intent, message: 'Bitte mindestens eine Artikelnummer angeben.', fieldErrors: { targets: 'Eingabe erforderlich' } };
-        const found = await Promise.all(articleNumbers.map((articleNumber) => engine.catalog.products.listProducts(ctx, { articleNumber, includeUnpublished: true })));
-        const byNumber = new Map(found.flatMap((page) => page.items).map((item) => [item.articleNumber, item.id]));
-        const missing = articleNumbers.filter((number) => !byNumber.has(number));
-        if (missing.length > 0) return { ok: false, intent, message: `Unbekannte Artikelnummer: ${missing.join(', ')}`, fieldErrors: { targets: `Unbekannt: ${missing.join(', ')}` } };
-        const copied = await engine.catalog.admin.copyProductRelations(ctx, {
-          sourceId: id,
-          targetIds: articleNumbers.map((number) => byNumber.get(number)!),
-          categories: form.get('categories') === 'on',
-          customers: form.get('customers') === 'on',
-        });
-        return { ok: true, intent, message: `Kopiert: ${copied.categoryLinks} Kategorie- und ${copied.customerLinks} Kundenverknüpfung(en)` };
-      }
-      default:
-        return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
-    }
-  } catch (error) {
-    return failureOf(intent, error, ctx);
-  }
-}
+export const action = deskAction('product', {
+  // The product's values are named by its type's attributes: product-form.server.ts reads them (shared with the create page).
+  save: {
+    schema: z.object({ typeId: formText, articleNumber: formText }),
+    run: async ({ input: { typeId, articleNumber }, form, params, engine, ctx }) => {
+      const attributes = await engine.catalog.productDesk.typeAttributes(ctx, Number(typeId));
+      await engine.catalog.admin.updateProduct(ctx, idParam(params), { ...productInputOf(form, attributes), articleNumber });
+    },
+  },
+  delete: {
+    schema: z.object({ permanent: formCheckbox }),
+    run: async ({ input, params, engine, ctx }) => {
+      await engine.catalog.admin.deleteProduct(ctx, idParam(params), input);
+      return redirect('/admin/product');
+    },
+  },
+  owner: {
+    schema: z.object({ customerId: formText, externalProductId: formOptionalText, remove: formText.transform((remove) => remove === '1') }),
+    run: async ({ input, params, engine, ctx }) => {
+      await engine.catalog.admin.setProductOwner(ctx, idParam(params), input);
+      return input.remove ? 'Eigentümer entfernt' : undefined;
+    },
+  },
+  copyRelations: {
+    schema: z.object({ targets: formText.transform((text) => [...new Set(text.split(/[\s,;]+/).filter(Boolean))]), categories: formCheckbox, customers: formCheckbox }),
+    run: async ({ input: { targets: articleNumbers, categories, customers }, params, engine, ctx }) => {
+      if (articleNumbers.length === 0) return deskFailure('Bitte mindestens eine Artikelnummer angeben.', { targets: 'Eingabe erforderlich' });
+      const found = await Promise.all(articleNumbers.map((articleNumber) => engine.catalog.products.listProducts(ctx, { articleNumber, includeUnpublished: true })));
+      const byNumber = new Map(found.flatMap((page) => page.items).map((item) => [item.articleNumber, item.id]));
+      const missing = articleNumbers.filter((number) => !byNumber.has(number));
+      if (missing.length > 0) return deskFailure(`Unbekannte Artikelnummer: ${missing.join(', ')}`, { targets: `Unbekannt: ${missing.join(', ')}` });
+      const copied = await engine.catalog.admin.copyProductRelations(ctx, { sourceId: idParam(params), targetIds: articleNumbers.map((number) => byNumber.get(number)!), categories, customers });
+      return `Kopiert: ${copied.categoryLinks} Kategorie- und ${copied.customerLinks} Kundenverknüpfung(en)`;
+    },
+  },
+});
 
 export default function AdminProduct() {
   const { product, types, attributes, listPrice, ownerNames } = useLoaderData<typeof loader>();

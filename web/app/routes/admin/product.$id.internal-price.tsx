@@ -1,17 +1,17 @@
-import { formatChf } from '@shop/engine/browser';
+import { formatChf, optionalSwissAmountText, swissAmountText } from '@shop/engine/browser';
+import { z } from 'zod';
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/product.$id.internal-price';
 import { ProductPageHead } from '../../components/admin/ProductTabs';
 import { Toasts } from '../../components/admin/Toasts';
 import { idParam } from '../../lib/route-params.server';
-import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { requireAdminScreen } from '../../lib/admin-screens.server';
+import { deskAction } from '../../lib/desk-action.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { toRouteError } from '../../lib/route-error.server';
-import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
-import { failureOf } from '../../lib/form-errors.server';
-import { field } from './product-form.server';
+import { useDeskForm } from '../../lib/desk-form';
 import { productOf } from './product-head.server';
 import { TextField } from '../../components/admin/FormFields';
 
@@ -40,29 +40,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** An amount as typed in Switzerland ('1’250.50', '12,5') as the engine reads it; empty is null. */
-const amount = (form: FormData, name: string): string | null => field(form, name).replace(/[’'\s]/g, '').replace(',', '.') || null;
-
-export async function action({ request, context, params }: Route.ActionArgs): Promise<DeskActionResult> {
-  const ctx = context.get(requestContext);
-  requireAdminAction('productInternalPrice', ctx);
-  const prices = context.get(engineContext).pricing.admin;
-  const productId = idParam(params);
-  const form = await request.formData();
-  const intent = field(form, 'intent');
-  try {
-    if (intent !== 'save') return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
-    await prices.saveInternalPrice(ctx, {
-      productId,
-      price: amount(form, 'price') ?? '',
-      materialCost: amount(form, 'materialCost'),
-      labourCost: amount(form, 'labourCost'),
-      setByHand: true,
-    });
-    return { ok: true, intent, message: 'Änderungen gespeichert' };
-  } catch (error) {
-    return failureOf(intent, error, ctx);
-  }
-}
+/** Amounts as staff type them ("1’234,50"): the engine's body of POST /api/product/internal-price takes the decimal text. */
+export const action = deskAction('productInternalPrice', {
+  save: {
+    schema: z.object({ price: swissAmountText, materialCost: optionalSwissAmountText, labourCost: optionalSwissAmountText }),
+    run: async ({ input, params, engine, ctx }) => {
+      await engine.pricing.admin.saveInternalPrice(ctx, { productId: idParam(params), ...input, setByHand: true });
+    },
+  },
+});
 
 export default function AdminProductInternalPrice() {
   const { product, internal } = useLoaderData<typeof loader>();

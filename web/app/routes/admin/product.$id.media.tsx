@@ -1,19 +1,18 @@
-import { EngineError } from '@shop/engine';
+import { z } from 'zod';
+import { EngineError, type Engine, type RequestContext } from '@shop/engine';
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/product.$id.media';
 import { ProductPageHead } from '../../components/admin/ProductTabs';
 import { DeleteFileForm, UploadFilesForm } from '../../components/admin/FileForms';
 import { Toasts } from '../../components/admin/Toasts';
 import { idParam } from '../../lib/route-params.server';
-import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { requireAdminScreen } from '../../lib/admin-screens.server';
+import { deskAction, deskFailure, formText } from '../../lib/desk-action.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { toRouteError } from '../../lib/route-error.server';
-import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
-import { failureOf } from '../../lib/form-errors.server';
-import { withUploadForm } from '../../lib/uploads.server';
-import { field } from './product-form.server';
+import { useDeskForm } from '../../lib/desk-form';
 import { productOf } from './product-head.server';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData ? `Bilder ${loaderData.product.articleNumber}` : 'Bilder' });
@@ -44,40 +43,43 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context, params }: Route.ActionArgs): Promise<DeskActionResult> {
-  const ctx = context.get(requestContext);
-  requireAdminAction('productMedia', ctx);
-  const engine = context.get(engineContext);
-  const media = engine.catalog.media;
-  // An upload streams to the media library's staging folder (decision 1030); other intents post a plain form.
-  return withUploadForm(request, { staging: media.createStaging }, async (upload) => {
-    const form = upload.form;
-    const intent = field(form, 'intent');
-    try {
-      const page = await engine.catalog.products.listProducts(ctx, { ids: String(idParam(params)), includeUnpublished: true });
-      const folder = page.items[0]?.articleNumber;
-      if (!folder) return { ok: false, intent, message: 'Produkt nicht gefunden', fieldErrors: {} };
-      switch (intent) {
-        case 'upload': {
-          const files = upload.files();
-          if (files.length === 0) return { ok: false, intent, message: 'Bitte eine Datei wählen.', fieldErrors: {} };
-          const written = await media.uploadAll(folder, files, { extractZip: true });
-          return { ok: true, intent, message: `${written.length} Bild(er) hochgeladen` };
-        }
-        case 'delete':
-          await media.remove(`${folder}/${field(form, 'name')}`);
-          return { ok: true, intent, message: 'Gelöscht' };
-        case 'order':
-          await media.orderFiles(folder, field(form, 'names').split('/').filter(Boolean));
-          return { ok: true, intent, message: 'Reihenfolge gespeichert' };
-        default:
-          return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
-      }
-    } catch (error) {
-      return failureOf(intent, error, ctx);
-    }
-  });
+/** The product's picture folder is its article number. */
+async function folderOf(engine: Engine, ctx: RequestContext, params: Readonly<Record<string, string | undefined>>): Promise<string> {
+  const page = await engine.catalog.products.listProducts(ctx, { ids: String(idParam(params)), includeUnpublished: true });
+  const folder = page.items[0]?.articleNumber;
+  if (!folder) throw new EngineError('not_found', 'Produkt nicht gefunden');
+  return folder;
 }
+
+export const action = deskAction(
+  'productMedia',
+  {
+    upload: {
+      run: async ({ files, params, engine, ctx }) => {
+        const folder = await folderOf(engine, ctx, params);
+        const uploads = files();
+        if (uploads.length === 0) return deskFailure('Bitte eine Datei wählen.');
+        const written = await engine.catalog.media.uploadAll(folder, uploads, { extractZip: true });
+        return `${written.length} Bild(er) hochgeladen`;
+      },
+    },
+    delete: {
+      schema: z.object({ name: formText }),
+      run: async ({ input, params, engine, ctx }) => {
+        await engine.catalog.media.remove(`${await folderOf(engine, ctx, params)}/${input.name}`);
+        return 'Gelöscht';
+      },
+    },
+    order: {
+      schema: z.object({ names: formText.transform((names) => names.split('/').filter(Boolean)) }),
+      run: async ({ input, params, engine, ctx }) => {
+        await engine.catalog.media.orderFiles(await folderOf(engine, ctx, params), input.names);
+        return 'Reihenfolge gespeichert';
+      },
+    },
+  },
+  { uploads: (engine) => ({ staging: engine.catalog.media.createStaging }) },
+);
 
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 const urlOf = (path: string) => `/api/media/${path.split('/').map(encodeURIComponent).join('/')}`;

@@ -1,18 +1,18 @@
 import { parseId, priceRecordWorkbookName } from '@shop/engine';
-import { formatChf } from '@shop/engine/browser';
+import { formatChf, swissAmountText, swissDecimalText } from '@shop/engine/browser';
+import { z } from 'zod';
 import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/product.$id.price2';
 import { ProductTabs } from '../../components/admin/ProductTabs';
 import { Toasts } from '../../components/admin/Toasts';
 import { idParam } from '../../lib/route-params.server';
-import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { requireAdminScreen } from '../../lib/admin-screens.server';
+import { deskAction, deskFailure, formOptionalInteger, formOptionalText, formText } from '../../lib/desk-action.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { notFound, toRouteError } from '../../lib/route-error.server';
-import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
-import { failureOf } from '../../lib/form-errors.server';
-import { field } from './product-form.server';
+import { useDeskForm } from '../../lib/desk-form';
 import { FieldError, TextField } from '../../components/admin/FormFields';
 import { PricePreview } from '../../components/admin/PricePreview';
 import { pricePreview } from './price-preview.server';
@@ -62,71 +62,86 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-const list = (text: string): number[] =>
+/** Every intent names the price record and whose it is (no customer: the product's own list price record). */
+const onRecord = z.object({
+  customerId: formOptionalInteger.transform((id) => id ?? null),
+  recordId: formOptionalInteger.transform((id) => id ?? 0),
+});
+/** Sampling points typed as a list ("1, 10; 50"). */
+const samplingPoints = formText.transform((text) =>
   text
     .split(/[,;\s]+/)
     .filter(Boolean)
-    .map(Number);
+    .map(Number),
+);
+/** The remote price's parameter names, one `ours = theirs` a line. */
+const apiParamNames = formText.transform((text) =>
+  Object.fromEntries(
+    text
+      .split('\n')
+      .map((line) => line.split('=').map((part) => part.trim()))
+      .filter((pair): pair is [string, string] => pair.length === 2 && pair[0] !== '' && pair[1] !== ''),
+  ),
+);
 
-export async function action({ request, context, params }: Route.ActionArgs): Promise<DeskActionResult> {
-  const ctx = context.get(requestContext);
-  requireAdminAction('productPrices', ctx);
-  const engine = context.get(engineContext);
-  const prices = engine.pricing.admin;
-  const productId = idParam(params);
-  const form = await request.formData();
-  const intent = field(form, 'intent');
-  const customerText = field(form, 'customerId');
-  const customerId = customerText === '' ? null : Number(customerText);
-  const recordId = Number(field(form, 'recordId') || 0);
-  const ref = { customerId, productId };
-  try {
-    switch (intent) {
-      case 'strategy':
-        await prices.saveProductPrice(ctx, { ...ref, activeStrategy: Number(field(form, 'activeStrategy')), unitOfSales: Number(field(form, 'unitOfSales') || 1) });
-        break;
-      case 'addFixRow':
-        await prices.addFixPriceRow(ctx, recordId, { ...ref, quantity: field(form, 'quantity'), price: field(form, 'price').replace(',', '.') });
-        break;
-      case 'deleteFixRow':
-        await prices.deleteFixPriceRow(ctx, recordId, field(form, 'rowId'));
-        break;
-      case 'excel':
-        await prices.saveExcelPrice(ctx, recordId, { ...ref, excelFile: field(form, 'excelFile') || null, samplingPoints: list(field(form, 'samplingPoints')) });
-        break;
-      case 'excelWorkbook': {
-        // The record's own workbook (decision 977): checked like a type's, stored as FILES_DIR/kalkulation/preis-<product>-<customer>.xlsx
-        // (an upload replaces this record's file only), then named on the record, which turns EXCEL on.
-        const file = form.get('file');
-        if (!(typeof file === 'object' && file && file.size > 0)) return { ok: false, intent, message: 'Bitte eine Excel-Arbeitsmappe (.xlsx) wählen.', fieldErrors: { file: 'Eingabe erforderlich' } };
-        const stored = await engine.pricing.workbooks.upload(ctx, file.name, new Uint8Array(await file.arrayBuffer()), { as: priceRecordWorkbookName(productId, customerId) });
-        await prices.saveExcelPrice(ctx, recordId, { ...ref, excelFile: stored.path, samplingPoints: list(field(form, 'samplingPoints')) });
-        return { ok: true, intent, message: `Arbeitsmappe ${stored.path} gespeichert` };
-      }
-      case 'remote': {
-        const apiParamNames = Object.fromEntries(
-          field(form, 'apiParamNames')
-            .split('\n')
-            .map((line) => line.split('=').map((part) => part.trim()))
-            .filter((pair): pair is [string, string] => pair.length === 2 && pair[0] !== '' && pair[1] !== ''),
-        );
-        await prices.saveRemotePrice(ctx, recordId, { ...ref, url: field(form, 'url'), apiParamNames, samplingPoints: list(field(form, 'samplingPoints')) });
-        break;
-      }
-      case 'margin':
-        await prices.saveMarginPrice(ctx, recordId, { ...ref, margin: field(form, 'margin').replace(',', '.') });
-        break;
-      case 'deleteRecord':
-        await prices.deleteProductPrice(ctx, recordId);
-        return { ok: true, intent, message: 'Preisdatensatz gelöscht' };
-      default:
-        return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
-    }
-    return { ok: true, intent, message: 'Änderungen gespeichert' };
-  } catch (error) {
-    return failureOf(intent, error, ctx);
-  }
-}
+export const action = deskAction('productPrices', {
+  strategy: {
+    schema: onRecord.extend({ activeStrategy: formText, unitOfSales: formText }),
+    run: async ({ input: { customerId, activeStrategy, unitOfSales }, params, engine, ctx }) => {
+      await engine.pricing.admin.saveProductPrice(ctx, { customerId, productId: idParam(params), activeStrategy: Number(activeStrategy), unitOfSales: Number(unitOfSales || 1) });
+    },
+  },
+  addFixRow: {
+    schema: onRecord.extend({ quantity: formText, price: swissAmountText }),
+    run: async ({ input: { customerId, recordId, quantity, price }, params, engine, ctx }) => {
+      await engine.pricing.admin.addFixPriceRow(ctx, recordId, { customerId, productId: idParam(params), quantity, price });
+    },
+  },
+  deleteFixRow: {
+    schema: onRecord.extend({ rowId: formText }),
+    run: async ({ input: { recordId, rowId }, engine, ctx }) => {
+      await engine.pricing.admin.deleteFixPriceRow(ctx, recordId, rowId);
+    },
+  },
+  excel: {
+    schema: onRecord.extend({ excelFile: formOptionalText, samplingPoints }),
+    run: async ({ input: { recordId, ...fields }, params, engine, ctx }) => {
+      await engine.pricing.admin.saveExcelPrice(ctx, recordId, { ...fields, productId: idParam(params) });
+    },
+  },
+  excelWorkbook: {
+    schema: onRecord.extend({ samplingPoints }),
+    // The record's own workbook (decision 977): checked like a type's, stored as FILES_DIR/kalkulation/preis-<product>-<customer>.xlsx
+    // (an upload replaces this record's file only), then named on the record, which turns EXCEL on.
+    run: async ({ input: { customerId, recordId, samplingPoints }, form, params, engine, ctx }) => {
+      const file = form.get('file');
+      if (!(typeof file === 'object' && file && file.size > 0)) return deskFailure('Bitte eine Excel-Arbeitsmappe (.xlsx) wählen.', { file: 'Eingabe erforderlich' });
+      const productId = idParam(params);
+      const stored = await engine.pricing.workbooks.upload(ctx, file.name, new Uint8Array(await file.arrayBuffer()), { as: priceRecordWorkbookName(productId, customerId) });
+      await engine.pricing.admin.saveExcelPrice(ctx, recordId, { customerId, productId, excelFile: stored.path, samplingPoints });
+      return `Arbeitsmappe ${stored.path} gespeichert`;
+    },
+  },
+  remote: {
+    schema: onRecord.extend({ url: formText, apiParamNames, samplingPoints }),
+    run: async ({ input: { recordId, ...fields }, params, engine, ctx }) => {
+      await engine.pricing.admin.saveRemotePrice(ctx, recordId, { ...fields, productId: idParam(params) });
+    },
+  },
+  margin: {
+    schema: onRecord.extend({ margin: swissDecimalText }),
+    run: async ({ input: { customerId, recordId, margin }, params, engine, ctx }) => {
+      await engine.pricing.admin.saveMarginPrice(ctx, recordId, { customerId, productId: idParam(params), margin });
+    },
+  },
+  deleteRecord: {
+    schema: onRecord,
+    run: async ({ input: { recordId }, engine, ctx }) => {
+      await engine.pricing.admin.deleteProductPrice(ctx, recordId);
+      return 'Preisdatensatz gelöscht';
+    },
+  },
+});
 
 type Data = Awaited<ReturnType<typeof loader>>;
 type PriceRecord = Data['records'][number];

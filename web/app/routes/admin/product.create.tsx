@@ -1,14 +1,14 @@
+import { z } from 'zod';
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/product.create';
 import { ProductFields } from '../../components/admin/ProductForm';
-import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { requireAdminScreen } from '../../lib/admin-screens.server';
+import { deskAction, formText } from '../../lib/desk-action.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { requestContext } from '../../lib/request-context.server';
 import { toRouteError } from '../../lib/route-error.server';
-import { type DeskActionResult } from '../../lib/desk-form';
-import { failureOf } from '../../lib/form-errors.server';
-import { field, productInputOf } from './product-form.server';
+import { productInputOf } from './product-form.server';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Produkt erfassen' });
 
@@ -28,19 +28,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs): Promise<DeskActionResult | Response> {
-  const ctx = context.get(requestContext);
-  requireAdminAction('productCreate', ctx);
-  const engine = context.get(engineContext);
-  const form = await request.formData();
-  try {
-    const attributes = await engine.catalog.productDesk.typeAttributes(ctx, Number(field(form, 'typeId')));
-    const product = await engine.catalog.admin.createProduct(ctx, { ...productInputOf(form, attributes), ...(field(form, 'articleNumber') ? { articleNumber: field(form, 'articleNumber') } : {}) });
-    return redirect(`/admin/product/${product.id}/edit?created=1`);
-  } catch (error) {
-    return failureOf('create', error, ctx);
-  }
-}
+// The product's fields are named by its type's attributes: product-form.server.ts reads them (shared with the edit page).
+export const action = deskAction('productCreate', {
+  create: {
+    schema: z.object({ typeId: formText, articleNumber: formText }),
+    run: async ({ input: { typeId, articleNumber }, form, engine, ctx }) => {
+      const attributes = await engine.catalog.productDesk.typeAttributes(ctx, Number(typeId));
+      const product = await engine.catalog.admin.createProduct(ctx, { ...productInputOf(form, attributes), ...(articleNumber ? { articleNumber } : {}) });
+      return redirect(`/admin/product/${product.id}/edit?created=1`);
+    },
+  },
+});
 
 export default function AdminProductCreate() {
   const { types, typeId, attributes, articleNumber } = useLoaderData<typeof loader>();

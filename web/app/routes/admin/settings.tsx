@@ -1,13 +1,14 @@
+import { z } from 'zod';
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/settings';
 import { Toasts } from '../../components/admin/Toasts';
-import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { requireAdminScreen } from '../../lib/admin-screens.server';
+import { deskAction, formOptionalText } from '../../lib/desk-action.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { toRouteError } from '../../lib/route-error.server';
 import { requestContext } from '../../lib/request-context.server';
-import { useDeskForm, type DeskActionResult, type DeskFetcher } from '../../lib/desk-form';
-import { failureOf } from '../../lib/form-errors.server';
+import { useDeskForm, type DeskFetcher } from '../../lib/desk-form';
 import { FieldError, TextField } from '../../components/admin/FormFields';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Einstellungen' });
@@ -28,25 +29,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs): Promise<DeskActionResult> {
-  const ctx = context.get(requestContext);
-  requireAdminAction('settings', ctx);
-  const engine = context.get(engineContext);
-  const desk = engine.settings.desk;
-  const form = Object.fromEntries([...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]));
-  const { intent = '', version, ...values } = form;
-  try {
-    if (intent === 'company') await desk.saveCompanyProfile(ctx, values, version || undefined);
-    else if (intent === 'closures') await desk.saveClosures(ctx, values, version || undefined);
-    else if (intent === 'carriers') await desk.saveCarrierContacts(ctx, values, version || undefined);
-    else if (intent === 'leadTimes') await desk.saveLeadTimes(ctx, values, version || undefined);
-    else if (intent === 'freight') await engine.shipping.freightTariffs.saveFreightTariff(ctx, values, version || undefined);
-    else return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
-    return { ok: true, intent, message: 'Änderungen gespeichert' };
-  } catch (error) {
-    return failureOf(intent, error, ctx);
-  }
-}
+/** Each panel posts its fields and the version it read; the engine's schema of the panel checks them. */
+const panel = z.object({ version: formOptionalText }).catchall(z.string());
+
+export const action = deskAction('settings', {
+  company: { schema: panel, run: ({ input: { version, ...values }, engine, ctx }) => engine.settings.desk.saveCompanyProfile(ctx, values, version ?? undefined) },
+  closures: { schema: panel, run: ({ input: { version, ...values }, engine, ctx }) => engine.settings.desk.saveClosures(ctx, values, version ?? undefined) },
+  carriers: { schema: panel, run: ({ input: { version, ...values }, engine, ctx }) => engine.settings.desk.saveCarrierContacts(ctx, values, version ?? undefined) },
+  leadTimes: { schema: panel, run: ({ input: { version, ...values }, engine, ctx }) => engine.settings.desk.saveLeadTimes(ctx, values, version ?? undefined) },
+  freight: {
+    schema: panel,
+    run: async ({ input: { version, ...values }, engine, ctx }) => {
+      await engine.shipping.freightTariffs.saveFreightTariff(ctx, values, version ?? undefined);
+    },
+  },
+});
 
 const COMPANY_FIELDS = [
   ['name', 'Firma'],
