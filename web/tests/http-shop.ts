@@ -40,6 +40,12 @@ export interface HttpShopOptions {
    * flows whose links lead back to the shop (the payment simulator's pages and webhook).
    */
   ownPublicUrl?: boolean;
+  /**
+   * Serve on a port chosen before the engine starts, with PORT set to it and PUBLIC_URL left
+   * unset: links follow each request's own origin (decision 803), e.g. a proxy's public https
+   * address, while the engine reaches the payment simulator at http://localhost:PORT.
+   */
+  ownPort?: boolean;
   /** Address to listen on (default 127.0.0.1); `0.0.0.0` lets a test call from this machine's other addresses. */
   host?: string;
 }
@@ -53,7 +59,8 @@ export const sessionOf = (customerId: number, perm: number[] = [], email = `k${c
   hasQuickOrder: false,
 });
 
-async function freePort(): Promise<number> {
+/** A TCP port of 127.0.0.1 free at the time of asking. */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
@@ -63,7 +70,7 @@ async function freePort(): Promise<number> {
 
 export async function startHttpShop(env: Record<string, string> = {}, options: HttpShopOptions = {}): Promise<HttpShop> {
   const db = options.database ?? (await createTestDatabase());
-  const port = options.ownPublicUrl ? await freePort() : 0;
+  const port = options.ownPublicUrl || options.ownPort ? await freePort() : 0;
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-http-'));
   const engine = await createEngine({
     env: loadEnv({
@@ -73,6 +80,7 @@ export async function startHttpShop(env: Record<string, string> = {}, options: H
       JOBS: 'off',
       LOG_LEVEL: 'silent',
       ...(options.ownPublicUrl ? { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
+      ...(options.ownPort ? { PORT: String(port) } : {}),
       ...env,
     }),
     database: db,
