@@ -7,8 +7,8 @@ import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect as tlsConnect } from 'node:tls';
-import { Permission } from '@shop/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Permission, silentLogger } from '@shop/engine';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashPassword } from '../../engine/src/auth/password';
 import { Product } from '../../engine/src/catalog/product.entity';
 import { ProductType } from '../../engine/src/catalog/product-type.entity';
@@ -17,6 +17,7 @@ import { startTestSmtpServer } from '../../engine/src/mail/test-smtp-server';
 import { Order } from '../../engine/src/requests/request.entity';
 import { createTestOrder } from '../../engine/test/payment-harness';
 import { projectRoot } from '../../engine/src/project-root';
+import { startWebServer, type WebServer } from '../server';
 import { freePort, sessionOf, startHttpShop, type HttpShop } from './http-shop';
 
 /**
@@ -41,6 +42,8 @@ let httpsPort: number;
 let httpPort: number;
 let nginx: ChildProcess | undefined;
 let shop: HttpShop;
+/** A second web server of the same engine: the upstream's other instance. */
+let second: WebServer | undefined;
 let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
 let origin: string;
 
@@ -95,16 +98,15 @@ async function multipart(fields: Record<string, string>, files: [string, Buffer]
 }
 
 /** docs/deploy/nginx.conf with this test's ports, name and files; every replaced text must be there. */
-function siteConfiguration(shopPort: number): string {
+function siteConfiguration(firstPort: number, secondPort: number): string {
   let site = readFileSync(join(projectRoot, 'docs/deploy/nginx.conf'), 'utf8');
   const replace = (from: string | RegExp, to: string) => {
     const before = site;
     site = site.replace(from, to);
     if (site === before) throw new Error(`docs/deploy/nginx.conf no longer contains ${String(from)}: update web/tests/nginx-http.test.ts`);
   };
-  // Both instances' lines lead to the one shop of this test.
-  replace(/server 127\.0\.0\.1:3001 /, `server 127.0.0.1:${shopPort} `);
-  replace(/server 127\.0\.0\.1:3002 /, `server 127.0.0.1:${shopPort} `);
+  replace(/server 127\.0\.0\.1:3001 /, `server 127.0.0.1:${firstPort} `);
+  replace(/server 127\.0\.0\.1:3002 /, `server 127.0.0.1:${secondPort} `);
   replace(/listen 80;\n\s*listen \[::\]:80;/, `listen 127.0.0.1:${httpPort};`);
   replace(/listen 443 ssl http2 default_server;\n\s*listen \[::\]:443 ssl http2 default_server;/, `listen 127.0.0.1:${httpsPort} ssl http2 default_server;`);
   replace(/listen 443 ssl http2;\n\s*listen \[::\]:443 ssl http2;/, `listen 127.0.0.1:${httpsPort} ssl http2;`);
@@ -179,7 +181,8 @@ beforeAll(async () => {
   [httpsPort, httpPort] = [await freePort(), await freePort()];
   origin = `https://${HOST}:${httpsPort}`;
   makeCertificates();
-  writeFileSync(join(dir, 'site.conf'), siteConfiguration(Number(new URL(shop.web.url).port)));
+  second = await startWebServer({ engine: shop.engine, host: '127.0.0.1', port: 0, logger: silentLogger, buildDirectory: inject('webBuild'), pageCache: false });
+  writeFileSync(join(dir, 'site.conf'), siteConfiguration(Number(new URL(shop.web.url).port), Number(new URL(second.url).port)));
   writeFileSync(join(dir, 'nginx.conf'), mainConfiguration());
   await startNginx();
 
@@ -199,6 +202,7 @@ afterAll(async () => {
     nginx.kill('SIGQUIT');
     await stopped;
   }
+  await second?.close();
   await shop?.close();
   await smtp?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
@@ -390,5 +394,15 @@ describe('the shop behind nginx with TLS (docs/deploy/nginx.conf, decision 1160)
       req.flushHeaders();
     });
     expect(beyond).toBe(413);
+  });
+
+  it('an instance that stops (SIGTERM in production: no new connections) is passed over: every request is answered by the other', async () => {
+    await second!.close();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await call('GET', '/api/product/all-published-prices?shop=1')).status);
+    const login = await call('POST', '/api/auth', { from: '127.0.0.4', headers: { ...json, origin }, body: JSON.stringify({ email: 'nginx@example.ch', password: 'Nginx-Passwort-1' }) });
+    statuses.push(login.status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200]);
+    expect(readFileSync(join(dir, 'error.log'), 'utf8')).toMatch(/connect\(\) failed \(111: Connection refused\) while connecting to upstream/);
   });
 });
