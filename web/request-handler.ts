@@ -11,8 +11,10 @@ import { apiBuildOf, apiPartsOf, isApiPath } from './route-split';
 /**
  * Express → React Router, like @react-router/express, with one difference: the body is
  * read here, under the limit of its route (app/lib/body-limit.server.ts), before any route module
- * runs. A declared Content-Length over the limit is refused before reading; a chunked body is
+ * runs. A declared Content-Length over the limit is refused without reading it; a chunked body is
  * counted while it arrives and refused as soon as it passes the limit, so memory stays bounded.
+ * The rest of a refused body up to DRAIN_MAX_BYTES is read and dropped before the 413 goes out, so
+ * that a proxy still sending it gets the answer, not a reset connection.
  * NUL characters and lone surrogates in a JSON body or a form answer 400 here too, like a target
  * that is no usable URL (request-target.ts, decision 1090): the error body on /api, else a page.
  * A multipart upload to a route marked `stream` (decision 1030) is not read here: it flows to the
@@ -42,7 +44,7 @@ export function createShopRequestHandler(options: {
         const declared = Number(req.headers['content-length']);
         const read = Number.isFinite(declared) && declared > maxBytes ? 'too-large' : streamsBody(req.method, url.pathname, req.headers['content-type']) ? 'stream' : await readBody(req, maxBytes);
         if (read === 'too-large') {
-          tooLarge(res, maxBytes);
+          tooLarge(req, res, maxBytes);
           return;
         }
         if (read === 'stream') streamed = countedBody(req, maxBytes);
@@ -75,7 +77,7 @@ export function createShopRequestHandler(options: {
       const response = await handle(url.pathname)(request, options.getLoadContext(req));
       if (streamed?.state.tooLarge) {
         await response.body?.cancel();
-        tooLarge(res, maxBytes);
+        tooLarge(req, res, maxBytes);
         return;
       }
       // A route that answered before the whole upload arrived (a refused file) does not want the
@@ -116,10 +118,44 @@ function routerHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: 
   return (pathname) => (isApiPath(pathname) ? forApi(pathname) : whole);
 }
 
-/** The 413 answer; the rest of the body is not read: the connection closes after the answer. */
-function tooLarge(res: ExpressResponse, maxBytes: number): void {
+/**
+ * A body up to this size that passes its route's limit is still read to its end (and dropped)
+ * before the 413 goes out: a server that answers and closes while the client, or nginx streaming
+ * the body with `proxy_request_buffering off`, is still sending resets the connection, and the
+ * sender sees a broken connection (nginx: 502) instead of the answer. A larger body (declared, or
+ * counted while it is dropped) gets the answer at once and the connection closes.
+ */
+export const DRAIN_MAX_BYTES = 8 * 1024 * 1024;
+
+/** The 413 answer, after the rest of a body up to DRAIN_MAX_BYTES was read and dropped. */
+function tooLarge(req: IncomingMessage, res: ExpressResponse, maxBytes: number): void {
   const answer = bodyTooLargeResponse(maxBytes);
-  res.status(answer.status).set({ 'Content-Type': answer.contentType, Connection: 'close' }).send(answer.body);
+  let answered = false;
+  const reply = () => {
+    if (answered) return;
+    answered = true;
+    clearTimeout(timer);
+    req.off('data', onData);
+    if (res.headersSent || res.destroyed) return;
+    res.status(answer.status).set({ 'Content-Type': answer.contentType, Connection: 'close' }).send(answer.body);
+  };
+  let dropped = 0;
+  const onData = (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > DRAIN_MAX_BYTES) reply();
+  };
+  // A sender that stalls does not hold the answer.
+  const timer = setTimeout(reply, 10_000);
+  const declared = Number(req.headers['content-length']);
+  if (req.complete || (Number.isFinite(declared) && declared > DRAIN_MAX_BYTES)) {
+    reply();
+    return;
+  }
+  req.on('data', onData);
+  req.once('end', reply);
+  req.once('error', reply);
+  req.once('close', reply);
+  req.resume();
 }
 
 interface CountedBody {

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { BODY_LIMITS, BODY_TOO_LARGE_MESSAGE } from '../../app/lib/body-limit.server';
 import { useSecurityShop } from './harness';
@@ -37,6 +38,27 @@ describe('body size limits', () => {
     });
     const response = await fetch(`${shop.web.url}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit);
     await expect413(response, BODY_LIMITS.json / 1024);
+  });
+
+  it('a body a little over the limit is read to its end before the 413, so a sender still sending (nginx streaming it) gets the answer, not a reset', async () => {
+    const { hostname, port } = new URL(shop.web.url);
+    const length = 300 * 1024;
+    const socket = connect(Number(port), hostname);
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.on('error', () => undefined);
+    socket.write(`POST /api/auth HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`);
+    socket.write('x'.repeat(100 * 1024));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The first third is in: no answer yet, the connection is open.
+    expect(received).toBe('');
+    expect(socket.destroyed).toBe(false);
+    socket.write('x'.repeat(length - 100 * 1024));
+    await closed;
+    expect(received).toMatch(/^HTTP\/1\.1 413 /);
+    expect(received).toContain(`"maxKilobytes":${BODY_LIMITS.json / 1024}`);
   });
 
   it('a page form post over the form limit answers 413', async () => {
