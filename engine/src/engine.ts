@@ -48,6 +48,7 @@ import { createQuoteDesk } from './quotes/quote-desk';
 import { createQuoteConfigurator } from './quotes/quote-configurator';
 import { createQuoteProducts } from './quotes/quote-products';
 import { createFreightTariffDesk } from './shipping/freight-tariff-desk';
+import { createParcelTariffDesk } from './shipping/parcel-tariff-desk';
 import { createCompanyProfileReader } from './settings/company-settings';
 import { createSettingsDesk } from './settings/settings-desk';
 import { loadSystemSummary } from './jobs/system-summary';
@@ -140,7 +141,7 @@ export async function createEngine(options: EngineOptions) {
     confirm,
     logger,
   });
-  const quotes = createQuoteService({ em, pricing, mailer, publicUrl: env.PUBLIC_URL, logger, events: requestEvents, confirm });
+  const quotes = createQuoteService({ em, pricing, mailer, publicUrl: env.PUBLIC_URL, publicUrlFor: linkBase, logger, events: requestEvents, confirm });
   const payments = createPaymentService({
     em,
     // Decision 814: an online order is confirmed when paid; a failed attempt gets the pay-again mail.
@@ -230,7 +231,7 @@ export async function createEngine(options: EngineOptions) {
       sitemap: createSitemapReader({ em, catalog }),
       products: createProductService({ em, prices: pricing.productPrices, readCache }),
       /** Catalogue reads of the /api (types, attributes, summary, configuration form, gallery, media). */
-      read: createCatalogReadService({ em, productImages: createProductImages({ dir: productImagesDir }), renderedOverview: (articleNumber) => productPictures.overviewFor(articleNumber), readCache }),
+      read: createCatalogReadService({ em, productImages: createProductImages({ dir: productImagesDir }), renderedOverview: (articleNumber) => productPictures.overviewFor(articleNumber), renderedOverviews: (articleNumbers) => productPictures.overviewsFor(articleNumbers), readCache }),
       /** Catalogue maintenance: categories, attributes, product types, products. */
       admin: withPriceInvalidation(catalogAdmin, pricing.invalidatePrices),
       /** The back office's product grid and product form data. */
@@ -267,9 +268,10 @@ export async function createEngine(options: EngineOptions) {
         return answer.cartPrice.items.map((item) => (item.available && item.strategy === strategy ? item.pricePerOne : null));
       },
     }),
-    /** Trucks, transport requirements and the freight tariff of /admin/Settings. */
+    /** Trucks, transport requirements, the truck's freight tariff and the parcel tariff (decision 1140) of /admin/Settings. */
     shipping: Object.assign(createShippingService({ em }), {
       freightTariffs: createFreightTariffDesk({ em }),
+      parcelTariffs: createParcelTariffDesk({ em }),
     }),
     /** Carrier shipments through FedEx (docs/shipments.md): rates, pickup availability, validate, confirm with labels, ETD, pickup booking. */
     shipments: Object.assign(fedex, {
@@ -279,7 +281,7 @@ export async function createEngine(options: EngineOptions) {
     /** Orders: place (POST /api/order), list (GET /api/order), change state; administration, desk, history, mails, the order PDF. */
     orders: Object.assign(orders, {
       /** Order administration: copy, update, delete, notifications, carriers, delivery information (docs/orders.md). */
-      admin: createOrderAdminService({ em, mailer, publicUrl: env.PUBLIC_URL, events: requestEvents, trackingNumberOf: (orderId) => fedex.trackingNumberOf(orderId) }),
+      admin: createOrderAdminService({ em, mailer, publicUrl: env.PUBLIC_URL, publicUrlFor: linkBase, events: requestEvents, pricing, trackingNumberOf: (orderId) => fedex.trackingNumberOf(orderId) }),
       /** The back office's order desk: what needs attention, the orders grid, truck capacity. */
       desk: createOrderDesk({ em, orderMails }),
       /** The buyer's order history: paged search, order detail, re-order at today's prices. */
@@ -293,7 +295,7 @@ export async function createEngine(options: EngineOptions) {
     quotes: Object.assign(quotes, {
       /** The back office's quotes grid. */
       desk: createQuoteDesk({ em }),
-      /** The quote page's product-select modal: search the catalogue, add a product priced for the quote's customer. */
+      /** The product-select modal of the quote page and the order page (orderId, decision 1145): search the catalogue, add a product priced for the quote's customer. */
       products: createQuoteProducts({ em, pricing, quotes }),
       /** The staff configurator of that modal: a configuration priced as a chosen customer, overridden prices flagged (R001-2.32/2.33). */
       configurator: createQuoteConfigurator({ em, pricing }),
@@ -351,7 +353,7 @@ export async function createEngine(options: EngineOptions) {
           mailFrom: env.MAIL_FROM,
           payments: paymentSetup.simulator ? 'simulator' : paymentSetup.provider ? 'postfinance' : 'none',
           carriers: 'eigene Lastwagen und FedEx: Benachrichtigung per E-Mail (Einstellungen › Transporteure)',
-          publicUrl: env.PUBLIC_URL,
+          publicUrl: publicUrlFor(env),
           jobsEnabled: env.JOBS !== 'off',
         }),
     },

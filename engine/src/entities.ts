@@ -5,6 +5,7 @@ import { Category } from './catalog/category.entity';
 import { CheckoutDraft } from './checkout/checkout-draft.entity';
 import { CategoryProduct, CustomerProduct, DecalMaterial, Product, ProductAttributeValue } from './catalog/product.entity';
 import { ProductType, ProductTypeAttribute } from './catalog/product-type.entity';
+import { SearchWord } from './catalog/search-word.entity';
 import {
   Address,
   CaptchaQuestion,
@@ -47,6 +48,7 @@ export const entities = [
   ProductAttributeValue,
   CustomerProduct,
   CategoryProduct,
+  SearchWord,
   DecalMaterial,
   PaymentTerm,
   Skonto,

@@ -138,7 +138,7 @@ export const apiDocs: Record<string, ApiDoc> = {
   'POST /api/attribute': { summary: 'Creates an attribute; optional translations { fr?: { name?, values?: { <German value>: label } }, en? } (decision 974)', refs: 'R001-7.092', body: createAttributeSchema },
   'POST /api/attribute/:id': { summary: 'Updates an attribute; translations sent replace the French and English texts (decision 974)', refs: 'R001-7.093', body: updateAttributeSchema },
   'GET /api/attribute-type': { summary: 'The attribute types → { items: [{ id, key, name, relevantForConfiguration }] }', refs: 'R001-7.094' },
-  'GET /api/media/product-overview/:articleNumber': { summary: 'The product’s overview image, else a redirect to the no-image placeholder', produces: 'file' },
+  'GET /api/media/product-overview/:articleNumber': { summary: 'The product’s overview image, else a redirect to the no-image placeholder; `?w=` a WebP of the next made width (128–1024), `&v=` its content hash: then cached immutable (decision 1155)', produces: 'file' },
   'GET /api/media/*': { summary: 'A file below the product-images directory, with its content type; 404 outside it', refs: 'R001-7.059', produces: 'file' },
   // Reports
   'GET /api/report-declaration/declaration': { summary: 'The reports, their parameters and who may run them', refs: 'R001-7.126, decision 852' },

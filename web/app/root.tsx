@@ -6,6 +6,7 @@ import type { Route } from './+types/root';
 import { Analytics } from './components/Analytics';
 import { ConfirmProvider } from './components/ConfirmButton';
 import { CookieBanner } from './components/CookieBanner';
+import { CONSENT_BOOT_SCRIPT, consentOfCookieHeader } from './lib/consent';
 import { ErrorPage, ErrorPageGuard } from './components/ErrorPage';
 import { SiteFooter } from './components/SiteFooter';
 import { SeoHead } from './components/SeoHead';
@@ -39,7 +40,7 @@ export const links: Route.LinksFunction = () => [
 
 export const middleware: Route.MiddlewareFunction[] = [routePatternMiddleware, requestContextMiddleware, csrfMiddleware(), apiGuardMiddleware];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const engine = context.get(engineContext);
   const ctx = context.get(requestContext);
   const navigation = await loadNavigation(engine, ctx);
@@ -51,7 +52,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Header, footer and content pages show the one editable company profile (cached per generation).
   const company = companyContact(await engine.settings.company.profile());
   // `origin`: the base of canonical and alternate links (PUBLIC_URL, else the allowed request origin; decision 803, 1094).
-  return { shopMode: ctx.shopMode, locale: ctx.locale, textsFile: sharedTextsFile(languageOf(ctx.locale)), navigation, company, analyticsContainerId: engine.env.ANALYTICS_CONTAINER_ID ?? null, watermark: engine.env.NODE_ENV !== 'production', account, attributeTexts, origin: publicUrlFor(engine.env, ctx) };
+  return { shopMode: ctx.shopMode, locale: ctx.locale, textsFile: sharedTextsFile(languageOf(ctx.locale)), navigation, company, analyticsContainerId: engine.env.ANALYTICS_CONTAINER_ID ?? null, watermark: engine.env.NODE_ENV !== 'production', account, attributeTexts, origin: publicUrlFor(engine.env, ctx),
+    // The visitor's cookie choice as the cookie carries it: the banner is in the HTML when none (decision 1156).
+    consent: consentOfCookieHeader(request.headers.get('cookie')) ?? null };
 }
 
 /** Navigation and theme belong to the shop mode: reload them when a link switches the mode. */
@@ -87,6 +90,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before the body is painted: the stored cookie choice hides the banner (decision 1156). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_BOOT_SCRIPT }} />
         <Meta />
         <SeoHead origin={root?.origin} locale={(root?.locale ?? 'de-CH') as Locale} shopMode={shopMode} />
         {root?.textsFile && <link rel="modulepreload" href={root.textsFile} nonce={nonce} />}

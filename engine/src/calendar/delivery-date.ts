@@ -93,3 +93,29 @@ export function isSelectableDeliveryDate(date: IsoDate, input: DeliveryDateInput
   const earliest = earliestDeliveryDate({ ...input, calendar }) as IsoDate;
   return compareIsoDates(date, earliest) >= 0 && calendar.isWorkingDay(date);
 }
+
+export interface ExpectedDeliveryInput {
+  /** The earliest delivery date: the day the goods are ready (today plus the production lead time, {@link earliestDeliveryDate}). */
+  earliest: IsoDate;
+  /** Working days the goods travel once ready: 0 for our truck, 1 for a parcel by post, the carrier's for FedEx. */
+  transitDays: number;
+  /** The buyer's wish date, when one is chosen: the goods are sent to arrive then, never earlier than they can. */
+  requested?: IsoDate | null | undefined;
+  /** Company closures (or a calendar built once): transit days are counted on working days. */
+  closures?: readonly CompanyClosure[] | undefined;
+  calendar?: WorkCalendar | undefined;
+}
+
+/**
+ * The one delivery-date rule of every way the goods travel, truck, parcel and FedEx alike
+ * (decision 1141): production lead time first, then transit — the earliest date plus the transit
+ * in working days; a later wish date wins. Never before the earliest date.
+ *
+ * @example expectedDeliveryDate({ earliest: '2026-12-04', transitDays: 1 }) // '2026-12-07' (Fri + 1 working day)
+ */
+export function expectedDeliveryDate(input: ExpectedDeliveryInput): IsoDate {
+  const calendar = input.calendar ?? createWorkCalendar(input.closures ?? []);
+  const transit = Number.isFinite(input.transitDays) ? Math.max(0, Math.ceil(input.transitDays)) : 0;
+  const arrives = calendar.addWorkingDays(input.earliest, transit);
+  return input.requested && isIsoDate(input.requested) && compareIsoDates(input.requested, arrives) > 0 ? input.requested : arrives;
+}

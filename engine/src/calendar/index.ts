@@ -31,6 +31,8 @@ export {
   effectiveLeadTime,
   earliestDeliveryDate,
   isSelectableDeliveryDate,
+  expectedDeliveryDate,
+  type ExpectedDeliveryInput,
   type LeadTimeShopMode,
   type LeadTimeInput,
   type DeliveryDateInput,

@@ -67,3 +67,13 @@ export {
 } from './configuration-display';
 export { localizedText, type CatalogueTranslations } from './catalogue-translations';
 export { storedAttributeName, storedChoiceLabel, type AttributeTexts, type AttributeTranslations, type AttributeLanguageTexts } from './attribute-texts';
+export {
+  PICTURE_WIDTHS,
+  DEFAULT_PICTURE_WIDTH,
+  pictureWidthFor,
+  overviewPicturePath,
+  overviewPictureUrl,
+  overviewPictureSrcSet,
+  articleNumberOfPictureUrl,
+  type PictureWidth,
+} from './picture-sizes';

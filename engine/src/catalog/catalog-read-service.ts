@@ -5,6 +5,8 @@ import { isAdmin } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { galleryFolder, type GalleryImage, type MediaFile, type ProductImages } from '../files/product-images';
+import { createPictureVariants, isResizable, type PictureVariant, type PictureVariants } from '../files/picture-variants';
+import type { PictureWidth } from './picture-sizes';
 import { Attribute, type AttributeOptions, type IAttribute } from './attribute.entity';
 import type { AttributeTexts, AttributeTranslations } from './attribute-texts';
 import { createReadCache, openView, type ReadCache } from '../cache/read-cache';
@@ -188,12 +190,24 @@ export function createCatalogReadService(deps: {
   productImages: ProductImages;
   /** The picture drawn from a product's model, when no picture was uploaded (passed in by the reports layer). */
   renderedOverview?: (articleNumber: string) => Promise<MediaFile | undefined>;
+  /** The drawn pictures of several products at once (a page's cards). */
+  renderedOverviews?: (articleNumbers: readonly string[]) => Promise<Map<string, MediaFile>>;
+  /** Resized WebP variants, kept in memory (decision 1155). */
+  pictureVariants?: PictureVariants;
   readCache?: ReadCache;
 }) {
+  const variants = deps.pictureVariants ?? createPictureVariants();
   // Every page may render a configuration: the attributes' texts are kept under the cache generation (decision 973).
   const memory = deps.readCache ?? createReadCache();
   async function visibleProduct(em: EntityManager, ctx: RequestContext, where: FilterQuery<IProduct>): Promise<IProduct | null> {
     return em.findOne(Product, { $and: [visibleProductsFilter(ctx), where] }, { populate: ['productType'] });
+  }
+
+  async function productOverviewImage(ctx: RequestContext, articleNumber: string): Promise<MediaFile | undefined> {
+    const product = await visibleProduct(deps.em(), ctx, { articleNumber }).catch(() => null);
+    if (!product) return undefined;
+    // An uploaded picture wins; else the picture drawn from the product's model (reports).
+    return (await deps.productImages.overviewImage(product.articleNumber)) ?? (await deps.renderedOverview?.(product.articleNumber));
   }
 
   async function loadTypes(ctx: RequestContext, rawQuery: ProductTypesQuery, withAttributes: boolean): Promise<ProductTypeWithAttributes[]> {
@@ -376,11 +390,48 @@ export function createCatalogReadService(deps: {
     },
 
     /** The overview image of a visible product by article number, or undefined (the web redirects). */
-    async productOverviewImage(ctx: RequestContext, articleNumber: string) {
-      const product = await visibleProduct(deps.em(), ctx, { articleNumber }).catch(() => null);
-      if (!product) return undefined;
-      // An uploaded picture wins; else the picture drawn from the product's model (reports).
-      return (await deps.productImages.overviewImage(product.articleNumber)) ?? (await deps.renderedOverview?.(product.articleNumber));
+    productOverviewImage,
+
+    /**
+     * The overview picture of a visible product in a made width (decision 1155): a WebP variant of
+     * an uploaded or drawn picture, the file itself when it cannot be resized (SVG, or a file
+     * libvips cannot decode); undefined
+     * when the product has no picture (the web redirects to the placeholder).
+     */
+    async overviewPicture(ctx: RequestContext, articleNumber: string, width: PictureWidth | undefined): Promise<{ file: MediaFile; version: string; variant?: PictureVariant } | undefined> {
+      const file = await productOverviewImage(ctx, articleNumber);
+      if (!file) return undefined;
+      if (width === undefined || !isResizable(file)) return { file, version: await variants.version(file) };
+      // A picture libvips cannot read (a damaged PNG browsers still show) is served as it is.
+      const variant = await variants.variant(file, width).catch(() => undefined);
+      return variant ? { file, version: variant.version, variant } : { file, version: await variants.version(file) };
+    },
+
+    /**
+     * The version (content hash) of each product's overview picture, null for a product without
+     * one, so a page links the picture at an address kept for a year, or shows the placeholder at
+     * once (decision 1155). For the products a page shows (already read under the caller's view).
+     */
+    async pictureVersions(articleNumbers: readonly string[]): Promise<Record<string, string | null>> {
+      const unique = [...new Set(articleNumbers)];
+      const files = new Map<string, MediaFile>();
+      await Promise.all(
+        unique.map(async (articleNumber) => {
+          const uploaded = await deps.productImages.overviewImage(articleNumber).catch(() => undefined);
+          if (uploaded) files.set(articleNumber, uploaded);
+        }),
+      );
+      const missing = unique.filter((articleNumber) => !files.has(articleNumber));
+      const drawn = missing.length > 0 && deps.renderedOverviews ? await deps.renderedOverviews(missing).catch(() => new Map<string, MediaFile>()) : new Map<string, MediaFile>();
+      for (const [articleNumber, file] of drawn) files.set(articleNumber, file);
+      const versions: Record<string, string | null> = {};
+      await Promise.all(
+        unique.map(async (articleNumber) => {
+          const file = files.get(articleNumber);
+          versions[articleNumber] = file ? await variants.version(file).catch(() => null) : null;
+        }),
+      );
+      return versions;
     },
 
     /** A file below the product-images directory by its path, or undefined. */

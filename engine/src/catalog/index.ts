@@ -86,6 +86,7 @@ export {
   PRODUCT_SEARCH_TEXT,
   type ProductSearch,
   type ProductSearchHit,
+  type ProductSearchResult,
   type ProductSearchQuery,
 } from './product-search';
 export * from './browser';

@@ -69,7 +69,7 @@ describe("a customer's own products for staff (decision 1089)", () => {
       const why = `permission ${permission}`;
       expect(await kindOf(demo.engine.catalog.read.configurationForm(ctx, { productId: ids.fixed })), why).toBe(sees ? 'ok' : 'not_found');
       expect((await demo.engine.catalog.read.listCategoryProductLinks(ctx, { productId: ids.fixed })).length, why).toBe(sees ? 1 : 0);
-      expect((await demo.engine.catalog.search.search(ctx, { q: 'Geheimpalette Muster' })).map((hit) => hit.name), why).toEqual(sees ? [FIXED] : []);
+      expect((await demo.engine.catalog.search.search(ctx, { q: 'Geheimpalette Muster' })).hits.map((hit) => hit.name), why).toEqual(sees ? [FIXED] : []);
       expect(await kindOf(demo.engine.pricing.orderPrice(ctx, { cartItems: [{ productId: ids.fixed, quantity: 1, configuration: {} }] })), why).toBe(sees ? 'ok' : 'not_found');
     }
   });
@@ -77,7 +77,7 @@ describe("a customer's own products for staff (decision 1089)", () => {
   it('their own customer still sees them; a guest does not', async () => {
     const muster = asCustomer(ids.muster);
     expect((await demo.engine.catalog.products.getProduct(muster, { articleNumber: 'GEHEIM_1089_P' })).name).toBe(FIXED);
-    expect((await demo.engine.catalog.search.search(muster, { q: 'Geheimpalette Muster' })).map((hit) => hit.name)).toEqual([FIXED]);
+    expect((await demo.engine.catalog.search.search(muster, { q: 'Geheimpalette Muster' })).hits.map((hit) => hit.name)).toEqual([FIXED]);
     expect(await kindOf(demo.engine.catalog.products.getProduct(asCustomer(), { articleNumber: 'GEHEIM_1089_P' }))).toBe('not_found');
   });
 

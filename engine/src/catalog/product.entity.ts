@@ -9,12 +9,12 @@ import { ProductType } from './product-type.entity';
 /** A product (000 §3, 001 §3). kindCode: VERPACKUNG 1, MOEBEL 2, ARTWORK 3, ANY 99. */
 export const Product = defineEntity({
   name: 'Product',
-  // Product search (decisions 911 and 914): trigram index for `like '%…%'` over the
-  // German, French and English names and the article number (PRODUCT_SEARCH_TEXT).
+  // Product search (decisions 911, 914, 1136): trigram index for `like '%…%'` over the German,
+  // French and English names and descriptions and the article number (PRODUCT_SEARCH_TEXT).
   indexes: [
     {
-      name: 'product_search_i18n_trgm',
-      expression: `create index "product_search_i18n_trgm" on "product" using gin (lower("name" || ' ' || "article_number" || ' ' || coalesce("translations" #>> '{fr,name}', '') || ' ' || coalesce("translations" #>> '{en,name}', '')) gin_trgm_ops)`,
+      name: 'product_search_text_trgm',
+      expression: `create index "product_search_text_trgm" on "product" using gin (lower("name" || ' ' || "article_number" || ' ' || coalesce("translations" #>> '{fr,name}', '') || ' ' || coalesce("translations" #>> '{en,name}', '') || ' ' || coalesce("description", '') || ' ' || coalesce("translations" #>> '{fr,description}', '') || ' ' || coalesce("translations" #>> '{en,description}', '')) gin_trgm_ops)`,
     },
   ],
   properties: {

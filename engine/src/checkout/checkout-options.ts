@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { companyClosuresSchema, type CompanyClosure } from '../calendar/closures';
-import { earliestDeliveryDate, isSelectableDeliveryDate, type LeadTimeShopMode } from '../calendar/delivery-date';
+import { earliestDeliveryDate, expectedDeliveryDate, isSelectableDeliveryDate, type LeadTimeShopMode } from '../calendar/delivery-date';
 import { addDays, isoDateInZurich, type IsoDate } from '../calendar/iso-date';
 import { PICKUP_SLOTS } from '../calendar/pickup';
 import { createWorkCalendar } from '../calendar/working-days';
@@ -12,7 +12,9 @@ import { ENTERED_ADDRESS_ID, isSavedAddressId } from '../customers/rules';
 import { FREIGHT_NOT_PRICED_MESSAGE } from '../orders/order-placement';
 import { paymentOptionsFor, preferredPaymentMethod } from '../payments/payment-options';
 import { type PaymentMethod } from '../requests/enums';
-import { isPickup, pickupSiteOf } from '../shipping/delivery';
+import { DeliveryMode, isFedex, isPickup, pickupSiteOf } from '../shipping/delivery';
+import type { MoneyString } from '../money/money';
+import type { WorkCalendar } from '../calendar/working-days';
 import { Order } from '../requests/request.entity';
 import { calculateTotals, totalsToStrings } from '../requests/totals';
 import { loadCompanyProfile } from '../settings/company-settings';
@@ -60,8 +62,26 @@ export interface CheckoutSummary {
   orderRefusal: string | null;
   discount: string;
   totals: ReturnType<typeof totalsToStrings>;
-  /** A carrier delivery priced by FedEx (decision 745): the services offered, cheapest first, and the one the freight stands for. */
+  /**
+   * A carrier delivery priced by FedEx (decision 745): the services offered, cheapest first, and
+   * the one the freight stands for; each service's deliveryDate is ours (decision 1141: the
+   * earliest date plus its transit, never before the earliest date).
+   */
   carrier: { rates: RateQuote[]; chosen: RateQuote } | null;
+  /** A domestic delivery: the truck and, when every piece fits, the parcel by post, cheaper first (decision 1140); empty otherwise. */
+  deliveryChoices: DeliveryOffer[];
+  /** When the goods are expected for the chosen way (decision 1141); null for a pickup or an unpriced carrier delivery. */
+  expectedDate: IsoDate | null;
+  /** The earliest delivery date: the day production is done (today plus the lead time). */
+  earliestDate: IsoDate | null;
+}
+
+/** One way a delivery can travel as the checkout offers it (decision 1140): price and expected date. */
+export interface DeliveryOffer {
+  mode: DeliveryMode;
+  effectiveCost: MoneyString | null;
+  expectedDate: IsoDate | null;
+  parcels?: number;
 }
 
 const leadShopMode = (ctx: RequestContext): LeadTimeShopMode => (ctx.shopMode === 'moebel' ? 'moebel' : 'verpackung');
@@ -99,9 +119,29 @@ export async function loadPaymentChoices(em: EntityManager, ctx: RequestContext)
   };
 }
 
+/** The calendar and the earliest delivery date of this shop now (lead time of the shop mode, closures, working days). */
+async function earliestOf(deps: CheckoutDeps, em: EntityManager, ctx: RequestContext): Promise<{ calendar: WorkCalendar; today: IsoDate; earliest: IsoDate }> {
+  const calendar = createWorkCalendar(await closures(em));
+  const today = isoDateInZurich(deps.now());
+  const leadTime = (await loadLeadTimes(em))[leadShopMode(ctx)];
+  return { calendar, today, earliest: earliestDeliveryDate({ shopMode: leadShopMode(ctx), today, calendar, leadTime }) as IsoDate };
+}
+
+/**
+ * FedEx's services with our expected date (decision 1141): production first, then FedEx's
+ * transit — its transit days, or the working days from today to the date FedEx names.
+ */
+function withExpectedDates(rates: RateQuote[], dates: { calendar: WorkCalendar; today: IsoDate; earliest: IsoDate }, requested: IsoDate | null): RateQuote[] {
+  return rates.map((rate) => {
+    const transitDays = rate.transitDays ?? (rate.deliveryDate ? dates.calendar.workingDaysBetween(dates.today, rate.deliveryDate) : null);
+    return transitDays === null ? { ...rate, deliveryDate: null } : { ...rate, deliveryDate: expectedDeliveryDate({ earliest: dates.earliest, transitDays, requested, calendar: dates.calendar }) };
+  });
+}
+
 /** The draft's lines and totals as the server prices them now. */
 export async function summaryOf(deps: CheckoutDeps, ctx: RequestContext, data: DraftData): Promise<CheckoutSummary> {
   const delivery = data.deliveryAddress;
+  const dates = await earliestOf(deps, deps.em(), ctx);
   const price = await deps.pricing.orderPrice(ctx, {
     cartItems: data.cart.items.map((item) => ({ productId: item.productId, quantity: item.quantity, configuration: item.configuration })),
     deliveryMode: data.deliveryMode,
@@ -132,6 +172,10 @@ export async function summaryOf(deps: CheckoutDeps, ctx: RequestContext, data: D
     deliveryCountry: delivery?.country,
   });
   const deliveryPriced = freight !== null;
+  const rates = !pickup && price.shippingCost.carrierRates && price.shippingCost.carrierRate ? withExpectedDates(price.shippingCost.carrierRates, dates, data.requestedDeliveryDate) : null;
+  const chosenRate = rates?.find((rate) => rate.serviceType === price.shippingCost.carrierRate?.serviceType) ?? null;
+  const deliveryChoices = (price.shippingCost.deliveryChoices ?? []).map((choice) => offerOf(choice, dates, data.requestedDeliveryDate));
+  const chosenWay = deliveryChoices.find((choice) => choice.mode === data.deliveryMode);
   return {
     lines,
     complete: price.cartPrice.complete,
@@ -139,8 +183,44 @@ export async function summaryOf(deps: CheckoutDeps, ctx: RequestContext, data: D
     orderRefusal: deliveryPriced ? null : (price.shippingCost.carrierProblem ?? FREIGHT_NOT_PRICED_MESSAGE),
     discount: price.discount,
     totals: totalsToStrings(totals),
-    carrier: !pickup && price.shippingCost.carrierRates && price.shippingCost.carrierRate ? { rates: price.shippingCost.carrierRates, chosen: price.shippingCost.carrierRate } : null,
+    carrier: rates && chosenRate ? { rates, chosen: chosenRate } : null,
+    deliveryChoices,
+    expectedDate: pickup ? null : chosenRate ? chosenRate.deliveryDate : isFedex(data.deliveryMode) ? null : (chosenWay?.expectedDate ?? expectedDeliveryDate({ earliest: dates.earliest, transitDays: 0, requested: data.requestedDeliveryDate, calendar: dates.calendar })),
+    earliestDate: dates.earliest,
   };
+}
+
+function offerOf(choice: { mode: DeliveryMode; effectiveCost: MoneyString | null; transitDays: number; parcels?: number }, dates: { calendar: WorkCalendar; earliest: IsoDate }, requested: IsoDate | null): DeliveryOffer {
+  return {
+    mode: choice.mode,
+    effectiveCost: choice.effectiveCost,
+    expectedDate: expectedDeliveryDate({ earliest: dates.earliest, transitDays: choice.transitDays, requested, calendar: dates.calendar }),
+    ...(choice.parcels === undefined ? {} : { parcels: choice.parcels }),
+  };
+}
+
+/**
+ * The delivery modes the delivery step offers, in order (decision 1140): pickup, then the truck
+ * and the parcel by post cheaper first (priced to the draft's delivery address, else its invoice
+ * address, else the cart's postal code; the parcel only when every piece fits), then FedEx.
+ */
+export async function deliveryOffers(deps: CheckoutDeps, ctx: RequestContext, draftId: string | null | undefined): Promise<{ modes: DeliveryMode[]; offers: DeliveryOffer[] }> {
+  const draft = await accessibleDraft(deps, deps.em(), ctx, draftId);
+  const data = dataOf(draft);
+  const address = (!isPickup(data.deliveryMode) ? data.deliveryAddress : null) ?? data.invoiceAddress;
+  const dates = await earliestOf(deps, deps.em(), ctx);
+  const price =
+    data.cart.items.length === 0
+      ? null
+      : await deps.pricing.orderPrice(ctx, {
+          cartItems: data.cart.items.map((item) => ({ productId: item.productId, quantity: item.quantity, configuration: item.configuration })),
+          deliveryMode: DeliveryMode.DELIVERY,
+          ...(address ? { country: address.country, zipCode: address.zipCode } : data.cart.zipCode ? { zipCode: data.cart.zipCode } : {}),
+          ...(address && isSavedAddressId(address.id) ? { deliveryAddressId: address.id } : {}),
+        });
+  const offers = (price?.shippingCost.deliveryChoices ?? []).map((choice) => offerOf(choice, dates, data.requestedDeliveryDate));
+  const ways = offers.length > 0 ? offers.map((offer) => offer.mode) : [DeliveryMode.DELIVERY];
+  return { modes: [DeliveryMode.PICKUP, ...ways, DeliveryMode.FEDEX], offers };
 }
 
 /** The payment options, terms and skonto of this visitor. */

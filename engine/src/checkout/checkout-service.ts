@@ -1,6 +1,6 @@
 import { silentLogger } from '../logging/logger';
-import { deliveryDates, paymentChoices, summary } from './checkout-options';
-import { getDraft, progress, saveCarrierService, saveCart, saveDelivery, saveInvoice, savePayment } from './checkout-steps';
+import { deliveryDates, deliveryOffers, paymentChoices, summary } from './checkout-options';
+import { getDraft, progress, saveCarrierService, saveCart, saveDelivery, saveDeliveryChoice, saveInvoice, savePayment } from './checkout-steps';
 import { lastOrder, orderFromQuote, payAgain, payLinkOrder, purgeDrafts, reopenPayment, requestQuote, submit } from './checkout-submit';
 import type { CheckoutDeps, CheckoutServiceOptions } from './draft';
 
@@ -29,9 +29,11 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     saveInvoice: bound(saveInvoice),
     saveDelivery: bound(saveDelivery),
     saveCarrierService: bound(saveCarrierService),
+    saveDeliveryChoice: bound(saveDeliveryChoice),
     savePayment: bound(savePayment),
     paymentChoices: bound(paymentChoices),
     deliveryDates: bound(deliveryDates),
+    deliveryOffers: bound(deliveryOffers),
     summary: bound(summary),
     submit: bound(submit),
     requestQuote: bound(requestQuote),

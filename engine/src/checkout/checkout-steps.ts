@@ -8,7 +8,7 @@ import { EngineError } from '../errors';
 import { CARRIER_MESSAGES } from '../i18n/catalogue-carrier';
 import { MONEY_PATH_MESSAGES } from '../i18n/catalogue-money-paths';
 import { DELIVERY_DATE_NOT_SELECTABLE_MESSAGE } from '../orders/order-placement';
-import { isPickup } from '../shipping/delivery';
+import { isParcel, isPickup } from '../shipping/delivery';
 import { isKnownSwissPostalCode } from '../shipping/localities';
 import { isDomesticCountry } from '../validation/countries';
 import { isPlz } from '../validation/rules';
@@ -34,10 +34,12 @@ import { suggestInvoiceEmail, type CheckoutProgress } from './rules';
 import {
   saveCarrierServiceInputSchema,
   saveCartInputSchema,
+  saveDeliveryChoiceInputSchema,
   saveDeliveryInputSchema,
   saveInvoiceInputSchema,
   savePaymentInputSchema,
   type SaveCarrierServiceInput,
+  type SaveDeliveryChoiceInput,
   type SaveCartInput,
   type SaveDeliveryInput,
   type SaveInvoiceInput,
@@ -157,6 +159,11 @@ export async function saveDelivery(deps: CheckoutDeps, ctx: RequestContext, draf
   if (!isPickup(input.deliveryMode) && address && isDomesticCountry(address.country) && !isKnownSwissPostalCode(address.zipCode)) {
     problems.push({ message: UNKNOWN_POSTAL_CODE_MESSAGE, field: !isSavedAddressId(address.id) && input.address ? 'address.zipCode' : 'addressId' });
   }
+  // Parcels only for what fits the post's limits, to CH and LI (decision 1140).
+  if (problems.length === 0 && isParcel(input.deliveryMode) && address) {
+    const offered = await summaryOf(deps, ctx, { ...data, deliveryMode: input.deliveryMode, deliveryAddress: address });
+    if (!offered.deliveryChoices.some((choice) => isParcel(choice.mode))) problems.push({ message: CARRIER_MESSAGES['errors.parcelNotPossible'].de, field: 'deliveryMode' });
+  }
   if (problems.length > 0) throw new EngineError('invalid', problems);
   data.deliveryMode = input.deliveryMode;
   data.deliveryAddress = address;
@@ -180,6 +187,23 @@ export async function saveCarrierService(deps: CheckoutDeps, ctx: RequestContext
   data.carrierServiceType = input.carrierServiceType;
   await storeDraft(em, draft, data);
   return offered;
+}
+
+/**
+ * The summary's choice between the truck and the parcel by post (decision 1140): only a way the
+ * summary offers for the draft's delivery now; the freight is then that way's.
+ */
+export async function saveDeliveryChoice(deps: CheckoutDeps, ctx: RequestContext, draftId: string | null | undefined, rawInput: SaveDeliveryChoiceInput): Promise<CheckoutSummary> {
+  const input = saveDeliveryChoiceInputSchema.parse(rawInput);
+  const em = deps.em();
+  const { draft, data } = await draftForStep(deps, em, ctx, draftId, 'summary');
+  const current = await summaryOf(deps, ctx, data);
+  if (!current.deliveryChoices.some((choice) => choice.mode === input.deliveryMode)) {
+    throw new EngineError('invalid', [{ message: CARRIER_MESSAGES['errors.parcelNotPossible'].de, field: 'deliveryMode' }]);
+  }
+  data.deliveryMode = input.deliveryMode;
+  await storeDraft(em, draft, data);
+  return summaryOf(deps, ctx, data);
 }
 
 /** The payment step: one of the options offered to this visitor (decision 621). */

@@ -6,6 +6,7 @@ export {
   saveDeliveryInputSchema,
   savePaymentInputSchema,
   saveCarrierServiceInputSchema,
+  saveDeliveryChoiceInputSchema,
   submitCheckoutInputSchema,
   deliveryDatesQuerySchema,
   type SaveCartInput,
@@ -15,7 +16,7 @@ export {
   type SubmitCheckoutInput,
 } from './schemas';
 export { CHECKOUT_DRAFT_MAX_AGE_DAYS, STEP_NOT_REACHABLE_MESSAGE, type CheckoutDraftView, type DraftAddress, type DraftCartLine } from './draft';
-export type { CheckoutSummary, DeliveryDates, PaymentChoices } from './checkout-options';
+export type { CheckoutSummary, DeliveryDates, DeliveryOffer, PaymentChoices } from './checkout-options';
 export type { SubmitOutcome } from './checkout-submit';
 /** Pickup slots live with the calendar (the quote checkout offers the same). */
 export { PICKUP_SLOTS } from '../calendar/pickup';

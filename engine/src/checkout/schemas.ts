@@ -115,3 +115,7 @@ export type DeliveryDatesQuery = z.input<typeof deliveryDatesQuerySchema>;
 /** The summary's 'Versandart' choice (decision 745): one of the FedEx services offered for the draft's delivery. */
 export const saveCarrierServiceInputSchema = z.object({ carrierServiceType: z.string().trim().min(1, { message: 'validation.choice' }).max(60) }).strip();
 export type SaveCarrierServiceInput = z.input<typeof saveCarrierServiceInputSchema>;
+
+/** The summary's choice between the truck and the parcel by post (decision 1140): one of the ways the summary offers. */
+export const saveDeliveryChoiceInputSchema = z.object({ deliveryMode: z.enum(DELIVERY_MODES, { error: 'validation.choice' }) }).strip();
+export type SaveDeliveryChoiceInput = z.input<typeof saveDeliveryChoiceInputSchema>;

@@ -12,7 +12,15 @@ describe('environment schema', () => {
     const env = loadEnv({ DATA_DIR: dataDir });
     expect(env).toMatchObject({ NODE_ENV: 'development', PORT: 3000, HOST: '127.0.0.1', JOBS: 'on', SEED_DEMO: true });
     expect(env.DATABASE_URL).toBeUndefined();
-    expect(env.PUBLIC_URL).toBe('http://localhost:3000');
+    // The address the server is bound to (decision 1151), not localhost: the shop is opened there.
+    expect(env.PUBLIC_URL).toBe('http://127.0.0.1:3000');
+  });
+
+  it('takes the default public address from HOST and PORT; a wildcard bind is reached on 127.0.0.1 (decision 1151)', () => {
+    expect(loadEnv({ DATA_DIR: dataDir, HOST: '0.0.0.0', PORT: '8080' }).PUBLIC_URL).toBe('http://127.0.0.1:8080');
+    expect(loadEnv({ DATA_DIR: dataDir, HOST: 'localhost' }).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadEnv({ DATA_DIR: dataDir, HOST: '::1' }).PUBLIC_URL).toBe('http://[::1]:3000');
+    expect(loadEnv({ DATA_DIR: dataDir, HOST: '0.0.0.0', PUBLIC_URL: 'https://shop.example' })).toMatchObject({ PUBLIC_URL: 'https://shop.example', PUBLIC_URL_CONFIGURED: true });
   });
 
   it('generates a session secret once outside production and keeps it', () => {

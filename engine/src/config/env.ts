@@ -139,11 +139,22 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...env,
     SESSION_SECRET: env.SESSION_SECRET ?? localSessionSecret(env.DATA_DIR),
-    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    PUBLIC_URL: env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT),
     SEED_DEMO: env.SEED_DEMO ?? !production,
     FILES_DIR: env.FILES_DIR ?? join(env.DATA_DIR, 'files'),
     PUBLIC_URL_CONFIGURED: env.PUBLIC_URL !== undefined,
   };
+}
+
+/**
+ * The public address while PUBLIC_URL is unset (decision 1151): the address the server is bound
+ * to, as the shop is opened there (HOST 127.0.0.1 → http://127.0.0.1:3000); a wildcard bind
+ * (0.0.0.0, ::) is reached on 127.0.0.1 from this machine.
+ */
+export function defaultPublicUrl(host: string, port: number): string {
+  const bound = host.trim().toLowerCase();
+  const name = bound === '0.0.0.0' || bound === '::' || bound === '[::]' || bound === '' ? '127.0.0.1' : bound.includes(':') && !bound.startsWith('[') ? `[${bound}]` : bound;
+  return `http://${name}:${port}`;
 }
 
 /** Outside production a secret is generated once and kept, so sessions survive a restart. */

@@ -4,7 +4,7 @@ import type { RequestContext } from '../context';
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 export interface PublicUrlSettings {
-  /** PUBLIC_URL as resolved by loadEnv (given, or http://localhost:PORT). */
+  /** PUBLIC_URL as resolved by loadEnv (given, or http://HOST:PORT, decision 1151). */
   PUBLIC_URL: string;
   /** Whether PUBLIC_URL was given: then it always wins. */
   PUBLIC_URL_CONFIGURED?: boolean | undefined;
@@ -44,4 +44,19 @@ export function isAllowedOrigin(origin: string, settings: PublicUrlSettings): bo
 export function publicUrlFor(settings: PublicUrlSettings, ctx?: Pick<RequestContext, 'origin'>): string {
   const base = !settings.PUBLIC_URL_CONFIGURED && ctx?.origin && isAllowedOrigin(ctx.origin, settings) ? ctx.origin : settings.PUBLIC_URL;
   return base.replace(/\/+$/, '');
+}
+
+/** What a service that builds links is given: the base without a request, and the one rule for a request (engine.ts passes {@link publicUrlFor}). */
+export interface LinkBaseDeps {
+  publicUrl: string;
+  publicUrlFor?: ((ctx: Pick<RequestContext, 'origin'>) => string) | undefined;
+}
+
+/**
+ * The base of a link a service builds for a request — a mail's link among them (decision 1151):
+ * the one rule of {@link publicUrlFor}, so a quote, status or reset mail sent by staff on
+ * 127.0.0.1 links to 127.0.0.1. Never ends with '/'.
+ */
+export function linkBaseFor(deps: LinkBaseDeps, ctx?: Pick<RequestContext, 'origin'>): string {
+  return (deps.publicUrlFor && ctx ? deps.publicUrlFor(ctx) : deps.publicUrl).replace(/\/+$/, '');
 }

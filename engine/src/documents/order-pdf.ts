@@ -5,7 +5,8 @@ import { configurationText } from '../catalog/configuration-display';
 import type { AttributeTexts } from '../catalog/attribute-texts';
 import { EngineError } from '../errors';
 import { resolveLocale } from '../i18n/locales';
-import { formatChf, roundMoney, sumMoney, toDecimal } from '../money/money';
+import { formatVatNumber } from '../i18n/number-format';
+import { formatChf, formatPercent, roundMoney, sumMoney, toDecimal } from '../money/money';
 import type { AddressSnapshot } from '../requests/request.entity';
 import type { CompanyProfile } from '../settings/company';
 import { loadCompanyProfile } from '../settings/company-settings';
@@ -49,7 +50,8 @@ function formatDate(date: Date | string, locale: string): string {
   return new Intl.DateTimeFormat(DATE_LOCALES[locale] ?? locale, { timeZone: 'Europe/Zurich', day: '2-digit', month: '2-digit', year: 'numeric' }).format(instant);
 }
 
-const percentOf = (fraction: string) => new Decimal(fraction).times(100).toDecimalPlaces(2).toFixed();
+/** '8.1' / '8,1' (decision 1165: the reader's decimal separator); the texts add ' %'. */
+const percentOf = (fraction: string, locale: string) => formatPercent(fraction, 2, resolveLocale(locale)).replace(/ %$/, '');
 
 
 /**
@@ -99,7 +101,7 @@ function drawLetterhead(doc: PDFKit.PDFDocument, company: CompanyProfile, locale
   doc.font('Helvetica').fontSize(8.5).fillColor(GREY);
   doc.text(`${company.street} · ${company.zipCode} ${company.city} · ${company.country === 'CH' ? t('doc.switzerland', locale) : company.country}`, LEFT, mm(19.5));
   doc.text(`${company.phone} · ${company.email} · ${company.web.replace(/^https?:\/\//, '')}`, LEFT, mm(23));
-  doc.text(`${t('doc.vatNumber', locale)} ${company.vatNumber}`, LEFT, mm(26.5));
+  doc.text(`${t('doc.vatNumber', locale)} ${formatVatNumber(company.vatNumber, resolveLocale(locale))}`, LEFT, mm(26.5));
   doc.moveTo(LEFT, mm(31)).lineTo(RIGHT, mm(31)).lineWidth(0.5).strokeColor(RULE).stroke();
 }
 
@@ -251,12 +253,12 @@ function drawTotals(doc: PDFKit.PDFDocument, data: OrderDocumentData, locale: st
   const total = roundMoney(data.total ?? subtotal);
   const rows: [string, string, boolean][] = [[t('doc.subtotal', locale), formatChf(subtotal), false]];
   const discounted = roundMoney(subtotal.times(new Decimal(1).minus(data.discount)));
-  if (new Decimal(data.discount).gt(0)) rows.push([t('doc.discount', locale, { percent: percentOf(data.discount) }), formatChf(discounted.minus(subtotal)), false]);
+  if (new Decimal(data.discount).gt(0)) rows.push([t('doc.discount', locale, { percent: percentOf(data.discount, locale) }), formatChf(discounted.minus(subtotal)), false]);
   // A quote ordered at the final price staff agreed (decision 818): the difference, so the rows add up.
   if (!total.equals(discounted)) rows.push([t('doc.finalPriceAdjustment', locale), formatChf(total.minus(discounted)), false]);
   if (data.deliveryCost !== null) rows.push([t('doc.shipping', locale), formatChf(data.deliveryCost), false]);
   const vatAmount = data.vatAmount === null && data.quote ? t('doc.onRequest', locale) : formatChf(data.vatAmount ?? '0');
-  rows.push(data.hasVat ? [t('doc.vat', locale, { percent: percentOf(data.vatRate) }), vatAmount, false] : [t('doc.noVat', locale), formatChf('0'), false]);
+  rows.push(data.hasVat ? [t('doc.vat', locale, { percent: percentOf(data.vatRate, locale) }), vatAmount, false] : [t('doc.noVat', locale), formatChf('0'), false]);
   // A quote not yet priced says so instead of CHF 0.00.
   const grandTotal = data.grandTotal === null && data.quote ? t('doc.onRequest', locale) : formatChf(data.grandTotal ?? '0');
   rows.push([`${t('doc.grandTotal', locale)} CHF`, grandTotal, !data.quote?.finalPrice]);

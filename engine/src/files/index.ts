@@ -9,6 +9,7 @@ export {
   type MediaFile,
   type GalleryImage,
 } from './product-images';
+export { createPictureVariants, isResizable, type PictureVariant, type PictureVariants } from './picture-variants';
 export {
   createMediaLibrary,
   createFolderInputSchema,

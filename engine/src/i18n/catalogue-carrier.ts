@@ -6,6 +6,11 @@ import type { Translations } from './locales';
  * passed as `{detail}` where no mapping of its code exists.
  */
 export const CARRIER_MESSAGES = {
+  'errors.parcelNotPossible': {
+    de: 'Diese Ware passt nicht in Pakete der Post (je Paket höchstens 30 kg und 100 × 60 × 60 cm, nur in die Schweiz und nach Liechtenstein). Bitte wählen Sie die Lieferung mit Lastwagen.',
+    fr: 'Cette marchandise ne tient pas dans des colis de la Poste (au plus 30 kg et 100 × 60 × 60 cm par colis, uniquement en Suisse et au Liechtenstein). Veuillez choisir la livraison par camion.',
+    en: 'These goods do not fit Swiss Post parcels (at most 30 kg and 100 × 60 × 60 cm per parcel, to Switzerland and Liechtenstein only). Please choose delivery by truck.',
+  },
   'errors.fedexRejected': {
     de: 'FedEx hat die Angaben abgelehnt: {detail}',
     fr: 'FedEx a refusé les données : {detail}',

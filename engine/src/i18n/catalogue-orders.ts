@@ -65,6 +65,11 @@ export const ORDER_MESSAGES = {
     fr: "La position {id} n'appartient pas à cette commande.",
     en: 'Position {id} does not belong to this order.',
   },
+  'errors.orderPositionNotRemovable': {
+    de: 'Die Position {name} ist schon geliefert oder verrechnet; stornieren Sie sie statt sie zu entfernen.',
+    fr: 'La position {name} est déjà livrée ou facturée ; annulez-la (storno) au lieu de la retirer.',
+    en: 'Position {name} is already delivered or invoiced; cancel it (storno) instead of removing it.',
+  },
   'errors.orderNoRecipient': {
     de: 'Für die Bestellung {order} ist keine E-Mail-Adresse hinterlegt.',
     fr: "Aucune adresse e-mail n'est enregistrée pour la commande {order}.",

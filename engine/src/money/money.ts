@@ -1,6 +1,8 @@
 import { Decimal } from 'decimal.js';
 import type { Currency } from './currency';
 import { DECIMAL_STRING, isDecimalString } from './format';
+import { decimalSeparatorOf } from '../i18n/number-format';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 
 export { formatChf, isDecimalString } from './format';
 
@@ -136,10 +138,12 @@ export function sumMoney(values: Iterable<MoneyInput>): Decimal {
  *
  * @example formatPercent(0.05) // '5 %'
  * @example formatPercent('0.125') // '12.5 %'
+ * @example formatPercent('0.081', 1, 'fr-FR') // '8,1 %'
  */
-export function formatPercent(fraction: MoneyInput, maxDecimals = 2): string {
+export function formatPercent(fraction: MoneyInput, maxDecimals = 2, locale: Locale = DEFAULT_LOCALE): string {
   const percent = toDecimal(fraction).times(100).toDecimalPlaces(maxDecimals, Decimal.ROUND_HALF_UP);
-  return `${percent.isZero() ? '0' : percent.toFixed()} %`;
+  // The reader's decimal separator (decision 1165): '8.1 %' in German and English, '8,1 %' in French.
+  return `${percent.isZero() ? '0' : percent.toFixed().replace('.', decimalSeparatorOf(locale))} %`;
 }
 
 /** Fields the client revives as money values when reading JSON (000 §7). */

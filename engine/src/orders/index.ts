@@ -16,6 +16,8 @@ export {
   type UpdateOrderInput,
   type DeleteOrderInput,
 } from './order-edit-schemas';
+export { addOrderProductInputSchema, type AddOrderProductInput, type OrderPaymentBalance } from './order-products';
+export { changeLine, type PositionState } from './order-change-mail';
 export { deliveryInformationQuerySchema, type DeliveryInformationQuery, type DeliveryInformation } from './order-queries';
 export {
   orderNotificationInputSchema,
@@ -43,6 +45,7 @@ export {
   truckCapacityQuerySchema,
   type TruckCapacityQuery,
 } from './order-desk';
+export { ONLINE_PAYMENT_FILTERS, ONLINE_PAYMENT_STATES, loadOnlinePayments, type OnlinePaymentFilter, type OnlinePaymentState, type OnlinePaymentSummary } from './order-online-payments';
 export { loadTruckCapacity, type TruckCapacity, type TruckCapacityDay, type TruckCapacityOrder } from './truck-capacity';
 export { orderHistoryQuerySchema, HISTORY_PAGE_SIZE, type OrderHistoryQuery, type HistoryPosition, type GoodsTotals, type RequestHistoryFields } from './order-history-read';
 export { type OrderHistory, type OrderHistoryPage, type OrderHistoryRow, type OrderHistoryDetail } from './order-history';

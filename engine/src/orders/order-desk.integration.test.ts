@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { asCustomer, asGuest, givenCatalog, givenCustomer, givenTruck, useTestDatabase } from '../../test/world';
 import { Permission } from '../auth/permissions';
 import { Setting } from '../settings/setting.entity';
+import { PaymentTransaction } from '../payments/payment-transaction.entity';
 import { TransportRequirement } from '../shipping/transport-requirement.entity';
 import { OrderStatus, PaymentMethod, PaymentStatus } from '../requests/enums';
 import { DeliveryType } from '../shipping/delivery';
@@ -114,6 +115,27 @@ describe('orders grid', () => {
     expect(row).toMatchObject({ id: order.id, indicators: { receiptConfirmation: 'COMPLETE', delivered: 'PARTIAL', invoiced: 'OPEN', payment: 'OPEN' } });
   });
 
+  it('shows an abandoned TWINT and a declined Visa as such and filters by the online payment’s fate (decision 1152)', async () => {
+    const twint = await addOrder({ name: 'Abgebrochen TWINT AG', method: PaymentMethod.TWINT, delivery: DeliveryType.PICKUP });
+    const visa = await addOrder({ name: 'Abgelehnt Visa AG', method: PaymentMethod.VISA, delivery: DeliveryType.PICKUP });
+    const fresh = await addOrder({ name: 'Nie bezahlt AG', method: PaymentMethod.TWINT, delivery: DeliveryType.PICKUP });
+    const fork = em();
+    const mailedAt = new Date('2026-05-12T10:00:00Z');
+    fork.create(PaymentTransaction, { orderId: twint.id, provider: 'postfinance', providerTransactionId: `t-${twint.id}`, state: 'FAILED', amount: '100.00', paymentMethodId: PaymentMethod.TWINT, failureKind: 'abandoned', failureReason: 'Die Zahlung wurde vom Kunden abgebrochen.', payAgainSentAt: mailedAt } as never);
+    fork.create(PaymentTransaction, { orderId: visa.id, provider: 'postfinance', providerTransactionId: `v-${visa.id}`, state: 'FAILED', amount: '100.00', paymentMethodId: PaymentMethod.VISA, failureKind: 'declined', failureReason: 'Die Zahlung wurde vom Zahlungsmittel abgelehnt.' } as never);
+    await fork.flush();
+    const names = async (onlinePayment: string) => (await desk().orderGrid(orderAdmin, { onlinePayment })).rows.map((row) => row.name);
+    expect(await names('abandoned')).toEqual(['Abgebrochen TWINT AG']);
+    expect(await names('declined')).toEqual(['Abgelehnt Visa AG']);
+    expect(await names('none')).toEqual(['Nie bezahlt AG']);
+    const [row] = (await desk().orderGrid(orderAdmin, { q: 'Abgebrochen TWINT' })).rows;
+    expect(row!.onlinePayment).toMatchObject({ state: 'abandoned', attempts: 1, failureReason: 'Die Zahlung wurde vom Kunden abgebrochen.', payAgainSentAt: mailedAt.toISOString() });
+    expect((await desk().orderGrid(orderAdmin, { q: 'Abgelehnt Visa' })).rows[0]!.onlinePayment).toMatchObject({ state: 'declined', payAgainSentAt: null });
+    expect((await desk().orderGrid(orderAdmin, { q: 'Nie bezahlt' })).rows[0]!.onlinePayment).toMatchObject({ state: 'none', attempts: 0 });
+    await expect(desk().orderGrid(orderAdmin, { onlinePayment: 'lost' })).rejects.toThrow();
+    expect(fresh.id).toBeGreaterThan(0);
+  });
+
   it('refuses bad params with the rule and callers without ADMIN_QUOTE', async () => {
     await expect(desk().orderGrid(orderAdmin, { sort: 'password' })).rejects.toThrow();
     await expect(desk().orderGrid(orderAdmin, { status: '9' })).rejects.toThrow();
@@ -147,8 +169,9 @@ describe('what needs attention', () => {
     expect(week).toMatchObject({ from: '2026-05-11', to: '2026-05-15', capacity: 24, coming: false });
     expect(week.days.map((day) => day.date)).toEqual(['2026-05-11', '2026-05-12', '2026-05-13', '2026-05-14', '2026-05-15']);
     const wednesday = week.days[2]!;
-    expect(wednesday).toMatchObject({ places: 3, over: false, closed: false });
-    expect(wednesday.orders.map((order) => order.name)).toEqual(['Mittwoch AG']);
+    // Gamma Holz (ordered ASAP on 1 May, still open, 1 place) stands on today (decision 1150).
+    expect(wednesday).toMatchObject({ places: 4, over: false, closed: false });
+    expect(wednesday.orders.map((order) => [order.name, order.asap])).toEqual([['Gamma Holz GmbH', true], ['Mittwoch AG', false]]);
     expect(week.days[3]).toMatchObject({ places: 30, over: true });
     expect(week.days[3]!.orders[0]).toMatchObject({ name: 'Donnerstag AG', confirmed: false });
     expect(week.days[4]).toMatchObject({ closed: true, places: 0 });
@@ -163,6 +186,34 @@ describe('what needs attention', () => {
     expect((await desk().truckCapacity(orderAdmin)).from).toBe('2026-05-11');
     await expect(desk().truckCapacity(as([Permission.ADMIN_CUSTOMER]))).rejects.toMatchObject({ kind: 'forbidden' });
     await expect(desk().truckCapacity(orderAdmin, { weeks: '20' })).rejects.toThrow();
+  });
+
+  it('places ASAP orders on their earliest possible day, marked; open overdue ones on the first working day from today (decision 1150)', async () => {
+    // Monday 11 May + 3 working days (the default lead time; Ascension on Thursday 14 May and the
+    // closure on Friday 15 May are no working days) = Monday 18 May.
+    await addOrder({ name: 'Sofort AG', createdAt: '2026-05-11T09:00:00Z', positions: [{ product: ids.crate, quantity: 5 }] });
+    // Monday 4 May + 3 = Thursday 7 May: delivered, it stays on its day.
+    await addOrder({ name: 'Geliefert ASAP AG', status: OrderStatus.DELIVERED, createdAt: '2026-05-04T09:00:00Z' });
+    // Also Thursday 7 May, but still open on Wednesday 13 May: moved to today, overdue.
+    await addOrder({ name: 'Überfällig AG', status: OrderStatus.PREPARATION, createdAt: '2026-05-04T09:00:00Z' });
+    // Cancelled and pickup ASAP orders stay out.
+    await addOrder({ name: 'Storno ASAP AG', status: OrderStatus.CANCELED, createdAt: '2026-05-11T09:00:00Z' });
+    await addOrder({ name: 'Abholung ASAP AG', delivery: DeliveryType.PICKUP, createdAt: '2026-05-11T09:00:00Z' });
+    const capacity = await desk().truckCapacity(orderAdmin, { from: '2026-05-04', weeks: '3' });
+    const orderOf = (name: string) => {
+      const day = capacity.days.find((entry) => entry.orders.some((order) => order.name === name));
+      return day ? { date: day.date, ...day.orders.find((order) => order.name === name)! } : null;
+    };
+    expect(orderOf('Sofort AG')).toMatchObject({ date: '2026-05-18', asap: true, overdue: false, confirmed: false, places: 2 });
+    expect(orderOf('Geliefert ASAP AG')).toMatchObject({ date: '2026-05-07', asap: true, overdue: false });
+    expect(orderOf('Überfällig AG')).toMatchObject({ date: '2026-05-13', asap: true, overdue: true });
+    expect(orderOf('Storno ASAP AG')).toBeNull();
+    expect(orderOf('Abholung ASAP AG')).toBeNull();
+    expect(orderOf('Mittwoch AG')).toMatchObject({ date: '2026-05-13', asap: false });
+    expect(capacity.asapOrders).toBe(capacity.days.flatMap((day) => day.orders).filter((order) => order.asap).length);
+    // The start page's delivery week counts them too.
+    const week = (await desk().summary(orderAdmin)).deliveryWeek!;
+    expect(week.days.find((day) => day.date === '2026-05-13')!.orders.map((order) => order.name)).toContain('Überfällig AG');
   });
 
   it('shows nothing of the order desk to an admin without ADMIN_QUOTE and refuses customers', async () => {

@@ -6,7 +6,8 @@ import type { RequestContext } from '../context';
 import { EngineError, notFoundError } from '../errors';
 import { sumMoney, toMoneyString, toMoneyStringOrNull, type MoneyString } from '../money/money';
 import type { CompletionState} from '../requests/enums';
-import { OrderStatus, PaymentMethod, PaymentStatus } from '../requests/enums';
+import { ONLINE_PAYMENT_METHODS, OrderStatus, PaymentMethod, PaymentStatus } from '../requests/enums';
+import { ONLINE_PAYMENT_FILTERS, loadOnlinePayments, orderIdsByNewestAttempt, type OnlinePaymentSummary } from './order-online-payments';
 import { DELIVERY_TYPES } from '../shipping/delivery';
 import { dateString, startOfZurichDay } from './order-view';
 import { Order, OrderPosition, Quote, type IOrder } from '../requests/request.entity';
@@ -59,6 +60,8 @@ export const orderGridQuerySchema = z
     paymentMethod: optionalInt(Object.values(PaymentMethod)),
     deliveryType: optionalInt(DELIVERY_TYPES),
     customer: optionalInt(),
+    /** The fate of an open online payment (decision 1152): none, pending, declined, abandoned. */
+    onlinePayment: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(ONLINE_PAYMENT_FILTERS, { message: 'validation.choice' }).optional()),
     /** Created on or after (Zurich day). */
     from: optionalDate,
     /** Created on or before (Zurich day). */
@@ -97,6 +100,8 @@ export interface OrderGridRow {
   confirmedDeliveryDate: IsoDate | null;
   grandTotal: MoneyString | null;
   indicators: { receiptConfirmation: CompletionState; delivered: CompletionState; invoiced: CompletionState; payment: CompletionState };
+  /** An online payment's fate (decision 1152); null for invoice and prepayment. */
+  onlinePayment: OnlinePaymentSummary | null;
   version: number;
 }
 
@@ -161,8 +166,18 @@ export function requestRowHead(request: Pick<IOrder, 'id' | 'formattedId' | 'cre
 export function createOrderDesk(options: OrderDeskOptions) {
   const now = options.now ?? (() => new Date());
 
-  function whereOf(query: ParsedOrderGridQuery): FilterQuery<IOrder> {
+  async function whereOf(em: EntityManager, query: ParsedOrderGridQuery): Promise<FilterQuery<IOrder>> {
     const where: FilterQuery<IOrder>[] = [];
+    if (query.onlinePayment !== undefined) {
+      // Open online orders only: a paid one has no payment fate left to watch.
+      where.push({ paymentMethodId: { $in: [...ONLINE_PAYMENT_METHODS] }, paymentStatusId: PaymentStatus.OPEN });
+      if (query.onlinePayment === 'none') {
+        const attempted = await orderIdsByNewestAttempt(em, 'any');
+        if (attempted.length > 0) where.push({ id: { $nin: attempted } });
+      } else {
+        where.push({ id: { $in: await orderIdsByNewestAttempt(em, query.onlinePayment) } });
+      }
+    }
     if (query.status !== undefined) where.push({ orderStatusId: query.status });
     if (query.paymentStatus !== undefined) where.push({ paymentStatusId: query.paymentStatus });
     if (query.paymentMethod !== undefined) where.push({ paymentMethodId: query.paymentMethod });
@@ -227,7 +242,7 @@ export function createOrderDesk(options: OrderDeskOptions) {
       requireGuard(ctx, 'orderDesk');
       const query = orderGridQuerySchema.parse(rawQuery);
       const em = options.em();
-      const [orders, total] = await em.findAndCount(Order, whereOf(query), {
+      const [orders, total] = await em.findAndCount(Order, await whereOf(em, query), {
         orderBy: [orderByOf(query.sort), { id: query.sort.startsWith('-') ? 'desc' : 'asc' }] as never,
         limit: query.size,
         offset: (query.page - 1) * query.size,
@@ -246,6 +261,7 @@ export function createOrderDesk(options: OrderDeskOptions) {
         list.push(position);
         byOrder.set(orderId, list);
       }
+      const online = await loadOnlinePayments(em, orders.filter((order) => ONLINE_PAYMENT_METHODS.includes(order.paymentMethodId as PaymentMethod)).map((order) => order.id));
       return {
         rows: orders.map((order) => ({
           ...requestRowHead(order),
@@ -257,6 +273,7 @@ export function createOrderDesk(options: OrderDeskOptions) {
           requestedDeliveryDate: dateString(order.requestedDeliveryDate),
           confirmedDeliveryDate: dateString(order.confirmedDeliveryDate),
           indicators: orderIndicators({ orderStatusId: order.orderStatusId, paymentStatusId: order.paymentStatusId, positions: byOrder.get(order.id) ?? [] }),
+          onlinePayment: online.get(order.id) ?? null,
           version: order.version,
         })),
         total,
@@ -275,7 +292,7 @@ export function createOrderDesk(options: OrderDeskOptions) {
       requireGuard(ctx, 'orderDesk');
       const query = truckCapacityQuerySchema.parse(rawQuery);
       const monday = query.from ? mondayOf(query.from) : deliveryWeekOf(todayInZurich(now()));
-      return loadTruckCapacity(options.em(), { from: monday, to: addDays(monday, query.weeks * 7 - 3) });
+      return loadTruckCapacity(options.em(), { from: monday, to: addDays(monday, query.weeks * 7 - 3) }, todayInZurich(now()));
     },
 
     /**
@@ -295,7 +312,7 @@ export function createOrderDesk(options: OrderDeskOptions) {
       );
       const today = todayInZurich(now());
       const monday = deliveryWeekOf(today);
-      const deliveryWeek = { ...(await loadTruckCapacity(em, { from: monday, to: addDays(monday, 4) })), coming: monday > today };
+      const deliveryWeek = { ...(await loadTruckCapacity(em, { from: monday, to: addDays(monday, 4) }, today)), coming: monday > today };
       return {
         newOrders,
         openQuoteRequests,

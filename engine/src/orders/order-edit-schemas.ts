@@ -15,6 +15,7 @@ export const ORDER_NOT_DELETABLE_MESSAGE = 'Die Bestellung im Status {status} ka
 export const ORDER_IN_PROGRESS_MESSAGE = 'Die Bestellung ist bereits bezahlt, geliefert oder verrechnet und kann nicht gelöscht werden.';
 export const ORDER_STILL_USED_MESSAGE = 'Objekt wird noch verwendet und konnte daher nicht gelöscht werden.';
 export const POSITION_NOT_FOUND_MESSAGE = 'Die Position {id} gehört nicht zu dieser Bestellung.';
+export const POSITION_NOT_REMOVABLE_MESSAGE = 'Die Position {name} ist schon geliefert oder verrechnet; stornieren Sie sie statt sie zu entfernen.';
 
 
 const nullableId = z.preprocess((value) => (value === '' ? null : value), idSchema.nullable());
@@ -122,11 +123,18 @@ export const updateOrderInputSchema = z
   .object({
     /** The version the caller last read; another one → conflict. */
     version: integerInput((n) => n.positive()).optional(),
+    /**
+     * Tell the customer what the position changes changed (a mail in the order's language, with the
+     * changes not told before); false: they are kept on the order as untold changes (decision 1146).
+     */
+    notifyCustomer: z.preprocess((value) => (value === 'on' || value === 'true' ? true : value === '' || value === 'false' ? false : value), z.boolean()).default(false),
     fieldsUpdate: orderFieldsUpdateSchema.optional(),
     positionUpdate: z
       .object({
         newPositions: z.array(newOrderPositionSchema).max(500).default([]),
         updatePositions: z.array(updateOrderPositionSchema).max(2000).default([]),
+        /** Positions to take out of the order with everything under them (decision 1145): only while nothing of them is delivered or invoiced; else storno. */
+        removePositions: z.array(idSchema).max(2000).default([]),
       })
       .strip()
       .optional(),

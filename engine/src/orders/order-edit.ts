@@ -16,6 +16,7 @@ import {
   ORDER_NOT_DELETABLE_MESSAGE,
   ORDER_STILL_USED_MESSAGE,
   POSITION_NOT_FOUND_MESSAGE,
+  POSITION_NOT_REMOVABLE_MESSAGE,
   copyOrderInputSchema,
   deleteOrderInputSchema,
   updateOrderInputSchema,
@@ -25,6 +26,9 @@ import {
 } from './order-edit-schemas';
 import { writeOrder } from './order-placement';
 import { DELETABLE_STATES, FINAL_STATES, statusName } from './order-process';
+import { ORDER_NO_RECIPIENT_MESSAGE, positionChanges, positionState, sendChangeMail, type PositionState } from './order-change-mail';
+import { resolveLocale } from '../i18n/locales';
+import type { OrderChangeRecord } from '../requests/request.entity';
 import { ORDER_CHANGED_MESSAGE, ORDER_POPULATE, announceOrder, orderView, type OrderDeps, type OrderView } from './order-view';
 import { requireGuard } from '../auth/permissions';
 
@@ -43,6 +47,16 @@ export interface OrderAdminDeps extends OrderDeps {
 }
 
 const notFound = () => notFoundError();
+
+/** A position and every position under it (the order's positions as loaded). */
+function subtreeOf(root: IOrderPosition, positions: readonly IOrderPosition[]): IOrderPosition[] {
+  const tree = [root];
+  for (let index = 0; index < tree.length; index += 1) {
+    const parent = tree[index] as IOrderPosition;
+    tree.push(...positions.filter((position) => position.parent?.id === parent.id && position !== parent));
+  }
+  return tree;
+}
 
 /** An order with the relations every read loads; not_found when there is none. */
 export async function loadOrder(em: EntityManager, id: number): Promise<IOrder> {
@@ -151,17 +165,42 @@ export async function updateOrder(deps: OrderAdminDeps, ctx: RequestContext, id:
           order.skonto = skontoId === null ? null : em.getReference(Skonto, skontoId);
         }
       }
-      const positions = [...order.positions.getItems()];
+      let positions = [...order.positions.getItems()];
+      const locale = resolveLocale(order.locale);
+      const before = new Map(positions.map((position) => [position.id, positionState(position, locale)]));
+      const grandTotalBefore = order.grandTotal === null || order.grandTotal === undefined ? null : String(order.grandTotal);
+      const removed: PositionState[] = [];
       const update = input.positionUpdate;
-      if (update && (update.newPositions.length > 0 || update.updatePositions.length > 0)) {
+      if (update && (update.newPositions.length > 0 || update.updatePositions.length > 0 || update.removePositions.length > 0)) {
         changes.push('positions');
         const byId = new Map(positions.map((position) => [position.id, position]));
         for (const change of update.updatePositions) {
           if (!byId.has(change.id)) throw new EngineError('not_found', [{ message: POSITION_NOT_FOUND_MESSAGE, params: { id: change.id }, field: 'updatePositions' }]);
         }
+        // Removing takes the position and everything under it; delivered or invoiced goods stay (storno instead).
+        const removing = new Set<number>();
+        for (const removeId of update.removePositions) {
+          const position = byId.get(removeId);
+          if (!position) throw new EngineError('not_found', [{ message: POSITION_NOT_FOUND_MESSAGE, params: { id: removeId }, field: 'removePositions' }]);
+          const tree = subtreeOf(position, positions);
+          const started = tree.find((node) => (node.quantityDelivered ?? 0) > 0 || (node.quantityInvoiced ?? 0) > 0);
+          if (started) throw new EngineError('invalid', [{ message: POSITION_NOT_REMOVABLE_MESSAGE, params: { name: position.name }, field: 'removePositions' }]);
+          for (const node of tree) removing.add(node.id);
+        }
+        for (const removeId of removing) {
+          const position = byId.get(removeId) as IOrderPosition;
+          // Only the top of a removed tree is listed for the customer.
+          if (!position.parent || !removing.has(position.parent.id)) removed.push(before.get(removeId) as PositionState);
+          order.positions.remove(position);
+          em.remove(position);
+          byId.delete(removeId);
+        }
+        positions = positions.filter((position) => !removing.has(position.id));
         const configured = await positionConfigurations(em, ctx, update, byId);
         for (const [index, change] of update.updatePositions.entries()) {
-          const position = byId.get(change.id) as IOrderPosition;
+          const position = byId.get(change.id);
+          // A position removed in the same call (or under a removed one) is gone: nothing to change.
+          if (!position) continue;
           const { id: _id, ...values } = change;
           for (const [key, value] of Object.entries(values)) {
             if (value !== undefined) (position as unknown as Record<string, unknown>)[key] = value;
@@ -206,6 +245,17 @@ export async function updateOrder(deps: OrderAdminDeps, ctx: RequestContext, id:
         });
       }
       recomputeTotals(order, positions);
+      // What the customer is told, or what is kept until told (decision 1146). A paid order keeps its payment status (decision 1147).
+      const told = positionChanges(before, positions, removed, locale);
+      const record: OrderChangeRecord[] = told.length > 0 ? [{ at: deps.now().toISOString(), positions: told, grandTotal: { from: grandTotalBefore, to: order.grandTotal === null || order.grandTotal === undefined ? null : String(order.grandTotal) } }] : [];
+      const pending = [...(order.untoldChanges ?? []), ...record];
+      if (input.notifyCustomer && pending.length > 0) {
+        const to = await sendChangeMail(deps.mailer, em, order, pending, deps.publicUrl);
+        if (!to) throw new EngineError('invalid', [{ message: ORDER_NO_RECIPIENT_MESSAGE, params: { order: order.formattedId }, field: 'notifyCustomer' }]);
+        order.untoldChanges = null;
+      } else if (record.length > 0) {
+        order.untoldChanges = pending;
+      }
       // Always a new version, also when only a position changed.
       order.updatedAt = deps.now();
       await em.flush();

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { requireGuard } from '../auth/permissions';
 import { formatDateCh, isoDateInZurich } from '../calendar/iso-date';
+import { linkBaseFor, type LinkBaseDeps } from '../config/public-url';
 import type { RequestContext } from '../context';
-import { ContactPerson, User } from '../customers/customer.entity';
 import { positionNameText } from '../catalog/catalogue-translations';
 import { EngineError, notFoundError } from '../errors';
 import { resolveLocale, type Locale } from '../i18n/locales';
@@ -17,6 +17,7 @@ import { idSchema } from '../validation/ids';
 import { isoDateOrNull, text } from './order-edit-schemas';
 import { loadOrder, type OrderAdminDeps } from './order-edit';
 import { orderStatusLabel } from './order-process';
+import { ORDER_NO_RECIPIENT_MESSAGE, orderRecipientOf } from './order-change-mail';
 import { dateString } from './order-view';
 import { positionStatus } from './status';
 
@@ -25,7 +26,7 @@ import { positionStatus } from './status';
  * pickup notice, and the carriers an order can travel with. docs/decisions/656–657.
  */
 
-export const ORDER_NO_RECIPIENT_MESSAGE = 'Für die Bestellung {order} ist keine E-Mail-Adresse hinterlegt.';
+export { ORDER_NO_RECIPIENT_MESSAGE } from './order-change-mail';
 export const CARRIER_NO_EMAIL_MESSAGE = 'Für den Transporteur {carrier} ist keine E-Mail-Adresse hinterlegt.';
 export const CARRIER_NONE_MESSAGE = 'Die Bestellung {order} wird abgeholt; es gibt keinen Transporteur zu benachrichtigen.';
 /** Success text of the notification calls (001 §8 success toast). */
@@ -143,18 +144,13 @@ const addressLines = (address: AddressSnapshot | null | undefined): string[] =>
  * delivery date and positions in the order's locale (to the invoice e-mail, else the
  * customer's contact person or login; or to `email`). docs/decisions/656-order-notifications.md.
  */
-export async function notifyCustomer(deps: OrderAdminDeps, ctx: RequestContext, id: number | string, rawInput: OrderNotificationInput = {}): Promise<NotificationResult> {
+export async function notifyCustomer(deps: OrderAdminDeps & LinkBaseDeps, ctx: RequestContext, id: number | string, rawInput: OrderNotificationInput = {}): Promise<NotificationResult> {
   requireGuard(ctx, 'orderDesk');
   const orderId = idSchema.parse(id);
   const input = orderNotificationInputSchema.parse(rawInput);
   const em = deps.em();
   const order = await loadOrder(em, orderId);
-  let to = input.email ?? order.invoiceEmail ?? null;
-  if (!to) {
-    const contact = await em.findOne(ContactPerson, { customer: order.customer.id, email: { $ne: null } }, { orderBy: { id: 'asc' } });
-    const user = contact ? null : await em.findOne(User, { customer: order.customer.id }, { orderBy: { id: 'asc' } });
-    to = contact?.email ?? user?.email ?? null;
-  }
+  const to = input.email ?? (await orderRecipientOf(em, order));
   if (!to) throw new EngineError('invalid', [{ message: ORDER_NO_RECIPIENT_MESSAGE, params: { order: order.formattedId } }]);
   const locale: Locale = resolveLocale(order.locale);
   const texts = mailTexts[locale === 'fr-FR' ? 'fr' : locale === 'en-US' ? 'en' : 'de'];
@@ -179,7 +175,7 @@ export async function notifyCustomer(deps: OrderAdminDeps, ctx: RequestContext, 
         return `- ${position.quantity} × ${positionNameText(position.name, position.product, locale)}${state ? ` (${translateMessage(`positionStatus.${state}`, undefined, locale)})` : ''}`;
       }),
     '',
-    `${texts.overview}: ${new URL('/user/profile/bestellungen', deps.publicUrl).toString()}`,
+    `${texts.overview}: ${`${linkBaseFor(deps, ctx)}/user/profile/bestellungen`}`,
     '',
     texts.closing,
   ];

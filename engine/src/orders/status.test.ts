@@ -19,7 +19,8 @@ const { OPEN, PARTIAL, COMPLETE } = CompletionState;
 describe('order enumerations (000 §3, 001 §3)', () => {
   it('R000-3.46 R001-3.64 delivery type PICKUP 1, TRUCK 2, MAIL 3, FEDEX 4; R000-3.47 R001-3.65 delivery mode', () => {
     expect(DeliveryType).toEqual({ PICKUP: 1, TRUCK: 2, MAIL: 3, FEDEX: 4 });
-    expect(DeliveryMode).toEqual({ PICKUP: 'PICKUP', DELIVERY: 'DELIVERY', FEDEX: 'FEDEX' });
+    // The spec's three modes, and PARCEL (type MAIL 3) beside the truck's DELIVERY (decision 1140).
+    expect(DeliveryMode).toEqual({ PICKUP: 'PICKUP', DELIVERY: 'DELIVERY', FEDEX: 'FEDEX', PARCEL: 'PARCEL' });
   });
 
   it('R000-3.48 R001-3.66 payment methods and the checkout options with 0 choose', () => {

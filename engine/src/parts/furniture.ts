@@ -48,6 +48,20 @@ export const FURNITURE_MAX_SEAT_HEIGHT = 500;
 /** Modules along the bed's length. */
 export const BED_MODULES_ALONG = 2;
 
+/** A bed's lying surfaces (the Palettenbett's attribute 'Liegefläche'), width × length of the mattress. */
+export const BED_SIZES = ['90 × 200 cm', '140 × 200 cm', '160 × 200 cm', '180 × 200 cm'] as const;
+export type BedSize = (typeof BED_SIZES)[number];
+
+/**
+ * Modules across a bed for its lying surface (decision 1169): as many 800 mm modules as the
+ * mattress needs, a mattress standing over its pallets by at most 5 cm each side — 90 → 1,
+ * 140 and 160 → 2, 180 → 3 — so the part list, and with it the price, follows the size.
+ */
+export function bedModulesFor(size: BedSize): number {
+  const widthMm = Number.parseInt(size, 10) * 10;
+  return Math.max(1, Math.ceil((widthMm - 100) / FURNITURE_MODULE.width));
+}
+
 export const furnitureInputSchema = z.object({
   type: choiceField(FURNITURE_TYPES),
   /** Modules along the length (bed: across); the type's default when left out. */
@@ -57,6 +71,8 @@ export const furnitureInputSchema = z.object({
   cushions: booleanField().optional(),
   castors: booleanField().default(false),
   material: choiceField(SAWN_MATERIAL_CODES).default(BoardMaterial.SPRUCE_FIR_SAWN),
+  /** A bed's lying surface: sets the modules across when `modules` is left out (decision 1169). */
+  lyingSurface: choiceField(BED_SIZES).optional(),
 });
 export type FurnitureInput = z.output<typeof furnitureInputSchema>;
 
@@ -78,6 +94,7 @@ export const FURNITURE_ATTRIBUTES: readonly AttributeSpec[] = [
   { name: 'Kissen', field: 'cushions', kind: 'boolean' },
   { name: 'Rollen', field: 'castors', kind: 'boolean' },
   { name: 'Material', field: 'material', kind: 'choice', elements: materialElements(SAWN_MATERIAL_CODES.map(sawnMaterial)) },
+  { name: 'Liegefläche', field: 'lyingSurface', kind: 'choice', elements: defineElements(BED_SIZES.map((size) => ({ id: size, label: size }))) },
 ];
 
 /**
@@ -87,7 +104,7 @@ export const FURNITURE_ATTRIBUTES: readonly AttributeSpec[] = [
  */
 export function buildFurniture(input: FurnitureInput): ModelResult {
   const defaults = FURNITURE_DEFAULTS[input.type];
-  const modules = input.modules ?? defaults.modules;
+  const modules = input.modules ?? (input.type === 'Bett' && input.lyingSurface ? bedModulesFor(input.lyingSurface) : defaults.modules);
   const layers = input.layers ?? defaults.layers;
   const cushions = input.cushions ?? defaults.cushions;
   const bed = input.type === 'Bett';

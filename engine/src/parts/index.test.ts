@@ -21,7 +21,7 @@ describe('product model registry', () => {
     expect(attributeNamesOf('crate')).toEqual(['Innenlänge', 'Innenbreite', 'Innenhöhe', 'Material', 'Deckel', 'Kufen']);
     expect(attributeNamesOf('pallet')).toEqual(['Länge', 'Breite', 'Belastung', 'Deckbretter', 'Unterbau', 'Bodenbretter', 'Material']);
     expect(attributeNamesOf('board')).toEqual(['Brettkonfiguration', 'Anzahl', 'Material', 'Länge', 'Breite', 'Höhe']);
-    expect(attributeNamesOf('furniture')).toEqual(['Möbeltyp', 'Module', 'Lagen', 'Kissen', 'Rollen', 'Material']);
+    expect(attributeNamesOf('furniture')).toEqual(['Möbeltyp', 'Module', 'Lagen', 'Kissen', 'Rollen', 'Material', 'Liegefläche']);
   });
 });
 

@@ -11,7 +11,7 @@ import { mailWithCause } from '../mail/mailer';
 import { toMoneyString } from '../money/money';
 import { PaymentProviderError } from './postfinance-client';
 import { PaymentTransaction, PaymentWebhookEvent, type IPaymentTransaction } from './payment-transaction.entity';
-import { PAID_STATES, STATE_RANK, TERMINAL_STATES, isTransactionState, parseSignatureHeader, type PaymentProvider, type TransactionState, type WebhookNotification } from './provider';
+import { PAID_STATES, STATE_RANK, TERMINAL_STATES, isTransactionState, parseSignatureHeader, paymentFailureKind, type PaymentFailureKind, type PaymentProvider, type ProviderTransaction, type TransactionState, type WebhookNotification } from './provider';
 import { idSchema } from '../validation/ids';
 
 export const PAYMENT_NOT_ONLINE_MESSAGE = 'Diese Bestellung wird nicht online bezahlt.';
@@ -59,7 +59,7 @@ export type StartPaymentInput = z.input<typeof startPaymentInputSchema>;
 export interface PaymentNotifications {
   /** The order became PAID (COMPLETED or FULFILL): the order confirmation goes out now. */
   paid?(orderId: number, em: EntityManager): Promise<unknown>;
-  /** An attempt ended FAILED, DECLINE or VOIDED while the order is still open: the pay-again mail. */
+  /** An attempt ended FAILED, DECLINE or VOIDED while the order is still open: the pay-again mail ('sent' when written: its time is kept on the attempt). */
   failed?(orderId: number, em: EntityManager): Promise<unknown>;
 }
 
@@ -89,6 +89,11 @@ export interface PaymentTransactionView {
   amount: string;
   currency: string;
   paymentMethodId: number;
+  /** The provider's reason of an unpaid attempt, and declined or abandoned (decision 1152). */
+  failureReason: string | null;
+  failureKind: PaymentFailureKind | null;
+  /** When the pay-again mail of this attempt was written. */
+  payAgainSentAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -118,7 +123,8 @@ export function createPaymentService(options: PaymentServiceOptions) {
    * state never changes, a PAID order never goes back. With `event`, the (entity, state) pair is
    * recorded and a second delivery of it changes nothing.
    */
-  async function applyState(rowId: number, state: TransactionState, event?: { entityId: string; eventId: string | null }): Promise<'processed' | 'ignored'> {
+  async function applyState(rowId: number, current: Pick<ProviderTransaction, 'state' | 'failureReason'>, event?: { entityId: string; eventId: string | null }): Promise<'processed' | 'ignored'> {
+    const state = current.state;
     return options.em().transactional(async (em) => {
       let change: { orderId: number; kind: 'paid' | 'failed' } | null = null;
       const row = await em.findOneOrFail(PaymentTransaction, { id: rowId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -131,25 +137,35 @@ export function createPaymentService(options: PaymentServiceOptions) {
       if (newer && state !== stored) {
         row.state = state;
         if (PAID_STATES.includes(state)) change = { orderId: row.orderId, kind: 'paid' };
-        else if (UNPAID_END_STATES.includes(state)) change = { orderId: row.orderId, kind: 'failed' };
+        else if (UNPAID_END_STATES.includes(state)) {
+          change = { orderId: row.orderId, kind: 'failed' };
+          // What staff see of the attempt (decision 1152): the provider's reason and its kind.
+          row.failureReason = current.failureReason ?? null;
+          row.failureKind = paymentFailureKind(state, current.failureReason ?? null);
+        }
       }
       if (newer && PAID_STATES.includes(state)) await options.orders.markPaid(em, row.orderId);
       if (event) em.create(PaymentWebhookEvent, { provider: row.provider, entityId: event.entityId, state, eventId: event.eventId, outcome: newer ? 'processed' : 'ignored' });
       await em.flush();
       const changed: { orderId: number; kind: 'paid' | 'failed' } | null = change;
-      if (changed) await mailWithCause(em as EntityManager, logger, changed, (inner) => notifyChange(inner, changed));
+      if (changed) {
+        const mailed = await mailWithCause(em as EntityManager, logger, changed, (inner) => notifyChange(inner, changed));
+        // The pay-again mail's time, shown with the attempt (decision 1152).
+        if (changed.kind === 'failed' && mailed === 'sent') await em.nativeUpdate(PaymentTransaction, { id: row.id }, { payAgainSentAt: new Date() });
+      }
       return newer ? 'processed' : 'ignored';
     });
   }
 
   /** In the change's transaction: the confirmation once paid; the pay-again mail for an attempt that did not pay while the order is still open. */
-  async function notifyChange(em: EntityManager, change: { orderId: number; kind: 'paid' | 'failed' }): Promise<void> {
+  async function notifyChange(em: EntityManager, change: { orderId: number; kind: 'paid' | 'failed' }): Promise<unknown> {
     if (change.kind === 'paid') {
       await options.notify?.paid?.(change.orderId, em);
-      return;
+      return undefined;
     }
     const order = await options.orders.findOrder(em, change.orderId);
-    if (order?.paymentStatusId === OPEN) await options.notify?.failed?.(change.orderId, em);
+    if (order?.paymentStatusId === OPEN) return options.notify?.failed?.(change.orderId, em);
+    return undefined;
   }
 
   async function readFromProvider(transactionId: string) {
@@ -248,7 +264,7 @@ export function createPaymentService(options: PaymentServiceOptions) {
       const current = await readFromProvider(entityId);
       if (!current) return { outcome: 'ignored' };
       try {
-        const outcome = await applyState(row.id, current.state, { entityId, eventId: body.eventId === undefined ? null : String(body.eventId) });
+        const outcome = await applyState(row.id, current, { entityId, eventId: body.eventId === undefined ? null : String(body.eventId) });
         logger.info({ entityId, state: current.state, outcome }, 'payment webhook');
         return { outcome };
       } catch (error) {
@@ -270,7 +286,7 @@ export function createPaymentService(options: PaymentServiceOptions) {
       const rows = await options.em().find(PaymentTransaction, { orderId: id, state: { $nin: [...TERMINAL_STATES] } }, { orderBy: { id: 'desc' }, limit: 10 });
       for (const row of rows) {
         const current = await readFromProvider(row.providerTransactionId);
-        if (current) await applyState(row.id, current.state);
+        if (current) await applyState(row.id, current);
       }
       const after = await options.orders.findOrder(options.em(), id);
       return { paymentStatusId: after?.paymentStatusId ?? order.paymentStatusId };
@@ -295,6 +311,9 @@ function transactionView(row: IPaymentTransaction): PaymentTransactionView {
     amount: row.amount,
     currency: row.currency,
     paymentMethodId: row.paymentMethodId,
+    failureReason: row.failureReason ?? null,
+    failureKind: row.failureKind === 'declined' || row.failureKind === 'abandoned' ? row.failureKind : null,
+    payAgainSentAt: row.payAgainSentAt ? row.payAgainSentAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -19,6 +19,12 @@ export const PaymentTransaction = defineEntity({
     amount: money(),
     currency: p.string().length(3).default('CHF'),
     paymentMethodId: p.integer(),
+    /** The provider's reason of an attempt that did not pay, when it tells one (decision 1152). */
+    failureReason: p.string().length(500).nullable(),
+    /** declined or abandoned, for an attempt that ended unpaid (provider.ts paymentFailureKind). */
+    failureKind: p.string().length(20).nullable(),
+    /** When the pay-again mail of this failed attempt was written (decision 814). */
+    payAgainSentAt: p.datetime().nullable(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -33,7 +33,7 @@ describe('PostFinance client through the provider\'s SDK (decision 1093)', () =>
   it('at the real provider: URL and signed requestPath /api/v2.0/…, the space as header, the transaction as the SDK models it', async () => {
     const { requests, fetchStub } = recorder((url) => (url.endsWith('/payment-page-url') ? json('https://checkout.postfinance.ch/s/4711/payment/transaction/pay/7') : json(transaction)));
     const client = createPostFinanceProvider({ baseUrl: 'https://checkout.postfinance.ch/api/v2.0', spaceId: '4711', userId: '512', apiSecret: secret, fetch: fetchStub });
-    expect(await client.createTransaction(input)).toEqual({ id: '7', state: 'PENDING', merchantReference: 'B-1', amount: '1459.35', currency: 'CHF' });
+    expect(await client.createTransaction(input)).toEqual({ id: '7', state: 'PENDING', merchantReference: 'B-1', amount: '1459.35', currency: 'CHF', failureReason: null });
     expect(await client.paymentPageUrl('7')).toBe('https://checkout.postfinance.ch/s/4711/payment/transaction/pay/7');
     expect((await client.readTransaction('7')).state).toBe('PENDING');
 

@@ -121,6 +121,7 @@ export function createPostFinanceProvider(options: PostFinanceOptions): PaymentP
       merchantReference: typeof raw.merchantReference === 'string' ? raw.merchantReference : null,
       amount: amount === undefined || amount === null ? null : String(amount),
       currency: typeof raw.currency === 'string' ? raw.currency : null,
+      failureReason: failureReasonOf(raw),
     };
   }
 
@@ -202,4 +203,17 @@ export function createPostFinanceProvider(options: PostFinanceOptions): PaymentP
       }
     },
   };
+}
+
+/**
+ * The reason PostFinance gives for a failed or declined transaction (decision 1152): the message
+ * meant for the shopper, else the failure reason's description or name (German first); null when none.
+ */
+export function failureReasonOf(raw: Pick<Transaction, 'userFailureMessage' | 'failureReason'>): string | null {
+  const pick = (texts: Record<string, string> | undefined) => {
+    if (!texts) return undefined;
+    return texts['de-CH'] ?? texts['de-DE'] ?? texts['de'] ?? texts['en-US'] ?? Object.values(texts)[0];
+  };
+  const text = (typeof raw.userFailureMessage === 'string' && raw.userFailureMessage.trim()) || pick(raw.failureReason?.description) || pick(raw.failureReason?.name);
+  return text ? text.trim().slice(0, 500) : null;
 }

@@ -43,7 +43,16 @@ interface SimulatedTransaction {
   failedUrl: string;
   allowedPaymentMethodConfigurations: number[];
   createdOn: string;
+  /** Why it failed, as the provider tells it (decision 1152). */
+  failureReason?: { de: string; en: string };
 }
+
+/** The simulator's failure reasons, worded as the provider's (decision 1152). */
+export const SIMULATOR_FAILURE_REASONS = {
+  declined: { de: 'Die Zahlung wurde vom Zahlungsmittel abgelehnt.', en: 'The payment was declined by the payment method.' },
+  cancelled: { de: 'Die Zahlung wurde vom Kunden abgebrochen.', en: 'The customer cancelled the payment.' },
+  timeout: { de: 'Zeitüberschreitung: die Zahlungsseite wurde nicht abgeschlossen.', en: 'The transaction timed out.' },
+} as const;
 
 export interface SimulatorOptions {
   /** The shop's public URL: payment-page links and the default webhook target derive from it. */
@@ -126,8 +135,9 @@ export function createPostFinanceSimulator(options: SimulatorOptions) {
     delivered.push({ body, status });
   }
 
-  function transition(transaction: SimulatedTransaction, state: TransactionState): Promise<void> {
+  function transition(transaction: SimulatedTransaction, state: TransactionState, failureReason?: { de: string; en: string }): Promise<void> {
     transaction.state = state;
+    if (failureReason) transaction.failureReason = failureReason;
     return deliver(notification(transaction));
   }
 
@@ -144,6 +154,9 @@ export function createPostFinanceSimulator(options: SimulatorOptions) {
       failedUrl: transaction.failedUrl,
       allowedPaymentMethodConfigurations: transaction.allowedPaymentMethodConfigurations,
       createdOn: transaction.createdOn,
+      ...(transaction.failureReason
+        ? { failureReason: { id: 1, category: 'END_USER', name: { 'de-CH': transaction.failureReason.de, 'en-US': transaction.failureReason.en }, description: { 'de-CH': transaction.failureReason.de, 'en-US': transaction.failureReason.en } } }
+        : {}),
     };
   }
 
@@ -234,7 +247,7 @@ export function createPostFinanceSimulator(options: SimulatorOptions) {
         target = transaction.successUrl;
       } else if ((action === 'fail' || action === 'abandon') && open) {
         // 'Abbrechen' ends the transaction like the provider does when the customer cancels (decision 817).
-        await transition(transaction, TransactionState.FAILED);
+        await transition(transaction, TransactionState.FAILED, action === 'fail' ? SIMULATOR_FAILURE_REASONS.declined : SIMULATOR_FAILURE_REASONS.cancelled);
       } else if (action === 'pay' && (transaction.state === TransactionState.FULFILL || transaction.state === TransactionState.COMPLETED)) {
         target = transaction.successUrl;
       }
@@ -254,7 +267,7 @@ export function createPostFinanceSimulator(options: SimulatorOptions) {
     const stale = [...transactions.values()].filter(
       (transaction) => (transaction.state === TransactionState.PENDING || transaction.state === TransactionState.PROCESSING) && Date.parse(transaction.createdOn) <= deadline,
     );
-    for (const transaction of stale) await transition(transaction, TransactionState.FAILED);
+    for (const transaction of stale) await transition(transaction, TransactionState.FAILED, SIMULATOR_FAILURE_REASONS.timeout);
     return stale.length;
   }
   // The provider's own clock: a shopper who just leaves gets the pay-again mail once the page times out.

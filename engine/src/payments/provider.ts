@@ -66,6 +66,25 @@ export interface CreateTransactionInput {
   allowedPaymentMethodConfigurations: number[];
 }
 
+/**
+ * How an attempt that did not pay ended, for staff (decision 1152): `declined` — the provider or
+ * the card issuer refused it (DECLINE, or FAILED with a reason that is no timeout or cancel);
+ * `abandoned` — the shopper cancelled or left the payment page until it timed out (FAILED with such
+ * a reason or none, VOIDED).
+ */
+export type PaymentFailureKind = 'declined' | 'abandoned';
+
+/** Reasons the provider gives when the shopper cancelled or the payment page timed out (de, fr, en). */
+const ABANDON_REASON = /time ?out|timed out|expired|cancel|abort|abgebrochen|abgelaufen|zeitüberschreitung|annul|expir/i;
+
+/** The kind of an unpaid end state and the provider's reason text (null when it gave none). */
+export function paymentFailureKind(state: TransactionState, reason: string | null): PaymentFailureKind | null {
+  if (state === TransactionState.DECLINE) return 'declined';
+  if (state === TransactionState.VOIDED) return 'abandoned';
+  if (state !== TransactionState.FAILED) return null;
+  return reason === null || ABANDON_REASON.test(reason) ? 'abandoned' : 'declined';
+}
+
 /** What the shop needs of a provider transaction. */
 export interface ProviderTransaction {
   id: string;
@@ -73,6 +92,8 @@ export interface ProviderTransaction {
   merchantReference: string | null;
   amount: string | null;
   currency: string | null;
+  /** The provider's reason of a failed or declined attempt (its user message or failure reason), if it tells one. */
+  failureReason?: string | null;
 }
 
 /** A webhook body (contract "Webhooks"). */

@@ -4,20 +4,24 @@ import type { z } from 'zod';
 import type { CacheView } from '../cache/read-cache';
 import { Address } from '../customers/customer.entity';
 import { notFoundError } from '../errors';
-import { isFedex, isPickup } from '../shipping/delivery';
+import { DeliveryMode, isFedex, isParcel, isPickup } from '../shipping/delivery';
 import { calculateFreight } from '../shipping/freight';
+import { calculateParcelFreight, PARCEL_TRANSIT_DAYS, type ParcelQuote } from '../shipping/parcel';
+import { parcelPiecesOf } from '../shipping/parcel-pieces';
+import { CARRIER_MESSAGES } from '../i18n/catalogue-carrier';
 import { isKnownSwissPostalCode, roadDistanceToPostalCode } from '../shipping/localities';
 import { planPalletPlaces } from '../shipping/pallet-places';
 import { isDomesticCountry, normalizeCountryCode } from '../validation/countries';
-import { freightTariff, transportRequirements, truckPlaces } from './price-memory';
-import type { orderPriceInputSchema, PricingServiceOptions, ShippingCost } from './price-schemas';
+import { freightTariff, parcelTariff, transportRequirements, truckPlaces } from './price-memory';
+import type { DeliveryChoice, orderPriceInputSchema, PricingServiceOptions, ShippingCost } from './price-schemas';
 
 export type CartShippingDeps = Pick<PricingServiceOptions, 'carrierRates'>;
 
 /**
  * The shipping cost of a priced cart (000 §7 shippingCost): pallet places from the transport
  * requirements and the truck, the freight tariff by road distance, a saved address's fixed cost,
- * pickup, or FedEx's live rate for a carrier delivery (decision 744).
+ * pickup, FedEx's live rate for a carrier delivery (decision 744), or parcels by post by the
+ * parcel tariff (decision 1140); a domestic delivery names both ways, cheaper first.
  */
 export async function shippingFor(
   deps: CartShippingDeps,
@@ -26,7 +30,7 @@ export async function shippingFor(
   input: z.output<typeof orderPriceInputSchema>,
   customerId: number | undefined,
   multiplier: string,
-  items: { productId: number; quantity: number }[],
+  items: { productId: number; quantity: number; configuration?: Readonly<Record<string, unknown>> }[],
 ): Promise<ShippingCost> {
   let zip = input.zipCode;
   let country = input.country;
@@ -54,7 +58,8 @@ export async function shippingFor(
   const distanceKm = zipCodeAccepted && zip !== undefined ? (roadDistanceToPostalCode(zip, country)?.distanceKm ?? null) : null;
   const base = { palletPlaces: plan.totalPlaces, zipCodeAccepted };
   let carrierProblem: string | undefined;
-  const carrierDelivery = isFedex(input.deliveryMode) || (!isPickup(input.deliveryMode) && !domestic);
+  // A parcel abroad is no carrier delivery: the post's parcels go to CH and LI only (decision 1140).
+  const carrierDelivery = isFedex(input.deliveryMode) || (!isPickup(input.deliveryMode) && !isParcel(input.deliveryMode) && !domestic);
   if (carrierDelivery && (fixedDeliveryCost === null || new Decimal(fixedDeliveryCost).isNegative())) {
     // Abroad or by FedEx: the live rate (decision 744); without one the carrier quotes later, never CHF 0.00.
     const answer = plan.totalPlaces > 0 && zip && deps.carrierRates ? await deps.carrierRates({ countryCode: country, postalCode: zip }, items) : null;
@@ -87,5 +92,47 @@ export async function shippingFor(
     pickup: isPickup(input.deliveryMode),
     country,
   });
-  return { ...quote, ...base, ...(carrierProblem && quote.effectiveCost === null ? { carrierProblem } : {}) };
+  if (isPickup(input.deliveryMode) || isFedex(input.deliveryMode) || !domestic) {
+    if (isParcel(input.deliveryMode)) return parcelRefused({ ...quote, ...base });
+    return { ...quote, ...base, ...(carrierProblem && quote.effectiveCost === null ? { carrierProblem } : {}) };
+  }
+  // A domestic delivery: the parcel by post beside the truck (decision 1140).
+  const parcel = calculateParcelFreight({
+    lines: (await parcelPiecesOf(em, items)).map((piece, index) => ({ quantity: items[index]?.quantity ?? 0, piece })),
+    tariff: await parcelTariff(em, view),
+    country,
+    customerMultiplier: multiplier,
+    fixedDeliveryCost,
+  });
+  const deliveryChoices = choicesOf(quote.reason === 'nothing_to_ship' ? null : quote.effectiveCost, parcel);
+  if (!isParcel(input.deliveryMode)) return { ...quote, ...base, deliveryChoices };
+  if (!parcel.fits) return { ...parcelRefused({ ...quote, ...base }), deliveryChoices };
+  return {
+    ...base,
+    cost: parcel.cost,
+    distance: quote.distance,
+    effectiveCost: parcel.effectiveCost,
+    paysFees: parcel.effectiveCost !== null && new Decimal(parcel.effectiveCost).greaterThan(0),
+    reason: 'parcel_tariff',
+    currency: 'CHF',
+    trips: [],
+    parcels: parcel.parcels,
+    deliveryChoices,
+  };
+}
+
+/** Parcels asked for that cannot go by post: no price, and why (an engine message for the shopper). */
+function parcelRefused(quote: ShippingCost): ShippingCost {
+  return { ...quote, cost: null, effectiveCost: null, paysFees: true, reason: 'parcel_not_possible', trips: [], carrierProblem: CARRIER_MESSAGES['errors.parcelNotPossible'].de };
+}
+
+/**
+ * The ways a domestic delivery can travel, cheaper first (decision 1140): the truck always (priced
+ * or not), the parcel when every piece fits. A tie keeps the truck first; an unpriced way goes last.
+ */
+export function choicesOf(truckCost: string | null, parcel: ParcelQuote): DeliveryChoice[] {
+  const choices: DeliveryChoice[] = [{ mode: DeliveryMode.DELIVERY, effectiveCost: truckCost, transitDays: 0 }];
+  if (parcel.fits && parcel.parcels > 0) choices.push({ mode: DeliveryMode.PARCEL, effectiveCost: parcel.effectiveCost, transitDays: PARCEL_TRANSIT_DAYS, parcels: parcel.parcels });
+  const rank = (choice: DeliveryChoice) => (choice.effectiveCost === null ? Number.POSITIVE_INFINITY : Number(choice.effectiveCost));
+  return choices.map((choice, index) => ({ choice, index })).sort((a, b) => rank(a.choice) - rank(b.choice) || a.index - b.index).map(({ choice }) => choice);
 }

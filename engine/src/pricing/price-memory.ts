@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CacheView } from '../cache/read-cache';
+import type { CatalogueTranslations } from '../catalog/catalogue-translations';
 import { CustomerProduct, Product, type IProduct } from '../catalog/product.entity';
 import { Customer, QuickOrderSetting } from '../customers/customer.entity';
-import { DEFAULT_TRUCK_ID, loadFreightTariff, transportRequirementsOf, type TransportRequirementData } from '../shipping/shipping-service';
+import { DEFAULT_TRUCK_ID, loadFreightTariff, loadParcelTariff, transportRequirementsOf, type TransportRequirementData } from '../shipping/shipping-service';
 import type { FreightTariff } from '../shipping/freight';
+import type { ParcelTariff } from '../shipping/parcel';
 import { Truck } from '../shipping/truck.entity';
 
 /**
@@ -14,6 +16,9 @@ import { Truck } from '../shipping/truck.entity';
  */
 export interface PricedProduct {
   id: number;
+  /** German name and the French and English texts: the cart line's name in the reader's language (decision 1166). */
+  name: string;
+  translations: CatalogueTranslations | null;
   deleted: boolean;
   published: boolean;
   publiclyAvailable: boolean;
@@ -33,6 +38,8 @@ export interface CustomerTerms {
 export function toPricedProduct(product: IProduct): PricedProduct {
   return {
     id: product.id,
+    name: product.name,
+    translations: product.translations ?? null,
     deleted: product.deletedAt !== null && product.deletedAt !== undefined,
     published: product.published,
     publiclyAvailable: product.publiclyAvailable,
@@ -78,6 +85,11 @@ export function truckPlaces(em: EntityManager, view: CacheView, customerId: numb
 
 export function freightTariff(em: EntityManager, view: CacheView): Promise<FreightTariff> {
   return view.get('freight-tariff', 'current', () => loadFreightTariff(em));
+}
+
+/** The parcel tariff of the settings (decision 1140), under the settings' cache generation as the freight tariff. */
+export function parcelTariff(em: EntityManager, view: CacheView): Promise<ParcelTariff> {
+  return view.get('parcel-tariff', 'current', () => loadParcelTariff(em));
 }
 
 /** Transport requirements by product id (null: the product has none). */

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { ReadCache } from '../cache/read-cache';
-import { DELIVERY_MODES } from '../shipping/delivery';
+import { DELIVERY_MODES, type DeliveryMode } from '../shipping/delivery';
 import type { FreightQuote } from '../shipping/freight';
 import type { RateQuote } from '../shipping/carrier';
 import { DEFAULT_COUNTRY_CODE, normalizeCountryCode } from '../validation/countries';
@@ -52,6 +52,13 @@ export type OrderPriceInput = z.input<typeof orderPriceInputSchema>;
 
 export interface PricedItem {
   productId: number;
+  /** The product's name in the caller's language (decision 1166): a cart line shows it, not the name stored when it was added. */
+  name: string;
+  /**
+   * The product's own order-position attributes (ORDER_POSITION_GRID), as its page lists them: the
+   * one property list of a line without configuration, whichever way it came into the cart (decision 1166).
+   */
+  properties: { name: string; value: string; typeId: number }[];
   quantity: number;
   configuration: Record<string, string>;
   customerRef?: string;
@@ -68,6 +75,17 @@ export interface PricedItem {
   graduatedPrice: GraduatedPrice[];
 }
 
+/** One way a domestic delivery can travel, with its price (decision 1140): the checkout offers them cheaper first. */
+export interface DeliveryChoice {
+  mode: DeliveryMode;
+  /** What the buyer pays for it; null when not priced (an unknown postal code for the truck). */
+  effectiveCost: MoneyString | null;
+  /** Working days in transit once the goods are ready (0 truck, 1 parcel): the expected date's rule (decision 1141). */
+  transitDays: number;
+  /** Parcels by post: how many. */
+  parcels?: number;
+}
+
 export interface ShippingCost extends FreightQuote {
   /** Pallet places of the cart and the places per trip. */
   palletPlaces: number;
@@ -79,6 +97,10 @@ export interface ShippingCost extends FreightQuote {
   carrierRate?: RateQuote | null;
   /** A carrier delivery FedEx could not price: why, as an engine message for the shopper (decision 745). */
   carrierProblem?: string;
+  /** Parcels by post (mode PARCEL): how many travel. */
+  parcels?: number;
+  /** A domestic delivery: the truck and, when every piece fits, the parcel by post, cheaper first (decision 1140). */
+  deliveryChoices?: DeliveryChoice[];
 }
 
 export interface OrderPrice {

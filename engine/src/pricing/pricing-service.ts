@@ -3,7 +3,9 @@ import { Decimal } from 'decimal.js';
 import { mayActForCustomers } from '../auth/customer-access';
 import { isAdmin, requireGuard } from '../auth/permissions';
 import { createReadCache, openView, type CacheView } from '../cache/read-cache';
-import { completeConfigurations, loadTypeAttributes, type ConfigurationLine, type ValidConfigurations } from '../catalog/configuration-check';
+import { completeConfigurations, loadTypeAttributes, type ConfigurationLine, type TypeAttribute, type ValidConfigurations } from '../catalog/configuration-check';
+import { localizedText } from '../catalog/catalogue-translations';
+import { AttributeVisibility, hasVisibility } from '../catalog/enums';
 import { effectiveCustomerId } from '../catalog/product-service';
 import { Product } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
@@ -131,10 +133,14 @@ export function createPricingService(options: PricingServiceOptions) {
         input.cartItems.map((item, index) => ({ product: products.get(item.productId) as PricedProduct, configuration: configurations[index] as Record<string, string>, quantity: item.quantity })),
         ctx.locale,
       );
+      const typeAttributes = await view.getMany('type-attributes', [...new Set([...products.values()].map((product) => product.productType.id))], (missing) => loadTypeAttributes(em, missing));
       const items: PricedItem[] = input.cartItems.map((item, index) => {
         const quote = quotes[index] as LineQuote;
+        const product = products.get(item.productId) as PricedProduct;
         return {
           productId: item.productId,
+          name: localizedText(product.name, product.translations, ctx.locale, 'name'),
+          properties: orderPositionProperties(product, typeAttributes.get(product.productType.id) ?? []),
           quantity: item.quantity,
           // The completed configuration (decision 1088): what orders and quotes store.
           configuration: configurations[index] as Record<string, string>,
@@ -269,4 +275,14 @@ const STABLE_REASONS: ReadonlySet<string> = new Set(['no_list_price', 'strategy_
 function volatileQuote(quote: LineQuote): boolean {
   if (quote.available) return quote.strategy === 'REMOTE_PRICE';
   return !quote.reason || !STABLE_REASONS.has(quote.reason);
+}
+
+/** A product's own values of its type's order-position attributes (ORDER_POSITION_GRID 2), as its page lists them (decision 1166). */
+function orderPositionProperties(product: PricedProduct, attributes: readonly TypeAttribute[]): PricedItem['properties'] {
+  const byName = new Map(attributes.map((attribute) => [attribute.name, attribute]));
+  return product.values.flatMap((value) => {
+    const attribute = byName.get(value.name);
+    if (!attribute || !hasVisibility(attribute.visibility, AttributeVisibility.ORDER_POSITION_GRID) || value.value.trim() === '') return [];
+    return [{ name: value.name, value: value.value, typeId: attribute.typeId }];
+  });
 }

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireGuard } from '../auth/permissions';
 import { completeConfigurationsOf } from '../catalog/configuration-check';
 import { Product } from '../catalog/product.entity';
+import { linkBaseFor } from '../config/public-url';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { toDecimal, toMoneyString } from '../money/money';
@@ -191,7 +192,7 @@ export async function notifyQuote(deps: QuoteDeps, ctx: RequestContext, id: numb
     if (!quote) throw new EngineError('not_found', NOT_FOUND);
     if (!quote.invoiceEmail) throw new EngineError('invalid', [{ message: 'validation.required', field: 'invoiceEmail' }]);
     if (isDefaultPin(quote.pin)) quote.pin = generatePin();
-    const link = `${deps.publicUrl.replace(/\/+$/, '')}${quoteCheckoutPath(quote.uuid)}`;
+    const link = `${linkBaseFor(deps, ctx)}${quoteCheckoutPath(quote.uuid)}`;
     const validUntil = quoteValidUntilDate(quote.createdAt, quote.validityDuration);
     const params = { number: quote.formattedId, link, pin: quote.pin, validUntil: validUntil ? formatSwissDate(validUntil) : '–', total: quote.grandTotal ?? '–' };
     quote.sentToCustomer = true;

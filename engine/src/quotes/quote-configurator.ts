@@ -7,7 +7,7 @@ import { EngineError, type ErrorEntry, notFoundError } from '../errors';
 import type { MoneyString } from '../money/money';
 import type { PricingService } from '../pricing/pricing-service';
 import { ProductPrice } from '../pricing/product-price.entity';
-import { Quote } from '../requests/request.entity';
+import { requestCustomerOf } from '../requests/request-customer';
 import { configurationSchema } from '../validation/schemas';
 import { idSchema } from '../validation/ids';
 import { integerInput } from '../validation/numbers';
@@ -22,14 +22,17 @@ import { integerInput } from '../validation/numbers';
 
 export const quoteConfigurationQuerySchema = z
   .object({
-    quoteId: idSchema,
+    /** The quote whose customer 'Hinzufügen' prices for, or the order's on the order page (orderId; decision 1145). */
+    quoteId: idSchema.optional(),
+    orderId: idSchema.optional(),
     productId: idSchema,
     quantity: integerInput((n) => n.min(1).max(1_000_000)).default(1),
     configuration: configurationSchema,
     /** Whose prices to show; absent: the quote's customer. */
     customerId: idSchema.optional(),
   })
-  .strip();
+  .strip()
+  .refine((query) => (query.quoteId === undefined) !== (query.orderId === undefined), { message: 'validation.required', path: ['quoteId'] });
 export type QuoteConfigurationQuery = z.input<typeof quoteConfigurationQuerySchema>;
 
 export interface QuoteConfigurationPrice {
@@ -75,10 +78,9 @@ export function createQuoteConfigurator(options: { em: () => EntityManager; pric
       requireGuard(ctx, 'orderDesk');
       const query = quoteConfigurationQuerySchema.parse(rawQuery);
       const em = options.em();
-      const quote = await em.findOne(Quote, { id: query.quoteId }, { populate: ['customer'] });
+      const quoteCustomer = await requestCustomerOf(em, query.orderId !== undefined ? { orderId: query.orderId } : { quoteId: query.quoteId! });
       const product = await em.findOne(Product, { id: query.productId, deletedAt: null }, { populate: ['productType', 'values', 'values.attribute'] });
-      if (!quote || !product) throw notFoundError();
-      const quoteCustomer = { id: quote.customer.id, guest: quote.customer.kind === 'GUEST' };
+      if (!product) throw notFoundError();
       const shownCustomerId = query.customerId ?? (quoteCustomer.guest ? null : quoteCustomer.id);
       const item = { productId: product.id, quantity: query.quantity, configuration: query.configuration };
       const [price, defaultPrice, ownRecords] = await Promise.all([

@@ -3,11 +3,10 @@ import { z } from 'zod';
 import { requireGuard } from '../auth/permissions';
 import { Product, type IProduct } from '../catalog/product.entity';
 import type { RequestContext } from '../context';
-import { notFoundError } from '../errors';
 import type { MoneyString } from '../money/money';
 import { likeTerm } from '../db/like';
 import type { PricingService } from '../pricing/pricing-service';
-import { Quote } from '../requests/request.entity';
+import { priceForRequestCustomer, requestCustomerOf } from '../requests/request-customer';
 import { type QuoteView } from './quote-schemas';
 import type { QuoteService } from './quote-service';
 import { configurationSchema } from '../validation/schemas';
@@ -22,12 +21,15 @@ import { integerInput } from '../validation/numbers';
 
 export const QUOTE_PRODUCT_CHOICES_LIMIT = 20;
 
+/** The choices for a quote (quoteId) or, on the order page, for an order (orderId; decision 1145). */
 export const quoteProductChoicesQuerySchema = z
   .object({
-    quoteId: idSchema,
+    quoteId: idSchema.optional(),
+    orderId: idSchema.optional(),
     q: z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string().max(100)),
   })
-  .strip();
+  .strip()
+  .refine((query) => (query.quoteId === undefined) !== (query.orderId === undefined), { message: 'validation.required', path: ['quoteId'] });
 export type QuoteProductChoicesQuery = z.input<typeof quoteProductChoicesQuerySchema>;
 
 export const addQuoteProductInputSchema = z
@@ -52,19 +54,13 @@ export interface QuoteProductChoice {
 }
 
 export function createQuoteProducts(options: { em: () => EntityManager; pricing: Pick<PricingService, 'orderPrice' | 'productPrices'>; quotes: Pick<QuoteService, 'updateQuote'> }) {
-  async function customerOf(em: EntityManager, quoteId: number): Promise<{ id: number; guest: boolean }> {
-    const quote = await em.findOne(Quote, { id: quoteId }, { populate: ['customer'] });
-    if (!quote) throw notFoundError();
-    return { id: quote.customer.id, guest: quote.customer.kind === 'GUEST' };
-  }
-
   return {
     /** Products matching a name or article number (not deleted), with the quote customer's price. */
     async productChoices(ctx: RequestContext, rawQuery: QuoteProductChoicesQuery): Promise<QuoteProductChoice[]> {
       requireGuard(ctx, 'orderDesk');
       const query = quoteProductChoicesQuerySchema.parse(rawQuery);
       const em = options.em();
-      const customer = await customerOf(em, query.quoteId);
+      const customer = await requestCustomerOf(em, query.orderId !== undefined ? { orderId: query.orderId } : { quoteId: query.quoteId! });
       const where: FilterQuery<IProduct> = query.q
         ? { deletedAt: null, $or: [{ name: { $ilike: likeTerm(query.q) } }, { articleNumber: { $ilike: likeTerm(query.q) } }] }
         : { deletedAt: null, published: true };
@@ -87,17 +83,13 @@ export function createQuoteProducts(options: { em: () => EntityManager; pricing:
     async addProduct(ctx: RequestContext, rawInput: AddQuoteProductInput): Promise<QuoteView> {
       requireGuard(ctx, 'orderDesk');
       const input = addQuoteProductInputSchema.parse(rawInput);
-      const customer = await customerOf(options.em(), input.quoteId);
+      const customer = await requestCustomerOf(options.em(), { quoteId: input.quoteId });
       // A guest's quote is priced as a guest: without a customer, never the staff member's own one.
-      const priced = await options.pricing.orderPrice(customer.guest ? { ...ctx, customerId: undefined } : ctx, {
-        ...(customer.guest ? {} : { customerId: customer.id }),
-        cartItems: [{ productId: input.productId, quantity: input.quantity, configuration: input.configuration }],
-      });
-      const line = priced.cartPrice.items[0];
+      const line = await priceForRequestCustomer(options.pricing, ctx, customer, { productId: input.productId, quantity: input.quantity, configuration: input.configuration });
       return options.quotes.updateQuote(ctx, input.quoteId, {
         version: input.version,
         // The configuration the price call completed (decision 1088), as it was priced.
-        positions: [{ productId: input.productId, quantity: input.quantity, configuration: line?.configuration ?? input.configuration, pricePerOne: line?.available ? line.pricePerOne : null }],
+        positions: [{ productId: input.productId, quantity: input.quantity, configuration: line.configuration, pricePerOne: line.pricePerOne }],
       });
     },
   };

@@ -10,6 +10,7 @@ import { createPricingService } from '../pricing/pricing-service';
 import { QuotePinAttempt } from './quote-pin-attempt.entity';
 import type { OrderFromQuoteInput, QuoteView } from './quote-schemas';
 import { createQuoteService } from './quote-service';
+import { publicUrlFor } from '../config/public-url';
 import { type PlaceOrderInput } from '../requests/request-schema';
 
 const em = useTestDatabase();
@@ -241,6 +242,18 @@ describe('quote administration (ADMIN_QUOTE)', () => {
     expect(resent).toMatchObject({ topic: 'quote', personal: true });
     expect((await smtp.waitForMailsTo('client@example.fr', 3)).at(-1)?.text).toContain(`Votre code PIN : ${sent.pin}`);
     await expect(desk.resend(asAdmin(Permission.ADMIN_CUSTOMER), mail!.id)).rejects.toMatchObject({ kind: 'not_found' });
+  });
+});
+
+describe('the quote mail’s link follows the one public-address rule (decision 1151)', () => {
+  it('links to the host staff work on while PUBLIC_URL is unset, never to a forged one', async () => {
+    const settings = { PUBLIC_URL: 'http://127.0.0.1:3000', PUBLIC_URL_CONFIGURED: false, HOST: '127.0.0.1' };
+    const local = createQuoteService({ em, pricing: createPricingService({ em }), mailer, publicUrl: settings.PUBLIC_URL, publicUrlFor: (ctx) => publicUrlFor(settings, ctx), now });
+    const placed = await local.placeQuote(as(undefined), request({ invoiceEmail: 'origin-check@example.ch' }));
+    await local.notifyQuote({ ...quoteAdmin, origin: 'http://localhost:5173' }, placed.quote.id);
+    expect((await smtp.waitForMailsTo('origin-check@example.ch')).at(-1)?.text).toContain(`http://localhost:5173/checkout-quote/${placed.quote.uuid}`);
+    await local.notifyQuote({ ...quoteAdmin, origin: 'http://evil.example' }, placed.quote.id);
+    expect((await smtp.waitForMailsTo('origin-check@example.ch', 2)).at(-1)?.text).toContain(`http://127.0.0.1:3000/checkout-quote/${placed.quote.uuid}`);
   });
 });
 

@@ -26,6 +26,8 @@ export interface QuoteServiceOptions {
   mailer: Pick<Mailer, 'send'>;
   /** The shop's public address, for the quote link in mails. */
   publicUrl: string;
+  /** The base of links for a request (decision 1151): engine.ts passes publicUrlFor. */
+  publicUrlFor?: (ctx: Pick<RequestContext, 'origin'>) => string;
   /** Where quote requests are announced. */
   shopEmail?: string;
   limits?: QuotePinLimits;

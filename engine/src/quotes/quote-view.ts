@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { IsoDate } from '../calendar/iso-date';
+import type { RequestContext } from '../context';
 import { isLocale } from '../i18n/locales';
 import { NOT_FOUND_MESSAGE } from '../errors';
 import { translateMessage } from '../i18n/translate';
@@ -26,6 +27,8 @@ export interface QuoteDeps {
   mailer: Pick<Mailer, 'send'>;
   /** The shop's public address, for the quote link in mails. */
   publicUrl: string;
+  /** The base of links for a request (decision 1151): engine.ts passes publicUrlFor. */
+  publicUrlFor?: (ctx: Pick<RequestContext, 'origin'>) => string;
   /** Where quote requests are announced. */
   shopEmail: string;
   limits: QuotePinLimits;

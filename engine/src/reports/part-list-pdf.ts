@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js';
 import PDFDocument from 'pdfkit';
 import { issueText } from '../parts';
 import { languageOf, type Locale } from '../i18n/locales';
+import { decimalSeparatorOf } from '../i18n/number-format';
 import { formatChf } from '../money/money';
 import { partListLineCost } from '../parts';
 import type { PartListReport, ReportPosition } from './part-list-report';
@@ -73,8 +74,9 @@ export function viewBox(index: number): { x: number; y: number; width: number; h
   return { x: VIEW_LAYOUT.left + index * (VIEW_LAYOUT.size + VIEW_LAYOUT.gap), y: VIEW_LAYOUT.top, width: VIEW_LAYOUT.size, height: VIEW_LAYOUT.size };
 }
 
-export function formatDecimal(value: Decimal | number, places: number): string {
-  return new Decimal(value).toFixed(places, Decimal.ROUND_HALF_UP);
+/** Fixed places, in the reader's decimal separator (decision 1165: '12.5000' / '12,5000'). */
+export function formatDecimal(value: Decimal | number, places: number, locale: Locale = 'de-CH'): string {
+  return new Decimal(value).toFixed(places, Decimal.ROUND_HALF_UP).replace('.', decimalSeparatorOf(locale));
 }
 
 /** L × W × H of a line as the PDF prints it. */
@@ -235,8 +237,8 @@ function drawPartTable(doc: PDFKit.PDFDocument, position: ReportPosition, locale
         formatSize(line),
         line.mat,
         line.partInfo.partListKey,
-        `${formatDecimal(line.partInfo.amount, unit === '' ? 0 : 4)}${unit ? ` ${unit}` : ''}`,
-        formatDecimal(line.partInfo.weight, 2),
+        `${formatDecimal(line.partInfo.amount, unit === '' ? 0 : 4, locale)}${unit ? ` ${unit}` : ''}`,
+        formatDecimal(line.partInfo.weight, 2, locale),
         formatChf(partListLineCost(line)),
       ],
       locale,
@@ -267,7 +269,7 @@ function drawPositionTotals(doc: PDFKit.PDFDocument, position: ReportPosition, l
   for (const [label, volume, weight, cost] of rows) {
     doc.font('Helvetica-Bold').fontSize(7.5).fillColor('#000000');
     doc.text(label, LEFT, y, { width: 200, lineBreak: false });
-    doc.font('Helvetica').text(`${formatDecimal(volume, 4)} m³   ·   ${formatDecimal(weight, 2)} kg   ·   CHF ${formatChf(cost)}`, 240, y, { width: RIGHT - 240, align: 'right', lineBreak: false });
+    doc.font('Helvetica').text(`${formatDecimal(volume, 4, locale)} m³   ·   ${formatDecimal(weight, 2, locale)} kg   ·   CHF ${formatChf(cost)}`, 240, y, { width: RIGHT - 240, align: 'right', lineBreak: false });
     y += 11;
   }
 }
@@ -293,10 +295,10 @@ function drawMaterialTotals(doc: PDFKit.PDFDocument, report: PartListReport, loc
   doc.moveTo(LEFT, y - 2).lineTo(RIGHT, y - 2).lineWidth(0.4).strokeColor('#999999').stroke();
   for (const entry of report.materialTotals) {
     if (y > BOTTOM - 14) y = newPage();
-    row([entry.material, formatDecimal(entry.volume, 4), formatDecimal(entry.weight, 2), formatChf(entry.cost)], false);
+    row([entry.material, formatDecimal(entry.volume, 4, locale), formatDecimal(entry.weight, 2, locale), formatChf(entry.cost)], false);
   }
   doc.moveTo(LEFT, y - 2).lineTo(RIGHT, y - 2).lineWidth(0.4).strokeColor('#999999').stroke();
-  row([t('total', locale), formatDecimal(report.total.volume, 4), formatDecimal(report.total.weight, 2), formatChf(report.total.cost)], true);
+  row([t('total', locale), formatDecimal(report.total.volume, 4, locale), formatDecimal(report.total.weight, 2, locale), formatChf(report.total.cost)], true);
 }
 
 /** The views of a position as 512×512 PNGs (001 §9), none for hardware or unbuildable positions. */

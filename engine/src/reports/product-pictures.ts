@@ -119,6 +119,22 @@ export function createProductPictures(deps: { em: () => EntityManager; dir: stri
       return (await ensure(entry.subject, size).catch(() => undefined))?.file;
     },
 
+    /**
+     * The rendered overviews of several products at once (a category page's cards, decision 1155):
+     * one read of the products, each picture drawn now when missing; products without a model or
+     * with a configuration that cannot be built are left out.
+     */
+    async overviewsFor(articleNumbers: readonly string[]): Promise<Map<string, MediaFile>> {
+      const found = new Map<string, MediaFile>();
+      if (articleNumbers.length === 0) return found;
+      for (const { product, subject } of await loadProducts(deps.em(), { articleNumber: { $in: [...new Set(articleNumbers)] } })) {
+        if (!subject) continue;
+        const file = (await ensure(subject, 1024).catch(() => undefined))?.file;
+        if (file) found.set(product.articleNumber, file);
+      }
+      return found;
+    },
+
     /** `shop images render` and the demo seed: the pictures of every model-backed product (`force` draws all again). */
     async renderAll(options: { force?: boolean; onProgress?: (done: number, total: number) => void } = {}): Promise<RenderSummary> {
       const started = performance.now();

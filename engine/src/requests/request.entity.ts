@@ -10,6 +10,25 @@ export interface AddressSnapshot extends PostalAddressLike {
   id?: number;
 }
 
+/**
+ * One change of an order's positions as the customer is told it (decision 1146): a quantity or a
+ * price per piece changed (from → to), a position added, removed, cancelled (storno) or taken back.
+ * `name` is the position's name in the order's language at the time of the change.
+ */
+export interface PositionChangeRecord {
+  kind: 'changed' | 'added' | 'removed' | 'canceled' | 'restored';
+  name: string;
+  quantity?: { from: number | null; to: number | null };
+  pricePerOne?: { from: string | null; to: string | null };
+}
+
+/** The changes of one staff edit the customer was not told about yet (decision 1146). */
+export interface OrderChangeRecord {
+  at: string;
+  positions: PositionChangeRecord[];
+  grandTotal: { from: string | null; to: string | null };
+}
+
 /** A carrier rate as the order keeps it (the FedEx service chosen in the checkout). */
 export type CarrierRateChoice = RateQuote;
 
@@ -70,6 +89,8 @@ export const Order = defineEntity({
     confirmationSentAt: p.datetime().nullable(),
     /** The FedEx rate the shopper chose (service, CHF amount, transit time); its amount is the deliveryCost (decision 744). */
     carrierRate: p.json<CarrierRateChoice>().nullable(),
+    /** Position changes staff chose not to tell the customer yet; the next told change lists them too, then they are cleared (decision 1146). */
+    untoldChanges: p.json<OrderChangeRecord[]>().nullable(),
     positions: () => p.oneToMany(OrderPosition).mappedBy('order').orderBy({ sortOrder: 'asc', id: 'asc' }),
     version: p.integer().version(),
   },

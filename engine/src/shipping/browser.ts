@@ -12,6 +12,8 @@ export {
   isPickup,
   isFedex,
   isDelivery,
+  isParcel,
+  isTruck,
   pickupPlaceLabel,
   pickupSiteOf,
   pickupSiteLine,

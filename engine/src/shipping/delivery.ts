@@ -16,22 +16,27 @@ export type DeliveryType = (typeof DeliveryType)[keyof typeof DeliveryType];
 /** Every delivery type in its order (the back office's choices). */
 export const DELIVERY_TYPES: readonly DeliveryType[] = [DeliveryType.PICKUP, DeliveryType.TRUCK, DeliveryType.MAIL, DeliveryType.FEDEX];
 
-/** The checkout's delivery mode (R000-3.47; 001: "delivery insert type", R001-3.65). */
-export const DeliveryMode = { PICKUP: 'PICKUP', DELIVERY: 'DELIVERY', FEDEX: 'FEDEX' } as const;
+/**
+ * The checkout's delivery mode (R000-3.47; 001: "delivery insert type", R001-3.65). PARCEL is
+ * ours (decision 1140): the spec's delivery type MAIL (3) as a parcel by Swiss Post, offered
+ * beside the truck for goods that fit the post's limits.
+ */
+export const DeliveryMode = { PICKUP: 'PICKUP', DELIVERY: 'DELIVERY', PARCEL: 'PARCEL', FEDEX: 'FEDEX' } as const;
 export type DeliveryMode = (typeof DeliveryMode)[keyof typeof DeliveryMode];
 /** The delivery modes in the checkout's order: the one list every schema, form and the price call use. */
-export const DELIVERY_MODES = [DeliveryMode.PICKUP, DeliveryMode.DELIVERY, DeliveryMode.FEDEX] as const;
+export const DELIVERY_MODES = [DeliveryMode.PICKUP, DeliveryMode.DELIVERY, DeliveryMode.PARCEL, DeliveryMode.FEDEX] as const;
 
-/** Mode → type, as an order or a quote stores the checkout's choice: pickup and FedEx their own, a delivery by our truck. */
+/** Mode → type, as an order or a quote stores the checkout's choice: pickup, parcel (MAIL) and FedEx their own, a delivery by our truck. */
 export function deliveryTypeOf(mode: DeliveryMode): DeliveryType {
   if (mode === DeliveryMode.PICKUP) return DeliveryType.PICKUP;
   if (mode === DeliveryMode.FEDEX) return DeliveryType.FEDEX;
+  if (mode === DeliveryMode.PARCEL) return DeliveryType.MAIL;
   return DeliveryType.TRUCK;
 }
 
 /**
- * Type → checkout mode (R000-4.44, R000-4.45): pickup and FedEx map to their own mode, truck and
- * mail to delivery; an unknown type throws (R000-8.26).
+ * Type → checkout mode (R000-4.44, R000-4.45): pickup and FedEx map to their own mode, truck to
+ * delivery, mail to the parcel by post (decision 1140); an unknown type throws (R000-8.26).
  */
 export function deliveryModeOfType(type: number): DeliveryMode {
   switch (type) {
@@ -39,8 +44,9 @@ export function deliveryModeOfType(type: number): DeliveryMode {
       return DeliveryMode.PICKUP;
     case DeliveryType.FEDEX:
       return DeliveryMode.FEDEX;
-    case DeliveryType.TRUCK:
     case DeliveryType.MAIL:
+      return DeliveryMode.PARCEL;
+    case DeliveryType.TRUCK:
       return DeliveryMode.DELIVERY;
     default:
       throw new RangeError(`Unknown delivery type: ${type}`);
@@ -49,7 +55,7 @@ export function deliveryModeOfType(type: number): DeliveryMode {
 
 /** True for one of the four delivery types. */
 export const isDeliveryType = (value: unknown): value is DeliveryType => (DELIVERY_TYPES as readonly unknown[]).includes(value);
-/** True for one of the three delivery modes. */
+/** True for one of the delivery modes. */
 export const isDeliveryMode = (value: unknown): value is DeliveryMode => (DELIVERY_MODES as readonly unknown[]).includes(value);
 
 // The predicates take a type (stored: a number or null) or a mode (chosen: a string), or a form's or a body's raw field.
@@ -58,8 +64,12 @@ export const isDeliveryMode = (value: unknown): value is DeliveryMode => (DELIVE
 export const isPickup = (value: unknown): boolean => value === DeliveryType.PICKUP || value === DeliveryMode.PICKUP;
 /** Sent with FedEx (type FEDEX 4 or mode FEDEX): the carrier's rates and shipments (decision 745). */
 export const isFedex = (value: unknown): boolean => value === DeliveryType.FEDEX || value === DeliveryMode.FEDEX;
-/** Delivered by the shop itself (mode DELIVERY; type TRUCK 2 or MAIL 3). */
-export const isDelivery = (value: unknown): boolean => value === DeliveryMode.DELIVERY || value === DeliveryType.TRUCK || value === DeliveryType.MAIL;
+/** Delivered to the buyer's address at the shop's freight (mode DELIVERY or PARCEL; type TRUCK 2 or MAIL 3): VAT and dates as for a delivery. */
+export const isDelivery = (value: unknown): boolean => value === DeliveryMode.DELIVERY || value === DeliveryMode.PARCEL || value === DeliveryType.TRUCK || value === DeliveryType.MAIL;
+/** Sent as parcels by Swiss Post (mode PARCEL or type MAIL 3, decision 1140). */
+export const isParcel = (value: unknown): boolean => value === DeliveryMode.PARCEL || value === DeliveryType.MAIL;
+/** Driven by our own truck (mode DELIVERY or type TRUCK 2): the pallet places, the truck's capacity. */
+export const isTruck = (value: unknown): boolean => value === DeliveryMode.DELIVERY || value === DeliveryType.TRUCK;
 
 /** The checkout mode of a stored type; a request without one (or an unknown one) is a delivery, the checkout's default. */
 export const deliveryModeOrDefault = (type: number | null | undefined): DeliveryMode => (isDeliveryType(type) ? deliveryModeOfType(type) : DeliveryMode.DELIVERY);
@@ -91,7 +101,8 @@ export const pickupSiteLine = (site: Omit<PostalLines, 'country'>): string => `$
 
 /** The checkout's choices (delivery address step, quote checkout, summary). */
 const MODE_LABELS: Readonly<Record<Exclude<DeliveryMode, 'PICKUP'>, Texts>> = {
-  DELIVERY: { de: 'Lieferung', fr: 'Livraison', en: 'Delivery' },
+  DELIVERY: { de: 'Lieferung mit Lastwagen', fr: 'Livraison par camion', en: 'Delivery by truck' },
+  PARCEL: { de: 'Paket (Post)', fr: 'Colis (Poste)', en: 'Parcel (Swiss Post)' },
   FEDEX: { de: 'Versand mit FedEx', fr: 'Envoi par FedEx', en: 'Shipping with FedEx' },
 };
 
@@ -111,7 +122,7 @@ const TYPE_LABELS: Readonly<Record<DeliveryType, { name: Texts; document?: Texts
     document: { de: 'Lieferung per Lastwagen', fr: 'Livraison par camion', en: 'Delivery by truck' },
     staff: 'LKW',
   },
-  [DeliveryType.MAIL]: { name: { de: 'Post', fr: 'Poste', en: 'Mail' }, staff: 'Post' },
+  [DeliveryType.MAIL]: { name: { de: 'Paket (Post)', fr: 'Colis (Poste)', en: 'Parcel (Swiss Post)' }, staff: 'Paket (Post)' },
   [DeliveryType.FEDEX]: { name: { de: 'FedEx', fr: 'FedEx', en: 'FedEx' }, staff: 'FedEx' },
 };
 

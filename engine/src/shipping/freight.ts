@@ -132,7 +132,11 @@ export type FreightReason =
   /** Priced by the carrier's live rate (FedEx, docs/decisions/744-fedex-checkout.md). */
   | 'carrier_rate'
   /** A domestic postal code that is not in the locality directory: no distance, no price. */
-  | 'unknown_postal_code';
+  | 'unknown_postal_code'
+  /** Parcels by Swiss Post, priced by the parcel tariff (decision 1140). */
+  | 'parcel_tariff'
+  /** Parcels asked for, but a piece does not fit the post's limits or the address is abroad: no price. */
+  | 'parcel_not_possible';
 
 export interface FreightInput {
   /** Road km from the company site (roadDistanceKm); null when the postal code is unknown. */

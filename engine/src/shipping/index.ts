@@ -33,5 +33,18 @@ export {
   type TransportRequirementData,
   type TruckData,
 } from './shipping-service';
+export {
+  calculateParcelFreight,
+  defaultParcelTariff,
+  parcelMisfit,
+  parcelTariffSchema,
+  PARCEL_LIMITS,
+  PARCEL_TARIFF_SETTING_KEY,
+  PARCEL_TRANSIT_DAYS,
+  type ParcelPiece,
+  type ParcelQuote,
+  type ParcelTariff,
+} from './parcel';
+export { createParcelTariffDesk, parcelTariffInputSchema, type ParcelTariffDesk, type ParcelTariffView } from './parcel-tariff-desk';
 export { createFreightTariffDesk, freightTariffInputSchema, type FreightTariffDesk, type FreightTariffView } from './freight-tariff-desk';
 export * from './browser';

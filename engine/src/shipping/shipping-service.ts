@@ -6,6 +6,7 @@ import type { RequestContext } from '../context';
 import { EngineError, notFoundError } from '../errors';
 import { Setting } from '../settings/setting.entity';
 import { defaultFreightTariff, FREIGHT_TARIFF_SETTING_KEY, freightTariffSchema, type FreightTariff } from './freight';
+import { defaultParcelTariff, PARCEL_TARIFF_SETTING_KEY, parcelTariffSchema, type ParcelTariff } from './parcel';
 import { TransportRequirement, type ITransportRequirement } from './transport-requirement.entity';
 import { Truck, type ITruck } from './truck.entity';
 import { idListSchema, idSchema } from '../validation/ids';
@@ -93,6 +94,14 @@ export async function loadFreightTariff(em: EntityManager): Promise<FreightTarif
   if (!setting) return defaultFreightTariff;
   const parsed = freightTariffSchema.safeParse(setting.value);
   return parsed.success ? parsed.data : defaultFreightTariff;
+}
+
+/** The parcel tariff of the settings (`parcel.tariff`, decision 1140); the default tariff when none or an invalid one is saved. */
+export async function loadParcelTariff(em: EntityManager): Promise<ParcelTariff> {
+  const setting = await em.findOne(Setting, { key: PARCEL_TARIFF_SETTING_KEY });
+  if (!setting) return defaultParcelTariff;
+  const parsed = parcelTariffSchema.safeParse(setting.value);
+  return parsed.success ? parsed.data : defaultParcelTariff;
 }
 
 /** Transport requirements of products, by product id. */

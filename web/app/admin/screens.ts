@@ -63,7 +63,7 @@ export const adminScreens: readonly AdminScreen[] = [
     label: 'Bestellung',
     guard: GUARDS.orderDesk,
     menu: false,
-    actions: ['fields', 'state', 'markPaid', 'positions', 'notifyCustomer', 'notifyCarrier', 'resendConfirmation', 'copy', 'delete'],
+    actions: ['fields', 'state', 'markPaid', 'positions', 'addFreePosition', 'addProduct', 'createCustomerProduct', 'notifyCustomer', 'notifyCarrier', 'resendConfirmation', 'copy', 'delete'],
   },
   { id: 'truckCapacity', file: 'routes/admin/truck-capacity.tsx', path: '/admin/order/TruckCapacity', label: 'LKW-Kapazität', guard: GUARDS.orderDesk, menu: true, actions: [] },
   { id: 'quotes', file: 'routes/admin/quotes.tsx', path: '/admin/Quotes', label: 'Offerten', guard: GUARDS.orderDesk, menu: true, actions: [] },
@@ -72,7 +72,7 @@ export const adminScreens: readonly AdminScreen[] = [
   { id: 'imports', file: 'routes/admin/imports.tsx', path: '/admin/Imports', label: 'Importe', guard: GUARDS.orderDesk, menu: true, actions: ['preview', 'import'] },
   // Company data, QR-IBAN, closures and carriers reach every order and every customer document:
   // both halves of the business must agree (decision 780).
-  { id: 'settings', file: 'routes/admin/settings.tsx', path: '/admin/Settings', label: 'Einstellungen', guard: GUARDS.settingsDesk, menu: true, actions: ['company', 'closures', 'leadTimes', 'carriers', 'freight'] },
+  { id: 'settings', file: 'routes/admin/settings.tsx', path: '/admin/Settings', label: 'Einstellungen', guard: GUARDS.settingsDesk, menu: true, actions: ['company', 'closures', 'leadTimes', 'carriers', 'freight', 'parcel'] },
   // Mails carry customers' addresses and documents: the order desk and customer care read them.
   // Catalogue and customers (decision 890): each screen needs the permission the spec names for its area.
   { id: 'customers', file: 'routes/admin/customers.tsx', path: '/admin/customer', label: 'Kunden', guard: GUARDS.customerDesk, menu: true, actions: [] },

@@ -2,7 +2,7 @@ import { canChangeQuantity, canRemove, formatChf, keyOfItem } from '@shop/engine
 import { UnavailablePrice } from './PriceInfo';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { cartActions, MIN_CART_QUANTITY, parseCartQuantity, type ShopCartItem } from '../lib/cart';
+import { cartActions, cartItemName, MIN_CART_QUANTITY, parseCartQuantity, type ShopCartItem } from '../lib/cart';
 import { cartItemProperties } from '../lib/cart-lines';
 import type { OrderPrice } from '../lib/cart-pricing';
 import { useLocale, useT } from '../lib/i18n';
@@ -34,15 +34,16 @@ export function CartItemCard({ item, price }: { item: ShopCartItem; price: LineP
   }
   const quantityValid = parseCartQuantity(quantityText) !== undefined;
   const link = `${productPath(item.product.articleNumber)}?menge=${item.quantity}&ansicht=1`;
-  const properties = cartItemProperties(item, locale, attributeTexts);
+  const properties = cartItemProperties(item, locale, attributeTexts, price);
+  const name = cartItemName(item, price);
   return (
     <article className="cart-item" aria-labelledby={`${id}-name`} data-cart-key={key}>
-      <Link to={link} className="cart-item__image" aria-label={t('cart.viewItem', { name: item.product.name })}>
+      <Link to={link} className="cart-item__image" aria-label={t('cart.viewItem', { name })}>
         <ProductImage src={item.productImageUrl} alt="" />
       </Link>
       <div className="cart-item__main">
         <h2 id={`${id}-name`} className="cart-item__name">
-          <Link to={link}>{item.product.name}</Link>
+          <Link to={link}>{name}</Link>
         </h2>
         <p className="cart-item__number">
           {t('product.articleNumber')} {item.product.articleNumber}
@@ -116,7 +117,7 @@ export function CartItemCard({ item, price }: { item: ShopCartItem; price: LineP
         {canRemove(item.mutability) && (
           <button type="button" className="button button--small cart-item__remove" onClick={() => cartActions.remove(key)}>
             {t('cart.remove')}
-            <span className="visually-hidden">: {item.product.name}</span>
+            <span className="visually-hidden">: {name}</span>
           </button>
         )}
       </div>

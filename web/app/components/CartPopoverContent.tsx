@@ -1,7 +1,7 @@
 import { formatChf, keyOfItem } from '@shop/engine/browser';
 import { Link } from 'react-router';
 import { trackBeginCheckout } from '../lib/analytics';
-import { useCart } from '../lib/cart';
+import { cartItemName, useCart } from '../lib/cart';
 import { useCartPricing, type CartPricing } from '../lib/cart-pricing';
 import { useT } from '../lib/i18n';
 import { ProductImage } from './ProductImage';
@@ -20,7 +20,7 @@ export default function CartPopoverContent() {
           return (
             <li key={keyOfItem(item)} className="cart-popover__item">
               <ProductImage src={item.productImageUrl} alt="" className="cart-popover__image" />
-              <span className="cart-popover__name">{item.product.name}</span>
+              <span className="cart-popover__name">{cartItemName(item, line)}</span>
               <span className="cart-popover__qty">{item.quantity} ×</span>
               <span className="cart-popover__price">{line ? (line.linePrice === null ? '–' : `CHF ${formatChf(line.linePrice)}`) : t('cart.pricePending')}</span>
             </li>

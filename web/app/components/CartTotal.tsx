@@ -52,12 +52,12 @@ export function CartTotal({ zipCode, country = 'CH', pricing }: { zipCode: strin
         </div>
         {Number(discount) > 0 && (
           <div>
-            <dt>{t('cart.discount', { percent: formatPercent(discount) })}</dt>
+            <dt>{t('cart.discount', { percent: formatPercent(discount, 2, locale) })}</dt>
             <dd>{totals ? `– CHF ${formatChf(totals.discountAmount.toString())}` : pending}</dd>
           </div>
         )}
         <div className="cart-total__net">
-          <dt>{Number(discount) > 0 ? t('cart.netTotalWithDiscount', { percent: formatPercent(discount) }) : t('cart.netTotal')}</dt>
+          <dt>{Number(discount) > 0 ? t('cart.netTotalWithDiscount', { percent: formatPercent(discount, 2, locale) }) : t('cart.netTotal')}</dt>
           <dd data-testid="cart-net-total">{amount(totals?.total)}</dd>
         </div>
         <div className="cart-total__shipping">
@@ -101,7 +101,7 @@ export function CartTotal({ zipCode, country = 'CH', pricing }: { zipCode: strin
           </dd>
         </div>
         <div>
-          <dt>{t('cart.vat', { rate: totals ? formatPercent(totals.vatRate.toString()) : formatPercent(VAT_RATE_STRING) })}</dt>
+          <dt>{t('cart.vat', { rate: totals ? formatPercent(totals.vatRate.toString(), 2, locale) : formatPercent(VAT_RATE_STRING, 2, locale) })}</dt>
           <dd data-testid="cart-vat">{amount(totals?.vat)}</dd>
         </div>
         <div className="cart-total__grand">

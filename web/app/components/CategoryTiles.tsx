@@ -2,7 +2,7 @@ import type { CategoryTile } from '../lib/catalog';
 import type { ShopMode } from '../lib/shop-mode';
 import { CategoryLink } from './CategoryLink';
 import { BenchIcon, CrateIcon } from './Icons';
-import { ProductImage, productImageUrl } from './ProductImage';
+import { listPictureLoading, ProductPicture } from './ProductImage';
 import { useT } from '../lib/i18n';
 
 /** Categories as a grid of cards (landing pages, subcategories). */
@@ -11,13 +11,13 @@ export function CategoryTiles({ tiles, shopMode }: { tiles: readonly CategoryTil
   const t = useT();
   return (
     <ul className="tiles">
-      {tiles.map((tile) => (
+      {tiles.map((tile, index) => (
         <li key={tile.id}>
           <CategoryLink url={tile.url} className="tile">
             <span className="tile__art">
               {/* The picture of the first product below (decision 919); the icon for a link or an empty category. */}
-              {tile.pictureArticleNumber && !tile.isLink ? (
-                <ProductImage src={productImageUrl(tile.pictureArticleNumber)} alt="" className="tile__picture" />
+              {tile.pictureArticleNumber && !tile.isLink && tile.pictureVersion !== null ? (
+                <ProductPicture articleNumber={tile.pictureArticleNumber} version={tile.pictureVersion} alt="" className="tile__picture" slot="tile" loading={listPictureLoading(index)} />
               ) : (
                 <Art className="tile__icon" />
               )}

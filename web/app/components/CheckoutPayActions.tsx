@@ -5,10 +5,11 @@ import { FormError } from './FormField';
 /**
  * The end of the payment-failed and pay-again pages: the problem of the last try, a button that
  * starts a new payment (a POST to the page's action) while one is possible, and the way back to
- * the cart.
+ * the cart — only when no payment is possible: with an open order the way back would invite a
+ * second order of the same goods, so it leads on to shopping instead (decision 1167).
  */
 export function CheckoutPayActions({ canPay, label, formError }: { canPay: boolean; label: string; formError?: string | undefined }) {
-  const { catalogue } = useCheckoutText();
+  const { catalogue, t } = useCheckoutText();
   return (
     <>
       <FormError message={formError} />
@@ -20,9 +21,15 @@ export function CheckoutPayActions({ canPay, label, formError }: { canPay: boole
             </button>
           </Form>
         )}
-        <Link to="/checkout/" className="button">
-          {catalogue('checkout.backToCart')}
-        </Link>
+        {canPay ? (
+          <Link to="/" className="button">
+            {t('completed.continue')}
+          </Link>
+        ) : (
+          <Link to="/checkout/" className="button">
+            {catalogue('checkout.backToCart')}
+          </Link>
+        )}
       </div>
     </>
   );

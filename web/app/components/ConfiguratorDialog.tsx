@@ -1,9 +1,11 @@
-import { translateCatalogueText, type Bounds, type ModelResult, type ProductFamily } from '@shop/engine/browser';
+import { formatNumber, translateCatalogueText, type Bounds, type Locale, type ModelResult, type ProductFamily } from '@shop/engine/browser';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   buildConfiguredModel,
   configuratorFields,
   fieldMessages,
+  issueFieldMessages,
+  shownConfiguratorFields,
   initialConfiguratorValues,
   issueText,
   toCartConfiguration,
@@ -72,7 +74,8 @@ export default function ConfiguratorDialog({
   const lastGood = useRef<ModelResult | null>(null);
   if (built.ok) lastGood.current = built.result;
   const model = built.ok ? built.result : lastGood.current;
-  const messages = built.ok ? {} : fieldMessages(family, built.errors, locale);
+  // Schema errors, else the model's ERRORs, beside the field they are about (decision 1168).
+  const messages = built.ok ? issueFieldMessages(family, built.result.issues, locale) : fieldMessages(family, built.errors, locale);
   const modelErrors = built.ok && built.result.issues.some((issue) => issue.level === 'ERROR');
   const amount = Number.parseInt(quantity, 10);
   const quantityValid = /^\d+$/.test(quantity.trim()) && amount >= 1;
@@ -152,7 +155,7 @@ export default function ConfiguratorDialog({
           </section>
           <fieldset className="configurator__fields" disabled={viewOnly}>
             <legend>{t('configurator.dimensions')}</legend>
-            {fields.map((field) => (
+            {shownConfiguratorFields(family, values, fields).map((field) => (
               <ConfiguratorInput key={field.name} field={field} value={values[field.name] ?? ''} message={messages[field.name]} onChange={setValue} />
             ))}
           </fieldset>
@@ -304,7 +307,8 @@ function outerSize(bounds: Bounds): string {
   return [bounds.max.x - bounds.min.x, bounds.max.z - bounds.min.z, bounds.max.y - bounds.min.y].map((value) => Math.round(value)).join(' × ');
 }
 
-function formatWeight(weight: number, locale: string): string {
-  return weight.toLocaleString(locale, { maximumFractionDigits: 1 });
+/** The weight's number in the reader's format (decision 1165: '28.5' / '28,5'); the text adds 'kg'. */
+function formatWeight(weight: number, locale: Locale): string {
+  return formatNumber(weight, locale, { maxDecimals: 1 });
 }
 

@@ -1,6 +1,6 @@
 import { CategoryLink } from './CategoryLink';
 import { BenchIcon, CrateIcon } from './Icons';
-import { ProductImage, productImageUrl } from './ProductImage';
+import { ProductPicture } from './ProductImage';
 import type { ShopMode } from '../lib/shop-mode';
 
 /** A category of the gallery, shown with its first product's picture (decision 919). */
@@ -9,6 +9,8 @@ export interface GalleryEntry {
   name: string;
   url: string;
   pictureArticleNumber?: string | null;
+  /** Content hash of the picture, null when the product has none (decision 1155). */
+  pictureVersion?: string | null;
 }
 
 /** A picture of the gallery's own media folder (decision 968). */
@@ -57,7 +59,7 @@ export function Gallery({ entries, pictures = [], shopMode, emptyText }: { entri
           <figure className="gallery__item">
             <CategoryLink url={entry.url} className="gallery__link">
               <span className="tile__art">
-                {entry.pictureArticleNumber ? <ProductImage src={productImageUrl(entry.pictureArticleNumber)} alt="" className="tile__picture" /> : <Art className="tile__icon" />}
+                {entry.pictureArticleNumber && entry.pictureVersion !== null ? <ProductPicture articleNumber={entry.pictureArticleNumber} version={entry.pictureVersion} alt="" className="tile__picture" slot="tile" /> : <Art className="tile__icon" />}
               </span>
               <figcaption>{entry.name}</figcaption>
             </CategoryLink>

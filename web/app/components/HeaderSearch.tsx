@@ -16,13 +16,15 @@ interface Suggestion {
  * Enter opens /suche, suggestions appear as you type (from 2 characters, 200 ms after the last key).
  * A combobox with a listbox popup (WAI-ARIA APG "list autocomplete", decision 1098): the arrow keys
  * move the active option (aria-activedescendant) while focus stays in the field, Enter opens it,
- * Escape closes the list; without an active option Enter searches.
+ * Escape closes the list; without an active option Enter searches. A text that finds nothing as
+ * typed lists the hits of its corrected words under "Meinten Sie „Kiste“?" (decision 1136), the
+ * first option, which searches the corrected words.
  */
 export function HeaderSearch() {
   const t = useT();
   const id = useId();
   const location = useLocation();
-  const fetcher = useFetcher<{ suggestions: Suggestion[] }>();
+  const fetcher = useFetcher<{ suggestions: Suggestion[]; suggestion?: string | null }>();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -38,10 +40,16 @@ export function HeaderSearch() {
   // A page change closes the list.
   useEffect(() => setOpen(false), [location.pathname, location.search]);
   const suggestions = text.trim().length >= 2 ? (fetcher.data?.suggestions ?? []) : [];
+  const corrected = suggestions.length > 0 ? (fetcher.data?.suggestion ?? null) : null;
   const listId = `${id}-list`;
   const expanded = open && suggestions.length > 0;
-  // The options: each suggested product, then all results for the text.
-  const targets = [...suggestions.map((suggestion) => productPath(suggestion.articleNumber)), `/suche?q=${encodeURIComponent(text.trim())}`];
+  // The options: the corrected words when the text was mistyped, each suggested product, then all results for the text.
+  const lead = corrected ? 1 : 0;
+  const targets = [
+    ...(corrected ? [`/suche?q=${encodeURIComponent(corrected)}`] : []),
+    ...suggestions.map((suggestion) => productPath(suggestion.articleNumber)),
+    `/suche?q=${encodeURIComponent(text.trim())}`,
+  ];
   const optionId = (index: number) => `${id}-option-${index}`;
   const activeIndex = expanded && active < targets.length ? active : -1;
   const choose = (index: number) => {
@@ -97,17 +105,29 @@ export function HeaderSearch() {
       </button>
       {/* Always in the document, so aria-controls names an element; hidden while collapsed. */}
       <ul id={listId} role="listbox" className="header-search__list" aria-label={t('search.suggestions')} hidden={!expanded}>
+        {expanded && corrected && (
+          <li
+            id={optionId(0)}
+            role="option"
+            aria-selected={activeIndex === 0}
+            className="header-search__option header-search__did-you-mean"
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(0)}
+          >
+            {t('search.didYouMean', { q: corrected })}
+          </li>
+        )}
         {expanded &&
           suggestions.map((suggestion, index) => (
             <li
               key={suggestion.productId}
-              id={optionId(index)}
+              id={optionId(index + lead)}
               role="option"
-              aria-selected={index === activeIndex}
+              aria-selected={index + lead === activeIndex}
               className="header-search__option"
               // mousedown would blur the field first; the choice is made on click.
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(index)}
+              onClick={() => choose(index + lead)}
             >
               <span className="header-search__name">{suggestion.name}</span>
               <small>
@@ -118,12 +138,12 @@ export function HeaderSearch() {
           ))}
         {expanded && (
           <li
-            id={optionId(suggestions.length)}
+            id={optionId(suggestions.length + lead)}
             role="option"
-            aria-selected={activeIndex === suggestions.length}
+            aria-selected={activeIndex === suggestions.length + lead}
             className="header-search__option header-search__all"
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(suggestions.length)}
+            onClick={() => choose(suggestions.length + lead)}
           >
             {t('search.all')}
           </li>

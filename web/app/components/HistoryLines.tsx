@@ -70,6 +70,7 @@ export interface HistoryTotalsValues {
 /** Subtotal, discount, delivery, VAT and grand total; only formats what the engine sent. */
 export function HistoryTotals({ totals, grandTotalLabel }: { totals: HistoryTotalsValues; grandTotalLabel?: string }) {
   const t = useHistoryText();
+  const locale = useLocale();
   return (
     <dl className="checkout-totals order-totals">
       {totals.subtotal !== null && (
@@ -80,7 +81,7 @@ export function HistoryTotals({ totals, grandTotalLabel }: { totals: HistoryTota
       )}
       {totals.discountAmount !== null && Number(totals.discount) > 0 && (
         <>
-          <dt>{t('order.discount', { percent: formatPercent(totals.discount) })}</dt>
+          <dt>{t('order.discount', { percent: formatPercent(totals.discount, 2, locale) })}</dt>
           <dd>– CHF {formatChf(totals.discountAmount)}</dd>
         </>
       )}
@@ -88,7 +89,7 @@ export function HistoryTotals({ totals, grandTotalLabel }: { totals: HistoryTota
       <dd>{totals.deliveryCost === null ? t('order.noPrice') : Number(totals.deliveryCost) === 0 ? t('order.free') : `CHF ${formatChf(totals.deliveryCost)}`}</dd>
       {totals.hasVat && totals.vatAmount !== null && (
         <>
-          <dt>{t('order.vat', { rate: formatPercent(totals.vatRate, 1).replace(/ %$/, '') })}</dt>
+          <dt>{t('order.vat', { rate: formatPercent(totals.vatRate, 1, locale).replace(/ %$/, '') })}</dt>
           <dd>CHF {formatChf(totals.vatAmount)}</dd>
         </>
       )}

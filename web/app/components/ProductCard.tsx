@@ -4,7 +4,7 @@ import { useT } from '../lib/i18n';
 import type { ProductSummary } from '../routes/product.server';
 import { FavouriteToggle } from './FavouriteToggle';
 import { GraduatedPriceTable } from './PriceInfo';
-import { ProductImage, productImageUrl } from './ProductImage';
+import { listPictureLoading, ProductPicture } from './ProductImage';
 
 /** The product's page. */
 export function productPath(articleNumber: string): string {
@@ -28,10 +28,10 @@ export function ProductList({
   const linkText = (canBeConfigured: boolean) => (canBeConfigured ? t('product.configure') : t('product.view'));
   return (
     <ul className="product-list">
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className="product-card" data-article-number={product.articleNumber}>
           <Link to={productPath(product.articleNumber)} className="product-card__image" tabIndex={-1} aria-hidden="true">
-            <ProductImage src={productImageUrl(product.articleNumber)} alt="" />
+            <ProductPicture articleNumber={product.articleNumber} version={product.pictureVersion} alt="" slot="card" loading={listPictureLoading(index)} />
           </Link>
           <div className="product-card__body">
             <div className="product-card__title">

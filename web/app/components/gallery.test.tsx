@@ -35,7 +35,7 @@ describe('gallery pages (decision 968)', () => {
         ]}
       />,
     );
-    expect(html).toContain('src="/api/media/product-overview/MOEB_0001"');
+    expect(html).toContain('src="/api/media/product-overview/MOEB_0001?w=512"');
     expect(html).toContain('tile__icon');
     expect(render(<Gallery shopMode="moebel" emptyText="Zurzeit sind keine Bilder vorhanden." entries={[]} />)).toContain('Zurzeit sind keine Bilder vorhanden.');
   });

@@ -19,6 +19,9 @@ export const PAYMENT_METHOD_LABEL: Record<number, string> = {
   105: 'PostFinance Pay',
 };
 
+/** An open online payment's fate in the orders grid (decision 1152). */
+export const ONLINE_PAYMENT_LABEL: Record<string, string> = { none: 'nicht begonnen', pending: 'läuft', declined: 'abgelehnt', abandoned: 'abgebrochen', paid: 'bezahlt' };
+
 export const COMPLETION_LABEL: Record<string, string> = { OPEN: 'Offen', PARTIAL: 'Teilweise', COMPLETE: 'Erledigt' };
 
 /** What each completion indicator means (000 §4), for the grid's tooltips. */

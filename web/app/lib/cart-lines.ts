@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, attributeNameText, displayConfiguration, displayValue, isPlz, isPlzNonCh, type AttributeTexts, type Locale } from '@shop/engine/browser';
-import type { ShopCartItem } from './cart';
+import type { PricedLineText, ShopCartItem } from './cart';
 
 /*
  * The cart page's helpers that need the engine's heavier rules (the configurators' attribute
@@ -17,13 +17,17 @@ export function pricingZipCode(zipCode: string, country = 'CH'): string | undefi
   return (domestic ? isPlz(trimmed) : isPlzNonCh(trimmed)) ? trimmed : undefined;
 }
 
-/** The properties a cart card lists: the configuration, else the fixed product's properties. */
-export function cartItemProperties(item: ShopCartItem, locale: Locale = DEFAULT_LOCALE, texts: AttributeTexts = {}): { name: string; value: string }[] {
+/**
+ * The properties a cart card lists: the configuration, else the product's order-position
+ * properties from the server's answer — one list whichever way the line came in (product page,
+ * quick order, reorder, favourites; decision 1166) — else those stored with the line.
+ */
+export function cartItemProperties(item: ShopCartItem, locale: Locale = DEFAULT_LOCALE, texts: AttributeTexts = {}, priced?: PricedLineText): { name: string; value: string }[] {
   // Every value through its attribute's display: '2 Kufen', 'Ja', '1200 mm', not codes;
   // staff's own translations first (decision 974).
   const configured = displayConfiguration(item.configuration, locale, [], texts);
   if (configured.length > 0) return configured;
-  return (item.product.properties ?? []).map((property) => ({
+  return (priced?.properties ?? item.product.properties ?? []).map((property) => ({
     name: attributeNameText(property.name, locale, texts[property.name]),
     value: displayValue(property.name, property.value, locale, property.typeId === undefined ? undefined : { name: property.name, typeId: property.typeId }, texts),
   }));

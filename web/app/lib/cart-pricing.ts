@@ -22,6 +22,10 @@ export const orderPriceResponseSchema = z.object({
     items: z.array(
       z.object({
         productId: z.number(),
+        /** The product's name in the page's language (decision 1166); the stored name only until it arrives. */
+        name: z.string().nullish(),
+        /** The product's order-position attributes: the property list of a line without configuration (decision 1166). */
+        properties: z.array(z.object({ name: z.string(), value: z.string(), typeId: z.number().optional() })).nullish(),
         quantity: z.number(),
         pricePerOne: money.nullable(),
         linePrice: money.nullable(),

@@ -29,6 +29,20 @@ export interface CartProduct {
 
 export type ShopCartItem = CartItem<CartProduct>;
 
+/** What the server's price answer says of a line (cart-pricing.ts): the product's current name and properties. */
+export interface PricedLineText {
+  name?: string | null | undefined;
+  properties?: readonly { name: string; value: string; typeId?: number | undefined }[] | null | undefined;
+}
+
+/**
+ * A cart line's name in the page's language (decision 1166): the server's answer names the product
+ * in the language asked; the name stored when the line was added stands in until it arrives.
+ */
+export function cartItemName(item: ShopCartItem, priced?: PricedLineText): string {
+  return priced?.name?.trim() ? priced.name : item.product.name;
+}
+
 export interface CartState {
   items: ShopCartItem[];
   /** 'Versand nach': the shipping postal code as typed (000 §4: stored locally). */

@@ -20,6 +20,8 @@ export interface CategoryTile {
   isLink: boolean;
   /** The article number whose picture the card shows (the first product below), if any. */
   pictureArticleNumber: string | null;
+  /** Content hash of that picture, null when the product has none, undefined when not asked (decision 1155). */
+  pictureVersion?: string | null;
 }
 
 export interface Breadcrumb {
@@ -43,7 +45,8 @@ export function toNavigation(root: CategoryNode): NavItem[] {
   return root.children.filter(hasContent).map((node) => item(node, 0));
 }
 
-export function toTile(node: CategoryNode, pictures: ReadonlyMap<number, string> = new Map()): CategoryTile {
+export function toTile(node: CategoryNode, pictures: ReadonlyMap<number, string> = new Map(), versions: Readonly<Record<string, string | null>> = {}): CategoryTile {
+  const pictureArticleNumber = pictures.get(node.id);
   return {
     id: node.id,
     name: node.name,
@@ -51,7 +54,8 @@ export function toTile(node: CategoryNode, pictures: ReadonlyMap<number, string>
     summary: headDescription(node.description),
     productCount: node.productCount,
     isLink: node.contentLink !== null && node.contentLink !== '',
-    pictureArticleNumber: pictures.get(node.id) ?? null,
+    pictureArticleNumber: pictureArticleNumber ?? null,
+    ...(pictureArticleNumber !== undefined && pictureArticleNumber in versions ? { pictureVersion: versions[pictureArticleNumber] ?? null } : {}),
   };
 }
 

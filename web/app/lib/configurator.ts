@@ -90,10 +90,37 @@ export function configuratorFields(family: ProductFamily, locale: Locale = 'de-C
   return fields;
 }
 
+/** Furniture that is a bed (its Möbeltyp 'Bett'): sized by its lying surface, never turned into a bench (decision 1169). */
+export function isBed(family: ProductFamily, values: ConfiguratorValues): boolean {
+  return family === 'furniture' && values['Möbeltyp'] === 'Bett';
+}
+
+/**
+ * The fields a configuration carries (decision 1169): a bed's modules follow its 'Liegefläche',
+ * so the bed carries no 'Module'; other furniture carries no 'Liegefläche' (not an attribute of
+ * its type).
+ */
+export function configurationFields(family: ProductFamily, values: ConfiguratorValues, fields: readonly ConfiguratorField[] = configuratorFields(family)): ConfiguratorField[] {
+  if (family !== 'furniture') return [...fields];
+  const bed = isBed(family, values);
+  return fields.filter((field) => (bed ? field.name !== 'Module' : field.name !== 'Liegefläche'));
+}
+
+/**
+ * The fields the dialog shows: those of the configuration, without a bed's Möbeltyp (a bed stays
+ * a bed), and without 'Bett' among the types of other furniture (its type has no lying surface).
+ */
+export function shownConfiguratorFields(family: ProductFamily, values: ConfiguratorValues, fields: readonly ConfiguratorField[]): ConfiguratorField[] {
+  const carried = configurationFields(family, values, fields);
+  if (family !== 'furniture') return carried;
+  if (isBed(family, values)) return carried.filter((field) => field.name !== 'Möbeltyp');
+  return carried.map((field) => (field.name === 'Möbeltyp' && field.options ? { ...field, options: field.options.filter((option) => option.value !== 'Bett') } : field));
+}
+
 /** The model's configuration (attribute name → text) of the form values. */
 export function toModelConfiguration(family: ProductFamily, values: ConfiguratorValues): Configuration {
   const configuration: Record<string, string> = {};
-  for (const field of configuratorFields(family)) {
+  for (const field of configurationFields(family, values)) {
     const value = values[field.name] ?? '';
     if (family === 'board' && field.name === BOARD_SECTION_FIELD) {
       const [width = '', height = ''] = value.split('x');
@@ -166,13 +193,38 @@ export function fieldMessages(family: ProductFamily, errors: readonly Configurat
 export function toCartConfiguration(family: ProductFamily, values: ConfiguratorValues, input: Record<string, unknown>): Record<string, string> {
   if (family === 'board') return { [BOARD_CONFIGURATION_ATTRIBUTE]: boardConfigurationOf(input as unknown as BoardInput) };
   const configuration: Record<string, string> = {};
-  for (const field of configuratorFields(family)) configuration[field.name] = values[field.name] ?? '';
+  for (const field of configurationFields(family, values)) configuration[field.name] = values[field.name] ?? '';
   return configuration;
 }
 
 /** A product family of a product type, when the configurator knows it. */
 export function configuratorFamily(modelFamily: string | null | undefined): ProductFamily | undefined {
   return isProductFamily(modelFamily) ? modelFamily : undefined;
+}
+
+/**
+ * The model inputs an issue is about (decision 1168): an ERROR names its field, so the field is
+ * marked (aria-invalid) and the reason stands beside it, not only in the list under the parts.
+ */
+const ISSUE_INPUTS: Readonly<Record<string, readonly string[]>> = {
+  'parts.longerThanStock': ['length'],
+  'parts.boardTooLong': ['length'],
+  'parts.narrowerThanMinWidth': ['width'],
+  'parts.tallShape': ['height'],
+  'parts.deckBoardsDoNotFit': ['deckBoards', 'deckBoardCount', 'width'],
+};
+
+/** The form field (its name) each ERROR issue of the model is about, with the issue's text. */
+export function issueFieldMessages(family: ProductFamily, issues: readonly Pick<Issue, 'level' | 'message' | 'params'>[], locale: Locale = 'de-CH'): Record<string, string> {
+  const messages: Record<string, string> = {};
+  const fields = configuratorFields(family);
+  for (const issue of issues) {
+    if (issue.level !== 'ERROR') continue;
+    const inputs = ISSUE_INPUTS[issue.message] ?? [];
+    const field = inputs.map((input) => fields.find((candidate) => candidate.inputFields.includes(input))).find((found) => found !== undefined);
+    if (field) messages[field.name] ??= issueText(issue, locale);
+  }
+  return messages;
 }
 
 /** Texts of the models' issues (the engine's, so the configurator and the price call say the same). */

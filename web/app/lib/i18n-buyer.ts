@@ -25,6 +25,8 @@ export const BUYER_MESSAGES = {
     fr: 'Aucun produit trouvé. Essayez un autre terme ou un numéro d’article.',
     en: 'No products found. Try another word or an article number.',
   },
+  // A query that found nothing as typed: its corrected words as a link (decision 1136).
+  'search.didYouMean': { de: 'Meinten Sie „{q}“?', fr: 'Vouliez-vous dire « {q} » ?', en: 'Did you mean “{q}”?' },
   'search.suggestions': { de: 'Vorschläge', fr: 'Suggestions', en: 'Suggestions' },
   'search.all': { de: 'Alle Ergebnisse anzeigen', fr: 'Voir tous les résultats', en: 'Show all results' },
   'register.invoiceAddress': { de: 'Rechnungsadresse', fr: 'Adresse de facturation', en: 'Invoice address' },

@@ -51,6 +51,7 @@ const SHELL_MESSAGES = {
   },
   'consent.accept': { de: 'Akzeptieren', fr: 'Accepter', en: 'Accept' },
   'consent.decline': { de: 'Ablehnen', fr: 'Refuser', en: 'Decline' },
+  'product.noPicture': { de: 'Kein Bild', fr: 'Pas d’image', en: 'No picture' },
   'consent.label': { de: 'Cookie-Einstellungen', fr: 'Paramètres des cookies', en: 'Cookie settings' },
   'confirm.title': { de: 'Bitte bestätigen', fr: 'Veuillez confirmer', en: 'Please confirm' },
   'confirm.cancel': { de: 'Abbrechen', fr: 'Annuler', en: 'Cancel' },

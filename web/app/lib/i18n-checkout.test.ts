@@ -6,7 +6,7 @@ describe('paymentTermsInWords', () => {
     const term = { days: 30 };
     const skonto = { percent: '2.00', days: 10 };
     expect(paymentTermsInWords('de-CH', term, skonto)).toEqual({ term: '30 Tage netto', skonto: '2 % bei Zahlung innert 10 Tagen' });
-    expect(paymentTermsInWords('fr-FR', term, { percent: '2.50', days: 10 })).toEqual({ term: '30 jours net', skonto: '2.5 % pour paiement dans les 10 jours' });
+    expect(paymentTermsInWords('fr-FR', term, { percent: '2.50', days: 10 })).toEqual({ term: '30 jours net', skonto: '2,5 % pour paiement dans les 10 jours' });
     expect(paymentTermsInWords('en-US', term, skonto)).toEqual({ term: '30 days net', skonto: '2 % for payment within 10 days' });
   });
 

@@ -144,6 +144,16 @@ export const CHECKOUT_MESSAGES = {
   'carrier.oneDay': { de: '1 Werktag unterwegs', fr: '1 jour ouvrable en route', en: '1 working day in transit' },
   'carrier.deliveryDate': { de: 'Zustellung voraussichtlich {date}', fr: 'livraison prévue {date}', en: 'expected delivery {date}' },
   'carrier.apply': { de: 'Versandart übernehmen', fr: 'Choisir ce service', en: 'Use this service' },
+  // The truck or the parcel by post of a domestic delivery, cheaper first (decision 1140).
+  'way.title': { de: 'Versandweg', fr: 'Mode d’expédition', en: 'How it travels' },
+  'way.hint': {
+    de: 'Ihre Ware passt auch in Pakete der Post. Die günstigere Variante steht zuerst.',
+    fr: 'Votre marchandise tient aussi dans des colis de la Poste. L’option la moins chère figure en premier.',
+    en: 'Your goods also fit Swiss Post parcels. The cheaper option comes first.',
+  },
+  'way.parcels': { de: '{count} Pakete', fr: '{count} colis', en: '{count} parcels' },
+  'way.apply': { de: 'Versandweg übernehmen', fr: 'Choisir ce mode', en: 'Use this option' },
+  'summary.expected': { de: 'Zustellung voraussichtlich {date}', fr: 'Livraison prévue le {date}', en: 'Expected delivery {date}' },
   'summary.shippingOnRequest': { de: 'auf Anfrage (Offerte)', fr: 'sur demande (devis)', en: 'on request (quote)' },
   'payAgain.title': { de: 'Jetzt bezahlen', fr: 'Payer maintenant', en: 'Pay now' },
   'payAgain.text': {
@@ -178,6 +188,17 @@ export const CHECKOUT_MESSAGES = {
     en: 'The payment did not go through.',
   },
   'failed.payAgain': { de: 'Erneut bezahlen', fr: 'Payer à nouveau', en: 'Pay again' },
+  'failed.cartEmptied': {
+    de: 'Die Artikel sind in dieser Bestellung; der Warenkorb ist darum leer. Bezahlen Sie die Bestellung, statt noch einmal zu bestellen.',
+    fr: 'Les articles sont dans cette commande ; le panier est donc vide. Payez la commande au lieu de commander une seconde fois.',
+    en: 'The items are in this order, so the cart is empty. Pay the order instead of ordering again.',
+  },
+  'cart.unpaid.text': {
+    de: 'Ihre Bestellung {id} ist aufgegeben, aber noch nicht bezahlt. Bezahlen Sie sie, statt die Artikel noch einmal zu bestellen.',
+    fr: 'Votre commande {id} est passée mais pas encore payée. Payez-la au lieu de commander les articles une seconde fois.',
+    en: 'Your order {id} is placed but not paid yet. Pay it instead of ordering the items again.',
+  },
+  'cart.unpaid.pay': { de: 'Bestellung {id} bezahlen', fr: 'Payer la commande {id}', en: 'Pay order {id}' },
 } as const satisfies Record<string, Record<'de' | 'fr' | 'en', string>>;
 
 export type CheckoutMessageId = keyof typeof CHECKOUT_MESSAGES;
@@ -215,7 +236,7 @@ export function paymentTermsInWords(
   return {
     term: term ? (term.days > 0 ? ct(locale, 'payment.term.days', { days: term.days }) : ct(locale, 'payment.term.prepayment')) : null,
     // The skonto is stored in percent; shown as every percentage of the shop (formatPercent, decision 102).
-    skonto: skonto && Number(skonto.percent) > 0 ? ct(locale, 'payment.skonto.rule', { percent: formatPercent(Number(skonto.percent) / 100), days: skonto.days }) : null,
+    skonto: skonto && Number(skonto.percent) > 0 ? ct(locale, 'payment.skonto.rule', { percent: formatPercent(Number(skonto.percent) / 100, 2, locale), days: skonto.days }) : null,
   };
 }
 

@@ -48,6 +48,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     throw toRouteError(error);
   });
   const breadcrumbs = breadcrumbsOf(trail);
+  const subcategories = category.children.filter(hasContent);
+  const tileVersions = await context.get(engineContext).catalog.read.pictureVersions(subcategories.flatMap((node) => pictures.get(node.id) ?? []));
   return {
     shopMode: ctx.shopMode,
     // BreadcrumbList and the share picture (decision 1094).
@@ -58,7 +60,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     // The products this shopper sees in the grid (the subtree's, each once; decision 918).
     productCount: products.length,
     breadcrumbs,
-    subcategories: category.children.filter(hasContent).map((node) => toTile(node, pictures)),
+    subcategories: subcategories.map((node) => toTile(node, pictures, tileVersions)),
     products,
   };
 }

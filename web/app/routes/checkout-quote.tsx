@@ -1,4 +1,4 @@
-import { DELIVERY_MODES, QUOTE_CHECKOUT, deliveryModeLabel, deliveryModeOrDefault, displayConfiguration, isPickup, pickupSiteLine, formatChf, translateMessage, type Locale, type MessageParams } from '@shop/engine/browser';
+import { DELIVERY_MODES, QUOTE_CHECKOUT, deliveryModeLabel, deliveryModeOrDefault, displayConfiguration, isPickup, pickupSiteLine, formatChf, formatPercent, translateMessage, type Locale, type MessageParams } from '@shop/engine/browser';
 import type { QuoteCheckoutView } from '@shop/engine';
 import { useEffect, useState } from 'react';
 import { Form, data, redirect, redirectDocument, useActionData, useLoaderData, useNavigation } from 'react-router';
@@ -227,7 +227,7 @@ function QuoteOrderForm({ stage, locale }: { stage: Extract<QuoteStage, { stage:
           <>
             <dt>{ct('summary.subtotal')}</dt>
             <dd>{chf(quote.subtotal)}</dd>
-            <dt>{ct('summary.discount', { percent: `${(Number(quote.discount) * 100).toLocaleString('de-CH', { maximumFractionDigits: 2 })} %` })}</dt>
+            <dt>{ct('summary.discount', { percent: formatPercent(quote.discount, 2, locale) })}</dt>
             <dd>– {chf(quote.discountAmount)}</dd>
           </>
         )}

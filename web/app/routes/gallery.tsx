@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const engine = context.get(engineContext);
   const [entries, pictures]: [GalleryEntry[], GalleryPicture[]] = await Promise.all([
     loadTopCategoryTiles(engine, ctx)
-      .then((tiles) => tiles.map((tile) => ({ id: tile.id, name: tile.name, url: tile.url, pictureArticleNumber: tile.isLink ? null : tile.pictureArticleNumber })))
+      .then((tiles) => tiles.map((tile) => ({ id: tile.id, name: tile.name, url: tile.url, pictureArticleNumber: tile.isLink ? null : tile.pictureArticleNumber, pictureVersion: tile.pictureVersion })))
       .catch(() => []),
     engine.catalog.read.galleryPictures(ctx, ctx.shopMode).catch(() => []),
   ]);

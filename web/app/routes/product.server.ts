@@ -40,6 +40,8 @@ export interface ProductSummary {
   graduatedPrice: { quantity: number; price: string }[];
   /** The signed-in customer marked it as a favourite. */
   favourite: boolean;
+  /** Content hash of the overview picture, null when it has none, undefined when not asked (decision 1155). */
+  pictureVersion?: string | null;
 }
 
 /** The product page: what the page, the configurator and the cart need. */
@@ -99,7 +101,13 @@ function modelAttributeNames(modelFamily: string | null | undefined): Set<string
 export async function loadCategoryProducts(engine: Engine, ctx: RequestContext, categoryId: number): Promise<ProductSummary[]> {
   // The grid shows what the category's card counts: its products and those below (decision 918).
   const items = await engine.catalog.categoryProducts.listCategoryProducts(ctx, { categoryId, withSubcategories: true });
-  return items.map((item) => toProductSummary(item, ctx.locale));
+  return withPictureVersions(engine, items.map((item) => toProductSummary(item, ctx.locale)));
+}
+
+/** The products with their pictures' versions, for addresses kept a year and the placeholder at once (decision 1155). */
+export async function withPictureVersions<T extends { articleNumber: string }>(engine: Engine, products: T[]): Promise<(T & { pictureVersion: string | null })[]> {
+  const versions = await engine.catalog.read.pictureVersions(products.map((product) => product.articleNumber));
+  return products.map((product) => ({ ...product, pictureVersion: versions[product.articleNumber] ?? null }));
 }
 
 /**

@@ -6,7 +6,7 @@ import { landingPath, shopModeOfProductKind, shopModeParam } from '../lib/shop-m
 import type { Route } from './+types/product';
 import { productPath } from '../components/ProductCard';
 import { FavouriteToggle } from '../components/FavouriteToggle';
-import { ProductImage, productImageUrl } from '../components/ProductImage';
+import { ProductPicture, productImageUrl } from '../components/ProductImage';
 import { cartActions } from '../lib/cart';
 import { canOpenConfigurator } from '../lib/configurator-link';
 import { engineContext } from '../lib/engine-context';
@@ -19,7 +19,7 @@ import { notFound, toRouteError } from '../lib/route-error.server';
 import { textParam } from '../lib/route-params.server';
 import configuratorStylesHref from '../styles/configurator.css?url';
 import productStylesHref from '../styles/product.css?url';
-import { loadLinePrice, loadProductBreadcrumbs, productPageQuerySchema, productPathSchema, toProductDetail } from './product.server';
+import { loadLinePrice, loadProductBreadcrumbs, productPageQuerySchema, productPathSchema, toProductDetail, withPictureVersions } from './product.server';
 import { LivePriceBox } from '../components/PriceInfo';
 import { useLivePrice } from '../lib/live-price';
 import { pageUrlOf } from '../lib/page-url';
@@ -63,7 +63,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const price = await loadLinePrice(engine, ctx, product.id, {}, query.menge);
   // Search engines get the Offer a guest sees for one piece, whoever is signed in (decision 1094).
   const guestPrice = ctx.customerId === undefined && query.menge === 1 ? price : await loadLinePrice(engine, guestContextOf(ctx), product.id, {}, 1);
-  const detail = toProductDetail(product, ctx.locale);
+  const detail = (await withPictureVersions(engine, [toProductDetail(product, ctx.locale)]))[0]!;
   const seo = productSeo(engine, ctx, detail, breadcrumbs, guestPrice);
   return { product: detail, quantity: query.menge, viewOnly: query.ansicht, price, breadcrumbs, home: landingPath[ctx.shopMode], seo };
 }
@@ -113,7 +113,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             if (canOpenConfigurator(product.articleNumber, hasModel)) setConfiguring(true);
           }}
         >
-          <ProductImage src={productImageUrl(product.articleNumber)} alt={product.name} className="product-page__image" />
+          <ProductPicture articleNumber={product.articleNumber} version={product.pictureVersion} alt={product.name} className="product-page__image" slot="main" loading="priority" />
         </a>
       </div>
       <div className="product-page__info">

@@ -1,4 +1,4 @@
-import { Form, data, useLoaderData, useSearchParams } from 'react-router';
+import { Form, Link, data, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/search';
 import { ProductList } from '../components/ProductCard';
 import { engineContext } from '../lib/engine-context';
@@ -9,7 +9,7 @@ import { requestContext } from '../lib/request-context.server';
 import { toRouteError } from '../lib/route-error.server';
 import productStylesHref from '../styles/product.css?url';
 import buyerStylesHref from '../styles/buyer.css?url';
-import { toProductSummary } from './product.server';
+import { toProductSummary, withPictureVersions } from './product.server';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: productStylesHref },
@@ -17,9 +17,14 @@ export const links: Route.LinksFunction = () => [
 ];
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: translate(localeOfMatches(matches), 'search.title') });
 
+/** The link of a search for a text. */
+const searchPath = (q: string) => `/suche?q=${encodeURIComponent(q)}`;
+
 /**
- * /suche?q=: products by name, article number or the customer's own article number,
+ * /suche?q=: products by name, description, article number or the customer's own article number,
  * with the caller's prices; `&vorschlag=1` answers the header's suggestions (8 names, no prices).
+ * A query that finds nothing as typed answers the hits of its corrected words and the corrected
+ * query as `suggestion` ("Meinten Sie …", decision 1136).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -28,11 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (url.searchParams.get('q') ?? '').slice(0, 100);
   try {
     if (url.searchParams.get('vorschlag') === '1') {
-      const hits = await engine.catalog.search.search(ctx, { q, limit: 8 });
-      return data({ q, suggestions: hits, products: [], ownNumbers: {} as Record<number, string> });
+      const { hits, suggestion } = await engine.catalog.search.search(ctx, { q, limit: 8 });
+      return data({ q, suggestion, suggestions: hits, products: [], ownNumbers: {} as Record<number, string> });
     }
-    const hits = await engine.catalog.search.search(ctx, { q });
-    if (hits.length === 0) return { q, suggestions: [], products: [], ownNumbers: {} as Record<number, string> };
+    const { hits, suggestion } = await engine.catalog.search.search(ctx, { q });
+    if (hits.length === 0) return { q, suggestion, suggestions: [], products: [], ownNumbers: {} as Record<number, string> };
     const page = await engine.catalog.products.listProducts(ctx, { ids: hits.map((hit) => hit.productId).join(','), withPrices: true, perPage: hits.length });
     const byId = new Map(page.items.map((item) => [item.id, item]));
     const products = hits.flatMap((hit) => {
@@ -41,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
     const ownNumbers: Record<number, string> = {};
     for (const hit of hits) if (hit.ownNumber) ownNumbers[hit.productId] = hit.ownNumber;
-    return { q, suggestions: [], products, ownNumbers };
+    return { q, suggestion, suggestions: [], products: await withPictureVersions(engine, products), ownNumbers };
   } catch (error) {
     throw toRouteError(error);
   }
@@ -49,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function SearchPage() {
   const t = useT();
-  const { q, products, ownNumbers } = useLoaderData<typeof loader>();
+  const { q, suggestion, products, ownNumbers } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   return (
     <section className="container search-page">
@@ -64,6 +69,11 @@ export default function SearchPage() {
           {t('history.search')}
         </button>
       </Form>
+      {suggestion && (
+        <p className="search-page__did-you-mean">
+          <Link to={searchPath(suggestion)}>{t('search.didYouMean', { q: suggestion })}</Link>
+        </p>
+      )}
       {q && (
         <p className="history-count" aria-live="polite">
           {products.length === 1 ? t('search.countOne') : t('search.count', { count: products.length })}

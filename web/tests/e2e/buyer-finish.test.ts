@@ -137,14 +137,16 @@ describe.skipIf(skipBrowserTests)('the buyer’s pages, finished', () => {
     expect(new URL(page.url()).searchParams.get('modus')).toBe('moebel');
     // The furniture navigation, not the packaging one.
     expect(await page.locator('.main-nav').textContent()).toContain('Sitzmöbel');
-    // 'Palettenbett nach Mass' opens as a bed, with its modules and layers filled in.
+    // 'Palettenbett nach Mass' opens as a bed sized by its Liegefläche, its layers filled in; no
+    // furniture-type switch and no module count, which follow the size (decision 1169).
     await shop.open('/products/MOEB_0008');
     await shop.waitForHydration();
     await page.locator('.product-page__image-link').click();
     const bedDialog = page.getByRole('dialog');
     await bedDialog.waitFor();
-    expect(await bedDialog.locator('select[name="Möbeltyp"]').inputValue()).toBe('Bett');
-    expect(await bedDialog.locator('input[name="Module"]').inputValue()).toBe('2');
+    expect(await bedDialog.locator('[name="Liegefläche"]').inputValue()).toBe('160 × 200 cm');
+    expect(await bedDialog.locator('[name="Möbeltyp"]').count()).toBe(0);
+    expect(await bedDialog.locator('[name="Module"]').count()).toBe(0);
     expect(await bedDialog.locator('input[name="Lagen"]').inputValue()).toBe('1');
     await shot(page, 'bed-configurator-1400');
     await page.keyboard.press('Escape');

@@ -193,7 +193,7 @@ describe.skipIf(skipBrowserTests)('checkout in Chromium', () => {
     expect(paid).toMatchObject({ paymentMethodId: 100, paymentStatusId: 1 });
   });
 
-  test('R000-2.34 R000-2.35 a failed payment lands on Zahlungsfehler with a way back to the cart, and the order can be paid afterwards', async () => {
+  test('R000-2.34 R000-2.35 a failed payment lands on Zahlungsfehler, the cart emptied into the open order, and the order can be paid afterwards', async () => {
     await newPage();
     await shop.login(demoLogins.person);
     await toCheckout();
@@ -209,7 +209,9 @@ describe.skipIf(skipBrowserTests)('checkout in Chromium', () => {
     await page.getByRole('button', { name: 'Zahlung ablehnen' }).click();
     await page.waitForURL(/\/checkout\/payment-failed/);
     await shop.waitForHeading('Zahlungsfehler');
-    expect(await page.getByRole('link', { name: 'Zurück zum Warenkorb' }).getAttribute('href')).toBe('/checkout/');
+    // The goods are in the open order: no way back to a cart that would order them twice, but on to shopping (decision 1167).
+    expect(await page.getByRole('link', { name: 'Weiter einkaufen' }).getAttribute('href')).toBe('/');
+    expect(await page.getByRole('link', { name: 'Zurück zum Warenkorb' }).count()).toBe(0);
     await snap('9-payment-failed');
     const formattedId = (await page.getByRole('status').textContent())!.match(/B-\d{4}-\d{6}/)![0];
     expect((await orderByNumber(formattedId)).paymentStatusId).toBe(2);

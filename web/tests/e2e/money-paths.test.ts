@@ -340,7 +340,7 @@ describe.skipIf(skipBrowserTests)('shopper money paths in Chromium', () => {
     await page.getByText(/Niedergösgen/).first().waitFor();
     expect(await page.locator('[name="deliveryAddress.name"]').count()).toBe(0);
     // Switching to delivery shows the address again; back to pickup hides it.
-    await page.getByLabel('Lieferung', { exact: true }).check();
+    await page.getByLabel('Lieferung mit Lastwagen', { exact: true }).check();
     await page.locator('[name="deliveryAddress.name"]').waitFor();
     expect(await page.locator('#field-pickupSlot').count()).toBe(0);
     await page.getByLabel('Abholung in Niedergösgen').check();

@@ -39,7 +39,13 @@ export async function adminCall(method: string, path: string, body?: unknown): P
 
 /** Quoted-printable soft breaks and escapes undone (nodemailer encodes non-ASCII text so). */
 export function decodeMail(raw: string): string {
-  const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  // Header words encoded by RFC 2047 (a subject with umlauts, folded over lines: adjacent words join).
+  const headers = raw
+    .replace(/\?=\r?\n[ \t]+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('latin1') : text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    );
+  const qp = headers.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(qp, 'latin1').toString('utf8');
 }
 

@@ -170,7 +170,7 @@ describe.skipIf(skipBrowserTests)('storefront in Chromium: cart, forms, language
     const total = page.locator('.cart-total');
     await total.getByLabel('Livraison à').fill('8001');
     await page.waitForFunction(() => document.querySelector('[data-testid="shipping-cost"]')?.textContent?.startsWith('CHF'));
-    expect(await total.textContent()).toContain('TVA 8.1 %');
+    expect(await total.textContent()).toContain('TVA 8,1 %'); // the decimal comma in French (decision 1165)
     expect(await total.textContent()).toContain('Total général');
     expect(await page.locator('main').textContent()).not.toMatch(/Warenkorb|Versand nach|Gesamttotal/);
     await page.screenshot({ path: screenshotPath('storefront-cart-fr-1280'), fullPage: true });

@@ -1,4 +1,5 @@
 import { formatChf } from '@shop/engine/browser';
+import type React from 'react';
 import { Form, Link } from 'react-router';
 import type { ConfiguratorField } from '../../lib/configurator';
 import { TextField } from '../admin/FormFields';
@@ -40,6 +41,8 @@ export function StaffConfigurator({
   busy,
   closeTo,
   errorOf = () => undefined,
+  requestKind = 'quote',
+  hidden,
 }: {
   data: StaffConfiguratorData;
   search: string;
@@ -49,7 +52,12 @@ export function StaffConfigurator({
   closeTo: string;
   /** The message of a field of the last failed 'Als Kundenprodukt anlegen'. */
   errorOf?: (name: string) => string | undefined;
+  /** Whose customer 'Hinzufügen' prices for: the quote's or, on the order page, the order's (decision 1145). */
+  requestKind?: 'quote' | 'order';
+  /** The page's own fields of the add form (e.g. the order page's notify choice). */
+  hidden?: React.ReactNode;
 }) {
+  const ownCustomer = requestKind === 'order' ? { short: 'Bestellkunde', of: 'des Bestellkunden' } : { short: 'Offertkunde', of: 'des Offertkunden' };
   const { product, price, defaultPrice, overridden, quoteCustomer, shownCustomerId } = data;
   const forQuoteCustomer = shownCustomerId === (quoteCustomer.guest ? null : quoteCustomer.id);
   const problems = [...Object.entries(data.messages).map(([name, text]) => `${name}: ${text}`), ...data.refused];
@@ -77,7 +85,7 @@ export function StaffConfigurator({
       <table className="admin-table is-static" aria-label="Preise der Konfiguration">
         <tbody>
           <tr className={overridden ? 'admin-highlight' : undefined}>
-            <th scope="row">{shownCustomerId === null ? 'Ohne Kunde' : `Kunde ${shownCustomerId}${forQuoteCustomer ? ' (Offertkunde)' : ''}`}</th>
+            <th scope="row">{shownCustomerId === null ? 'Ohne Kunde' : `Kunde ${shownCustomerId}${forQuoteCustomer ? ` (${ownCustomer.short})` : ''}`}</th>
             <td className="num" data-testid="configurator-customer-price" title={overridden ? 'Für diesen Kunden individuell überschrieben' : undefined}>
               {chf(price.pricePerOne)}/Stk.
               {overridden && <small> · individuell</small>}
@@ -91,12 +99,13 @@ export function StaffConfigurator({
           </tr>
         </tbody>
       </table>
-      {!forQuoteCustomer && <p className="admin-muted">Hinzugefügt wird zum Preis des Offertkunden{quoteCustomer.guest ? ' (Gast)' : ` Nr. ${quoteCustomer.id}`}.</p>}
+      {!forQuoteCustomer && <p className="admin-muted">Hinzugefügt wird zum Preis {ownCustomer.of}{quoteCustomer.guest ? ' (Gast)' : ` Nr. ${quoteCustomer.id}`}.</p>}
       <fetcher.Form method="post" className="admin-actions" aria-label={`${product.name} konfiguriert hinzufügen`}>
         <input type="hidden" name="intent" value="addProduct" />
         <input type="hidden" name="version" value={version} />
         <input type="hidden" name="productId" value={product.id} />
         <input type="hidden" name="quantity" value={data.quantity} />
+        {hidden}
         {Object.entries(data.configuration ?? {}).map(([name, value]) => (
           <input key={name} type="hidden" name={`configuration.${name}`} value={value} />
         ))}

@@ -1,4 +1,4 @@
-import { EngineError, JOB_TIMEZONE, mailListQuerySchema, parseId, Permission } from '@shop/engine';
+import { EngineError, JOB_TIMEZONE, mailListQuerySchema, parseId, Permission, publicUrlFor } from '@shop/engine';
 import { z } from 'zod';
 import { useEffect } from 'react';
 import { Form, Link, useFetcher, useLoaderData, useSearchParams } from 'react-router';
@@ -33,7 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = mailListQuerySchema.safeParse(params);
   try {
     const [mails, system, work] = await Promise.all([engine.mail.desk.listMails(ctx, parsed.success ? params : {}), engine.jobs.systemSummary(), engine.jobs.work.list(ctx, { limit: 20 })]);
-    return { mails, system, work, selected: parseId(params.mail), canRenderPictures: ctx.permissions.includes(Permission.ADMIN_PRODUCT), timezone: JOB_TIMEZONE };
+    // The address this request's links use: the one rule of mails and return URLs (decision 1151).
+    return { mails, system: { ...system, publicUrl: publicUrlFor(engine.env, ctx) }, work, selected: parseId(params.mail), canRenderPictures: ctx.permissions.includes(Permission.ADMIN_PRODUCT), timezone: JOB_TIMEZONE };
   } catch (error) {
     throw toRouteError(error);
   }
@@ -233,7 +234,7 @@ export default function DevPage() {
                 </>
               )}
             </dl>
-            <pre className="admin-mail">{mail.text}</pre>
+            <pre className="admin-mail" tabIndex={0}>{mail.text}</pre>
             {mail.personal && (
               <p className="admin-muted" data-testid="mail-personal">
                 Der persönliche Link oder Code steht nur im zugestellten Mail. „Erneut senden“ stellt das Mail für den Empfänger neu aus (ein Passwort-Link wird dabei ersetzt).

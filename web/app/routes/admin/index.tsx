@@ -64,7 +64,10 @@ export default function AdminHome() {
                         {WEEKDAY_SHORT[new Date(`${day.date}T12:00:00Z`).getUTCDay()]} {formatDateCh(day.date)}
                         {day.closed && ' (geschlossen)'}
                       </td>
-                      <td>{day.orders.length}</td>
+                      <td>
+                        {day.orders.length}
+                        {day.orders.some((order) => order.asap) && <small className="admin-muted"> (davon {day.orders.filter((order) => order.asap).length} ASAP)</small>}
+                      </td>
                       <td>{day.places}</td>
                       <td title={day.over ? 'Mehr Stellplätze geplant, als die Lastwagen an einem Tag fahren' : undefined}>
                         {day.places} / {day.capacity}
@@ -74,6 +77,7 @@ export default function AdminHome() {
                   ))}
                 </tbody>
               </table>
+              {week.asapOrders > 0 && <p className="admin-muted">ASAP: Bestellungen «So früh wie möglich» stehen auf ihrem frühesten möglichen Liefertag.</p>}
               <p>
                 <Link to="/admin/order/TruckCapacity">LKW-Kapazität der nächsten Wochen</Link>
               </p>

@@ -17,7 +17,10 @@ import { notFound, toRouteError } from '../../lib/route-error.server';
 import { idParam } from '../../lib/route-params.server';
 import { requestContext } from '../../lib/request-context.server';
 import { useDeskForm } from '../../lib/desk-form';
-import { nextStatesOf, orderAction } from './order.$id.server';
+import { nextStatesOf, orderAction, orderEditParts } from './order.$id.server';
+import { ProductSelect } from '../../components/admin/ProductSelect';
+import { AdminDialog } from '../../components/admin/CategoryDialogs';
+import { StaffConfigurator } from '../../components/configurator/StaffConfigurator';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData ? `Bestellung ${loaderData.order.formattedId}` : 'Bestellung' });
 
@@ -33,7 +36,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const [order] = await engine.orders.listOrders(ctx, { id });
     if (!order) throw notFound();
     const carriers = await engine.orders.admin.listCarriers(ctx);
-    return { order, nextStates: nextStatesOf(order.orderStatusId), carriers: carriers.map((carrier) => ({ id: carrier.id, name: carrier.name })) };
+    const nextStates = nextStatesOf(order.orderStatusId);
+    const edit = await orderEditParts(engine, ctx, order, nextStates.length > 0, new URL(request.url));
+    return { order, nextStates, carriers: carriers.map((carrier) => ({ id: carrier.id, name: carrier.name })), edit };
   } catch (error) {
     throw toRouteError(error);
   }
@@ -50,7 +55,8 @@ type Order = Awaited<ReturnType<typeof loader>>['order'];
 type Position = PositionNode<NonNullable<Order['positions']>[number]>;
 
 const column = gridColumns<Position>();
-const positionColumns = [
+/** The positions grid; `editable`: quantity, price and remove inputs (decision 1145), else as stored. */
+const positionColumnsOf = (editable: boolean) => [
   column.accessor('name', {
     header: 'Position',
     cell: (info) => (
@@ -58,17 +64,36 @@ const positionColumns = [
         {info.row.depth > 0 ? '↳ ' : ''}
         {info.getValue()}
         {info.row.original.type === 'COMPOSITE' && <small className="admin-muted"> (Gruppe)</small>}
-        {info.row.original.product && <small className="admin-muted"> · {info.row.original.product.articleNumber}</small>}
+        {info.row.original.product ? <small className="admin-muted"> · {info.row.original.product.articleNumber}</small> : info.row.original.type === 'PRODUCT' && <small className="admin-muted"> · frei</small>}
         <input type="hidden" name="positionId" value={info.row.original.id} />
       </span>
     ),
   }),
-  column.accessor('quantity', { header: 'Menge', cell: (info) => info.getValue() }),
+  column.accessor('quantity', {
+    header: 'Menge',
+    cell: (info) =>
+      editable ? <input aria-label={`Menge ${info.row.original.name}`} name={`pos.${info.row.original.id}.quantity`} type="number" min="1" required defaultValue={info.getValue()} style={{ width: '4.5em' }} /> : info.getValue(),
+  }),
+  column.accessor('pricePerOne', {
+    header: 'Preis/Stk. CHF',
+    cell: (info) =>
+      editable ? (
+        <input aria-label={`Preis ${info.row.original.name}`} name={`pos.${info.row.original.id}.pricePerOne`} inputMode="decimal" defaultValue={info.getValue() ?? ''} placeholder="auf Anfrage" style={{ width: '6.5em' }} />
+      ) : info.getValue() === null ? (
+        'auf Anfrage'
+      ) : (
+        formatChf(info.getValue()!)
+      ),
+  }),
+  column.display({
+    id: 'line',
+    header: 'Betrag CHF',
+    cell: (info) => (info.row.original.storno ? '–' : info.row.original.pricePerOne === null ? 'auf Anfrage' : formatChf((Number(info.row.original.pricePerOne) * info.row.original.quantity).toFixed(2))),
+  }),
   column.accessor('quantityDelivered', { header: 'Geliefert', cell: (info) => <QuantityInput position={info.row.original} field="quantityDelivered" label="Geliefert" /> }),
   column.accessor('quantityInvoiced', { header: 'Verrechnet', cell: (info) => <QuantityInput position={info.row.original} field="quantityInvoiced" label="Verrechnet" /> }),
-  column.accessor('pricePerOne', { header: 'Preis/Stk. CHF', cell: (info) => (info.getValue() === null ? 'auf Anfrage' : formatChf(info.getValue()!)) }),
   column.accessor('childrenVisible', {
-    header: 'Unterpositionen sichtbar',
+    header: () => <span title="Unterpositionen auf Offerte und Rechnung sichtbar">Unterpos.</span>,
     cell: (info) =>
       info.row.original.children.length > 0 ? (
         <label title="Unterpositionen auf Offerte und Rechnung zeigen">
@@ -82,6 +107,16 @@ const positionColumns = [
     header: 'Storno',
     cell: (info) => <input type="checkbox" aria-label={`Storno ${info.row.original.name}`} name={`pos.${info.row.original.id}.storno`} defaultChecked={info.getValue()} />,
   }),
+  column.display({
+    id: 'remove',
+    header: 'Entfernen',
+    cell: (info) =>
+      editable && !(info.row.original.quantityDelivered ?? 0) && !(info.row.original.quantityInvoiced ?? 0) ? (
+        <input type="checkbox" aria-label={`Entfernen ${info.row.original.name}`} name="removePosition" value={info.row.original.id} title="Die Position mit allem darunter aus der Bestellung nehmen (beim Speichern)" />
+      ) : (
+        <span title="Geliefert oder verrechnet: stornieren statt entfernen">–</span>
+      ),
+  }),
   column.accessor('status', {
     header: 'Status',
     cell: (info) =>
@@ -92,10 +127,12 @@ const positionColumns = [
       ),
   }),
 ];
+const editableColumns = positionColumnsOf(true);
+const fixedColumns = positionColumnsOf(false);
 
 /** A quantity of a position the desk fills in (delivered, invoiced); empty = nothing yet. */
 function QuantityInput({ position, field, label }: { position: Position; field: 'quantityDelivered' | 'quantityInvoiced'; label: string }) {
-  return <input aria-label={`${label} ${position.name}`} name={`pos.${position.id}.${field}`} type="number" min="0" defaultValue={position[field] ?? ''} style={{ width: '5em' }} />;
+  return <input aria-label={`${label} ${position.name}`} name={`pos.${position.id}.${field}`} type="number" min="0" defaultValue={position[field] ?? ''} style={{ width: '4em' }} />;
 }
 
 function AddressFields({ prefix, legend, address }: { prefix: string; legend: string; address: Order['deliveryAddress'] }) {
@@ -115,8 +152,8 @@ function AddressFields({ prefix, legend, address }: { prefix: string; legend: st
 }
 
 export default function AdminOrder() {
-  const { order, nextStates, carriers } = useLoaderData<typeof loader>();
-  const { fetcher, toasts, push, formKey, errorOf, conflict, busy } = useDeskForm();
+  const { order, nextStates, carriers, edit } = useLoaderData<typeof loader>();
+  const { fetcher, toasts, push, formKey, errorOf, errorIn, fieldErrors, conflict, busy } = useDeskForm();
   const [searchParams] = useSearchParams();
   useEffect(() => {
     if (searchParams.get('done') === 'copied') push('Ausgeführt', 'success');
@@ -266,22 +303,62 @@ export default function AdminOrder() {
         {version}
         <AdminGrid
           label="Positionen"
-          columns={positionColumns}
+          columns={finalState ? fixedColumns : editableColumns}
           data={tree}
           rowId={(position) => String(position.id)}
           subRows={(position) => position.children}
           rowClassName={(position) => (position.storno ? 'is-storno' : undefined)}
           empty={statusFilter ? 'Keine Positionen mit diesem Status.' : 'Keine Positionen.'}
         />
-        {!finalState && tree.length > 0 && (
-          <p>
+        {Object.entries(fieldErrors)
+          .filter(([name]) => /^(updatePositions|newPositions|removePositions|notifyCustomer|deliveryCost)/.test(name))
+          .map(([name, message]) => (
+            <p key={name} className="field-error" role="alert">
+              {message}
+            </p>
+          ))}
+        {!finalState && (
+          <div className="admin-actions admin-position-actions">
+            <TextField label="Lieferkosten CHF" name="deliveryCost" inputMode="decimal" defaultValue={order.deliveryCost} placeholder="auf Anfrage" error={errorOf('deliveryCost')} />
+            <label className="admin-check" title="Ein Mail in der Sprache der Bestellung listet, was sich geändert hat (alt → neu), mit den noch nicht mitgeteilten Änderungen">
+              <input type="checkbox" name="notifyCustomer" /> Kunde über die Änderungen informieren
+            </label>
             <button type="submit" className="admin-button" disabled={busy}>
               Positionen speichern
             </button>
-          </p>
+            <Link className="admin-button is-secondary" to="?produkt=" preventScrollReset>
+              Produkt hinzufügen
+            </Link>
+          </div>
         )}
       </fetcher.Form>
-      <dl className="admin-dl admin-totals">
+      {!finalState && (
+        <fetcher.Form method="post" key={`free-${formKey}`} className="admin-filters admin-free-position" aria-label="Freie Position hinzufügen">
+          <input type="hidden" name="intent" value="addFreePosition" />
+          {version}
+          <TextField label="Freie Position" name="name" required maxLength={300} error={errorIn('addFreePosition', 'newPositions.0.name')} />
+          <TextField label="Menge" name="quantity" type="number" min="1" defaultValue={1} required error={errorIn('addFreePosition', 'newPositions.0.quantity')} />
+          <TextField label="Preis/Stk. CHF" name="pricePerOne" inputMode="decimal" placeholder="auf Anfrage" error={errorIn('addFreePosition', 'newPositions.0.pricePerOne')} />
+          <label className="admin-check">
+            <input type="checkbox" name="notifyCustomer" /> Kunde informieren
+          </label>
+          <button type="submit" className="admin-button is-secondary" disabled={busy}>
+            Position hinzufügen
+          </button>
+        </fetcher.Form>
+      )}
+      {edit.untold.length > 0 && (
+        <div className="admin-panel" data-testid="untold-changes">
+          <h3>Dem Kunden noch nicht mitgeteilt</h3>
+          <ul>
+            {edit.untold.map((line, index) => (
+              <li key={index}>{line.replace(/^- /, '')}</li>
+            ))}
+          </ul>
+          <p className="admin-muted">«Kunde über die Änderungen informieren» beim nächsten Speichern schickt sie mit.</p>
+        </div>
+      )}
+      <dl className="admin-dl admin-totals" data-testid="order-totals">
         <dt>Total Positionen</dt>
         <dd>{order.total === null ? '–' : `CHF ${formatChf(order.total)}`}</dd>
         <dt>Lieferkosten</dt>
@@ -289,7 +366,21 @@ export default function AdminOrder() {
         <dt>MWST</dt>
         <dd>{order.vatAmount === null ? '–' : `CHF ${formatChf(order.vatAmount)}`}</dd>
         <dt>Total</dt>
-        <dd>{order.grandTotal === null ? 'auf Anfrage' : `CHF ${formatChf(order.grandTotal)}`}</dd>
+        <dd data-testid="order-grand-total">{order.grandTotal === null ? 'auf Anfrage' : `CHF ${formatChf(order.grandTotal)}`}</dd>
+        {edit.balance.paidOnline !== null && (
+          <>
+            <dt>Online bezahlt</dt>
+            <dd>CHF {formatChf(edit.balance.paidOnline)}</dd>
+            {edit.balance.difference !== null && Number(edit.balance.difference) !== 0 && (
+              <>
+                <dt>{Number(edit.balance.difference) > 0 ? 'Nachzufordern' : 'Zurückzuerstatten'}</dt>
+                <dd data-testid="payment-difference" title="Die Bestellung behält ihren Zahlungsstatus; die Differenz fordert oder erstattet das Büro (Entscheid 1147)">
+                  CHF {formatChf(edit.balance.difference.replace(/^-/, ''))}
+                </dd>
+              </>
+            )}
+          </>
+        )}
         {order.confirmedDeliveryDate && (
           <>
             <dt>Liefertermin</dt>
@@ -297,6 +388,12 @@ export default function AdminOrder() {
           </>
         )}
       </dl>
+      {edit.choices && <ProductSelect closeTo={`/admin/order/${order.id}`} version={order.version} search={edit.search ?? ''} choices={edit.choices} fetcher={fetcher} busy={busy} />}
+      {edit.configurator && (
+        <AdminDialog title="Produkt konfigurieren" closeTo={`/admin/order/${order.id}`}>
+          <StaffConfigurator data={edit.configurator} search={edit.search ?? ''} version={order.version} fetcher={fetcher} busy={busy} closeTo={`?produkt=${encodeURIComponent(edit.search ?? '')}`} errorOf={(name) => errorIn('createCustomerProduct', name)} requestKind="order" />
+        </AdminDialog>
+      )}
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { CompletionIndicators } from '../../components/admin/CompletionIndicator
 import { CustomerCell } from '../../components/admin/CustomerCell';
 import { GridFilters } from '../../components/admin/GridFilters';
 import { OptionSelect } from '../../components/admin/OptionSelect';
-import { ORDER_STATUS_LABEL, PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL } from '../../lib/admin-format';
+import { ONLINE_PAYMENT_LABEL, ORDER_STATUS_LABEL, PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL } from '../../lib/admin-format';
 import { gridParams } from '../../lib/admin-grid.server';
 import { requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
@@ -17,7 +17,7 @@ import { TextField } from '../../components/admin/FormFields';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Bestellungen' });
 
-const FILTER_KEYS = ['status', 'paymentStatus', 'deliveryType', 'customer', 'from', 'to', 'q'] as const;
+const FILTER_KEYS = ['status', 'paymentStatus', 'onlinePayment', 'deliveryType', 'customer', 'from', 'to', 'q'] as const;
 
 /**
  * /admin/Orders (R001-2.15, R001-2.26): the orders grid. The URL is its state — filters, sort and
@@ -36,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const FIELD_LABEL: Record<string, string> = {
   status: 'Status',
   paymentStatus: 'Zahlungsstatus',
+  onlinePayment: 'Online-Zahlung',
   deliveryType: 'Lieferart',
   customer: 'Kunde',
   from: 'Von',
@@ -57,7 +58,18 @@ const columns = [
   column.accessor('orderStatusId', { header: 'Status', cell: (info) => ORDER_STATUS_LABEL[info.getValue()] ?? info.getValue() }),
   column.accessor('paymentStatusId', {
     header: 'Zahlung',
-    cell: (info) => `${PAYMENT_METHOD_LABEL[info.row.original.paymentMethodId ?? 0] ?? '–'} · ${PAYMENT_STATUS_LABEL[info.getValue()] ?? ''}`,
+    cell: (info) => {
+      const { paymentMethodId, onlinePayment } = info.row.original;
+      const base = `${PAYMENT_METHOD_LABEL[paymentMethodId ?? 0] ?? '–'} · ${PAYMENT_STATUS_LABEL[info.getValue()] ?? ''}`;
+      // An open online payment says how it stands (decision 1152): abgebrochen, abgelehnt, Mail gesendet.
+      if (!onlinePayment || info.getValue() !== 2) return base;
+      const mailed = onlinePayment.payAgainSentAt ? ` · Zahlungs-Mail ${new Date(onlinePayment.payAgainSentAt).toLocaleString('de-CH', { timeZone: 'Europe/Zurich', dateStyle: 'short', timeStyle: 'short' })}` : '';
+      return (
+        <span title={onlinePayment.failureReason ?? undefined} data-online-payment={onlinePayment.state}>
+          {base} ({ONLINE_PAYMENT_LABEL[onlinePayment.state]}){mailed}
+        </span>
+      );
+    },
   }),
   column.accessor('deliveryType', { header: 'Lieferart', cell: (info) => deliveryTypeStaffLabel(info.getValue()) }),
   column.accessor('confirmedDeliveryDate', {
@@ -91,6 +103,7 @@ export default function AdminOrders() {
       <GridFilters from={filters.from ?? ''} to={filters.to ?? ''} fromLabel="Bestellt von" problems={problems} sort={sort} search={{ value: filters.q, placeholder: 'Nummer, Referenz, Name' }}>
         <OptionSelect label="Status" name="status" options={ORDER_STATUS_LABEL} defaultValue={filters.status} emptyLabel="alle" />
         <OptionSelect label="Zahlungsstatus" name="paymentStatus" options={PAYMENT_STATUS_LABEL} defaultValue={filters.paymentStatus} emptyLabel="alle" />
+        <OptionSelect label="Online-Zahlung" name="onlinePayment" options={{ none: ONLINE_PAYMENT_LABEL.none!, pending: ONLINE_PAYMENT_LABEL.pending!, declined: ONLINE_PAYMENT_LABEL.declined!, abandoned: ONLINE_PAYMENT_LABEL.abandoned! }} defaultValue={filters.onlinePayment} emptyLabel="alle" />
         <OptionSelect label="Lieferart" name="deliveryType" options={DELIVERY_TYPE_STAFF_LABELS} defaultValue={filters.deliveryType} emptyLabel="alle" />
         <TextField label="Kunden-Nr." type="number" name="customer" min="1" defaultValue={filters.customer} style={{ width: '7em' }} />
       </GridFilters>

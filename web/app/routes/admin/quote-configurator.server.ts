@@ -1,7 +1,7 @@
 import { CONFIGURED_PRODUCT_PERMISSIONS, hasPermission, translateError, translateValidation, type Engine, type ProductFamily, type RequestContext } from '@shop/engine';
 import { buildConfiguredModel, configuratorFamily, configuratorFields, fieldMessages, initialConfiguratorValues, toCartConfiguration, type ConfiguratorField } from '../../lib/configurator';
 
-/** Query names of the staff configurator in the quote page's product-select modal. */
+/** Query names of the staff configurator in the product-select modal of the quote page and the order page (decision 1145). */
 export const CONFIGURE_PARAM = 'konfigurieren';
 export const FIELD_PREFIX = 'cfg.';
 
@@ -13,12 +13,12 @@ const positiveInt = (value: string | null): number | undefined => (value && /^\d
  * prices to show (`alsKunde`, the customer price selector); priced by the engine as that customer.
  * A GET form, so the browser never computes a price and a view can be reloaded.
  */
-export async function staffConfiguration(engine: Engine, ctx: RequestContext, quoteId: number, search: URLSearchParams) {
+export async function staffConfiguration(engine: Engine, ctx: RequestContext, target: { quoteId: number } | { orderId: number }, search: URLSearchParams) {
   const productId = positiveInt(search.get(CONFIGURE_PARAM));
   if (productId === undefined) return null;
   const quantity = positiveInt(search.get('menge')) ?? 1;
   const customerId = positiveInt(search.get('alsKunde'));
-  const base = { quoteId, productId, quantity, ...(customerId === undefined ? {} : { customerId }) };
+  const base = { ...target, productId, quantity, ...(customerId === undefined ? {} : { customerId }) };
   const first = await engine.quotes.configurator.configure(ctx, base);
   const typed = configurationFromSearch(first.product, search, ctx.locale);
   const { fields, values, messages, configuration } = typed;

@@ -1,10 +1,11 @@
 import { formatChf, formatDateCh } from '@shop/engine/browser';
-import { Form, Link, redirect, useLoaderData } from 'react-router';
+import { Link, redirect, useLoaderData } from 'react-router';
 import type { Route } from './+types/quote.$id';
 import { AdminGrid, gridColumns } from '../../components/admin/AdminGrid';
 import { AdminDialog } from '../../components/admin/CategoryDialogs';
 import { StaffConfigurator } from '../../components/configurator/StaffConfigurator';
 import { Toasts } from '../../components/admin/Toasts';
+import { ProductSelect } from '../../components/admin/ProductSelect';
 import { QUOTE_STATE_HELP, QUOTE_STATE_LABEL } from '../../lib/admin-format';
 import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
@@ -13,7 +14,7 @@ import { positionTree, type PositionNode } from '../../lib/position-tree';
 import { notFound, toRouteError } from '../../lib/route-error.server';
 import { idParam } from '../../lib/route-params.server';
 import { requestContext } from '../../lib/request-context.server';
-import { useDeskForm, type DeskActionResult, type DeskFetcher } from '../../lib/desk-form';
+import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
 import { configurationOf, createCustomerProductFrom, staffConfiguration } from './quote-configurator.server';
 import { failureOf } from '../../lib/form-errors.server';
 import { DocumentLinks, IntentButton, TextField } from '../../components/admin/FormFields';
@@ -35,7 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const search = url.searchParams.get('produkt');
     const open = search !== null && quote.orderId === null;
     // ?konfigurieren=<product> opens the staff configurator in that modal (R001-2.32/2.33).
-    const configurator = open ? await staffConfiguration(engine, ctx, quote.id, url.searchParams) : null;
+    const configurator = open ? await staffConfiguration(engine, ctx, { quoteId: quote.id }, url.searchParams) : null;
     const choices = open && !configurator ? await engine.quotes.products.productChoices(ctx, { quoteId: quote.id, q: search }) : null;
     return { quote, search, choices, configurator };
   } catch (error) {
@@ -231,72 +232,12 @@ export default function AdminQuote() {
           </p>
         )}
       </fetcher.Form>
-      {choices && <ProductSelect quoteId={quote.id} version={quote.version} search={search ?? ''} choices={choices} fetcher={fetcher} busy={busy} />}
+      {choices && <ProductSelect closeTo={`/admin/quote/${quote.id}`} version={quote.version} search={search ?? ''} choices={choices} fetcher={fetcher} busy={busy} />}
       {configurator && (
         <AdminDialog title="Produkt konfigurieren" closeTo={`/admin/quote/${quote.id}`}>
           <StaffConfigurator data={configurator} search={search ?? ''} version={quote.version} fetcher={fetcher} busy={busy} closeTo={`?produkt=${encodeURIComponent(search ?? '')}`} errorOf={(name) => errorIn('createCustomerProduct', name)} />
         </AdminDialog>
       )}
     </section>
-  );
-}
-
-type Choice = NonNullable<Awaited<ReturnType<typeof loader>>['choices']>[number];
-
-/** The product-select modal (R001-2.30): search name or article number, add with a quantity; the engine prices it for the quote's customer. */
-function ProductSelect({ quoteId, version, search, choices, fetcher, busy }: { quoteId: number; version: number; search: string; choices: Choice[]; fetcher: DeskFetcher; busy: boolean }) {
-  return (
-    <AdminDialog title="Produkt hinzufügen" closeTo={`/admin/quote/${quoteId}`}>
-      <Form method="get" className="admin-filters" role="search" aria-label="Produkt suchen" preventScrollReset>
-        <TextField label="Name oder Artikelnummer" name="produkt" type="search" defaultValue={search} autoFocus />
-        <button type="submit" className="admin-button is-secondary">
-          Suchen
-        </button>
-      </Form>
-      {choices.length === 0 ? (
-        <p className="admin-muted">Kein Produkt gefunden.</p>
-      ) : (
-        <table className="admin-table is-static" tabIndex={0} aria-label="Produkte">
-          <thead>
-            <tr>
-              <th>Produkt</th>
-              <th className="num">Preis/Stk. CHF</th>
-              <th>Menge</th>
-            </tr>
-          </thead>
-          <tbody>
-            {choices.map((choice) => (
-              <tr key={choice.id}>
-                <td>
-                  {choice.name}
-                  <br />
-                  <small className="admin-muted">
-                    {choice.articleNumber}
-                    {choice.published ? '' : ' · nicht veröffentlicht'}
-                    {choice.canBeConfigured ? ' · konfigurierbar' : ''}
-                  </small>
-                  <br />
-                  <Link to={`?produkt=${encodeURIComponent(search)}&konfigurieren=${choice.id}`} preventScrollReset aria-label={`${choice.canBeConfigured ? 'Konfigurieren' : 'Preise ansehen'}: ${choice.name}`}>
-                    {choice.canBeConfigured ? 'Konfigurieren' : 'Preise ansehen'}
-                  </Link>
-                </td>
-                <td className="num">{choice.price === null ? 'auf Anfrage' : formatChf(choice.price)}</td>
-                <td>
-                  <fetcher.Form method="post" className="admin-inline-form" aria-label={`${choice.name} hinzufügen`}>
-                    <input type="hidden" name="intent" value="addProduct" />
-                    <input type="hidden" name="version" value={version} />
-                    <input type="hidden" name="productId" value={choice.id} />
-                    <input name="quantity" type="number" min="1" defaultValue={1} aria-label={`Menge ${choice.name}`} style={{ width: '5em' }} />
-                    <button type="submit" className="admin-button" disabled={busy}>
-                      Hinzufügen
-                    </button>
-                  </fetcher.Form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </AdminDialog>
   );
 }

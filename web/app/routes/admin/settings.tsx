@@ -22,8 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdminScreen('settings', ctx, request);
   try {
     const engine = context.get(engineContext);
-    const [settings, freight] = await Promise.all([engine.settings.desk.getSettings(ctx), engine.shipping.freightTariffs.getFreightTariff(ctx)]);
-    return { settings, freight };
+    const [settings, freight, parcel] = await Promise.all([
+      engine.settings.desk.getSettings(ctx),
+      engine.shipping.freightTariffs.getFreightTariff(ctx),
+      engine.shipping.parcelTariffs.getParcelTariff(ctx),
+    ]);
+    return { settings, freight, parcel };
   } catch (error) {
     throw toRouteError(error);
   }
@@ -43,6 +47,12 @@ export const action = deskAction('settings', {
       await engine.shipping.freightTariffs.saveFreightTariff(ctx, values, version ?? undefined);
     },
   },
+  parcel: {
+    schema: panel,
+    run: async ({ input: { version, ...values }, engine, ctx }) => {
+      await engine.shipping.parcelTariffs.saveParcelTariff(ctx, values, version ?? undefined);
+    },
+  },
 });
 
 const COMPANY_FIELDS = [
@@ -58,7 +68,7 @@ const COMPANY_FIELDS = [
 ] as const;
 
 export default function SettingsPage() {
-  const { settings, freight } = useLoaderData<typeof loader>();
+  const { settings, freight, parcel } = useLoaderData<typeof loader>();
   const { fetcher, toasts, formKey, result, errorIn: errorOf, busy } = useDeskForm();
   return (
     <section className="admin-page">
@@ -126,6 +136,7 @@ export default function SettingsPage() {
           </fetcher.Form>
         </div>
         <FreightTariffPanel freight={freight} fetcher={fetcher} busy={busy} error={result && !result.ok && result.intent === 'freight' ? result.message : undefined} />
+        <ParcelTariffPanel parcel={parcel} fetcher={fetcher} busy={busy} error={result && !result.ok && result.intent === 'parcel' ? result.message : undefined} />
       </div>
     </section>
   );
@@ -178,6 +189,50 @@ function FreightTariffPanel({ freight, fetcher, busy, error }: { freight: Freigh
       )}
       <button type="submit" className="admin-button" disabled={busy}>
         Frachttarif speichern
+      </button>
+    </fetcher.Form>
+  );
+}
+
+type Parcel = Awaited<ReturnType<typeof loader>>['parcel'];
+
+/** The parcel tariff of Swiss Post (decision 1140): CHF per parcel by weight band; shown as a table, edited as lines. */
+function ParcelTariffPanel({ parcel, fetcher, busy, error }: { parcel: Parcel; fetcher: DeskFetcher; busy: boolean; error: string | undefined }) {
+  return (
+    <fetcher.Form method="post" className="admin-panel admin-form" aria-label="Pakettarif Post">
+      <h2>Pakettarif Post {parcel.saved ? '' : <small>(Standardtarif, noch nicht angepasst)</small>}</h2>
+      <p className="admin-muted">CHF pro Paket nach Gewicht (je Paket bis 30 kg, 100 × 60 × 60 cm, in die Schweiz und nach Liechtenstein). Gilt für den nächsten Preis im Warenkorb.</p>
+      <table className="admin-table is-static" aria-label="Pakettarif Post">
+        <thead>
+          <tr>
+            <th scope="col">Gewicht</th>
+            <th scope="col" className="num">
+              CHF pro Paket
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {parcel.tariff.bands.map((band, index) => (
+            <tr key={band.upToKg}>
+              <th scope="row">{parcel.bands[index]}</th>
+              <td className="num">{band.price}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <input type="hidden" name="intent" value="parcel" />
+      <input type="hidden" name="version" value={parcel.version ?? ''} />
+      <label>
+        Tarif bearbeiten: eine Zeile pro Gewichtsstufe («bis 2 kg: 10.50»), die letzte «bis 30 kg: …»
+        <textarea name="tariff" rows={parcel.tariff.bands.length + 1} defaultValue={parcel.text} spellCheck={false} />
+      </label>
+      {error && (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      )}
+      <button type="submit" className="admin-button" disabled={busy}>
+        Pakettarif speichern
       </button>
     </fetcher.Form>
   );

@@ -50,6 +50,11 @@ export default function TruckCapacity() {
         </p>
       )}
       <p>
+        {capacity.asapOrders > 0 && (
+          <>
+            {capacity.asapOrders} Bestellung(en) «So früh wie möglich» stehen auf ihrem frühesten möglichen Liefertag (ASAP).{' '}
+          </>
+        )}
         Flotte: {capacity.trucks.map((truck) => `${truck.name} (${truck.maxParkingLots} Stellplätze)`).join(', ') || 'keine Lastwagen erfasst'} · zusammen{' '}
         <strong>{capacity.capacity} Stellplätze pro Tag</strong>
       </p>
@@ -87,7 +92,10 @@ export default function TruckCapacity() {
                     </Link>
                     {entry.closed && <small className="admin-muted"> geschlossen</small>}
                   </td>
-                  <td className="num">{entry.orders.length}</td>
+                  <td className="num">
+                    {entry.orders.length}
+                    {entry.orders.some((order) => order.asap) && <small className="admin-muted"> (davon {entry.orders.filter((order) => order.asap).length} ASAP)</small>}
+                  </td>
                   <td className="num" title={entry.over ? 'Mehr Stellplätze geplant, als die Lastwagen an einem Tag fahren' : undefined}>
                     {entry.places} / {entry.capacity}
                   </td>
@@ -115,7 +123,11 @@ export default function TruckCapacity() {
                   {day.orders.map((order) => (
                     <li key={order.id}>
                       <Link to={`/admin/order/${order.id}`}>{order.formattedId}</Link> · {order.name ?? '–'} · <strong>{order.places} Stellpl.</strong> · {ORDER_STATUS_LABEL[order.orderStatusId]}
-                      {!order.confirmed && <small className="admin-muted"> (Wunschtermin, nicht bestätigt)</small>}
+                      {order.asap ? (
+                        <small className="admin-muted"> (So früh wie möglich: {order.overdue ? 'frühester Tag vorbei, heute eingeplant' : 'frühester möglicher Tag'})</small>
+                      ) : (
+                        !order.confirmed && <small className="admin-muted"> (Wunschtermin, nicht bestätigt)</small>
+                      )}
                     </li>
                   ))}
                 </ul>

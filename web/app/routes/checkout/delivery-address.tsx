@@ -1,5 +1,5 @@
 import { nextCheckoutStep } from '@shop/engine';
-import { DELIVERY_MODES, deliveryModeLabel, isPickup, isSavedAddressId, pickupSiteLine, preferredAddressOf, type DeliveryMode } from '@shop/engine/browser';
+import { deliveryModeLabel, formatChf, isPickup, isSavedAddressId, pickupSiteLine, preferredAddressOf, type DeliveryMode } from '@shop/engine/browser';
 import { useEffect, useState } from 'react';
 import { Form, data, redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/delivery-address';
@@ -24,10 +24,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: ca
  * dates the calendar rules allow (a select: works before JavaScript, readable by screen readers).
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { engine, ctx, draft } = await loadStep(args, 'deliveryAddress');
+  const { engine, ctx, draft, draftId } = await loadStep(args, 'deliveryAddress');
   const saved = ctx.customerId === undefined ? [] : await engine.customers.addresses.listAddresses(ctx, ctx.customerId);
   const settings = ctx.customerId === undefined ? null : await engine.customers.addresses.orderSettings(ctx, ctx.customerId);
   const dates = await engine.checkout.deliveryDates(ctx);
+  // The truck and the parcel by post cheaper first; the parcel only for what fits (decision 1140).
+  const { modes, offers } = await engine.checkout.deliveryOffers(ctx, draftId);
   const current = isPickup(draft.deliveryMode) ? null : draft.deliveryAddress;
   const preferred = preferredAddressOf('delivery', settings, saved, { orFirst: true });
   const picked = current ? (isSavedAddressId(current.id) ? String(current.id) : 'new') : preferred ? String(preferred.id) : 'same';
@@ -35,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
   // engine copies the same saved address for it; decision 1086).
   const invoiceId = draft.invoiceAddress && isSavedAddressId(draft.invoiceAddress.id) ? String(draft.invoiceAddress.id) : null;
   const chosen = invoiceId !== null && picked === invoiceId ? 'same' : picked;
-  return { locale: ctx.locale, draft, saved: saved.filter((entry) => String(entry.id) !== invoiceId), dates, chosen };
+  return { locale: ctx.locale, draft, saved: saved.filter((entry) => String(entry.id) !== invoiceId), dates, chosen, modes, offers };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -64,7 +66,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function CheckoutDeliveryPage() {
-  const { draft, saved, dates, chosen, locale } = useLoaderData<typeof loader>();
+  const { draft, saved, dates, chosen, locale, modes, offers } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t, catalogue } = useCheckoutText();
   const errors = result?.fieldErrors;
@@ -95,13 +97,22 @@ export default function CheckoutDeliveryPage() {
             {t('delivery.mode')}
             <span aria-hidden="true"> *</span>
           </legend>
-          {DELIVERY_MODES.map((value) => (
-            <label key={value} className="checkout-option">
-              <input type="radio" name="deliveryMode" value={value} checked={mode === value} onChange={() => setMode(value)} /> {deliveryModeLabel(value, locale, dates.pickupSite)}
-              {/* The pickup's terms under its own option, not under whichever mode is chosen. */}
-              {isPickup(value) && <span className="form-hint">{t('delivery.pickupText', { site: pickupSiteLine(dates.pickupSite) })}</span>}
-            </label>
-          ))}
+          {modes.map((value) => {
+            const offer = offers.find((entry) => entry.mode === value);
+            return (
+              <label key={value} className="checkout-option" data-testid={`delivery-mode-${value}`}>
+                <input type="radio" name="deliveryMode" value={value} checked={mode === value} onChange={() => setMode(value)} /> {deliveryModeLabel(value, locale, dates.pickupSite)}
+                {offer && offers.length > 1 && (
+                  <span className="form-hint">
+                    {offer.effectiveCost === null ? null : `CHF ${formatChf(offer.effectiveCost)}`}
+                    {offer.expectedDate ? ` · ${t('carrier.deliveryDate', { date: formatDate(offer.expectedDate, locale) })}` : null}
+                  </span>
+                )}
+                {/* The pickup's terms under its own option, not under whichever mode is chosen. */}
+                {isPickup(value) && <span className="form-hint">{t('delivery.pickupText', { site: pickupSiteLine(dates.pickupSite) })}</span>}
+              </label>
+            );
+          })}
           {errors?.deliveryMode?.map((error) => (
             <p key={error} className="form-field__error" role="alert">
               {error}

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { data, redirectDocument, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/payment-failed';
 import { CheckoutPayActions } from '../../components/CheckoutPayActions';
+import { cartActions } from '../../lib/cart';
 import { catalogueText, useCheckoutText } from '../../lib/i18n-checkout';
 import { pageMeta } from '../../lib/meta';
 import checkoutStylesHref from '../../styles/checkout.css?url';
@@ -40,11 +42,17 @@ export default function CheckoutPaymentFailedPage() {
   const { order } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t, catalogue } = useCheckoutText();
+  const open = order?.open === true;
+  // The goods are in the open order (decision 1167): a cart still holding them invites a second order.
+  useEffect(() => {
+    if (open) cartActions.clear();
+  }, [open]);
   return (
     <section className="container section checkout-page checkout-page--outcome">
       <h1>{catalogue('checkout.paymentFailedTitle')}</h1>
       <p role="status">{order ? t('failed.text', { id: order.formattedId }) : t('failed.noOrder')}</p>
-      <CheckoutPayActions canPay={order?.open === true} label={t('failed.payAgain')} formError={result?.formError} />
+      {open && <p>{t('failed.cartEmptied')}</p>}
+      <CheckoutPayActions canPay={open} label={t('failed.payAgain')} formError={result?.formError} />
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import { EngineError, checkoutRedirectTarget, translateError } from '@shop/engine';
-import { ORDER_COMMENT_MAX_LENGTH, ORDER_REFERENCE_MAX_LENGTH, configurationText, deliveryModeLabel, formatChf } from '@shop/engine/browser';
+import { ORDER_COMMENT_MAX_LENGTH, ORDER_REFERENCE_MAX_LENGTH, configurationText, deliveryModeLabel, formatChf, formatPercent, type DeliveryMode } from '@shop/engine/browser';
 import { Form, Link, data, redirect, redirectDocument, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/summary';
 import { AddressBlock } from '../../components/CheckoutAddressFields';
 import { CheckoutCarrierChoice } from '../../components/CheckoutCarrierChoice';
+import { CheckoutDeliveryChoice } from '../../components/CheckoutDeliveryChoice';
 import { CheckoutSteps } from '../../components/CheckoutSteps';
 import { FormError } from '../../components/FormField';
 import { useCheckoutProgressEvent } from '../../lib/checkout-analytics';
@@ -66,6 +67,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       await engine.checkout.saveCarrierService(ctx, draftId, { carrierServiceType: field(form, 'carrierServiceType') });
       return redirect('/checkout/summary');
     }
+    if (field(form, 'intent') === 'deliveryChoice') {
+      // The truck or the parcel by post (decision 1140): the page reloads with that freight.
+      await engine.checkout.saveDeliveryChoice(ctx, draftId, { deliveryMode: field(form, 'deliveryMode') as DeliveryMode });
+      return redirect('/checkout/summary');
+    }
     if (field(form, 'intent') === 'quote') {
       const quote = await engine.checkout.requestQuote(ctx, draftId, input, { clientAddress: context.get(clientAddressContext) });
       return redirect(`/checkout/completed?offerte=${encodeURIComponent(quote.formattedId)}`);
@@ -78,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const draft = await engine.checkout.getDraft(ctx, draftId);
       return redirect(checkoutRedirectTarget('summary', draft.progress).path);
     }
-    return data({ ...stepFormErrorsOf(error, ctx.locale, ['orderReference', 'termsAccepted', 'carrierServiceType']), values: input }, { status: formStatusOf(error), headers: formHeadersOf(error) });
+    return data({ ...stepFormErrorsOf(error, ctx.locale, ['orderReference', 'termsAccepted', 'carrierServiceType', 'deliveryMode']), values: input }, { status: formStatusOf(error), headers: formHeadersOf(error) });
   }
 }
 
@@ -92,7 +98,7 @@ export default function CheckoutSummaryPage() {
   useCheckoutProgressEvent('summary', 6, draft.cart.items);
   const chf = (value: string | null) => (value === null ? t('summary.noPrice') : `CHF ${formatChf(value)}`);
   const totals = summary.totals;
-  const percent = (fraction: string) => `${(Number(fraction) * 100).toLocaleString('de-CH', { maximumFractionDigits: 2 })} %`;
+  const percent = (fraction: string) => formatPercent(fraction, 2, locale);
   const errors = result?.fieldErrors;
   const busy = navigation.state !== 'idle';
   return (
@@ -166,6 +172,7 @@ export default function CheckoutSummaryPage() {
             </p>
           )}
         </section>
+        {summary.deliveryChoices.length > 1 && <CheckoutDeliveryChoice offers={summary.deliveryChoices} chosen={draft.deliveryMode} errors={errors?.deliveryMode} />}
         {summary.carrier && <CheckoutCarrierChoice rates={summary.carrier.rates} chosen={summary.carrier.chosen.serviceType} errors={errors?.carrierServiceType} />}
         <section className="checkout-summary__block">
           <h2>{catalogue('checkout.step.invoice')}</h2>
@@ -182,6 +189,8 @@ export default function CheckoutSummaryPage() {
           ) : (
             <p>{t('summary.date', { date: draft.requestedDeliveryDate ? formatDate(draft.requestedDeliveryDate, locale) : t('delivery.dateNone') })}</p>
           )}
+          {/* One rule for truck, parcel and FedEx (decision 1141): production first, then transit. */}
+          {summary.expectedDate && <p data-testid="summary-expected">{t('summary.expected', { date: formatDate(summary.expectedDate, locale) })}</p>}
           <Link to="/checkout/delivery-address">{t('common.edit')}</Link>
         </section>
         <section className="checkout-summary__block">

@@ -36,7 +36,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export interface QuickOrderLine {
   articleNumber: string;
   quantity: number;
-  product: { id: number; name: string; articleNumber: string; grid: { name: string; value: string }[] } | null;
+  product: {
+    id: number;
+    name: string;
+    articleNumber: string;
+    grid: { name: string; value: string }[];
+    /** What the cart lists until its price answer names the properties: the order-position attributes, as from the product page (decision 1166). */
+    properties: { name: string; value: string; typeId: number }[];
+  } | null;
   /** The customer's price of the line from the cart's own engine call. */
   price?: LivePriceItem;
   error?: string;
@@ -83,6 +90,9 @@ export async function action({ request, context }: Route.ActionArgs) {
               grid: product.values
                 .filter((value) => hasVisibility(value.visibility, AttributeVisibility.QUICK_ORDER_GRID) && value.value !== null)
                 .map((value) => ({ name: value.name, value: value.value ?? '' })),
+              properties: product.values
+                .filter((value) => hasVisibility(value.visibility, AttributeVisibility.ORDER_POSITION_GRID) && value.value !== null && value.value.trim() !== '')
+                .map((value) => ({ name: value.name, value: value.value ?? '', typeId: value.typeId })),
             },
           }
         : { ...entry, product: null, error: profileText(ctx.locale, 'quickOrder.notFound') },
@@ -135,7 +145,7 @@ export default function QuickOrderPage() {
     for (const line of found) {
       const product = line.product!;
       cartActions.add({
-        product: { id: product.id, name: product.name, articleNumber: product.articleNumber, properties: product.grid },
+        product: { id: product.id, name: product.name, articleNumber: product.articleNumber, properties: product.properties },
         configuration: {},
         quantity: line.quantity,
       });
