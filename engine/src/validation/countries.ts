@@ -273,6 +273,30 @@ const BY_CODE = new Map(COUNTRIES.map((country) => [country.code, country]));
 /** Domestic countries (000 §3): Switzerland and Liechtenstein. */
 export const DOMESTIC_COUNTRY_CODES: readonly string[] = ['CH', 'LI'];
 
+/**
+ * The countries the shop delivers to: Switzerland and Liechtenstein by its own trucks and by post,
+ * the neighbours Germany, Austria, France and Italy by FedEx (000 §3). The shopper's address
+ * forms — registration, address book, checkout — offer these; the back office keeps every country.
+ */
+export const DELIVERY_COUNTRY_CODES: readonly string[] = ['CH', 'LI', 'DE', 'AT', 'FR', 'IT'];
+
+/** True for a country the shop delivers to (case-insensitive). */
+export function isDeliveryCountry(code: string | null | undefined): boolean {
+  return DELIVERY_COUNTRY_CODES.includes(normalizeCountryCode(code));
+}
+
+/**
+ * The countries a shopper's address form offers, in order: CH and LI, then the neighbours by
+ * their name in the reader's language; an address saved with another country (entered by staff)
+ * keeps it as the last choice, so editing it never changes the country unasked.
+ */
+export function shopperCountryChoices(language: Language, current?: string | null): string[] {
+  const collator = new Intl.Collator(language);
+  const abroad = DELIVERY_COUNTRY_CODES.filter((code) => !DOMESTIC_COUNTRY_CODES.includes(code)).sort((a, b) => collator.compare(countryName(a, language), countryName(b, language)));
+  const saved = normalizeCountryCode(current);
+  return [...DOMESTIC_COUNTRY_CODES, ...abroad, ...(saved && isCountryCode(saved) && !isDeliveryCountry(saved) ? [saved] : [])];
+}
+
 /** The default country of an address (000 §3). */
 export const DEFAULT_COUNTRY_CODE = 'CH';
 

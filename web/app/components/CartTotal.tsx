@@ -1,4 +1,4 @@
-import { formatChf, formatPercent, translateError, translateValidation, VAT_RATE_STRING } from '@shop/engine/browser';
+import { countryName, formatChf, formatPercent, languageOf, shopperCountryChoices, translateError, translateValidation, VAT_RATE_STRING } from '@shop/engine/browser';
 import { useId } from 'react';
 import { cartActions } from '../lib/cart';
 import { pricingZipCode } from '../lib/cart-lines';
@@ -6,7 +6,6 @@ import type { CartPricing } from '../lib/cart-pricing';
 import { cartTotals } from '../lib/cart-view';
 import { ct } from '../lib/i18n-checkout';
 import { usePrefillShippingZip } from '../lib/shipping-zip';
-import { CHECKOUT_COUNTRIES } from './CheckoutAddressFields';
 import { useLocale, useT } from '../lib/i18n';
 
 /**
@@ -69,9 +68,9 @@ export function CartTotal({ zipCode, country = 'CH', pricing }: { zipCode: strin
               value={country}
               onChange={(event) => cartActions.setCountry(event.target.value)}
             >
-              {CHECKOUT_COUNTRIES.map((code) => (
+              {shopperCountryChoices(languageOf(locale)).map((code) => (
                 <option key={code} value={code}>
-                  {ct(locale, `country.${code}`)}
+                  {countryName(code, languageOf(locale))}
                 </option>
               ))}
             </select>

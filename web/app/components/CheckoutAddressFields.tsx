@@ -1,10 +1,8 @@
 import type { DraftAddress } from '@shop/engine';
-import { countryName, languageOf, type Locale, type PostalAddressLike, type PostalLines } from '@shop/engine/browser';
+import { countryName, languageOf, shopperCountryChoices, type Locale, type PostalAddressLike, type PostalLines } from '@shop/engine/browser';
 import { useCheckoutText, type CheckoutMessageId } from '../lib/i18n-checkout';
 import { FormField } from './FormField';
 
-/** Countries offered in the checkout's address forms (CH and LI domestic, the neighbours abroad). */
-export const CHECKOUT_COUNTRIES = ['CH', 'LI', 'DE', 'AT', 'FR', 'IT'] as const;
 
 type AddressValues = Partial<Pick<DraftAddress, 'name' | 'addition' | 'street' | 'zipCode' | 'city' | 'country'>>;
 
@@ -21,7 +19,7 @@ export function CheckoutAddressFields({
   /** false while the fields are one choice among saved addresses (the server checks them when chosen). */
   required?: boolean;
 }) {
-  const { t } = useCheckoutText();
+  const { t, locale } = useCheckoutText();
   const input = (name: keyof AddressValues, label: CheckoutMessageId, options: { required?: boolean; autoComplete?: string } = {}) => (
     <FormField
       label={t(label)}
@@ -46,9 +44,9 @@ export function CheckoutAddressFields({
           {required && <span aria-hidden="true"> *</span>}
         </label>
         <select id={`field-${prefix}-country`} name={`${prefix}.country`} defaultValue={values?.country ?? 'CH'} aria-invalid={countryErrors?.length ? true : undefined}>
-          {CHECKOUT_COUNTRIES.map((code) => (
+          {shopperCountryChoices(languageOf(locale)).map((code) => (
             <option key={code} value={code}>
-              {t(`country.${code}`)}
+              {countryName(code, languageOf(locale))}
             </option>
           ))}
         </select>

@@ -45,4 +45,10 @@ describe('account pages in de/fr/en (000 §1)', () => {
     expect(german).toContain('Anmelden');
     expect(render(<RegisterPage />, 'de-CH')).toContain('Sicherheitsfrage: Q?');
   });
+
+  it('the registration offers the countries the shop delivers to, in the reader’s language: CH and LI first, then the neighbours by name', () => {
+    const countries = (html: string) => [...html.matchAll(/<option value="([A-Z]{2})"[^>]*>([^<]*)<\/option>/g)].map((match) => `${match[1]} ${match[2]}`);
+    expect(countries(render(<RegisterPage />, 'de-CH'))).toEqual(['CH Schweiz', 'LI Liechtenstein', 'DE Deutschland', 'FR Frankreich', 'IT Italien', 'AT Österreich']);
+    expect(countries(render(<RegisterPage />, 'fr-FR'))).toEqual(['CH Suisse', 'LI Liechtenstein', 'DE Allemagne', 'AT Autriche', 'FR France', 'IT Italie']);
+  });
 });

@@ -43,12 +43,6 @@ export const CHECKOUT_MESSAGES = {
   'address.zipCode': { de: 'PLZ', fr: 'NPA', en: 'Postal code' },
   'address.city': { de: 'Ort', fr: 'Localité', en: 'City' },
   'address.country': { de: 'Land', fr: 'Pays', en: 'Country' },
-  'country.CH': { de: 'Schweiz', fr: 'Suisse', en: 'Switzerland' },
-  'country.LI': { de: 'Liechtenstein', fr: 'Liechtenstein', en: 'Liechtenstein' },
-  'country.DE': { de: 'Deutschland', fr: 'Allemagne', en: 'Germany' },
-  'country.AT': { de: 'Österreich', fr: 'Autriche', en: 'Austria' },
-  'country.FR': { de: 'Frankreich', fr: 'France', en: 'France' },
-  'country.IT': { de: 'Italien', fr: 'Italie', en: 'Italy' },
   'invoice.email': { de: 'Rechnungs-E-Mail', fr: 'E-mail de facturation', en: 'Invoice e-mail' },
   'invoice.emailHint': {
     de: 'An diese Adresse senden wir die Bestätigung und die Rechnung.',

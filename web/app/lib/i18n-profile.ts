@@ -22,7 +22,7 @@ export const PROFILE_MESSAGES = {
   'profileAddresses.street': { de: 'Strasse', fr: 'Rue', en: 'Street' },
   'profileAddresses.zipCode': { de: 'PLZ', fr: 'NPA', en: 'Postcode' },
   'profileAddresses.city': { de: 'Ort', fr: 'Localité', en: 'City' },
-  'profileAddresses.country': { de: 'Land (ISO-Code)', fr: 'Pays (code ISO)', en: 'Country (ISO code)' },
+  'profileAddresses.country': { de: 'Land', fr: 'Pays', en: 'Country' },
   'profileAddresses.defaultShipping': { de: 'Standard-Lieferadresse', fr: 'Adresse de livraison par défaut', en: 'Default shipping address' },
   'profileAddresses.defaultInvoice': { de: 'Standard-Rechnungsadresse', fr: 'Adresse de facturation par défaut', en: 'Default billing address' },
   'profileAddresses.editTitle': { de: 'Adresse bearbeiten', fr: 'Modifier l’adresse', en: 'Edit address' },
