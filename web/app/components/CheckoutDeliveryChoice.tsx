@@ -21,7 +21,7 @@ export function CheckoutDeliveryChoice({ offers, chosen, errors }: { offers: Del
           <strong>{deliveryModeLabel(offer.mode, locale, company)}</strong>
           <span>{offer.effectiveCost === null ? t('summary.shippingOnRequest') : `CHF ${formatChf(offer.effectiveCost)}`}</span>
           <span className="form-hint">
-            {offer.parcels ? `${t('way.parcels', { count: offer.parcels })} · ` : null}
+            {offer.parcels ? `${offer.parcels === 1 ? t('way.oneParcel') : t('way.parcels', { count: offer.parcels })} · ` : null}
             {offer.expectedDate ? t('carrier.deliveryDate', { date: formatDate(offer.expectedDate, locale) }) : null}
           </span>
         </label>

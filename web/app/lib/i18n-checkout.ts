@@ -146,6 +146,7 @@ export const CHECKOUT_MESSAGES = {
     en: 'Your goods also fit Swiss Post parcels. The cheaper option comes first.',
   },
   'way.parcels': { de: '{count} Pakete', fr: '{count} colis', en: '{count} parcels' },
+  'way.oneParcel': { de: '1 Paket', fr: '1 colis', en: '1 parcel' },
   'way.apply': { de: 'Versandweg übernehmen', fr: 'Choisir ce mode', en: 'Use this option' },
   'summary.expected': { de: 'Zustellung voraussichtlich {date}', fr: 'Livraison prévue le {date}', en: 'Expected delivery {date}' },
   'summary.shippingOnRequest': { de: 'auf Anfrage (Offerte)', fr: 'sur demande (devis)', en: 'on request (quote)' },
