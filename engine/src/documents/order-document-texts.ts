@@ -23,6 +23,16 @@ export const ORDER_DOCUMENT_TEXTS = {
     fr: 'Expédition par {service}, transport CHF {amount}.',
     en: 'Shipped with {service}, freight CHF {amount}.',
   },
+  'mail.confirmation.delivery': {
+    de: 'Lieferart: {way}, Fracht CHF {amount}.',
+    fr: 'Mode de livraison : {way}, transport CHF {amount}.',
+    en: 'Delivery: {way}, freight CHF {amount}.',
+  },
+  'mail.confirmation.deliveryOnRequest': {
+    de: 'Lieferart: {way}, Fracht auf Anfrage.',
+    fr: 'Mode de livraison : {way}, transport sur demande.',
+    en: 'Delivery: {way}, freight on request.',
+  },
   'mail.confirmation.pickup': {
     de: 'Abholung: {date}, {slot} Uhr bei {site}.',
     fr: 'Retrait : {date}, {slot} h chez {site}.',

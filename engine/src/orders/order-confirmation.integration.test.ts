@@ -52,6 +52,9 @@ describe('order confirmation for every placed order', () => {
     const [mail] = await confirmationsTo('api-gast@example.ch');
     expect(mail?.subject).toContain(placed.order.formattedId);
     expect(mail?.attachments.some((name) => name.endsWith('.pdf'))).toBe(true);
+    // The way of delivery and its freight, as the PDF names them (decision 1140).
+    const [sent] = await demo.engine.mail.listSentMails({ to: 'api-gast@example.ch', limit: 1 });
+    expect(sent?.text).toMatch(/^Lieferart: Lieferung per Lastwagen, Fracht CHF \d+\.\d{2}\.$/m);
 
     // The same submission again answers the same order and sends nothing more.
     await demo.engine.orders.placeOrder(asGuest(), input);

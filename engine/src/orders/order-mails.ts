@@ -11,7 +11,7 @@ import { isLocale } from '../i18n/locales';
 import { translateMessage } from '../i18n/translate';
 import { ONLINE_PAYMENT_METHODS, PaymentStatus } from '../requests/enums';
 import { Order } from '../requests/request.entity';
-import { isPickup, pickupSiteLine } from '../shipping/delivery';
+import { deliveryTypeDocumentLabel, isPickup, pickupSiteLine } from '../shipping/delivery';
 
 const isOnlineMethod = (method: number | null): boolean => method !== null && (ONLINE_PAYMENT_METHODS as readonly number[]).includes(method);
 
@@ -128,11 +128,21 @@ export function createOrderMails(options: OrderMailsOptions) {
       isPickup(data.deliveryType) && data.requestedDeliveryDate
         ? [t('mail.confirmation.pickup', locale, { date: swissDate(data.requestedDeliveryDate), slot: data.pickupSlot ?? '', site })]
         : [];
+    // A delivery by our truck or a parcel by post (decision 1140): the way and its freight, as the PDF names them.
+    const way =
+      !isPickup(data.deliveryType) && !data.carrierService && data.deliveryType !== null
+        ? [
+            data.deliveryCost === null
+              ? t('mail.confirmation.deliveryOnRequest', locale, { way: deliveryTypeDocumentLabel(data.deliveryType, locale, company) })
+              : t('mail.confirmation.delivery', locale, { way: deliveryTypeDocumentLabel(data.deliveryType, locale, company), amount: formatChf(data.deliveryCost) }),
+          ]
+        : [];
     const text = [
       `${t('mail.confirmation.greeting', locale)}`,
       '',
       t('mail.confirmation.body', locale, { orderNumber: data.formattedId, amount: formatChf(data.grandTotal ?? '0') }),
       ...pickup,
+      ...way,
       // A carrier delivery (decision 745): the FedEx service chosen and its freight.
       ...(data.carrierService ? [t('mail.confirmation.carrier', locale, { service: carrierServiceText(data.carrierService, locale), amount: formatChf(data.carrierService.amount) })] : []),
       payment,

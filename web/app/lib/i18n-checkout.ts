@@ -165,6 +165,7 @@ export const CHECKOUT_MESSAGES = {
   'summary.pickupAt': { de: 'Abholung am {date} um {slot} Uhr', fr: 'Retrait le {date} à {slot}', en: 'Pickup on {date} at {slot}' },
   'summary.date': { de: 'Wunschliefertermin: {date}', fr: 'Date de livraison souhaitée : {date}', en: 'Requested delivery date: {date}' },
   'completed.orderNumber': { de: 'Ihre Bestellnummer: {id}', fr: 'Votre numéro de commande : {id}', en: 'Your order number: {id}' },
+  'completed.delivery': { de: 'Lieferart: {way}', fr: 'Mode de livraison : {way}', en: 'Delivery: {way}' },
   'completed.paid': { de: 'Die Zahlung ist eingegangen.', fr: 'Le paiement a été reçu.', en: 'The payment has been received.' },
   'completed.continue': { de: 'Weiter einkaufen', fr: 'Continuer mes achats', en: 'Continue shopping' },
   'completed.quote': {

@@ -134,6 +134,8 @@ describe.skipIf(skipBrowserTests)('parcels by Swiss Post in the checkout (decisi
     await expectNoOverflow(page, 'the confirmation');
     await browser.shot(page, `completed-${width}`);
     const formattedId = (await page.getByTestId('order-number').textContent())!.match(/B-\d{4}-\d{6}/)![0];
+    // The confirmation names the way the goods travel.
+    expect(await page.getByTestId('order-delivery').textContent()).toBe('Lieferart: Paket (Post)');
     return { formattedId, parcelPrice };
   }
 

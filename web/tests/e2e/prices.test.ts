@@ -193,6 +193,18 @@ describe.skipIf(skipBrowserTests)('prices in Chromium', () => {
     await grid.waitFor();
     expect(await grid.getByTestId('quick-price-per-one').allTextContents()).toEqual(['22.50', '145.00']);
     expect(await grid.getByTestId('quick-line-price').allTextContents()).toEqual(['225.00', '145.00']);
+
+    // At 375 px each line is a card: its price and total are on screen, nothing scrolls sideways.
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const cell of await grid.locator('[data-testid="quick-price-per-one"], [data-testid="quick-line-price"]').all()) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
+    expect(await grid.getByTestId('quick-line-price').first().textContent()).toBe('225.00');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => { const region = document.querySelector('.quick-order-scroll')!; return region.scrollWidth - region.clientWidth; })).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS_DIR}/quick-order-375.png`, fullPage: true });
   });
 
   test('R001-3.20 R001-3.22 Muster orders its EXCEL- and REMOTE-priced crates from a fresh start at the prices its cart showed', async () => {

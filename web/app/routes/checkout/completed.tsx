@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/completed';
+import { deliveryTypeDocumentLabel } from '@shop/engine/browser';
 import { cartActions } from '../../lib/cart';
+import { useCompany } from '../../lib/company';
 import { trackPurchase } from '../../lib/checkout-analytics';
 import { catalogueText, useCheckoutText } from '../../lib/i18n-checkout';
 import { pageMeta } from '../../lib/meta';
@@ -16,7 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: ca
 
 /**
  * /checkout/completed 'Abgeschlossen' (000 §2 step 7, hidden, outside the step guard): the
- * thanks of 000 §8, the order number, and in the browser the local cart emptied and the
+ * thanks of 000 §8, the order number, the way of delivery (a parcel by post, decision 1140), and in the browser the local cart emptied and the
  * purchase event (value, tax 0, shipping, CHF). A quote request lands here too (?offerte=…).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       formattedId: order.formattedId,
       total: order.total,
       deliveryCost: order.deliveryCost,
+      deliveryType: order.deliveryType,
       paid: order.paymentStatusId === 1,
       positions: order.positions?.map((position) => ({ productId: position.productId, name: position.name, quantity: position.quantity, pricePerOne: position.pricePerOne })),
     },
@@ -39,7 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function CheckoutCompletedPage() {
   const { order, quote } = useLoaderData<typeof loader>();
-  const { t, catalogue } = useCheckoutText();
+  const { t, catalogue, locale } = useCheckoutText();
+  const company = useCompany();
   useEffect(() => {
     if (!order) return;
     cartActions.clear();
@@ -68,6 +72,7 @@ export default function CheckoutCompletedPage() {
             {catalogue('checkout.completed')}
           </p>
           {order && <p data-testid="order-number">{t('completed.orderNumber', { id: order.formattedId })}</p>}
+          {order && <p data-testid="order-delivery">{t('completed.delivery', { way: deliveryTypeDocumentLabel(order.deliveryType, locale, company) })}</p>}
           {order?.paid && <p>{t('completed.paid')}</p>}
         </>
       )}

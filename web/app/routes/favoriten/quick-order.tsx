@@ -183,8 +183,8 @@ export default function QuickOrderPage() {
           <tbody>
             {lines.map((line, index) => (
               <tr key={`${line.articleNumber}-${index}`}>
-                <td>{line.articleNumber}</td>
-                <td>
+                <td data-label={t('quickOrder.articleNumber')}>{line.articleNumber}</td>
+                <td data-label={t('quickOrder.designation')}>
                   {line.product ? (
                     <>
                       {line.product.name}
@@ -196,16 +196,16 @@ export default function QuickOrderPage() {
                 </td>
                 {columns.map((column) => {
                   const cell = line.product?.grid.find((candidate) => candidate.name === column);
-                  return <td key={column}>{cell ? displayValue(cell.name, cell.value, locale, undefined, attributeTexts) : ''}</td>;
+                  return <td key={column} data-label={attributeNameText(column, locale, attributeTexts[column])}>{cell ? displayValue(cell.name, cell.value, locale, undefined, attributeTexts) : ''}</td>;
                 })}
-                <td>{line.quantity || ''}</td>
+                <td data-label={t('quickOrder.quantity')}>{line.quantity || ''}</td>
                 {line.price?.available && line.price.pricePerOne !== null ? (
                   <>
-                    <td data-testid="quick-price-per-one">{formatChf(line.price.pricePerOne)}</td>
-                    <td data-testid="quick-line-price">{line.price.linePrice === null ? '' : formatChf(line.price.linePrice)}</td>
+                    <td data-testid="quick-price-per-one" data-label={t('price.chfPerPiece')}>{formatChf(line.price.pricePerOne)}</td>
+                    <td data-testid="quick-line-price" data-label={t('price.totalExclVat')}>{line.price.linePrice === null ? '' : formatChf(line.price.linePrice)}</td>
                   </>
                 ) : (
-                  <td colSpan={2}>{line.price && <UnavailablePrice reason={line.price.reason} detail={line.price.detail} />}</td>
+                  <td colSpan={2} data-label={t('price.chfPerPiece')}>{line.price && <UnavailablePrice reason={line.price.reason} detail={line.price.detail} />}</td>
                 )}
               </tr>
             ))}
