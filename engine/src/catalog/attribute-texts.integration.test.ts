@@ -38,8 +38,8 @@ describe('attribute names and choice labels staff keep in French and English (de
     const texts = await read().attributeTexts();
     const configuration = { Holzart: 'Eiche', Deckel: 'true' };
     // The models' attributes first, the staff's after them (the display's order).
-    expect(configurationText(configuration, 'fr-FR', [], texts)).toBe('Couvercle: Oui, Essence: Chêne');
-    expect(configurationText({ Holzart: 'Buche' }, 'fr-FR', [], texts)).toBe('Essence: Buche');
+    expect(configurationText(configuration, 'fr-FR', [], texts)).toBe('Couvercle\u00a0: Oui, Essence\u00a0: Chêne');
+    expect(configurationText({ Holzart: 'Buche' }, 'fr-FR', [], texts)).toBe('Essence\u00a0: Buche');
     expect(configurationText(configuration, 'en-US', [], texts)).toBe('Lid: Yes, Wood: Eiche');
     expect(configurationText(configuration, 'de-CH', [], texts)).toBe('Deckel: Ja, Holzart: Eiche');
     expect(displayConfiguration({ Holzart: 'eiche' }, 'fr-FR', [], texts)).toEqual([{ key: 'Holzart', name: 'Essence', value: 'Chêne' }]);
@@ -49,7 +49,7 @@ describe('attribute names and choice labels staff keep in French and English (de
     const changed = await read().attributeTexts();
     expect(changed['Holzart']).toEqual({ en: { name: 'Wood species', values: { Buche: 'Beech' } }, typeId: 7 });
     expect(configurationText({ Holzart: 'Buche' }, 'en-US', [], changed)).toBe('Wood species: Beech');
-    expect(configurationText({ Holzart: 'Buche' }, 'fr-FR', [], changed)).toBe('Holzart: Buche');
+    expect(configurationText({ Holzart: 'Buche' }, 'fr-FR', [], changed)).toBe('Holzart\u00a0: Buche');
   });
 
   it('R001-7.093 a label of a value the attribute does not have is refused with a field message; values taken away drop their labels', async () => {

@@ -19,7 +19,7 @@ describe('configuration display', () => {
       { key: 'Kufen', name: 'Kufen', value: '2 Kufen' },
     ]);
     expect(configurationText(configuration, 'fr-FR')).toBe(
-      'Longueur intérieure: 1200 mm, Matériau: Épicéa/sapin brut de sciage, Couvercle: Oui, Patins: 2 patins',
+      'Longueur intérieure\u00a0: 1200 mm, Matériau\u00a0: Épicéa/sapin brut de sciage, Couvercle\u00a0: Oui, Patins\u00a0: 2 patins',
     );
     expect(configurationText({ Deckel: 'false', Kufen: 'none' }, 'en-US')).toBe('Lid: No, Skids: None');
   });
@@ -37,7 +37,7 @@ describe('configuration display', () => {
   });
 
   it('keeps unknown codes and names visible rather than dropping them', () => {
-    expect(configurationText({ Sonderwunsch: 'XY' }, 'fr-FR')).toBe('Sonderwunsch: XY');
+    expect(configurationText({ Sonderwunsch: 'XY' }, 'fr-FR')).toBe('Sonderwunsch\u00a0: XY');
     expect(displayValue('Kufen', 'Palettenfuss', 'de-CH')).toBe('Palettenfuss');
   });
 });

@@ -1,4 +1,5 @@
 import { languageOf, type Language, type Locale } from '../i18n/locales';
+import { labelled } from '../i18n/number-format';
 import { formatChf, isDecimalString } from '../money/format';
 import { findWoodMaterial } from '../parts/materials';
 import { CRATE_ATTRIBUTES } from '../parts/crate';
@@ -366,7 +367,7 @@ export function displayConfiguration(
   return rows.map((row, index) => ({ row, index })).sort((a, b) => rank(a.row.key) - rank(b.row.key) || a.index - b.index).map(({ row }) => row);
 }
 
-/** A configuration in one line ('Innenlänge: 1200 mm, Deckel: Ja'), for PDFs, mails and tables. */
+/** A configuration in one line ('Innenlänge: 1200 mm, Deckel: Ja'; French 'Couvercle : Oui'), for PDFs, mails and tables. */
 export function configurationText(
   configuration: Readonly<Record<string, unknown>>,
   locale: Locale,
@@ -374,6 +375,6 @@ export function configurationText(
   texts: AttributeTexts = {},
 ): string {
   return displayConfiguration(configuration, locale, attributes, texts)
-    .map((row) => `${row.name}: ${row.value}`)
+    .map((row) => `${labelled(row.name, locale)} ${row.value}`)
     .join(', ');
 }

@@ -5,7 +5,7 @@ import { configurationText } from '../catalog/configuration-display';
 import type { AttributeTexts } from '../catalog/attribute-texts';
 import { EngineError } from '../errors';
 import { resolveLocale } from '../i18n/locales';
-import { formatVatNumber } from '../i18n/number-format';
+import { formatVatNumber, labelled } from '../i18n/number-format';
 import { formatChf, formatPercent, roundMoney, sumMoney, toDecimal } from '../money/money';
 import type { AddressSnapshot } from '../requests/request.entity';
 import type { CompanyProfile } from '../settings/company';
@@ -154,12 +154,12 @@ function drawHeading(doc: PDFKit.PDFDocument, data: OrderDocumentData, locale: s
     const column = index % 2;
     const row = Math.floor(index / 2);
     const x = LEFT + column * (CONTENT_WIDTH / 2);
-    doc.fillColor(GREY).text(`${label}:`, x, y + row * 13, { width: mm(42) });
+    doc.fillColor(GREY).text(labelled(label, locale), x, y + row * 13, { width: mm(42) });
     doc.fillColor('#000000').text(value, x + mm(42), y + row * 13, { width: CONTENT_WIDTH / 2 - mm(44) });
   });
   y += Math.ceil(facts.length / 2) * 13 + 4;
   if (data.comment) {
-    doc.fillColor(GREY).text(`${t('doc.comment', locale)}:`, LEFT, y, { width: mm(42) });
+    doc.fillColor(GREY).text(labelled(t('doc.comment', locale), locale), LEFT, y, { width: mm(42) });
     doc.fillColor('#000000').text(data.comment, LEFT + mm(42), y, { width: CONTENT_WIDTH - mm(42) });
     y = doc.y + 6;
   }
@@ -203,7 +203,7 @@ function drawPositions(doc: PDFKit.PDFDocument, data: OrderDocumentData, locale:
     const details = [
       position.articleNumber,
       configurationText(position.configuration, resolveLocale(locale), [], texts),
-      position.customerRef ? `${t('doc.customerReference', locale)}: ${position.customerRef}` : '',
+      position.customerRef ? `${labelled(t('doc.customerReference', locale), locale)} ${position.customerRef}` : '',
     ].filter(Boolean).join(' · ');
     const articleWidth = COLUMNS.quantity - COLUMNS.article - mm(4);
     doc.font('Helvetica').fontSize(9);

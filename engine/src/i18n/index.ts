@@ -12,7 +12,7 @@ export {
   type MessageParams,
   type Translations,
 } from './locales';
-export { decimalSeparatorOf, formatNumber, formatPercentIn, formatWeight, formatVatNumber } from './number-format';
+export { decimalSeparatorOf, formatNumber, formatPercentIn, formatWeight, formatVatNumber, labelled } from './number-format';
 export { MESSAGE_CATALOGUE, ErrorMessageCode, type MessageKey } from './catalogue';
 export { hasMessage, lookupMessage, translateMessage, translateError } from './translate';
 export {

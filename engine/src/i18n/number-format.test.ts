@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalSeparatorOf, formatNumber, formatPercentIn, formatVatNumber, formatWeight } from './number-format';
+import { decimalSeparatorOf, formatNumber, formatPercentIn, formatVatNumber, formatWeight, labelled } from './number-format';
 import { LOCALES } from './locales';
 
 /** Each language's own number format (decision 1165): one module for PDFs, mails and pages. */
@@ -44,5 +44,13 @@ describe('numbers in the reader’s format', () => {
     expect(formatVatNumber('CHE-123.456.789 TVA', 'en-US')).toBe('CHE-123.456.789 VAT');
     expect(formatVatNumber('CHE-123.456.789', 'fr-FR')).toBe('CHE-123.456.789 TVA');
     expect(formatVatNumber('DE123456789', 'fr-FR')).toBe('DE123456789');
+  });
+});
+
+describe('labelled', () => {
+  it('puts a no-break space before the colon in French only', () => {
+    expect(labelled('N° de commande', 'fr-FR')).toBe('N° de commande\u00a0:');
+    expect(labelled('Bestellnummer', 'de-CH')).toBe('Bestellnummer:');
+    expect(labelled('Order number', 'en-US')).toBe('Order number:');
   });
 });

@@ -73,3 +73,13 @@ export function formatVatNumber(vatNumber: string, locale: Locale): string {
   if (!match) return vatNumber;
   return `${match[1]} ${VAT_SUFFIX[languageOf(locale)]}`;
 }
+
+/**
+ * A label before its value ('Date: 02.12.2026'): French puts a (no-break) space before the colon
+ * ('Date : 02.12.2026'), German and English none. For PDFs and mails; pages write their own texts.
+ *
+ * @example labelled('N° de commande', 'fr-FR') // 'N° de commande\u00a0:'
+ */
+export function labelled(label: string, locale: Locale | string): string {
+  return locale.startsWith('fr') ? `${label}\u00a0:` : `${label}:`;
+}

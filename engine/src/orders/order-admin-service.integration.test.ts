@@ -348,7 +348,7 @@ describe('notifications and carriers', () => {
     expect(result).toEqual({ message: 'Ausgeführt', to: 'factures@alice.example', subject: `Votre commande ${order.formattedId} : Reçue` });
     const [mail] = await mailer.listSentMails({ to: 'factures@alice.example' });
     expect(mail?.subject).toBe(`Votre commande ${order.formattedId} : Reçue`);
-    expect(mail?.text).toContain('Date de livraison confirmée: 10.06.2026');
+    expect(mail?.text).toContain('Date de livraison confirmée\u00a0: 10.06.2026');
     expect(mail?.text).toContain('2 × Europalette (Ouverte)');
     expect(mail?.text).toContain('https://shop.holzwerk.example/user/profile/bestellungen');
     expect(mail?.text).toContain('Merci !');

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { positionNameText } from '../catalog/catalogue-translations';
 import { ContactPerson, User } from '../customers/customer.entity';
 import { resolveLocale, type Locale } from '../i18n/locales';
+import { labelled } from '../i18n/number-format';
 import type { Mailer } from '../mail/mailer';
 import { formatChf } from '../money/money';
 import type { IOrder, IOrderPosition, OrderChangeRecord, PositionChangeRecord } from '../requests/request.entity';
@@ -161,7 +162,7 @@ export function changeMail(order: IOrder, records: readonly OrderChangeRecord[],
     '',
     t.total(chf(from), chf(to)),
     '',
-    `${t.overview}: ${new URL('/user/profile/bestellungen', publicUrl).toString()}`,
+    `${labelled(t.overview, locale)} ${new URL('/user/profile/bestellungen', publicUrl).toString()}`,
     '',
     t.closing,
   ];

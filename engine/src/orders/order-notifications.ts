@@ -7,6 +7,7 @@ import type { RequestContext } from '../context';
 import { positionNameText } from '../catalog/catalogue-translations';
 import { EngineError, notFoundError } from '../errors';
 import { resolveLocale, type Locale } from '../i18n/locales';
+import { labelled } from '../i18n/number-format';
 import { translateMessage } from '../i18n/translate';
 import { DeliveryType, isFedex, isPickup } from '../shipping/delivery';
 import type { AddressSnapshot } from '../requests/request.entity';
@@ -162,8 +163,8 @@ export async function notifyCustomer(deps: OrderAdminDeps & LinkBaseDeps, ctx: R
     texts.greeting,
     '',
     texts.state(order.formattedId, formatDateCh(isoDateInZurich(order.createdAt)), status),
-    ...(confirmed ? [`${texts.confirmed}: ${formatDateCh(confirmed)}`] : requested ? [`${texts.requested}: ${formatDateCh(requested)}`] : []),
-    ...(tracking ? [`${texts.tracking}: ${tracking} (https://www.fedex.com/fedextrack/?trknbr=${tracking})`] : []),
+    ...(confirmed ? [`${labelled(texts.confirmed, locale)} ${formatDateCh(confirmed)}`] : requested ? [`${labelled(texts.requested, locale)} ${formatDateCh(requested)}`] : []),
+    ...(tracking ? [`${labelled(texts.tracking, locale)} ${tracking} (https://www.fedex.com/fedextrack/?trknbr=${tracking})`] : []),
     ...(input.message ? ['', input.message] : []),
     '',
     `${texts.positions}:`,
@@ -175,7 +176,7 @@ export async function notifyCustomer(deps: OrderAdminDeps & LinkBaseDeps, ctx: R
         return `- ${position.quantity} × ${positionNameText(position.name, position.product, locale)}${state ? ` (${translateMessage(`positionStatus.${state}`, undefined, locale)})` : ''}`;
       }),
     '',
-    `${texts.overview}: ${`${linkBaseFor(deps, ctx)}/user/profile/bestellungen`}`,
+    `${labelled(texts.overview, locale)} ${linkBaseFor(deps, ctx)}/user/profile/bestellungen`,
     '',
     texts.closing,
   ];

@@ -2,7 +2,7 @@ import { Decimal } from 'decimal.js';
 import PDFDocument from 'pdfkit';
 import { issueText } from '../parts';
 import { languageOf, type Locale } from '../i18n/locales';
-import { decimalSeparatorOf } from '../i18n/number-format';
+import { decimalSeparatorOf, labelled } from '../i18n/number-format';
 import { formatChf } from '../money/money';
 import { partListLineCost } from '../parts';
 import type { PartListReport, ReportPosition } from './part-list-report';
@@ -124,7 +124,7 @@ export async function renderPartListPdf(report: PartListReport, options: PartLis
     doc.font('Helvetica-Bold').fontSize(15).fillColor('#000000').text(t('title', locale), LEFT, 36, { lineBreak: false });
     doc.font('Helvetica').fontSize(9).fillColor('#000000');
     doc.text(`${t(report.kind, locale)} ${report.reference}`, LEFT, 58, { lineBreak: false });
-    const right = [report.customerName ? `${t('customer', locale)}: ${report.customerName}` : '', `${t('date', locale)}: ${formatDate(report.date, locale)}`].filter(Boolean);
+    const right = [report.customerName ? `${labelled(t('customer', locale), locale)} ${report.customerName}` : '', `${labelled(t('date', locale), locale)} ${formatDate(report.date, locale)}`].filter(Boolean);
     doc.text(right.join('   '), 250, 58, { width: RIGHT - 250, align: 'right', lineBreak: false });
     doc.moveTo(LEFT, 74).lineTo(RIGHT, 74).lineWidth(0.5).strokeColor('#999999').stroke();
   };
@@ -157,12 +157,12 @@ export async function renderPartListPdf(report: PartListReport, options: PartLis
 function drawPosition(doc: PDFKit.PDFDocument, position: ReportPosition, locale: Locale, newPage: () => number, options: PartListPdfOptions): void {
   let y = newPage();
   doc.font('Helvetica-Bold').fontSize(11).fillColor('#000000');
-  doc.text(`${t('position', locale)} ${position.number}: ${position.name}`, LEFT, y, { width: RIGHT - LEFT - 120, lineBreak: false, ellipsis: true });
+  doc.text(`${labelled(`${t('position', locale)} ${position.number}`, locale)} ${position.name}`, LEFT, y, { width: RIGHT - LEFT - 120, lineBreak: false, ellipsis: true });
   doc.text(`${position.quantity} ${t('pieces', locale)}`, RIGHT - 120, y, { width: 120, align: 'right', lineBreak: false });
   y += 15;
   doc.font('Helvetica').fontSize(8).fillColor(GREY);
   const shown = (value: string) => (value === 'true' ? t('yes', locale) : value === 'false' ? t('no', locale) : value);
-  const details = [position.articleNumber ?? '', ...position.configuration.map((entry) => `${entry.name}: ${shown(entry.value)}`)].filter(Boolean).join(' · ');
+  const details = [position.articleNumber ?? '', ...position.configuration.map((entry) => `${labelled(entry.name, locale)} ${shown(entry.value)}`)].filter(Boolean).join(' · ');
   doc.text(details, LEFT, y, { width: RIGHT - LEFT, height: 18, ellipsis: true });
 
   if (position.hardware) {
