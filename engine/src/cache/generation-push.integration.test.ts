@@ -114,9 +114,28 @@ describe(`cache generations pushed by PostgreSQL (${process.env.TEST_DATABASE_UR
     expect(await treeNames(instanceB)).not.toContain('Kisten im Ausfall');
   });
 
+  it.skipIf(!!process.env.TEST_DATABASE_URL)('on PGlite a change committed by a visiting process (a CLI command on the owner’s socket) is pushed to the owner’s instances', async () => {
+    const push = instanceB.maintenance.generationPush;
+    expect(await treeNames(instanceB)).toContain('Kisten nach dem Ausfall');
+    // The visitor's own connections, as `shop` commands have them: its answers carry the
+    // notification, which only the owner's reading of PGlite's answers hands to the instances.
+    const visitor = await connect(database.url, { poolMax: 1, kind: 'embedded' });
+    try {
+      const before = push.current()?.generation;
+      await visitor.orm.em.getConnection().execute('update category set name = ? where id = ?', ['Kisten vom Besucher', kistenId]);
+      expect(push.current()?.generation).not.toBe(before);
+      expect(push.current()?.generation).toBe(await databaseGeneration());
+      expect(await treeNames(instanceB)).toContain('Kisten vom Besucher');
+      expect(await treeNames(instanceA)).toContain('Kisten vom Besucher');
+    } finally {
+      await visitor.orm.close(true);
+    }
+  });
+
   it.skipIf(!process.env.TEST_DATABASE_URL)('a listening connection PostgreSQL terminates is opened again, and a change made meanwhile is in B’s answers', async () => {
     const push = instanceB.maintenance.generationPush;
     expect(await treeNames(instanceB)).toContain('Kisten nach dem Ausfall');
+    await push.live();
     const sql = (query: string, params: unknown[] = []) => database.orm.em.getConnection().execute(query, params);
     const cut = (await sql('select pg_terminate_backend(pid) as cut from pg_stat_activity where application_name = ? and datname = current_database()', [LISTENER_APPLICATION_NAME])) as { cut: boolean }[];
     expect(cut.length).toBeGreaterThanOrEqual(2);
