@@ -3,13 +3,17 @@
  * domain; this module joins it with the domains' entities (./entities.ts) for every caller.
  */
 import { connect as connectWith, openDatabase as openWith, type Database, type DatabaseOptions } from './db/database';
+import { GENERATION_CHANNEL } from './cache/pushed-generations';
 import { entities } from './entities';
+
+/** Every pool connection LISTENs for the cache generations: a commit's own arrives before its COMMIT returns (decision 1171). */
+const listen = [GENERATION_CHANNEL];
 
 export { migrate, migrationStatus, type Database, type MigrationStatus } from './db/database';
 
 /** Opens the shop's database (DATABASE_URL, else the embedded PGlite under dataDir). */
-export const openDatabase = (options: Omit<DatabaseOptions, 'entities'>): Promise<Database> => openWith({ ...options, entities });
+export const openDatabase = (options: Omit<DatabaseOptions, 'entities'>): Promise<Database> => openWith({ ...options, entities, listen });
 
 /** Connects to a known URL (tests use this with their own database). */
 export const connect = (url: string, options: Omit<Parameters<typeof connectWith>[1], 'entities'> = {}): Promise<Database> =>
-  connectWith(url, { ...options, entities });
+  connectWith(url, { ...options, entities, listen });

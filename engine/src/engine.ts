@@ -68,7 +68,8 @@ import { withPriceInvalidation } from './pricing/invalidation';
 import { createPriceAdminService } from './pricing/price-admin-service';
 import { createConfiguredProducts } from './pricing/customer-product-from-configuration';
 import { createPricingService } from './pricing/pricing-service';
-import { createReadCache, READ_GENERATION_SQL } from './cache/read-cache';
+import { GENERATION_CHANNEL, notificationsGenerationFeed, postgresGenerationFeed, startPushedGenerations } from './cache/pushed-generations';
+import { createReadCache, READ_GENERATION_SQL, type GenerationsRead } from './cache/read-cache';
 import { createPricer } from './pricing/strategies';
 import { createShippingService } from './shipping/shipping-service';
 import { createCartCarrierRates } from './shipping/carrier-rates';
@@ -110,8 +111,23 @@ export async function createEngine(options: EngineOptions) {
   const carrierSetup = createCarrierFromEnv(env, logger);
   const cartCarrierRates = createCartCarrierRates({ em, carrier: () => carrierSetup.carrier, logger });
   // Workbooks (EXCEL strategy) are read from the files directory (FILES_DIR); the demo seed puts its own there.
-  // The engine's memory of hot reads, kept under the database's cache generation (decision 973).
-  const readCache = createReadCache();
+  // The engine's memory of hot reads, kept under the database's cache generation (decision 973),
+  // which PostgreSQL pushes to one listening connection (decision 1171). Until that connection is
+  // up and has re-read the generations — and whenever it is cut — they are read per operation.
+  const readGenerations = async (): Promise<GenerationsRead> => {
+    const rows = (await database.orm.em.getConnection().execute(READ_GENERATION_SQL)) as { generation: string | number | null; prices: string | number | null }[];
+    return { generation: String(rows[0]?.generation ?? '0'), prices: String(rows[0]?.prices ?? '0') };
+  };
+  const generationFeed = database.notifications.complete
+    ? notificationsGenerationFeed(database.notifications, () => database.orm.em.getConnection().execute(`listen ${GENERATION_CHANNEL}`))
+    : database.kind === 'postgres'
+      ? postgresGenerationFeed(database.url)
+      : undefined; // a process visiting another's embedded database hears nothing: it reads.
+  const pushedGenerations = generationFeed
+    ? startPushedGenerations({ feed: generationFeed, read: readGenerations, onError: (error) => logger.warn({ err: error }, 'cache generation listener lost; reading generations until it is back') })
+    : undefined;
+  const stopNotices = database.notifications.on(GENERATION_CHANNEL, (payload) => pushedGenerations?.notice(payload));
+  const readCache = createReadCache({ pushed: () => pushedGenerations?.current() });
   const pricing = createPricingService({
     em,
     logger,
@@ -166,7 +182,11 @@ export async function createEngine(options: EngineOptions) {
       { name: 'files', dir: env.FILES_DIR },
       { name: 'customer-files', dir: `${env.DATA_DIR}/customer-files` },
     ],
-    afterRestore: () => readCache.clear(),
+    afterRestore: () => {
+      readCache.clear();
+      // A restored database's generations are read again before memory is trusted (decision 1171).
+      void pushedGenerations?.cut();
+    },
     logger,
   });
   // The long work a person may queue (decision 980); the monitor reports each kind (decision 1096).
@@ -374,8 +394,16 @@ export async function createEngine(options: EngineOptions) {
        * cached table; web/ keeps anonymous catalogue pages under it (decision 986).
        */
       async cacheGeneration(): Promise<string> {
-        const rows = (await database.orm.em.getConnection().execute(READ_GENERATION_SQL)) as { generation: string | number }[];
-        return String(rows[0]?.generation ?? '0');
+        return (pushedGenerations?.current() ?? (await readGenerations())).generation;
+      },
+      /**
+       * The generations pushed by PostgreSQL (decision 1171): `current()` when trusted, `live()`
+       * once they are, `cut()` drops the listening connection as a failure would (tests).
+       */
+      generationPush: {
+        current: () => pushedGenerations?.current(),
+        live: () => pushedGenerations?.live() ?? Promise.reject(new Error('this process hears no cache generations (a visitor of an embedded database)')),
+        cut: () => pushedGenerations?.cut() ?? Promise.resolve(),
       },
       /** The connection pool's counters, without a query (GET /metrics, decision 1096). */
       poolStats: () => poolStats(database.orm),
@@ -393,6 +421,8 @@ export async function createEngine(options: EngineOptions) {
       },
     },
     async close(): Promise<void> {
+      stopNotices();
+      await pushedGenerations?.close();
       mailer.close();
       paymentSetup.simulator?.close();
       await carrierSetup.double?.stop();

@@ -22,6 +22,11 @@ export const PRICE_REGIONS: ReadonlySet<string> = new Set(['price', 'priced-page
 export interface ReadCacheOptions {
   /** Most entries per region; the oldest written go first (default 20 000). */
   maxEntries?: number;
+  /**
+   * The generations PostgreSQL pushed to this process, when they are trusted (decision 1171:
+   * pushed-generations.ts); undefined sends openView to the database.
+   */
+  pushed?: () => GenerationsRead | undefined;
 }
 
 /** One operation's view of the memory: the generation it read, and the regions under it. */
@@ -60,6 +65,8 @@ export interface ReadCache {
    * or a key of `getMany` found in the memory, or loaded. Kept across generations.
    */
   counts(): ReadCacheCount[];
+  /** The pushed generations when trusted (ReadCacheOptions.pushed), else undefined. */
+  pushed(): GenerationsRead | undefined;
 }
 
 export interface ReadCacheCount {
@@ -169,6 +176,7 @@ export function createReadCache(options: ReadCacheOptions = {}): ReadCache {
     counts() {
       return [...counted.values()].map((count) => ({ ...count }));
     },
+    pushed: () => options.pushed?.(),
   };
 }
 
@@ -191,14 +199,25 @@ export function generationsOfRow(row: { cache_generation?: unknown; cache_prices
   return { generation: String(row.cache_generation ?? '0'), prices: String(row.cache_prices ?? '0') };
 }
 
+/** The component-wise later of two pairs: each generation only grows (see `newer`). */
+export function laterGenerations(a: GenerationsRead, b: GenerationsRead | undefined): GenerationsRead {
+  if (!b) return a;
+  return { generation: newer(b.generation, a.generation) ? b.generation : a.generation, prices: newer(b.prices, a.prices) ? b.prices : a.prices };
+}
+
 /**
  * Reads the generation in the caller's transaction (its own uncommitted change counts: decision
- * 973) and opens a view of the memory under it. `read`: the generations this request read already
- * (RequestContext.generations, decision 1080), taken instead outside a transaction; inside one
- * the generation is read again, so the transaction's own change counts.
+ * 973) and opens a view of the memory under it. Outside a transaction it takes, without a query,
+ * the later of the generations pushed to this process (decision 1171) and `read`, those this
+ * request read already (RequestContext.generations, decision 1080); inside one the generation is
+ * read again, so the transaction's own change counts.
  */
 export async function openView(em: { execute(query: string): Promise<unknown>; isInTransaction?(): boolean }, cache: ReadCache, read?: GenerationsRead): Promise<CacheView> {
-  if (read && !em.isInTransaction?.()) return cache.view(read.generation, read.prices, { borrowed: true });
+  if (!em.isInTransaction?.()) {
+    const pushed = cache.pushed();
+    const known = pushed ? laterGenerations(pushed, read) : read;
+    if (known) return cache.view(known.generation, known.prices, { borrowed: true });
+  }
   const rows = (await em.execute(READ_GENERATION_SQL)) as { generation: string | number | null; prices: string | number | null }[];
   return cache.view(rows[0]?.generation ?? '0', rows[0]?.prices ?? '0');
 }

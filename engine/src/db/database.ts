@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { openEmbeddedDatabase, type EmbeddedDatabase, type EmbeddedDumps } from './embedded';
+import { createNotificationHub, listenOnPoolConnections, type DatabaseNotifications } from './notifications';
 import { MikroORM, ormOptions, type EntityList } from './orm';
 
 export interface DatabaseOptions {
@@ -10,6 +11,8 @@ export interface DatabaseOptions {
   pglitePort?: number;
   poolMax?: number;
   logger?: Logger;
+  /** Channels every pool connection LISTENs on (decision 1171). */
+  listen?: readonly string[];
 }
 
 export interface Database {
@@ -24,6 +27,11 @@ export interface Database {
    * process owns it. The ORM's connections are closed during a replace and opened again after it.
    */
   pglite?: EmbeddedDumps;
+  /**
+   * What NOTIFY hands this process (decision 1171): on the embedded database's owner every
+   * notification, else those of the pool's own connections (on the channels of `listen`).
+   */
+  notifications: DatabaseNotifications;
   close(): Promise<void>;
 }
 
@@ -45,21 +53,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // The socket multiplexes every connection into one PGlite; the pool must stay under its limit.
     poolMax = Math.min(poolMax, embedded.owner ? embedded.maxConnections - 4 : embedded.maxConnections);
   }
-  return connect(url, { entities: options.entities, poolMax, kind: embedded ? 'embedded' : 'postgres', owner: embedded?.owner ?? false, embedded, ...(options.logger ? { logger: options.logger } : {}) });
+  return connect(url, { entities: options.entities, poolMax, kind: embedded ? 'embedded' : 'postgres', owner: embedded?.owner ?? false, embedded, ...(options.logger ? { logger: options.logger } : {}), ...(options.listen ? { listen: options.listen } : {}) });
 }
 
 /** Connects MikroORM to a known URL (tests use this with their own database). */
 export async function connect(
   url: string,
-  options: { entities: EntityList; poolMax?: number; kind?: Database['kind']; owner?: boolean; embedded?: EmbeddedDatabase | undefined; logger?: Logger },
+  options: { entities: EntityList; poolMax?: number; kind?: Database['kind']; owner?: boolean; embedded?: EmbeddedDatabase | undefined; logger?: Logger; listen?: readonly string[] },
 ): Promise<Database> {
-  const orm = await MikroORM.init(ormOptions({ clientUrl: url, entities: options.entities, poolMax: options.poolMax ?? 5, ...(options.logger ? { logger: options.logger } : {}) }));
+  const pooled = createNotificationHub(false);
+  const orm = await MikroORM.init(
+    ormOptions({
+      clientUrl: url,
+      entities: options.entities,
+      poolMax: options.poolMax ?? 5,
+      ...(options.logger ? { logger: options.logger } : {}),
+      onPoolCreated: (pool) => listenOnPoolConnections(pool, options.listen ?? [], pooled),
+    }),
+  );
   const dumps = options.embedded?.pglite;
   return {
     orm,
     kind: options.kind ?? 'postgres',
     owner: options.owner ?? false,
     url,
+    // The owner's PGlite hands over every notification, its pool's included.
+    notifications: options.embedded?.notifications ?? pooled,
     ...(dumps
       ? {
           pglite: {

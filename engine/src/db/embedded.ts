@@ -5,6 +5,7 @@ import { mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, c
 import { createServer, Socket } from 'node:net';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
+import { createNotificationHub, notificationReader, type DatabaseNotifications, type NotificationHub } from './notifications';
 
 /** Extensions the migrations create: trigram product search (decision 911). */
 const EXTENSIONS = { pg_trgm };
@@ -32,6 +33,12 @@ export interface EmbeddedDatabase {
    * in the process that owns the database.
    */
   pglite?: EmbeddedDumps;
+  /**
+   * Every notification the PGlite sends, whichever connection's answer carries it (decision 1171):
+   * PGlite is one session, so a NOTIFY goes out in the committing connection's answer only; the
+   * owner reads it there. Only in the process that owns the database.
+   */
+  notifications?: DatabaseNotifications;
   stop(): Promise<void>;
 }
 
@@ -117,6 +124,7 @@ async function becomeOwner(args: {
     owner: true,
     maxConnections: EMBEDDED_MAX_CONNECTIONS,
     pglite: served,
+    notifications: served.notifications,
     async stop() {
       if (stopped) return;
       stopped = true;
@@ -131,8 +139,9 @@ async function becomeOwner(args: {
  * A PGlite served on its socket, with the dump and replace of {@link EmbeddedDumps}. `pgdata`: the
  * data directory on disk (none for an in-memory database).
  */
-async function serve(first: PGlite, port: number, pgdata?: string): Promise<EmbeddedDumps & { db(): PGlite; stop(): Promise<void> }> {
-  let db = first;
+async function serve(first: PGlite, port: number, pgdata?: string): Promise<EmbeddedDumps & { db(): PGlite; notifications: DatabaseNotifications; stop(): Promise<void> }> {
+  const notifications = createNotificationHub(true);
+  let db = tapNotifications(first, notifications);
   let server = new PGLiteSocketServer({ db, host: HOST, port, maxConnections: EMBEDDED_MAX_CONNECTIONS });
   await server.start();
   const close = async () => {
@@ -140,12 +149,13 @@ async function serve(first: PGlite, port: number, pgdata?: string): Promise<Embe
     await db.close();
   };
   const open = async (options: { loadDataDir?: Blob }) => {
-    db = await PGlite.create({ ...(pgdata ? { dataDir: pgdata } : {}), ...options, extensions: EXTENSIONS });
+    db = tapNotifications(await PGlite.create({ ...(pgdata ? { dataDir: pgdata } : {}), ...options, extensions: EXTENSIONS }), notifications);
     server = new PGLiteSocketServer({ db, host: HOST, port, maxConnections: EMBEDDED_MAX_CONNECTIONS });
     await server.start();
   };
   return {
     db: () => db,
+    notifications,
     stop: close,
     async dump() {
       // Written out to the data files first, so the copy needs no WAL replay when it is loaded.
@@ -186,8 +196,30 @@ export async function startMemoryDatabase(options: { loadDataDir?: Blob } = {}):
     owner: true,
     maxConnections: EMBEDDED_MAX_CONNECTIONS,
     pglite: served,
+    notifications: served.notifications,
     stop: served.stop,
   };
+}
+
+/**
+ * Reads the notifications out of every answer the socket server forwards (its connections go
+ * through `execProtocolRawStream`, which PGlite's own `listen()` never sees) and of PGlite's own
+ * queries, into `hub` (decision 1171).
+ */
+function tapNotifications(db: PGlite, hub: NotificationHub): PGlite {
+  const raw = db.execProtocolRawStream.bind(db);
+  db.execProtocolRawStream = (message, options) => {
+    const read = notificationReader((channel, payload) => hub.emit(channel, payload));
+    return raw(message, {
+      ...options,
+      onRawData(data) {
+        read(data);
+        options?.onRawData?.(data);
+      },
+    });
+  };
+  db.onNotification((channel, payload) => hub.emit(channel, payload));
+  return db;
 }
 
 function tryCreate(file: string): number | undefined {

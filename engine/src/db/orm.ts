@@ -1,6 +1,7 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM, type Options } from '@mikro-orm/postgresql';
 import { join } from 'node:path';
+import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { projectRoot } from '../project-root';
 import { releaseCutConnections } from './pool-release';
@@ -14,14 +15,20 @@ export const migrationsDir = join(projectRoot, 'migrations');
 /** The entity list of the data model (engine/src/entities.ts); db/ itself knows no domain. */
 export type EntityList = NonNullable<Options['entities']>;
 
-export function ormOptions(options: { clientUrl: string; poolMax: number; entities: EntityList; logger?: Logger; debug?: boolean }): Options {
+export function ormOptions(options: { clientUrl: string; poolMax: number; entities: EntityList; logger?: Logger; debug?: boolean; onPoolCreated?: (pool: Pool) => void }): Options {
   return defineConfig({
     clientUrl: options.clientUrl,
     entities: options.entities,
     extensions: [Migrator],
     pool: { min: 0, max: options.poolMax },
     // A connection cut inside a transaction gives its slot back (decision 960).
-    driverOptions: { onPoolCreated: releaseCutConnections },
+    // Its connections LISTEN for the cache generations when asked (decision 1171).
+    driverOptions: {
+      onPoolCreated(pool: Pool) {
+        releaseCutConnections(pool);
+        options.onPoolCreated?.(pool);
+      },
+    },
     // Entities are given as a list; nothing to discover on disk, which also keeps bundlers happy.
     discovery: { warnWhenNoEntities: true },
     allowGlobalContext: false,
