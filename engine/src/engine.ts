@@ -119,7 +119,7 @@ export async function createEngine(options: EngineOptions) {
     return { generation: String(rows[0]?.generation ?? '0'), prices: String(rows[0]?.prices ?? '0') };
   };
   const generationFeed = database.notifications.complete
-    ? notificationsGenerationFeed(database.notifications, () => database.orm.em.getConnection().execute(`listen ${GENERATION_CHANNEL}`))
+    ? notificationsGenerationFeed(database.notifications, () => database.notifications.listen?.(GENERATION_CHANNEL) ?? Promise.resolve())
     : database.kind === 'postgres'
       ? postgresGenerationFeed(database.url)
       : undefined; // a process visiting another's embedded database hears nothing: it reads.

@@ -53,7 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // The socket multiplexes every connection into one PGlite; the pool must stay under its limit.
     poolMax = Math.min(poolMax, embedded.owner ? embedded.maxConnections - 4 : embedded.maxConnections);
   }
-  return connect(url, { entities: options.entities, poolMax, kind: embedded ? 'embedded' : 'postgres', owner: embedded?.owner ?? false, embedded, ...(options.logger ? { logger: options.logger } : {}), ...(options.listen ? { listen: options.listen } : {}) });
+  return connect(url, { entities: options.entities, poolMax, kind: embedded ? 'embedded' : 'postgres', owner: embedded?.owner ?? false, embedded, ...(options.logger ? { logger: options.logger } : {}), ...(options.listen && !embedded ? { listen: options.listen } : {}) });
 }
 
 /** Connects MikroORM to a known URL (tests use this with their own database). */

@@ -142,6 +142,14 @@ async function becomeOwner(args: {
 async function serve(first: PGlite, port: number, pgdata?: string): Promise<EmbeddedDumps & { db(): PGlite; notifications: DatabaseNotifications; stop(): Promise<void> }> {
   const notifications = createNotificationHub(true);
   let db = tapNotifications(first, notifications);
+  const channels = new Set<string>();
+  const listenOn = async (target: PGlite, channel: string) => {
+    await target.listen(channel, () => undefined);
+  };
+  notifications.listen = async (channel) => {
+    channels.add(channel);
+    await listenOn(db, channel);
+  };
   let server = new PGLiteSocketServer({ db, host: HOST, port, maxConnections: EMBEDDED_MAX_CONNECTIONS });
   await server.start();
   const close = async () => {
@@ -150,6 +158,7 @@ async function serve(first: PGlite, port: number, pgdata?: string): Promise<Embe
   };
   const open = async (options: { loadDataDir?: Blob }) => {
     db = tapNotifications(await PGlite.create({ ...(pgdata ? { dataDir: pgdata } : {}), ...options, extensions: EXTENSIONS }), notifications);
+    for (const channel of channels) await listenOn(db, channel);
     server = new PGLiteSocketServer({ db, host: HOST, port, maxConnections: EMBEDDED_MAX_CONNECTIONS });
     await server.start();
   };

@@ -11,10 +11,17 @@ export interface DatabaseNotifications {
   readonly complete: boolean;
   /** Calls `listener` with every payload on `channel`; returns the unsubscribe. */
   on(channel: string, listener: (payload: string) => void): () => void;
+  /**
+   * The embedded owner's: puts PGlite's one session on LISTEN through PGlite itself (again after a
+   * restore). A LISTEN sent over the socket would keep that socket connection from ever closing,
+   * and the pool (and the process) from ending.
+   */
+  listen?(channel: string): Promise<void>;
 }
 
 export interface NotificationHub extends DatabaseNotifications {
   emit(channel: string, payload: string): void;
+  listen?: (channel: string) => Promise<void>;
 }
 
 export function createNotificationHub(complete: boolean): NotificationHub {
