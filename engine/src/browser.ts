@@ -3,21 +3,21 @@
  * enumerations and message catalogues. Nothing reachable from here imports Node built-ins, the
  * database or the ORM, so web pages can share the exact rules the server applies.
  *
- * Each domain lists its own names once, in its `index.ts` (a browser-safe domain) or `browser.ts`
+ * Each domain lists its own names once, in its `index.ts` (a browser-safe domain) or `model.ts`
  * (the browser-safe part of a domain with server code); this file only joins them (decision 940).
  */
 export * from './money';
 export * from './i18n';
 export * from './validation';
 export * from './calendar';
-export * from './catalog/browser';
+export * from './catalog/model';
 export * from './parts';
-export * from './auth/browser';
-export * from './customers/browser';
-export * from './settings/browser';
-export * from './shipping/browser';
+export * from './auth/model';
+export * from './customers/model';
+export * from './settings/model';
+export * from './shipping/model';
 export * from './cart';
-export * from './requests/browser';
-export * from './orders/browser';
-export * from './quotes/browser';
-export * from './checkout/browser';
+export * from './requests/model';
+export * from './orders/model';
+export * from './quotes/model';
+export * from './checkout/model';

@@ -4,7 +4,7 @@
  * Each domain lists its public names once, in its own `index.ts` (named exports only; also a
  * subpath export, `@shop/engine/quotes`); this file joins them with the engine's composition root
  * (decision 940). Everything of the browser-safe entry (./browser.ts) is here too: a domain's
- * index re-exports its `browser.ts`.
+ * index re-exports its `model.ts`.
  */
 export { createEngine, type Engine, type EngineOptions } from './engine';
 export { loadEnv, envSchema, EnvError, projectRoot, type Env } from './config/env';

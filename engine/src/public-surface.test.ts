@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The public surface of @shop/engine (decision 940): each domain lists its names once in its own
- * entry (`index.ts`, and `browser.ts` for the browser-safe part of a domain with server code); the
+ * entry (`index.ts`, and `model.ts` for the browser-safe part of a domain with server code); the
  * root entries only join those entries; the browser entries reach no server code.
  */
 const root = dirname(fileURLToPath(import.meta.url));
@@ -18,9 +18,9 @@ const resolveModule = (from: string, specifier: string) => {
   const target = normalize(join(dirname(from), specifier)).replace(/\.(ts|js)$/, '');
   return [`${target}.ts`, join(target, 'index.ts')].find((candidate) => existsSync(candidate)) ?? `${target}.ts`;
 };
-/** engine/src/catalog/browser.ts → 'catalog/browser'. */
+/** engine/src/catalog/model.ts → 'catalog/model'. */
 const idOf = (path: string) => relative(root, path).replace(/\.ts$/, '').split('\\').join('/');
-const isDomainEntry = (id: string) => /^[a-z0-9-]+\/(index|browser)$/.test(id);
+const isDomainEntry = (id: string) => /^[a-z0-9-]+\/(index|model)$/.test(id);
 
 /** Imports that a browser bundle must never reach: Node built-ins, the ORM, drivers, server-only libraries. */
 const SERVER_ONLY = /^(node:|@mikro-orm\/|pg$|@electric-sql\/|pdfkit|nodemailer|smtp-server|@node-rs\/|pino|exceljs|@ironcalc\/|swissqrbill|yauzl|csv-|jose)/;
@@ -49,10 +49,10 @@ function reachable(entry: string): { files: string[]; external: Map<string, stri
 }
 
 const browserEntries = Object.entries(exportsMap)
-  .filter(([subpath]) => subpath === './browser' || subpath.endsWith('/browser') || isBrowserSafeDomain(subpath))
+  .filter(([subpath]) => subpath === './browser' || subpath.endsWith('/model') || isBrowserSafeDomain(subpath))
   .map(([subpath, file]) => [subpath, join(engineDir, file)] as const);
 
-/** A domain without a `browser.ts` whose index the root browser entry joins is browser-safe as a whole. */
+/** A domain without a `model.ts` whose index the root browser entry joins is browser-safe as a whole. */
 function isBrowserSafeDomain(subpath: string): boolean {
   const targets = starTargets(read(join(root, 'browser.ts')));
   return targets.includes(`./${subpath.slice(2)}`);
@@ -76,10 +76,10 @@ describe('public surface of @shop/engine (decision 940)', () => {
     }
   });
 
-  it("a domain entry lists names; its only `export *` is its own browser part", () => {
-    for (const file of Object.values(exportsMap).filter((path) => /\/src\/[a-z0-9-]+\/(index|browser)\.ts$/.test(path))) {
+  it("a domain entry lists names; its only `export *` is its own browser-safe model", () => {
+    for (const file of Object.values(exportsMap).filter((path) => /\/src\/[a-z0-9-]+\/(index|model)\.ts$/.test(path))) {
       const stars = starTargets(read(join(engineDir, file)));
-      expect(stars.filter((target) => target !== './browser' || file.endsWith('/browser.ts')), file).toEqual([]);
+      expect(stars.filter((target) => target !== './model' || file.endsWith('/model.ts')), file).toEqual([]);
     }
   });
 

@@ -89,4 +89,4 @@ export {
   type ProductSearchResult,
   type ProductSearchQuery,
 } from './product-search';
-export * from './browser';
+export * from './model';

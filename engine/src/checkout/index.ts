@@ -20,4 +20,4 @@ export type { CheckoutSummary, DeliveryDates, DeliveryOffer, PaymentChoices } fr
 export type { SubmitOutcome } from './checkout-submit';
 /** Pickup slots live with the calendar (the quote checkout offers the same). */
 export { PICKUP_SLOTS } from '../calendar/pickup';
-export * from './browser';
+export * from './model';

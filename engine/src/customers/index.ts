@@ -79,4 +79,4 @@ export {
   type ShopperContactPersonView,
   type ProfileService,
 } from './profile-service';
-export * from './browser';
+export * from './model';

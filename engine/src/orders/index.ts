@@ -50,4 +50,4 @@ export { loadTruckCapacity, type TruckCapacity, type TruckCapacityDay, type Truc
 export { orderHistoryQuerySchema, HISTORY_PAGE_SIZE, type OrderHistoryQuery, type HistoryPosition, type GoodsTotals, type RequestHistoryFields } from './order-history-read';
 export { type OrderHistory, type OrderHistoryPage, type OrderHistoryRow, type OrderHistoryDetail } from './order-history';
 export { type ReorderPlan, type ReorderLine, type RecentProduct } from './order-reorder';
-export * from './browser';
+export * from './model';

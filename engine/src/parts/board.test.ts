@@ -10,7 +10,7 @@ import {
   buildBoards,
 } from './board';
 import { WOOD_MATERIAL_LIST } from './materials';
-import { checkModelConsistency, type ModelResult } from './model';
+import { checkModelConsistency, type ModelResult } from './part-model';
 
 function boards(raw: Record<string, unknown>): ModelResult {
   return buildBoards(boardInputSchema.parse(raw));

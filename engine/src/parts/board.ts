@@ -12,7 +12,7 @@ import {
 import { floorBounds, vec3, type WarnFn } from './geometry';
 import { choiceField, inputFromConfiguration, integerField, materialElements, type AttributeSpec, type Configuration } from './input';
 import { woodMaterial } from './materials';
-import { createModelBuilder, type ModelResult } from './model';
+import { createModelBuilder, type ModelResult } from './part-model';
 import { PartIssueMessage } from './part-list';
 
 /**

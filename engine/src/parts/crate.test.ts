@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCrate, crateInputSchema, CRATE_ATTRIBUTES, LARGEST_TRUCK, type CrateInput } from './crate';
 import { inputFromConfiguration } from './input';
-import { checkModelConsistency, type ModelResult } from './model';
+import { checkModelConsistency, type ModelResult } from './part-model';
 import { partListMergeKey, type PartListLine } from './part-list';
 
 function crate(raw: Record<string, unknown>): ModelResult {

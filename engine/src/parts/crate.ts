@@ -3,7 +3,7 @@ import { BoardMaterial } from './board-material';
 import { defineElements, floorBounds, vec3, type Vec3 } from './geometry';
 import { booleanField, choiceField, integerField, materialElements, type AttributeSpec } from './input';
 import { PIECE_ITEMS, WOOD_MATERIAL_LIST, sawnMaterial, woodMaterial, type SawnMaterial, type WoodMaterial } from './materials';
-import { createModelBuilder, layCentres, splitSpan, spreadCentres, type ModelBuilder, type ModelResult } from './model';
+import { createModelBuilder, layCentres, splitSpan, spreadCentres, type ModelBuilder, type ModelResult } from './part-model';
 import { PartIssueMessage } from './part-list';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FURNITURE_ATTRIBUTES, FURNITURE_MODULE, buildFurniture, furnitureInputSchema } from './furniture';
 import { ELEMENT_NOT_FOUND_WARNING } from './geometry';
 import { inputFromConfiguration } from './input';
-import { checkModelConsistency, type ModelResult } from './model';
+import { checkModelConsistency, type ModelResult } from './part-model';
 import { EURO_PALLET, buildPallet } from './pallet';
 
 function furniture(raw: Record<string, unknown>): ModelResult {

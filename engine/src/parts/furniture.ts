@@ -3,7 +3,7 @@ import { BoardMaterial } from './board-material';
 import { defineElements, floorBounds, vec3, type QuarterTurn } from './geometry';
 import { booleanField, choiceField, integerField, materialElements, type AttributeSpec } from './input';
 import { PIECE_ITEMS, SAWN_MATERIAL_CODES, sawnMaterial } from './materials';
-import { createModelBuilder, type ModelResult } from './model';
+import { createModelBuilder, type ModelResult } from './part-model';
 import { PartIssueMessage } from './part-list';
 import { EURO_PALLET, PALLET_BLOCK, buildPallet, palletHeight } from './pallet';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_FAMILIES, attributeNamesOf, buildFromConfiguration, isProductFamily, productModels } from './index';
-import { checkModelConsistency } from './model';
+import { checkModelConsistency } from './part-model';
 
 const noWarnings = () => {
   throw new Error('no warning expected');

@@ -4,7 +4,7 @@ import { CRATE_ATTRIBUTES, buildCrate, crateInputSchema, type CrateOptions } fro
 import { FURNITURE_ATTRIBUTES, buildFurniture, furnitureInputSchema } from './furniture';
 import type { ModelMode, WarnFn } from './geometry';
 import { inputFromConfiguration, type AttributeSpec, type Configuration } from './input';
-import type { ModelResult } from './model';
+import type { ModelResult } from './part-model';
 import { PALLET_ATTRIBUTES, buildPallet, palletInputSchema } from './pallet';
 
 /**
@@ -156,8 +156,8 @@ export {
   partListTotals,
 } from './part-list';
 export type { Issue, IssueLevel, PartInfo, PartListLine, PartListTotals } from './part-list';
-export { checkModelConsistency } from './model';
-export type { ModelResult } from './model';
+export { checkModelConsistency } from './part-model';
+export type { ModelResult } from './part-model';
 export type { AttributeSpec, Configuration } from './input';
 export {
   BoardMaterial,

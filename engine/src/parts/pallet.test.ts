@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inputFromConfiguration } from './input';
-import { checkModelConsistency, type ModelResult } from './model';
+import { checkModelConsistency, type ModelResult } from './part-model';
 import {
   EURO_PALLET,
   PALLET_ATTRIBUTES,

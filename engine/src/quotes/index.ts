@@ -53,4 +53,4 @@ export {
   type QuoteProductChoice,
   type AddQuoteProductInput,
 } from './quote-products';
-export * from './browser';
+export * from './model';

@@ -15,4 +15,4 @@ export {
   type RequestKind,
   type RequestAction,
 } from './request-events';
-export * from './browser';
+export * from './model';

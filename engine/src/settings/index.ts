@@ -9,4 +9,4 @@ export {
   type SettingsDesk,
   type SettingsView,
 } from './settings-desk';
-export * from './browser';
+export * from './model';

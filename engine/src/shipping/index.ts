@@ -47,4 +47,4 @@ export {
 } from './parcel';
 export { createParcelTariffDesk, parcelTariffInputSchema, type ParcelTariffDesk, type ParcelTariffView } from './parcel-tariff-desk';
 export { createFreightTariffDesk, freightTariffInputSchema, type FreightTariffDesk, type FreightTariffView } from './freight-tariff-desk';
-export * from './browser';
+export * from './model';

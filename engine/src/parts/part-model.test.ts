@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { floorBounds, vec3 } from './geometry';
 import { PIECE_ITEMS, woodMaterial } from './materials';
-import { checkModelConsistency, createModelBuilder, layCentres, pieceLine, splitSpan, spreadCentres, woodPartLine, type ModelResult } from './model';
+import { checkModelConsistency, createModelBuilder, layCentres, pieceLine, splitSpan, spreadCentres, woodPartLine, type ModelResult } from './part-model';
 
 describe('splitting a span into boards', () => {
   it('uses full boards and rips the rest', () => {
