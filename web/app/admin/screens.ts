@@ -22,6 +22,11 @@ export interface AdminScreen {
   menu: boolean;
   /** The intents its action answers; each needs the screen's guard. */
   actions: readonly string[];
+  /**
+   * Panels of the screen served by their own route below it (`<path>/<panel>`), each with the
+   * intents its action answers under the screen's guard: the order page's FedEx panel.
+   */
+  panels?: Readonly<Record<string, readonly string[]>>;
 }
 
 export type AdminScreenId =
@@ -64,6 +69,8 @@ export const adminScreens: readonly AdminScreen[] = [
     guard: GUARDS.orderDesk,
     menu: false,
     actions: ['fields', 'state', 'markPaid', 'positions', 'addFreePosition', 'addProduct', 'createCustomerProduct', 'notifyCustomer', 'notifyCarrier', 'resendConfirmation', 'copy', 'delete'],
+    // /admin/order/:id/fedex (decision 742): rates, validate, ETD, confirm, pickup, cancel.
+    panels: { fedex: ['rates', 'verify', 'etd', 'confirm', 'pickupCheck', 'pickup', 'cancelPickup', 'cancel'] },
   },
   { id: 'truckCapacity', file: 'routes/admin/truck-capacity.tsx', path: '/admin/order/TruckCapacity', label: 'LKW-Kapazität', guard: GUARDS.orderDesk, menu: true, actions: [] },
   { id: 'quotes', file: 'routes/admin/quotes.tsx', path: '/admin/Quotes', label: 'Offerten', guard: GUARDS.orderDesk, menu: true, actions: [] },

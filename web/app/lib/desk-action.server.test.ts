@@ -98,3 +98,23 @@ describe('deskAction (decision 1170)', () => {
     expect(() => deskAction('productDelivery', { save: { run: () => undefined }, delete: { run: () => undefined }, purge: { run: () => undefined } })).toThrow(/intents \[purge\]/);
   });
 });
+
+describe('every back-office action is a desk action (decision 1170)', () => {
+  it('no route module below routes/admin answers a post otherwise: each `action` is deskAction, none dispatches on the intent by hand', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const dir = new URL('../routes/admin/', import.meta.url);
+    const modules = readdirSync(dir).filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.'));
+    const handMade = modules.filter((name) => {
+      const text = readFileSync(new URL(name, dir), 'utf8');
+      const ownAction = /export (async )?function action\b/.test(text) || (/export const action\b/.test(text) && !/export const action = deskAction\(/.test(text));
+      return ownAction || /switch \(intent\)/.test(text);
+    });
+    expect(modules.length).toBeGreaterThan(20);
+    expect(handMade).toEqual([]);
+  });
+
+  it('a panel answers the intents its screen entry lists for it, and only those', () => {
+    expect(() => deskAction('order', { rates: { run: () => undefined } }, { panel: 'fedex' })).toThrow(/verify/);
+    expect(() => deskAction('order', { nonsense: { run: () => undefined } }, { panel: 'nothing' })).toThrow(/nonsense/);
+  });
+});

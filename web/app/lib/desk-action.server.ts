@@ -71,6 +71,8 @@ export const UNKNOWN_INTENT: Readonly<Record<Language, string>> = {
 };
 
 export interface DeskActionOptions {
+  /** The action is one of the screen's panels (`panels` of its table entry), whose intents it answers instead of the screen's own. */
+  panel?: string;
   /** The screen takes file uploads: its form is streamed (uploads.server.ts), its files are `run`'s `files()`. */
   uploads?: (engine: Engine) => UploadOptions;
 }
@@ -86,11 +88,12 @@ const INTENT_FIELD = 'intent';
  */
 export function deskAction<Schemas extends Record<string, unknown>>(screenId: AdminScreenId, intents: { [Name in keyof Schemas]: DeskIntent<Schemas[Name]> }, options: DeskActionOptions = {}) {
   const screen = adminScreen(screenId);
+  const listed = options.panel === undefined ? screen.actions : (screen.panels?.[options.panel] ?? []);
   const names = Object.keys(intents);
-  const unlisted = names.filter((name) => !screen.actions.includes(name));
-  const missing = screen.actions.filter((name) => !names.includes(name));
+  const unlisted = names.filter((name) => !listed.includes(name));
+  const missing = listed.filter((name) => !names.includes(name));
   if (unlisted.length > 0 || missing.length > 0) {
-    throw new Error(`deskAction('${screenId}'): intents [${unlisted.join(', ')}] are not in the screen's actions; actions [${missing.join(', ')}] have no intent (web/app/admin/screens.ts)`);
+    throw new Error(`deskAction('${screenId}'${options.panel ? `, panel ${options.panel}` : ''}): intents [${unlisted.join(', ')}] are not in the screen's actions; actions [${missing.join(', ')}] have no intent (web/app/admin/screens.ts)`);
   }
   const table = intents as Record<string, { schema?: z.ZodType; run: (args: DeskRunArgs<unknown>) => Promise<DeskAnswer> | DeskAnswer }>;
   return async ({ request, context, params }: Pick<ActionFunctionArgs, 'request' | 'context' | 'params'>) => {

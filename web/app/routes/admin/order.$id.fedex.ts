@@ -1,17 +1,17 @@
 import { rateRequestSchema, shipmentDataSchema, uploadEtdSchema } from '@shop/engine';
-import { data } from 'react-router';
 import type { Route } from './+types/order.$id.fedex';
 import { requireAdminAction } from '../../lib/admin-screens.server';
 import { idParam } from '../../lib/route-params.server';
 import { engineContext } from '../../lib/engine-context';
 import { requestContext } from '../../lib/request-context.server';
 import { toRouteError } from '../../lib/route-error.server';
-import { failureOf } from '../../lib/form-errors.server';
+import { deskAction, type DeskRunArgs } from '../../lib/desk-action.server';
 
 /**
  * /admin/order/{id}/fedex: the data and the calls of the order page's FedEx panel
  * (components/admin/FedexPanel.tsx) — rates, validate, ETD upload, confirm with labels, pickup
- * availability and booking, cancel. ADMIN_QUOTE like the /api/fedex calls (decision 742).
+ * availability and booking, cancel. ADMIN_QUOTE like the /api/fedex calls (decision 742); its
+ * intents are the order screen's `fedex` panel (web/app/admin/screens.ts).
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -37,7 +37,7 @@ function packagesOf(form: FormData) {
     .filter((row) => row.length !== '' || row.weight !== '');
 }
 
-const SUCCESS: Readonly<Record<string, string>> = {
+const SUCCESS = {
   rates: 'Tarife von FedEx abgefragt.',
   verify: 'FedEx hat die Sendung geprüft: die Angaben sind gültig.',
   etd: 'Handelsrechnung an FedEx übermittelt (ETD).',
@@ -46,68 +46,55 @@ const SUCCESS: Readonly<Record<string, string>> = {
   pickup: 'Abholung bei FedEx gebucht.',
   cancelPickup: 'Abholung storniert.',
   cancel: 'Sendung bei FedEx storniert.',
-};
+} as const;
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const ctx = context.get(requestContext);
-  requireAdminAction('order', ctx);
-  const fedex = context.get(engineContext).shipments;
-  const orderId = idParam(params);
-  const form = await request.formData();
-  const intent = text(form, 'intent');
-  const packages = packagesOf(form);
+type Run = DeskRunArgs<undefined>;
+
+/** The shipment of the panel's form: service, purpose, terms, packages, contact and the ETD document. */
+function shipmentOf(form: FormData, orderId: number) {
   const docId = text(form, 'etdDocId');
-  const shipment = () => ({
+  return {
     orderId,
     service: { type: text(form, 'serviceType'), ...(text(form, 'rate') ? { rate: text(form, 'rate') } : {}) },
     purposeOfShipment: text(form, 'purposeOfShipment') || undefined,
     termsOfSale: text(form, 'termsOfSale') || undefined,
-    packagingLineItems: packages,
+    packagingLineItems: packagesOf(form),
     contact: { name: text(form, 'contactName'), phone: text(form, 'contactPhone'), ...(text(form, 'contactEmail') ? { email: text(form, 'contactEmail') } : {}) },
     ...(docId ? { customsDocuments: { commercialInvoice: { docId } } } : {}),
-  });
-  try {
-    let result: object = {};
-    switch (intent) {
-      case 'rates':
-        result = await fedex.getRates(ctx, rateRequestSchema.parse({ address: { postalCode: text(form, 'postalCode'), countryCode: text(form, 'countryCode') }, positions: packages }));
-        break;
-      case 'verify':
-        result = await fedex.verifyShipment(ctx, shipmentDataSchema.parse(shipment()));
-        break;
-      case 'etd':
-        result = await fedex.uploadEtd(ctx, uploadEtdSchema.parse({ orderId, purposeOfShipment: text(form, 'purposeOfShipment') || undefined, termsOfSale: text(form, 'termsOfSale') || undefined }));
-        break;
-      case 'confirm':
-        result = await fedex.confirmShipment(ctx, shipmentDataSchema.parse(shipment()));
-        break;
-      case 'pickupCheck': {
+  };
+}
+
+/** An intent's answer: its toast and what FedEx answered, for the panel to show (rates, pickup slots, warnings). */
+const done = (intent: keyof typeof SUCCESS, result: object) => ({ message: SUCCESS[intent], result });
+
+/** The panel's intents (decision 1170: one desk action), under the order page's guard. The engine parses each call with its FedEx schema. */
+export const action = deskAction(
+  'order',
+  {
+    rates: { run: async ({ form, engine, ctx }: Run) => done('rates', await engine.shipments.getRates(ctx, rateRequestSchema.parse({ address: { postalCode: text(form, 'postalCode'), countryCode: text(form, 'countryCode') }, positions: packagesOf(form) }))) },
+    verify: { run: async ({ form, engine, ctx, params }: Run) => done('verify', await engine.shipments.verifyShipment(ctx, shipmentDataSchema.parse(shipmentOf(form, idParam(params))))) },
+    etd: { run: async ({ form, engine, ctx, params }: Run) => done('etd', await engine.shipments.uploadEtd(ctx, uploadEtdSchema.parse({ orderId: idParam(params), purposeOfShipment: text(form, 'purposeOfShipment') || undefined, termsOfSale: text(form, 'termsOfSale') || undefined }))) },
+    confirm: { run: async ({ form, engine, ctx, params }: Run) => done('confirm', await engine.shipments.confirmShipment(ctx, shipmentDataSchema.parse(shipmentOf(form, idParam(params))))) },
+    pickupCheck: {
+      run: async ({ form, engine, ctx }: Run) => {
+        const packages = packagesOf(form);
         const first = packages[0];
         const weight = packages.reduce((sum, row) => sum + Number(row.weight) * (Number(row.quantity) || 1), 0);
-        result = await fedex.checkPickupAvailability(ctx, {
-          dimensions: { length: first?.length ?? '', width: first?.width ?? '', height: first?.height ?? '' },
-          weight,
-          isDomestic: text(form, 'isDomestic') === 'true',
-          serviceType: text(form, 'serviceType') || undefined,
-          date: text(form, 'pickupDate') || undefined,
-        });
-        break;
-      }
-      case 'pickup':
-        result = await fedex.schedulePickup(ctx, { orderId, date: text(form, 'pickupDate'), readyTime: text(form, 'readyTime') });
-        break;
-      case 'cancelPickup':
-        result = await fedex.cancelPickup(ctx, { orderId });
-        break;
-      case 'cancel':
-        result = await fedex.cancelShipment(ctx, { orderId });
-        break;
-      default:
-        return data({ ok: false as const, intent, message: 'Unbekannte Aktion.', fieldErrors: {} as Record<string, string> }, { status: 400 });
-    }
-    return { ok: true as const, intent, message: SUCCESS[intent] ?? 'Erledigt.', result };
-  } catch (error) {
-    const failure = failureOf(intent, error, ctx);
-    return data(failure, { status: 400 });
-  }
-}
+        return done(
+          'pickupCheck',
+          await engine.shipments.checkPickupAvailability(ctx, {
+            dimensions: { length: first?.length ?? '', width: first?.width ?? '', height: first?.height ?? '' },
+            weight,
+            isDomestic: text(form, 'isDomestic') === 'true',
+            serviceType: text(form, 'serviceType') || undefined,
+            date: text(form, 'pickupDate') || undefined,
+          }),
+        );
+      },
+    },
+    pickup: { run: async ({ form, engine, ctx, params }: Run) => done('pickup', await engine.shipments.schedulePickup(ctx, { orderId: idParam(params), date: text(form, 'pickupDate'), readyTime: text(form, 'readyTime') })) },
+    cancelPickup: { run: async ({ engine, ctx, params }: Run) => done('cancelPickup', await engine.shipments.cancelPickup(ctx, { orderId: idParam(params) })) },
+    cancel: { run: async ({ engine, ctx, params }: Run) => done('cancel', await engine.shipments.cancelShipment(ctx, { orderId: idParam(params) })) },
+  },
+  { panel: 'fedex' },
+);

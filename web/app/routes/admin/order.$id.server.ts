@@ -1,9 +1,9 @@
 import { changeLine, nextOrderStates, postalAddressFields, type Engine, type PostalAddressLike, type RequestContext } from '@shop/engine';
-import { formatChf } from '@shop/engine/browser';
-import { data, redirect } from 'react-router';
-import { EXECUTED, SAVED, type DeskActionResult } from '../../lib/desk-form';
-import { failureOf } from '../../lib/form-errors.server';
-import { configurationOf, createCustomerProductFrom, staffConfiguration } from './quote-configurator.server';
+import { redirect } from 'react-router';
+import type { DeskRunArgs } from '../../lib/desk-action.server';
+import { EXECUTED, SAVED } from '../../lib/desk-form';
+import { idParam } from '../../lib/route-params.server';
+import { addedMessage, configurationOf, createCustomerProductFrom, staffConfiguration } from './quote-configurator.server';
 
 const text = (form: FormData, name: string): string => {
   const value = form.get(name);
@@ -40,113 +40,128 @@ export function nextStatesOf(orderStatusId: number): number[] {
   return nextOrderStates(orderStatusId);
 }
 
-/**
- * The order page's one action, dispatching on `intent`. Every change carries the
- * version the page showed: a change made meanwhile is a conflict shown as such, never overwritten.
- */
-export async function orderAction(engine: Engine, ctx: RequestContext, id: number, form: FormData): Promise<DeskActionResult | Response> {
-  const intent = text(form, 'intent');
-  const version = text(form, 'version') || undefined;
-  try {
-    switch (intent) {
-      case 'fields': {
-        const deliveryAddress = addressOf(form, 'delivery');
-        const invoiceAddress = addressOf(form, 'invoice');
-        const fieldsUpdate = Object.fromEntries(
-          Object.entries({
-            confirmedDeliveryDate: optional(form, 'confirmedDeliveryDate'),
-            requestedDeliveryDate: optional(form, 'requestedDeliveryDate'),
-            deliveryType: optional(form, 'deliveryType'),
-            orderReference: optional(form, 'orderReference'),
-            comment: optional(form, 'comment'),
-            invoiceEmail: optional(form, 'invoiceEmail'),
-            paymentMethodId: optional(form, 'paymentMethodId'),
-            paymentStatusId: optional(form, 'paymentStatusId'),
-            deliveryAddress,
-            invoiceAddress,
-          }).filter(([, value]) => value !== undefined),
-        );
-        await engine.orders.admin.updateOrder(ctx, id, { version: version, fieldsUpdate: fieldsUpdate });
-        return { ok: true, intent, message: SAVED };
-      }
-      case 'markPaid':
-        await engine.orders.admin.updateOrder(ctx, id, { version: version, fieldsUpdate: { paymentStatusId: 1 } });
-        return { ok: true, intent, message: SAVED };
-      case 'state':
-        await engine.orders.changeOrderState(ctx, id, { version: version, orderStatusId: text(form, 'orderStatusId') });
-        return { ok: true, intent, message: SAVED };
-      case 'positions': {
-        // Staff edit quantities and prices, remove or cancel positions (decision 1145); the engine checks the version and recomputes the totals.
-        const removePositions = form.getAll('removePosition').map(String);
-        const ids = form
-          .getAll('positionId')
-          .map(String)
-          .filter((positionId) => !removePositions.includes(positionId));
-        const updatePositions = ids.map((positionId) => ({
-          id: positionId,
-          ...(form.has(`pos.${positionId}.quantity`) ? { quantity: text(form, `pos.${positionId}.quantity`) } : {}),
-          ...(form.has(`pos.${positionId}.pricePerOne`) ? { pricePerOne: text(form, `pos.${positionId}.pricePerOne`) || null } : {}),
-          quantityDelivered: text(form, `pos.${positionId}.quantityDelivered`),
-          quantityInvoiced: text(form, `pos.${positionId}.quantityInvoiced`),
-          storno: form.get(`pos.${positionId}.storno`) === 'on',
-          childrenVisible: form.get(`pos.${positionId}.childrenVisible`) === 'on',
-        }));
-        const deliveryCost = optional(form, 'deliveryCost');
-        const notifyCustomer = form.get('notifyCustomer') === 'on';
-        await engine.orders.admin.updateOrder(ctx, id, {
-          version: version,
-          notifyCustomer,
-          ...(deliveryCost === undefined ? {} : { fieldsUpdate: { deliveryCost: deliveryCost || null } }),
-          positionUpdate: { newPositions: [], updatePositions: updatePositions, removePositions: removePositions },
-        });
-        return { ok: true, intent, message: notifyCustomer ? `${SAVED}; Kunde informiert` : SAVED };
-      }
-      case 'addFreePosition': {
-        // A free position: a name and a price, no product (decision 1145).
-        const notifyCustomer = form.get('notifyCustomer') === 'on';
-        await engine.orders.admin.updateOrder(ctx, id, {
-          version: version,
-          notifyCustomer,
-          positionUpdate: { newPositions: [{ name: text(form, 'name'), quantity: text(form, 'quantity'), pricePerOne: text(form, 'pricePerOne') || null }] },
-        });
-        return { ok: true, intent, message: notifyCustomer ? `${SAVED}; Kunde informiert` : SAVED };
-      }
-      case 'addProduct': {
-        // From the product-select modal or the staff configurator: priced by the engine for the order's customer.
-        const changed = await engine.orders.admin.addProduct(ctx, { orderId: id, version: version, productId: text(form, 'productId'), quantity: text(form, 'quantity'), configuration: configurationOf(form), notifyCustomer: form.get('notifyCustomer') === 'on' });
-        const line = changed.positions?.at(-1);
-        return { ok: true, intent, message: `${SAVED}: ${line?.name ?? ''} hinzugefügt${line?.pricePerOne ? ` (CHF ${formatChf(line.pricePerOne)}/Stk.)` : ' (Preis auf Anfrage)'}` };
-      }
-      case 'createCustomerProduct':
-        return { ok: true, intent, message: await createCustomerProductFrom(engine, ctx, form) };
-      case 'notifyCustomer': {
-        const email = text(form, 'email');
-        const message = text(form, 'message');
-        await engine.orders.admin.notifyCustomer(ctx, id, { ...(email ? { email } : {}), ...(message ? { message } : {}) });
-        return { ok: true, intent, message: EXECUTED };
-      }
-      case 'notifyCarrier': {
-        const carrierId = text(form, 'carrierId');
-        const pickupDate = text(form, 'pickupDate');
-        const message = text(form, 'message');
-        await engine.orders.admin.notifyCarrier(ctx, id, { ...(carrierId ? { carrierId } : {}), ...(pickupDate ? { pickupDate } : {}), ...(message ? { message } : {}) });
-        return { ok: true, intent, message: EXECUTED };
-      }
-      case 'resendConfirmation':
-        await engine.orders.desk.resendConfirmation(ctx, id);
-        return { ok: true, intent, message: EXECUTED };
-      case 'copy': {
-        const copy = await engine.orders.admin.copyOrder(ctx, { id });
-        return redirect(`/admin/order/${copy.id}?done=copied`);
-      }
-      case 'delete':
-        await engine.orders.admin.deleteOrder(ctx, id, { version: version });
-        return redirect('/admin/Orders?done=deleted');
-      default:
-        throw data({ ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} }, { status: 400 });
-    }
-  } catch (error) {
-    return failureOf(intent, error, ctx);
-  }
-}
+/** The id of the order the page shows (the route's `:id`). */
+const orderIdOf = (params: DeskRunArgs<unknown>['params']) => idParam(params);
+/** The version the page showed: a change made meanwhile is a conflict shown as such, never overwritten. */
+const versionOf = (form: FormData) => text(form, 'version') || undefined;
+const told = (form: FormData) => form.get('notifyCustomer') === 'on';
 
+/**
+ * The order page's intents (decision 1170: one desk action). The forms name their fields by
+ * position (`pos.<id>.quantity`), so each intent reads the raw form and the engine parses and
+ * checks what it gets (R001-7.066's schema, the version, the totals).
+ */
+export const orderIntents = {
+  fields: {
+    run: async ({ form, engine, ctx, params }: Run) => {
+      const fieldsUpdate = Object.fromEntries(
+        Object.entries({
+          confirmedDeliveryDate: optional(form, 'confirmedDeliveryDate'),
+          requestedDeliveryDate: optional(form, 'requestedDeliveryDate'),
+          deliveryType: optional(form, 'deliveryType'),
+          orderReference: optional(form, 'orderReference'),
+          comment: optional(form, 'comment'),
+          invoiceEmail: optional(form, 'invoiceEmail'),
+          paymentMethodId: optional(form, 'paymentMethodId'),
+          paymentStatusId: optional(form, 'paymentStatusId'),
+          deliveryAddress: addressOf(form, 'delivery'),
+          invoiceAddress: addressOf(form, 'invoice'),
+        }).filter(([, value]) => value !== undefined),
+      );
+      await engine.orders.admin.updateOrder(ctx, orderIdOf(params), { version: versionOf(form), fieldsUpdate });
+    },
+  },
+  markPaid: {
+    run: async ({ form, engine, ctx, params }: Run) => {
+      await engine.orders.admin.updateOrder(ctx, orderIdOf(params), { version: versionOf(form), fieldsUpdate: { paymentStatusId: 1 } });
+    },
+  },
+  state: {
+    run: async ({ form, engine, ctx, params }: Run) => {
+      await engine.orders.changeOrderState(ctx, orderIdOf(params), { version: versionOf(form), orderStatusId: text(form, 'orderStatusId') });
+    },
+  },
+  positions: {
+    // Staff edit quantities and prices, remove or cancel positions (decision 1145); the engine checks the version and recomputes the totals.
+    run: async ({ form, engine, ctx, params }: Run) => {
+      const removePositions = form.getAll('removePosition').map(String);
+      const ids = form
+        .getAll('positionId')
+        .map(String)
+        .filter((positionId) => !removePositions.includes(positionId));
+      const updatePositions = ids.map((positionId) => ({
+        id: positionId,
+        ...(form.has(`pos.${positionId}.quantity`) ? { quantity: text(form, `pos.${positionId}.quantity`) } : {}),
+        ...(form.has(`pos.${positionId}.pricePerOne`) ? { pricePerOne: text(form, `pos.${positionId}.pricePerOne`) || null } : {}),
+        quantityDelivered: text(form, `pos.${positionId}.quantityDelivered`),
+        quantityInvoiced: text(form, `pos.${positionId}.quantityInvoiced`),
+        storno: form.get(`pos.${positionId}.storno`) === 'on',
+        childrenVisible: form.get(`pos.${positionId}.childrenVisible`) === 'on',
+      }));
+      const deliveryCost = optional(form, 'deliveryCost');
+      await engine.orders.admin.updateOrder(ctx, orderIdOf(params), {
+        version: versionOf(form),
+        notifyCustomer: told(form),
+        ...(deliveryCost === undefined ? {} : { fieldsUpdate: { deliveryCost: deliveryCost || null } }),
+        positionUpdate: { newPositions: [], updatePositions, removePositions },
+      });
+      return told(form) ? `${SAVED}; Kunde informiert` : SAVED;
+    },
+  },
+  addFreePosition: {
+    // A free position: a name and a price, no product (decision 1145).
+    run: async ({ form, engine, ctx, params }: Run) => {
+      await engine.orders.admin.updateOrder(ctx, orderIdOf(params), {
+        version: versionOf(form),
+        notifyCustomer: told(form),
+        positionUpdate: { newPositions: [{ name: text(form, 'name'), quantity: text(form, 'quantity'), pricePerOne: text(form, 'pricePerOne') || null }] },
+      });
+      return told(form) ? `${SAVED}; Kunde informiert` : SAVED;
+    },
+  },
+  addProduct: {
+    // From the product-select modal or the staff configurator: priced by the engine for the order's customer.
+    run: async ({ form, engine, ctx, params }: Run) => {
+      const changed = await engine.orders.admin.addProduct(ctx, { orderId: orderIdOf(params), version: versionOf(form), productId: text(form, 'productId'), quantity: text(form, 'quantity'), configuration: configurationOf(form), notifyCustomer: told(form) });
+      return addedMessage(changed.positions?.at(-1));
+    },
+  },
+  createCustomerProduct: { run: async ({ form, engine, ctx }: Run) => createCustomerProductFrom(engine, ctx, form) },
+  notifyCustomer: {
+    run: async ({ form, engine, ctx, params }: Run) => {
+      const email = text(form, 'email');
+      const message = text(form, 'message');
+      await engine.orders.admin.notifyCustomer(ctx, orderIdOf(params), { ...(email ? { email } : {}), ...(message ? { message } : {}) });
+      return EXECUTED;
+    },
+  },
+  notifyCarrier: {
+    run: async ({ form, engine, ctx, params }: Run) => {
+      const carrierId = text(form, 'carrierId');
+      const pickupDate = text(form, 'pickupDate');
+      const message = text(form, 'message');
+      await engine.orders.admin.notifyCarrier(ctx, orderIdOf(params), { ...(carrierId ? { carrierId } : {}), ...(pickupDate ? { pickupDate } : {}), ...(message ? { message } : {}) });
+      return EXECUTED;
+    },
+  },
+  resendConfirmation: {
+    run: async ({ engine, ctx, params }: Run) => {
+      await engine.orders.desk.resendConfirmation(ctx, orderIdOf(params));
+      return EXECUTED;
+    },
+  },
+  copy: {
+    run: async ({ engine, ctx, params }: Run) => {
+      const copy = await engine.orders.admin.copyOrder(ctx, { id: orderIdOf(params) });
+      return redirect(`/admin/order/${copy.id}?done=copied`);
+    },
+  },
+  delete: {
+    run: async ({ form, engine, ctx, params }: Run) => {
+      await engine.orders.admin.deleteOrder(ctx, orderIdOf(params), { version: versionOf(form) });
+      return redirect('/admin/Orders?done=deleted');
+    },
+  },
+};
+
+type Run = DeskRunArgs<undefined>;

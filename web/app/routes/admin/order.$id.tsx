@@ -9,7 +9,7 @@ import { OptionSelect } from '../../components/admin/OptionSelect';
 import { DocumentLinks, FieldError, IntentButton, TextField } from '../../components/admin/FormFields';
 import { Toasts } from '../../components/admin/Toasts';
 import { ORDER_STATUS_LABEL, PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL, POSITION_STATUS_LABEL } from '../../lib/admin-format';
-import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { filterTreeByStatus, positionTree, type PositionNode } from '../../lib/position-tree';
@@ -17,7 +17,8 @@ import { notFound, toRouteError } from '../../lib/route-error.server';
 import { idParam } from '../../lib/route-params.server';
 import { requestContext } from '../../lib/request-context.server';
 import { useDeskForm } from '../../lib/desk-form';
-import { nextStatesOf, orderAction, orderEditParts } from './order.$id.server';
+import { nextStatesOf, orderEditParts, orderIntents } from './order.$id.server';
+import { deskAction } from '../../lib/desk-action.server';
 import { ProductSelect } from '../../components/admin/ProductSelect';
 import { AdminDialog } from '../../components/admin/CategoryDialogs';
 import { StaffConfigurator } from '../../components/configurator/StaffConfigurator';
@@ -44,12 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const ctx = context.get(requestContext);
-  requireAdminAction('order', ctx);
-  const engine = context.get(engineContext);
-  return orderAction(engine, ctx, orderId(params), await request.formData());
-}
+export const action = deskAction('order', orderIntents);
 
 type Order = Awaited<ReturnType<typeof loader>>['order'];
 type Position = PositionNode<NonNullable<Order['positions']>[number]>;

@@ -1,4 +1,6 @@
 import { CONFIGURED_PRODUCT_PERMISSIONS, hasPermission, translateError, translateValidation, type Engine, type ProductFamily, type RequestContext } from '@shop/engine';
+import { formatChf } from '@shop/engine/browser';
+import { SAVED } from '../../lib/desk-form';
 import { buildConfiguredModel, configuratorFamily, configuratorFields, fieldMessages, initialConfiguratorValues, toCartConfiguration, type ConfiguratorField } from '../../lib/configurator';
 
 /** Query names of the staff configurator in the product-select modal of the quote page and the order page (decision 1145). */
@@ -74,4 +76,9 @@ export async function createCustomerProductFrom(engine: Engine, ctx: RequestCont
     isFavorite: form.get('isFavorite') === 'on',
   });
   return `Ausgeführt: Kundenprodukt ${created.articleNumber} «${created.name}» für Kunde ${created.customerId} angelegt`;
+}
+
+/** The toast after a product was added to an order or a quote: its name and its price per piece. */
+export function addedMessage(line: { name?: string | null; pricePerOne?: string | null } | undefined): string {
+  return `${SAVED}: ${line?.name ?? ''} hinzugefügt${line?.pricePerOne ? ` (CHF ${formatChf(line.pricePerOne)}/Stk.)` : ' (Preis auf Anfrage)'}`;
 }

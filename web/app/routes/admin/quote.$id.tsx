@@ -7,16 +7,16 @@ import { StaffConfigurator } from '../../components/configurator/StaffConfigurat
 import { Toasts } from '../../components/admin/Toasts';
 import { ProductSelect } from '../../components/admin/ProductSelect';
 import { QUOTE_STATE_HELP, QUOTE_STATE_LABEL } from '../../lib/admin-format';
-import { requireAdminAction, requireAdminScreen } from '../../lib/admin-screens.server';
+import { requireAdminScreen } from '../../lib/admin-screens.server';
+import { deskAction, type DeskRunArgs } from '../../lib/desk-action.server';
 import { engineContext } from '../../lib/engine-context';
 import { pageMeta } from '../../lib/meta';
 import { positionTree, type PositionNode } from '../../lib/position-tree';
 import { notFound, toRouteError } from '../../lib/route-error.server';
 import { idParam } from '../../lib/route-params.server';
 import { requestContext } from '../../lib/request-context.server';
-import { useDeskForm, type DeskActionResult } from '../../lib/desk-form';
-import { configurationOf, createCustomerProductFrom, staffConfiguration } from './quote-configurator.server';
-import { failureOf } from '../../lib/form-errors.server';
+import { EXECUTED, useDeskForm } from '../../lib/desk-form';
+import { addedMessage, configurationOf, createCustomerProductFrom, staffConfiguration } from './quote-configurator.server';
 import { DocumentLinks, IntentButton, TextField } from '../../components/admin/FormFields';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData ? `Offerte ${loaderData.quote.formattedId}` : 'Offerte' });
@@ -45,62 +45,59 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 const field = (form: FormData, name: string): string => String(form.get(name) ?? '').trim();
-export async function action({ request, context, params }: Route.ActionArgs): Promise<DeskActionResult | Response> {
-  const ctx = context.get(requestContext);
-  requireAdminAction('quote', ctx);
-  const engine = context.get(engineContext);
-  const id = quoteId(params);
-  const form = await request.formData();
-  const intent = field(form, 'intent');
-  try {
-    switch (intent) {
-      case 'save': {
-        const positions = form.getAll('positionId').map((positionId) => ({
-          id: String(positionId),
-          quantity: field(form, `pos.${String(positionId)}.quantity`),
-          pricePerOne: field(form, `pos.${String(positionId)}.pricePerOne`) || null,
-          storno: form.get(`pos.${String(positionId)}.storno`) === 'on',
-        }));
-        await engine.quotes.updateQuote(ctx, id, {
-          version: field(form, 'version'),
-          validityDuration: field(form, 'validityDuration'),
-          timeToDeliver: field(form, 'timeToDeliver'),
-          deliveryCost: field(form, 'deliveryCost') || null,
-          finalPrice: field(form, 'finalPrice') || null,
-          comment: field(form, 'comment') || null,
-          orderReference: field(form, 'orderReference') || null,
-          ...(field(form, 'invoiceEmail') ? { invoiceEmail: field(form, 'invoiceEmail') } : {}),
-          positions,
-        });
-        return { ok: true, intent, message: 'Änderungen gespeichert' };
-      }
-      case 'addProduct': {
-        // A configured product (the staff configurator) sends its configuration as configuration.<attribute>.
-        const added = await engine.quotes.products.addProduct(ctx, { quoteId: id, version: field(form, 'version'), productId: field(form, 'productId'), quantity: field(form, 'quantity'), configuration: configurationOf(form) });
-        const line = added.positions?.at(-1);
-        return { ok: true, intent, message: `Änderungen gespeichert: ${line?.name ?? ''} hinzugefügt${line?.pricePerOne ? ` (CHF ${formatChf(line.pricePerOne)}/Stk.)` : ' (Preis auf Anfrage)'}` };
-      }
-      case 'createCustomerProduct':
-        // 'Als Kundenprodukt anlegen' of the staff configurator (decision 976).
-        return { ok: true, intent, message: await createCustomerProductFrom(engine, ctx, form) };
-      case 'send': {
-        const sent = await engine.quotes.notifyQuote(ctx, id);
-        return { ok: true, intent, message: `Ausgeführt: an ${sent.invoiceEmail ?? ''} gesendet (PIN ${sent.pin ?? ''})` };
-      }
-      case 'copy': {
-        const copy = await engine.quotes.copyQuote(ctx, { id });
-        return redirect(`/admin/quote/${copy.id}`);
-      }
-      case 'delete':
-        await engine.quotes.deleteQuote(ctx, id);
-        return redirect('/admin/Quotes');
-      default:
-        return { ok: false, intent, message: 'Unbekannte Aktion', fieldErrors: {} };
-    }
-  } catch (error) {
-    return failureOf(intent, error, ctx);
-  }
-}
+type Run = DeskRunArgs<undefined>;
+
+/** The quote page's intents (decision 1170: one desk action); the position fields are named by position (`pos.<id>.quantity`). */
+export const action = deskAction('quote', {
+  save: {
+    run: async ({ form, engine, ctx, params }: Run) => {
+      const positions = form.getAll('positionId').map((positionId) => ({
+        id: String(positionId),
+        quantity: field(form, `pos.${String(positionId)}.quantity`),
+        pricePerOne: field(form, `pos.${String(positionId)}.pricePerOne`) || null,
+        storno: form.get(`pos.${String(positionId)}.storno`) === 'on',
+      }));
+      await engine.quotes.updateQuote(ctx, quoteId(params), {
+        version: field(form, 'version'),
+        validityDuration: field(form, 'validityDuration'),
+        timeToDeliver: field(form, 'timeToDeliver'),
+        deliveryCost: field(form, 'deliveryCost') || null,
+        finalPrice: field(form, 'finalPrice') || null,
+        comment: field(form, 'comment') || null,
+        orderReference: field(form, 'orderReference') || null,
+        ...(field(form, 'invoiceEmail') ? { invoiceEmail: field(form, 'invoiceEmail') } : {}),
+        positions,
+      });
+    },
+  },
+  addProduct: {
+    // A configured product (the staff configurator) sends its configuration as configuration.<attribute>.
+    run: async ({ form, engine, ctx, params }: Run) => {
+      const added = await engine.quotes.products.addProduct(ctx, { quoteId: quoteId(params), version: field(form, 'version'), productId: field(form, 'productId'), quantity: field(form, 'quantity'), configuration: configurationOf(form) });
+      return addedMessage(added.positions?.at(-1));
+    },
+  },
+  // 'Als Kundenprodukt anlegen' of the staff configurator (decision 976).
+  createCustomerProduct: { run: async ({ form, engine, ctx }: Run) => createCustomerProductFrom(engine, ctx, form) },
+  send: {
+    run: async ({ engine, ctx, params }: Run) => {
+      const sent = await engine.quotes.notifyQuote(ctx, quoteId(params));
+      return `${EXECUTED}: an ${sent.invoiceEmail ?? ''} gesendet (PIN ${sent.pin ?? ''})`;
+    },
+  },
+  copy: {
+    run: async ({ engine, ctx, params }: Run) => {
+      const copy = await engine.quotes.copyQuote(ctx, { id: quoteId(params) });
+      return redirect(`/admin/quote/${copy.id}`);
+    },
+  },
+  delete: {
+    run: async ({ engine, ctx, params }: Run) => {
+      await engine.quotes.deleteQuote(ctx, quoteId(params));
+      return redirect('/admin/Quotes');
+    },
+  },
+});
 
 type Quote = Awaited<ReturnType<typeof loader>>['quote'];
 type Position = PositionNode<NonNullable<Quote['positions']>[number]>;
