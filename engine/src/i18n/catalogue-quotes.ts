@@ -100,6 +100,7 @@ export const QUOTE_MESSAGES = {
     en: 'Thank you for your request. Your quote {number} for CHF {total} is ready. You can view and order it here:',
   },
   'quote.mail.pin': { de: 'Ihre PIN: {pin}', fr: 'Votre code PIN : {pin}', en: 'Your PIN: {pin}' },
+  'quote.mail.attached': { de: 'Die Offerte liegt diesem Mail als PDF bei.', fr: 'Le devis est joint à cet e-mail en PDF.', en: 'The quote is attached to this mail as a PDF.' },
+  'quote.mail.attachment': { de: 'Offerte-{number}.pdf', fr: 'Devis-{number}.pdf', en: 'Quote-{number}.pdf' },
   'quote.mail.validity': { de: 'Die Offerte ist gültig bis {validUntil}.', fr: "Le devis est valable jusqu'au {validUntil}.", en: 'The quote is valid until {validUntil}.' },
-  'quote.mail.closing': { de: 'Freundliche Grüsse\nIhr Holzwerk-Team', fr: "Meilleures salutations\nVotre équipe Holzwerk", en: 'Kind regards\nYour Holzwerk team' },
 } as const satisfies Record<string, Translations>;
