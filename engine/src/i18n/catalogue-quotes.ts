@@ -86,7 +86,7 @@ export const QUOTE_MESSAGES = {
   'quote.toOrder': { de: 'Offerte bestellen', fr: 'Commander le devis', en: 'Order the quote' },
   'quote.paymentMethod.1': { de: 'Rechnung', fr: 'Facture', en: 'Invoice' },
   'quote.paymentMethod.2': { de: 'Vorauskasse', fr: 'Paiement anticipé', en: 'Prepayment' },
-  'quote.paymentMethod.100': { de: 'Twint', fr: 'Twint', en: 'Twint' },
+  'quote.paymentMethod.100': { de: 'TWINT', fr: 'TWINT', en: 'TWINT' },
   'quote.paymentMethod.101': { de: 'PostFinance E-Finance', fr: 'PostFinance E-Finance', en: 'PostFinance E-Finance' },
   'quote.paymentMethod.102': { de: 'PostFinance Card', fr: 'PostFinance Card', en: 'PostFinance Card' },
   'quote.paymentMethod.103': { de: 'Master Card', fr: 'Master Card', en: 'Master Card' },
