@@ -61,14 +61,16 @@ describe.skipIf(skipBrowserTests)('destructive actions ask first (decision 1099)
     }
   });
 
-  test('the texts in their one spelling: the product page says exkl. MWST, the orders grid TWINT', async () => {
+  test('the texts in their one spelling: the product page says exkl. MWST and © the company, the orders grid TWINT', async () => {
     for (const width of [1400, 375]) {
       const { page, shop } = await browser.open(width);
       await shop.open('/products/PAL_0001');
       await page.getByTestId('product-price').getByText('exkl. MWST').first().waitFor();
+      // The footer names the company of the settings, as every mail signs.
+      expect(await page.locator('.site-footer__bottom').textContent()).toContain('© Holzwerk Gösgen AG');
       await shot(page, 'product-mwst', width);
       const staff = await browser.staff(width);
-      await staff.shop.open('/admin/Order');
+      await staff.shop.open('/admin/Orders');
       await staff.page.locator('.admin-page h1').first().waitFor();
       expect(await staff.page.locator('.admin-page').textContent()).not.toMatch(/\bTwint\b/);
       await shot(staff.page, 'orders-grid', width);
