@@ -61,7 +61,7 @@ describe.skipIf(skipBrowserTests)('destructive actions ask first (decision 1099)
     }
   });
 
-  test('the texts in their one spelling: the product page says exkl. MWST and © the company; the orders grid at both widths', async () => {
+  test('the texts in their one spelling: the product page says exkl. MWST and © the company, the cart MWST 8.1 %; the orders grid at both widths', async () => {
     for (const width of [1400, 375]) {
       const { page, shop } = await browser.open(width);
       await shop.open('/products/PAL_0001');
@@ -69,6 +69,11 @@ describe.skipIf(skipBrowserTests)('destructive actions ask first (decision 1099)
       // The footer names the company of the settings, as every mail signs.
       expect(await page.locator('.site-footer__bottom').textContent()).toContain('© Holzwerk Gösgen AG');
       await shot(page, 'product-mwst', width);
+      await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+      await shop.open('/checkout/');
+      await page.locator('.cart-item').first().waitFor();
+      expect(await page.locator('.cart-total').textContent()).toContain('MWST 8.1 %');
+      await shot(page, 'cart-mwst', width);
       const staff = await browser.staff(width);
       await staff.shop.open('/admin/Orders');
       await staff.page.locator('.admin-page h1').first().waitFor();
