@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 
 describe('one company profile on every page', () => {
-  it('R000-9.44 staff change the phone and e-mail in /admin/Settings → header, footer and Impressum show the new ones', async () => {
+  it('R000-9.44 staff change the name, phone and e-mail in /admin/Settings → header, footer (© the company, not the shop’s brand) and Impressum show the new ones', async () => {
     const before = await html('/impressum');
     expect(before).toContain(DEFAULT_COMPANY_PROFILE.phone);
     expect(before).not.toContain('+41 62 858 60 60');
@@ -32,7 +32,7 @@ describe('one company profile on every page', () => {
     const form = {
       intent: 'company',
       version: '',
-      name: DEFAULT_COMPANY_PROFILE.name,
+      name: 'Sägerei Beispiel AG',
       street: DEFAULT_COMPANY_PROFILE.street,
       zipCode: DEFAULT_COMPANY_PROFILE.zipCode,
       city: DEFAULT_COMPANY_PROFILE.city,
@@ -56,6 +56,8 @@ describe('one company profile on every page', () => {
     expect(home).toContain('href="tel:+41627771234"');
     expect(home).toContain('mailto:kontakt@holzwerk.example');
     expect(home).not.toContain(DEFAULT_COMPANY_PROFILE.phone);
+    expect(home).toMatch(/© (<!-- -->)?Sägerei Beispiel AG/);
+    expect(home).not.toContain('© Holzwerk Shop');
     const impressum = await html('/impressum');
     expect(impressum).toContain('Telefon +41 62 777 12 34, kontakt@holzwerk.example');
     expect(impressum).not.toContain(DEFAULT_COMPANY_PROFILE.phone);

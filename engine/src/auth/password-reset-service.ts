@@ -8,7 +8,8 @@ import { revokeSessions } from './session-service';
 import { EngineError, notFoundError } from '../errors';
 import { languageOf, type Locale } from '../i18n/locales';
 import type { Mailer } from '../mail/mailer';
-import { SHOP_NAME } from '../settings/company';
+import { mailSignature } from '../mail/signature';
+import { loadCompanyProfile } from '../settings/company-settings';
 import { passwordConfirmation, textField } from '../validation/schemas';
 import { passwordSchema } from '../customers/registration-service';
 import { findLoginUser, forgetLoginFailures } from './login-service';
@@ -32,18 +33,18 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 const mailTexts = {
   de: {
     subject: 'Passwort zurücksetzen',
-    text: (link: string) =>
-      `Guten Tag\n\nSie haben verlangt, Ihr Passwort im ${SHOP_NAME} zurückzusetzen. Über diesen Link setzen Sie ein neues Passwort (einmal gültig, ${RESET_TOKEN_TTL_MINUTES} Minuten lang):\n\n${link}\n\nHaben Sie nichts verlangt, können Sie diese Nachricht ignorieren.\n\nFreundliche Grüsse\nHolzwerk`,
+    text: (link: string, company: string, signature: string) =>
+      `Guten Tag\n\nSie haben verlangt, Ihr Passwort im Shop von ${company} zurückzusetzen. Über diesen Link setzen Sie ein neues Passwort (einmal gültig, ${RESET_TOKEN_TTL_MINUTES} Minuten lang):\n\n${link}\n\nHaben Sie nichts verlangt, können Sie diese Nachricht ignorieren.\n\n${signature}`,
   },
   fr: {
     subject: 'Réinitialiser le mot de passe',
-    text: (link: string) =>
-      `Bonjour\n\nVous avez demandé la réinitialisation de votre mot de passe. Ce lien permet d'en définir un nouveau (valable une fois, pendant ${RESET_TOKEN_TTL_MINUTES} minutes) :\n\n${link}\n\nSi vous n'avez rien demandé, ignorez ce message.\n\nMeilleures salutations\nHolzwerk`,
+    text: (link: string, company: string, signature: string) =>
+      `Bonjour\n\nVous avez demandé la réinitialisation de votre mot de passe dans la boutique de ${company}. Ce lien permet d'en définir un nouveau (valable une fois, pendant ${RESET_TOKEN_TTL_MINUTES} minutes) :\n\n${link}\n\nSi vous n'avez rien demandé, ignorez ce message.\n\n${signature}`,
   },
   en: {
     subject: 'Reset your password',
-    text: (link: string) =>
-      `Hello\n\nYou asked to reset your password. Use this link to set a new one (valid once, for ${RESET_TOKEN_TTL_MINUTES} minutes):\n\n${link}\n\nIf you did not ask for this, ignore this message.\n\nKind regards\nHolzwerk`,
+    text: (link: string, company: string, signature: string) =>
+      `Hello\n\nYou asked to reset your password in the shop of ${company}. Use this link to set a new one (valid once, for ${RESET_TOKEN_TTL_MINUTES} minutes):\n\n${link}\n\nIf you did not ask for this, ignore this message.\n\n${signature}`,
   },
 };
 
@@ -76,6 +77,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
     const texts = mailTexts[languageOf(ctx.locale)];
     // The link and its mail in one transaction (decision 870): no mail without its token, no token without its mail.
     await deps.em().transactional(async (em) => {
+      const company = await loadCompanyProfile(em);
       // A new link replaces the older ones.
       await em.nativeUpdate(PasswordResetToken, { user: user.id, usedAt: null }, { usedAt: now() });
       em.create(PasswordResetToken, { user: user.id, tokenHash: sha256(token), expiresAt: new Date(now().getTime() + RESET_TOKEN_TTL_MINUTES * 60_000) });
@@ -85,7 +87,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
         {
           to: user.email,
           subject: texts.subject,
-          text: texts.text(link),
+          text: texts.text(link, company.name, mailSignature(company, ctx.locale)),
           topic: 'account',
           secrets: { links: [link], cause: { kind: 'password-reset', userId: user.id, locale: ctx.locale, shopMode }, locale: ctx.locale },
         },

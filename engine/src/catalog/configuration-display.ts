@@ -141,7 +141,6 @@ const TEXTS: Readonly<Record<string, readonly [fr: string, en: string]>> = {
   'Sägeroh Lärche': ['Mélèze brut de sciage', 'Sawn larch'],
   'Wisa-Spruce Sperrholz': ['Contreplaqué Wisa-Spruce', 'Wisa-Spruce plywood'],
   'Wisa-Sperrholz Fichte': ['Contreplaqué épicéa Wisa', 'Wisa spruce plywood'],
-  'Wisa Sperrholz Fichte': ['Contreplaqué épicéa Wisa', 'Wisa spruce plywood'],
 };
 
 /**

@@ -21,6 +21,8 @@ export interface OrderDocumentData {
   locale: string;
   paymentMethodId: number | null;
   paymentStatusId: number;
+  /** The order's state (OrderStatus); an invoice-payment order's PDF is the invoice once INVOICED (decision 1182). */
+  orderStatusId?: number;
   deliveryType: number | null;
   orderReference: string | null;
   comment: string | null;
@@ -114,6 +116,7 @@ function documentDataOf(order: IOrder): OrderDocumentData {
     locale: order.locale,
     paymentMethodId: order.paymentMethodId ?? null,
     paymentStatusId: order.paymentStatusId,
+    orderStatusId: order.orderStatusId,
     deliveryType: order.deliveryType ?? null,
     orderReference: order.orderReference ?? null,
     comment: order.comment ?? null,

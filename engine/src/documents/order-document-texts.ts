@@ -135,11 +135,6 @@ export const ORDER_DOCUMENT_TEXTS = {
     fr: 'Votre paiement avec {method} n’est pas encore finalisé.',
     en: 'Your payment with {method} has not been completed yet.',
   },
-  'mail.confirmation.closing': {
-    de: 'Freundliche Grüsse\n{company}\n{phone} · {email}',
-    fr: 'Meilleures salutations\n{company}\n{phone} · {email}',
-    en: 'Kind regards\n{company}\n{phone} · {email}',
-  },
   'mail.confirmation.attachment': { de: 'Bestellung-{orderNumber}.pdf', fr: 'Commande-{orderNumber}.pdf', en: 'Order-{orderNumber}.pdf' },
 } as const satisfies Record<string, Translations>;
 

@@ -37,6 +37,12 @@ function sample(overrides: Partial<OrderDocumentData> = {}): OrderDocumentData {
   };
 }
 
+function layoutText(pdf: Buffer): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'order-pdf-')), 'order.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-']).toString();
+}
+
 describe('order PDF with Swiss QR-bill', () => {
   it('R000-9.18 R000-9.19 an invoice carries a QR-bill for the grand total with the order’s QR reference on the QR-IBAN', async () => {
     const pdf = await renderOrderPdf(sample(), DEFAULT_COMPANY_PROFILE);
@@ -80,6 +86,26 @@ describe('order PDF with Swiss QR-bill', () => {
     const pdf = await renderOrderPdf(sample({ positions, total: '400.00', vatAmount: '44.56', grandTotal: '594.56' }), DEFAULT_COMPANY_PROFILE);
     expect((pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThanOrEqual(3);
     expect((await readQrBill(pdf)).amount).toBe('594.56');
+  }, 60_000);
+
+  it('an invoice-payment order is an order confirmation at ordering and the invoice once staff invoice it (decision 1182)', async () => {
+    const ordered = layoutText(await renderOrderPdf(sample({ orderStatusId: 1 }), DEFAULT_COMPANY_PROFILE));
+    expect(ordered).toContain('Auftragsbestätigung B-2026-004711');
+    expect(ordered).not.toContain('Rechnung B-2026-004711');
+    const invoiced = layoutText(await renderOrderPdf(sample({ orderStatusId: 5 }), DEFAULT_COMPANY_PROFILE));
+    expect(invoiced).toContain('Rechnung B-2026-004711');
+    expect(invoiced).not.toContain('Auftragsbestätigung');
+    expect(layoutText(await renderOrderPdf(sample({ orderStatusId: 1, locale: 'fr-FR' }), DEFAULT_COMPANY_PROFILE))).toContain('Confirmation de commande');
+  }, 60_000);
+
+  it('a pickup order’s “Ohne MWST (Abholung oder Lieferung ins Ausland)” stays on its own rows, clear of “Gesamtbetrag CHF”', async () => {
+    const text = layoutText(await renderOrderPdf(sample({ deliveryType: 1, hasVat: false, vatAmount: '0', deliveryCost: null, grandTotal: '1200.00' }), DEFAULT_COMPANY_PROFILE));
+    const lines = text.split('\n');
+    const total = lines.findIndex((line) => line.includes('Gesamtbetrag CHF'));
+    expect(total).toBeGreaterThan(0);
+    expect(lines[total]).toMatch(/^\s*Gesamtbetrag CHF\s+1'200\.00\s*$/);
+    const noVat = lines.slice(0, total).join(' ').replace(/\s+/g, ' ');
+    expect(noVat).toMatch(/Ohne MWST \(Abholung oder Lieferung ins( 0\.00)? Ausland\)/);
   }, 60_000);
 
   it('R000-9.18 R000-9.19 payment terms: 30 days (or the customer’s), skonto, reminder fee CHF 30; prepayment and online texts', () => {

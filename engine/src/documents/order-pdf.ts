@@ -7,6 +7,7 @@ import { EngineError } from '../errors';
 import { resolveLocale } from '../i18n/locales';
 import { formatVatNumber, labelled } from '../i18n/number-format';
 import { formatChf, formatPercent, roundMoney, sumMoney, toDecimal } from '../money/money';
+import { OrderStatus, PaymentMethod } from '../requests/enums';
 import type { AddressSnapshot } from '../requests/request.entity';
 import type { CompanyProfile } from '../settings/company';
 import { loadCompanyProfile } from '../settings/company-settings';
@@ -91,7 +92,12 @@ export async function renderOrderPdf(data: OrderDocumentData, company: CompanyPr
   return finished;
 }
 
-const isInvoice = (data: OrderDocumentData) => data.paymentMethodId === 1;
+/**
+ * Swiss practice (decision 1182): an invoice-payment order is confirmed first — its PDF at ordering
+ * is the order confirmation (Auftragsbestätigung) — and becomes the invoice (Rechnung) when staff
+ * invoice it (order status INVOICED).
+ */
+const isInvoice = (data: OrderDocumentData) => data.paymentMethodId === PaymentMethod.INVOICE && data.orderStatusId === OrderStatus.INVOICED;
 
 /** Offerte, Rechnung or Auftragsbestätigung in the document's language. */
 const titleOf = (data: OrderDocumentData) => t(data.quote ? 'doc.title.quote' : isInvoice(data) ? 'doc.title.invoice' : 'doc.title.confirmation', data.locale);
@@ -263,7 +269,7 @@ function drawTotals(doc: PDFKit.PDFDocument, data: OrderDocumentData, locale: st
   const grandTotal = data.grandTotal === null && data.quote ? t('doc.onRequest', locale) : formatChf(data.grandTotal ?? '0');
   rows.push([`${t('doc.grandTotal', locale)} CHF`, grandTotal, !data.quote?.finalPrice]);
   if (data.quote?.finalPrice) rows.push([`${t('doc.finalPrice', locale)} CHF`, formatChf(data.quote.finalPrice), true]);
-  let y = ensureSpace(doc, start, rows.length * 14 + 10);
+  let y = ensureSpace(doc, start, rows.length * 24 + 10);
   const labelX = LEFT + mm(80);
   for (const [label, value, strong] of rows) {
     if (strong) {
@@ -271,9 +277,11 @@ function drawTotals(doc: PDFKit.PDFDocument, data: OrderDocumentData, locale: st
       y += 4;
     }
     doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(strong ? 10.5 : 9).fillColor('#000000');
-    doc.text(label, labelX, y, { width: COLUMNS.total - labelX - mm(2) });
+    const width = COLUMNS.total - labelX - mm(2);
+    doc.text(label, labelX, y, { width });
     doc.text(value, COLUMNS.total, y, { width: NUMBER_WIDTH.total, align: 'right' });
-    y += strong ? 15 : 12;
+    // A label on two lines ("Ohne MWST (Abholung oder Lieferung ins Ausland)") pushes the next row down instead of running into it.
+    y += Math.max(strong ? 15 : 12, doc.heightOfString(label, { width }) + 3);
   }
   doc.moveTo(labelX, y - 2).lineTo(RIGHT, y - 2).lineWidth(0.75).strokeColor('#000000').stroke();
   return y + 6;

@@ -86,7 +86,7 @@ export const QUOTE_MESSAGES = {
   'quote.toOrder': { de: 'Offerte bestellen', fr: 'Commander le devis', en: 'Order the quote' },
   'quote.paymentMethod.1': { de: 'Rechnung', fr: 'Facture', en: 'Invoice' },
   'quote.paymentMethod.2': { de: 'Vorauskasse', fr: 'Paiement anticipé', en: 'Prepayment' },
-  'quote.paymentMethod.100': { de: 'Twint', fr: 'Twint', en: 'Twint' },
+  'quote.paymentMethod.100': { de: 'TWINT', fr: 'TWINT', en: 'TWINT' },
   'quote.paymentMethod.101': { de: 'PostFinance E-Finance', fr: 'PostFinance E-Finance', en: 'PostFinance E-Finance' },
   'quote.paymentMethod.102': { de: 'PostFinance Card', fr: 'PostFinance Card', en: 'PostFinance Card' },
   'quote.paymentMethod.103': { de: 'Master Card', fr: 'Master Card', en: 'Master Card' },
@@ -100,6 +100,7 @@ export const QUOTE_MESSAGES = {
     en: 'Thank you for your request. Your quote {number} for CHF {total} is ready. You can view and order it here:',
   },
   'quote.mail.pin': { de: 'Ihre PIN: {pin}', fr: 'Votre code PIN : {pin}', en: 'Your PIN: {pin}' },
+  'quote.mail.attached': { de: 'Die Offerte liegt diesem Mail als PDF bei.', fr: 'Le devis est joint à cet e-mail en PDF.', en: 'The quote is attached to this mail as a PDF.' },
+  'quote.mail.attachment': { de: 'Offerte-{number}.pdf', fr: 'Devis-{number}.pdf', en: 'Quote-{number}.pdf' },
   'quote.mail.validity': { de: 'Die Offerte ist gültig bis {validUntil}.', fr: "Le devis est valable jusqu'au {validUntil}.", en: 'The quote is valid until {validUntil}.' },
-  'quote.mail.closing': { de: 'Freundliche Grüsse\nIhr Holzwerk-Team', fr: "Meilleures salutations\nVotre équipe Holzwerk", en: 'Kind regards\nYour Holzwerk team' },
 } as const satisfies Record<string, Translations>;

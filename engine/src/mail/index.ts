@@ -9,3 +9,4 @@ export {
   type CaughtMailPage,
   type MailListQuery,
 } from './mail-desk';
+export { mailSignature } from './signature';

@@ -4,6 +4,9 @@ import { ContactPerson, User } from '../customers/customer.entity';
 import { resolveLocale, type Locale } from '../i18n/locales';
 import { labelled } from '../i18n/number-format';
 import type { Mailer } from '../mail/mailer';
+import { mailSignature } from '../mail/signature';
+import type { CompanyProfile } from '../settings/company';
+import { loadCompanyProfile } from '../settings/company-settings';
 import { formatChf } from '../money/money';
 import type { IOrder, IOrderPosition, OrderChangeRecord, PositionChangeRecord } from '../requests/request.entity';
 
@@ -89,7 +92,6 @@ const TEXTS = {
     restored: 'Wieder aufgenommen',
     total: (from: string, to: string) => `Gesamtbetrag: ${to} (bisher ${from})`,
     overview: 'Ihre Bestellungen im Überblick',
-    closing: 'Freundliche Grüsse\nHolzwerk',
   },
   fr: {
     subject: (order: string) => `Votre commande ${order} a été modifiée`,
@@ -104,7 +106,6 @@ const TEXTS = {
     restored: 'Repris',
     total: (from: string, to: string) => `Montant total : ${to} (jusqu’ici ${from})`,
     overview: 'Vos commandes',
-    closing: 'Meilleures salutations\nHolzwerk',
   },
   en: {
     subject: (order: string) => `Your order ${order} has been changed`,
@@ -119,7 +120,6 @@ const TEXTS = {
     restored: 'Reinstated',
     total: (from: string, to: string) => `Total: ${to} (before: ${from})`,
     overview: 'Your orders',
-    closing: 'Kind regards\nHolzwerk',
   },
 } as const;
 
@@ -147,7 +147,7 @@ export function changeLine(change: PositionChangeRecord, locale: Locale): string
 }
 
 /** The change mail's subject and text: every record's lines (the untold ones first), the total from the first record's old one to the new one. */
-export function changeMail(order: IOrder, records: readonly OrderChangeRecord[], publicUrl: string): { subject: string; text: string } {
+export function changeMail(order: IOrder, records: readonly OrderChangeRecord[], publicUrl: string, company: Pick<CompanyProfile, 'name' | 'phone' | 'email'>): { subject: string; text: string } {
   const locale = resolveLocale(order.locale);
   const t = textsOf(locale);
   const chf = (value: string | null | undefined) => (value === null || value === undefined ? t.onRequest : `CHF ${formatChf(value)}`);
@@ -164,7 +164,7 @@ export function changeMail(order: IOrder, records: readonly OrderChangeRecord[],
     '',
     `${labelled(t.overview, locale)} ${new URL('/user/profile/bestellungen', publicUrl).toString()}`,
     '',
-    t.closing,
+    mailSignature(company, locale),
   ];
   return { subject: t.subject(order.formattedId), text: lines.join('\n') };
 }
@@ -173,7 +173,7 @@ export function changeMail(order: IOrder, records: readonly OrderChangeRecord[],
 export async function sendChangeMail(mailer: Pick<Mailer, 'send'>, em: EntityManager, order: IOrder, records: readonly OrderChangeRecord[], publicUrl: string): Promise<string | null> {
   const to = await orderRecipientOf(em, order);
   if (!to) return null;
-  const { subject, text } = changeMail(order, records, publicUrl);
+  const { subject, text } = changeMail(order, records, publicUrl, await loadCompanyProfile(em));
   await mailer.send({ to, subject, text, topic: 'order' }, { em });
   return to;
 }

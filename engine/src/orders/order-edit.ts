@@ -6,6 +6,7 @@ import type { RequestContext } from '../context';
 import { PaymentTerm, Skonto } from '../customers/customer.entity';
 import { EngineError, notFoundError } from '../errors';
 import type { Mailer } from '../mail/mailer';
+import { linkBaseFor, type LinkBaseDeps } from '../config/public-url';
 import { PaymentStatus } from '../requests/enums';
 import { Order, OrderPosition, type IOrder, type IOrderPosition } from '../requests/request.entity';
 import { copiedPositionFields, copiedRequestFields, recomputeTotals, resolveAddress } from '../requests/request-builder';
@@ -38,10 +39,8 @@ import { requireGuard } from '../auth/permissions';
  */
 
 /** What the order administration is given besides the database (bound once by createOrderAdminService). */
-export interface OrderAdminDeps extends OrderDeps {
+export interface OrderAdminDeps extends OrderDeps, LinkBaseDeps {
   mailer: Pick<Mailer, 'send'>;
-  /** The shop's public address, for the link in the customer's mail. */
-  publicUrl: string;
   /** The order's FedEx tracking number, shown in the customer's mail (given by the engine; docs/shipments.md). */
   trackingNumberOf?: ((orderId: number) => Promise<string | null>) | undefined;
 }
@@ -250,7 +249,7 @@ export async function updateOrder(deps: OrderAdminDeps, ctx: RequestContext, id:
       const record: OrderChangeRecord[] = told.length > 0 ? [{ at: deps.now().toISOString(), positions: told, grandTotal: { from: grandTotalBefore, to: order.grandTotal === null || order.grandTotal === undefined ? null : String(order.grandTotal) } }] : [];
       const pending = [...(order.untoldChanges ?? []), ...record];
       if (input.notifyCustomer && pending.length > 0) {
-        const to = await sendChangeMail(deps.mailer, em, order, pending, deps.publicUrl);
+        const to = await sendChangeMail(deps.mailer, em, order, pending, linkBaseFor(deps, ctx));
         if (!to) throw new EngineError('invalid', [{ message: ORDER_NO_RECIPIENT_MESSAGE, params: { order: order.formattedId }, field: 'notifyCustomer' }]);
         order.untoldChanges = null;
       } else if (record.length > 0) {

@@ -6,6 +6,7 @@ import { carrierServiceText, isQrBillMethod, loadOrderDocumentData, renderOrderP
 import { EngineError, notFoundError } from '../errors';
 import { silentLogger } from '../logging/logger';
 import type { Mailer } from '../mail/mailer';
+import { mailSignature } from '../mail/signature';
 import { formatChf } from '../money/money';
 import { isLocale } from '../i18n/locales';
 import { translateMessage } from '../i18n/translate';
@@ -85,7 +86,7 @@ export function createOrderMails(options: OrderMailsOptions) {
             '',
             translateMessage('mail.payAgain.link', params, locale),
             '',
-            t('mail.confirmation.closing', locale, { company: company.name, phone: company.phone, email: company.email }),
+            mailSignature(company, locale),
           ].join('\n'),
           topic: 'order',
           // The link reopens the payment: the stored copy keeps a marker (decision 1087).
@@ -147,7 +148,7 @@ export function createOrderMails(options: OrderMailsOptions) {
       ...(data.carrierService ? [t('mail.confirmation.carrier', locale, { service: carrierServiceText(data.carrierService, locale), amount: formatChf(data.carrierService.amount) })] : []),
       payment,
       '',
-      t('mail.confirmation.closing', locale, { company: company.name, phone: company.phone, email: company.email }),
+      mailSignature(company, locale),
     ].join('\n');
     await options.mailer.send(
       {

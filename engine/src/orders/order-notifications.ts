@@ -11,6 +11,8 @@ import { labelled } from '../i18n/number-format';
 import { translateMessage } from '../i18n/translate';
 import { DeliveryType, isFedex, isPickup } from '../shipping/delivery';
 import type { AddressSnapshot } from '../requests/request.entity';
+import { mailSignature } from '../mail/signature';
+import { loadCompanyProfile } from '../settings/company-settings';
 import { Setting } from '../settings/setting.entity';
 import { DEFAULT_TRUCK_ID } from '../shipping/shipping-service';
 import { Truck } from '../shipping/truck.entity';
@@ -107,7 +109,6 @@ const mailTexts = {
     positions: 'Positionen',
     overview: 'Ihre Bestellungen im Überblick',
     tracking: 'Sendungsnummer FedEx',
-    closing: 'Freundliche Grüsse\nHolzwerk',
   },
   fr: {
     subject: (order: string, status: string) => `Votre commande ${order} : ${status}`,
@@ -118,7 +119,6 @@ const mailTexts = {
     positions: 'Positions',
     overview: 'Vos commandes',
     tracking: 'Numéro de suivi FedEx',
-    closing: 'Meilleures salutations\nHolzwerk',
   },
   en: {
     subject: (order: string, status: string) => `Your order ${order}: ${status}`,
@@ -129,7 +129,6 @@ const mailTexts = {
     positions: 'Positions',
     overview: 'Your orders',
     tracking: 'FedEx tracking number',
-    closing: 'Kind regards\nHolzwerk',
   },
 } as const;
 
@@ -178,7 +177,7 @@ export async function notifyCustomer(deps: OrderAdminDeps & LinkBaseDeps, ctx: R
     '',
     `${labelled(texts.overview, locale)} ${linkBaseFor(deps, ctx)}/user/profile/bestellungen`,
     '',
-    texts.closing,
+    mailSignature(await loadCompanyProfile(em), locale),
   ];
   const subject = texts.subject(order.formattedId, status);
   await deps.mailer.send({ to, subject, text: lines.join('\n'), topic: 'order' });
@@ -226,7 +225,7 @@ export async function notifyCarrier(deps: OrderAdminDeps, ctx: RequestContext, i
       .map((position) => `- ${position.quantity} × ${position.name}`),
     ...(input.message ? ['', input.message] : []),
     '',
-    'Freundliche Grüsse\nHolzwerk',
+    mailSignature(await loadCompanyProfile(em), 'de-CH'),
   ];
   await deps.mailer.send({ to: carrier.email, subject, text: lines.join('\n'), topic: 'order' });
   return { message: EXECUTED_MESSAGE, to: carrier.email, subject, carrierId: carrier.id };

@@ -59,7 +59,7 @@ describe('board configuration (R000-3.40 R000-3.41 R000-3.42 R000-3.43 R000-3.44
       'Sperrholz Pappel',
       'Pavatex',
       'Sägeroh Lärche',
-      'Wisa Sperrholz Fichte',
+      'Wisa-Sperrholz Fichte',
     ]);
   });
 });

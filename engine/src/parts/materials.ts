@@ -96,7 +96,7 @@ export const WOOD_MATERIALS: Readonly<Record<BoardMaterial, WoodMaterial>> = {
   PLYWOOD_POPLAR: sheet([5, BoardMaterial.PLYWOOD_POPLAR, 'Sperrholz Pappel', 'sperrholz-pappel', 'SPPA', 450, [[8, '11.00'], [12, '14.90'], [15, '17.90']], [2500, 1220], 12, 50, ['Pappel', 'Pappel Sperrholz']]),
   PAVATEX: sheet([6, BoardMaterial.PAVATEX, 'Pavatex', 'pavatex', 'PAVA', 900, [[4, '5.20'], [6, '7.40']], [2500, 1250], 6, 100, ['Hartfaserplatte', 'Pavatex Hartfaser']]),
   LARCH_SAWN: sawn([7, BoardMaterial.LARCH_SAWN, 'Sägeroh Lärche', 'laerche-saegeroh', 'LAER', 600, '980.00', 5000, 40, ['Lärche sägeroh', 'Lärche', 'LAER']]),
-  WISA_SPRUCE_PLYWOOD: sheet([8, BoardMaterial.WISA_SPRUCE_PLYWOOD, 'Wisa Sperrholz Fichte', 'wisa-sperrholz-fichte', 'WISA', 460, [[9, '14.50'], [12, '18.50'], [15, '22.50'], [18, '26.50'], [21, '30.50']], [2500, 1250], 12, 50, ['Wisa-Spruce Sperrholz', 'Wisa Spruce', 'Wisa']]),
+  WISA_SPRUCE_PLYWOOD: sheet([8, BoardMaterial.WISA_SPRUCE_PLYWOOD, 'Wisa-Sperrholz Fichte', 'wisa-sperrholz-fichte', 'WISA', 460, [[9, '14.50'], [12, '18.50'], [15, '22.50'], [18, '26.50'], [21, '30.50']], [2500, 1250], 12, 50, ['Wisa-Spruce Sperrholz', 'Wisa Spruce', 'Wisa']]),
 };
 
 /** All wood materials in catalogue order (id). */
@@ -122,22 +122,25 @@ export function decalMaterialOf(material: WoodMaterial): DecalMaterial {
 }
 
 /**
- * Finds a wood material by code, German name or alias (case-insensitive, trimmed); undefined when
+ * Finds a wood material by code, German name or alias (case-insensitive, trimmed, a hyphen as a space); undefined when
  * unknown.
  *
  * @example findWoodMaterial('Sägeroh Fichte/Tanne')?.code // 'SPRUCE_FIR_SAWN'
  */
 export function findWoodMaterial(text: string | null | undefined): WoodMaterial | undefined {
   if (text === null || text === undefined) return undefined;
-  const wanted = text.trim().toLowerCase();
+  const wanted = comparable(text);
   if (wanted === '') return undefined;
   return WOOD_MATERIAL_LIST.find(
     (material) =>
       material.code.toLowerCase() === wanted ||
-      material.materialName.toLowerCase() === wanted ||
-      material.aliases.some((alias) => alias.toLowerCase() === wanted),
+      comparable(material.materialName) === wanted ||
+      material.aliases.some((alias) => comparable(alias) === wanted),
   );
 }
+
+/** A name as compared: lower case, a hyphen counting as a space, so an older spelling with a space instead of the hyphen still finds "Wisa-Sperrholz Fichte". */
+const comparable = (text: string): string => text.trim().toLowerCase().replace(/[\s-]+/g, ' ');
 
 /**
  * CHF per m² of a sheet material at a thickness: the listed price, else the price of the nearest

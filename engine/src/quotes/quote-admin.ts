@@ -7,7 +7,10 @@ import { linkBaseFor } from '../config/public-url';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { toDecimal, toMoneyString } from '../money/money';
+import { loadQuoteDocumentData, renderOrderPdf } from '../documents/order-pdf';
+import { mailSignature } from '../mail/signature';
 import { ORDER_CHANGED_MESSAGE } from '../orders/order-view';
+import { loadCompanyProfile } from '../settings/company-settings';
 import { OrderPosition, Quote, type IQuote } from '../requests/request.entity';
 import { copiedRequestFields, nextRequestId, recomputeTotals } from '../requests/request-builder';
 import { generatePin, isDefaultPin } from './pin';
@@ -197,11 +200,27 @@ export async function notifyQuote(deps: QuoteDeps, ctx: RequestContext, id: numb
     const params = { number: quote.formattedId, link, pin: quote.pin, validUntil: validUntil ? formatSwissDate(validUntil) : '–', total: quote.grandTotal ?? '–' };
     quote.sentToCustomer = true;
     await em.flush();
+    // The quote PDF the customer could download goes with the mail, as the order confirmation's does.
+    const company = await loadCompanyProfile(em);
+    const pdf = await renderOrderPdf(await loadQuoteDocumentData(em, quote.id), company);
     await deps.mailer.send(
       {
         to: quote.invoiceEmail,
         subject: mailText(quote.locale, 'subject', params),
-        text: [mailText(quote.locale, 'greeting', params), '', mailText(quote.locale, 'body', params), '', link, mailText(quote.locale, 'pin', params), '', mailText(quote.locale, 'validity', params), '', mailText(quote.locale, 'closing', params)].join('\n'),
+        text: [
+          mailText(quote.locale, 'greeting', params),
+          '',
+          mailText(quote.locale, 'body', params),
+          '',
+          link,
+          mailText(quote.locale, 'pin', params),
+          '',
+          mailText(quote.locale, 'validity', params),
+          mailText(quote.locale, 'attached', params),
+          '',
+          mailSignature(company, quote.locale),
+        ].join('\n'),
+        attachments: [{ filename: mailText(quote.locale, 'attachment', params), content: pdf, contentType: 'application/pdf' }],
         topic: 'quote',
         // Link and PIN order the quote: the stored copy keeps markers; resend mails the quote again (decision 1087).
         secrets: { links: [link], codes: [quote.pin], cause: { kind: 'quote-notification', quoteId: quote.id }, locale: quote.locale },

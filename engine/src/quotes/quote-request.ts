@@ -8,6 +8,8 @@ import { resolveLocale } from '../i18n/locales';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { mailWithCause } from '../mail/mailer';
+import { mailSignature } from '../mail/signature';
+import { loadCompanyProfile } from '../settings/company-settings';
 import { DELIVERY_DATE_NOT_SELECTABLE_MESSAGE, IDEMPOTENCY_CONFLICT_MESSAGE, PRICE_UNAVAILABLE_MESSAGE, addressKey, itemKey } from '../orders/order-placement';
 import { startOfZurichDay } from '../orders/order-view';
 import { Quote, type IQuote } from '../requests/request.entity';
@@ -149,7 +151,7 @@ async function writeRequestMails(deps: Pick<QuoteDeps, 'mailer' | 'shopEmail'>, 
         mailText(placed.locale, 'receipt.items', params, 'quote'),
         ...placed.positions.getItems().map((position) => `- ${position.quantity} × ${positionNameText(position.name, position.product, resolveLocale(placed.locale))}`),
         '',
-        mailText(placed.locale, 'closing', params),
+        mailSignature(await loadCompanyProfile(em), placed.locale),
       ].join('\n'),
       topic: 'quote',
     },

@@ -67,7 +67,7 @@ export function SiteFooter({ shopMode }: { shopMode: ShopMode }) {
         </section>
       </div>
       <div className="container site-footer__bottom">
-        <span>© {company.name}</span>
+        <span>© {company.legalName}</span>
         <span>{t('footer.pricesInChf')}</span>
       </div>
     </footer>

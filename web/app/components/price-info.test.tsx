@@ -46,7 +46,7 @@ describe('prices on pages', () => {
   it('R001-3.14 the graduated table and the live price are marked excl. VAT, amounts as 1’234.50', () => {
     const table = render(<GraduatedPriceTable rows={[{ quantity: 1, price: '23.90' }, { quantity: 10, price: '1234.50' }]} />);
     expect(table).toContain('Staffelpreise');
-    expect(table).toContain('exkl. MwSt.');
+    expect(table).toContain('exkl. MWST');
     expect(table).toMatch(/1(&#x27;|')234\.50/);
     expect(render(<GraduatedPriceTable rows={[]} />)).not.toContain('Staffelpreise');
     const live = render(
@@ -55,8 +55,8 @@ describe('prices on pages', () => {
         quantity={10}
       />,
     );
-    expect(live).toContain('CHF 22.50 pro Stück, exkl. MwSt.');
-    expect(live).toContain('Total 10 Stück: CHF 225.00, exkl. MwSt.');
+    expect(live).toContain('CHF 22.50 pro Stück, exkl. MWST');
+    expect(live).toContain('Total 10 Stück: CHF 225.00, exkl. MWST');
     expect(render(<LivePriceBox price={{ status: 'pending' }} quantity={1} />)).toContain('Preis wird berechnet');
   });
 });

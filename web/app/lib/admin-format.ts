@@ -11,7 +11,7 @@ export const PAYMENT_STATUS_LABEL: Record<number, string> = { 1: 'Bezahlt', 2: '
 export const PAYMENT_METHOD_LABEL: Record<number, string> = {
   1: 'Rechnung',
   2: 'Vorauskasse',
-  100: 'Twint',
+  100: 'TWINT',
   101: 'PostFinance E-Finance',
   102: 'PostFinance Card',
   103: 'Mastercard',

@@ -3,8 +3,10 @@ import { useRouteLoaderData } from 'react-router';
 
 /** Company contact data shown in header, footer, Kontakt and error pages. */
 export interface CompanyContact {
-  /** The brand (page titles, ©); the legal name is the profile's. */
+  /** The brand (page titles). */
   name: string;
+  /** The company's name from the settings: the footer's ©, as every mail signs (mailSignature). */
+  legalName: string;
   phone: string;
   /** RFC 3966 form of the phone for the tel: link. */
   phoneHref: string;
@@ -25,6 +27,7 @@ export interface CompanyContact {
 export function companyContact(profile: CompanyProfile): CompanyContact {
   return {
     name: SHOP_NAME,
+    legalName: profile.name,
     phone: profile.phone,
     phoneHref: phoneHref(profile.phone),
     email: profile.email,

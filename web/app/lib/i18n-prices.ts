@@ -4,16 +4,16 @@
  * Anfrage' and why — never the engine's reason code. Merged into WEB_MESSAGES.
  */
 export const PRICE_MESSAGES = {
-  'price.exclVat': { de: 'exkl. MwSt.', fr: 'hors TVA', en: 'excl. VAT' },
-  'price.perPieceExclVat': { de: 'CHF {price} pro Stück, exkl. MwSt.', fr: 'CHF {price} par pièce, hors TVA', en: 'CHF {price} per piece, excl. VAT' },
-  'price.lineTotal': { de: 'Total {quantity} Stück: CHF {total}, exkl. MwSt.', fr: 'Quantité {quantity} : total CHF {total}, hors TVA', en: 'Quantity {quantity}: total CHF {total}, excl. VAT' },
+  'price.exclVat': { de: 'exkl. MWST', fr: 'hors TVA', en: 'excl. VAT' },
+  'price.perPieceExclVat': { de: 'CHF {price} pro Stück, exkl. MWST', fr: 'CHF {price} par pièce, hors TVA', en: 'CHF {price} per piece, excl. VAT' },
+  'price.lineTotal': { de: 'Total {quantity} Stück: CHF {total}, exkl. MWST', fr: 'Quantité {quantity} : total CHF {total}, hors TVA', en: 'Quantity {quantity}: total CHF {total}, excl. VAT' },
   'price.pending': { de: 'Preis wird berechnet …', fr: 'Calcul du prix …', en: 'Calculating price …' },
   'price.failed': {
     de: 'Der Preis konnte gerade nicht berechnet werden. Bitte versuchen Sie es in einem Moment noch einmal.',
     fr: 'Le prix n’a pas pu être calculé. Veuillez réessayer dans un instant.',
     en: 'The price could not be calculated just now. Please try again in a moment.',
   },
-  'price.totalExclVat': { de: 'Total CHF, exkl. MwSt.', fr: 'Total CHF, hors TVA', en: 'Total CHF, excl. VAT' },
+  'price.totalExclVat': { de: 'Total CHF, exkl. MWST', fr: 'Total CHF, hors TVA', en: 'Total CHF, excl. VAT' },
   'price.yourPrice': { de: 'Ihr Preis', fr: 'Votre prix', en: 'Your price' },
   'price.graduated': { de: 'Staffelpreise', fr: 'Prix dégressifs', en: 'Graduated prices' },
   'price.fromPieces': { de: 'ab Stück', fr: 'dès pièces', en: 'from pieces' },

@@ -11,7 +11,7 @@ export const SHOP_MESSAGES = {
   'product.configure': { de: 'Produkt konfigurieren', fr: 'Configurer le produit', en: 'Configure product' },
   'product.view': { de: 'Produkt ansehen', fr: 'Voir le produit', en: 'View product' },
   'product.configureName': { de: '{name} konfigurieren', fr: 'Configurer {name}', en: 'Configure {name}' },
-  'product.perPiece': { de: 'pro Stück, exkl. MwSt.', fr: 'par pièce, hors TVA', en: 'per piece, excl. VAT' },
+  'product.perPiece': { de: 'pro Stück, exkl. MWST', fr: 'par pièce, hors TVA', en: 'per piece, excl. VAT' },
   'product.priceOnRequest': {
     de: 'Preis auf Anfrage oder nach der Konfiguration im Warenkorb.',
     fr: 'Prix sur demande ou après la configuration dans le panier.',
@@ -84,7 +84,7 @@ export const SHOP_MESSAGES = {
   'cart.shipTo': { de: 'Versand nach', fr: 'Livraison à', en: 'Ship to' },
   'cart.zipPlaceholder': { de: 'PLZ', fr: 'NPA', en: 'ZIP' },
   'cart.enterZip': { de: 'PLZ eingeben', fr: 'Saisir le NPA', en: 'Enter ZIP code' },
-  'cart.vat': { de: 'MwSt. {rate}', fr: 'TVA {rate}', en: 'VAT {rate}' },
+  'cart.vat': { de: 'MWST {rate}', fr: 'TVA {rate}', en: 'VAT {rate}' },
   'cart.grandTotal': { de: 'Gesamttotal', fr: 'Total général', en: 'Grand total' },
   // --- favourites and profile navigation (000 §2) --------------------------------------------
   'favourites.nav': { de: 'Favoriten', fr: 'Favoris', en: 'Favourites' },

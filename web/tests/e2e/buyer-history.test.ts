@@ -166,7 +166,7 @@ describe.skipIf(skipBrowserTests)('the buyer’s order and quote history', () =>
     expect(lines).toContain('2 Kufen');
     expect(lines).toContain('Sägeroh Fichte/Tanne');
     expect(lines).not.toMatch(codes);
-    expect(await page.locator('.order-totals').textContent()).toMatch(/Total inkl\. MwSt\.\s*CHF [\d']+\.\d{2}/);
+    expect(await page.locator('.order-totals').textContent()).toMatch(/Total inkl\. MWST\s*CHF [\d']+\.\d{2}/);
     await shot(page, 'quote-detail-1400');
 
     const pdf = await downloadedPdfText(page, 'PDF herunterladen');

@@ -139,7 +139,7 @@ describe.skipIf(skipBrowserTests)('back office: customers, products, prices, cat
     const customer = await newPage();
     await login(customer.page, customer.shop, created.email, created.password);
     await customer.shop.open('/products/KISTE_0002');
-    await expect.poll(() => customer.page.getByTestId('live-price-per-one').textContent()).toBe('CHF 77.70 pro Stück, exkl. MwSt.');
+    await expect.poll(() => customer.page.getByTestId('live-price-per-one').textContent()).toBe('CHF 77.70 pro Stück, exkl. MWST');
     await customer.page.screenshot({ path: `${SHOTS_DIR}/office-shop-fix-price-1400.png`, fullPage: true });
     await guest.shop.open('/products/KISTE_0002');
     await expect(guest.page.getByTestId('live-price-per-one').textContent()).resolves.toBe(guestPrice);

@@ -48,9 +48,9 @@ describe.skipIf(skipBrowserTests)('prices in Chromium', () => {
     const locator = dialog.getByTestId('live-price-per-one');
     await expect
       .poll(async () => ((await locator.count()) > 0 ? await locator.textContent() : null), { timeout: 30_000 })
-      .toMatch(/^CHF [\d']+\.\d{2} pro Stück, exkl\. MwSt\.$/);
+      .toMatch(/^CHF [\d']+\.\d{2} pro Stück, exkl\. MWST$/);
     if (previous) await expect.poll(() => locator.textContent(), { timeout: 15_000 }).not.toBe(previous);
-    return ((await locator.textContent()) ?? '').replace(' pro Stück, exkl. MwSt.', '');
+    return ((await locator.textContent()) ?? '').replace(' pro Stück, exkl. MWST', '');
   }
 
   async function setSize(dialog: Locator, length: number, width: number, height: number) {
@@ -151,7 +151,7 @@ describe.skipIf(skipBrowserTests)('prices in Chromium', () => {
     await shop.login(demoLogins.company);
     await shop.open('/products/PAL_0001');
     const price = page.getByTestId('product-price');
-    expect(await price.getByTestId('live-price-per-one').textContent()).toBe('CHF 23.90 pro Stück, exkl. MwSt.');
+    expect(await price.getByTestId('live-price-per-one').textContent()).toBe('CHF 23.90 pro Stück, exkl. MWST');
     const rows = await price.locator('[data-testid="graduated-prices"] tbody tr').evaluateAll((trs) =>
       trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim())),
     );
@@ -161,12 +161,12 @@ describe.skipIf(skipBrowserTests)('prices in Chromium', () => {
       ['50', '20.90'],
       ['100', '19.40'],
     ]);
-    expect(await price.textContent()).toContain('exkl. MwSt.');
+    expect(await price.textContent()).toContain('exkl. MWST');
     await page.screenshot({ path: screenshotPath('prices-product-graduated-1280'), fullPage: true });
     keepShot('prices-product-graduated-1280');
     await page.getByLabel('Menge').fill('10');
-    await expect.poll(() => price.getByTestId('live-price-per-one').textContent(), { timeout: 15_000 }).toBe('CHF 22.50 pro Stück, exkl. MwSt.');
-    expect(await price.getByTestId('live-line-price').textContent()).toBe('Total 10 Stück: CHF 225.00, exkl. MwSt.');
+    await expect.poll(() => price.getByTestId('live-price-per-one').textContent(), { timeout: 15_000 }).toBe('CHF 22.50 pro Stück, exkl. MWST');
+    expect(await price.getByTestId('live-line-price').textContent()).toBe('Total 10 Stück: CHF 225.00, exkl. MWST');
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
     await page.getByRole('status').filter({ hasText: 'im Warenkorb' }).waitFor();
     expect(await cartPrices(1)).toEqual(['CHF 22.50']);
@@ -184,7 +184,7 @@ describe.skipIf(skipBrowserTests)('prices in Chromium', () => {
     await shop.login(demoLogins.company);
     await shop.open('/favoriten/meine-produkte');
     const favourite = page.locator('li[data-article-number="PAL_0001"]');
-    expect(await favourite.getByTestId('favourite-price').textContent()).toBe('CHF 23.90 pro Stück, exkl. MwSt.');
+    expect(await favourite.getByTestId('favourite-price').textContent()).toBe('CHF 23.90 pro Stück, exkl. MWST');
     expect(await favourite.locator('[data-testid="graduated-prices"] tbody tr').count()).toBe(4);
     await shop.open('/favoriten/quick-order');
     await page.fill('#quick-order-lines', 'PAL_0001 10\nKISTE_0002 1');

@@ -199,7 +199,7 @@ describe.skipIf(skipBrowserTests)('storefront in Chromium', () => {
     await shop.open('/checkout/');
     await page.locator('.cart-item').first().waitFor();
     const total = page.locator('.cart-total');
-    expect(await total.textContent()).toContain('MwSt. 8.1 %');
+    expect(await total.textContent()).toContain('MWST 8.1 %');
     const zip = total.getByLabel('Versand nach');
     await zip.fill('12');
     await total.getByText('Erwartet CH-Postleitzahl').waitFor();
