@@ -162,6 +162,9 @@ describe.skipIf(skipBrowserTests)('what a new shopper checks: delivery dates, co
       const { page, shop } = await browser.open(width, locale);
       const where = `${locale} ${width}`;
       const board = await openConfigurator(page, shop, 'BRETT_0001');
+      // Each field its own name: the bundle's board count is not a second 'Quantity' beside the order's.
+      const labels = (await board.locator('.field__label').allTextContents()).map((label) => label.replace(/\s*\(.*\)$/, '').trim());
+      expect(new Set(labels).size, `labels ${labels.join(', ')} (${where})`).toBe(labels.length);
       const osb = await board.locator('select[name="Material"] option').evaluateAll((options) => options.find((option) => /OSB/.test(option.textContent ?? ''))?.getAttribute('value'));
       expect(osb).toBeTruthy();
       await board.locator('select[name="Material"]').selectOption(osb!);
