@@ -74,7 +74,8 @@ const TEXTS: Readonly<Record<string, readonly [fr: string, en: string]>> = {
   Bodenbretter: ['Planches de fond', 'Bottom boards'],
   Brettkonfiguration: ['Planches', 'Boards'],
   Umreifung: ['Cerclage', 'Strapping'],
-  Anzahl: ['Quantité', 'Quantity'],
+  // The bundle's board count, apart from the order's Quantité / Quantity beside it in the configurator.
+  Anzahl: ['Nombre de planches', 'Number of boards'],
   Möbeltyp: ['Type de meuble', 'Furniture type'],
   Module: ['Modules', 'Modules'],
   Lagen: ['Couches', 'Layers'],

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asCustomer, asGuest, givenCatalog, givenCustomer, useTestDatabase } from '../../test/world';
 import { Category } from './category.entity';
+import { ProductKind } from './enums';
 import { createProductSearch, searchWords } from './product-search';
 import { CustomerProduct, Product } from './product.entity';
 
@@ -68,6 +69,22 @@ describe('product search', () => {
     expect((await search.search(asGuest(), { q: 'maritime' })).hits.map((hit) => hit.name)).toEqual(['Exportkiste Seefracht']);
     // A product without a translation keeps its German name in French.
     expect((await search.search(french, { q: 'europalette' })).hits.map((hit) => hit.name)).toEqual(['Europalette EPAL']);
+  });
+
+  it('R000-1.05 ranks the products of the shop the caller is in first among equal hits: the packaging shop its crates, the furniture shop its furniture (decision 1181)', async () => {
+    const fork = em();
+    givenCatalog(fork, {
+      bed: { name: 'Lattenrost Bett', articleNumber: 'SRCH_MOEB_1', kindCode: ProductKind.MOEBEL, description: 'Geliefert im Verschlag.', listPrice: null },
+      frame: { name: 'Lattenrost Verschlag', articleNumber: 'SRCH_VERSCHLAG_1', kindCode: ProductKind.VERPACKUNG, listPrice: null },
+    });
+    await fork.flush();
+    const search = createProductSearch({ em });
+    const order = async (shopMode: 'verpackung' | 'moebel') => (await search.search({ ...asGuest(), shopMode }, { q: 'lattenrost' })).hits.map((hit) => hit.articleNumber);
+    // Without the shop, the shorter name would come first.
+    expect(await order('verpackung')).toEqual(['SRCH_VERSCHLAG_1', 'SRCH_MOEB_1']);
+    expect(await order('moebel')).toEqual(['SRCH_MOEB_1', 'SRCH_VERSCHLAG_1']);
+    // A hit in the name still ranks before the own shop's hit in a description only.
+    expect((await search.search({ ...asGuest(), shopMode: 'moebel' }, { q: 'verschlag' })).hits.map((hit) => hit.articleNumber)).toEqual(['SRCH_VERSCHLAG_1', 'SRCH_MOEB_1']);
   });
 
   it('splits a query into at most six words of two characters or more', () => {

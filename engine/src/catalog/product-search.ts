@@ -7,6 +7,7 @@ import { languageOf } from '../i18n/locales';
 import { localizedText, type CatalogueTranslations } from './catalogue-translations';
 import { integerInput } from '../validation/numbers';
 import { nearestPart, oneEditVariants, suggestionText } from './search-typos';
+import { ProductKind } from './enums';
 
 /**
  * Product search (decisions 911, 914 and 1136): product names and descriptions in German, French
@@ -14,7 +15,8 @@ import { nearestPart, oneEditVariants, suggestionText } from './search-typos';
  * (CustomerProduct.externalProductId), every word of the query somewhere in them,
  * case-insensitive. Each word is a `like '%word%'` the trigram indexes answer without reading
  * every row; hits are ranked exact number first, then hits in names and numbers before hits in
- * descriptions only, then names and numbers that start with the query, then shorter names.
+ * descriptions only, then the products of the shop the caller is in (packaging or furniture,
+ * decision 1181), then names and numbers that start with the query, then shorter names.
  * Visibility as in the catalogue: published, not deleted, and customer-only products only for
  * their customer.
  *
@@ -128,12 +130,15 @@ export function createProductSearch(options: { em: () => EntityManager }) {
       where p.deleted_at is null and p.published and ${visible}
       order by (lower(p.article_number) = ? or lower(coalesce(own.external_product_id, '')) = ?) desc,
         (${inNames}) desc,
+        (p.kind_code = ?) desc,
         (lower(p.name) like ? or lower(coalesce(p.translations #>> '{fr,name}', '')) like ? or lower(coalesce(p.translations #>> '{en,name}', '')) like ?
           or lower(p.article_number) like ? or lower(coalesce(own.external_product_id, '')) like ?) desc,
         length(p.name) asc, p.name asc, p.id asc
       limit ?`;
     const prefix = `${escapeLike(whole)}%`;
-    const params = [...all, customerId, ...all, customerId, whole, whole, ...all, prefix, prefix, prefix, prefix, prefix, limit];
+    // The shop the caller is in first among equal hits: pallets before pallet benches in the packaging shop (decision 1181).
+    const ownShopKind = ctx.shopMode === 'moebel' ? ProductKind.MOEBEL : ProductKind.VERPACKUNG;
+    const params = [...all, customerId, ...all, customerId, whole, whole, ...all, ownShopKind, prefix, prefix, prefix, prefix, prefix, limit];
     const rows = await options.em().getConnection().execute<Row[]>(sql, params);
     return rows.map((row) => ({
       productId: Number(row.id),

@@ -7,7 +7,9 @@ import { createLoginService } from '../auth/login-service';
 import { createPasswordResetService, RESET_LINK_INVALID_MESSAGE } from '../auth/password-reset-service';
 import { PasswordResetToken } from '../auth/password-reset-token.entity';
 import { createSessionTokens } from '../auth/session';
+import type { ZodError } from 'zod';
 import type { EngineError } from '../errors';
+import { translateValidation } from '../validation/messages';
 import { createMailer } from '../mail/mailer';
 import { startTestSmtpServer } from '../mail/test-smtp-server';
 import { createAddressService } from './address-service';
@@ -21,6 +23,9 @@ const registration = () => createRegistrationService({ em, sessions });
 const addresses = () => createAddressService({ em });
 let questionId: number;
 let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
+
+/** The zod issues a schema refused an input with: field path and message key. */
+const issuesOf = (error: unknown) => (error as ZodError).issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
 
 async function failure(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(() => {
@@ -114,6 +119,21 @@ describe('registration', () => {
     const german = await registration().registerPerson({ ...personInput('de@example.ch'), address: { ...personInput('').address, zipCode: '79539', country: 'DE' } });
     expect(german.payload.customerId).toBeGreaterThan(0);
   });
+
+  it('R000-3.14 refuses a registration address outside the countries the shop delivers to, in the shopper’s language (decision 1180)', async () => {
+    const customersBefore = await em().count(Customer, {});
+    const usAddress = { ...personInput('').address, zipCode: '10001', city: 'New York', country: 'US' };
+    const person = issuesOf(await failure(registration().registerPerson({ ...personInput('us@example.ch'), address: usAddress })));
+    expect(person).toEqual([{ message: 'validation.deliveryCountry', field: 'address.country' }]);
+    expect(translateValidation(person[0]!.message, undefined, 'fr-FR')).toBe('Nous livrons en Suisse, au Liechtenstein, en Allemagne, en Autriche, en France et en Italie');
+    expect(translateValidation(person[0]!.message, undefined, 'en-US')).toBe('We deliver to Switzerland, Liechtenstein, Germany, Austria, France and Italy');
+    const company = await failure(registration().registerCompany({ ...personInput('us-firma@example.ch'), name: 'US Crates Inc.', invoiceEmail: 'ap@example.com', address: usAddress }));
+    expect(issuesOf(company)).toEqual([{ message: 'validation.deliveryCountry', field: 'address.country' }]);
+    expect(await em().count(Customer, {})).toBe(customersBefore);
+    // A neighbour the shop delivers to by FedEx is fine, lower case too.
+    const austrian = await registration().registerPerson({ ...personInput('at@example.ch'), address: { ...personInput('').address, zipCode: '1010', city: 'Wien', country: 'at' } });
+    expect(austrian.payload.customerId).toBeGreaterThan(0);
+  });
 });
 
 describe('password reset', () => {
@@ -192,7 +212,28 @@ describe('address book', () => {
   it('checks the ZIP by country', async () => {
     const error = await failure(addresses().createAddress(customer(own), own, { ...input, zipCode: 'ABC-1234567' }));
     expect(JSON.stringify(error)).toContain('validation.zipCodeByCountry');
-    await expect(addresses().createAddress(customer(own), own, { ...input, zipCode: 'SW1A 1AA', country: 'GB' })).resolves.toMatchObject({ country: 'GB' });
+    await expect(addresses().createAddress(admin, own, { ...input, zipCode: 'SW1A 1AA', country: 'GB' })).resolves.toMatchObject({ country: 'GB' });
+  });
+
+  it('R000-3.14 a shopper’s address is in a country the shop delivers to; one staff saved abroad stays readable and editable in its country (decision 1180)', async () => {
+    const london = { ...input, name: 'London office', zipCode: 'SW1A 1AA', city: 'London', country: 'GB' };
+    const refused = issuesOf(await failure(addresses().createAddress(customer(own), own, london)));
+    expect(refused).toEqual([{ message: 'validation.deliveryCountry', field: 'country' }]);
+    expect(translateValidation(refused[0]!.message, undefined, 'de-CH')).toBe('Wir liefern in die Schweiz, nach Liechtenstein, Deutschland, Österreich, Frankreich und Italien');
+    await expect(addresses().createAddress(customer(own), own, { ...input, zipCode: '6900', city: 'Lugano', country: 'ch' })).resolves.toMatchObject({ country: 'CH' });
+    await expect(addresses().createAddress(customer(own), own, { ...input, zipCode: '20121', city: 'Milano', country: 'IT' })).resolves.toMatchObject({ country: 'IT' });
+
+    // Staff save the London address; the shopper reads it, edits its street, keeps GB.
+    const saved = await addresses().createAddress(admin, own, london);
+    expect((await addresses().listAddresses(customer(own), own)).find((entry) => entry.id === saved.id)).toMatchObject({ country: 'GB', city: 'London' });
+    await expect(addresses().updateAddress(customer(own), own, saved.id, { ...london, street: 'Downing Street 10', country: 'gb' })).resolves.toMatchObject({ street: 'Downing Street 10', country: 'GB' });
+    // Moving it to another country outside the list is refused; into one the shop delivers to is fine.
+    const moved = await failure(addresses().updateAddress(customer(own), own, saved.id, { ...london, zipCode: '10001', city: 'New York', country: 'US' }));
+    expect(issuesOf(moved)).toEqual([{ message: 'validation.deliveryCountry', field: 'country' }]);
+    // A Swiss address cannot be turned into one abroad either.
+    const swiss = await addresses().createAddress(customer(own), own, input);
+    expect(issuesOf(await failure(addresses().updateAddress(customer(own), own, swiss.id, london)))).toEqual([{ message: 'validation.deliveryCountry', field: 'country' }]);
+    await expect(addresses().updateAddress(customer(own), own, saved.id, { ...london, zipCode: '10115', city: 'Berlin', country: 'DE' })).resolves.toMatchObject({ country: 'DE' });
   });
 
   it('lets only admins set fixedDeliveryCost', async () => {

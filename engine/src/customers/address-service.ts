@@ -7,7 +7,8 @@ import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
 import { toMoneyString } from '../money/money';
 import { textField } from '../validation/schemas';
-import { postalAddressFields, storedPostalAddress, zipCodeOfCountry, type StoredPostalAddress } from '../validation/postal-address';
+import { deliveryCountryField, postalAddressFields, storedPostalAddress, zipCodeOfCountry, type StoredPostalAddress } from '../validation/postal-address';
+import { normalizeCountryCode } from '../validation/countries';
 import { Address, Customer, CustomerOrderSettings, type IAddress } from './customer.entity';
 
 /** fixedDeliveryCost -1 means none (000 §3). */
@@ -19,18 +20,24 @@ const flag = z.preprocess((value) => value === true || value === 'true' || value
  * An address of the address book (000 §3, R000-3.12): the ZIP is checked by country
  * (zipCodeByCountry); fixedDeliveryCost may only be set by admins.
  */
-export const addressInputSchema = z
-  .object({
-    ...postalAddressFields,
-    state: textField({ required: false, max: 10 }).optional(),
-    fixedDeliveryCost: z
-      .preprocess((value) => (value === '' || value === null ? undefined : typeof value === 'number' ? String(value) : value), textField({ required: false, rules: ['currency'] }).optional()),
-    isDefaultShipping: flag,
-    isDefaultInvoice: flag,
-    isCorrespondence: flag,
-  })
-  .superRefine(zipCodeOfCountry);
+const addressFields = {
+  ...postalAddressFields,
+  state: textField({ required: false, max: 10 }).optional(),
+  fixedDeliveryCost: z
+    .preprocess((value) => (value === '' || value === null ? undefined : typeof value === 'number' ? String(value) : value), textField({ required: false, rules: ['currency'] }).optional()),
+  isDefaultShipping: flag,
+  isDefaultInvoice: flag,
+  isCorrespondence: flag,
+};
+
+export const addressInputSchema = z.object(addressFields).superRefine(zipCodeOfCountry);
 export type AddressInput = z.input<typeof addressInputSchema>;
+
+/**
+ * An address a shopper enters in the address book: in a country the shop delivers to (decision
+ * 1180). Staff acting for the customer use {@link addressInputSchema}, every country.
+ */
+export const shopperAddressInputSchema = z.object({ ...addressFields, country: deliveryCountryField.default('CH') }).superRefine(zipCodeOfCountry);
 
 /** An address as the shop sees it (R000-3.12). */
 export interface AddressView extends StoredPostalAddress {
@@ -89,6 +96,17 @@ export function createAddressService(deps: { em: () => EntityManager }) {
     if (address.isDefaultInvoice) await em.nativeUpdate(Address, { customer: customerId, id: { $ne: address.id } }, { isDefaultInvoice: false });
   }
 
+  /**
+   * Staff keep every country; a shopper enters one the shop delivers to, or keeps the country an
+   * address staff saved abroad already has (decision 1180), so editing its street stays possible.
+   */
+  function inputSchemaFor(ctx: RequestContext, rawInput: AddressInput, savedCountry?: string | null) {
+    if (mayActForCustomers(ctx, 'addresses')) return addressInputSchema;
+    const entered = typeof rawInput.country === 'string' ? rawInput.country : undefined;
+    const kept = savedCountry != null && normalizeCountryCode(entered) === normalizeCountryCode(savedCountry);
+    return kept ? addressInputSchema : shopperAddressInputSchema;
+  }
+
   function fixedCostOf(ctx: RequestContext, input: z.output<typeof addressInputSchema>, current: string): string {
     if (input.fixedDeliveryCost === undefined || input.fixedDeliveryCost === '') return current;
     if (toMoneyString(input.fixedDeliveryCost) === toMoneyString(current)) return current;
@@ -113,7 +131,7 @@ export function createAddressService(deps: { em: () => EntityManager }) {
     /** PUT /api/customer/:id/address: creates an address. */
     async createAddress(ctx: RequestContext, customerId: number, rawInput: AddressInput): Promise<AddressView> {
       assertOwn(ctx, customerId);
-      const input = addressInputSchema.parse(rawInput);
+      const input = inputSchemaFor(ctx, rawInput).parse(rawInput);
       return deps.em().transactional(async (em) => {
         const customer = await aliveCustomer(em, customerId);
         const { fixedDeliveryCost: _ignored, ...fields } = input;
@@ -134,9 +152,9 @@ export function createAddressService(deps: { em: () => EntityManager }) {
     /** POST /api/customer/:id/address/:addressId: updates an address. */
     async updateAddress(ctx: RequestContext, customerId: number, addressId: number, rawInput: AddressInput): Promise<AddressView> {
       assertOwn(ctx, customerId);
-      const input = addressInputSchema.parse(rawInput);
       return deps.em().transactional(async (em) => {
         const address = await findAddress(em, customerId, addressId);
+        const input = inputSchemaFor(ctx, rawInput, address.country).parse(rawInput);
         const { fixedDeliveryCost: _ignored, ...fields } = input;
         em.assign(address, {
           ...fields,

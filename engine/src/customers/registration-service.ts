@@ -9,7 +9,7 @@ import { EngineError } from '../errors';
 import { languageOf, type Locale } from '../i18n/locales';
 import { passwordConfirmation, textField } from '../validation/schemas';
 import { Address, CaptchaQuestion, CompanyInfo, ContactPerson, Customer, CustomerOrderSettings, User, type ICustomer } from './customer.entity';
-import { postalAddressSchema } from '../validation/postal-address';
+import { shopperPostalAddressSchema } from '../validation/postal-address';
 import { DEFAULT_GENDER, DEFAULT_LANGUAGE_ID, Gender, isCustomerEnumValue, LanguageId, UserKind } from './rules';
 import { integerInput } from '../validation/numbers';
 
@@ -57,7 +57,7 @@ function repeatMatches<T extends WithPassword>(value: T, ctx: z.RefinementCtx<T>
 
 /** POST /api/registration/register-person (000 §3: adds an address and a contact person). */
 export const registerPersonSchema = z
-  .object({ ...credentials, address: postalAddressSchema, contactPerson: contactPersonInputSchema })
+  .object({ ...credentials, address: shopperPostalAddressSchema, contactPerson: contactPersonInputSchema })
   .superRefine(repeatMatches);
 export type RegisterPersonInput = z.input<typeof registerPersonSchema>;
 
@@ -69,7 +69,7 @@ export const registerCompanySchema = z
     addition: textField({ required: false, max: 300 }).optional(),
     invoiceEmail: textField({ max: 320, rules: ['email'] }),
     contactPerson: contactPersonInputSchema,
-    address: postalAddressSchema.optional(),
+    address: shopperPostalAddressSchema.optional(),
   })
   .superRefine(repeatMatches);
 export type RegisterCompanyInput = z.input<typeof registerCompanySchema>;

@@ -59,6 +59,12 @@ export const VALIDATION_MESSAGES = {
     fr: 'Format de code postal inconnu',
     en: 'Unknown postal code format',
   },
+  /** A shopper's address outside the countries the shop delivers to (decision 1180). */
+  'validation.deliveryCountry': {
+    de: 'Wir liefern in die Schweiz, nach Liechtenstein, Deutschland, Österreich, Frankreich und Italien',
+    fr: 'Nous livrons en Suisse, au Liechtenstein, en Allemagne, en Autriche, en France et en Italie',
+    en: 'We deliver to Switzerland, Liechtenstein, Germany, Austria, France and Italy',
+  },
   'validation.zipCodeByCountry': {
     de: 'Ungültige Postleitzahl',
     fr: 'Code postal non valable',

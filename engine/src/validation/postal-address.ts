@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { isCountryCode, normalizeCountryCode } from './countries';
+import { isCountryCode, isDeliveryCountry, normalizeCountryCode } from './countries';
 import { textField, zipCodeByCountry } from './schemas';
 
 /** A country as a form sends it (code or name, normalised); one of the shop's countries. */
 export const countryField = z
   .preprocess((value) => normalizeCountryCode(typeof value === 'string' ? value : undefined), z.string())
   .refine(isCountryCode, { message: 'validation.choice' });
+
+/**
+ * A country a shopper may enter (decision 1180): one the shop delivers to (DELIVERY_COUNTRY_CODES).
+ * Staff keep every country (countryField).
+ */
+export const deliveryCountryField = countryField.refine(isDeliveryCountry, { message: 'validation.deliveryCountry' });
 
 /**
  * The fields of a postal address as entered in a form — the one shape of the registration's
@@ -27,6 +33,9 @@ export const zipCodeOfCountry = zipCodeByCountry({ zipField: 'zipCode', countryF
 /** A postal address as entered in a form; the ZIP is checked by country. */
 export const postalAddressSchema = z.object(postalAddressFields).superRefine(zipCodeOfCountry);
 export type PostalAddress = z.output<typeof postalAddressSchema>;
+
+/** A postal address a shopper enters (registration): in a country the shop delivers to (decision 1180). */
+export const shopperPostalAddressSchema = z.object({ ...postalAddressFields, country: deliveryCountryField.default('CH') }).superRefine(zipCodeOfCountry);
 
 /**
  * A postal address as it is kept and shown: the optional lines null when empty, with the state of

@@ -17,7 +17,8 @@ export const BUYER_MESSAGES = {
   'search.title': { de: 'Suche', fr: 'Recherche', en: 'Search' },
   'search.label': { de: 'Produkte suchen', fr: 'Rechercher des produits', en: 'Search products' },
   'search.placeholder': { de: 'Produkt, Artikel- oder Ihre Nummer', fr: 'Produit, n° d’article ou votre n°', en: 'Product, article or your number' },
-  'search.resultsFor': { de: 'Suchergebnisse für «{q}»', fr: 'Résultats pour « {q} »', en: 'Results for “{q}”' },
+  // French: no-break spaces keep « » and ? with their words (at 375 px the heading broke after «).
+  'search.resultsFor': { de: 'Suchergebnisse für «{q}»', fr: 'Résultats pour «\u00a0{q}\u00a0»', en: 'Results for “{q}”' },
   'search.count': { de: '{count} Produkte gefunden', fr: '{count} produits trouvés', en: '{count} products found' },
   'search.countOne': { de: '1 Produkt gefunden', fr: '1 produit trouvé', en: '1 product found' },
   'search.none': {
@@ -26,12 +27,12 @@ export const BUYER_MESSAGES = {
     en: 'No products found. Try another word or an article number.',
   },
   // A query that found nothing as typed: its corrected words as a link (decision 1136).
-  'search.didYouMean': { de: 'Meinten Sie „{q}“?', fr: 'Vouliez-vous dire « {q} » ?', en: 'Did you mean “{q}”?' },
+  'search.didYouMean': { de: 'Meinten Sie „{q}“?', fr: 'Vouliez-vous dire «\u00a0{q}\u00a0»\u00a0?', en: 'Did you mean “{q}”?' },
   'search.suggestions': { de: 'Vorschläge', fr: 'Suggestions', en: 'Suggestions' },
   'search.all': { de: 'Alle Ergebnisse anzeigen', fr: 'Voir tous les résultats', en: 'Show all results' },
   'register.invoiceAddress': { de: 'Rechnungsadresse', fr: 'Adresse de facturation', en: 'Invoice address' },
   'register.country': { de: 'Land', fr: 'Pays', en: 'Country' },
-  'address.confirmDelete': { de: 'Die Adresse «{name}» wird gelöscht.', fr: 'L’adresse « {name} » sera supprimée.', en: 'The address “{name}” will be deleted.' },
+  'address.confirmDelete': { de: 'Die Adresse «{name}» wird gelöscht.', fr: 'L’adresse «\u00a0{name}\u00a0» sera supprimée.', en: 'The address “{name}” will be deleted.' },
   'recent.last': { de: 'Zuletzt {quantity} Stück am {date} in', fr: 'Dernièrement {quantity} pièces le {date} dans', en: 'Last {quantity} pieces on {date} in' },
   'recent.times': { de: '{count}× bestellt', fr: 'commandé {count}×', en: 'ordered {count}×' },
   'recent.again': { de: '{quantity} Stück in den Warenkorb', fr: '{quantity} pièces au panier', en: '{quantity} pieces to the cart' },

@@ -4,6 +4,7 @@ import type { Route } from './+types/checkout-cart';
 import { CartItemCard } from '../components/CartItemCard';
 import { CartTotal } from '../components/CartTotal';
 import { CheckoutStartForm } from '../components/CheckoutStartForm';
+import { TextWithCode } from '../components/TextWithCode';
 import { useCart, useCartReady } from '../lib/cart';
 import { pricingZipCode } from '../lib/cart-lines';
 import { useCartPricing } from '../lib/cart-pricing';
@@ -52,9 +53,11 @@ export default function CheckoutCartPage() {
       <h1 className="cart-page__title">{t('cart.title')}</h1>
       {unpaid && (
         <div className="notice cart-page__unpaid" role="status" data-testid="cart-unpaid-order">
-          <p>{checkout.t('cart.unpaid.text', { id: unpaid.formattedId })}</p>
+          <p>
+            <TextWithCode text={checkout.t('cart.unpaid.text', { id: unpaid.formattedId })} code={unpaid.formattedId} />
+          </p>
           <Link to={unpaid.payPath} className="button button--primary" reloadDocument>
-            {checkout.t('cart.unpaid.pay', { id: unpaid.formattedId })}
+            <TextWithCode text={checkout.t('cart.unpaid.pay', { id: unpaid.formattedId })} code={unpaid.formattedId} />
           </Link>
         </div>
       )}

@@ -13,7 +13,8 @@ const { baseUrl } = shopUnderTest();
 const SHOTS = process.env.SHOTS_DIR ?? '/work/wt/notes/shots';
 
 /**
- * The rest: search over French and English names, the 404 page and dates in the reader's
+ * The rest: search over French and English names and with typos (guest, Anna, Muster × 1400 and
+ * 375 px × de/fr/en), the 404 page and dates in the reader's
  * language, the smaller things of item 8 (mega-menu, category counts, service tiles, breadcrumb,
  * the furniture frame, focus after the configurator, /dienstleistungen/…), the contact person in
  * French, and the buyer's pages at 1400 and 375 px in French and English.
@@ -68,6 +69,80 @@ describe.skipIf(skipBrowserTests)('the buyer’s pages, finished', () => {
     expect(await pageWidth(english)).toBeLessThanOrEqual(375);
     await shot(english, 'search-en-375');
   });
+
+  /**
+   * Typo search as a matrix (decision 1136): guest, Anna and Muster Logistik × 1400 and 375 px ×
+   * de/fr/en. One context per searcher and width, the language chosen by `?lang=` as the switcher
+   * does; each typo finds its products under "Meinten Sie …" in the page's language, and Muster's
+   * own number with a typo finds his product under his number, which nobody else's search names.
+   */
+  const typoLanguages = {
+    de: { didYouMean: (q: string) => `Meinten Sie „${q}“?`, heading: (q: string) => `Suchergebnisse für «${q}»`, ownNumber: 'Ihre Nr. ML-VP-4471' },
+    // French keeps « » and ? with their words by no-break spaces: at 375 px the heading broke after «.
+    fr: { didYouMean: (q: string) => `Vouliez-vous dire «\u00a0${q}\u00a0»\u00a0?`, heading: (q: string) => `Résultats pour «\u00a0${q}\u00a0»`, ownNumber: 'Votre n° ML-VP-4471' },
+    en: { didYouMean: (q: string) => `Did you mean “${q}”?`, heading: (q: string) => `Results for “${q}”`, ownNumber: 'Your no. ML-VP-4471' },
+  } as const;
+  /** What is typed, the word meant (as the dictionary spells it, any case), the product it must find and the family of the first hit. */
+  const typos: [typed: string, meant: string, articleNumber: string, firstHit: RegExp][] = [
+    ['kisste', 'kiste', 'KISTE_0001', /^KISTE_/],
+    ['palete', 'palette', 'PAL_0001', /^PAL_/],
+    // French: 'caisse' mistyped.
+    ['caise', 'caisse', 'KISTE_0001', /^KISTE_/],
+  ];
+  /** Muster's own number of KISTE_0011 (fixtures/demo/customers.ts) with its last digit wrong. */
+  const OWN_NUMBER_TYPO = 'ML-VP-4472';
+  const searchers = [
+    ['a guest', undefined],
+    ['Anna', demoLogins.person],
+    ['Muster Logistik', demoLogins.company],
+  ] as const;
+  for (const [who, credentials] of searchers) {
+    for (const width of [1400, 375]) {
+      test(`R000-1.05 typos as ${who} at ${width} px in German, French and English: kisste, palete, caise${credentials === demoLogins.company ? ' and an own number one digit off' : ''} find the right products (decisions 1136, 1181)`, async () => {
+        const { page, shop } = await open(width);
+        if (credentials) await shop.login(credentials);
+        /**
+         * The first search of a language opens /suche with `?lang=` (a document, axe-checked); the
+         * others are typed into the page's search field, as a shopper corrects a search (cheap:
+         * React Router fetches the loader's data only).
+         */
+        const searchFor = async (q: string, lang?: string) => {
+          if (lang) return void (await shop.open(`/suche?q=${encodeURIComponent(q)}&${lang}`));
+          const field = page.locator('#search-page-q');
+          await field.fill(q);
+          await Promise.all([page.waitForURL((url) => url.searchParams.get('q') === q), field.press('Enter')]);
+        };
+        for (const [lang, texts] of Object.entries(typoLanguages)) {
+          const where = `${who} ${lang} ${width}`;
+          for (const [typed, meant, articleNumber, firstHit] of typos) {
+            await searchFor(typed, typed === typos[0]![0] ? `lang=${lang}` : undefined);
+            await shop.waitForHeading(texts.heading(typed));
+            const correction = page.locator('.search-page__did-you-mean a');
+            expect((await correction.textContent())?.toLowerCase(), `${typed} ${where}`).toBe(texts.didYouMean(meant).toLowerCase());
+            const cards = page.locator('.product-card');
+            expect(await cards.first().getAttribute('data-article-number'), `first hit of ${typed} ${where}`).toMatch(firstHit);
+            expect(await page.locator(`.product-card[data-article-number="${articleNumber}"]`).count(), `${articleNumber} for ${typed} ${where}`).toBe(1);
+            expect(await pageWidth(page), where).toBeLessThanOrEqual(width);
+            // A plain screenshot: axe checked this page when it opened.
+            if (typed === 'kisste' && who !== 'Anna') await page.screenshot({ path: `${SHOTS}/buyer-typo-${typed}-${who === 'a guest' ? 'guest' : 'muster'}-${lang}-${width}.png`, fullPage: true });
+          }
+          await searchFor(OWN_NUMBER_TYPO);
+          await shop.waitForHeading(texts.heading(OWN_NUMBER_TYPO));
+          const own = page.locator('.product-card[data-article-number="KISTE_0011"]');
+          if (credentials === demoLogins.company) {
+            expect((await page.locator('.search-page__did-you-mean a').textContent())?.toLowerCase(), where).toBe(texts.didYouMean('ML-VP-4471').toLowerCase());
+            expect(await own.textContent(), where).toContain(texts.ownNumber);
+            expect(await pageWidth(page), where).toBeLessThanOrEqual(width);
+            await page.screenshot({ path: `${SHOTS}/buyer-typo-own-number-${lang}-${width}.png`, fullPage: true });
+          } else {
+            // Muster's own products and numbers stay his.
+            expect(await own.count(), where).toBe(0);
+            expect(await page.locator('main').textContent(), where).not.toContain('ML-VP-4471');
+          }
+        }
+      });
+    }
+  }
 
   test('the mega-menu closes after a click; a category page shows the products its card counts; service tiles count nothing', async () => {
     const { page, shop } = await open(1400);

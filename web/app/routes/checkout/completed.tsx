@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLoaderData } from 'react-router';
+import { TextWithCode } from '../../components/TextWithCode';
 import type { Route } from './+types/completed';
 import { deliveryTypeDocumentLabel } from '@shop/engine/browser';
 import { cartActions } from '../../lib/cart';
@@ -71,7 +72,11 @@ export default function CheckoutCompletedPage() {
           <p className="checkout-outcome__message" role="status">
             {catalogue('checkout.completed')}
           </p>
-          {order && <p data-testid="order-number">{t('completed.orderNumber', { id: order.formattedId })}</p>}
+          {order && (
+            <p data-testid="order-number">
+              <TextWithCode text={t('completed.orderNumber', { id: order.formattedId })} code={order.formattedId} />
+            </p>
+          )}
           {order && <p data-testid="order-delivery">{t('completed.delivery', { way: deliveryTypeDocumentLabel(order.deliveryType, locale, company) })}</p>}
           {order?.paid && <p>{t('completed.paid')}</p>}
         </>

@@ -1,5 +1,6 @@
 import { formatChf } from '@shop/engine/browser';
 import { data, redirectDocument, useActionData, useLoaderData } from 'react-router';
+import { TextWithCode } from '../../components/TextWithCode';
 import type { Route } from './+types/pay-again';
 import { CheckoutPayActions } from '../../components/CheckoutPayActions';
 import { ct, useCheckoutText, type CheckoutMessageId } from '../../lib/i18n-checkout';
@@ -47,11 +48,14 @@ export default function PayAgainPage() {
       <h1>{t('payAgain.title')}</h1>
       {order ? (
         <p role="status" data-testid="pay-again-order">
-          {t('payAgain.text', {
-            id: order.formattedId,
-            amount: order.grandTotal === null ? '–' : `CHF ${formatChf(order.grandTotal)}`,
-            method: t(`payment.${order.paymentMethodId}` as CheckoutMessageId),
-          })}
+          <TextWithCode
+            text={t('payAgain.text', {
+              id: order.formattedId,
+              amount: order.grandTotal === null ? '–' : `CHF ${formatChf(order.grandTotal)}`,
+              method: t(`payment.${order.paymentMethodId}` as CheckoutMessageId),
+            })}
+            code={order.formattedId}
+          />
         </p>
       ) : (
         <p role="alert" className="form-error">

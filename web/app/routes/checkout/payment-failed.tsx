@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { data, redirectDocument, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/payment-failed';
 import { CheckoutPayActions } from '../../components/CheckoutPayActions';
+import { TextWithCode } from '../../components/TextWithCode';
 import { cartActions } from '../../lib/cart';
 import { catalogueText, useCheckoutText } from '../../lib/i18n-checkout';
 import { pageMeta } from '../../lib/meta';
@@ -50,7 +51,7 @@ export default function CheckoutPaymentFailedPage() {
   return (
     <section className="container section checkout-page checkout-page--outcome">
       <h1>{catalogue('checkout.paymentFailedTitle')}</h1>
-      <p role="status">{order ? t('failed.text', { id: order.formattedId }) : t('failed.noOrder')}</p>
+      <p role="status">{order ? <TextWithCode text={t('failed.text', { id: order.formattedId })} code={order.formattedId} /> : t('failed.noOrder')}</p>
       {open && <p>{t('failed.cartEmptied')}</p>}
       <CheckoutPayActions canPay={open} label={t('failed.payAgain')} formError={result?.formError} />
     </section>
