@@ -44,4 +44,16 @@ describe('session memory under the push (decision 1176)', () => {
     memory.keep(ticket, 1, 0, payloadOf(7));
     expect(memory.get(1, 0)).toBeUndefined();
   });
+
+  it('keeps at most its limit, the oldest out, and a customer’s change drops that customer’s sessions only', () => {
+    const memory = createSessionMemory({ trustedSince: () => 1, maxEntries: 3 });
+    for (const [userId, customerId] of [[1, 7], [2, 7], [3, 8], [4, 9]] as const) memory.keep(memory.ticket(), userId, 0, payloadOf(customerId));
+    expect(memory.get(1, 0)).toBeUndefined();
+    expect(memory.stats().entries).toBe(3);
+    memory.invalidate('7');
+    expect(memory.get(2, 0)).toBeUndefined();
+    expect(memory.get(3, 0)).toEqual(payloadOf(8));
+    expect(memory.get(4, 0)).toEqual(payloadOf(9));
+    expect(memory.stats().entries).toBe(2);
+  });
 });

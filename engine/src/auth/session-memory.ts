@@ -48,6 +48,16 @@ export function createSessionMemory(options: {
 }): SessionMemory {
   const max = options.maxEntries ?? MAX_SESSIONS;
   const kept = new Map<string, { payload: SessionPayload; epoch: number }>();
+  // The keys kept per customer: a notification (an import may send thousands) drops its own only.
+  const keysOf = new Map<number, Set<string>>();
+  const drop = (key: string) => {
+    const entry = kept.get(key);
+    if (!entry) return;
+    kept.delete(key);
+    const keys = keysOf.get(entry.payload.customerId);
+    keys?.delete(key);
+    if (keys?.size === 0) keysOf.delete(entry.payload.customerId);
+  };
   // Every notification counts one; each customer's last, and the last that named everyone.
   let changes = 0;
   let everyone = 0;
@@ -68,7 +78,7 @@ export function createSessionMemory(options: {
         hits += 1;
         return entry.payload;
       }
-      if (entry) kept.delete(key);
+      if (entry) drop(key);
       misses += 1;
       return undefined;
     },
@@ -82,9 +92,12 @@ export function createSessionMemory(options: {
       if (!ticket || options.trustedSince() !== ticket.epoch) return;
       if (everyone > ticket.changes || (changedAt.get(payload.customerId) ?? 0) > ticket.changes) return;
       const key = keyOf(userId, version);
-      kept.delete(key);
+      drop(key);
       kept.set(key, { payload, epoch: ticket.epoch });
-      if (kept.size > max) kept.delete(kept.keys().next().value as string);
+      let keys = keysOf.get(payload.customerId);
+      if (!keys) keysOf.set(payload.customerId, (keys = new Set()));
+      keys.add(key);
+      if (kept.size > max) drop(kept.keys().next().value as string);
     },
     invalidate(payload) {
       changes += 1;
@@ -94,10 +107,11 @@ export function createSessionMemory(options: {
         everyone = changes;
         changedAt.clear();
         kept.clear();
+        keysOf.clear();
         return;
       }
       changedAt.set(customerId, changes);
-      for (const [key, entry] of kept) if (entry.payload.customerId === customerId) kept.delete(key);
+      for (const key of [...(keysOf.get(customerId) ?? [])]) drop(key);
     },
     stats: () => ({ entries: kept.size, hits, misses }),
   };
