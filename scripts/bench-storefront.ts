@@ -21,7 +21,7 @@ const CATEGORY_PATH = '/produkte/kisten/holzkisten';
 /** Chunks of the 3D view (three, @react-three/fiber): loaded only when the configurator opens. */
 const THREE_D_CHUNK = /Model3D|three|fiber|ConfiguratorDialog/i;
 
-interface LoadResult {
+export interface LoadResult {
   target: string;
   requestsPerSecond: number;
   latencyP50: number;
@@ -30,9 +30,18 @@ interface LoadResult {
   errors: number;
 }
 
-async function autocannon(name: string, url: string, seconds: number, connections: number, headers: Record<string, string> = {}): Promise<LoadResult> {
+/** autocannon in a child process (its requests do not share the shop's event loop); `request`: a POST with its body. */
+export async function autocannon(
+  name: string,
+  url: string,
+  seconds: number,
+  connections: number,
+  headers: Record<string, string> = {},
+  request: { method?: string; body?: string } = {},
+): Promise<LoadResult> {
   const headerArgs = Object.entries(headers).flatMap(([key, value]) => ['-H', `${key}=${value}`]);
-  const { stdout } = await execa(process.execPath, [`${repoRoot}node_modules/autocannon/autocannon.js`, '-c', String(connections), '-d', String(seconds), ...headerArgs, '-j', url], {
+  const requestArgs = [...(request.method ? ['-m', request.method] : []), ...(request.body !== undefined ? ['-b', request.body] : [])];
+  const { stdout } = await execa(process.execPath, [`${repoRoot}node_modules/autocannon/autocannon.js`, '-c', String(connections), '-d', String(seconds), ...headerArgs, ...requestArgs, '-j', url], {
     reject: true,
   });
   const result = JSON.parse(stdout) as {
@@ -52,7 +61,7 @@ async function autocannon(name: string, url: string, seconds: number, connection
   };
 }
 
-function listen(server: Server): Promise<string> {
+export function listen(server: Server): Promise<string> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 }
 
@@ -98,21 +107,36 @@ async function largestContentfulPaint(url: string, runs: number): Promise<number
   return values;
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-export async function benchStorefront(options: { engine: Engine }): Promise<void> {
+/** The shop's web server on a free port, built first when there is no build. */
+export async function startBenchShop(engine: Engine, part: string) {
   if (!existsSync(`${repoRoot}web/build/server/index.js`)) {
-    console.log('\nStorefront: building the web app first (npm run build) …');
+    console.log(`\n${part}: building the web app first (npm run build) …`);
     await execa('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   }
   // React's production build, as `npm start` in production serves it (the development build
   // renders several times slower); set before React is first loaded.
   process.env.NODE_ENV = 'production';
   const { startWebServer } = await import('../web/server');
-  const web = await startWebServer({ engine: options.engine, host: '127.0.0.1', port: 0, logger: createLogger({ level: 'silent' }) });
+  return startWebServer({ engine, host: '127.0.0.1', port: 0, logger: createLogger({ level: 'silent' }) });
+}
+
+/** The session cookie of the demo company's buyer (fixtures/demo), logged in through POST /api/auth. */
+export async function demoCompanyCookie(url: string): Promise<string> {
+  const login = await fetch(`${url}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email: 'einkauf@muster-logistik.ch', password: 'Demo-Firma-2026!' }),
+  });
+  return (login.headers.getSetCookie?.() ?? []).map((line) => line.split(';')[0]).join('; ');
+}
+
+export async function benchStorefront(options: { engine: Engine }): Promise<void> {
+  const web = await startBenchShop(options.engine, 'Storefront');
   const seconds = Number(process.env.BENCH_SECONDS ?? 5);
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
   const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -146,12 +170,7 @@ export async function benchStorefront(options: { engine: Engine }): Promise<void
 
     // The product API (detail, list of 50 with the signed-in customer's prices) against a
     // bare node:http server sending the very same bytes; target ≥ 0.05×.
-    const login = await fetch(`${web.url}/api/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: web.url },
-      body: JSON.stringify({ email: 'einkauf@muster-logistik.ch', password: 'Demo-Firma-2026!' }),
-    });
-    const cookie = (login.headers.getSetCookie?.() ?? []).map((line) => line.split(';')[0]).join('; ');
+    const cookie = await demoCompanyCookie(web.url);
     const apiRows: LoadResult[] = [];
     const ratios: string[] = [];
     for (const [label, path, headers] of [

@@ -3,11 +3,15 @@
  * domain; this module joins it with the domains' entities (./entities.ts) for every caller.
  */
 import { connect as connectWith, openDatabase as openWith, type Database, type DatabaseOptions } from './db/database';
+import { SESSION_CHANNEL } from './auth/session-memory';
 import { GENERATION_CHANNEL } from './cache/pushed-generations';
 import { entities } from './entities';
 
-/** Every pool connection LISTENs for the cache generations: a commit's own arrives before its COMMIT returns (decision 1171). */
-const listen = [GENERATION_CHANNEL];
+/**
+ * Every pool connection LISTENs for the cache generations and the sessions' changes: a commit's own
+ * arrives before its COMMIT returns (decisions 1171, 1176).
+ */
+const listen = [GENERATION_CHANNEL, SESSION_CHANNEL];
 
 export { migrate, migrationStatus, type Database, type MigrationStatus } from './db/database';
 

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { createLoginService } from './auth/login-service';
 import { createPasswordResetService } from './auth/password-reset-service';
 import { createSessionTokens } from './auth/session';
+import { createSessionMemory, SESSION_CHANNEL } from './auth/session-memory';
 import { createSessionService } from './auth/session-service';
 import { createCatalogService } from './catalog/category-service';
 import { createProductService } from './catalog/product-service';
@@ -118,15 +119,22 @@ export async function createEngine(options: EngineOptions) {
     const rows = (await database.orm.em.getConnection().execute(READ_GENERATION_SQL)) as { generation: string | number | null; prices: string | number | null }[];
     return { generation: String(rows[0]?.generation ?? '0'), prices: String(rows[0]?.prices ?? '0') };
   };
+  // Sessions are kept under the same push (decision 1176): the listening connection also hears
+  // `shop_session`, and memory counts only while the generations are trusted.
+  const sessionMemory = createSessionMemory({ trustedSince: () => pushedGenerations?.trustedSince() });
   const generationFeed = database.notifications.complete
-    ? notificationsGenerationFeed(database.notifications, () => database.notifications.listen?.(GENERATION_CHANNEL) ?? Promise.resolve())
+    ? notificationsGenerationFeed(database.notifications, () =>
+        Promise.all([GENERATION_CHANNEL, SESSION_CHANNEL].map((channel) => database.notifications.listen?.(channel))),
+      )
     : database.kind === 'postgres'
-      ? postgresGenerationFeed(database.url)
+      ? postgresGenerationFeed(database.url, { channels: [SESSION_CHANNEL], emit: (_channel, payload) => sessionMemory.invalidate(payload) })
       : undefined; // a process visiting another's embedded database hears nothing: it reads.
   const pushedGenerations = generationFeed
     ? startPushedGenerations({ feed: generationFeed, read: readGenerations, onError: (error) => logger.warn({ err: error }, 'cache generation listener lost; reading generations until it is back') })
     : undefined;
   const stopNotices = database.notifications.on(GENERATION_CHANNEL, (payload) => pushedGenerations?.notice(payload));
+  // The pool's own connections (this process's changes, before their COMMIT returns), or on the embedded owner every change.
+  const stopSessionNotices = database.notifications.on(SESSION_CHANNEL, (payload) => sessionMemory.invalidate(payload));
   const readCache = createReadCache({ pushed: () => pushedGenerations?.current() });
   const pricing = createPricingService({
     em,
@@ -217,8 +225,14 @@ export async function createEngine(options: EngineOptions) {
     auth: Object.assign(createLoginService({ em, sessions }), {
       /** Signs and verifies session tokens with SESSION_SECRET. */
       tokens: sessions,
-      /** Sessions resolved against the database on every request, renewed and revoked. */
-      sessions: createSessionService({ em, tokens: sessions }),
+      /**
+       * Sessions resolved against the database, kept in memory while the push is trusted and
+       * dropped by it on any instance's change (decision 1176); renewed and revoked.
+       */
+      sessions: Object.assign(createSessionService({ em, tokens: sessions, memory: sessionMemory }), {
+        /** Sessions kept, and the checks answered from memory or the database since start. */
+        memoryStats: () => sessionMemory.stats(),
+      }),
       passwordReset,
     }),
     /** Per-address and per-target limits of the calls that send mail or check a secret, shared by all instances (decision 873). */
@@ -422,6 +436,7 @@ export async function createEngine(options: EngineOptions) {
     },
     async close(): Promise<void> {
       stopNotices();
+      stopSessionNotices();
       await pushedGenerations?.close();
       mailer.close();
       paymentSetup.simulator?.close();

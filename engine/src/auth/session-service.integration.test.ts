@@ -85,11 +85,11 @@ describe('the cache generations come with the session check (decision 1080)', ()
   it('resolve reads them in the same query; a change to a cached table moves them for the next request', async () => {
     const sessions = createSessionService({ em, tokens });
     const token = await tokenOf('person');
-    const first = (await sessions.resolve(token))!.generations;
+    const first = (await sessions.resolve(token))!.generations!;
     const [row] = (await sql('select generation::text as generation, (select generation::text from cache_generation where id = 2) as prices from cache_generation where id = 1', [])) as { generation: string; prices: string }[];
     expect(first).toEqual({ generation: row!.generation, prices: row!.prices });
     await sql("insert into product_type (name, created_at, updated_at) values ('Sitzungstest', now(), now())", []);
-    const next = (await sessions.resolve(token))!.generations;
+    const next = (await sessions.resolve(token))!.generations!;
     expect(BigInt(next.generation)).toBeGreaterThan(BigInt(first.generation));
   });
 });

@@ -4,6 +4,7 @@ import { GENERATION_COLUMNS_SQL, generationsOfRow, type GenerationsRead } from '
 import { User, type IUser } from '../customers/customer.entity';
 import { permissionsOf, sessionPayloadOf } from './login-service';
 import type { SessionPayload, SessionTokens } from './session';
+import type { SessionMemory } from './session-memory';
 
 /** A session the database still vouches for, with the payload as the database has it now. */
 export interface ResolvedSession {
@@ -12,8 +13,11 @@ export interface ResolvedSession {
   version: number;
   /** True past half of the token's lifetime: {@link SessionService.renew} gives a fresh one. */
   shouldRenew: boolean;
-  /** The cache generations, read by the same query (decision 1080). */
-  generations: GenerationsRead;
+  /**
+   * The cache generations, read by the same query (decision 1080); absent when the session came
+   * from memory (decision 1176): the pushed generations are trusted then, and openView takes them.
+   */
+  generations?: GenerationsRead;
 }
 
 /** The user active with this session version, on an alive and active customer; the payload's facts. */
@@ -44,12 +48,16 @@ export async function revokeSessions(em: EntityManager, where: { id: number } | 
 
 /**
  * Sessions that can be revoked (docs/decisions/721-revocable-sessions.md): a token names its user
- * and session version; every request resolves it against the database — the user active, the
+ * and session version; a request resolves it against the database — the user active, the
  * customer alive and active, the version unchanged — and takes permissions, e-mail, company and
  * quick order from the database, never from the token.
+ *
+ * With `memory` (decision 1176) a session the database vouched for is kept in this process and
+ * dropped by the push when anything it depends on changes on any instance; while the push is not
+ * trusted every request asks the database as before.
  */
-export function createSessionService(deps: { em: () => EntityManager; tokens: SessionTokens }) {
-  const { tokens } = deps;
+export function createSessionService(deps: { em: () => EntityManager; tokens: SessionTokens; memory?: SessionMemory }) {
+  const { tokens, memory } = deps;
   return {
     ttlSeconds: tokens.ttlSeconds,
 
@@ -63,6 +71,9 @@ export function createSessionService(deps: { em: () => EntityManager; tokens: Se
     async resolve(token: string | undefined | null): Promise<ResolvedSession | undefined> {
       const verified = await tokens.verify(token);
       if (!verified) return undefined;
+      const kept = memory?.get(verified.userId, verified.version);
+      if (kept) return { payload: kept, userId: verified.userId, version: verified.version, shouldRenew: verified.shouldRenew };
+      const ticket = memory?.ticket();
       // One plain query per request: the same checks and payload as sessionPayloadOf,
       // without three round trips and ORM hydration; the cache generations on the way (decision 1080).
       const rows = (await deps.em().execute(RESOLVE_SQL, [verified.userId, verified.version])) as ResolveRow[];
@@ -75,11 +86,13 @@ export function createSessionService(deps: { em: () => EntityManager; tokens: Se
         perm: permissionsOf(row.permissions),
         email: row.email,
       };
+      memory?.keep(ticket, verified.userId, verified.version, payload);
       return { payload, userId: verified.userId, version: verified.version, shouldRenew: verified.shouldRenew, generations: generationsOfRow(row) };
     },
 
     /** A fresh token for a resolved session (sliding renewal); none once it was revoked meanwhile. */
     async renew(session: ResolvedSession): Promise<string | undefined> {
+      if (memory?.get(session.userId, session.version)) return tokens.sign(session.payload, { userId: session.userId, version: session.version });
       const current = await deps.em().count(User, { id: session.userId, active: true, sessionVersion: session.version });
       return current ? tokens.sign(session.payload, { userId: session.userId, version: session.version }) : undefined;
     },

@@ -30,6 +30,12 @@ export interface PushedGenerations {
   /** The pair in memory when it is trusted, else undefined (read the database). */
   current(): GenerationsRead | undefined;
   /**
+   * While trusted, the number of the listening session that earned the trust (it changes with
+   * every cut and reconnect), else undefined: memory kept under one number is void under the next
+   * (the session memory, decision 1176).
+   */
+  trustedSince(): number | undefined;
+  /**
    * A payload from elsewhere (the pool's own connections: a commit's notification arrives there
    * before its COMMIT returns, so this process reads its own change at once). It only ever raises
    * the pair; it never makes it trusted.
@@ -62,6 +68,7 @@ export function startPushedGenerations(options: PushedGenerationsOptions): Pushe
   let retry = baseRetry;
   let pair: GenerationsRead | undefined;
   let trusted = false;
+  let trustedIn = 0;
   // Each listening session gets a number; what a lost one reports later changes nothing.
   let session = 0;
   let connection: { close(): Promise<void> } | undefined;
@@ -109,6 +116,7 @@ export function startPushedGenerations(options: PushedGenerationsOptions): Pushe
       if (own !== session || closed) return;
       pair = laterGenerations(read, pair);
       trusted = true;
+      trustedIn = own;
       retry = baseRetry;
       const woken = waiting;
       waiting = [];
@@ -121,6 +129,7 @@ export function startPushedGenerations(options: PushedGenerationsOptions): Pushe
   void start();
   return {
     current: () => (trusted ? pair : undefined),
+    trustedSince: () => (trusted ? trustedIn : undefined),
     notice(payload) {
       // While untrusted the re-read after listening covers it; ignoring it here keeps that
       // re-read the one way back to trust.
@@ -143,8 +152,11 @@ export function startPushedGenerations(options: PushedGenerationsOptions): Pushe
   };
 }
 
-/** A dedicated `pg` client doing LISTEN on a real PostgreSQL. */
-export function postgresGenerationFeed(url: string): GenerationFeed {
+/**
+ * A dedicated `pg` client doing LISTEN on a real PostgreSQL; on `also.channels` too, whose
+ * notifications go to `also.emit` (the sessions' channel, decision 1176: one connection, one trust).
+ */
+export function postgresGenerationFeed(url: string, also?: { channels: readonly string[]; emit(channel: string, payload: string): void }): GenerationFeed {
   return {
     async listen({ notify, lost }) {
       // Named, so an operator (or a test) can find and cut it in pg_stat_activity.
@@ -157,10 +169,13 @@ export function postgresGenerationFeed(url: string): GenerationFeed {
       };
       client.on('notification', (message) => {
         if (message.channel === GENERATION_CHANNEL && message.payload !== undefined) notify(message.payload);
+        else if (also?.channels.includes(message.channel)) also.emit(message.channel, message.payload ?? '');
       });
       client.on('error', goneWith);
       client.on('end', () => goneWith());
       await client.connect();
+      // The others first: once the generations' LISTEN is in effect the feed may be trusted.
+      for (const channel of also?.channels ?? []) await client.query(`listen "${channel}"`);
       await client.query(`listen ${GENERATION_CHANNEL}`);
       return {
         async close() {

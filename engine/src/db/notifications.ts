@@ -48,7 +48,8 @@ export function listenOnPoolConnections(pool: Pool, channels: readonly string[],
   if (channels.length === 0) return;
   pool.on('connect', (client) => {
     client.on('notification', (message) => hub.emit(message.channel, message.payload ?? ''));
-    for (const channel of channels) client.query(`listen "${channel}"`).catch(() => undefined);
+    // One query for all: a client takes one at a time, and the pool's own query follows at once.
+    client.query(channels.map((channel) => `listen "${channel}"`).join('; ')).catch(() => undefined);
   });
 }
 

@@ -12,7 +12,7 @@ import { CARRIER_MESSAGES } from '../i18n/catalogue-carrier';
 import { isKnownSwissPostalCode, roadDistanceToPostalCode } from '../shipping/localities';
 import { planPalletPlaces } from '../shipping/pallet-places';
 import { isDomesticCountry, normalizeCountryCode } from '../validation/countries';
-import { freightTariff, parcelTariff, transportRequirements, truckPlaces } from './price-memory';
+import { freightTariff, parcelTariff, pieceAttributes, transportRequirements, truckPlaces } from './price-memory';
 import type { DeliveryChoice, orderPriceInputSchema, PricingServiceOptions, ShippingCost } from './price-schemas';
 
 export type CartShippingDeps = Pick<PricingServiceOptions, 'carrierRates'>;
@@ -98,7 +98,7 @@ export async function shippingFor(
   }
   // A domestic delivery: the parcel by post beside the truck (decision 1140).
   const parcel = calculateParcelFreight({
-    lines: (await parcelPiecesOf(em, items)).map((piece, index) => ({ quantity: items[index]?.quantity ?? 0, piece })),
+    lines: parcelPiecesOf(await pieceAttributes(em, view, items.map((item) => item.productId)), items).map((piece, index) => ({ quantity: items[index]?.quantity ?? 0, piece })),
     tariff: await parcelTariff(em, view),
     country,
     customerMultiplier: multiplier,

@@ -185,3 +185,28 @@ describe('R000-7.29 the generations a request read with its session check (decis
     expect((await sql<{ price_per_one: string }>('select price_per_one from price_cache where product_id = ? and customer_id = ?', [productId, customer])).map((row) => String(row.price_per_one))).toEqual(['66.60']);
   });
 });
+
+describe('a warm cart price asks the database nothing while the generations are pushed (decision 1171)', () => {
+  it('the products, terms, freight and the parcel by post’s weights and sizes (decision 1140) all come from memory', async () => {
+    await engine.maintenance.generationPush.live();
+    const customer = customers[0]!;
+    const fixed = (await sql<{ id: number }>('select id from product where published and publicly_available and deleted_at is null and not can_be_configured and list_price is not null order by id limit 20')).map((row) => Number(row.id));
+    const cart = { cartItems: fixed.map((id, index) => ({ productId: id, configuration: {}, quantity: 1 + index })), zipCode: '4653', country: 'CH' };
+    const first = await engine.pricing.orderPrice(asCustomer(customer), cart);
+    expect(first.shippingCost.deliveryChoices?.length).toBeGreaterThan(0);
+    const connection = database.orm.em.getConnection();
+    const execute = connection.execute.bind(connection);
+    const asked: string[] = [];
+    connection.execute = ((query: unknown, ...rest: unknown[]) => {
+      asked.push(String(query));
+      return (execute as (...args: unknown[]) => unknown)(query, ...rest);
+    }) as typeof connection.execute;
+    try {
+      const again = await engine.pricing.orderPrice(asCustomer(customer), cart);
+      expect(again).toEqual(first);
+    } finally {
+      connection.execute = execute;
+    }
+    expect(asked).toEqual([]);
+  });
+});

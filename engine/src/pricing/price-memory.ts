@@ -6,6 +6,7 @@ import { Customer, QuickOrderSetting } from '../customers/customer.entity';
 import { DEFAULT_TRUCK_ID, loadFreightTariff, loadParcelTariff, transportRequirementsOf, type TransportRequirementData } from '../shipping/shipping-service';
 import type { FreightTariff } from '../shipping/freight';
 import type { ParcelTariff } from '../shipping/parcel';
+import { loadPieceAttributes, type PieceAttribute } from '../shipping/parcel-pieces';
 import { Truck } from '../shipping/truck.entity';
 
 /**
@@ -98,4 +99,12 @@ export async function transportRequirements(em: EntityManager, view: CacheView, 
     const found = await transportRequirementsOf(em, missing);
     return new Map(missing.map((id) => [id, found.get(id) ?? null]));
   });
+}
+
+/**
+ * The weight and dimension attributes by product id, for the parcel by post (decision 1140): kept
+ * like the products themselves, so a warm cart price reads none of them again.
+ */
+export function pieceAttributes(em: EntityManager, view: CacheView, ids: readonly number[]): Promise<Map<number, readonly PieceAttribute[]>> {
+  return view.getMany('piece-attributes', [...new Set(ids)], (missing) => loadPieceAttributes(em, missing));
 }

@@ -53,20 +53,23 @@ export function pieceOf(attributes: readonly PieceAttribute[], configuration: Re
   };
 }
 
-/** The piece of each cart line (same order as `items`). */
-export async function parcelPiecesOf(em: EntityManager, items: readonly { productId: number; configuration?: Readonly<Record<string, unknown>> | undefined }[]): Promise<ParcelPiece[]> {
-  const ids = [...new Set(items.map((item) => item.productId))];
-  if (ids.length === 0) return [];
+/** The weight and dimension attributes of each product (none: an empty list), for {@link pieceOf}. */
+export async function loadPieceAttributes(em: EntityManager, ids: readonly number[]): Promise<Map<number, PieceAttribute[]>> {
+  const byProduct = new Map<number, PieceAttribute[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byProduct;
   const rows = await em.find(
     ProductAttributeValue,
-    { product: { $in: ids }, attribute: { typeId: { $in: [AttributeTypeId.WEIGHT, AttributeTypeId.DIMENSION] } } },
+    { product: { $in: [...ids] }, attribute: { typeId: { $in: [AttributeTypeId.WEIGHT, AttributeTypeId.DIMENSION] } } },
     { populate: ['attribute'] },
   );
-  const byProduct = new Map<number, PieceAttribute[]>();
-  for (const row of rows) {
-    const list = byProduct.get(row.product.id) ?? [];
-    list.push({ name: row.attribute.name, typeId: row.attribute.typeId, unit: row.attribute.options?.unit, value: row.value });
-    byProduct.set(row.product.id, list);
-  }
-  return items.map((item) => pieceOf(byProduct.get(item.productId) ?? [], item.configuration ?? {}));
+  for (const row of rows) byProduct.get(row.product.id)?.push({ name: row.attribute.name, typeId: row.attribute.typeId, unit: row.attribute.options?.unit, value: row.value });
+  return byProduct;
+}
+
+/** The piece of each cart line (same order as `items`), from its product's attributes. */
+export function parcelPiecesOf(
+  attributes: ReadonlyMap<number, readonly PieceAttribute[]>,
+  items: readonly { productId: number; configuration?: Readonly<Record<string, unknown>> | undefined }[],
+): ParcelPiece[] {
+  return items.map((item) => pieceOf(attributes.get(item.productId) ?? [], item.configuration ?? {}));
 }

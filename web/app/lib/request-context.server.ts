@@ -27,7 +27,8 @@ export const requestContext = createContext<RequestContext>();
  * Root middleware: resolves who is asking (the session token of the cookie or bearer header) and
  * the shop mode (path, else `shopMode` cookie, else verpackung) into the request's engine context,
  * remembers the mode of a visited landing page in the cookie, and renews a session past half of
- * its lifetime. The session is checked against the database on every request (revocable).
+ * its lifetime. The session is checked against the database, or against this process's memory of it
+ * while the push that revokes it is trusted (decisions 721, 1176).
  */
 export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const url = new URL(request.url);
@@ -57,8 +58,9 @@ export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ r
             permissions: session.payload.perm,
             isCompanyCustomer: session.payload.isCompanyCustomer,
             hasQuickOrder: session.payload.hasQuickOrder,
-            // A request that only reads uses the generations its session check read (decision 1080).
-            ...(readsOnly(request, url) ? { generations: session.generations } : {}),
+            // A request that only reads uses the generations its session check read (decision 1080);
+            // a session from memory read none, the pushed ones are trusted then (decision 1176).
+            ...(session.generations && readsOnly(request, url) ? { generations: session.generations } : {}),
           }
         : {}),
     }),
