@@ -102,8 +102,16 @@ export interface ApiDoc {
   upload?: 'multipart' | 'text';
   /** The JSON a success answers, as a schema of api-responses.ts (proven against real answers). */
   response?: ZodType;
-  /** What a success answers; JSON when left out. */
-  produces?: 'csv' | 'pdf' | 'file' | 'html' | 'javascript' | 'css';
+  /** What a success answers; JSON when left out (`image`: a picture; `media`: any file type; `asset`: a script or style sheet). */
+  produces?: 'csv' | 'pdf' | 'file' | 'image' | 'media' | 'asset' | 'html' | 'javascript' | 'css';
+  /** A success that may answer 302 instead, and when. */
+  redirect?: string;
+  /** Limited per client address or target (web/operations.ts abuseLimits, the engine's limits): may answer 429. */
+  limited?: true;
+  /** Further refusals than the route's guard and inputs imply (decision 1172), e.g. 401 of a wrong password. */
+  statuses?: readonly number[];
+  /** A JSON read answered without an ETag (never 304). */
+  conditional?: false;
 }
 
 export const apiDocs: Record<string, ApiDoc> = {
@@ -138,14 +146,14 @@ export const apiDocs: Record<string, ApiDoc> = {
   'POST /api/attribute': { summary: 'Creates an attribute; optional translations { fr?: { name?, values?: { <German value>: label } }, en? } (decision 974)', refs: 'R001-7.092', body: createAttributeSchema },
   'POST /api/attribute/:id': { summary: 'Updates an attribute; translations sent replace the French and English texts (decision 974)', refs: 'R001-7.093', body: updateAttributeSchema },
   'GET /api/attribute-type': { summary: 'The attribute types → { items: [{ id, key, name, relevantForConfiguration }] }', refs: 'R001-7.094' },
-  'GET /api/media/product-overview/:articleNumber': { summary: 'The product’s overview image, else a redirect to the no-image placeholder; `?w=` a WebP of the next made width (128–1024), `&v=` its content hash: then cached immutable (decision 1155)', produces: 'file' },
-  'GET /api/media/*': { summary: 'A file below the product-images directory, with its content type; 404 outside it', refs: 'R001-7.059', produces: 'file' },
+  'GET /api/media/product-overview/:articleNumber': { summary: 'The product’s overview image, else a redirect to the no-image placeholder; `?w=` a WebP of the next made width (128–1024), `&v=` its content hash: then cached immutable (decision 1155)', produces: 'image', redirect: 'no picture: to the no-image placeholder' },
+  'GET /api/media/*': { summary: 'A file below the product-images directory, with its content type; 404 outside it', refs: 'R001-7.059', produces: 'media' },
   // Reports
   'GET /api/report-declaration/declaration': { summary: 'The reports, their parameters and who may run them', refs: 'R001-7.126, decision 852' },
   'POST /api/report/generate': { summary: 'Generates a report (the part list PDF) with its file name in Content-Disposition', refs: 'R001-7.127, R001-7.130', body: generateReportSchema, produces: 'pdf' },
   // Orders and quotes
   'GET /api/order/position/configuration': { summary: 'The configuration form of a product: configurator attributes with type, options and defaults', refs: 'decision 400', query: configurationFormQuerySchema },
-  'POST /api/order': { summary: 'Places an order (guests too); prices are the server’s → the order', refs: 'R000-7.24, R001-7.063', body: placeOrderInputSchema, response: placedOrderResponse },
+  'POST /api/order': { summary: 'Places an order (guests too); prices are the server’s → the order', refs: 'R000-7.24, R001-7.063', body: placeOrderInputSchema, response: placedOrderResponse, limited: true },
   'GET /api/order': { summary: 'The caller’s orders (any for admins), newest first between fromDate and toDate', refs: 'R001-7.064', query: listOrdersQuerySchema, response: orderListResponse },
   'PUT /api/order/:id/state': { summary: 'One allowed order state change', refs: 'R001-7.069', body: changeOrderStateInputSchema },
   'POST /api/order/copy': { summary: 'Copies an order → the new PLACED copy', refs: 'R001-7.062', body: copyOrderInputSchema },
@@ -155,10 +163,10 @@ export const apiDocs: Record<string, ApiDoc> = {
   'DELETE /api/order/:id': { summary: 'Deletes a PLACED or CANCELED order without progress', refs: 'R001-7.067', query: deleteOrderInputSchema },
   'PUT /api/order/:id/notification': { summary: 'Mails the customer the order’s state in the order’s language', refs: 'R001-7.071', body: orderNotificationInputSchema },
   'PUT /api/order/:id/notification-carrier': { summary: 'Mails the pickup notice to the carrier', refs: 'R001-7.072', body: carrierNotificationInputSchema },
-  'POST /api/order/from-quote': { summary: 'Orders a quote (uuid and PIN are the credential; idempotent by key) → the order', refs: 'R000-7.25, R001-7.065', body: orderFromQuoteInputSchema },
-  'POST /api/quote': { summary: 'Requests a quote (guests too) → the quote', refs: 'R000-7.26, R001-7.074', body: placeQuoteInputSchema, response: placedQuoteResponse },
+  'POST /api/order/from-quote': { summary: 'Orders a quote (uuid and PIN are the credential; idempotent by key) → the order', refs: 'R000-7.25, R001-7.065', body: orderFromQuoteInputSchema, limited: true },
+  'POST /api/quote': { summary: 'Requests a quote (guests too) → the quote', refs: 'R000-7.26, R001-7.074', body: placeQuoteInputSchema, response: placedQuoteResponse, limited: true },
   'GET /api/quote': { summary: 'The caller’s quotes (quote administrators: any customer’s), newest first', refs: 'R001-7.075', query: listQuotesQuerySchema, response: quoteListResponse },
-  'GET /api/quote/for-checkout': { summary: 'The quote for its checkout, or null on any failure (unknown, wrong PIN, expired, ordered)', refs: 'R000-7.27, R000-7.28, R001-7.078', query: quoteForCheckoutQuerySchema },
+  'GET /api/quote/for-checkout': { summary: 'The quote for its checkout, or null on any failure (unknown, wrong PIN, expired, ordered)', refs: 'R000-7.27, R000-7.28, R001-7.078', query: quoteForCheckoutQuerySchema, limited: true },
   'POST /api/quote/copy': { summary: 'A new quote from an existing one', refs: 'R001-7.080', body: copyQuoteInputSchema },
   'PUT /api/quote/:id': { summary: 'Changes a quote', refs: 'R001-7.076', body: updateQuoteInputSchema },
   'DELETE /api/quote/:id': { summary: 'Deletes a quote', refs: 'R001-7.077' },
@@ -191,20 +199,20 @@ export const apiDocs: Record<string, ApiDoc> = {
   'POST /api/product/:id': { summary: 'Updates a product', body: updateProductSchema },
   'DELETE /api/product/:id': { summary: 'Deletes a product (soft, or permanent=true)', query: deleteQuerySchema },
   // Accounts
-  'POST /api/auth': { summary: 'Logs in → { token, payload } and the session cookie; 429 with Retry-After after 5 failures', refs: 'R000-7.03, R000-7.04, decision 872', body: loginSchema, response: loginResponse },
+  'POST /api/auth': { summary: 'Logs in → { token, payload } and the session cookie; 429 with Retry-After after 5 failures', refs: 'R000-7.03, R000-7.04, decision 872', body: loginSchema, response: loginResponse, statuses: [401], limited: true },
   'POST /api/auth/logout': { summary: 'Ends the user’s sessions and removes the session cookie', refs: 'R000-4.49' },
   'GET /api/registration/captcha': { summary: 'A random security question → { questionId, question }' },
-  'POST /api/registration/validate-captcha': { summary: 'Checks a security answer → { valid }', refs: 'R000-7.09', body: validateCaptchaSchema },
-  'POST /api/registration/register-person': { summary: 'Registers a person and logs in (like POST /api/auth)', refs: 'R000-7.05', body: registerPersonSchema },
-  'POST /api/registration/register-company': { summary: 'Registers a company and logs in (like POST /api/auth)', refs: 'R000-7.06', body: registerCompanySchema },
-  'PUT /api/registration/request-password-reset': { summary: 'Mails a reset link → { ok: true } whether or not the address has an account', refs: 'R000-7.07', body: requestPasswordResetSchema },
-  'PUT /api/registration/reset-password': { summary: 'Sets a new password with a reset token → { ok: true }', refs: 'R000-7.08', body: resetPasswordSchema },
+  'POST /api/registration/validate-captcha': { summary: 'Checks a security answer → { valid }', refs: 'R000-7.09', body: validateCaptchaSchema, limited: true },
+  'POST /api/registration/register-person': { summary: 'Registers a person and logs in (like POST /api/auth)', refs: 'R000-7.05', body: registerPersonSchema, limited: true },
+  'POST /api/registration/register-company': { summary: 'Registers a company and logs in (like POST /api/auth)', refs: 'R000-7.06', body: registerCompanySchema, limited: true },
+  'PUT /api/registration/request-password-reset': { summary: 'Mails a reset link → { ok: true } whether or not the address has an account', refs: 'R000-7.07', body: requestPasswordResetSchema, limited: true },
+  'PUT /api/registration/reset-password': { summary: 'Sets a new password with a reset token → { ok: true }', refs: 'R000-7.08', body: resetPasswordSchema, limited: true },
   'GET /api/customer/:id/address': { summary: 'The customer’s address book → { items }', refs: 'R000-7.11' },
   'PUT /api/customer/:id/address': { summary: 'Adds an address to the customer’s address book', refs: 'R000-7.12, R001-7.020', body: addressInputSchema },
   'GET /api/customer/:id/address/:addressId': { summary: 'One address of the customer', refs: 'R001-7.019' },
   'POST /api/customer/:id/address/:addressId': { summary: 'Changes an address of the customer', refs: 'R000-7.13, R001-7.021', body: addressInputSchema },
   'DELETE /api/customer/:id/address/:addressId': { summary: 'Deletes an address of the customer', refs: 'R000-7.14, R001-7.022' },
-  'POST /api/customers/contact/contact-form': { summary: 'Sends the contact form → { sent }; 429 with Retry-After past the limit', refs: 'R000-7.10, decision 873', body: contactFormSchema },
+  'POST /api/customers/contact/contact-form': { summary: 'Sends the contact form → { sent }; 429 with Retry-After past the limit', refs: 'R000-7.10, decision 873', body: contactFormSchema, limited: true },
   'GET /api/customers/:id/customer-order-settings': { summary: 'The customer’s order settings', refs: 'R000-7.21, R001-7.028' },
   'GET /api/customers': { summary: 'Customers by status and ids', refs: 'R001-7.025', query: customerListQuerySchema },
   'PUT /api/customers': { summary: 'Creates a customer (201)', refs: 'R001-7.026', body: customerCreateSchema },
@@ -214,7 +222,7 @@ export const apiDocs: Record<string, ApiDoc> = {
   'GET /api/customers/all-correspondence-contacts': { summary: 'The correspondence contacts as CSV', refs: 'R001-7.032', produces: 'csv' },
   'DELETE /api/customers/:id': { summary: 'Deletes a customer (soft)', refs: 'R001-7.029' },
   'GET /api/customers/:id/promotion': { summary: 'The customer’s promotions', refs: 'R001-7.024' },
-  'GET /api/customers/:id/logo': { summary: 'The customer’s logo file, or 404', refs: 'R000-7.33', produces: 'file' },
+  'GET /api/customers/:id/logo': { summary: 'The customer’s logo file, or 404', refs: 'R000-7.33', produces: 'image' },
   'PUT /api/user/reset-password': { summary: 'Sends password-reset mails to users', refs: 'R001-7.011', body: resetPasswordsSchema },
   'GET /api/user/:id': { summary: 'One user', refs: 'R001-7.009' },
   'PUT /api/user/:id': { summary: 'Changes a user', refs: 'R001-7.010', body: userUpdateSchema },
@@ -247,7 +255,7 @@ export const apiDocs: Record<string, ApiDoc> = {
   'POST /api/import-ax/update-order-status': { summary: 'Imports order states and delivered/invoiced quantities (idempotent)', refs: 'R001-7.051', upload: 'multipart' },
   'POST /api/import-customer-order/from-template-cppumpen': { summary: 'An order spreadsheet (xlsx) → a quote priced by the engine', refs: 'R001-7.052', upload: 'multipart' },
   // This reference
-  'GET /api/openapi.json': { summary: 'This API’s OpenAPI 3.1 document, generated from the route table and the engine’s schemas', refs: 'decision 874' },
+  'GET /api/openapi.json': { summary: 'This API’s OpenAPI 3.1 document, generated from the route table and the engine’s schemas', refs: 'decision 874', conditional: false },
   'GET /api/docs': { summary: 'The readable API reference (Swagger UI) of /api/openapi.json', refs: 'decision 874', produces: 'html' },
-  'GET /api/docs/:asset': { summary: 'The API reference page’s script and style sheet', refs: 'decision 874', produces: 'file' },
+  'GET /api/docs/:asset': { summary: 'The API reference page’s script and style sheet', refs: 'decision 874', produces: 'asset' },
 };

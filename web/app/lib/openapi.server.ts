@@ -1,4 +1,4 @@
-import { errorBodySchema, Permission, type Guard } from '@shop/engine';
+import { errorBodySchema, MEDIA_CONTENT_TYPES, Permission, type Guard } from '@shop/engine';
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { apiDocs, type ApiDoc } from '../api-docs';
@@ -12,10 +12,11 @@ import { apiRoutes, type ApiRoute } from '../api-routes';
 
 const ErrorBody = errorBodySchema.meta({
   id: 'ErrorBody',
-  description: 'Every refusal: `{ errors: [{ message, params? }] }`, messages translated into the request’s language',
+  description: 'Every refusal: `{ errors: [{ message, params?, field?, rule? }] }`, messages translated into the request’s language',
 });
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ErrorBody } } });
+const retryAfter = { 'Retry-After': { description: 'seconds until the call may be made again', schema: { type: 'integer' } } };
 
 const permissionNames = new Map<number, string>(Object.entries(Permission).map(([name, id]) => [id, name]));
 const names = (ids: readonly number[] | undefined) => (ids ?? []).map((id) => permissionNames.get(id) ?? String(id)).join(', ');
@@ -36,12 +37,20 @@ export function describeGuard(guard: Guard): string {
   }
 }
 
+const mediaTypes = [...new Set(Object.values(MEDIA_CONTENT_TYPES).map((type) => type.split(';')[0]!.trim()))];
+const binaries = (types: readonly string[]) => Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+
 const produced: Record<NonNullable<ApiDoc['produces']> | 'json', Record<string, object>> = {
   json: { 'application/json': {} },
   csv: { 'text/csv': { schema: { type: 'string' } } },
   pdf: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
   file: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+  /** A picture: one of the image types the media folder serves (decision 1172). */
+  image: binaries(mediaTypes.filter((type) => type.startsWith('image/'))),
+  /** A file of the media folder, with the content type of its name. */
+  media: binaries([...mediaTypes, 'application/octet-stream']),
   html: { 'text/html': { schema: { type: 'string' } } },
+  asset: { 'text/javascript': { schema: { type: 'string' } }, 'text/css': { schema: { type: 'string' } } },
   javascript: { 'text/javascript': { schema: { type: 'string' } } },
   css: { 'text/css': { schema: { type: 'string' } } },
 };
@@ -63,6 +72,66 @@ export function openApiPath(path: string): { path: string; params: string[] } {
     })
     .join('/');
   return { path: converted, params };
+}
+
+/** Whether an input schema names a row: a key `id`, `…Id` or `…Ids` (a call that can answer 404). */
+function namesRow(schema: unknown): boolean {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return Boolean(shape && Object.keys(shape).some((key) => /^(id|ids)$|Ids?$/.test(key)));
+}
+
+/**
+ * The refusals an operation can answer (decision 1172), from what the server checks before and
+ * while it runs: 400 for every call (the path itself may be refused as ambiguous, every input is
+ * validated); 401/403 from a guard (and where the doc names them: a wrong password); 404 for a
+ * call that names a row (path parameter or an id in its query or body); 409, 413 and 415 for a
+ * write with a body (a unique constraint or a concurrent change; the body limit; JSON required);
+ * 429 for the limited calls; 500 and 503 (database unreachable) for every call.
+ */
+export function errorStatusesOf(route: ApiRoute, doc: ApiDoc, params: readonly string[]): number[] {
+  const writes = route.method !== 'GET' && !route.readsOnly;
+  const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+  const statuses = new Set<number>([400, 500, 503, ...(doc.statuses ?? [])]);
+  if (route.guard.kind !== 'public') [401, 403].forEach((status) => statuses.add(status));
+  if (params.length || namesRow(doc.query) || namesRow(doc.body) || doc.statuses?.includes(404)) statuses.add(404);
+  if (writes) statuses.add(409);
+  if (hasBody) statuses.add(413);
+  if (hasBody && doc.upload === undefined) statuses.add(415);
+  if (doc.limited) statuses.add(429);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+const errorDescriptions: Record<number, (guard: string) => string> = {
+  400: () => 'invalid input; each field problem names its `field`, its `rule` and the rule’s `params`',
+  401: () => 'not logged in (or a wrong e-mail or password)',
+  403: (guard) => `logged in without: ${guard}`,
+  404: () => 'not found',
+  409: () => 'conflict (changed meanwhile, a duplicate, or not allowed in its state)',
+  413: () => 'the body is larger than the call’s limit (`params.maxKilobytes`)',
+  415: () => 'a body that is not `application/json`',
+  429: () => 'too many requests: wait for Retry-After seconds',
+  500: () => 'server error (logged with the request id of `X-Request-Id`)',
+  503: () => 'the database cannot be reached: try again after Retry-After seconds',
+};
+
+function errorResponsesOf(route: ApiRoute, doc: ApiDoc, params: readonly string[]): Record<string, object> {
+  const guard = describeGuard(route.guard);
+  return Object.fromEntries(
+    errorStatusesOf(route, doc, params).map((status) => {
+      const response = errorResponse(errorDescriptions[status]?.(guard) ?? 'refused');
+      return [String(status), status === 429 || status === 503 ? { ...response, headers: retryAfter } : response];
+    }),
+  );
+}
+
+/** The success answers: 200 (its schema, or the media types produced), a GET's 304, the picture's redirect. */
+function successResponsesOf(route: ApiRoute, doc: ApiDoc): Record<string, object> {
+  const json = doc.produces === undefined;
+  return {
+    '200': { description: doc.summary, content: doc.response ? { 'application/json': { schema: doc.response } } : produced[doc.produces ?? 'json'] },
+    ...(route.method === 'GET' && json && doc.conditional !== false ? { '304': { description: 'unchanged: the ETag sent in If-None-Match is the answer’s' } } : {}),
+    ...(doc.redirect ? { '302': { description: doc.redirect, headers: { Location: { schema: { type: 'string' } } } } } : {}),
+  };
 }
 
 function operationOf(route: ApiRoute, doc: ApiDoc, params: string[]): ZodOpenApiOperationObject {
@@ -87,15 +156,7 @@ function operationOf(route: ApiRoute, doc: ApiDoc, params: string[]): ZodOpenApi
       ...(doc.query ? { query: doc.query as z.ZodObject } : {}),
     },
     ...(requestBody ? { requestBody } : {}),
-    responses: {
-      '200': { description: doc.summary, content: doc.response ? { 'application/json': { schema: doc.response } } : produced[doc.produces ?? 'json'] },
-      '400': errorResponse('invalid input; each error names its field in `params`'),
-      ...(guarded ? { '401': errorResponse('not logged in'), '403': errorResponse(`logged in without: ${guard}`) } : {}),
-      '404': errorResponse('not found'),
-      '409': errorResponse('conflict (changed meanwhile, or not allowed in its state)'),
-      '429': { ...errorResponse('too many requests: wait for Retry-After seconds'), headers: { 'Retry-After': { schema: { type: 'integer' } } } },
-      '500': errorResponse('server error (logged with the request id of `X-Request-Id`)'),
-    },
+    responses: { ...successResponsesOf(route, doc), ...errorResponsesOf(route, doc, params) },
   } as ZodOpenApiOperationObject;
 }
 
@@ -122,7 +183,7 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[] = apiRoutes) {
         description:
           'Every /api call of the shop. Requests send and receive JSON unless a call says otherwise; amounts are decimal strings in CHF. ' +
           'Log in with POST /api/auth: the answer sets the `session` cookie and returns a token for `Authorization: Bearer`. ' +
-          'Errors answer `{ errors: [{ message, params?, field? }] }`. The main calls declare their answers as schemas; the others describe them in their summary (decision 874).',
+          'Errors answer `{ errors: [{ message, params?, field?, rule? }] }`; each call declares the statuses it can answer (decision 1172). The main calls declare their answers as schemas; the others describe them in their summary (decision 874).',
       },
       servers: [{ url: '/' }],
       components: {
