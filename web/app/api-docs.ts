@@ -81,6 +81,7 @@ import {
   placedOrderResponse,
   placedQuoteResponse,
   productPageResponse,
+  quoteCheckoutResponse,
   quoteListResponse,
 } from './api-responses';
 
@@ -166,7 +167,7 @@ export const apiDocs: Record<string, ApiDoc> = {
   'POST /api/order/from-quote': { summary: 'Orders a quote (uuid and PIN are the credential; idempotent by key) → the order', refs: 'R000-7.25, R001-7.065', body: orderFromQuoteInputSchema, limited: true },
   'POST /api/quote': { summary: 'Requests a quote (guests too) → the quote', refs: 'R000-7.26, R001-7.074', body: placeQuoteInputSchema, response: placedQuoteResponse, limited: true },
   'GET /api/quote': { summary: 'The caller’s quotes (quote administrators: any customer’s), newest first', refs: 'R001-7.075', query: listQuotesQuerySchema, response: quoteListResponse },
-  'GET /api/quote/for-checkout': { summary: 'The quote for its checkout, or null on any failure (unknown, wrong PIN, expired, ordered)', refs: 'R000-7.27, R000-7.28, R001-7.078', query: quoteForCheckoutQuerySchema, limited: true },
+  'GET /api/quote/for-checkout': { summary: 'The quote for its checkout, or null on any failure (unknown, wrong PIN, expired, ordered)', refs: 'R000-7.27, R000-7.28, R001-7.078', query: quoteForCheckoutQuerySchema, response: quoteCheckoutResponse, limited: true },
   'POST /api/quote/copy': { summary: 'A new quote from an existing one', refs: 'R001-7.080', body: copyQuoteInputSchema },
   'PUT /api/quote/:id': { summary: 'Changes a quote', refs: 'R001-7.076', body: updateQuoteInputSchema },
   'DELETE /api/quote/:id': { summary: 'Deletes a quote', refs: 'R001-7.077' },

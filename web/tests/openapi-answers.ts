@@ -95,8 +95,11 @@ export function checkAnswers(server: Server, document: OpenApiDocument): AnswerC
     tally.checked += 1;
     const validate = validatorOf(`${operationKey} ${status}`, schema);
     if (!validate(json)) {
-      const problems = (validate.errors ?? []).slice(0, 8).map((error) => `${error.instancePath || '/'} ${error.message ?? ''}${error.params && 'additionalProperty' in error.params ? ` '${String(error.params.additionalProperty)}'` : ''}`);
-      tally.mismatches.push(`${seen}: the body is not the declared ${operationKey} ${status} answer: ${problems.join('; ')}`);
+      // One line per problem, whatever the list index it was met at.
+      const problems = new Set(
+        (validate.errors ?? []).map((error) => `${error.instancePath.replace(/\/\d+(?=\/|$)/g, '/*') || '/'} ${error.message ?? ''}${error.params && 'additionalProperty' in error.params ? ` '${String(error.params.additionalProperty)}'` : ''}`),
+      );
+      tally.mismatches.push(`${seen}: the body is not the declared ${operationKey} ${status} answer: ${[...problems].slice(0, 60).join('; ')}`);
     }
   }
 

@@ -4,7 +4,8 @@ import { demoLogins } from '../../fixtures/demo/customers';
 import { demoDataset } from '../../fixtures/demo/index';
 import { guestOrderInput } from '../../engine/test/world';
 import { apiDocs } from '../app/api-docs';
-import { useHttpShop } from './http-shop';
+import { Permission } from '@shop/engine';
+import { sessionOf, useHttpShop } from './http-shop';
 
 /**
  * The answers the OpenAPI document declares (api-responses.ts, decision 874) are the answers the
@@ -44,8 +45,16 @@ describe('[ops] the declared answers of the main /api calls (R001-7.132, decisio
     await made('GET /api/order', '/api/order', undefined, company);
     await made('POST /api/quote', '/api/quote', await guestOrderInput(shop.engine, 'einkauf@muster-logistik.ch', 'openapi-quote-1'), company);
     await made('GET /api/quote', '/api/quote', undefined, company);
+    // The quote checkout: null for an unknown quote (R000-7.27, R001-7.078), the quote once staff sent it with its PIN.
+    const unknownQuote = await call('GET', '/api/quote/for-checkout?uuid=00000000-0000-4000-8000-000000000000&pin=123456');
+    expect(unknownQuote).toEqual({ status: 200, json: null });
+    const quoteId = (answers.get('POST /api/quote')!.json as { quote: { id: number } }).quote.id;
+    const sent = await call('PUT', `/api/quote/${quoteId}/notification`, undefined, await shop.bearer(sessionOf(1, [Permission.ADMIN_QUOTE])));
+    const { uuid, pin } = sent.json as { uuid: string; pin: string };
+    await made('GET /api/quote/for-checkout', `/api/quote/for-checkout?uuid=${uuid}&pin=${pin}`);
+    expect(answers.get('GET /api/quote/for-checkout')!.json).toMatchObject({ uuid });
 
-    // Every call that declares its answer is made here.
+    // Every call that declares its answer is made here (and every HTTP test's answers are checked, decision 1172).
     const withResponse = Object.entries(apiDocs)
       .filter(([, doc]) => doc.response)
       .map(([key]) => key)
@@ -60,6 +69,8 @@ describe('[ops] the declared answers of the main /api calls (R001-7.132, decisio
     expect((answers.get('GET /api/order')!.json as { items: unknown[] }).items.length).toBeGreaterThan(0);
     expect((answers.get('GET /api/quote')!.json as { items: unknown[] }).items.length).toBeGreaterThan(0);
     expect((answers.get('GET /api/product')!.json as { items: unknown[] }).items.length).toBeGreaterThan(0);
+    // The back office's fields stay out of the public list (decision 1172).
+    for (const field of ['localFilePath', 'deletedAt', 'customers']) expect((answers.get('GET /api/product')!.json as { items: object[] }).items[0]).not.toHaveProperty(field);
   }, 120_000);
 });
 
