@@ -180,6 +180,8 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[] = apiRoutes) {
       info: {
         title: 'Holzwerk Shop API',
         version: '0.1.0',
+        // The shop's own code, not published under an open licence (decision 1172).
+        license: { name: 'Proprietary, all rights reserved', identifier: 'LicenseRef-Proprietary' },
         description:
           'Every /api call of the shop. Requests send and receive JSON unless a call says otherwise; amounts are decimal strings in CHF. ' +
           'Log in with POST /api/auth: the answer sets the `session` cookie and returns a token for `Authorization: Bearer`. ' +
