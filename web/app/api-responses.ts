@@ -290,3 +290,135 @@ export const quoteCheckoutResponse = z
   })
   .nullable()
   .meta({ id: 'QuoteForCheckout' });
+
+// Catalogue reads (decision 1172): what the configurator, the category pages and the back office read.
+
+export const productTypeResponse = z
+  .strictObject({
+    id,
+    name: z.string(),
+    categoryId: id.nullable(),
+    modelMode: z.string().nullable(),
+    modelFamily: z.string().nullable().meta({ description: 'the 3D model family of a configurable type' }),
+    deletedAt: timestamp.nullable().meta({ description: 'set for a deleted type (listed with includeDeleted=true, admins only)' }),
+  })
+  .meta({ id: 'ProductType' });
+
+export const productTypeListResponse = z.strictObject({ items: z.array(productTypeResponse) }).meta({ id: 'ProductTypeList' });
+
+const attributeLanguageTexts = z.strictObject({ name: text, values: z.record(z.string(), z.string()).optional().meta({ description: 'German choice value → label' }) }).optional();
+
+export const attributeResponse = z
+  .strictObject({
+    id,
+    name: z.string(),
+    typeId: id.meta({ description: 'the attribute type' }),
+    attributeType: z.strictObject({ id, name: z.string(), relevantForConfiguration: z.boolean() }).nullable(),
+    visibility: z.number().int(),
+    options: z
+      .strictObject({
+        values: z.array(z.string()).optional(),
+        unit: text,
+        min: z.number().optional(),
+        max: z.number().optional(),
+        step: z.number().optional(),
+        defaultValue: text,
+        required: z.boolean().optional(),
+        apiParamName: text,
+      })
+      .nullable(),
+    translations: z.strictObject({ fr: attributeLanguageTexts, en: attributeLanguageTexts }).nullable().meta({ description: 'French and English name and choice labels (decision 974)' }),
+  })
+  .meta({ id: 'Attribute' });
+
+export const attributeListResponse = z.strictObject({ items: z.array(attributeResponse) }).meta({ id: 'AttributeList' });
+
+export const categoryProductLinksResponse = z
+  .strictObject({ items: z.array(z.strictObject({ id, categoryId: id, productId: id, order: z.number().int() })) })
+  .meta({ id: 'CategoryProductLinks' });
+
+const countRow = { name: z.string(), count: z.number().int(), published: z.number().int() };
+export const productSummaryResponse = z
+  .strictObject({
+    total: z.number().int(),
+    published: z.number().int(),
+    unpublished: z.number().int(),
+    deleted: z.number().int(),
+    byKind: z.array(z.strictObject({ kindCode: z.number().int(), ...countRow })).meta({ description: 'alive products per kind (every kind, also with 0)' }),
+    byType: z.array(z.strictObject({ typeId: id, ...countRow })).meta({ description: 'alive products per type (types without products left out)' }),
+  })
+  .meta({ id: 'ProductSummary' });
+
+export const productKindListResponse = z.strictObject({ items: z.array(z.strictObject({ id: z.number().int(), name: z.string() })) }).meta({ id: 'ProductKindList' });
+
+// Customers (decision 1172): the address book, payment terms and skonto.
+
+export const addressResponse = z
+  .strictObject({
+    id,
+    customerId: id,
+    name: z.string(),
+    addition: z.string().nullable(),
+    street: z.string(),
+    additionalAddress: z.string().nullable(),
+    zipCode: z.string(),
+    city: z.string(),
+    country: z.string().meta({ description: 'ISO 3166 alpha-2' }),
+    state: z.string().nullable(),
+    fixedDeliveryCost: amount.meta({ description: 'a fixed delivery cost for this address; "-1.00": none (the freight is calculated)' }),
+    isDefaultShipping: z.boolean(),
+    isDefaultInvoice: z.boolean(),
+    isCorrespondence: z.boolean(),
+  })
+  .meta({ id: 'Address' });
+
+export const addressListResponse = z.strictObject({ items: z.array(addressResponse) }).meta({ id: 'AddressList' });
+
+export const paymentTermListResponse = z
+  .array(z.strictObject({ id, name: z.string(), days: z.number().int() }))
+  .meta({ id: 'PaymentTerms', description: 'the customer’s own term (empty without one); for an admin without customerId every term' });
+
+export const skontoListResponse = z
+  .array(z.strictObject({ id, name: z.string(), days: z.number().int(), percent: z.string().meta({ description: 'a decimal string' }) }))
+  .meta({ id: 'Skontos', description: 'the same rule as the payment terms' });
+
+// Orders and quotes administration (decision 1172).
+
+export const carrierListResponse = z
+  .strictObject({
+    items: z.array(
+      z.strictObject({
+        id: z.string().meta({ description: '`TRUCK-<truck id>` or `FEDEX`' }),
+        kind: z.string(),
+        name: z.string(),
+        deliveryType: z.number().int().meta({ description: 'the order deliveryType it serves (TRUCK 2, FEDEX 4)' }),
+        truckId: id.nullable(),
+        email: z.string().nullable().meta({ description: 'where the carrier notification goes' }),
+      }),
+    ),
+  })
+  .meta({ id: 'CarrierList' });
+
+/** The OpenAPI document itself: its full schema is OpenAPI's own (https://spec.openapis.org/oas/3.1/schema). */
+export const openApiDocumentResponse = z
+  .looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) })
+  .meta({ id: 'OpenApiDocument' });
+
+/**
+ * The product types' answers (GET /api/product-types and …/with-attributes) without the
+ * calculation workbook's path: a file of the server's, read by its own ADMIN_PRODUCT call
+ * (GET /api/product-types/excel-path/:id, R001-7.113) — decision 1172.
+ */
+export function withoutWorkbookPath<T extends { excelFilePath?: unknown }>(types: readonly T[]): Omit<T, 'excelFilePath'>[] {
+  return types.map(({ excelFilePath: _path, ...type }) => type);
+}
+
+export const productTypeWithAttributesListResponse = z
+  .strictObject({
+    items: z.array(
+      productTypeResponse.extend({
+        attrs: z.array(z.strictObject({ id, attributeId: id, attribute: attributeResponse, visibility: z.number().int(), order: z.number().int() })).meta({ description: 'the type’s attributes in their order' }),
+      }),
+    ),
+  })
+  .meta({ id: 'ProductTypeWithAttributesList' });

@@ -14,7 +14,7 @@ type Responses = Record<string, { content?: Record<string, { schema?: object }> 
 type Document = { paths: Record<string, Record<string, { responses: Responses }>> };
 
 /**
- * The operations whose success (200) is JSON without a schema yet. The list only shrinks: an
+ * The operations whose success (200, 201) is JSON without a schema yet. The list only shrinks: an
  * operation added without a schema fails, and so does an entry here whose operation got one
  * (its answers are then checked by every HTTP test, web/tests/openapi-answers.ts).
  */
@@ -31,11 +31,7 @@ const WITHOUT_SUCCESS_SCHEMA: readonly string[] = [
   'DELETE /api/product/{id}',
   'DELETE /api/quote/{id}',
   'DELETE /api/transport-requirement/{id}',
-  'GET /api/attribute',
   'GET /api/attribute-type',
-  'GET /api/category-product',
-  'GET /api/customer/{id}/address',
-  'GET /api/customer/{id}/address/{addressId}',
   'GET /api/customers',
   'GET /api/customers/all-correspondence-contacts-grid',
   'GET /api/customers/promo-items',
@@ -44,31 +40,22 @@ const WITHOUT_SUCCESS_SCHEMA: readonly string[] = [
   'GET /api/fedex/shipments',
   'GET /api/file',
   'GET /api/koller/get-package-composition/{id}',
-  'GET /api/openapi.json',
-  'GET /api/order/carriers',
   'GET /api/order/position/configuration',
-  'GET /api/payment-term',
-  'GET /api/product-types',
   'GET /api/product-types/excel-path/{id}',
-  'GET /api/product-types/with-attributes',
   'GET /api/product/internal-price',
   'GET /api/product/next-article-number',
   'GET /api/product/price',
-  'GET /api/product/product-kind',
-  'GET /api/product/summary',
   'GET /api/product/transport-requirements',
   'GET /api/product/{id}/gallery-images',
   'GET /api/registration/captcha',
   'GET /api/report-declaration/declaration',
   'GET /api/shipping/truck',
-  'GET /api/skonto',
   'GET /api/transport-requirement',
   'GET /api/user/{id}',
   'POST /api/attribute',
   'POST /api/attribute/{id}',
   'POST /api/auth/logout',
   'POST /api/categories',
-  'POST /api/customer/{id}/address/{addressId}',
   'POST /api/customers',
   'POST /api/customers/contact/contact-form',
   'POST /api/fedex/check-pickup-availability',
@@ -94,7 +81,6 @@ const WITHOUT_SUCCESS_SCHEMA: readonly string[] = [
   'POST /api/product/price/{id}',
   'POST /api/product/price/{id}/fix-price',
   'POST /api/product/{id}',
-  'POST /api/quote/copy',
   'POST /api/registration/register-company',
   'POST /api/registration/register-person',
   'POST /api/registration/validate-captcha',
@@ -103,7 +89,6 @@ const WITHOUT_SUCCESS_SCHEMA: readonly string[] = [
   'PUT /api/categories/{id}',
   'PUT /api/categories/{id}/change-order',
   'PUT /api/categories/{id}/products',
-  'PUT /api/customer/{id}/address',
   'PUT /api/customers',
   'PUT /api/fedex/cancel-pickup',
   'PUT /api/fedex/cancel-shipment',
@@ -127,8 +112,6 @@ const WITHOUT_SUCCESS_SCHEMA: readonly string[] = [
   'PUT /api/product/price/{id}/fix-price/{rowId}',
   'PUT /api/product/price/{id}/margin-price',
   'PUT /api/product/price/{id}/remote-price',
-  'PUT /api/quote/{id}',
-  'PUT /api/quote/{id}/notification',
   'PUT /api/registration/request-password-reset',
   'PUT /api/registration/reset-password',
   'PUT /api/transport-requirement/{id}',
@@ -178,7 +161,7 @@ describe('[ops] /api/openapi.json is a valid OpenAPI 3.1 document that describes
           for (const [type, content] of Object.entries(response.content ?? {})) {
             if (content.schema && Object.keys(content.schema).length > 0) continue;
             // Only a success may lack its schema (for now); a refusal always has the error body.
-            expect(status, `${method.toUpperCase()} ${path} ${status} ${type}`).toBe('200');
+            expect(status, `${method.toUpperCase()} ${path} ${status} ${type}`).toMatch(/^20[01]$/);
             lacking.push(`${method.toUpperCase()} ${path}`);
           }
         }

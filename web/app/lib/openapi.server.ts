@@ -124,11 +124,11 @@ function errorResponsesOf(route: ApiRoute, doc: ApiDoc, params: readonly string[
   );
 }
 
-/** The success answers: 200 (its schema, or the media types produced), a GET's 304, the picture's redirect. */
+/** The success answers: 200 or 201 (its schema, or the media types produced), a GET's 304, the picture's redirect. */
 function successResponsesOf(route: ApiRoute, doc: ApiDoc): Record<string, object> {
   const json = doc.produces === undefined;
   return {
-    '200': { description: doc.summary, content: doc.response ? { 'application/json': { schema: doc.response } } : produced[doc.produces ?? 'json'] },
+    [doc.created ? '201' : '200']: { description: doc.summary, content: doc.response ? { 'application/json': { schema: doc.response } } : produced[doc.produces ?? 'json'] },
     ...(route.method === 'GET' && json && doc.conditional !== false ? { '304': { description: 'unchanged: the ETag sent in If-None-Match is the answer’s' } } : {}),
     ...(doc.redirect ? { '302': { description: doc.redirect, headers: { Location: { schema: { type: 'string' } } } } } : {}),
   };
