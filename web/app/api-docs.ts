@@ -81,6 +81,7 @@ import {
   categoryListResponse,
   categoryProductLinksResponse,
   deliveryInformationResponse,
+  importRefusalResponse,
   loginResponse,
   orderListResponse,
   placedOrderResponse,
@@ -124,6 +125,8 @@ export interface ApiDoc {
   limited?: true;
   /** Further refusals than the route's guard and inputs imply (decision 1172), e.g. 401 of a wrong password. */
   statuses?: readonly number[];
+  /** A 400 with another body than the error body alone (an import's refused report). */
+  refusal?: ZodType;
   /** The success creates: 201 instead of 200. */
   created?: true;
   /** A JSON read answered without an ETag (never 304). */
@@ -141,7 +144,7 @@ export const apiDocs: Record<string, ApiDoc> = {
   'PUT /api/categories/:id/products': { summary: 'Shows an existing product in the category → the link', refs: 'decision 892', body: linkCategoryProductSchema },
   'DELETE /api/categories/:id/products/:productId': { summary: 'Removes a product from the category (the product stays) → { removed: true }', refs: 'decision 892' },
   'GET /api/category-product': { summary: 'Category–product links of visible products → { items }', refs: 'R001-7.018', query: categoryProductLinksQuerySchema, response: categoryProductLinksResponse },
-  'GET /api/product': { summary: 'Products the caller may see, paged → { items, page, perPage, total }', query: productListQuerySchema, response: productPageResponse },
+  'GET /api/product': { summary: 'Products the caller may see, paged → { items, page, perPage, total }', query: productListQuerySchema, response: productPageResponse, statuses: [403] },
   'PUT /api/product': { summary: 'Creates a product → the product', body: createProductSchema },
   'GET /api/product/product-kind': { summary: 'The product kinds → { items: [{ id, name }] }', refs: 'R001-7.104', response: productKindListResponse },
   'GET /api/product/next-article-number': { summary: 'The next free article number of a product type → { typeId, articleNumber }', refs: 'R001-7.101', query: nextArticleNumberQuerySchema },
@@ -187,7 +190,7 @@ export const apiDocs: Record<string, ApiDoc> = {
   'PUT /api/quote/:id': { summary: 'Changes a quote', refs: 'R001-7.076', body: updateQuoteInputSchema, response: quoteResponse },
   'DELETE /api/quote/:id': { summary: 'Deletes a quote', refs: 'R001-7.077' },
   'PUT /api/quote/:id/notification': { summary: 'Mails the quote link and PIN to the customer and marks the quote sent', refs: 'R001-7.079', response: quoteResponse },
-  'POST /api/payment/webhook': { summary: 'The payment provider’s webhook: signature checked over the raw body, the transaction read again from the provider', upload: 'text' },
+  'POST /api/payment/webhook': { summary: 'The payment provider’s webhook: signature checked over the raw body, the transaction read again from the provider', upload: 'text', statuses: [401, 403] },
   // Prices and feeds
   'POST /api/product/order-price': { summary: 'The server’s price of a cart (client prices are ignored)', refs: 'R000-7.29, R001-7.105', body: orderPriceInputSchema },
   'POST /api/product/clear-price-cache': { summary: 'Empties the price cache', refs: 'R001-7.107' },
@@ -262,14 +265,14 @@ export const apiDocs: Record<string, ApiDoc> = {
   'PUT /api/file/rename-file': { summary: 'Renames a file or folder (the extension stays) → its entry', refs: 'R001-7.056, decision 895', body: renameFileInputSchema },
   'POST /api/file/refresh-resources': { summary: 'Refreshes the resources → { refreshed: true } (pictures are read from disk on every request)', refs: 'R001-7.058, decision 895' },
   'DELETE /api/file/*': { summary: 'Deletes a file, or a folder with everything in it → { path }', refs: 'R001-7.057, decision 895' },
-  'POST /api/koller': { summary: 'Reads an auction invoice file → { invoiceData, existingCustomers }; with import=1 places the quote', refs: 'R001-7.045, R001-6.11, decision 835', upload: 'multipart' },
+  'POST /api/koller': { summary: 'Reads an auction invoice file → { invoiceData, existingCustomers }; with import=1 places the quote', refs: 'R001-7.045, R001-6.11, decision 835', upload: 'multipart', refusal: importRefusalResponse },
   'POST /api/koller/address-validation': { summary: 'Checks a delivery address (Swiss directory for CH/LI)', refs: 'R001-7.046' },
   'GET /api/koller/get-package-composition/:id': { summary: 'The crates of an auction quote’s lots', refs: 'R001-7.047' },
   'POST /api/koller/get-insurance-quote': { summary: 'Insurance price, provider, zone and kind for a country, kind and declared value', refs: 'R001-7.048' },
   'GET /api/koller/get-insurance-csv': { summary: 'The insurance tariff as CSV', refs: 'R001-7.049', produces: 'csv' },
-  'POST /api/import-ax/file': { summary: 'Imports ERP orders, once per AX order number; dryRun=1 previews', refs: 'R001-7.050', upload: 'multipart' },
-  'POST /api/import-ax/update-order-status': { summary: 'Imports order states and delivered/invoiced quantities (idempotent)', refs: 'R001-7.051', upload: 'multipart' },
-  'POST /api/import-customer-order/from-template-cppumpen': { summary: 'An order spreadsheet (xlsx) → a quote priced by the engine', refs: 'R001-7.052', upload: 'multipart' },
+  'POST /api/import-ax/file': { summary: 'Imports ERP orders, once per AX order number; dryRun=1 previews', refs: 'R001-7.050', upload: 'multipart', refusal: importRefusalResponse },
+  'POST /api/import-ax/update-order-status': { summary: 'Imports order states and delivered/invoiced quantities (idempotent)', refs: 'R001-7.051', upload: 'multipart', refusal: importRefusalResponse },
+  'POST /api/import-customer-order/from-template-cppumpen': { summary: 'An order spreadsheet (xlsx) → a quote priced by the engine', refs: 'R001-7.052', upload: 'multipart', refusal: importRefusalResponse },
   // This reference
   'GET /api/openapi.json': { summary: 'This API’s OpenAPI 3.1 document, generated from the route table and the engine’s schemas', refs: 'decision 874', conditional: false, response: openApiDocumentResponse },
   'GET /api/docs': { summary: 'The readable API reference (Swagger UI) of /api/openapi.json', refs: 'decision 874', produces: 'html' },

@@ -1,4 +1,4 @@
-import type { ProductPage } from '@shop/engine';
+import { errorBodySchema, errorEntrySchema, type ProductPage } from '@shop/engine';
 import { z } from 'zod';
 
 /**
@@ -171,6 +171,10 @@ export const orderSummaryResponse = z
   .strictObject({
     ...requestFields,
     indicators: z.strictObject({ receiptConfirmation: completion, delivered: completion, invoiced: completion, payment: completion }),
+    // With returnAdditionalInformation=true.
+    invoiceAddress: postalAddressResponse.nullable().optional(),
+    deliveryAddress: postalAddressResponse.nullable().optional(),
+    positions: z.array(requestPositionResponse).optional(),
   })
   .meta({ id: 'OrderSummary' });
 
@@ -422,3 +426,24 @@ export const productTypeWithAttributesListResponse = z
     ),
   })
   .meta({ id: 'ProductTypeWithAttributesList' });
+
+/**
+ * A refused import (400): the error body — one error per bad line, "Zeile {line}: …" — with the
+ * import's report beside it (web/app/routes/api/imports-api.server.ts `reportResponse`); a file
+ * missing or too large answers the error body alone.
+ */
+export const importRefusalResponse = z
+  .union([
+    errorBodySchema,
+    z.strictObject({
+      errors: z.array(errorEntrySchema),
+      runId: id.nullable(),
+      kind: z.string(),
+      fileName: z.string(),
+      dryRun: z.boolean(),
+      outcome: z.literal('REFUSED'),
+      issues: z.array(z.strictObject({ line: z.number().int(), message: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() })),
+      summary: z.record(z.string(), z.unknown()).meta({ description: 'what the import would have done, by kind' }),
+    }),
+  ])
+  .meta({ id: 'ImportRefusal' });

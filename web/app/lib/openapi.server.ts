@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { apiDocs, type ApiDoc } from '../api-docs';
 import { apiRoutes, type ApiRoute } from '../api-routes';
+import { SIGNED_ENDPOINTS } from './csrf.server';
 
 /**
  * The OpenAPI 3.1 document of every /api call (decision 874), built by zod-openapi from
@@ -83,7 +84,8 @@ function namesRow(schema: unknown): boolean {
 /**
  * The refusals an operation can answer (decision 1172), from what the server checks before and
  * while it runs: 400 for every call (the path itself may be refused as ambiguous, every input is
- * validated); 401/403 from a guard (and where the doc names them: a wrong password); 404 for a
+ * validated); 401/403 from a guard (and where the doc names them: a wrong password), 403 for a
+ * write from another site (csrf.server.ts); 404 for a
  * call that names a row (path parameter or an id in its query or body); 409, 413 and 415 for a
  * write with a body (a unique constraint or a concurrent change; the body limit; JSON required);
  * 429 for the limited calls; 500 and 503 (database unreachable) for every call.
@@ -93,6 +95,8 @@ export function errorStatusesOf(route: ApiRoute, doc: ApiDoc, params: readonly s
   const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
   const statuses = new Set<number>([400, 500, 503, ...(doc.statuses ?? [])]);
   if (route.guard.kind !== 'public') [401, 403].forEach((status) => statuses.add(status));
+  // A write from another site is refused (csrf.server.ts), but for the signed provider calls.
+  if (route.method !== 'GET' && !SIGNED_ENDPOINTS.has(route.path)) statuses.add(403);
   if (params.length || namesRow(doc.query) || namesRow(doc.body) || doc.statuses?.includes(404)) statuses.add(404);
   if (writes) statuses.add(409);
   if (hasBody) statuses.add(413);
@@ -104,7 +108,7 @@ export function errorStatusesOf(route: ApiRoute, doc: ApiDoc, params: readonly s
 const errorDescriptions: Record<number, (guard: string) => string> = {
   400: () => 'invalid input; each field problem names its `field`, its `rule` and the rule’s `params`',
   401: () => 'not logged in (or a wrong e-mail or password)',
-  403: (guard) => `logged in without: ${guard}`,
+  403: (guard) => `${guard === 'public' ? 'not allowed' : `logged in without: ${guard}`}, or a write from another site`,
   404: () => 'not found',
   409: () => 'conflict (changed meanwhile, a duplicate, or not allowed in its state)',
   413: () => 'the body is larger than the call’s limit (`params.maxKilobytes`)',
@@ -118,7 +122,8 @@ function errorResponsesOf(route: ApiRoute, doc: ApiDoc, params: readonly string[
   const guard = describeGuard(route.guard);
   return Object.fromEntries(
     errorStatusesOf(route, doc, params).map((status) => {
-      const response = errorResponse(errorDescriptions[status]?.(guard) ?? 'refused');
+      const description = errorDescriptions[status]?.(guard) ?? 'refused';
+      const response = status === 400 && doc.refusal ? { description, content: { 'application/json': { schema: doc.refusal } } } : errorResponse(description);
       return [String(status), status === 429 || status === 503 ? { ...response, headers: retryAfter } : response];
     }),
   );
