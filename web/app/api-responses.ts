@@ -447,3 +447,20 @@ export const importRefusalResponse = z
     }),
   ])
   .meta({ id: 'ImportRefusal' });
+
+// Small answers (decision 1172).
+
+export const attributeTypeListResponse = z
+  .strictObject({ items: z.array(z.strictObject({ id, key: z.string().meta({ description: 'the 001 §3 constant (CURRENCY, DIMENSION …)' }), name: z.string(), relevantForConfiguration: z.boolean() })) })
+  .meta({ id: 'AttributeTypeList' });
+
+export const galleryImageListResponse = z.strictObject({ items: z.array(z.strictObject({ name: z.string(), url: z.string() })) }).meta({ id: 'GalleryImageList' });
+
+export const customerOrderSettingsResponse = z
+  .strictObject({ invoiceEmail: z.string().nullable(), preferredDeliveryAddressId: id.nullable(), preferredInvoiceAddressId: id.nullable() })
+  .meta({ id: 'CustomerOrderSettings' });
+
+export const okResponse = z.strictObject({ ok: z.literal(true) }).meta({ id: 'Ok' });
+export const captchaCheckResponse = z.strictObject({ valid: z.boolean() }).meta({ id: 'CaptchaCheck' });
+export const refreshedResponse = z.strictObject({ refreshed: z.literal(true) }).meta({ id: 'Refreshed' });
+export const priceCacheClearedResponse = z.strictObject({ cleared: z.number().int().meta({ description: 'the prices removed from the cache' }) }).meta({ id: 'PriceCacheCleared' });

@@ -78,6 +78,18 @@ describe('[ops] the declared answers of the main /api calls (R001-7.132, decisio
     await made('GET /api/payment-term', '/api/payment-term', undefined, company);
     await made('GET /api/skonto', '/api/skonto', undefined, company);
 
+    // Small answers.
+    await made('GET /api/attribute-type', '/api/attribute-type');
+    const productId = (answers.get('GET /api/product')!.json as { items: { id: number }[] }).items[0]!.id;
+    await made('GET /api/product/:id/gallery-images', `/api/product/${productId}/gallery-images`);
+    await made('GET /api/customers/:id/customer-order-settings', `/api/customers/${customerId}/customer-order-settings`, undefined, company);
+    await made('POST /api/registration/validate-captcha', '/api/registration/validate-captcha', { questionId: 1, answer: 'vielleicht' });
+    await made('PUT /api/registration/request-password-reset', '/api/registration/request-password-reset', { email: 'niemand@example.ch' });
+    await made('POST /api/file/refresh-resources', '/api/file/refresh-resources', undefined, admin);
+    await made('POST /api/product/clear-price-cache', '/api/product/clear-price-cache', undefined, admin);
+    // Last: it ends the company's session.
+    await made('POST /api/auth/logout', '/api/auth/logout', undefined, company);
+
     // Every call that declares its answer is made here (and every HTTP test's answers are checked, decision 1172).
     const withResponse = Object.entries(apiDocs)
       .filter(([, doc]) => doc.response)

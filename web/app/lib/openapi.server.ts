@@ -85,14 +85,17 @@ function namesRow(schema: unknown): boolean {
  * The refusals an operation can answer (decision 1172), from what the server checks before and
  * while it runs: 400 for every call (the path itself may be refused as ambiguous, every input is
  * validated); 401/403 from a guard (and where the doc names them: a wrong password), 403 for a
- * write from another site (csrf.server.ts); 404 for a
- * call that names a row (path parameter or an id in its query or body); 409, 413 and 415 for a
- * write with a body (a unique constraint or a concurrent change; the body limit; JSON required);
+ * write from another site (csrf.server.ts); 404 for a call that names a row (path parameter or
+ * an id in its query or body); 409 for a write (a unique constraint or a concurrent change); 413
+ * for any method but GET (the body limit); 415 for a write that reads JSON (not an upload, a
+ * DELETE only where its doc says so);
  * 429 for the limited calls; 500 and 503 (database unreachable) for every call.
  */
 export function errorStatusesOf(route: ApiRoute, doc: ApiDoc, params: readonly string[]): number[] {
   const writes = route.method !== 'GET' && !route.readsOnly;
-  const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+  // The body limit counts for every method but GET; a DELETE reads no JSON body unless its doc says so.
+  const hasBody = route.method !== 'GET';
+  const readsJson = hasBody && route.method !== 'DELETE' && doc.upload === undefined;
   const statuses = new Set<number>([400, 500, 503, ...(doc.statuses ?? [])]);
   if (route.guard.kind !== 'public') [401, 403].forEach((status) => statuses.add(status));
   // A write from another site is refused (csrf.server.ts), but for the signed provider calls.
@@ -100,7 +103,7 @@ export function errorStatusesOf(route: ApiRoute, doc: ApiDoc, params: readonly s
   if (params.length || namesRow(doc.query) || namesRow(doc.body) || doc.statuses?.includes(404)) statuses.add(404);
   if (writes) statuses.add(409);
   if (hasBody) statuses.add(413);
-  if (hasBody && doc.upload === undefined) statuses.add(415);
+  if (readsJson) statuses.add(415);
   if (doc.limited) statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
 }
