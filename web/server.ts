@@ -44,6 +44,8 @@ export interface WebServerOptions {
 export interface WebServer {
   /** Base URL the server listens on, e.g. http://127.0.0.1:3000 */
   url: string;
+  /** The node server: the HTTP tests observe its answers (web/tests/openapi-answers.ts, decision 1172). */
+  server: Server;
   /**
    * Answers /ready with 503 from now on, stops accepting connections, lets running requests finish
    * (5 s at most), then resolves.
@@ -177,6 +179,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   let closing: Promise<void> | undefined;
   return {
     url,
+    server,
     close() {
       readiness.draining = true;
       closing ??= new Promise<void>((resolve, reject) => {

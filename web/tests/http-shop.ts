@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createEngine, loadEnv, silentLogger, type Engine, type Logger, type SessionPayload } from '@shop/engine';
 import { register } from 'tsx/esm/api';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../engine/test/database';
 import { tokenFor } from '../../engine/test/sessions';
 import { startWebServer, type WebServer } from '../server';
+import { checkAnswers, type AnswerChecker } from './openapi-answers';
 
 /**
  * One shop for a web test file that calls it over HTTP: a database of its own, the engine, and the
@@ -27,6 +28,9 @@ export interface HttpShop {
   bearer(payload: SessionPayload): Promise<Record<string, string>>;
   /** The bearer header for a payload, no header for none (a guest). */
   headersOf(payload?: SessionPayload): Promise<Record<string, string>>;
+  /** Every /api answer the server gives, held against /api/openapi.json (decision 1172). */
+  answers: AnswerChecker;
+  /** Stops the shop; prints what the answers' check counted and fails when a mismatch was not reported yet. */
   close(): Promise<void>;
 }
 
@@ -97,6 +101,8 @@ export async function startHttpShop(env: Record<string, string> = {}, options: H
     pageCache: options.pageCache ?? false,
   });
   const bearer = async (payload: SessionPayload) => ({ authorization: `Bearer ${await tokenFor(engine, payload)}` });
+  // The document the shop serves, read before its answers are observed.
+  const answers = checkAnswers(web.server, (await (await fetch(`${web.url}/api/openapi.json`)).json()) as Parameters<typeof checkAnswers>[1]);
   return {
     db,
     engine,
@@ -105,10 +111,15 @@ export async function startHttpShop(env: Record<string, string> = {}, options: H
     em: () => db.orm.em.fork() as EntityManager,
     bearer,
     headersOf: async (payload) => (payload ? bearer(payload) : {}),
+    answers,
     async close() {
       await web.close();
+      answers.stop();
       await engine.close();
       await unregister();
+      console.log(answers.summary());
+      const unreported = answers.takeNew();
+      if (unreported.length) throw new Error(`answers that are not what /api/openapi.json declares:\n${unreported.join('\n')}`);
     },
   };
 }
@@ -122,6 +133,11 @@ export function useHttpShop(env: Record<string, string> = {}, options: Omit<Http
   beforeAll(async () => {
     Object.assign(shop, await startHttpShop(env, options));
   }, 120_000);
+  // A test whose calls got an answer the document does not declare fails (decision 1172).
+  afterEach(() => {
+    const fresh = shop.answers?.takeNew() ?? [];
+    if (fresh.length) throw new Error(`answers that are not what /api/openapi.json declares:\n${fresh.join('\n')}`);
+  });
   afterAll(async () => {
     await shop.close?.();
   });

@@ -4,7 +4,8 @@ import { demoLogins } from '../../fixtures/demo/customers';
 import { demoDataset } from '../../fixtures/demo/index';
 import { guestOrderInput } from '../../engine/test/world';
 import { apiDocs } from '../app/api-docs';
-import { useHttpShop } from './http-shop';
+import { Permission } from '@shop/engine';
+import { sessionOf, useHttpShop } from './http-shop';
 
 /**
  * The answers the OpenAPI document declares (api-responses.ts, decision 874) are the answers the
@@ -44,8 +45,52 @@ describe('[ops] the declared answers of the main /api calls (R001-7.132, decisio
     await made('GET /api/order', '/api/order', undefined, company);
     await made('POST /api/quote', '/api/quote', await guestOrderInput(shop.engine, 'einkauf@muster-logistik.ch', 'openapi-quote-1'), company);
     await made('GET /api/quote', '/api/quote', undefined, company);
+    // The quote checkout: null for an unknown quote (R000-7.27, R001-7.078), the quote once staff sent it with its PIN.
+    const unknownQuote = await call('GET', '/api/quote/for-checkout?uuid=00000000-0000-4000-8000-000000000000&pin=123456');
+    expect(unknownQuote).toEqual({ status: 200, json: null });
+    const quoteId = (answers.get('POST /api/quote')!.json as { quote: { id: number } }).quote.id;
+    const admin = await shop.bearer(sessionOf(1, [Permission.ADMIN_QUOTE, Permission.ADMIN_PRODUCT]));
+    const sent = await made('PUT /api/quote/:id/notification', `/api/quote/${quoteId}/notification`, undefined, admin);
+    const { uuid, pin, version } = sent.json as { uuid: string; pin: string; version: number };
+    await made('PUT /api/quote/:id', `/api/quote/${quoteId}`, { version, timeToDeliver: 5, comment: 'Bitte mit Stapler abladen' }, admin);
+    await made('POST /api/quote/copy', '/api/quote/copy', { id: quoteId }, admin);
+    await made('GET /api/quote/for-checkout', `/api/quote/for-checkout?uuid=${uuid}&pin=${pin}`);
+    expect(answers.get('GET /api/quote/for-checkout')!.json).toMatchObject({ uuid });
 
-    // Every call that declares its answer is made here.
+    // Catalogue reads.
+    await made('GET /api/product-types', '/api/product-types');
+    await made('GET /api/product-types/with-attributes', '/api/product-types/with-attributes');
+    await made('GET /api/attribute', '/api/attribute');
+    await made('GET /api/category-product', '/api/category-product');
+    await made('GET /api/product/product-kind', '/api/product/product-kind');
+    await made('GET /api/product/summary', '/api/product/summary', undefined, admin);
+    await made('GET /api/order/carriers', '/api/order/carriers', undefined, admin);
+    await made('GET /api/openapi.json', '/api/openapi.json');
+    // The company's address book, payment term and skonto.
+    const customerId = (login.json as { payload: { customerId: number } }).payload.customerId;
+    const address = { name: 'Lager Nord', street: 'Industriestrasse 4', zipCode: '8400', city: 'Winterthur', country: 'CH' };
+    const created = await made('PUT /api/customer/:id/address', `/api/customer/${customerId}/address`, address, company);
+    expect(created.status).toBe(201);
+    const addressId = (created.json as { id: number }).id;
+    await made('GET /api/customer/:id/address', `/api/customer/${customerId}/address`, undefined, company);
+    await made('GET /api/customer/:id/address/:addressId', `/api/customer/${customerId}/address/${addressId}`, undefined, company);
+    await made('POST /api/customer/:id/address/:addressId', `/api/customer/${customerId}/address/${addressId}`, { ...address, addition: 'Rampe 2' }, company);
+    await made('GET /api/payment-term', '/api/payment-term', undefined, company);
+    await made('GET /api/skonto', '/api/skonto', undefined, company);
+
+    // Small answers.
+    await made('GET /api/attribute-type', '/api/attribute-type');
+    const productId = (answers.get('GET /api/product')!.json as { items: { id: number }[] }).items[0]!.id;
+    await made('GET /api/product/:id/gallery-images', `/api/product/${productId}/gallery-images`);
+    await made('GET /api/customers/:id/customer-order-settings', `/api/customers/${customerId}/customer-order-settings`, undefined, company);
+    await made('POST /api/registration/validate-captcha', '/api/registration/validate-captcha', { questionId: 1, answer: 'vielleicht' });
+    await made('PUT /api/registration/request-password-reset', '/api/registration/request-password-reset', { email: 'niemand@example.ch' });
+    await made('POST /api/file/refresh-resources', '/api/file/refresh-resources', undefined, admin);
+    await made('POST /api/product/clear-price-cache', '/api/product/clear-price-cache', undefined, admin);
+    // Last: it ends the company's session.
+    await made('POST /api/auth/logout', '/api/auth/logout', undefined, company);
+
+    // Every call that declares its answer is made here (and every HTTP test's answers are checked, decision 1172).
     const withResponse = Object.entries(apiDocs)
       .filter(([, doc]) => doc.response)
       .map(([key]) => key)
@@ -60,6 +105,12 @@ describe('[ops] the declared answers of the main /api calls (R001-7.132, decisio
     expect((answers.get('GET /api/order')!.json as { items: unknown[] }).items.length).toBeGreaterThan(0);
     expect((answers.get('GET /api/quote')!.json as { items: unknown[] }).items.length).toBeGreaterThan(0);
     expect((answers.get('GET /api/product')!.json as { items: unknown[] }).items.length).toBeGreaterThan(0);
+    for (const key of ['GET /api/product-types', 'GET /api/attribute', 'GET /api/category-product', 'GET /api/order/carriers', 'GET /api/customer/:id/address']) {
+      expect((answers.get(key)!.json as { items: unknown[] }).items.length, key).toBeGreaterThan(0);
+    }
+    expect((answers.get('GET /api/product-types')!.json as { items: object[] }).items[0]).not.toHaveProperty('excelFilePath');
+    // The back office's fields stay out of the public list (decision 1172).
+    for (const field of ['localFilePath', 'deletedAt', 'customers']) expect((answers.get('GET /api/product')!.json as { items: object[] }).items[0]).not.toHaveProperty(field);
   }, 120_000);
 });
 

@@ -3,7 +3,7 @@ import type { Locale, MessageParams } from './locales';
 import { translateError } from './translate';
 
 /**
- * The server's error body (000 §7, 001 §8): `{ errors: [{ message, params? }] }`. `message` is a
+ * The server's error body (000 §7, 001 §8): `{ errors: [{ message, params?, field?, rule? }] }`. `message` is a
  * catalogue code (translated via `errors.<message>`) or a raw text.
  */
 export const errorEntrySchema = z.object({
@@ -11,6 +11,8 @@ export const errorEntrySchema = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
   /** The form field the problem belongs to, when there is one (problems are listed per field). */
   field: z.string().optional(),
+  /** For a validation problem: its rule key (`validation.<rule>`); `message` then holds the rule's text. */
+  rule: z.string().optional(),
 });
 export type ErrorBodyEntry = z.infer<typeof errorEntrySchema>;
 

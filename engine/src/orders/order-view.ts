@@ -73,7 +73,6 @@ export interface OrderView {
   orderPerson: string | null;
   externalCustomerNo: string | null;
   orderDetailId: number | null;
-  localFilePath: string | null;
   /** The ordering customer (GUEST for a guest order). */
   customer: { id: number; kind: string };
   version: number;
@@ -161,7 +160,6 @@ export function orderView(order: IOrder, detailed: boolean): OrderView {
     orderPerson: order.orderPerson ?? null,
     externalCustomerNo: order.externalCustomerNo ?? null,
     orderDetailId: order.orderDetailId ?? null,
-    localFilePath: order.localFilePath ?? null,
     customer: { id: order.customer.id, kind: order.customer.kind },
     version: order.version,
     indicators: orderIndicators({ orderStatusId: order.orderStatusId, paymentStatusId: order.paymentStatusId, positions }),

@@ -149,7 +149,6 @@ export interface QuoteView extends Omit<OrderView, 'indicators'> {
   validUntilDate: IsoDate | null;
   state: QuoteState;
   uuid: string;
-  thumbnailFilePath: string | null;
   sentToCustomer: boolean;
   currencyCode: string;
   finalPrice: MoneyString | null;

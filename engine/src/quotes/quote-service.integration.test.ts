@@ -104,7 +104,10 @@ describe('placeQuote (POST /api/quote)', () => {
     expect(answer.created).toBe(true);
     expect(answer.message).toBe('Offertanfrage abgeschickt');
     const quote = answer.quote;
-    expect(quote).toMatchObject({ timeToDeliver: 3, validityDuration: 30, currencyCode: 'CHF', sentToCustomer: false, state: 'OPEN', orderId: null, finalPrice: null, thumbnailFilePath: null });
+    expect(quote).toMatchObject({ timeToDeliver: 3, validityDuration: 30, currencyCode: 'CHF', sentToCustomer: false, state: 'OPEN', orderId: null, finalPrice: null });
+    // Internal file paths stay in the database (decision 1172).
+    expect(quote).not.toHaveProperty('thumbnailFilePath');
+    expect(quote).not.toHaveProperty('localFilePath');
     expect(quote.formattedId).toMatch(/^O-\d{4}-\d{6}$/);
     expect(quote.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(quote.checkoutPath).toBe(`/checkout-quote/${quote.uuid}`);

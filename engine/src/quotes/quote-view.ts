@@ -77,7 +77,6 @@ export function quoteView(deps: Pick<QuoteDeps, 'now'>, quote: IQuote, detailed:
     validUntilDate: quoteValidUntilDate(quote.createdAt, quote.validityDuration),
     state: quoteState(quote, deps.now()),
     uuid: quote.uuid,
-    thumbnailFilePath: quote.thumbnailFilePath ?? null,
     sentToCustomer: quote.sentToCustomer,
     currencyCode: quote.currencyCode,
     finalPrice: toMoneyStringOrNull(quote.finalPrice ?? null),

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ZodError } from 'zod';
+import { silentLogger } from '@shop/engine';
+import { abuseLimits } from '../../operations';
+import { apiDocs } from '../api-docs';
 import { apiRoutes } from '../api-routes';
+import { toApiError } from './api.server';
 import { buildOpenApiDocument, describeGuard, openApiPath, undocumentedRoutes } from './openapi.server';
 
 /** Decision 874: the OpenAPI document covers the whole route table. */
@@ -55,5 +60,30 @@ describe('[ops] OpenAPI document of /api (R000-7.01, R001-7.001, R001-7.132)', (
   it('[ops] the permission of a guard is named (ADMIN_PRODUCT), not its number', () => {
     expect(describeGuard({ kind: 'permission', all: [3] })).toBe('all of ADMIN_PRODUCT');
     expect(openApiPath('/api/media/*')).toEqual({ path: '/api/media/{path}', params: ['path'] });
+  });
+
+  it('[ops] every status a call can answer is declared (decision 1172): guard, inputs, limits, the wrong password', () => {
+    const responsesOf = (path: string, method: string) => (document.paths?.[path] as Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }> | undefined)?.[method]?.responses ?? {};
+    expect(Object.keys(responsesOf('/api/auth', 'post'))).toEqual(expect.arrayContaining(['200', '400', '401', '413', '415', '429', '500', '503']));
+    expect(Object.keys(responsesOf('/api/categories', 'get'))).toEqual(['200', '304', '400', '500', '503']);
+    expect(Object.keys(responsesOf('/api/order/{id}/state', 'put'))).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '500', '503']);
+    // The picture answers its image type or redirects to the placeholder.
+    const picture = responsesOf('/api/media/product-overview/{articleNumber}', 'get');
+    expect(Object.keys(picture['200']?.content ?? {})).toEqual(expect.arrayContaining(['image/png', 'image/jpeg', 'image/webp']));
+    expect(Object.keys(picture['200']?.content ?? {}).every((type) => type.startsWith('image/'))).toBe(true);
+    expect(picture['302']).toBeDefined();
+    // Every call a per-address limit counts declares 429.
+    for (const route of apiRoutes) {
+      const limited = abuseLimits.some((limit) => limit.methods.includes(route.method) && limit.path.test(route.path));
+      if (limited) expect(apiDocs[`${route.method} ${route.path}`]?.limited, `${route.method} ${route.path}`).toBe(true);
+    }
+  });
+
+  it('[ops] the declared error body is the real one: a field problem carries its rule (decision 1172)', () => {
+    const { body } = toApiError(new ZodError([{ code: 'custom', path: ['email'], message: 'validation.required', input: '' }]), silentLogger);
+    expect(body.errors[0]).toMatchObject({ field: 'email', rule: 'validation.required' });
+    const entry = (document.components?.schemas?.['ErrorBody'] as { properties: { errors: { items: { properties: Record<string, unknown>; additionalProperties: boolean } } } }).properties.errors.items;
+    expect(entry.additionalProperties).toBe(false);
+    for (const key of Object.keys(body.errors[0]!)) expect(entry.properties, key).toHaveProperty(key);
   });
 });

@@ -1,8 +1,9 @@
-import { errorBodySchema, Permission, type Guard } from '@shop/engine';
+import { errorBodySchema, MEDIA_CONTENT_TYPES, Permission, type Guard } from '@shop/engine';
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { apiDocs, type ApiDoc } from '../api-docs';
 import { apiRoutes, type ApiRoute } from '../api-routes';
+import { SIGNED_ENDPOINTS } from './csrf.server';
 
 /**
  * The OpenAPI 3.1 document of every /api call (decision 874), built by zod-openapi from
@@ -12,10 +13,11 @@ import { apiRoutes, type ApiRoute } from '../api-routes';
 
 const ErrorBody = errorBodySchema.meta({
   id: 'ErrorBody',
-  description: 'Every refusal: `{ errors: [{ message, params? }] }`, messages translated into the request’s language',
+  description: 'Every refusal: `{ errors: [{ message, params?, field?, rule? }] }`, messages translated into the request’s language',
 });
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ErrorBody } } });
+const retryAfter = { 'Retry-After': { description: 'seconds until the call may be made again', schema: { type: 'integer' } } };
 
 const permissionNames = new Map<number, string>(Object.entries(Permission).map(([name, id]) => [id, name]));
 const names = (ids: readonly number[] | undefined) => (ids ?? []).map((id) => permissionNames.get(id) ?? String(id)).join(', ');
@@ -36,12 +38,20 @@ export function describeGuard(guard: Guard): string {
   }
 }
 
+const mediaTypes = [...new Set(Object.values(MEDIA_CONTENT_TYPES).map((type) => type.split(';')[0]!.trim()))];
+const binaries = (types: readonly string[]) => Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+
 const produced: Record<NonNullable<ApiDoc['produces']> | 'json', Record<string, object>> = {
   json: { 'application/json': {} },
   csv: { 'text/csv': { schema: { type: 'string' } } },
   pdf: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
   file: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+  /** A picture: one of the image types the media folder serves (decision 1172). */
+  image: binaries(mediaTypes.filter((type) => type.startsWith('image/'))),
+  /** A file of the media folder, with the content type of its name. */
+  media: binaries([...mediaTypes, 'application/octet-stream']),
   html: { 'text/html': { schema: { type: 'string' } } },
+  asset: { 'text/javascript': { schema: { type: 'string' } }, 'text/css': { schema: { type: 'string' } } },
   javascript: { 'text/javascript': { schema: { type: 'string' } } },
   css: { 'text/css': { schema: { type: 'string' } } },
 };
@@ -63,6 +73,73 @@ export function openApiPath(path: string): { path: string; params: string[] } {
     })
     .join('/');
   return { path: converted, params };
+}
+
+/** Whether an input schema names a row: a key `id`, `…Id` or `…Ids` (a call that can answer 404). */
+function namesRow(schema: unknown): boolean {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return Boolean(shape && Object.keys(shape).some((key) => /^(id|ids)$|Ids?$/.test(key)));
+}
+
+/**
+ * The refusals an operation can answer (decision 1172), from what the server checks before and
+ * while it runs: 400 for every call (the path itself may be refused as ambiguous, every input is
+ * validated); 401/403 from a guard (and where the doc names them: a wrong password), 403 for a
+ * write from another site (csrf.server.ts); 404 for a call that names a row (path parameter or
+ * an id in its query or body); 409 for a write (a unique constraint or a concurrent change); 413
+ * for any method but GET (the body limit); 415 for a write that reads JSON (not an upload, a
+ * DELETE only where its doc says so);
+ * 429 for the limited calls; 500 and 503 (database unreachable) for every call.
+ */
+export function errorStatusesOf(route: ApiRoute, doc: ApiDoc, params: readonly string[]): number[] {
+  const writes = route.method !== 'GET' && !route.readsOnly;
+  // The body limit counts for every method but GET; a DELETE reads no JSON body unless its doc says so.
+  const hasBody = route.method !== 'GET';
+  const readsJson = hasBody && route.method !== 'DELETE' && doc.upload === undefined;
+  const statuses = new Set<number>([400, 500, 503, ...(doc.statuses ?? [])]);
+  if (route.guard.kind !== 'public') [401, 403].forEach((status) => statuses.add(status));
+  // A write from another site is refused (csrf.server.ts), but for the signed provider calls.
+  if (route.method !== 'GET' && !SIGNED_ENDPOINTS.has(route.path)) statuses.add(403);
+  if (params.length || namesRow(doc.query) || namesRow(doc.body) || doc.statuses?.includes(404)) statuses.add(404);
+  if (writes) statuses.add(409);
+  if (hasBody) statuses.add(413);
+  if (readsJson) statuses.add(415);
+  if (doc.limited) statuses.add(429);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+const errorDescriptions: Record<number, (guard: string) => string> = {
+  400: () => 'invalid input; each field problem names its `field`, its `rule` and the rule’s `params`',
+  401: () => 'not logged in (or a wrong e-mail or password)',
+  403: (guard) => `${guard === 'public' ? 'not allowed' : `logged in without: ${guard}`}, or a write from another site`,
+  404: () => 'not found',
+  409: () => 'conflict (changed meanwhile, a duplicate, or not allowed in its state)',
+  413: () => 'the body is larger than the call’s limit (`params.maxKilobytes`)',
+  415: () => 'a body that is not `application/json`',
+  429: () => 'too many requests: wait for Retry-After seconds',
+  500: () => 'server error (logged with the request id of `X-Request-Id`)',
+  503: () => 'the database cannot be reached: try again after Retry-After seconds',
+};
+
+function errorResponsesOf(route: ApiRoute, doc: ApiDoc, params: readonly string[]): Record<string, object> {
+  const guard = describeGuard(route.guard);
+  return Object.fromEntries(
+    errorStatusesOf(route, doc, params).map((status) => {
+      const description = errorDescriptions[status]?.(guard) ?? 'refused';
+      const response = status === 400 && doc.refusal ? { description, content: { 'application/json': { schema: doc.refusal } } } : errorResponse(description);
+      return [String(status), status === 429 || status === 503 ? { ...response, headers: retryAfter } : response];
+    }),
+  );
+}
+
+/** The success answers: 200 or 201 (its schema, or the media types produced), a GET's 304, the picture's redirect. */
+function successResponsesOf(route: ApiRoute, doc: ApiDoc): Record<string, object> {
+  const json = doc.produces === undefined;
+  return {
+    [doc.created ? '201' : '200']: { description: doc.summary, content: doc.response ? { 'application/json': { schema: doc.response } } : produced[doc.produces ?? 'json'] },
+    ...(route.method === 'GET' && json && doc.conditional !== false ? { '304': { description: 'unchanged: the ETag sent in If-None-Match is the answer’s' } } : {}),
+    ...(doc.redirect ? { '302': { description: doc.redirect, headers: { Location: { schema: { type: 'string' } } } } } : {}),
+  };
 }
 
 function operationOf(route: ApiRoute, doc: ApiDoc, params: string[]): ZodOpenApiOperationObject {
@@ -87,15 +164,7 @@ function operationOf(route: ApiRoute, doc: ApiDoc, params: string[]): ZodOpenApi
       ...(doc.query ? { query: doc.query as z.ZodObject } : {}),
     },
     ...(requestBody ? { requestBody } : {}),
-    responses: {
-      '200': { description: doc.summary, content: doc.response ? { 'application/json': { schema: doc.response } } : produced[doc.produces ?? 'json'] },
-      '400': errorResponse('invalid input; each error names its field in `params`'),
-      ...(guarded ? { '401': errorResponse('not logged in'), '403': errorResponse(`logged in without: ${guard}`) } : {}),
-      '404': errorResponse('not found'),
-      '409': errorResponse('conflict (changed meanwhile, or not allowed in its state)'),
-      '429': { ...errorResponse('too many requests: wait for Retry-After seconds'), headers: { 'Retry-After': { schema: { type: 'integer' } } } },
-      '500': errorResponse('server error (logged with the request id of `X-Request-Id`)'),
-    },
+    responses: { ...successResponsesOf(route, doc), ...errorResponsesOf(route, doc, params) },
   } as ZodOpenApiOperationObject;
 }
 
@@ -119,10 +188,12 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[] = apiRoutes) {
       info: {
         title: 'Holzwerk Shop API',
         version: '0.1.0',
+        // The shop's own code, not published under an open licence (decision 1172).
+        license: { name: 'Proprietary, all rights reserved', identifier: 'LicenseRef-Proprietary' },
         description:
           'Every /api call of the shop. Requests send and receive JSON unless a call says otherwise; amounts are decimal strings in CHF. ' +
           'Log in with POST /api/auth: the answer sets the `session` cookie and returns a token for `Authorization: Bearer`. ' +
-          'Errors answer `{ errors: [{ message, params?, field? }] }`. The main calls declare their answers as schemas; the others describe them in their summary (decision 874).',
+          'Errors answer `{ errors: [{ message, params?, field?, rule? }] }`; each call declares the statuses it can answer (decision 1172). The main calls declare their answers as schemas; the others describe them in their summary (decision 874).',
       },
       servers: [{ url: '/' }],
       components: {
