@@ -118,7 +118,7 @@ describe('what one instance changes is in the other’s next answer', () => {
     expect(found).toMatchObject({ name: 'overview.png', contentType: 'image/png', size: png.length });
     expect(Buffer.from(await new Response(await instanceB.catalog.read.openMediaStream(found!)).arrayBuffer()).equals(png)).toBe(true);
     expect(existsSync(join(instanceB.env.DATA_DIR, 'product-images', 'KISTE_0001', 'overview.png'))).toBe(database.engine !== 'postgres');
-    const picture = await instanceB.catalog.read.overviewPicture(guest, 'KISTE_0001', 320);
+    const picture = await instanceB.catalog.read.overviewPicture(guest, 'KISTE_0001', 256);
     expect(picture?.file.name).toBe('overview.png');
     expect(picture?.variant?.contentType).toBe('image/webp');
     expect(picture?.version).toBe((await instanceA.catalog.read.overviewPicture(guest, 'KISTE_0001', undefined))?.version);
