@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { allPermissions, type Guard, type SessionPayload } from '@shop/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../engine/src/auth/password';

@@ -1,6 +1,6 @@
 import { connect, createEngine, loadEnv, Permission, readManifest, silentLogger, type BackupSummary, type FileStore, type RestoreSummary } from '@shop/engine';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemo } from '../../../fixtures/seed-demo';

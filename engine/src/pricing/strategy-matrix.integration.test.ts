@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLogins } from '../../../fixtures/demo/customers';
 import { KISTE_WORKBOOK_PATH } from '../../../fixtures/demo/files';
