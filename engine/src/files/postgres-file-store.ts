@@ -37,8 +37,8 @@ export interface PostgresFileStoreOptions {
  */
 export function createContentCache(options: { dir: string; maxBytes?: number }) {
   const maxBytes = options.maxBytes ?? 1024 * 1024 * 1024;
-  let known: Promise<number> | undefined;
-  let bytes = 0;
+  /** The cache's bytes, counted from the folder once, then kept up to date (an estimate under concurrent writes). */
+  let bytes: number | undefined;
   const fileOf = (sha256: string) => join(options.dir, sha256.slice(0, 2), sha256);
 
   async function allFiles(): Promise<{ path: string; size: number; mtimeMs: number }[]> {
@@ -74,10 +74,8 @@ export function createContentCache(options: { dir: string; maxBytes?: number }) 
       const part = `${file}.${process.pid}.${Date.now()}.part`;
       await writeFile(part, content);
       await rename(part, file);
-      known ??= allFiles().then((files) => files.reduce((sum, entry) => sum + entry.size, 0));
-      bytes = (await known) + content.length;
-      known = Promise.resolve(bytes);
-      if (bytes > maxBytes) await prune().finally(() => (known = Promise.resolve(bytes)));
+      bytes = bytes === undefined ? (await allFiles()).reduce((sum, entry) => sum + entry.size, 0) : bytes + content.length;
+      if (bytes > maxBytes) await prune();
       return file;
     },
   };
