@@ -5,9 +5,9 @@ import { Migration } from '@mikro-orm/migrations';
  * pictures, calculation workbooks and customer files, by path, so every instance on one database
  * reads what any of them wrote. Only adds a table (decision 1160: an older instance still runs).
  */
-export class Migration20261203072747_stored_file extends Migration {
+export class Migration20261203084500_stored_file extends Migration {
 
-  override name = 'Migration20261203072747_stored_file';
+  override name = 'Migration20261203084500_stored_file';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "stored_file" ("path" varchar(1000) not null, "content" bytea not null, "content_type" varchar(200) not null, "size" int not null, "sha256" varchar(64) not null, "created_at" timestamptz not null, "updated_at" timestamptz not null, primary key ("path"));`);
