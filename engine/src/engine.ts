@@ -13,6 +13,7 @@ import { createCatalogReadService } from './catalog/catalog-read-service';
 import { createProductImages } from './files/product-images';
 import { createWorkbookLibrary } from './pricing/workbook-upload';
 import { createMediaLibrary } from './files/media-library';
+import { chooseFileStores } from './files/file-stores';
 import { createCategoryProductService } from './catalog/category-products';
 import { createProductDesk } from './catalog/product-desk';
 import { createCategoryDesk } from './catalog/category-desk';
@@ -136,11 +137,21 @@ export async function createEngine(options: EngineOptions) {
   // The pool's own connections (this process's changes, before their COMMIT returns), or on the embedded owner every change.
   const stopSessionNotices = database.notifications.on(SESSION_CHANNEL, (payload) => sessionMemory.invalidate(payload));
   const readCache = createReadCache({ pushed: () => pushedGenerations?.current() });
+  // Where the kept files live (decision 1174): PostgreSQL's stored_file with a cache per instance,
+  // or the folders on this machine's disk beside the embedded database. Nothing else chooses.
+  const productImagesDir = env.PRODUCT_IMAGES_DIR ?? `${env.DATA_DIR}/product-images`;
+  const fileStores = chooseFileStores({
+    database: { kind: database.kind, execute: (sql, params) => database.orm.em.getConnection().execute(sql, params ? [...params] : []) as Promise<Record<string, unknown>[]> },
+    dirs: { productImages: productImagesDir, files: env.FILES_DIR, customerFiles: join(env.DATA_DIR, 'customer-files') },
+    cacheDir: join(env.DATA_DIR, 'file-cache'),
+  });
+  // Uploads wait here while they arrive and are checked (decision 1030), on every kind of store.
+  const uploadStaging = join(env.DATA_DIR, 'uploads');
   const pricing = createPricingService({
     em,
     logger,
     readCache,
-    pricer: createPricer({ excel: { filesDir: env.FILES_DIR } }),
+    pricer: createPricer({ excel: { files: fileStores.files } }),
     carrierRates: (destination, items) => cartCarrierRates.ratesOrProblem(destination, items),
   });
   const fedex = createFedexShipmentService({ em, carrier: () => carrierSetup.carrier, logger, packagesOf: (items) => cartCarrierRates.packagesOf(items) });
@@ -179,16 +190,15 @@ export async function createEngine(options: EngineOptions) {
   });
   // Reports: the part list PDF, and product pictures drawn from the models, which the
   // product-overview media call serves when no picture was uploaded.
-  const productImagesDir = env.PRODUCT_IMAGES_DIR ?? `${env.DATA_DIR}/product-images`;
   const reports = createReportService({ em });
-  const productPictures = createProductPictures({ em, dir: productImagesDir });
+  const productPictures = createProductPictures({ em, store: fileStores.productImages });
   const imports = createImportService({ em, pricing, carrier: () => carrierSetup.carrier, logger });
   const backups = createBackupService({
     database,
     folders: [
-      { name: 'product-images', dir: productImagesDir },
-      { name: 'files', dir: env.FILES_DIR },
-      { name: 'customer-files', dir: `${env.DATA_DIR}/customer-files` },
+      { name: 'product-images', store: fileStores.productImages },
+      { name: 'files', store: fileStores.files },
+      { name: 'customer-files', store: fileStores.customerFiles },
     ],
     afterRestore: () => {
       readCache.clear();
@@ -251,10 +261,10 @@ export async function createEngine(options: EngineOptions) {
         em,
         invalidatePrices: (customerId) => pricing.invalidatePrices({ customerId }),
         requestPasswordReset: (ctx, input) => passwordReset.requestPasswordReset(ctx, input),
-        customerFilesDir: `${env.DATA_DIR}/customer-files`,
+        customerFiles: fileStores.customerFiles,
       }),
-      /** A customer's files and logo in DATA_DIR/customer-files/<id> (R001-2.12, decision 898), through the media library's checks. */
-      files: createCustomerFiles({ em, dir: `${env.DATA_DIR}/customer-files` }),
+      /** A customer's files and logo, a folder per customer in the customer-files store (R001-2.12, decisions 898, 1174), through the media library's checks. */
+      files: createCustomerFiles({ em, store: fileStores.customerFiles }),
       /** The back office's customer grid. */
       desk: createCustomerDesk({ em }),
     },
@@ -265,7 +275,7 @@ export async function createEngine(options: EngineOptions) {
       sitemap: createSitemapReader({ em, catalog }),
       products: createProductService({ em, prices: pricing.productPrices, readCache }),
       /** Catalogue reads of the /api (types, attributes, summary, configuration form, gallery, media). */
-      read: createCatalogReadService({ em, productImages: createProductImages({ dir: productImagesDir }), renderedOverview: (articleNumber) => productPictures.overviewFor(articleNumber), renderedOverviews: (articleNumbers) => productPictures.overviewsFor(articleNumbers), readCache }),
+      read: createCatalogReadService({ em, productImages: createProductImages({ store: fileStores.productImages }), renderedOverview: (articleNumber) => productPictures.overviewFor(articleNumber), renderedOverviews: (articleNumbers) => productPictures.overviewsFor(articleNumbers), readCache }),
       /** Catalogue maintenance: categories, attributes, product types, products. */
       admin: withPriceInvalidation(catalogAdmin, pricing.invalidatePrices),
       /** The back office's product grid and product form data. */
@@ -278,7 +288,7 @@ export async function createEngine(options: EngineOptions) {
       /** Header search over product names, article numbers and the customer's own numbers. */
       search: createProductSearch({ em }),
       /** The back office's file browser over the product images (decision 893); the screen checks ADMIN_PRODUCT. */
-      media: createMediaLibrary({ dir: productImagesDir }),
+      media: createMediaLibrary({ store: fileStores.productImages, stagingDir: uploadStaging }),
     },
     /** The one cart price (POST /api/product/order-price), the price cache and its invalidation; price records, configured products, workbooks. */
     pricing: Object.assign(pricing, {
@@ -286,8 +296,8 @@ export async function createEngine(options: EngineOptions) {
       admin: createPriceAdminService({ em, invalidate: pricing.invalidatePrices }),
       /** 'Als Kundenprodukt anlegen' of the staff configurator: a configuration becomes a customer's fixed product at the configured price (decision 976). */
       configuredProducts: createConfiguredProducts({ em }),
-      /** Calculation workbooks uploaded into FILES_DIR/kalkulation (decision 897). */
-      workbooks: createWorkbookLibrary({ filesDir: env.FILES_DIR, invalidate: (filter) => pricing.invalidatePrices(filter) }),
+      /** Calculation workbooks uploaded into kalkulation/ of the files store (decisions 897, 1174). */
+      workbooks: createWorkbookLibrary({ files: fileStores.files, invalidate: (filter) => pricing.invalidatePrices(filter) }),
     }),
     /** Merchant feed and price export, streamed as CSV (docs/feeds.md). */
     feeds: createFeedService({
@@ -366,10 +376,16 @@ export async function createEngine(options: EngineOptions) {
     imports,
     /**
      * `shop db backup` / `db restore` and the nightly backup (decision 1095): the database and the
-     * kept files — product images (with the drawn pictures), FILES_DIR, customer files — in one archive.
+     * kept files — product images (with the drawn pictures), workbooks, customer files — in one archive
+     * (in the dump itself where PostgreSQL keeps them, decision 1174).
      */
     backups,
-    fixtures: createFixturesService({ em, filesDir: env.FILES_DIR }),
+    /**
+     * The kept files' stores (decision 1174): product images, workbooks (`files`), customer files —
+     * on disk or in PostgreSQL; the CLI and tests read and write through them.
+     */
+    files: fileStores,
+    fixtures: createFixturesService({ em, files: fileStores.files }),
     jobs: {
       /** Runs fn only if this instance wins the job's lease (see jobs/lease.ts). */
       runExclusive: <T>(name: string, ttlMs: number, fn: () => Promise<T>, options?: RunSlotOptions) => runExclusive(em(), name, ttlMs, fn, options?.owner, options),

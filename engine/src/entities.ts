@@ -18,6 +18,7 @@ import {
   Skonto,
   User,
 } from './customers/customer.entity';
+import { StoredFileRecord } from './files/stored-file.entity';
 import { ImportRun } from './imports/import-run.entity';
 import { JobLock } from './jobs/job-lock.entity';
 import { WorkItem } from './jobs/work-item.entity';
@@ -87,5 +88,6 @@ export const entities = [
   SentMailAttachment,
   RateLimitHit,
   ImportRun,
+  StoredFileRecord,
   WorkItem,
 ];

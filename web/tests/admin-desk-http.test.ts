@@ -623,8 +623,8 @@ describe('the /api/file calls (001 §7 Files, decision 895)', () => {
     expect((await call('DELETE', '/api/file/API_1/detail')).json).toEqual({ path: 'API_1/detail' });
     expect((await call('POST', '/api/file/refresh-resources')).json).toEqual({ refreshed: true });
     expect((await call('GET', '/api/file?currentDirectory=API_1')).json.items?.map((item) => item.name)).toEqual(['seite.png', 'vorne.png']);
-    // The files live under the product-images directory and are served at /api/media/{fullPath}.
-    expect(existsSync(join(shop.dataDir, 'product-images', 'API_1', 'vorne.png'))).toBe(true);
+    // The files live in the product-images store (decision 1174) and are served at /api/media/{fullPath}.
+    expect(await shop.engine.files.productImages.stat('API_1/vorne.png')).toMatchObject({ kind: 'file' });
     const served = await fetch(`${shop.web.url}/api/media/API_1/vorne.png`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toContain('image/png');
@@ -675,8 +675,8 @@ describe('the /api/file calls (001 §7 Files, decision 895)', () => {
     const answer = await postNeverFinished(headers, [head, PNG, ...Array.from({ length: 11 }, () => Buffer.alloc(1024 * 1024, 7))]);
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.text)).toMatchObject({ errors: [{ message: 'Die Datei {name} ist zu gross (höchstens {maxMegabytes} MB).', params: { name: 'gross.png', maxMegabytes: '10' } }] });
-    expect(existsSync(join(shop.dataDir, 'product-images', 'GROSS'))).toBe(false);
-    expect(existsSync(join(shop.dataDir, 'product-images', '.uploads'))).toBe(false);
+    expect(await shop.engine.files.productImages.stat('GROSS')).toBeUndefined();
+    expect(existsSync(join(shop.dataDir, 'uploads'))).toBe(false);
   }, 120_000);
 
   it('R001-6.12 a chunked upload past the route limit (50 MB) answers 413 while it streams (decision 722, 1030), nothing left behind', async () => {
@@ -686,7 +686,7 @@ describe('the /api/file calls (001 §7 Files, decision 895)', () => {
     const answer = await postNeverFinished(headers, [head, ...Array.from({ length: 52 }, () => Buffer.alloc(1024 * 1024, 9))]);
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.text)).toMatchObject({ errors: [{ params: { maxKilobytes: 50 * 1024 } }] });
-    expect(existsSync(join(shop.dataDir, 'product-images', '.uploads'))).toBe(false);
+    expect(existsSync(join(shop.dataDir, 'uploads'))).toBe(false);
   }, 120_000);
 
   it('R001-7.055 a large file under the limit (9 MB) arrives whole, byte for byte, and the staging folder is gone', async () => {
@@ -695,15 +695,14 @@ describe('the /api/file calls (001 §7 Files, decision 895)', () => {
     const uploaded = await call('POST', '/api/file', uploadForm('GROSS_OK', [['gross.png', big]]));
     expect(uploaded.status).toBe(200);
     expect(uploaded.json.items?.map((item) => item.path)).toEqual(['GROSS_OK/gross.png']);
-    expect(readFileSync(join(shop.dataDir, 'product-images', 'GROSS_OK', 'gross.png')).equals(big)).toBe(true);
-    expect(existsSync(join(shop.dataDir, 'product-images', '.uploads'))).toBe(false);
+    expect((await shop.engine.files.productImages.read('GROSS_OK/gross.png'))?.equals(big)).toBe(true);
+    expect(existsSync(join(shop.dataDir, 'uploads'))).toBe(false);
   }, 120_000);
 
   it('R001-6.12 R001-2.14 a corrupt or truncated zip (ZIP entpacken) and a batch with one bad file: 400 with a German sentence over /api/file and on /admin/Media, nothing written', async () => {
     const { zipSync } = await import('fflate');
     const whole = Buffer.from(zipSync({ 'a.png': PNG, 'b.png': PNG }));
     const truncated = whole.subarray(0, whole.length - 30);
-    const folder = join(shop.dataDir, 'product-images', 'KAPUTT');
     const refused = await call('POST', '/api/file', uploadForm('KAPUTT', [['bilder.zip', truncated]], true));
     expect(refused.status).toBe(400);
     expect(refused.json).toMatchObject({ errors: [{ message: 'Das ZIP-Archiv wurde abgelehnt: {reason}', params: { reason: expect.stringContaining('kein lesbares ZIP-Archiv') }, field: 'file' }] });
@@ -722,7 +721,7 @@ describe('the /api/file calls (001 §7 Files, decision 895)', () => {
     expect(data.ok).toBe('false');
     expect(data.raw).toContain('kein lesbares ZIP-Archiv');
     expect(data.raw).toContain('Keine der 2 Dateien wurde gespeichert');
-    expect(existsSync(folder)).toBe(false);
+    expect(await shop.engine.files.productImages.stat('KAPUTT')).toBeUndefined();
   }, 120_000);
 });
 
@@ -747,7 +746,7 @@ describe("a customer's files and logo over HTTP (decision 898)", () => {
       expect((await page(`${path}/a.png`, session([permission]))).status).toBe(302);
     }
     expect((await page(path)).location).toBe(`/user/login?redirectTo=${encodeURIComponent(path)}`);
-    expect(existsSync(join(shop.dataDir, 'customer-files', String(ids.customer), 'a.png'))).toBe(false);
+    expect(await shop.engine.files.customerFiles.stat(`${ids.customer}/a.png`)).toBeUndefined();
   });
 
   it("R001-2.12 uploads, downloads, sets the logo (on the customer page and GET /api/customers/{id}/logo), refuses hostile files; another customer's files stay out of reach", async () => {
@@ -758,7 +757,7 @@ describe("a customer's files and logo over HTTP (decision 898)", () => {
     expect(refused.data.raw).toContain('passt nicht zu ihrer Endung');
     const sent = await upload(path, [['Firmenlogo.png', PNG], ['../../Vertrag.pdf', PDF]], staff());
     expect(sent.data.message).toContain('2 Datei(en) hochgeladen');
-    expect(existsSync(join(shop.dataDir, 'customer-files', String(ids.customer), 'Vertrag.pdf'))).toBe(true);
+    expect(await shop.engine.files.customerFiles.stat(`${ids.customer}/Vertrag.pdf`)).toMatchObject({ kind: 'file' });
     const download = await fetch(`${shop.web.url}${path}/Vertrag.pdf?download=1`, { headers: await headersOf(staff()) });
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('content-disposition')).toContain('attachment');
@@ -780,7 +779,7 @@ describe("a customer's files and logo over HTTP (decision 898)", () => {
     expect((await page(`/admin/customer/${other.id}/media/..%2F${ids.customer}%2FVertrag.pdf`, staff())).status).toBeGreaterThanOrEqual(400);
     expect((await act(`/admin/customer/${other.id}/media`, { intent: 'delete', name: `../${ids.customer}/Vertrag.pdf` }, staff())).data.raw).toContain('Ungültiger Pfad');
     expect((await act(path, { intent: 'delete', name: 'Vertrag.pdf' }, staff())).data.message).toContain('Gelöscht');
-    expect(existsSync(join(shop.dataDir, 'customer-files', String(ids.customer), 'Vertrag.pdf'))).toBe(false);
+    expect(await shop.engine.files.customerFiles.stat(`${ids.customer}/Vertrag.pdf`)).toBeUndefined();
   });
 });
 

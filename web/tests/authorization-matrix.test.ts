@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { allPermissions, type Guard, type SessionPayload } from '@shop/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../engine/src/auth/password';
@@ -203,8 +201,7 @@ describe('accounts over HTTP', () => {
     expect(await csv.text()).toContain('customerId;contactPersonId;');
     const own = await shop.bearer(session(ids.a));
     expect((await fetch(`${shop.web.url}/api/customers/${ids.a}/logo`, { headers: own })).status).toBe(404);
-    mkdirSync(join(shop.engine.env.DATA_DIR, 'customer-files', String(ids.a)), { recursive: true });
-    writeFileSync(join(shop.engine.env.DATA_DIR, 'customer-files', String(ids.a), 'logo.png'), 'png');
+    await shop.engine.files.customerFiles.write(`${ids.a}/logo.png`, Buffer.from('png'));
     const logo = await fetch(`${shop.web.url}/api/customers/${ids.a}/logo`, { headers: own });
     expect(logo.status).toBe(200);
     expect(logo.headers.get('content-type')).toBe('image/png');

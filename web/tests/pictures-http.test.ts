@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Attribute } from '../../engine/src/catalog/attribute.entity';
@@ -52,15 +50,11 @@ beforeAll(async () => {
   for (const product of [drawn, uploaded, bare]) em.create(CategoryProduct, { category: crates, product });
   await em.flush();
   // An uploaded photo of 800 × 600 px: it wins over a drawing and is never enlarged.
-  const folder = join(shop.dataDir, 'product-images', 'PIC_FOTO_1');
-  mkdirSync(folder, { recursive: true });
-  await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b08050' } })
-    .png()
-    .toFile(join(folder, 'overview.png'));
+  // Written through the product-images store: a folder on PGlite, PostgreSQL's stored_file else (decision 1174).
+  const images = shop.engine.files.productImages;
+  await images.write('PIC_FOTO_1/overview.png', await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b08050' } }).png().toBuffer());
   // A PNG with a wrong checksum, as old cameras and some tools write them: browsers show it, libvips refuses it.
-  const damagedFolder = join(shop.dataDir, 'product-images', 'PIC_DEFEKT_1');
-  mkdirSync(damagedFolder, { recursive: true });
-  writeFileSync(join(damagedFolder, 'overview.png'), DAMAGED_PNG);
+  await images.write('PIC_DEFEKT_1/overview.png', DAMAGED_PNG);
 });
 
 const DAMAGED_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');

@@ -1,6 +1,6 @@
-import { connect, createEngine, loadEnv, Permission, readManifest, silentLogger, type BackupSummary, type RestoreSummary } from '@shop/engine';
+import { connect, createEngine, loadEnv, Permission, readManifest, silentLogger, type BackupSummary, type FileStore, type RestoreSummary } from '@shop/engine';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemo } from '../../../fixtures/seed-demo';
@@ -21,13 +21,10 @@ let world: CliWorld;
 const shop = (args: string[]) => inProcess(world.engine, args);
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(256, 7)]);
 
-/** Every file below a folder with its bytes, by relative path. */
-function tree(dir: string): Record<string, string> {
-  if (!existsSync(dir)) return {};
+/** Every file of a store (disk or PostgreSQL, decision 1174) with its bytes, by path. */
+async function tree(store: FileStore): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files[join(entry.parentPath, entry.name).slice(dir.length + 1)] = readFileSync(join(entry.parentPath, entry.name)).toString('base64');
-  }
+  for (const file of (await store.list('', { recursive: true })) ?? []) files[file.path] = (await store.read(file.path))!.toString('base64');
   return files;
 }
 
@@ -40,7 +37,8 @@ afterAll(() => world?.close());
 describe('[ops] shop db backup and shop db restore (decision 1095)', () => {
   it('[ops] the restore drill: an order, its PDF, a product image, a customer file and the workbooks come back after a reset; a database with data is refused without --force', async () => {
     const { engine } = world;
-    const folders = { images: join(world.dir, 'product-images'), files: engine.env.FILES_DIR, customers: join(world.dir, 'customer-files') };
+    const folders = { images: engine.files.productImages, files: engine.files.files, customers: engine.files.customerFiles };
+    const trees = async () => ({ images: await tree(folders.images), files: await tree(folders.files), customers: await tree(folders.customers) });
     const placed = await engine.orders.placeOrder(asGuest(), await guestOrderInput(engine, 'drill@example.ch', 'restore-drill-1', { name: 'Drill AG', quantity: 3 }));
     const orderId = placed.order.id;
     const pdfText = await firstPageText(await engine.orders.documents.renderOrderPdf(orderId));
@@ -48,7 +46,7 @@ describe('[ops] shop db backup and shop db restore (decision 1095)', () => {
     const [firstCustomer] = (await engine.customers.desk.customerGrid(asAdmin(Permission.ADMIN_CUSTOMER), {})).rows;
     await engine.catalog.media.upload('DRILL-1', 'drill.png', PNG);
     await engine.customers.files.upload(asAdmin(Permission.ADMIN_CUSTOMER), firstCustomer!.id, 'Auftrag.pdf', await engine.orders.documents.renderOrderPdf(orderId));
-    const before = { images: tree(folders.images), files: tree(folders.files), customers: tree(folders.customers) };
+    const before = await trees();
     expect(before.images['DRILL-1/drill.png']).toBe(PNG.toString('base64'));
     expect(Object.keys(before.images).some((path) => path.startsWith('.rendered/')), 'the drawn pictures').toBe(true);
     expect(Object.keys(before.files).some((path) => path.endsWith('.xlsx')), 'the demo workbooks').toBe(true);
@@ -59,11 +57,16 @@ describe('[ops] shop db backup and shop db restore (decision 1095)', () => {
     expect(backup.exitCode, backup.stdout + backup.stderr).toBe(0);
     const written = JSON.parse(backup.stdout) as BackupSummary;
     expect(written).toMatchObject({ file: archive, database: engine.database.kind, bytes: readFileSync(archive).length });
-    expect(Object.fromEntries(written.folders.map((folder) => [folder.name, folder.files]))).toEqual({
-      'product-images': Object.keys(before.images).length,
-      files: Object.keys(before.files).length,
-      'customer-files': 1,
-    });
+    // On PostgreSQL the files are rows of the dump (decision 1174); on PGlite folders of the archive.
+    const counts = { 'product-images': Object.keys(before.images).length, files: Object.keys(before.files).length, 'customer-files': 1 };
+    if (engine.database.kind === 'postgres') {
+      expect(written.folders).toEqual([]);
+      expect(written.inDatabase).toEqual(['product-images', 'files', 'customer-files']);
+      expect(execFileSync('tar', ['-tf', archive], { encoding: 'utf8' }).split('\n').some((name) => name.startsWith('files/'))).toBe(false);
+    } else {
+      expect(Object.fromEntries(written.folders.map((folder) => [folder.name, folder.files]))).toEqual(counts);
+      expect(written.inDatabase).toEqual([]);
+    }
     // A backup never overwrites a file.
     expect((await shop(['db', 'backup', '--out', archive])).stderr).toContain('exists already');
 
@@ -73,14 +76,15 @@ describe('[ops] shop db backup and shop db restore (decision 1095)', () => {
 
     const reset = await shop(['db', 'reset', '--yes']);
     expect(reset.exitCode, reset.stderr).toBe(0);
-    for (const dir of Object.values(folders)) rmSync(dir, { recursive: true, force: true });
+    for (const store of Object.values(folders)) await store.remove('');
+    expect(await trees()).toEqual({ images: {}, files: {}, customers: {} });
     await expect(engine.orders.documents.renderOrderPdf(orderId)).rejects.toThrow();
 
     const restored = await shop(['--json', 'db', 'restore', archive]);
     expect(restored.exitCode, restored.stdout + restored.stderr).toBe(0);
     expect(JSON.parse(restored.stdout) as RestoreSummary).toMatchObject({ file: archive, database: engine.database.kind, replaced: false, applied: [], createdAt: written.createdAt });
     expect(await firstPageText(await engine.orders.documents.renderOrderPdf(orderId))).toBe(pdfText);
-    expect({ images: tree(folders.images), files: tree(folders.files), customers: tree(folders.customers) }).toEqual(before);
+    expect(await trees()).toEqual(before);
     // The restored shop works on: the same order is found by its key, a new one gets the next number.
     const again = await engine.orders.placeOrder(asGuest(), await guestOrderInput(engine, 'drill@example.ch', 'restore-drill-1', { name: 'Drill AG', quantity: 3 }));
     expect(again.order.id).toBe(orderId);

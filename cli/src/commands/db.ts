@@ -7,7 +7,9 @@ import { askConfirm, askText, runCommand, type GlobalOptions } from '../runtime'
 
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
 const folders = (list: FolderSummary[]) => list.map((folder) => `${folder.name} ${folder.files} file(s)`).join(', ');
-const describeBackup = (s: BackupSummary) => `Backup written: ${s.file} (${size(s.bytes)}): the ${s.database} database, ${folders(s.folders)}; ${s.ms} ms.`;
+// Decision 1174: on PostgreSQL the kept files are rows of the dump, no folders of their own.
+const inDatabase = (names: string[]) => (names.length === 0 ? '' : `${names.join(', ')} in the database`);
+const describeBackup = (s: BackupSummary) => `Backup written: ${s.file} (${size(s.bytes)}): the ${s.database} database, ${[folders(s.folders), inDatabase(s.inDatabase)].filter(Boolean).join(', ')}; ${s.ms} ms.`;
 const describeRestore = (s: RestoreSummary) =>
   [
     `Restored ${s.file} (taken ${s.createdAt}): the ${s.database} database${s.replaced ? ' (the data that was there is replaced)' : ''}, ${folders(s.folders)}; ${s.ms} ms.`,

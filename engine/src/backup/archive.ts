@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import { dirname, join, posix, relative, resolve, sep } from 'node:path';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { extract as tarExtract, pack as tarPack, type Header } from 'tar-stream';
+import type { FileStore } from '../files/file-store';
 import { BackupError } from './backup-error';
 import { backupManifestSchema, FILES_PREFIX, MANIFEST_ENTRY, type BackupFolderName, type BackupManifest } from './manifest';
 
@@ -14,37 +15,40 @@ import { backupManifestSchema, FILES_PREFIX, MANIFEST_ENTRY, type BackupFolderNa
  * with the manifest first, then the database dump, then files/<folder>/<path> of each folder.
  */
 
+/** A store of kept files by its name in the archive (decision 1174: the disk or PostgreSQL). */
 export interface KeptFolder {
   name: BackupFolderName;
-  dir: string;
+  store: FileStore;
 }
 
 export interface FolderListing extends KeptFolder {
-  /** Paths relative to dir, with '/' between segments. */
+  /** Paths relative to the store, with '/' between segments. */
   files: string[];
   bytes: number;
 }
 
-/** Every regular file below the folder (a folder that is not there holds none). */
+/** Every file of the store. */
 export async function listFolder(folder: KeptFolder): Promise<FolderListing> {
+  const found = ((await folder.store.list('', { recursive: true })) ?? []).filter((file) => file.kind === 'file').sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { ...folder, files: found.map((file) => file.path), bytes: found.reduce((sum, file) => sum + file.size, 0) };
+}
+
+/** Every file below a local folder (what a restore unpacked), paths relative to it. */
+export async function filesBelow(dir: string): Promise<string[]> {
   const files: string[] = [];
-  let bytes = 0;
-  async function walk(dir: string): Promise<void> {
-    const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+  async function walk(at: string): Promise<void> {
+    const entries = await readdir(at, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return [];
       throw error;
     });
-    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-      const path = join(dir, entry.name);
+    for (const entry of entries) {
+      const path = join(at, entry.name);
       if (entry.isDirectory()) await walk(path);
-      else if (entry.isFile()) {
-        files.push(relative(folder.dir, path).split(sep).join('/'));
-        bytes += (await stat(path)).size;
-      }
+      else if (entry.isFile()) files.push(relative(dir, path).split(sep).join('/'));
     }
   }
-  await walk(folder.dir);
-  return { ...folder, files, bytes };
+  await walk(dir);
+  return files.sort();
 }
 
 export async function sha256Of(file: string): Promise<string> {
@@ -71,10 +75,10 @@ export async function writeArchive(
     onEntry();
     for (const folder of parts.folders) {
       for (const path of folder.files) {
-        const source = join(folder.dir, ...path.split('/'));
         // Read whole: the header's size is the bytes read, also when the file changes meanwhile.
-        const body = await readFile(source);
-        await entry({ name: `${FILES_PREFIX}${folder.name}/${path}`, mode: (await stat(source)).mode & 0o777 }, body);
+        const body = await folder.store.read(path);
+        if (!body) throw new BackupError(`${folder.name}/${path} was removed while the backup was written: run it again.`);
+        await entry({ name: `${FILES_PREFIX}${folder.name}/${path}` }, body);
         onEntry();
       }
     }

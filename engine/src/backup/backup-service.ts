@@ -4,7 +4,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import type { Logger } from 'pino';
 import { migrate, migrationStatus, type Database } from '../db/database';
 import { migrationsDir } from '../db/orm';
-import { extractArchive, listFolder, readManifest, sha256Of, writeArchive, type KeptFolder } from './archive';
+import { extractArchive, filesBelow, listFolder, readManifest, sha256Of, writeArchive, type KeptFolder } from './archive';
 import { BackupError } from './backup-error';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, DATABASE_ENTRIES, type BackupManifest } from './manifest';
 import { findPgTool, majorOf, pgDump, pgRestore, pgRestoreList } from './postgres-tools';
@@ -12,8 +12,9 @@ import { findPgTool, majorOf, pgDump, pgRestore, pgRestoreList } from './postgre
 /**
  * `shop db backup` / `shop db restore` and the nightly backup (decision 1095): the database —
  * pg_dump's custom format on PostgreSQL, PGlite's own data-directory dump on the embedded one —
- * and the folders of kept files (product images with the drawn pictures, FILES_DIR's workbooks,
- * customer files) in one tar with a manifest.
+ * and the kept files (product images with the drawn pictures, the workbooks, customer files) in
+ * one tar with a manifest. Files a store keeps in the database (PostgreSQL, decision 1174) are in
+ * the dump already; only the stores on disk add their files to the archive.
  */
 
 export type BackupProgress = (done: number, total: number) => void;
@@ -30,6 +31,8 @@ export interface BackupSummary {
   createdAt: string;
   database: Database['kind'];
   folders: FolderSummary[];
+  /** The stores whose files are in the database dump (decision 1174). */
+  inDatabase: string[];
   ms: number;
 }
 
@@ -133,7 +136,7 @@ export function createBackupService(deps: BackupDeps) {
       // the dump, so it is in the folders' listing too (an upload meanwhile adds a file no row names).
       const dumped = await dumpDatabase(dumpFile);
       const { executed } = await migrationStatus(database.orm);
-      const folders = await Promise.all(deps.folders.map(listFolder));
+      const folders = await Promise.all(deps.folders.filter((folder) => !folder.store.keptInDatabase).map(listFolder));
       const total = 1 + folders.reduce((sum, folder) => sum + folder.files.length, 0);
       let done = 1;
       options.onProgress?.(done, total);
@@ -146,7 +149,8 @@ export function createBackupService(deps: BackupDeps) {
       };
       await writeArchive(partial, { manifest, databaseFile: dumpFile, folders }, () => options.onProgress?.(++done, total));
       await rename(partial, out);
-      const summary: BackupSummary = { file: out, bytes: (await stat(out)).size, createdAt, database: database.kind, folders: manifest.folders, ms: Date.now() - started };
+      const inDatabase = deps.folders.filter((folder) => folder.store.keptInDatabase).map((folder) => folder.name);
+      const summary: BackupSummary = { file: out, bytes: (await stat(out)).size, createdAt, database: database.kind, folders: manifest.folders, inDatabase, ms: Date.now() - started };
       deps.logger?.info({ file: out, bytes: summary.bytes, ms: summary.ms }, 'backup written');
       return summary;
     } finally {
@@ -183,7 +187,7 @@ export function createBackupService(deps: BackupDeps) {
     const work = await mkdtemp(join(tmpdir(), 'shop-restore-'));
     const dumpFile = join(work, 'database');
     const kept = deps.folders.filter((folder) => manifest.folders.some((entry) => entry.name === folder.name));
-    const staging = Object.fromEntries(kept.map((folder) => [folder.name, `${resolve(folder.dir)}.restoring-${stamp}`]));
+    const staging = Object.fromEntries(kept.map((folder) => [folder.name, join(work, `files-${folder.name}-${stamp}`)]));
     const total = 1 + manifest.folders.reduce((sum, folder) => sum + folder.files, 0);
     let done = 0;
     try {
@@ -206,13 +210,12 @@ export function createBackupService(deps: BackupDeps) {
         await dumps!.replace(new Blob([await readFile(dumpFile)]));
       }
       const applied = await migrate(database.orm);
+      // The files after the database: a store in the database writes into the restored one (a
+      // backup taken while the files were on disk restores into PostgreSQL too).
       for (const folder of kept) {
-        const target = resolve(folder.dir);
-        await rm(target, { recursive: true, force: true });
-        // A folder the backup held empty was never created while unpacking.
-        await rename(staging[folder.name]!, target).catch((error: NodeJS.ErrnoException) => {
-          if (error.code !== 'ENOENT') throw error;
-        });
+        await folder.store.remove('');
+        const unpacked = staging[folder.name]!;
+        for (const path of await filesBelow(unpacked)) await folder.store.write(path, { file: join(unpacked, ...path.split('/')) });
       }
       deps.afterRestore?.();
       deps.logger?.info({ file, createdAt: manifest.createdAt, applied }, 'backup restored');

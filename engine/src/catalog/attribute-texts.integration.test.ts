@@ -9,11 +9,12 @@ import { createProductImages } from '../files/product-images';
 import { createCatalogAdminService } from './catalog-admin-service';
 import { createCatalogReadService } from './catalog-read-service';
 import { configurationText, displayConfiguration } from './configuration-display';
+import { createDiskFileStore } from '../files/disk-file-store';
 
 let db: TestDatabase;
 const em = () => db.orm.em.fork() as EntityManager;
 const readCache = createReadCache();
-const read = () => createCatalogReadService({ em, productImages: createProductImages({ dir: '/nonexistent' }), readCache });
+const read = () => createCatalogReadService({ em, productImages: createProductImages({ store: createDiskFileStore('/nonexistent') }), readCache });
 const admin = () => createCatalogAdminService({ em });
 const metaAdmin = asCustomer(1, [Permission.ADMIN_PRODUCT_META]);
 

@@ -16,11 +16,12 @@ import { createCatalogReadService } from './catalog-read-service';
 import { Category } from './category.entity';
 import { CategoryProduct, CustomerProduct, Product, ProductAttributeValue } from './product.entity';
 import { ProductType, ProductTypeAttribute } from './product-type.entity';
+import { createDiskFileStore } from '../files/disk-file-store';
 
 let db: TestDatabase;
 let imagesDir: string;
 const em = () => db.orm.em.fork() as EntityManager;
-const read = () => createCatalogReadService({ em, productImages: createProductImages({ dir: imagesDir }) });
+const read = () => createCatalogReadService({ em, productImages: createProductImages({ store: createDiskFileStore(imagesDir) }) });
 const admin = () => createCatalogAdminService({ em });
 const as = asCustomer;
 const staff = (...permissions: number[]) => as(1, permissions);

@@ -196,7 +196,7 @@ export function createCatalogReadService(deps: {
   pictureVariants?: PictureVariants;
   readCache?: ReadCache;
 }) {
-  const variants = deps.pictureVariants ?? createPictureVariants();
+  const variants = deps.pictureVariants ?? createPictureVariants({ read: deps.productImages.read });
   // Every page may render a configuration: the attributes' texts are kept under the cache generation (decision 973).
   const memory = deps.readCache ?? createReadCache();
   async function visibleProduct(em: EntityManager, ctx: RequestContext, where: FilterQuery<IProduct>): Promise<IProduct | null> {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../context';
+import type { FileStore } from '../files/file-store';
 import { EngineError } from '../errors';
 import { Customer, type ICustomer, type IUser } from './customer.entity';
 import { contactView, customerTermsView, NOT_FOUND_MESSAGE, refId, type ContactPersonView, type CustomerTermsView } from './customer-views';
@@ -36,8 +37,8 @@ export interface CustomerAdminDeps {
   invalidatePrices?: (customerId: number) => Promise<unknown>;
   /** Sends a password-reset mail (engine.auth.passwordReset.requestPasswordReset); the link opens the shop of `shopMode`. */
   requestPasswordReset?: (ctx: Pick<RequestContext, 'locale' | 'origin' | 'shopMode'>, input: { email: string }) => Promise<unknown>;
-  /** DATA_DIR/customer-files: one folder per customer id holding logo.<ext>. */
-  customerFilesDir?: string;
+  /** The customer-files store (decision 1174): one folder per customer id holding logo.<ext>. */
+  customerFiles?: FileStore;
 }
 
 export const userView = (user: IUser): UserView => ({

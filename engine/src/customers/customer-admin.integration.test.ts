@@ -12,6 +12,7 @@ import { correspondenceCsv } from './correspondence';
 import { createCustomerAdminService } from './customer-admin-service';
 import { CURRENT_PASSWORD_WRONG_MESSAGE, createProfileService } from './profile-service';
 import { Address, ContactPerson, Customer, PaymentTerm, Skonto, User } from './customer.entity';
+import { createDiskFileStore } from '../files/disk-file-store';
 
 const em = useTestDatabase();
 const invalidated: number[] = [];
@@ -26,7 +27,7 @@ const service = () =>
       resetModes.push(ctx.shopMode);
       return resetMails.push(email);
     },
-    customerFilesDir: filesDir,
+    customerFiles: createDiskFileStore(filesDir),
   });
 const admin: RequestContext = { ...asCustomer(999_999, [...allPermissions]), email: 'chef@holzwerk.ch' };
 const ids = { a: 0, b: 0, term30: 0, term10: 0, skonto: 0 };
@@ -205,7 +206,7 @@ describe('payment terms, skonto and logo: customers reach only their own', () =>
   });
 
   it('R000-7.33 R001-7.030 serves the own logo; customer A cannot read B\'s logo; no logo is not found', async () => {
-    expect(await service().customerLogo(customerCtx(ids.b), ids.b)).toEqual({ path: join(filesDir, String(ids.b), 'logo.png'), contentType: 'image/png' });
+    expect(await service().customerLogo(customerCtx(ids.b), ids.b)).toEqual({ bytes: Buffer.from('png'), contentType: 'image/png' });
     expect((await failure(service().customerLogo(customerCtx(ids.a), ids.b))).kind).toBe('forbidden');
     expect((await failure(service().customerLogo(customerCtx(ids.a), ids.a))).kind).toBe('not_found');
     expect((await service().customerLogo(admin, ids.b)).contentType).toBe('image/png');

@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FILE_STORE_KINDS, fileStoresFor, storedPaths } from '../../test/file-stores';
 import { asCustomer, asGuest, useTestDatabase } from '../../test/world';
 import { allPermissions, Permission } from '../auth/permissions';
 import type { RequestContext } from '../context';
@@ -15,11 +16,8 @@ const PDF = Buffer.from('%PDF-1.4\n%test\n');
 
 const em = useTestDatabase();
 const base = mkdtempSync(join(tmpdir(), 'customer-files-'));
-const dir = join(base, 'customer-files');
-const files = () => createCustomerFiles({ em, dir });
 const staff: RequestContext = { ...asCustomer(999_999, [Permission.ADMIN_CUSTOMER]), email: 'kundendienst@holzwerk.ch' };
 const ids = { a: 0, b: 0 };
-const tree = (path: string): string[] => (existsSync(path) ? readdirSync(path, { recursive: true }).map(String).sort() : []);
 
 beforeAll(async () => {
   const fork = em();
@@ -29,7 +27,9 @@ beforeAll(async () => {
   Object.assign(ids, { a: a.id, b: b.id });
 });
 
-describe("a customer's files and logo (decision 898)", () => {
+describe.each(FILE_STORE_KINDS)("a customer's files and logo (decision 898), kept on %s (decision 1174)", (kind) => {
+  const store = () => fileStoresFor(kind, em, join(base, kind)).customerFiles;
+  const files = () => createCustomerFiles({ em, store: store() });
   it('R001-2.12 uploads into the customer\'s own folder, lists, downloads, sets a picture as logo (served by GET /api/customers/:id/logo) and deletes', async () => {
     const service = files();
     expect(await service.list(staff, ids.a)).toEqual({ files: [], logo: null });
@@ -40,9 +40,9 @@ describe("a customer's files and logo (decision 898)", () => {
       ['Firmenlogo-grun.png', 'image/png', false],
       ['Vertrag-2026.pdf', 'application/pdf', false],
     ]);
-    expect(tree(dir)).toEqual([String(ids.a), join(String(ids.a), 'Firmenlogo-grun.png'), join(String(ids.a), 'Vertrag-2026.pdf')]);
+    expect(await storedPaths(store())).toEqual([`${ids.a}/Firmenlogo-grun.png`, `${ids.a}/Vertrag-2026.pdf`]);
     const download = await service.file(staff, { customerId: ids.a, name: 'Vertrag-2026.pdf' });
-    expect(readFileSync(download.absolute)).toEqual(PDF);
+    expect(download.bytes).toEqual(PDF);
 
     // A PDF is no logo; a picture is, and replaces the older logo.
     await expect(service.setLogo(staff, { customerId: ids.a, name: 'Vertrag-2026.pdf' })).rejects.toMatchObject({ kind: 'invalid' });
@@ -52,10 +52,10 @@ describe("a customer's files and logo (decision 898)", () => {
     const after = await service.list(staff, ids.a);
     expect(after.logo).toBe('logo.jpg');
     expect(after.files.filter((file) => file.logo).map((file) => file.name)).toEqual(['logo.jpg']);
-    const admin = createCustomerAdminService({ em, customerFilesDir: dir });
+    const admin = createCustomerAdminService({ em, customerFiles: store() });
     const served = await admin.customerLogo(staff, ids.a);
     expect(served.contentType).toBe('image/jpeg');
-    expect(readFileSync(served.path)).toEqual(JPEG);
+    expect(served.bytes).toEqual(JPEG);
 
     await service.remove(staff, { customerId: ids.a, name: 'Vertrag-2026.pdf' });
     expect((await service.list(staff, ids.a)).files.map((file) => file.name)).toEqual(['Firmenlogo-grun.png', 'logo.jpg', 'neu.jpg']);
@@ -70,8 +70,8 @@ describe("a customer's files and logo (decision 898)", () => {
     expect((await service.list(staff, ids.b)).files.map((file) => file.name)).not.toContain('gut.png');
     // A name with ../ is cut to its last part and lands in the customer's own folder.
     await service.upload(staff, ids.b, '../../x/evil.png', PNG);
-    expect(tree(join(dir, String(ids.b)))).toEqual(['evil.png']);
-    expect(tree(base)).not.toContain('x');
+    expect(await storedPaths(store(), String(ids.b))).toEqual([`${ids.b}/evil.png`]);
+    expect((await storedPaths(store())).filter((path) => !path.startsWith(`${ids.a}/`) && !path.startsWith(`${ids.b}/`))).toEqual([]);
     for (const name of ['../x.png', '/etc/passwd', 'a\\..\\b.png', '..']) await expect(service.remove(staff, { customerId: ids.b, name })).rejects.toMatchObject({ kind: 'invalid' });
   });
 
@@ -81,7 +81,7 @@ describe("a customer's files and logo (decision 898)", () => {
     await expect(service.file(staff, { customerId: ids.b, name: `../${ids.a}/neu.jpg` })).rejects.toMatchObject({ kind: 'invalid' });
     await expect(service.remove(staff, { customerId: ids.b, name: `../${ids.a}/neu.jpg` })).rejects.toMatchObject({ kind: 'invalid' });
     await expect(service.setLogo(staff, { customerId: ids.b, name: `../${ids.a}/neu.jpg` })).rejects.toMatchObject({ kind: 'invalid' });
-    expect(tree(join(dir, String(ids.a)))).toContain('neu.jpg');
+    expect(await storedPaths(store(), String(ids.a))).toContain(`${ids.a}/neu.jpg`);
     await expect(service.list(staff, 9_999_999)).rejects.toMatchObject({ kind: 'not_found' });
     for (const permission of allPermissions.filter((p) => p !== Permission.ADMIN_CUSTOMER)) {
       await expect(service.list(asCustomer(ids.a, [permission]), ids.a)).rejects.toMatchObject({ kind: 'forbidden' });

@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { extname } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { requireGuard } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { EngineError } from '../errors';
+import { storeWithin, type FileStore } from '../files/file-store';
 import { createMediaLibrary, MEDIA_MESSAGES, sanitiseName, type MediaEntry, type UploadedFile } from '../files/media-library';
 import { Customer } from './customer.entity';
 import { NOT_FOUND_MESSAGE } from './customer-views';
@@ -12,7 +12,7 @@ import { idSchema } from '../validation/ids';
 
 /**
  * A customer's files and logo in the back office (R001-2.12, decision 898): one folder
- * per customer, DATA_DIR/customer-files/<id>, handled by the media library of decision 893 (the
+ * per customer in the customer-files store (decision 1174; on disk DATA_DIR/customer-files/<id>), handled by the media library of decision 893 (the
  * same name, path, byte-type and size checks; nothing of its own). The logo is the folder's
  * `logo.<ext>` that GET /api/customers/:id/logo already reads (R000-7.33): setting a picture as
  * logo copies it to that name. ADMIN_CUSTOMER only.
@@ -37,13 +37,13 @@ export interface CustomerFileView extends MediaEntry {
 
 const isLogoName = (name: string) => /^logo\.[a-z]+$/i.test(name);
 
-export function createCustomerFiles(deps: { em: () => EntityManager; dir: string }) {
+export function createCustomerFiles(deps: { em: () => EntityManager; store: FileStore }) {
   /** The customer's folder as a media library, after the permission and the customer are checked. */
   async function libraryOf(ctx: RequestContext, rawCustomerId: unknown) {
     requireGuard(ctx, 'customerDesk');
     const id = customerId.parse(rawCustomerId);
     if ((await deps.em().count(Customer, { id })) === 0) throw new EngineError('not_found', NOT_FOUND);
-    return createMediaLibrary({ dir: join(deps.dir, String(id)) });
+    return createMediaLibrary({ store: storeWithin(deps.store, String(id)) });
   }
   /** The name of one file of the folder: a path or a name the sanitiser would change is refused. */
   function nameOf(raw: string): string {
@@ -72,8 +72,8 @@ export function createCustomerFiles(deps: { em: () => EntityManager; dir: string
       return library.uploadAll('', files, { extractZip: false });
     },
 
-    /** A file to download: its checked absolute path and entry. */
-    async file(ctx: RequestContext, rawInput: CustomerFileInput): Promise<{ absolute: string; entry: MediaEntry }> {
+    /** A file to download: its entry and bytes. */
+    async file(ctx: RequestContext, rawInput: CustomerFileInput): Promise<{ entry: MediaEntry; bytes: Buffer }> {
       const input = customerFileInputSchema.parse(rawInput);
       const library = await libraryOf(ctx, input.customerId);
       return library.file(nameOf(input.name));
@@ -89,11 +89,10 @@ export function createCustomerFiles(deps: { em: () => EntityManager; dir: string
     async setLogo(ctx: RequestContext, rawInput: CustomerFileInput): Promise<{ logo: string }> {
       const input = customerFileInputSchema.parse(rawInput);
       const library = await libraryOf(ctx, input.customerId);
-      const { absolute, entry } = await library.file(nameOf(input.name));
+      const { entry, bytes } = await library.file(nameOf(input.name));
       if (!entry.type || !LOGO_TYPES.includes(entry.type)) throw new EngineError('invalid', [{ message: CUSTOMER_FILES_MESSAGES.logoType, field: 'name' }]);
       const logo = `logo${extname(entry.name).toLowerCase()}`;
       if (logo === entry.name) return { logo };
-      const bytes = await readFile(absolute);
       for (const old of (await library.list('')).entries) if (old.kind === 'file' && isLogoName(old.name)) await library.remove(old.name);
       await library.upload('', logo, bytes);
       return { logo };

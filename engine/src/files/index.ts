@@ -1,4 +1,7 @@
-/** Files: product images and the media library. Named exports only (decision 940). */
+/** Files: the file stores (decision 1174), product images and the media library. Named exports only (decision 940). */
+export { storeWithin, type FileStore, type FileStores, type StoredFile, type FileSource } from './file-store';
+export { createDiskFileStore } from './disk-file-store';
+export { chooseFileStores } from './file-stores';
 export {
   createProductImages,
   safeSegments,

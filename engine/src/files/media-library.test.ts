@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { JPEG, PNG, tree, useMediaFolders, zip } from '../../test/media-folders';
 import { checkedRelativePath, createMediaLibrary, sanitiseName, sniffType } from './media-library';
+import { createDiskFileStore } from './disk-file-store';
 
 const folders = useMediaFolders('media-library-');
-const library = () => createMediaLibrary({ dir: folders.dir });
+const library = () => createMediaLibrary({ store: createDiskFileStore(folders.dir) });
 
 describe('media library paths and names (decision 893)', () => {
   it('refuses ../, absolute, drive, backslash and control characters; sanitises uploaded names', () => {

@@ -1,22 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, lstat, mkdir, open, readdir, realpath, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
-import { dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { mkdir, open, rm, rmdir, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { EngineError } from '../errors';
 import { checkedRelativePath, invalid, MEDIA_LIMITS, MEDIA_MESSAGES, megabytes, sanitiseName, SNIFF_BYTES, sniffType, typeOfName, type MediaLimits } from './media-rules';
 import { extractZipEntries } from './zip-extract';
+import type { FileStore, StoredFile } from './file-store';
 
 /**
- * The back office's file browser over the product-images directory (/admin/Media,
- * decision 893): list by folder and type, create folders, upload files or a zip, rename, delete.
- * Every path is relative to the directory and checked before use: no absolute paths, no `..`,
- * no backslashes, no control characters, and the resolved real path must stay inside the
- * directory (a symlink planted inside cannot lead out). Uploaded names are sanitised; a file's
- * type is read from its bytes and must match its extension; zip entries are all checked with
- * yauzl before anything is extracted (names, links, entry count, total size), and the bytes
- * written are counted again while extracting (zip-extract.ts). Uploads arrive as files the web
- * streamed into the staging folder `.uploads/` inside the directory (decision 1030): checked
- * there, then moved into place; the listing never shows names starting with a dot.
+ * The back office's file browser over the product-images store (/admin/Media, decision 893;
+ * the store is the disk or PostgreSQL, decision 1174): list by folder and type, create folders,
+ * upload files or a zip, rename, delete. Every path is relative to the store and checked before
+ * use: no absolute paths, no `..`, no backslashes, no control characters (the disk store also
+ * makes sure the real path stays inside: a symlink planted inside cannot lead out). Uploaded
+ * names are sanitised; a file's type is read from its bytes and must match its extension; zip
+ * entries are all checked with yauzl before anything is extracted (names, links, entry count,
+ * total size), and the bytes written are counted again while extracting (zip-extract.ts). Uploads
+ * arrive as files the web streamed into a local staging folder (decision 1030): checked there,
+ * then moved into the store; the listing never shows names starting with a dot.
  */
 
 export {
@@ -81,54 +83,42 @@ async function headOf(path: string): Promise<Buffer> {
   }
 }
 
-/** A staged file moved to its place: renamed, or copied and removed when the two are on different file systems. */
-async function moveFile(from: string, to: string): Promise<void> {
-  try {
-    await rename(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    await copyFile(from, to);
-    await rm(from, { force: true });
-  }
-}
-
 const isZipName = (name: string) => name.toLowerCase().endsWith('.zip');
 
-/** `limits` defaults to MEDIA_LIMITS (tests pass small ones). */
-export function createMediaLibrary(options: { dir: string; limits?: Partial<MediaLimits> }) {
-  const root = resolve(options.dir);
-  const limits: MediaLimits = { ...MEDIA_LIMITS, ...options.limits };
+const entryOf = (file: StoredFile): MediaEntry => ({
+  name: file.name,
+  path: file.path,
+  kind: file.kind,
+  size: file.size,
+  type: file.kind === 'folder' ? null : typeOfName(file.name),
+  modifiedAt: file.modifiedAt.toISOString(),
+});
 
-  /** The absolute path of checked segments, after making sure its real location is inside the root. */
-  async function inside(segments: string[], { mustExist }: { mustExist: boolean }): Promise<string> {
-    await mkdir(root, { recursive: true });
-    const realRoot = await realpath(root);
-    const target = join(realRoot, ...segments);
-    // The nearest existing ancestor (or the target) must resolve inside the root: symlinks included.
-    let probe = target;
-    for (;;) {
-      const real = await realpath(probe).catch(() => null);
-      if (real !== null) {
-        if (real !== realRoot && !real.startsWith(realRoot + sep)) throw invalid(MEDIA_MESSAGES.path);
-        if (mustExist && probe !== target) throw new EngineError('not_found', MEDIA_MESSAGES.notFound);
-        break;
-      }
-      probe = dirname(probe);
-    }
-    const rel = relative(realRoot, target);
-    if (rel.startsWith('..') || resolve(realRoot, rel) !== target) throw invalid(MEDIA_MESSAGES.path);
-    return target;
-  }
+/**
+ * `store` is where the files are (decision 1174); `stagingDir` a local folder for uploads while
+ * they arrive (default: the system's temporary folder); `limits` defaults to MEDIA_LIMITS (tests pass small ones).
+ */
+export function createMediaLibrary(options: { store: FileStore; stagingDir?: string; limits?: Partial<MediaLimits> }) {
+  const { store } = options;
+  const limits: MediaLimits = { ...MEDIA_LIMITS, ...options.limits };
 
   const segmentsOf = (raw: string): string[] => {
     const segments = checkedRelativePath(raw);
     if (!segments) throw invalid(MEDIA_MESSAGES.path);
     return segments;
   };
+  const pathOf = (segments: readonly string[]) => segments.join('/');
 
-  const stagingRoot = join(root, '.uploads');
+  /** The entry at a path, which must be there. */
+  async function existing(segments: string[]): Promise<StoredFile> {
+    const found = await store.stat(pathOf(segments));
+    if (!found) throw new EngineError('not_found', MEDIA_MESSAGES.notFound);
+    return found;
+  }
 
-  /** A fresh staging folder inside the directory (same file system: moving a file into place is a rename). */
+  const stagingRoot = resolve(options.stagingDir ?? join(tmpdir(), 'shop-uploads'));
+
+  /** A fresh staging folder on this machine (decision 1030): the files wait there until checked. */
   async function createStaging(): Promise<UploadStaging> {
     const dir = join(stagingRoot, randomUUID());
     await mkdir(dir, { recursive: true });
@@ -136,7 +126,7 @@ export function createMediaLibrary(options: { dir: string; limits?: Partial<Medi
       dir,
       async discard() {
         await rm(dir, { recursive: true, force: true });
-        // The staging root goes too once no other upload uses it (the listing and tests see a clean directory).
+        // The staging root goes too once no other upload uses it (the tests see a clean folder).
         await rmdir(stagingRoot).catch(() => undefined);
       },
     };
@@ -149,23 +139,22 @@ export function createMediaLibrary(options: { dir: string; limits?: Partial<Medi
     const size = 'bytes' in source ? source.bytes.length : (await stat(source.path)).size;
     if (size > limits.fileBytes) throw invalid(MEDIA_MESSAGES.size, { name, maxMegabytes: megabytes(limits.fileBytes) }, 'file');
     if (!sniffType(name, 'bytes' in source ? source.bytes : await headOf(source.path))) throw invalid(MEDIA_MESSAGES.type, { name }, 'file');
-    const target = await inside([...folder, name], { mustExist: false });
-    const existing = await lstat(target).catch(() => null);
-    if (existing && !existing.isFile()) throw invalid(MEDIA_MESSAGES.exists, { name }, 'file');
+    const there = await store.stat(pathOf([...folder, name]));
+    if (there && there.kind !== 'file') throw invalid(MEDIA_MESSAGES.exists, { name }, 'file');
+    // A file where a folder should be (`a.png/b.png`) is refused too.
+    for (let depth = 1; depth <= folder.length; depth += 1) {
+      if ((await store.stat(pathOf(folder.slice(0, depth))))?.kind === 'file') throw invalid(MEDIA_MESSAGES.path, undefined, 'file');
+    }
     return { folder, name, source };
   }
 
-  /** A checked file written (its folders made, the place checked again after they exist). */
+  /** A checked file written. */
   async function writeChecked(file: CheckedFile): Promise<MediaEntry> {
-    const target = await inside([...file.folder, file.name], { mustExist: false });
-    await mkdir(dirname(target), { recursive: true });
-    await inside(file.folder, { mustExist: true });
-    if ('bytes' in file.source) await writeFile(target, file.source.bytes);
-    else await moveFile(file.source.path, target);
-    return entryOf([...file.folder, file.name], target);
+    const written = await store.write(pathOf([...file.folder, file.name]), 'bytes' in file.source ? file.source.bytes : { file: file.source.path });
+    return entryOf(written);
   }
 
-  /** The files of one upload checked (zips extracted into `staging` when `extractZip`), nothing written to the directory yet. */
+  /** The files of one upload checked (zips extracted into `staging` when `extractZip`), nothing written to the store yet. */
   async function checkUpload(folder: string[], files: readonly UploadedFile[], extractZip: boolean, staging: () => Promise<UploadStaging>): Promise<CheckedFile[]> {
     const checked: CheckedFile[] = [];
     for (const file of files) {
@@ -183,36 +172,24 @@ export function createMediaLibrary(options: { dir: string; limits?: Partial<Medi
     return checked;
   }
 
-  async function entryOf(segments: string[], absolute: string): Promise<MediaEntry> {
-    const info = await stat(absolute);
-    const name = segments.at(-1) ?? '';
-    return {
-      name,
-      path: segments.join('/'),
-      kind: info.isDirectory() ? 'folder' : 'file',
-      size: info.isDirectory() ? 0 : info.size,
-      type: info.isDirectory() ? null : typeOfName(name),
-      modifiedAt: info.mtime.toISOString(),
-    };
-  }
-
   return {
-    root,
 
     /** GET /api/file?path&type: a folder's folders first, then files, by name; `type` filters files ('image', 'pdf', …). */
     async list(rawPath: string, type?: string): Promise<{ path: string; entries: MediaEntry[] }> {
       const segments = segmentsOf(rawPath);
-      const folder = await inside(segments, { mustExist: segments.length > 0 });
-      const names = await readdir(folder, { withFileTypes: true });
+      const found = await store.list(pathOf(segments));
+      if (!found) {
+        if (segments.length > 0) throw new EngineError('not_found', MEDIA_MESSAGES.notFound);
+      }
       const entries: MediaEntry[] = [];
-      for (const dirent of names) {
-        if (dirent.isSymbolicLink() || dirent.name.startsWith('.')) continue;
-        const entry = await entryOf([...segments, dirent.name], join(folder, dirent.name));
+      for (const file of found ?? []) {
+        if (file.name.startsWith('.')) continue;
+        const entry = entryOf(file);
         if (type && entry.kind === 'file' && !(entry.type ?? '').includes(type)) continue;
         entries.push(entry);
       }
       entries.sort((a, b) => (a.kind === b.kind ? a.name.localeCompare(b.name, 'de') : a.kind === 'folder' ? -1 : 1));
-      return { path: segments.join('/'), entries };
+      return { path: pathOf(segments), entries };
     },
 
     /** PUT /api/file (folder): a new folder below `path`. */
@@ -220,10 +197,8 @@ export function createMediaLibrary(options: { dir: string; limits?: Partial<Medi
       const segments = segmentsOf(rawPath);
       const name = sanitiseName(rawName);
       if (!name) throw invalid(MEDIA_MESSAGES.path, undefined, 'name');
-      const target = await inside([...segments, name], { mustExist: false });
-      if (await lstat(target).catch(() => null)) throw invalid(MEDIA_MESSAGES.exists, { name }, 'name');
-      await mkdir(target, { recursive: true });
-      return entryOf([...segments, name], target);
+      if (await store.stat(pathOf([...segments, name]))) throw invalid(MEDIA_MESSAGES.exists, { name }, 'name');
+      return entryOf(await store.makeFolder(pathOf([...segments, name])));
     },
 
     /** POST /api/file: one uploaded file into `path` (its name sanitised, its type read from its bytes). */
@@ -271,16 +246,14 @@ export function createMediaLibrary(options: { dir: string; limits?: Partial<Medi
     async rename(rawPath: string, rawName: string): Promise<MediaEntry> {
       const segments = segmentsOf(rawPath);
       if (segments.length === 0) throw invalid(MEDIA_MESSAGES.path);
-      const from = await inside(segments, { mustExist: true });
+      const from = await existing(segments);
       const name = sanitiseName(rawName);
       if (!name) throw invalid(MEDIA_MESSAGES.path, undefined, 'name');
-      const info = await lstat(from);
-      if (info.isFile() && extname(name).toLowerCase() !== extname(from).toLowerCase()) throw invalid(MEDIA_MESSAGES.type, { name }, 'name');
+      if (from.kind === 'file' && extname(name).toLowerCase() !== extname(from.name).toLowerCase()) throw invalid(MEDIA_MESSAGES.type, { name }, 'name');
       const toSegments = [...segments.slice(0, -1), name];
-      const to = await inside(toSegments, { mustExist: false });
-      if (await lstat(to).catch(() => null)) throw invalid(MEDIA_MESSAGES.exists, { name }, 'name');
-      await rename(from, to);
-      return entryOf(toSegments, to);
+      if (await store.stat(pathOf(toSegments))) throw invalid(MEDIA_MESSAGES.exists, { name }, 'name');
+      await store.rename(pathOf(segments), pathOf(toSegments));
+      return entryOf((await store.stat(pathOf(toSegments)))!);
     },
 
     /**
@@ -295,39 +268,38 @@ export function createMediaLibrary(options: { dir: string; limits?: Partial<Medi
       const sources: string[] = [];
       for (const name of names) {
         if (sanitiseName(name) !== name) throw invalid(MEDIA_MESSAGES.path, undefined, 'names');
-        const source = await inside([...folder, name], { mustExist: true });
-        if (!(await lstat(source)).isFile()) throw new EngineError('not_found', MEDIA_MESSAGES.notFound);
-        sources.push(source);
+        if ((await existing([...folder, name])).kind !== 'file') throw new EngineError('not_found', MEDIA_MESSAGES.notFound);
+        sources.push(pathOf([...folder, name]));
       }
       const finalNames = names.map((name, index) => `${String(index + 1).padStart(2, '0')}-${name.replace(/^\d{2}-/, '')}`);
-      const parked = await Promise.all(names.map((name, index) => inside([...folder, `.ordering-${index}-${name}`], { mustExist: false })));
-      for (const [index, source] of sources.entries()) await rename(source, parked[index]!);
+      const parked = names.map((name, index) => pathOf([...folder, `.ordering-${index}-${name}`]));
+      for (const [index, source] of sources.entries()) await store.rename(source, parked[index]!);
       for (const [index, name] of finalNames.entries()) {
-        const target = await inside([...folder, name], { mustExist: false });
+        const target = pathOf([...folder, name]);
         // A stranger file of that name keeps its own: the parked one goes back to its old name.
-        const taken = await lstat(target).catch(() => null);
-        await rename(parked[index]!, taken ? sources[index]! : target);
+        const taken = await store.stat(target);
+        await store.rename(parked[index]!, taken ? sources[index]! : target);
       }
-      return (await this.list(folder.join('/'))).entries;
+      return (await this.list(pathOf(folder))).entries;
     },
 
-    /** One file to send (a download): its checked absolute path and entry; folders and links are not found. */
-    async file(rawPath: string): Promise<{ absolute: string; entry: MediaEntry }> {
+    /** One file to send (a download): its entry and bytes; folders are not found. */
+    async file(rawPath: string): Promise<{ entry: MediaEntry; bytes: Buffer }> {
       const segments = segmentsOf(rawPath);
       if (segments.length === 0) throw new EngineError('not_found', MEDIA_MESSAGES.notFound);
-      const absolute = await inside(segments, { mustExist: true });
-      const info = await lstat(absolute).catch(() => null);
-      if (!info?.isFile()) throw new EngineError('not_found', MEDIA_MESSAGES.notFound);
-      return { absolute, entry: await entryOf(segments, absolute) };
+      const found = await existing(segments);
+      const bytes = found.kind === 'file' ? await store.read(found.path) : undefined;
+      if (!bytes) throw new EngineError('not_found', MEDIA_MESSAGES.notFound);
+      return { entry: entryOf(found), bytes };
     },
 
     /** DELETE /api/file/{path}: a file, or a folder with everything in it; never the directory itself. */
     async remove(rawPath: string): Promise<{ path: string }> {
       const segments = segmentsOf(rawPath);
       if (segments.length === 0) throw invalid(MEDIA_MESSAGES.path);
-      const target = await inside(segments, { mustExist: true });
-      await rm(target, { recursive: true });
-      return { path: segments.join('/') };
+      await existing(segments);
+      await store.remove(pathOf(segments));
+      return { path: pathOf(segments) };
     },
   };
 }

@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { MediaFile } from './product-images';
 
 /**
- * Pictures made for their slot (decision 1155): a product picture on disk (uploaded or drawn from
- * the model) resized to a width and encoded as WebP with sharp (libvips). The made variants are
+ * Pictures made for their slot (decision 1155): a product picture of the product-images store
+ * (uploaded or drawn from the model; disk or PostgreSQL, decision 1174) resized to a width and encoded as WebP with sharp (libvips). The made variants are
  * kept in memory, least recently used out first, up to `maxBytes`; one picture asked for by many
- * requests at once is made once. The version of a picture is the hash of its bytes (kept per path,
- * size and modification time), so an address that carries it names exactly one content.
+ * requests at once is made once. The version of a picture is the hash of its bytes (the store's
+ * SHA-256 when it keeps one, else hashed once per path and store version), so an address that carries it names exactly one content.
  */
 
 export interface PictureVariant {
@@ -25,7 +24,7 @@ export function isResizable(file: Pick<MediaFile, 'contentType'>): boolean {
   return RESIZABLE.has(file.contentType);
 }
 
-export function createPictureVariants(options: { maxBytes?: number; quality?: number } = {}) {
+export function createPictureVariants(options: { read: (file: MediaFile) => Promise<Buffer | undefined>; maxBytes?: number; quality?: number }) {
   const maxBytes = options.maxBytes ?? 48 * 1024 * 1024;
   const quality = options.quality ?? 80;
   /** Insertion order = recency (a hit is moved to the end). */
@@ -35,16 +34,20 @@ export function createPictureVariants(options: { maxBytes?: number; quality?: nu
   const versions = new Map<string, string>();
   let made = 0;
 
-  async function identity(file: MediaFile): Promise<string> {
-    const info = await stat(file.path);
-    return `${file.path}\0${info.size}\0${info.mtimeMs}`;
+  const identity = (file: MediaFile): string => `${file.path}\0${file.version}`;
+
+  async function bytesOf(file: MediaFile): Promise<Buffer> {
+    const bytes = await options.read(file);
+    if (!bytes) throw new Error(`${file.path} is gone`);
+    return bytes;
   }
 
   async function versionOf(file: MediaFile, key?: string): Promise<string> {
-    const id = key ?? (await identity(file));
+    if (file.sha256) return Buffer.from(file.sha256, 'hex').toString('base64url').slice(0, 16);
+    const id = key ?? identity(file);
     const known = versions.get(id);
     if (known) return known;
-    const version = createHash('sha256').update(await readFile(file.path)).digest('base64url').slice(0, 16);
+    const version = createHash('sha256').update(await bytesOf(file)).digest('base64url').slice(0, 16);
     if (versions.size > 20_000) versions.clear();
     versions.set(id, version);
     return version;
@@ -61,8 +64,9 @@ export function createPictureVariants(options: { maxBytes?: number; quality?: nu
   }
 
   async function make(file: MediaFile, width: number, id: string): Promise<PictureVariant> {
-    const source = await readFile(file.path);
-    const version = await versionOf(file, id);
+    const source = await bytesOf(file);
+    const version = file.sha256 ? await versionOf(file) : createHash('sha256').update(source).digest('base64url').slice(0, 16);
+    versions.set(id, version);
     const body = await sharp(source, { animated: false })
       .resize({ width, withoutEnlargement: true })
       .webp({ quality, effort: 4 })
@@ -77,7 +81,7 @@ export function createPictureVariants(options: { maxBytes?: number; quality?: nu
 
     /** The picture at `width` (never wider than the source) as WebP. */
     async variant(file: MediaFile, width: number): Promise<PictureVariant> {
-      const id = await identity(file);
+      const id = identity(file);
       const key = `${id}\0${width}`;
       const hit = kept.get(key);
       if (hit) {

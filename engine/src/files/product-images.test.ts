@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentTypeOf, createProductImages, galleryFolder, safeSegments } from './product-images';
+import { createDiskFileStore } from './disk-file-store';
 
 let base: string;
 let images: ReturnType<typeof createProductImages>;
@@ -24,7 +25,7 @@ beforeAll(() => {
   writeFileSync(join(dir, 'galerie-verpackung', '01-Exportkiste.jpg'), 'jpg');
   writeFileSync(join(base, 'secret.txt'), 'secret');
   symlinkSync(join(base, 'secret.txt'), join(dir, 'KISTE_0002', 'link.png'));
-  images = createProductImages({ dir });
+  images = createProductImages({ store: createDiskFileStore(dir) });
 });
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
@@ -45,7 +46,7 @@ describe('product images (001 §7 Files)', () => {
   it('R001-8.38 R000-8.20 a failing gallery gives an empty list', async () => {
     expect(await images.galleryImages('GIBT_ES_NICHT')).toEqual([]);
     expect(await images.galleryImages('../')).toEqual([]);
-    expect(await createProductImages({ dir: join(base, 'missing') }).galleryImages('KISTE_0001')).toEqual([]);
+    expect(await createProductImages({ store: createDiskFileStore(join(base, 'missing')) }).galleryImages('KISTE_0001')).toEqual([]);
   });
 
   it('R001-7.059 finds media files with their content type and never leaves the directory', async () => {

@@ -1,13 +1,11 @@
-import { createReadStream } from 'node:fs';
-import { readdir, realpath, stat } from 'node:fs/promises';
-import { extname, join, relative, resolve, sep } from 'node:path';
-import { Readable } from 'node:stream';
+import { extname } from 'node:path';
+import type { FileStore, StoredFile } from './file-store';
 
 /**
- * Product images on disk (001 §7 Files): one folder per article number under the product-images
- * directory (PRODUCT_IMAGES_DIR, default DATA_DIR/product-images). Served by GET /api/media/*,
- * listed by the product gallery; the overview image is `overview.<ext>` of the product's folder,
- * else its first image. Paths never leave the directory (decision 402).
+ * Product images (001 §7 Files): one folder per article number in the product-images file store
+ * (decision 1174; on disk PRODUCT_IMAGES_DIR, default DATA_DIR/product-images). Served by
+ * GET /api/media/*, listed by the product gallery; the overview image is `overview.<ext>` of the
+ * product's folder, else its first image. Paths never leave the store (decision 402).
  */
 
 /** Content types of the files the media route serves; anything else is application/octet-stream. */
@@ -47,12 +45,19 @@ export function mediaUrl(...segments: string[]): string {
 }
 
 export interface MediaFile {
-  /** Absolute path on disk. */
+  /** Relative to the product-images store ('KISTE_0001/front.png', drawn pictures '.rendered/…'). */
   path: string;
   name: string;
   contentType: string;
   size: number;
+  /** Changes with the content (file-store.ts). */
+  version: string;
+  /** The content's SHA-256 (hex) when the store keeps it. */
+  sha256?: string;
 }
+
+/** A stored file as a media file. */
+export const mediaFileOf = (file: StoredFile): MediaFile => ({ path: file.path, name: file.name, contentType: contentTypeOf(file.name), size: file.size, version: file.version, ...(file.sha256 ? { sha256: file.sha256 } : {}) });
 
 /**
  * The media folder of a shop mode's gallery page (decision 968): 'galerie-verpackung',
@@ -79,54 +84,36 @@ export function safeSegments(path: string): string[] | undefined {
   return segments;
 }
 
-export function createProductImages(options: { dir: string }) {
-  const root = resolve(options.dir);
-
-  /** The real path of a file below the root, or undefined (also for symlinks pointing outside). */
-  async function locate(segments: string[]): Promise<string | undefined> {
-    const candidate = join(root, ...segments);
-    try {
-      const [realRoot, real] = await Promise.all([realpath(root), realpath(candidate)]);
-      const rel = relative(realRoot, real);
-      if (rel === '' || rel.startsWith('..') || rel.startsWith(sep) || resolve(realRoot, rel) !== real) return undefined;
-      return real;
-    } catch {
-      return undefined;
-    }
-  }
+export function createProductImages(options: { store: FileStore }) {
+  const { store } = options;
 
   async function imagesOf(articleNumber: string): Promise<string[]> {
     const segments = safeSegments(articleNumber);
     if (!segments || segments.length !== 1) return [];
-    const folder = await locate(segments);
-    if (!folder) return [];
-    const entries = await readdir(folder, { withFileTypes: true });
+    const entries = (await store.list(articleNumber)) ?? [];
     return entries
-      .filter((entry) => entry.isFile() && isImageFile(entry.name))
+      .filter((entry) => entry.kind === 'file' && isImageFile(entry.name))
       .map((entry) => entry.name)
       .sort((a, b) => a.localeCompare(b, 'de'));
   }
 
   /** A file below the directory by its URL path ('KISTE_0001/front.png'), or undefined. */
   async function findMedia(path: string): Promise<MediaFile | undefined> {
-    const segments = safeSegments(path);
-    if (!segments) return undefined;
-    const file = await locate(segments);
-    if (!file) return undefined;
-    const info = await stat(file).catch(() => undefined);
-    if (!info?.isFile()) return undefined;
-    const name = segments[segments.length - 1] ?? '';
-    return { path: file, name, contentType: contentTypeOf(name), size: info.size };
+    if (!safeSegments(path)) return undefined;
+    const file = await store.stat(path).catch(() => undefined);
+    return file?.kind === 'file' ? mediaFileOf(file) : undefined;
   }
 
   return {
-    dir: root,
     findMedia,
 
-    /** A readable web stream of a file found by {@link findMedia}. */
-    openStream(file: MediaFile): ReadableStream<Uint8Array> {
-      return Readable.toWeb(createReadStream(file.path)) as ReadableStream<Uint8Array>;
+    /** A readable web stream of a file found by {@link findMedia} (empty when it went meanwhile). */
+    async openStream(file: MediaFile): Promise<ReadableStream<Uint8Array>> {
+      return (await store.stream(file.path)) ?? new Blob([]).stream();
     },
+
+    /** The bytes of a file found by {@link findMedia}, or of a drawn picture. */
+    read: (file: MediaFile) => store.read(file.path),
 
     /** The images of a product's folder with their media URLs; any failure gives an empty list (001 §8). */
     async galleryImages(articleNumber: string): Promise<GalleryImage[]> {

@@ -5,11 +5,12 @@ import { JPEG, PNG, tree, useMediaFolders, zip } from '../../test/media-folders'
 import { createMediaLibrary } from './media-library';
 import { MEDIA_LIMITS } from './media-rules';
 import { extractZipEntries } from './zip-extract';
+import { createDiskFileStore } from './disk-file-store';
 
 /** Zip uploads (decisions 893, 1009, 1030): every entry checked before anything is extracted. */
 
 const folders = useMediaFolders('zip-extract-');
-const library = () => createMediaLibrary({ dir: folders.dir });
+const library = () => createMediaLibrary({ store: createDiskFileStore(folders.dir) });
 
 describe('extractZipEntries: checked, then streamed into a staging folder', () => {
   it('extracts the files (not the folders) with sanitised segments, from bytes or from a staged file', async () => {
@@ -45,7 +46,7 @@ describe('staged uploads (decision 1030): files the web streamed to disk', () =>
   });
 
   it('a staged file over the size limit or of the wrong bytes: nothing written, the staging folder removed', async () => {
-    const media = createMediaLibrary({ dir: folders.dir, limits: { fileBytes: 100 } });
+    const media = createMediaLibrary({ store: createDiskFileStore(folders.dir), limits: { fileBytes: 100 } });
     const staging = await media.createStaging();
     writeFileSync(join(staging.dir, 'upload-0'), PNG);
     writeFileSync(join(staging.dir, 'upload-1'), Buffer.concat([PNG, Buffer.alloc(100)]));
@@ -104,7 +105,7 @@ describe('zip uploads: checked entry by entry before anything is extracted', () 
 });
 
 describe('zip limits (entry count, total size, entry size): refused before anything is written', () => {
-  const limited = (limits: Parameters<typeof createMediaLibrary>[0]['limits']) => createMediaLibrary({ dir: folders.dir, limits });
+  const limited = (limits: Parameters<typeof createMediaLibrary>[0]['limits']) => createMediaLibrary({ store: createDiskFileStore(folders.dir), limits });
   const files = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, index) => [`bild-${index}.png`, [PNG] as [Uint8Array]]));
 
   it('R001-6.12 more entries than the limit (500 by default; 3 here)', async () => {

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLogins } from '../../../fixtures/demo/customers';
 import { KISTE_WORKBOOK_PATH } from '../../../fixtures/demo/files';
@@ -143,8 +141,8 @@ describe('made-to-measure prices from the configuration', () => {
 });
 
 describe('every strategy from a fresh start', () => {
-  it('R001-3.26 the seed put the calculation workbook into the files directory', () => {
-    expect(existsSync(join(demo.engine.env.DATA_DIR, 'files', KISTE_WORKBOOK_PATH))).toBe(true);
+  it('R001-3.26 the seed put the calculation workbook into the files store', async () => {
+    expect(await demo.engine.files.files.stat(KISTE_WORKBOOK_PATH)).toMatchObject({ kind: 'file' });
   });
 
   it('R001-3.19 R001-3.20 R001-3.21 R001-3.22 R001-3.23 Muster: EXCEL, FIX, REMOTE and MARGIN records all give real prices', async () => {

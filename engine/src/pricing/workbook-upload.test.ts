@@ -7,6 +7,7 @@ import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WORKBOOK_DIR } from './strategies/default-excel-price';
 import { createWorkbookLibrary, priceRecordWorkbookName } from './workbook-upload';
+import { createDiskFileStore } from '../files/disk-file-store';
 
 const KISTE = new Uint8Array(readFileSync(join(DEFAULT_WORKBOOK_DIR, 'kiste.xlsx')));
 const meta = asCustomer(1, [Permission.ADMIN_PRODUCT_META]);
@@ -15,7 +16,7 @@ describe('calculation workbook upload (decision 897)', () => {
   it('stores a real calculation workbook in FILES_DIR/kalkulation under a safe name and invalidates its prices', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'workbooks-'));
     const invalidated: string[] = [];
-    const library = createWorkbookLibrary({ filesDir: dir, invalidate: async ({ source }) => invalidated.push(source) });
+    const library = createWorkbookLibrary({ files: createDiskFileStore(dir), invalidate: async ({ source }) => invalidated.push(source) });
     expect(await library.upload(meta, '../../Kiste neu.xlsx', KISTE)).toEqual({ path: 'kalkulation/Kiste-neu.xlsx', size: KISTE.length });
     expect(readdirSync(join(dir, 'kalkulation'))).toEqual(['Kiste-neu.xlsx']);
     expect(invalidated).toEqual(['kalkulation/Kiste-neu.xlsx']);
@@ -23,7 +24,7 @@ describe('calculation workbook upload (decision 897)', () => {
 
   it('refuses another extension, bytes that are no zip, a zip that is no workbook — the old file stays; needs a catalogue permission', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'workbooks-'));
-    const library = createWorkbookLibrary({ filesDir: dir });
+    const library = createWorkbookLibrary({ files: createDiskFileStore(dir) });
     await library.upload(meta, 'kiste.xlsx', KISTE);
     const refused = async (name: string, bytes: Uint8Array) => library.upload(meta, name, bytes).then(() => 'stored', (error: { kind: string; errors: { message: string }[] }) => `${error.kind}: ${error.errors[0]?.message}`);
     expect(await refused('kiste.xls', KISTE)).toMatch(/^invalid: Bitte eine Excel-Arbeitsmappe/);
@@ -37,7 +38,7 @@ describe('calculation workbook upload (decision 897)', () => {
 
   it('a price record’s own workbook (decision 977): stored under the record’s name whatever the upload is called, replaced by the next, read back; nothing outside FILES_DIR is read', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'workbooks-'));
-    const library = createWorkbookLibrary({ filesDir: dir });
+    const library = createWorkbookLibrary({ files: createDiskFileStore(dir) });
     const product = asCustomer(1, [Permission.ADMIN_PRODUCT]);
     const as = priceRecordWorkbookName(12, 7);
     expect(as).toBe('preis-12-kunde-7.xlsx');

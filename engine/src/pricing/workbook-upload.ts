@@ -1,12 +1,12 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { basename, join, resolve, sep } from 'node:path';
+import { posix } from 'node:path';
 import { requireGuard } from '../auth/permissions';
 import type { RequestContext } from '../context';
 import { EngineError, notFoundError } from '../errors';
 import { loadWorkbook } from '../workbooks/evaluate';
 import { sanitiseName } from '../files/media-library';
+import type { FileStore } from '../files/file-store';
 
-/** Folder below FILES_DIR the uploaded calculation workbooks go to (the demo's is `kalkulation/kiste.xlsx`). */
+/** Folder of the files store (FILES_DIR on disk) the uploaded calculation workbooks go to (the demo's is `kalkulation/kiste.xlsx`). */
 export const WORKBOOK_FOLDER = 'kalkulation';
 /** Largest calculation workbook taken. */
 export const WORKBOOK_MAX_BYTES = 5 * 1024 * 1024;
@@ -30,13 +30,13 @@ export function priceRecordWorkbookName(productId: number, customerId: number | 
 const invalid = (message: string, params?: Record<string, string>) => new EngineError('invalid', [{ message, ...(params ? { params } : {}), field: 'file' }]);
 
 /**
- * Calculation workbooks of the EXCEL strategy (decision 897): an upload into
- * FILES_DIR/kalkulation, named safely, only when it is an .xlsx (zip bytes) that loads as a
+ * Calculation workbooks of the EXCEL strategy (decision 897): an upload into `kalkulation/` of the
+ * files store (decision 1174: FILES_DIR on disk, or PostgreSQL), named safely, only when it is an .xlsx (zip bytes) that loads as a
  * calculation workbook ('Eingabe'/'Ausgabe' named cells) — so a broken file never replaces a
- * working one. Written beside and renamed into place; prices of that file are invalidated.
+ * working one. Written whole (a reader never sees half of it); prices of that file are invalidated.
  */
-export function createWorkbookLibrary(options: { filesDir: string; invalidate?: (filter: { source: string }) => Promise<unknown> }) {
-  const root = resolve(options.filesDir);
+export function createWorkbookLibrary(options: { files: FileStore; invalidate?: (filter: { source: string }) => Promise<unknown> }) {
+  const { files } = options;
   return {
     /** Stores a checked workbook under its sanitised name, or under `placement.as` (a price record's own file, {@link priceRecordWorkbookName}). */
     async upload(ctx: RequestContext, rawName: string, bytes: Uint8Array, placement: { as?: string } = {}): Promise<{ path: string; size: number }> {
@@ -53,30 +53,23 @@ export function createWorkbookLibrary(options: { filesDir: string; invalidate?: 
       } catch (error) {
         throw invalid(WORKBOOK_MESSAGES.unreadable, { name, reason: EngineError.is(error) ? (error.errors[0]?.message ?? '') : 'unlesbar' });
       }
-      const folder = join(root, WORKBOOK_FOLDER);
-      await mkdir(folder, { recursive: true });
-      const target = join(folder, name);
-      const part = join(folder, `.${name}.${process.pid}.upload`);
-      await writeFile(part, bytes);
-      await rename(part, target);
       const path = `${WORKBOOK_FOLDER}/${name}`;
+      await files.write(path, bytes);
       await options.invalidate?.({ source: path });
       return { path, size: bytes.length };
     },
 
     /**
-     * The bytes of a workbook FILES_DIR holds (a price record's or a type's `excelFile`), for
-     * download; only .xlsx below FILES_DIR, never a path that leaves it.
+     * The bytes of a workbook the files store holds (a price record's or a type's `excelFile`), for
+     * download; only .xlsx, never a path that leaves the store.
      */
     async read(ctx: RequestContext, path: string): Promise<{ name: string; bytes: Uint8Array }> {
       requireGuard(ctx, 'workbooks');
-      const file = resolve(root, path);
-      if (!file.startsWith(root + sep) || !file.toLowerCase().endsWith('.xlsx')) throw notFoundError();
-      try {
-        return { name: basename(file), bytes: new Uint8Array(await readFile(file)) };
-      } catch {
-        throw notFoundError();
-      }
+      const file = posix.normalize(path.replace(/^\.\//, ''));
+      if (file.startsWith('..') || posix.isAbsolute(file) || file.includes('\\') || file.includes('\0') || !file.toLowerCase().endsWith('.xlsx')) throw notFoundError();
+      const bytes = await files.read(file).catch(() => undefined);
+      if (!bytes) throw notFoundError();
+      return { name: posix.basename(file), bytes: new Uint8Array(bytes) };
     },
   };
 }

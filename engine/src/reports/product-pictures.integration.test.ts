@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { asGuest } from '../../test/world';
+import { FILE_STORE_KINDS, fileStoresFor } from '../../test/file-stores';
 import { Attribute } from '../catalog/attribute.entity';
 import { createCatalogReadService } from '../catalog/catalog-read-service';
 import { AttributeTypeId } from '../catalog/enums';
@@ -41,23 +42,27 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('product pictures drawn from the models', () => {
+describe.each(FILE_STORE_KINDS)('product pictures drawn from the models, kept on %s (decision 1174)', (kind) => {
+  const store = () => fileStoresFor(kind, em, join(dir, kind)).productImages;
+  const drawn = async () => ((await store().list(`${RENDERED_DIR}/PIC_KISTE_1`)) ?? []).map((file) => file.name).sort();
+  const bytesOf = async (name: string) => (await store().read(`${RENDERED_DIR}/PIC_KISTE_1/${name}`))!;
+
   it('R000-9.28 R000-9.27 R000-9.25 R000-9.26 renders 1024 and 512 px overviews of model-backed products, named with underscores and .png', async () => {
-    const pictures = createProductPictures({ em, dir });
+    const pictures = createProductPictures({ em, store: store() });
     const summary = await pictures.renderAll();
     expect(summary).toMatchObject({ rendered: 1, unchanged: 0, withoutModel: 1, failed: [] });
-    const files = readdirSync(join(dir, RENDERED_DIR, 'PIC_KISTE_1')).sort();
+    const files = await drawn();
     expect(files).toHaveLength(2);
     for (const file of files) expect(file).toMatch(/^PIC_KISTE_1_overview_(1024|512)_[0-9a-f]{8}\.png$/);
-    const sizes = files.map((file) => pngSize(readFileSync(join(dir, RENDERED_DIR, 'PIC_KISTE_1', file))));
+    const sizes = await Promise.all(files.map(async (file) => pngSize(await bytesOf(file))));
     expect(sizes).toEqual(expect.arrayContaining([[1024, 1024], [512, 512]]));
     // A second run keeps what is drawn.
     expect(await pictures.renderAll()).toMatchObject({ rendered: 0, unchanged: 1 });
   });
 
   it('R000-7.36 the overview call serves the drawn picture; a changed default draws a new one; an uploaded picture wins', async () => {
-    const pictures = createProductPictures({ em, dir });
-    const catalog = createCatalogReadService({ em, productImages: createProductImages({ dir }), renderedOverview: (articleNumber) => pictures.overviewFor(articleNumber) });
+    const pictures = createProductPictures({ em, store: store() });
+    const catalog = createCatalogReadService({ em, productImages: createProductImages({ store: store() }), renderedOverview: (articleNumber) => pictures.overviewFor(articleNumber) });
     const first = await catalog.productOverviewImage(asGuest(), 'PIC_KISTE_1');
     expect(first?.name).toMatch(/^PIC_KISTE_1_overview_1024_[0-9a-f]{8}\.png$/);
     expect(first?.contentType).toBe('image/png');
@@ -66,16 +71,16 @@ describe('product pictures drawn from the models', () => {
 
     const fork = em();
     const value = await fork.findOneOrFail(ProductAttributeValue, { id: ids.lengthValue });
-    value.value = '2400';
+    value.value = kind === 'disk' ? '2400' : '2600';
     await fork.flush();
     const second = await catalog.productOverviewImage(asGuest(), 'PIC_KISTE_1');
     expect(second?.name).not.toBe(first?.name);
-    expect(readFileSync(second!.path).equals(readFileSync(join(dir, RENDERED_DIR, 'PIC_KISTE_1', second!.name)))).toBe(true);
+    expect(second!.path).toBe(`${RENDERED_DIR}/PIC_KISTE_1/${second!.name}`);
+    expect((await bytesOf(second!.name)).subarray(1, 4).toString()).toBe('PNG');
     // The picture of the old defaults is gone.
-    expect(readdirSync(join(dir, RENDERED_DIR, 'PIC_KISTE_1'))).not.toContain(first?.name);
+    expect(await drawn()).not.toContain(first?.name);
 
-    mkdirSync(join(dir, 'PIC_KISTE_1'), { recursive: true });
-    writeFileSync(join(dir, 'PIC_KISTE_1', 'overview.jpg'), 'uploaded');
+    await store().write('PIC_KISTE_1/overview.jpg', Buffer.from('uploaded'));
     expect((await catalog.productOverviewImage(asGuest(), 'PIC_KISTE_1'))?.name).toBe('overview.jpg');
   });
 });

@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import { Product, type IProduct } from '../catalog/product.entity';
 import { ProductTypeAttribute } from '../catalog/product-type.entity';
-import type { MediaFile } from '../files/product-images';
+import type { FileStore } from '../files/file-store';
+import { mediaFileOf, type MediaFile } from '../files/product-images';
 import { buildFromConfiguration, isProductFamily } from '../parts';
 import { hashRemark } from '../parts/part-list';
 import { renderPng } from './raster';
@@ -14,7 +13,8 @@ import { projectView } from './views';
 /**
  * Overview pictures of the model-backed products: the isometric view of the product's
  * model with its type's default values overlaid with the product's own, as PNG at 1024 and 512 px,
- * below `<product-images>/.rendered/<articleNumber>/`. The file name carries a hash of the
+ * below `.rendered/<articleNumber>/` of the product-images store (decision 1174: on disk or in
+ * PostgreSQL, so an instance draws what no other drew yet). The file name carries a hash of the
  * configuration, so a change of the defaults gives a new picture on the next request (or
  * `shop images render`); a picture uploaded into the product's own folder always wins (decision 853).
  */
@@ -45,8 +45,8 @@ export interface RenderSummary {
   ms: number;
 }
 
-export function createProductPictures(deps: { em: () => EntityManager; dir: string }) {
-  const root = resolve(deps.dir, RENDERED_DIR);
+export function createProductPictures(deps: { em: () => EntityManager; store: FileStore }) {
+  const { store } = deps;
 
   async function defaultsByType(em: EntityManager, typeIds: number[]): Promise<Map<number, Record<string, string>>> {
     const links = typeIds.length === 0 ? [] : await em.find(ProductTypeAttribute, { productType: { $in: typeIds } }, { populate: ['attribute'] });
@@ -80,24 +80,21 @@ export function createProductPictures(deps: { em: () => EntityManager; dir: stri
   async function ensure(subject: PictureSubject, size: PictureSize, force = false): Promise<{ file: MediaFile; rendered: boolean } | undefined> {
     // Article numbers are one path segment (as the product-images folders).
     if (subject.articleNumber.includes('/') || subject.articleNumber.includes('\\') || subject.articleNumber.startsWith('.')) return undefined;
-    const folder = join(root, subject.articleNumber);
+    const folder = `${RENDERED_DIR}/${subject.articleNumber}`;
     const name = fileNameOf(subject, size);
-    const path = join(folder, name);
-    const existing = force ? undefined : await stat(path).catch(() => undefined);
-    if (existing?.isFile()) return { file: { path, name, contentType: 'image/png', size: existing.size }, rendered: false };
+    const path = `${folder}/${name}`;
+    const existing = force ? undefined : await store.stat(path);
+    if (existing?.kind === 'file') return { file: mediaFileOf(existing), rendered: false };
     if (!isProductFamily(subject.family)) return undefined;
     const built = buildFromConfiguration(subject.family, subject.configuration, ignoreWarning);
     if (!built.ok || built.result.boxes.length === 0) return undefined;
     const png = renderPng(projectView(built.result.boxes, 'iso', { band: PICTURE_BAND }).polygons, size);
-    await mkdir(folder, { recursive: true });
-    const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(temporary, png);
-    await rename(temporary, path);
+    const written = await store.write(path, png);
     const suffix = `_overview_${size}_`;
-    for (const entry of await readdir(folder)) {
-      if (entry !== name && entry.includes(suffix) && entry.endsWith('.png')) await rm(join(folder, entry), { force: true });
+    for (const entry of (await store.list(folder)) ?? []) {
+      if (entry.kind === 'file' && entry.name !== name && entry.name.includes(suffix) && entry.name.endsWith('.png')) await store.remove(entry.path);
     }
-    return { file: { path, name, contentType: 'image/png', size: png.length }, rendered: true };
+    return { file: mediaFileOf(written), rendered: true };
   }
 
   async function loadProducts(em: EntityManager, where: Record<string, unknown>) {
@@ -107,7 +104,6 @@ export function createProductPictures(deps: { em: () => EntityManager; dir: stri
   }
 
   return {
-    dir: root,
 
     /**
      * The rendered overview of a product (by article number), drawn now when its configuration

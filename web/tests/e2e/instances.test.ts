@@ -11,7 +11,9 @@ import { waitUntil } from './shop-helpers';
  * Two job runners and two web instances of the built shop, four
  * processes on one database (a fresh PostgreSQL database with TEST_DATABASE_URL, else the first
  * runner's embedded database, which the others reach through its socket), one SESSION_SECRET,
- * one mail server. What one instance does, the others see; each job tick runs on one runner.
+ * one mail server. What one instance does, the others see; each job tick runs on one runner. On
+ * PostgreSQL each instance has a DATA_DIR of its own, as on four servers: the kept files are in the
+ * database (decision 1174).
  */
 
 const json = { 'content-type': 'application/json' };
@@ -40,7 +42,8 @@ async function startInstance(name: string, env: Record<string, string>): Promise
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_URL: url,
-    DATA_DIR: join(dataDir, 'data'),
+    // The embedded database is reached through its owner's folder; PostgreSQL needs no shared one.
+    DATA_DIR: join(dataDir, database ? `data-${name}` : 'data'),
     DATABASE_URL: database?.url ?? '',
     PGLITE_PORT: '0',
     SESSION_SECRET,
@@ -164,6 +167,22 @@ describe('[ops] two web instances and two job runners on one database', () => {
     const slots = runs().map((run) => run.slot);
     expect(new Set(slots).size, `a tick ran twice: ${slots.sort().join(', ')}`).toBe(slots.length);
   }, 60_000);
+
+  test('[ops] decision 1174 a product image uploaded through one web instance is served by the other (on PostgreSQL from its own DATA_DIR)', async () => {
+    const match = readFileSync(runner.logFile, 'utf8').match(/e-mail:\s+(\S+)\s+password:\s+(\S+)/);
+    expect(match, 'the admin login in the runner log').not.toBeNull();
+    const login = await fetch(`${webA.url}/api/auth`, { method: 'POST', headers: json, body: JSON.stringify({ email: match![1], password: match![2] }) });
+    const { token } = (await login.json()) as { token: string };
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(512, 9)]);
+    const form = new FormData();
+    form.set('directory', 'INSTANZEN_1');
+    form.append('files', new Blob([new Uint8Array(png)]), 'vorne.png');
+    const uploaded = await fetch(`${webA.url}/api/file`, { method: 'POST', headers: { authorization: `Bearer ${token}`, origin: webA.url }, body: form });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+    const served = await fetch(`${webB.url}/api/media/INSTANZEN_1/vorne.png`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+  });
 
   test('[ops] /metrics of each web instance counts its own requests and reports the shared database (decision 1096)', async () => {
     const scrape = async (instance: Instance) => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExcelPriceStrategy, DEFAULT_WORKBOOK_DIR } from './default-excel-price';
 import { subject } from './test-subject';
+import { createDiskFileStore } from '../../files/disk-file-store';
 
 const osb = { Innenlänge: '600', Innenbreite: '400', Innenhöhe: '400', Material: 'OSB', Farbe: 'natur' };
 const type = (excelFilePath: string | null) => ({ id: 1, excelFilePath, modelFamily: 'crate' });
@@ -48,7 +49,7 @@ describe('EXCEL price strategy', () => {
   });
 
   it('is unavailable for a missing file, a path outside the files directory or a formula error', async () => {
-    const excel = createExcelPriceStrategy({ filesDir: dir });
+    const excel = createExcelPriceStrategy({ files: createDiskFileStore(dir) });
     const record = (excelFile: string | null) => ({ excel: { excelFile, samplingPoints: [1] } });
     expect(await excel.price(subject({ productType: type(null) }, record('fehlt.xlsx')), 1)).toMatchObject({ available: false, reason: 'workbook_missing' });
     expect(await excel.price(subject({ productType: type(null) }, record('../../etc/passwd')), 1)).toMatchObject({ available: false, reason: 'workbook_missing' });
@@ -58,7 +59,7 @@ describe('EXCEL price strategy', () => {
   });
 
   it('caches the loaded workbook per file and reloads it when the file changes', async () => {
-    const excel = createExcelPriceStrategy({ filesDir: dir });
+    const excel = createExcelPriceStrategy({ files: createDiskFileStore(dir) });
     const priced = subject({ productType: type('kiste.xlsx') }, { excel: { excelFile: null, samplingPoints: [1] } });
     const file = join(dir, 'kiste.xlsx');
     const stamp = new Date('2026-01-01T00:00:00Z');

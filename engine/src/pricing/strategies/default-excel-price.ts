@@ -1,7 +1,8 @@
-import { stat, readFile } from 'node:fs/promises';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { join, posix } from 'node:path';
 import { projectRoot } from '../../config/env';
 import { EngineError } from '../../errors';
+import { createDiskFileStore } from '../../files/disk-file-store';
+import type { FileStore } from '../../files/file-store';
 import { roundMoney } from '../../money/money';
 import { loadWorkbook, type CalculationWorkbook, type WorkbookValue } from '../../workbooks/evaluate';
 import { availablePrice, normalizeSamplingPoints, pickGraduated, positivePrice, unavailable, type GraduatedPrice, type PriceStrategy } from './price-strategy';
@@ -16,13 +17,12 @@ export const DEFAULT_WORKBOOK_DIR = join(projectRoot, 'fixtures', 'workbooks');
 export const PRICE_OUTPUTS = ['Stückpreis', 'Preis'] as const;
 
 export interface ExcelPriceOptions {
-  /** Directory the record's excelFile and the product type's excelFilePath are relative to. */
-  filesDir?: string;
+  /** The files store the record's excelFile and the product type's excelFilePath name (decision 1174); default the repository's fixtures/workbooks on disk. */
+  files?: FileStore;
 }
 
 interface CachedWorkbook {
-  mtimeMs: number;
-  size: number;
+  version: string;
   book: Promise<CalculationWorkbook>;
 }
 
@@ -33,20 +33,24 @@ interface CachedWorkbook {
  * first: the first) — the piece price of a graduated table, never interpolated. Without sampling
  * points the workbook is evaluated at the ordered quantity itself.
  *
- * Loaded workbooks are cached per file and reloaded when the file's time or size changes.
+ * Loaded workbooks are cached per file and reloaded when the store's version of it changes (an
+ * upload on any instance: decision 1174).
  */
 export function createExcelPriceStrategy(options: ExcelPriceOptions = {}): PriceStrategy & { clearCache(): void } {
-  const filesDir = resolve(options.filesDir ?? DEFAULT_WORKBOOK_DIR);
+  const files = options.files ?? createDiskFileStore(DEFAULT_WORKBOOK_DIR);
   const cache = new Map<string, CachedWorkbook>();
 
   async function workbookAt(path: string): Promise<CalculationWorkbook | undefined> {
-    const info = await stat(path).catch(() => undefined);
-    if (!info?.isFile()) return undefined;
+    const info = await files.stat(path).catch(() => undefined);
+    if (info?.kind !== 'file') return undefined;
     const cached = cache.get(path);
-    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.book;
+    if (cached && cached.version === info.version) return cached.book;
     cached?.book.then((book) => book.dispose()).catch(() => undefined);
-    const book = readFile(path).then((bytes) => loadWorkbook(new Uint8Array(bytes)));
-    cache.set(path, { mtimeMs: info.mtimeMs, size: info.size, book });
+    const book = files.read(path).then((bytes) => {
+      if (!bytes) throw new Error(`${path} fehlt`);
+      return loadWorkbook(new Uint8Array(bytes));
+    });
+    cache.set(path, { version: info.version, book });
     book.catch(() => cache.delete(path));
     return book;
   }
@@ -62,9 +66,8 @@ export function createExcelPriceStrategy(options: ExcelPriceOptions = {}): Price
       if (!excel) return unavailable('strategy_not_configured');
       const file = excel.excelFile?.trim() || subject.productType.excelFilePath?.trim();
       if (!file) return unavailable('strategy_not_configured');
-      const path = resolve(filesDir, file);
-      const inside = relative(filesDir, path);
-      if (inside.startsWith('..') || isAbsolute(inside)) return unavailable('workbook_missing', file);
+      const path = posix.normalize(file.replace(/^\.\//, ''));
+      if (path.startsWith('..') || posix.isAbsolute(path) || path.includes('\\') || path.includes('\0')) return unavailable('workbook_missing', file);
 
       let book: CalculationWorkbook | undefined;
       try {

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Route } from './+types/customer.$id.media.$name';
 import { requireAdminScreen } from '../../lib/admin-screens.server';
 import { engineContext } from '../../lib/engine-context';
@@ -15,9 +14,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdminScreen('customerMedia', ctx, request);
   const file = { customerId: idParam(params), name: textParam(params, 'name') };
   try {
-    const { absolute, entry } = await context.get(engineContext).customers.files.file(ctx, file);
+    const { entry, bytes } = await context.get(engineContext).customers.files.file(ctx, file);
     const inline = !new URL(request.url).searchParams.has('download') && /^(image\/|application\/pdf$)/.test(entry.type ?? '');
-    return new Response(new Uint8Array(await readFile(absolute)), {
+    return new Response(new Uint8Array(bytes), {
       headers: {
         'content-type': entry.type ?? 'application/octet-stream',
         'content-disposition': `${inline ? 'inline' : 'attachment'}; filename="${entry.name}"`,

@@ -9,7 +9,7 @@ import { requestContext } from '../../lib/request-context.server';
 /**
  * /admin/product/{id}/price2/workbook?customer=<id> (decision 977): the workbook a price record
  * of the product names (empty customer: the default record), as a download. The /price2 screen's
- * guard; the engine reads only .xlsx files below FILES_DIR.
+ * guard; the engine reads only .xlsx files of the files store (decision 1174).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);

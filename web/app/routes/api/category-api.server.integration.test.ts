@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createCatalogAdminService, createCatalogReadService, createProductImages, createProductService, silentLogger, type Engine } from '@shop/engine';
+import { createCatalogAdminService, createCatalogReadService, createDiskFileStore, createProductImages, createProductService, silentLogger, type Engine } from '@shop/engine';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,7 +55,7 @@ beforeAll(async () => {
     logger: silentLogger,
     catalog: {
       products: createProductService({ em }),
-      read: createCatalogReadService({ em, productImages: createProductImages({ dir }) }),
+      read: createCatalogReadService({ em, productImages: createProductImages({ store: createDiskFileStore(dir) }) }),
       admin: createCatalogAdminService({ em }),
     },
   } as unknown as Engine;

@@ -26,7 +26,7 @@ export const loader = apiRoute(async ({ engine, ctx, params, query }) => {
     return new Response(new Uint8Array(picture.variant.body), { headers: { ...headers, 'Content-Type': picture.variant.contentType, 'Content-Length': String(picture.variant.body.length) } });
   }
   const { file } = picture;
-  return new Response(engine.catalog.read.openMediaStream(file), {
+  return new Response(await engine.catalog.read.openMediaStream(file), {
     headers: {
       ...headers,
       'Content-Type': file.contentType,

@@ -7,7 +7,7 @@ import { apiRoute } from '../../lib/api.server';
 export const loader = apiRoute(async ({ engine, params }) => {
   const file = await engine.catalog.read.findMedia(params['*'] ?? '');
   if (!file) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 });
-  return new Response(engine.catalog.read.openMediaStream(file), {
+  return new Response(await engine.catalog.read.openMediaStream(file), {
     headers: {
       'Content-Type': file.contentType,
       'Content-Length': String(file.size),
