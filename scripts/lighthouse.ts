@@ -67,7 +67,7 @@ async function logInAsAdmin(page: Page): Promise<void> {
 const PAGES: PageSpec[] = [
   { name: 'landing', path: '/-verpackung', public: true },
   { name: 'category', path: '/produkte/kisten/holzkisten', public: true },
-  { name: 'product (configurable)', path: '/products/KISTE_0002', public: true },
+  { name: 'product (configurable)', path: '/products/KISTE_0001', public: true },
   { name: 'product (fixed)', path: '/products/KISTE_0006', public: true },
   { name: 'cart (1 line)', path: '/checkout/', public: true, private: true, prepare: addFixedProduct },
   { name: 'checkout invoice', path: '/checkout/invoice', public: true, private: true, prepare: toInvoiceStep },
