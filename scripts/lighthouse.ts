@@ -133,6 +133,20 @@ interface Scores {
   failing: string[];
 }
 
+class FailedRun extends Error {}
+
+/** One run, again (at most twice more) when Lighthouse could not record it; a zero would sink the median. */
+async function measure(spec: PageSpec, form: 'mobile' | 'desktop', run: number): Promise<Scores> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(spec, form, run);
+    } catch (error) {
+      if (!(error instanceof FailedRun) || attempt === 3) throw error;
+      console.error(`${spec.name} | ${form} | run ${run + 1} not recorded (${error.message}), again`);
+    }
+  }
+}
+
 async function runOnce(spec: PageSpec, form: 'mobile' | 'desktop', run: number): Promise<Scores> {
   const profile = await mkdtemp(join(tmpdir(), 'lighthouse-'));
   const chrome = await startChromium(profile);
@@ -144,6 +158,8 @@ async function runOnce(spec: PageSpec, form: 'mobile' | 'desktop', run: number):
       form === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error('lighthouse gave no result');
+    // A run Lighthouse could not record (NO_NAVSTART, NO_FCP on a busy machine) has no scores.
+    if (result.lhr.runtimeError) throw new FailedRun(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
     const { categories, audits } = result.lhr;
     if (args.reports) {
       await mkdir(args.reports, { recursive: true });
@@ -196,7 +212,7 @@ let failed = false;
 for (const form of forms) {
   for (const spec of pages) {
     const results: Scores[] = [];
-    for (let run = 0; run < runs; run += 1) results.push(await runOnce(spec, form, run));
+    for (let run = 0; run < runs; run += 1) results.push(await measure(spec, form, run));
     const of = (key: Exclude<keyof Scores, 'failing'>) => median(results.map((result) => result[key]));
     const missed = missedTargets(spec, form, of);
     if (missed.length) failed = true;
