@@ -186,7 +186,8 @@ async function runOnce(spec: PageSpec, form: 'mobile' | 'desktop', run: number):
   } finally {
     chrome.process.kill();
     await new Promise((resolve) => chrome.process.once('exit', resolve).once('error', resolve));
-    await rm(profile, { recursive: true, force: true });
+    // Chromium's helpers may still write into the profile a moment after it ended.
+    await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }).catch(() => undefined);
   }
 }
 
