@@ -7,6 +7,7 @@ import { Analytics } from './components/Analytics';
 import { ConfirmProvider } from './components/ConfirmButton';
 import { CookieBanner } from './components/CookieBanner';
 import { CONSENT_BOOT_SCRIPT, consentOfCookieHeader } from './lib/consent';
+import { ZOD_JITLESS_SCRIPT } from './lib/zod-jitless';
 import { ErrorPage, ErrorPageGuard } from './components/ErrorPage';
 import { SiteFooter } from './components/SiteFooter';
 import { SeoHead } from './components/SeoHead';
@@ -92,6 +93,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Before the body is painted: the stored cookie choice hides the banner (decision 1156). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_BOOT_SCRIPT }} />
+        {/* Before the route modules build their schemas: zod without its eval probe under the CSP. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
         <Meta />
         <SeoHead origin={root?.origin} locale={(root?.locale ?? 'de-CH') as Locale} shopMode={shopMode} />
         {root?.textsFile && <link rel="modulepreload" href={root.textsFile} nonce={nonce} />}

@@ -213,9 +213,12 @@ describe('canonical and hreflang links, Open Graph (decision 1094)', () => {
     expect(metaProperty(html, 'og:locale')).toEqual(['en_US']);
     expect(metaProperty(html, 'og:locale:alternate').sort()).toEqual(['de_CH', 'fr_FR']);
     expect(metaProperty(html, 'og:title')).toEqual(['Crates | Holzwerk Shop']);
-    // Without ?lang= the page's language (cookie, Accept-Language, German) is in the canonical URL.
+    // Without ?lang= the page is its x-default alternate, whatever language the cookie or
+    // Accept-Language chose (decision 1178: the canonical URL is the address itself among its alternates).
     const byCookie = await page('/agb', { cookie: 'lang=fr-FR' });
-    expect(canonicalOf(byCookie.html)).toEqual([`${ORIGIN}/agb?lang=fr`]);
+    expect(canonicalOf(byCookie.html)).toEqual([`${ORIGIN}/agb`]);
+    expect(alternatesOf(byCookie.html)['x-default']).toBe(`${ORIGIN}/agb`);
+    expect(byCookie.html).toContain('<html lang="fr-FR"');
     expect(Object.keys(alternatesOf(byCookie.html)).sort()).toEqual(['de-CH', 'en-US', 'fr-FR', 'x-default']);
   });
 
@@ -226,6 +229,8 @@ describe('canonical and hreflang links, Open Graph (decision 1094)', () => {
     const shown = await page('/products/SEO_BANK_1?modus=moebel&lang=de');
     expect(canonicalOf(shown.html)).toEqual([`${ORIGIN}/products/SEO_BANK_1?modus=moebel&lang=de`]);
     expect(alternatesOf(shown.html)['x-default']).toBe(`${ORIGIN}/products/SEO_BANK_1?modus=moebel`);
+    const shownByDefault = await page('/products/SEO_BANK_1?modus=moebel');
+    expect(canonicalOf(shownByDefault.html)).toEqual([`${ORIGIN}/products/SEO_BANK_1?modus=moebel`]);
     const landing = await page('/-moebel?lang=fr');
     expect(canonicalOf(landing.html)).toEqual([`${ORIGIN}/-moebel?lang=fr`]);
   });

@@ -1,19 +1,23 @@
 import { LOCALES, SHOP_NAME, type Locale } from '@shop/engine/browser';
 import { useLocation, useRouteError } from 'react-router';
-import { alternatesOf, isIndexablePath, ogLocaleOf, pageUrl } from '../lib/seo';
+import { alternatesOf, isIndexablePath, LANG_PARAM, localeOfLangParam, ogLocaleOf, pageUrl } from '../lib/seo';
 import type { ShopMode } from '../lib/shop-mode';
 
 /**
- * The head links of every public page (decision 1094): the canonical URL — the page in its own
- * language, `?lang=` — the hreflang alternates de-CH, fr-FR, en-US and x-default, and the Open
- * Graph tags that every page shares (url, locale, site name). Error pages and the private parts
- * (back office, account, cart, checkout, search) name none.
+ * The head links of every public page (decision 1094): the canonical URL, the hreflang alternates
+ * de-CH, fr-FR, en-US and x-default, and the Open Graph tags that every page shares (url, locale,
+ * site name). The canonical URL is the address itself among the alternates (decision 1178): with
+ * `?lang=` the page in that language, without it x-default (where cookie and Accept-Language
+ * choose) — never a language the visitor's cookie picked, which would send x-default to another
+ * alternate. Error pages and the private parts (back office, account, cart, checkout, search)
+ * name none.
  */
 export function SeoHead({ origin, locale, shopMode }: { origin: string | undefined; locale: Locale; shopMode: ShopMode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const error = useRouteError();
   if (!origin || error || !isIndexablePath(pathname)) return null;
-  const canonical = pageUrl(origin, pathname, { shopMode, locale });
+  const byUrl = localeOfLangParam(new URLSearchParams(search).get(LANG_PARAM)) !== undefined;
+  const canonical = pageUrl(origin, pathname, { shopMode, locale: byUrl ? locale : undefined });
   return (
     <>
       <link rel="canonical" href={canonical} />

@@ -41,6 +41,10 @@ describe('[ops] security headers on the built shop (decision 871)', () => {
     async function watchedPage(width: number) {
       const { context, page, shop } = await browser.open(width);
       const refused: string[] = [];
+      // A refused eval inside a try (zod's probe for `new Function`) logs nothing; the event names it.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => console.warn(`Content Security Policy refused ${event.violatedDirective}: ${event.blockedURI}`));
+      });
       page.on('console', (message) => {
         // Permissions-Policy: Chromium warns of a feature it does not know (decision 1090).
         if (/Content Security Policy|Refused to|unsafe-eval|Permissions-Policy/i.test(message.text())) refused.push(message.text());

@@ -178,6 +178,42 @@ describe.skipIf(skipBrowserTests)('storefront in Chromium: cart, forms, language
     expect(await page.locator('.cart-popover__panel').textContent()).toContain('Passer à la caisse');
   });
 
+  test('R000-2.77 a first visit at 1400 and 375 px: landing, category, product and the cart with a line show the cookie banner, nothing wider than the screen (screenshots, decision 1156)', async () => {
+    for (const width of [1400, 375]) {
+      // No stored consent: the banner a first visit gets.
+      ({ page, shop } = await browser.open(width));
+      const pages: [name: string, path: string][] = [
+        ['landing', '/-verpackung'],
+        ['category', '/produkte/kisten/holzkisten'],
+        ['product', '/products/KISTE_0006'],
+      ];
+      for (const [name, path] of pages) {
+        await shop.open(path);
+        await expectFirstVisitPage(width, name);
+      }
+      await page.locator('.product-page__order button[type="submit"]').click();
+      await page.locator('.product-page [role="status"]').waitFor();
+      await shop.open('/checkout/');
+      await page.getByTestId('line-price').filter({ hasText: 'CHF' }).waitFor();
+      // 'Ihre Referenz' stands apart from the line's property list, not as its last row.
+      const properties = (await page.locator('.cart-item .property-list').boundingBox())!;
+      const reference = (await page.locator('.cart-item__reference').boundingBox())!;
+      expect(reference.y - (properties.y + properties.height), `${width}px`).toBeGreaterThanOrEqual(8);
+      await expectFirstVisitPage(width, 'cart');
+    }
+  }, 120_000);
+
+  /** The banner on screen, no part of the page wider than the viewport; then the full-page screenshot. */
+  async function expectFirstVisitPage(width: number, name: string) {
+    const banner = page.getByTestId('cookie-banner');
+    await banner.waitFor();
+    const box = (await banner.boundingBox())!;
+    expect(box.x, name).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}px`).toBeLessThanOrEqual(width);
+    await browser.shot(page, `first-visit-${name}-${width}`);
+  }
+
   test('screenshots: the configurator at 375 px', async () => {
     await newPage(375);
     await shop.open('/products/KISTE_0001');
