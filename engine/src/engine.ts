@@ -131,7 +131,15 @@ export async function createEngine(options: EngineOptions) {
       ? postgresGenerationFeed(database.url, { channels: [SESSION_CHANNEL], emit: (_channel, payload) => sessionMemory.invalidate(payload) })
       : undefined; // a process visiting another's embedded database hears nothing: it reads.
   const pushedGenerations = generationFeed
-    ? startPushedGenerations({ feed: generationFeed, read: readGenerations, onError: (error) => logger.warn({ err: error }, 'cache generation listener lost; reading generations until it is back') })
+    ? startPushedGenerations({
+        feed: generationFeed,
+        read: readGenerations,
+        onError: (error) =>
+          // A database made a moment ago has no tables before its migrations (the first start): said once, plainly, not as a failure.
+          isUndefinedTable(error)
+            ? logger.info('cache generations: the database has no tables yet; they are read per request until its migrations ran')
+            : logger.warn({ err: error }, 'cache generation listener lost; reading generations until it is back'),
+      })
     : undefined;
   const stopNotices = database.notifications.on(GENERATION_CHANNEL, (payload) => pushedGenerations?.notice(payload));
   // The pool's own connections (this process's changes, before their COMMIT returns), or on the embedded owner every change.
@@ -408,7 +416,12 @@ export async function createEngine(options: EngineOptions) {
         }),
     },
     maintenance: {
-      migrate: () => migrate(database.orm),
+      async migrate() {
+        const applied = await migrate(database.orm);
+        // The listener may have started before the tables existed: it listens and re-reads now (decision 1171).
+        if (applied.length > 0) void pushedGenerations?.cut();
+        return applied;
+      },
       status: () => migrationStatus(database.orm),
       /** Drops every table and applies the migrations again: all data is lost. */
       async reset(): Promise<string[]> {
@@ -462,3 +475,8 @@ export async function createEngine(options: EngineOptions) {
   };
 }
 export type Engine = Awaited<ReturnType<typeof createEngine>>;
+
+/** PostgreSQL's "undefined_table" (42P01): a query before the migrations made its table. */
+function isUndefinedTable(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '42P01';
+}
