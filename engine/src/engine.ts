@@ -148,8 +148,11 @@ export async function createEngine(options: EngineOptions) {
   // Where the kept files live (decision 1174): PostgreSQL's stored_file with a cache per instance,
   // or the folders on this machine's disk beside the embedded database. Nothing else chooses.
   const productImagesDir = env.PRODUCT_IMAGES_DIR ?? `${env.DATA_DIR}/product-images`;
+  // A process that reaches an embedded database over its socket (the CLI beside `npm start`, a
+  // DATABASE_URL naming PGlite) keeps its files where the owner does: on this machine's disk.
+  const servedByPglite = database.kind === 'embedded' || (await runsOnPglite(database));
   const fileStores = chooseFileStores({
-    database: { kind: database.kind, execute: (sql, params) => database.orm.em.getConnection().execute(sql, params ? [...params] : []) as Promise<Record<string, unknown>[]> },
+    database: { kind: servedByPglite ? 'embedded' : 'postgres', execute: (sql, params) => database.orm.em.getConnection().execute(sql, params ? [...params] : []) as Promise<Record<string, unknown>[]> },
     dirs: { productImages: productImagesDir, files: env.FILES_DIR, customerFiles: join(env.DATA_DIR, 'customer-files') },
     cacheDir: join(env.DATA_DIR, 'file-cache'),
   });
@@ -479,4 +482,10 @@ export type Engine = Awaited<ReturnType<typeof createEngine>>;
 /** PostgreSQL's "undefined_table" (42P01): a query before the migrations made its table. */
 function isUndefinedTable(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '42P01';
+}
+
+/** Whether the server is PGlite (its version names it), whoever connects to it (decision 1174). */
+async function runsOnPglite(database: Database): Promise<boolean> {
+  const rows = (await database.orm.em.getConnection().execute('select version() as version')) as { version?: string }[];
+  return /PGlite/i.test(rows[0]?.version ?? '');
 }

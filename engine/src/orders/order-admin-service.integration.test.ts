@@ -84,7 +84,7 @@ describe('order and position fields', () => {
     const orderFields = [
       'id', 'formattedId', 'hasVat', 'createdAt', 'updatedAt', 'requestedDeliveryDate', 'confirmedDeliveryDate', 'orderStatusId', 'paymentStatusId',
       'paymentMethodId', 'paymentTermId', 'skontoId', 'orderPerson', 'externalCustomerNo', 'positions', 'comment', 'invoiceEmail', 'discount', 'customer',
-      'customerId', 'deliveryAddress', 'invoiceAddress', 'deliveryCost', 'orderDetailId', 'customerRequestType', 'deliveryType', 'localFilePath', 'currencyId',
+      'customerId', 'deliveryAddress', 'invoiceAddress', 'deliveryCost', 'orderDetailId', 'customerRequestType', 'deliveryType', 'currencyId',
     ];
     expect(Object.keys(order)).toEqual(expect.arrayContaining(orderFields));
     expect(order).toMatchObject({ customerId: ids.alice, customer: { id: ids.alice, kind: 'REGISTERED' }, paymentTermId: ids.term, skontoId: null, currencyId: 1 });
