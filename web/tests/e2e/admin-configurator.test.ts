@@ -231,8 +231,12 @@ describe.skipIf(skipBrowserTests)('staff configurator in Chromium', () => {
       await page.goto(`${baseUrl}/admin/Quotes`);
       await page.waitForURL(/\/user\/login\?redirectTo=/);
     }
-    // The last one is Muster's product, with its own article number.
-    const created = (await (await adminCall('GET', `/api/product?articleNumber=${articleNumber}`)).json()) as { items: { customers: { customerId: number; externalProductId: string | null }[] }[] };
-    expect(created.items[0]?.customers).toEqual([expect.objectContaining({ customerId: muster.payload.customerId, externalProductId: 'ML-KONF-375' })]);
+    // The last one is Muster's product with its own article number: Muster finds it in 'Meine Produkte'
+    // (the customer links are not part of the public /api/product answer, decision 1172).
+    const { page: buyer, shop } = await sessions.open(1400);
+    await sessions.login(buyer, shop, '/favoriten/meine-produkte', demoLogins.company);
+    const item = buyer.locator(`li[data-article-number="${articleNumber}"]`).first();
+    await item.waitFor();
+    expect(await item.textContent()).toContain('ML-KONF-375');
   });
 });
