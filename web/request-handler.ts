@@ -2,15 +2,15 @@ import type { IncomingMessage } from 'node:http';
 import { writeReadableStreamToWritable } from '@react-router/node';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { createRequestHandler as createRouterHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
-import { bodyLimitOf, BodyTooLargeError, bodyTooLargeResponse, streamsBody } from './app/lib/body-limit.server';
-import { hasInvalidText } from './app/lib/invalid-text.server';
+import { bodyLimitOf, BodyTooLargeError, bodyTooLargeResponse, streamsBody } from './app/server/body-limit.server';
+import { hasInvalidText } from './app/kit/invalid-text.server';
 import type { PageCache } from './page-cache';
 import { refuseRequest, targetOf } from './request-target';
 import { apiBuildOf, apiPartsOf, isApiPath } from './route-split';
 
 /**
  * Express → React Router, like @react-router/express, with one difference: the body is
- * read here, under the limit of its route (app/lib/body-limit.server.ts), before any route module
+ * read here, under the limit of its route (app/server/body-limit.server.ts), before any route module
  * runs. A declared Content-Length over the limit is refused without reading it; a chunked body is
  * counted while it arrives and refused as soon as it passes the limit, so memory stays bounded.
  * The rest of a refused body up to DRAIN_MAX_BYTES is read and dropped before the 413 goes out, so

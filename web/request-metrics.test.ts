@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RouterContextProvider } from 'react-router';
 import type { Response as ExpressResponse } from 'express';
-import { routePatternContext } from './app/lib/route-pattern.server';
+import { routePatternContext } from './app/server/route-pattern.server';
 import { createRequestTable, escapeLabel, keepRouterContext, methodLabelOf, routeLabelOf } from './request-metrics';
 
 describe('the request table of GET /metrics (decision 1096) [ops]', () => {

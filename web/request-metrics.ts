@@ -1,7 +1,7 @@
 import type { Response as ExpressResponse } from 'express';
 import type { RouterContextProvider } from 'react-router';
-import { ALLOWED_METHODS } from './app/lib/log-redaction.server';
-import { routePatternContext } from './app/lib/route-pattern.server';
+import { ALLOWED_METHODS } from './app/server/log-redaction.server';
+import { routePatternContext } from './app/server/route-pattern.server';
 
 /**
  * Requests by route, method and status for GET /metrics (decision 1096).

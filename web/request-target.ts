@@ -1,9 +1,9 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { SHOP_NAME, type Locale } from '@shop/engine';
-import { AMBIGUOUS_PATH_MESSAGE } from './app/lib/api-path.server';
-import { localeOfRequest, textsWith } from './app/lib/i18n';
-import { INVALID_TEXT_MESSAGE } from './app/lib/invalid-text.server';
-import { ALLOWED_METHODS } from './app/lib/log-redaction.server';
+import { AMBIGUOUS_PATH_MESSAGE } from './app/server/api-path.server';
+import { localeOfRequest, textsWith } from './app/i18n/i18n';
+import { INVALID_TEXT_MESSAGE } from './app/kit/invalid-text.server';
+import { ALLOWED_METHODS } from './app/server/log-redaction.server';
 import { PERMISSIONS_POLICY } from './operations';
 import { isApiPath } from './route-split';
 

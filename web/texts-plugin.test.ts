@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WEB_MESSAGES } from './app/lib/i18n-catalogue';
+import { WEB_MESSAGES } from './app/i18n/i18n-catalogue';
 import { shopTexts } from './texts-plugin';
 
 /** Calls the plugin's load hook as Vite's client build would. */

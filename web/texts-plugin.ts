@@ -5,7 +5,7 @@ const LANGUAGES = ['de', 'fr', 'en'] as const;
 type Language = (typeof LANGUAGES)[number];
 const TEXTS = 'virtual:shop-texts/';
 const FILES = 'virtual:shop-texts-files';
-const catalogueFile = fileURLToPath(new URL('./app/lib/i18n-catalogue.ts', import.meta.url));
+const catalogueFile = fileURLToPath(new URL('./app/i18n/i18n-catalogue.ts', import.meta.url));
 
 /**
  * The shared texts (WEB_MESSAGES) one language at a time for the browser (decision 1079):

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { documentLanguage, loadSharedTexts } from './lib/texts-browser';
+import { documentLanguage, loadSharedTexts } from './i18n/texts-browser';
 
 /**
  * React Router's default entry, after the shared texts of the page's language have come (decision

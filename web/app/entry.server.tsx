@@ -3,9 +3,9 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
-import { engineContext } from './lib/engine-context';
-import { cspNonceContext, NonceProvider } from './lib/csp-nonce';
-import { redactUrl } from './lib/log-redaction.server';
+import { engineContext } from './server/engine-context';
+import { cspNonceContext, NonceProvider } from './server/csp-nonce';
+import { redactUrl } from './server/log-redaction.server';
 
 export const streamTimeout = 5_000;
 

@@ -10,8 +10,8 @@ import { hashPassword } from '../../engine/src/auth/password';
 import { Customer, User } from '../../engine/src/customers/customer.entity';
 import { decodeQuotedPrintable } from '../../engine/src/mail/test-smtp-server';
 import { givenCatalog, givenCustomer, givenTruck } from '../../engine/test/world';
-import { adminScreens } from '../app/lib/admin-screens.server';
-import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../app/lib/guards.server';
+import { adminScreens } from '../app/admin/screens.server';
+import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../app/server/guards.server';
 import { sessionOf, useHttpShop } from './http-shop';
 
 /**

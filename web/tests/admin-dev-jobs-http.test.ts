@@ -9,7 +9,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { anonymousContext } from '../../engine/src/context';
 import { Customer } from '../../engine/src/customers/customer.entity';
 import { createTestDatabase, type TestDatabase } from '../../engine/test/database';
-import { JOB_LABEL } from '../app/lib/admin-format';
+import { JOB_LABEL } from '../app/kit/admin-format';
 import { startWebServer, type WebServer } from '../server';
 
 /**

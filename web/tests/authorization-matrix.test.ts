@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../engine/src/auth/password';
 import { User } from '../../engine/src/customers/customer.entity';
 import { givenCustomer } from '../../engine/test/world';
-import { apiRoutes, type ApiRoute } from '../app/api-routes';
-import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../app/lib/guards.server';
+import { apiRoutes, type ApiRoute } from '../app/api/api-routes';
+import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../app/server/guards.server';
 import { sessionOf, useHttpShop } from './http-shop';
 
 /**
  * The authorization matrix (R000-6.15 decided: the server enforces every rule, see
- * docs/decisions/305-server-enforcement.md): every /api route of web/app/api-routes.ts × five
+ * docs/decisions/305-server-enforcement.md): every /api route of web/app/api/api-routes.ts × five
  * callers, against the real app (the app as built for the run by web/tests/build-setup.ts, decision 1070).
  */
 
@@ -121,7 +121,7 @@ beforeAll(async () => {
   Object.assign(ids, { a: a.id, b: b.id, addressOfB: address.id });
 });
 
-describe('authorization matrix over web/app/api-routes.ts', () => {
+describe('authorization matrix over web/app/api/api-routes.ts', () => {
   it('every route has a guard, and every public route is public on purpose', () => {
     for (const route of apiRoutes) {
       expect(route.guard, keyOf(route)).toBeDefined();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WEB_MESSAGES } from '../app/lib/i18n-catalogue';
+import { WEB_MESSAGES } from '../app/i18n/i18n-catalogue';
 import { useHttpShop } from './http-shop';
 
 /**
@@ -28,13 +28,13 @@ describe('redirects of client navigations name the page (decision 1079)', () => 
   });
 
   it('R001-2.01 a guest client-navigating to the back office is sent to the login, back to the page afterwards', async () => {
-    expect((await dataRedirect('/admin/Orders.data?status=1&_routes=root,routes/admin/layout,routes/admin/orders')).target).toBe(
+    expect((await dataRedirect('/admin/Orders.data?status=1&_routes=root,admin/layout,admin/orders/orders')).target).toBe(
       `/user/login?redirectTo=${encodeURIComponent('/admin/Orders?status=1')}`,
     );
   });
 
   it('the old services address redirects without the data request parameters', async () => {
-    expect((await dataRedirect('/dienstleistungen/lagern.data?_routes=root,routes/services/base-redirect')).target).toBe('/-verpackung/dienstleistungen/lagern');
+    expect((await dataRedirect('/dienstleistungen/lagern.data?_routes=root,shop/services/base-redirect')).target).toBe('/-verpackung/dienstleistungen/lagern');
   });
 });
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Customer } from '../../engine/src/customers/customer.entity';
 import { Order, OrderPosition } from '../../engine/src/requests/request.entity';
 import { nextMondayIso } from '../../engine/src/shipping/fedex/fedex-double';
-import { matchApiRoute } from '../app/lib/api-path.server';
+import { matchApiRoute } from '../app/server/api-path.server';
 import { sessionOf, useHttpShop } from './http-shop';
 
 /**
@@ -56,12 +56,12 @@ describe('/api/fedex over HTTP (the double behind the engine)', () => {
 
   it('R001-7.039 R001-7.040 R001-7.041 R001-7.042 R001-7.043 R001-7.044 each call reaches its module; all need ADMIN_QUOTE', async () => {
     const calls: [string, string, string][] = [
-      ['POST', '/api/fedex/get-rates', 'routes/api/fedex-get-rates.ts'],
-      ['POST', '/api/fedex/check-pickup-availability', 'routes/api/fedex-check-pickup-availability.ts'],
-      ['POST', '/api/fedex/verify-fedex-shipment', 'routes/api/fedex-verify-fedex-shipment.ts'],
-      ['POST', '/api/fedex/confirm-fedex-shipment', 'routes/api/fedex-confirm-fedex-shipment.ts'],
-      ['POST', '/api/fedex/schedule-pickup', 'routes/api/fedex-schedule-pickup.ts'],
-      ['PUT', '/api/fedex/upload-etd', 'routes/api/fedex-upload-etd.ts'],
+      ['POST', '/api/fedex/get-rates', 'api/routes/fedex-get-rates.ts'],
+      ['POST', '/api/fedex/check-pickup-availability', 'api/routes/fedex-check-pickup-availability.ts'],
+      ['POST', '/api/fedex/verify-fedex-shipment', 'api/routes/fedex-verify-fedex-shipment.ts'],
+      ['POST', '/api/fedex/confirm-fedex-shipment', 'api/routes/fedex-confirm-fedex-shipment.ts'],
+      ['POST', '/api/fedex/schedule-pickup', 'api/routes/fedex-schedule-pickup.ts'],
+      ['PUT', '/api/fedex/upload-etd', 'api/routes/fedex-upload-etd.ts'],
     ];
     for (const [method, path, file] of calls) {
       const match = matchApiRoute(method, path);

@@ -2,7 +2,7 @@ import { anonymousContext, type SessionPayload } from '@shop/engine';
 import { HtmlValidate, type Message } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoDataset, demoLogins } from '../../fixtures/demo/index';
-import { adminScreens } from '../app/lib/admin-screens.server';
+import { adminScreens } from '../app/admin/screens.server';
 import { useHttpShop } from './http-shop';
 
 /**

@@ -3,7 +3,7 @@ import type { SessionPayload } from '@shop/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Customer } from '../../engine/src/customers/customer.entity';
 import { auctionArticles } from '../../fixtures/imports/auction-articles';
-import { matchApiRoute } from '../app/lib/api-path.server';
+import { matchApiRoute } from '../app/server/api-path.server';
 import { sessionOf, useHttpShop } from './http-shop';
 
 /** The import calls of 001 §7 over HTTP against the real app: multipart uploads with a bearer token (R001-6.11). */
@@ -37,14 +37,14 @@ beforeAll(async () => {
 describe('/api import calls over HTTP [imports]', () => {
   it('R001-7.045 R001-7.046 R001-7.047 R001-7.048 R001-7.049 R001-7.050 R001-7.051 R001-7.052 each call reaches its own module', () => {
     const calls: [string, string, string][] = [
-      ['POST', '/api/koller', 'routes/api/koller.ts'],
-      ['POST', '/api/koller/address-validation', 'routes/api/koller-address-validation.ts'],
-      ['GET', '/api/koller/get-package-composition/12', 'routes/api/koller-package-composition.ts'],
-      ['POST', '/api/koller/get-insurance-quote', 'routes/api/koller-insurance-quote.ts'],
-      ['GET', '/api/koller/get-insurance-csv', 'routes/api/koller-insurance-csv.ts'],
-      ['POST', '/api/import-ax/file', 'routes/api/import-ax-file.ts'],
-      ['POST', '/api/import-ax/update-order-status', 'routes/api/import-ax-order-status.ts'],
-      ['POST', '/api/import-customer-order/from-template-cppumpen', 'routes/api/import-customer-order-template.ts'],
+      ['POST', '/api/koller', 'api/routes/koller.ts'],
+      ['POST', '/api/koller/address-validation', 'api/routes/koller-address-validation.ts'],
+      ['GET', '/api/koller/get-package-composition/12', 'api/routes/koller-package-composition.ts'],
+      ['POST', '/api/koller/get-insurance-quote', 'api/routes/koller-insurance-quote.ts'],
+      ['GET', '/api/koller/get-insurance-csv', 'api/routes/koller-insurance-csv.ts'],
+      ['POST', '/api/import-ax/file', 'api/routes/import-ax-file.ts'],
+      ['POST', '/api/import-ax/update-order-status', 'api/routes/import-ax-order-status.ts'],
+      ['POST', '/api/import-customer-order/from-template-cppumpen', 'api/routes/import-customer-order-template.ts'],
     ];
     for (const [method, path, file] of calls) {
       const match = matchApiRoute(method, path);

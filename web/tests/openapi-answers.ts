@@ -2,8 +2,8 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { matchApiRoute, resolveApiPath } from '../app/lib/api-path.server';
-import { openApiPath } from '../app/lib/openapi.server';
+import { matchApiRoute, resolveApiPath } from '../app/server/api-path.server';
+import { openApiPath } from '../app/api/openapi.server';
 
 /**
  * Every /api answer an HTTP test receives, held against /api/openapi.json (decision 1172): the

@@ -3,7 +3,7 @@ import type { ZodType } from 'zod';
 import { demoLogins } from '../../fixtures/demo/customers';
 import { demoDataset } from '../../fixtures/demo/index';
 import { guestOrderInput } from '../../engine/test/world';
-import { apiDocs } from '../app/api-docs';
+import { apiDocs } from '../app/api/api-docs';
 import { Permission } from '@shop/engine';
 import { sessionOf, useHttpShop } from './http-shop';
 

@@ -100,7 +100,7 @@ describe('anonymous catalogue pages from memory (decision 986)', () => {
 });
 
 describe('anonymous catalogue reads of the API from memory', () => {
-  /** The ETag the API route gives its own answer (web/app/lib/api.server.ts): one the page memory did not make. */
+  /** The ETag the API route gives its own answer (web/app/api/api.server.ts): one the page memory did not make. */
   const routeEtag = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
   it("R000-7.17 R001-7.098 a guest's GET /api/product is kept and revalidated; a customer with its own price never gets the kept answer, nor the guest the customer's", async () => {

@@ -109,7 +109,7 @@ const needsAny = (...any: Permission[]): Guard => ({ kind: 'permission', any });
 
 /**
  * The one guard table (decision 1135): every rule of who may call what, by name. The engine's
- * operations check it (`requireGuard`), the /api route table (web/app/api-routes.ts) and the
+ * operations check it (`requireGuard`), the /api route table (web/app/api/api-routes.ts) and the
  * back-office screens (web/app/admin/screens.ts) name its entries, so a right is stated once.
  * 001 §6: isAuth, hasAdminPermissions and hasPermission(…) are `signedIn`, `anyAdmin` and the desks.
  */

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** The shop page a 'jetzt bezahlen' link opens (web/app/routes/checkout/pay-again.tsx). */
+/** The shop page a 'jetzt bezahlen' link opens (web/app/checkout/pay-again.tsx). */
 export const PAY_AGAIN_PATH = '/checkout/bezahlen';
 
 /**

@@ -3,8 +3,8 @@ import { allPermissions, type SessionPayload } from '@shop/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { givenCustomer } from '../../../engine/test/world';
 import routes from '../../app/routes';
-import { AMBIGUOUS_PATH_MESSAGE } from '../../app/lib/api-path.server';
-import { INVALID_TEXT_MESSAGE } from '../../app/lib/invalid-text.server';
+import { AMBIGUOUS_PATH_MESSAGE } from '../../app/server/api-path.server';
+import { INVALID_TEXT_MESSAGE } from '../../app/kit/invalid-text.server';
 import { sessionOf } from '../http-shop';
 import { useSecurityShop } from './harness';
 

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { BODY_LIMITS, BODY_TOO_LARGE_MESSAGE } from '../../app/lib/body-limit.server';
+import { BODY_LIMITS, BODY_TOO_LARGE_MESSAGE } from '../../app/server/body-limit.server';
 import { useSecurityShop } from './harness';
 
 /**

@@ -1,7 +1,7 @@
 import { allPermissions } from '@shop/engine';
 import { describe, expect, it } from 'vitest';
 import { givenCustomer } from '../../../engine/test/world';
-import { apiRoutes, type ApiRoute } from '../../app/api-routes';
+import { apiRoutes, type ApiRoute } from '../../app/api/api-routes';
 import { sessionOf } from '../http-shop';
 import { useSecurityShop } from './harness';
 

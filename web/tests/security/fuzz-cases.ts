@@ -404,7 +404,7 @@ export interface Payload {
 export interface PayloadOptions {
   /** The path parameters' values for the requests that fuzz something else. */
   params: Record<string, string>;
-  /** The route's body limit (web/app/lib/body-limit.server.ts) for the over-limit class. */
+  /** The route's body limit (web/app/server/body-limit.server.ts) for the over-limit class. */
   bodyLimit: number;
   seed: number;
   runs: number;

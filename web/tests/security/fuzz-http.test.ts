@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDataset } from '../../../fixtures/demo/index';
 import { tokenFor } from '../../../engine/test/sessions';
 import { givenCustomer, guestOrderInput } from '../../../engine/test/world';
-import { bodyLimitOf } from '../../app/lib/body-limit.server';
+import { bodyLimitOf } from '../../app/server/body-limit.server';
 import routes from '../../app/routes';
 import { sessionOf, useHttpShop } from '../http-shop';
 import { fillPath, operationsOf, pageRoutesOf, PARAM_VALUES, payloadsOf, type OpenApiDocument, type Operation, type Payload } from './fuzz-cases';

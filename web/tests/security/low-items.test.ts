@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { INVALID_TEXT_MESSAGE } from '../../app/lib/invalid-text.server';
+import { INVALID_TEXT_MESSAGE } from '../../app/kit/invalid-text.server';
 import { useSecurityShop } from './harness';
 
 /** Low items over HTTP: bad characters, TRACE. */

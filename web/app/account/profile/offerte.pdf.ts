@@ -1,0 +1,25 @@
+import type { Route } from './+types/offerte.pdf';
+import { GUARDS } from '@shop/engine/browser';
+import { engineContext } from '../../server/engine-context';
+import { requirePage } from '../../server/guards.server';
+import { requestContext } from '../../server/request-context.server';
+import { toRouteError } from '../../kit/route-error.server';
+import { textParam } from '../../kit/route-params.server';
+
+/** /user/profile/offerten/{number}/pdf: the quote PDF (Offerte) of one of the customer's own quotes; another's answers 404 (decision 1005). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  requirePage(GUARDS.signedIn, ctx, request);
+  const engine = context.get(engineContext);
+  const number = textParam(params, 'quoteNumber');
+  try {
+    const id = await engine.quotes.history.ownQuoteId(ctx, number);
+    const pdf = await engine.orders.documents.renderQuotePdf(id);
+    const name = number.replace(/[^\w-]/g, '_');
+    return new Response(new Uint8Array(pdf), {
+      headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="offerte-${name}.pdf"`, 'cache-control': 'no-store' },
+    });
+  } catch (error) {
+    throw toRouteError(error);
+  }
+}

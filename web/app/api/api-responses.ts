@@ -1,0 +1,466 @@
+import { errorBodySchema, errorEntrySchema, type ProductPage } from '@shop/engine';
+import { z } from 'zod';
+
+/**
+ * The answers of the main /api calls as zod schemas, for the OpenAPI document (api-docs.ts
+ * `response`, decision 874): what a client of the shop reads most — login, products, categories,
+ * orders, quotes, the delivery calendar. Each is proven against the real answers of a seeded shop
+ * by the HTTP tests: every answer they receive is validated against the document
+ * (web/tests/openapi-answers.ts, decision 1172). The objects are strict: a field the code adds
+ * without naming it here fails, so the document cannot drift from the code.
+ */
+
+const amount = z.string().meta({ description: 'an amount in CHF as a decimal string, e.g. "562.12"' });
+const isoDate = z.string().meta({ description: 'a calendar date YYYY-MM-DD (Europe/Zurich)', example: '2026-12-01' });
+const timestamp = z.string().meta({ description: 'an instant, ISO 8601' });
+const id = z.number().int();
+const text = z.string().optional();
+/** Name and description in French and English; German is the field itself (decision 967). */
+const translations = z
+  .strictObject({ fr: z.strictObject({ name: text, description: text }).optional(), en: z.strictObject({ name: text, description: text }).optional() })
+  .nullable()
+  .meta({ id: 'CatalogueTranslations' });
+
+export const sessionPayloadResponse = z
+  .strictObject({
+    customerId: z.number().int(),
+    email: z.string(),
+    perm: z.array(z.number().int()).meta({ description: 'the admin permissions (001 §6 ids); empty for shoppers' }),
+    isCompanyCustomer: z.boolean(),
+    hasQuickOrder: z.boolean(),
+  })
+  .meta({ id: 'SessionPayload' });
+
+export const loginResponse = z.strictObject({ token: z.string().meta({ description: 'for `Authorization: Bearer`' }), payload: sessionPayloadResponse }).meta({ id: 'LoginAnswer' });
+
+const productValue = z.strictObject({
+  attributeId: id,
+  name: z.string(),
+  typeId: id.meta({ description: 'the attribute type' }),
+  visibility: z.number().int().meta({ description: 'where the value is shown (001 §3 attribute visibility)' }),
+  value: z.string().nullable(),
+});
+
+export const productListItemResponse = z
+  .strictObject({
+    id: z.number().int(),
+    name: z.string().meta({ description: 'in the request’s language' }),
+    articleNumber: z.string(),
+    typeId: z.number().int(),
+    typeName: z.string(),
+    modelFamily: z.string().nullable().meta({ description: 'the 3D model family of a configurable type' }),
+    kindCode: z.number().int(),
+    description: z.string().nullable(),
+    translations,
+    published: z.boolean(),
+    publiclyAvailable: z.boolean(),
+    canBeConfigured: z.boolean(),
+    values: z.array(productValue).meta({ description: 'the attribute values of the product’s type' }),
+    price: amount.nullable().meta({ description: 'the caller’s price per piece (null: on request)' }),
+    graduatedPrice: z.array(z.strictObject({ quantity: z.number().int(), price: amount })).meta({ description: 'the caller’s graduated prices (from quantity, price per piece)' }),
+    priceReason: z.string().optional().meta({ description: 'why `price` is null (a price strategy’s reason)' }),
+  })
+  .meta({ id: 'ProductListItem' });
+
+export const productPageResponse = z
+  .strictObject({ items: z.array(productListItemResponse), page: z.number().int(), perPage: z.number().int(), total: z.number().int() })
+  .meta({ id: 'ProductPage' });
+
+export const categoryResponse = z
+  .strictObject({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    translations,
+    parentId: z.number().int().nullable(),
+    order: z.number().int(),
+    shopTypeId: z.number().int(),
+    published: z.boolean(),
+    url: z.string().meta({ description: 'the category’s page in the shop' }),
+    contentLink: z.string().nullable().meta({ description: 'a page of the shop’s content the category links to' }),
+    imageFileName: z.string().nullable().meta({ description: 'the category card’s picture, a file of the media folder (decision 919)' }),
+    productCount: z.number().int(),
+    get children() {
+      return z.array(categoryResponse);
+    },
+  })
+  .meta({ id: 'Category' });
+
+export const categoryListResponse = z.strictObject({ items: z.array(categoryResponse) }).meta({ id: 'CategoryList' });
+
+export const postalAddressResponse = z
+  .strictObject({
+    id: id.optional().meta({ description: 'the address book entry it was taken from' }),
+    name: z.string(),
+    addition: z.string().nullable().optional(),
+    street: z.string(),
+    additionalAddress: z.string().nullable().optional(),
+    zipCode: z.string(),
+    city: z.string(),
+    country: z.string().meta({ description: 'ISO 3166 alpha-2' }),
+    state: z.string().nullable().optional(),
+  })
+  .meta({ id: 'PostalAddress' });
+
+export const requestPositionResponse = z
+  .strictObject({
+    id: z.number().int(),
+    parentId: z.number().int().nullable(),
+    type: z.string(),
+    productId: z.number().int().nullable(),
+    name: z.string(),
+    configuration: z.record(z.string(), z.string()).meta({ description: 'attribute → chosen value of a configured product' }),
+    quantity: z.number().int(),
+    quantityDelivered: z.number().int().nullable(),
+    quantityInvoiced: z.number().int().nullable(),
+    pricePerOne: amount.nullable(),
+    customerRef: z.string().nullable().meta({ description: 'the customer’s own reference of the position' }),
+    storno: z.boolean().meta({ description: 'cancelled (R001 ERP import)' }),
+    status: z.string().nullable(),
+    product: z.strictObject({ id: z.number().int(), name: z.string(), articleNumber: z.string() }).nullable(),
+    detail: z.string().nullable(),
+    childrenVisible: z.boolean(),
+    externalCustomerNo: z.string().nullable(),
+    newProductImage: z.string().nullable(),
+    alternateProductImage: z.string().nullable(),
+    key: z.string().nullable(),
+    sortOrder: z.number().int(),
+  })
+  .meta({ id: 'RequestPosition' });
+
+/** What an order and a quote share (001 §4 "requests"). */
+const requestFields = {
+  id: z.number().int(),
+  formattedId: z.string().meta({ description: 'B-<year>-<number> for an order, its own form for a quote' }),
+  customerId: z.number().int(),
+  orderStatusId: z.number().int(),
+  paymentStatusId: z.number().int(),
+  paymentMethodId: z.number().int().nullable(),
+  deliveryType: z.number().int().nullable(),
+  customerRequestType: z.string(),
+  orderReference: z.string().nullable(),
+  comment: z.string().nullable(),
+  invoiceEmail: z.string().nullable(),
+  requestedDeliveryDate: isoDate.nullable(),
+  pickupSlot: z.string().nullable(),
+  confirmedDeliveryDate: isoDate.nullable(),
+  discount: z.string().meta({ description: 'the discount in percent, a decimal string' }),
+  hasVat: z.boolean(),
+  vatRate: z.string(),
+  total: amount.nullable(),
+  deliveryCost: amount.nullable(),
+  vatAmount: amount.nullable(),
+  grandTotal: amount.nullable(),
+  currencyId: id,
+  shopTypeId: id,
+  locale: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  paymentTermId: id.nullable(),
+  skontoId: id.nullable(),
+  orderPerson: z.string().nullable(),
+  externalCustomerNo: z.string().nullable(),
+  orderDetailId: id.nullable(),
+  customer: z.strictObject({ id: z.number().int(), kind: z.string().meta({ description: 'GUEST for a guest’s request' }) }),
+  version: z.number().int().meta({ description: 'send back with a change (optimistic locking)' }),
+};
+
+const completion = z.string().meta({ description: 'a completion state of the order grid’s indicators' });
+
+export const orderSummaryResponse = z
+  .strictObject({
+    ...requestFields,
+    indicators: z.strictObject({ receiptConfirmation: completion, delivered: completion, invoiced: completion, payment: completion }),
+    // With returnAdditionalInformation=true.
+    invoiceAddress: postalAddressResponse.nullable().optional(),
+    deliveryAddress: postalAddressResponse.nullable().optional(),
+    positions: z.array(requestPositionResponse).optional(),
+  })
+  .meta({ id: 'OrderSummary' });
+
+export const orderResponse = orderSummaryResponse
+  .extend({ invoiceAddress: postalAddressResponse.nullable(), deliveryAddress: postalAddressResponse.nullable(), positions: z.array(requestPositionResponse) })
+  .meta({ id: 'Order' });
+
+export const placedOrderResponse = z.strictObject({ message: z.string().meta({ description: 'the confirmation in the request’s language' }), order: orderResponse }).meta({ id: 'PlacedOrder' });
+
+export const orderListResponse = z.strictObject({ items: z.array(orderSummaryResponse) }).meta({ id: 'OrderList' });
+
+export const quoteResponse = z
+  .strictObject({
+    ...requestFields,
+    invoiceAddress: postalAddressResponse.nullable().optional(),
+    deliveryAddress: postalAddressResponse.nullable().optional(),
+    positions: z.array(requestPositionResponse).optional(),
+    timeToDeliver: z.number().int(),
+    validityDuration: z.number().int().meta({ description: 'days from creation' }),
+    validUntil: timestamp.meta({ description: 'the instant validity ends' }),
+    validUntilDate: isoDate.nullable(),
+    state: z.string().meta({ description: 'derived on read: open, expired or ordered (decision 1041)' }),
+    uuid: z.string().meta({ description: 'the quote checkout’s key (with the PIN sent apart)' }),
+    sentToCustomer: z.boolean(),
+    currencyCode: z.string(),
+    finalPrice: amount.nullable(),
+    orderId: id.nullable().meta({ description: 'the order it became' }),
+    pin: z.string().optional().meta({ description: 'quote administrators only' }),
+    checkoutPath: z.string().meta({ description: 'the quote checkout’s page in the shop' }),
+    orderable: z.boolean(),
+  })
+  .meta({ id: 'Quote' });
+
+export const placedQuoteResponse = z
+  .strictObject({ message: z.string(), quote: quoteResponse, created: z.boolean().meta({ description: 'false when the same submission (idempotency key) was answered before' }) })
+  .meta({ id: 'PlacedQuote' });
+
+export const quoteListResponse = z.strictObject({ items: z.array(quoteResponse) }).meta({ id: 'QuoteList' });
+
+export const deliveryInformationResponse = z
+  .strictObject({
+    shopMode: z.string(),
+    today: isoDate,
+    leadTimeDays: z.strictObject({ minimum: z.number().int(), default: z.number().int() }),
+    earliestDeliveryDate: isoDate,
+    closedDates: z.array(z.strictObject({ date: isoDate, reason: z.string(), name: z.string().nullable() })).meta({ description: 'holidays and company closures ahead' }),
+  })
+  .meta({ id: 'DeliveryInformation' });
+
+/**
+ * The product list's answer (GET /api/product): the engine's items without what only the back
+ * office reads — the internal file path, the deletion mark, the customer links (an admin's list
+ * holds every customer's) — decision 1172. Kept per frozen page, so the engine's kept answer
+ * (decision 1025) is still serialised once.
+ */
+type ProductAnswerItem = Omit<ProductPage['items'][number], 'localFilePath' | 'deletedAt' | 'customers'>;
+export type ProductPageAnswer = Omit<ProductPage, 'items'> & { items: ProductAnswerItem[] };
+const productAnswers = new WeakMap<ProductPage, ProductPageAnswer>();
+export function productPageAnswer(page: ProductPage): ProductPageAnswer {
+  const known = productAnswers.get(page);
+  if (known) return known;
+  const answer: ProductPageAnswer = {
+    ...page,
+    items: page.items.map(({ localFilePath: _path, deletedAt: _deleted, customers: _links, ...shown }) => shown),
+  };
+  if (!Object.isFrozen(page)) return answer;
+  Object.freeze(answer);
+  productAnswers.set(page, answer);
+  return answer;
+}
+
+const quoteCheckoutPositionResponse = requestPositionResponse
+  .extend({
+    productTypeId: id.nullable(),
+    removable: z.boolean().meta({ description: 'insurance-service positions may be removed; all others are fixed (000 §4)' }),
+    linePrice: amount.nullable(),
+  })
+  .meta({ id: 'QuoteCheckoutPosition' });
+
+/**
+ * GET /api/quote/for-checkout: the quote as its checkout shows it, or `null` on any failure —
+ * unknown, wrong PIN, expired, ordered (R000-7.27, R001-7.078): a caller cannot tell them apart.
+ */
+export const quoteCheckoutResponse = z
+  .strictObject({
+    uuid: z.string(),
+    formattedId: z.string(),
+    customerRequestType: z.string(),
+    createdAt: timestamp,
+    validUntil: timestamp,
+    validUntilDate: isoDate.nullable(),
+    timeToDeliver: z.number().int(),
+    invoiceEmail: z.string().nullable(),
+    invoiceAddress: postalAddressResponse.nullable(),
+    deliveryAddress: postalAddressResponse.nullable(),
+    deliveryType: z.number().int().nullable(),
+    deliveryCost: amount.nullable(),
+    discount: z.string(),
+    total: amount.nullable(),
+    vatAmount: amount.nullable(),
+    grandTotal: amount.nullable(),
+    finalPrice: amount.nullable(),
+    currencyCode: z.string(),
+    orderReference: z.string().nullable(),
+    positions: z.array(quoteCheckoutPositionResponse),
+    paymentMethods: z.array(id),
+    defaultPaymentMethodId: id,
+    earliestDeliveryDate: isoDate.nullable(),
+    allowedDeliveryDates: z.array(isoDate),
+    requestedDeliveryDate: isoDate.nullable(),
+    pickupSlot: z.string().nullable(),
+    pickupSlots: z.array(z.string()),
+    pickupSite: postalAddressResponse,
+    subtotal: amount.nullable(),
+    discountAmount: amount.nullable(),
+    pickupTotals: z.strictObject({ deliveryCost: amount, vatAmount: amount, grandTotal: amount }).nullable(),
+  })
+  .nullable()
+  .meta({ id: 'QuoteForCheckout' });
+
+// Catalogue reads (decision 1172): what the configurator, the category pages and the back office read.
+
+export const productTypeResponse = z
+  .strictObject({
+    id,
+    name: z.string(),
+    categoryId: id.nullable(),
+    modelMode: z.string().nullable(),
+    modelFamily: z.string().nullable().meta({ description: 'the 3D model family of a configurable type' }),
+    deletedAt: timestamp.nullable().meta({ description: 'set for a deleted type (listed with includeDeleted=true, admins only)' }),
+  })
+  .meta({ id: 'ProductType' });
+
+export const productTypeListResponse = z.strictObject({ items: z.array(productTypeResponse) }).meta({ id: 'ProductTypeList' });
+
+const attributeLanguageTexts = z.strictObject({ name: text, values: z.record(z.string(), z.string()).optional().meta({ description: 'German choice value → label' }) }).optional();
+
+export const attributeResponse = z
+  .strictObject({
+    id,
+    name: z.string(),
+    typeId: id.meta({ description: 'the attribute type' }),
+    attributeType: z.strictObject({ id, name: z.string(), relevantForConfiguration: z.boolean() }).nullable(),
+    visibility: z.number().int(),
+    options: z
+      .strictObject({
+        values: z.array(z.string()).optional(),
+        unit: text,
+        min: z.number().optional(),
+        max: z.number().optional(),
+        step: z.number().optional(),
+        defaultValue: text,
+        required: z.boolean().optional(),
+        apiParamName: text,
+      })
+      .nullable(),
+    translations: z.strictObject({ fr: attributeLanguageTexts, en: attributeLanguageTexts }).nullable().meta({ description: 'French and English name and choice labels (decision 974)' }),
+  })
+  .meta({ id: 'Attribute' });
+
+export const attributeListResponse = z.strictObject({ items: z.array(attributeResponse) }).meta({ id: 'AttributeList' });
+
+export const categoryProductLinksResponse = z
+  .strictObject({ items: z.array(z.strictObject({ id, categoryId: id, productId: id, order: z.number().int() })) })
+  .meta({ id: 'CategoryProductLinks' });
+
+const countRow = { name: z.string(), count: z.number().int(), published: z.number().int() };
+export const productSummaryResponse = z
+  .strictObject({
+    total: z.number().int(),
+    published: z.number().int(),
+    unpublished: z.number().int(),
+    deleted: z.number().int(),
+    byKind: z.array(z.strictObject({ kindCode: z.number().int(), ...countRow })).meta({ description: 'alive products per kind (every kind, also with 0)' }),
+    byType: z.array(z.strictObject({ typeId: id, ...countRow })).meta({ description: 'alive products per type (types without products left out)' }),
+  })
+  .meta({ id: 'ProductSummary' });
+
+export const productKindListResponse = z.strictObject({ items: z.array(z.strictObject({ id: z.number().int(), name: z.string() })) }).meta({ id: 'ProductKindList' });
+
+// Customers (decision 1172): the address book, payment terms and skonto.
+
+export const addressResponse = z
+  .strictObject({
+    id,
+    customerId: id,
+    name: z.string(),
+    addition: z.string().nullable(),
+    street: z.string(),
+    additionalAddress: z.string().nullable(),
+    zipCode: z.string(),
+    city: z.string(),
+    country: z.string().meta({ description: 'ISO 3166 alpha-2' }),
+    state: z.string().nullable(),
+    fixedDeliveryCost: amount.meta({ description: 'a fixed delivery cost for this address; "-1.00": none (the freight is calculated)' }),
+    isDefaultShipping: z.boolean(),
+    isDefaultInvoice: z.boolean(),
+    isCorrespondence: z.boolean(),
+  })
+  .meta({ id: 'Address' });
+
+export const addressListResponse = z.strictObject({ items: z.array(addressResponse) }).meta({ id: 'AddressList' });
+
+export const paymentTermListResponse = z
+  .array(z.strictObject({ id, name: z.string(), days: z.number().int() }))
+  .meta({ id: 'PaymentTerms', description: 'the customer’s own term (empty without one); for an admin without customerId every term' });
+
+export const skontoListResponse = z
+  .array(z.strictObject({ id, name: z.string(), days: z.number().int(), percent: z.string().meta({ description: 'a decimal string' }) }))
+  .meta({ id: 'Skontos', description: 'the same rule as the payment terms' });
+
+// Orders and quotes administration (decision 1172).
+
+export const carrierListResponse = z
+  .strictObject({
+    items: z.array(
+      z.strictObject({
+        id: z.string().meta({ description: '`TRUCK-<truck id>` or `FEDEX`' }),
+        kind: z.string(),
+        name: z.string(),
+        deliveryType: z.number().int().meta({ description: 'the order deliveryType it serves (TRUCK 2, FEDEX 4)' }),
+        truckId: id.nullable(),
+        email: z.string().nullable().meta({ description: 'where the carrier notification goes' }),
+      }),
+    ),
+  })
+  .meta({ id: 'CarrierList' });
+
+/** The OpenAPI document itself: its full schema is OpenAPI's own (https://spec.openapis.org/oas/3.1/schema). */
+export const openApiDocumentResponse = z
+  .looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) })
+  .meta({ id: 'OpenApiDocument' });
+
+/**
+ * The product types' answers (GET /api/product-types and …/with-attributes) without the
+ * calculation workbook's path: a file of the server's, read by its own ADMIN_PRODUCT call
+ * (GET /api/product-types/excel-path/:id, R001-7.113) — decision 1172.
+ */
+export function withoutWorkbookPath<T extends { excelFilePath?: unknown }>(types: readonly T[]): Omit<T, 'excelFilePath'>[] {
+  return types.map(({ excelFilePath: _path, ...type }) => type);
+}
+
+export const productTypeWithAttributesListResponse = z
+  .strictObject({
+    items: z.array(
+      productTypeResponse.extend({
+        attrs: z.array(z.strictObject({ id, attributeId: id, attribute: attributeResponse, visibility: z.number().int(), order: z.number().int() })).meta({ description: 'the type’s attributes in their order' }),
+      }),
+    ),
+  })
+  .meta({ id: 'ProductTypeWithAttributesList' });
+
+/**
+ * A refused import (400): the error body — one error per bad line, "Zeile {line}: …" — with the
+ * import's report beside it (web/app/api/routes/imports-api.server.ts `reportResponse`); a file
+ * missing or too large answers the error body alone.
+ */
+export const importRefusalResponse = z
+  .union([
+    errorBodySchema,
+    z.strictObject({
+      errors: z.array(errorEntrySchema),
+      runId: id.nullable(),
+      kind: z.string(),
+      fileName: z.string(),
+      dryRun: z.boolean(),
+      outcome: z.literal('REFUSED'),
+      issues: z.array(z.strictObject({ line: z.number().int(), message: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() })),
+      summary: z.record(z.string(), z.unknown()).meta({ description: 'what the import would have done, by kind' }),
+    }),
+  ])
+  .meta({ id: 'ImportRefusal' });
+
+// Small answers (decision 1172).
+
+export const attributeTypeListResponse = z
+  .strictObject({ items: z.array(z.strictObject({ id, key: z.string().meta({ description: 'the 001 §3 constant (CURRENCY, DIMENSION …)' }), name: z.string(), relevantForConfiguration: z.boolean() })) })
+  .meta({ id: 'AttributeTypeList' });
+
+export const galleryImageListResponse = z.strictObject({ items: z.array(z.strictObject({ name: z.string(), url: z.string() })) }).meta({ id: 'GalleryImageList' });
+
+export const customerOrderSettingsResponse = z
+  .strictObject({ invoiceEmail: z.string().nullable(), preferredDeliveryAddressId: id.nullable(), preferredInvoiceAddressId: id.nullable() })
+  .meta({ id: 'CustomerOrderSettings' });
+
+export const okResponse = z.strictObject({ ok: z.literal(true) }).meta({ id: 'Ok' });
+export const captchaCheckResponse = z.strictObject({ valid: z.boolean() }).meta({ id: 'CaptchaCheck' });
+export const refreshedResponse = z.strictObject({ refreshed: z.literal(true) }).meta({ id: 'Refreshed' });
+export const priceCacheClearedResponse = z.strictObject({ cleared: z.number().int().meta({ description: 'the prices removed from the cache' }) }).meta({ id: 'PriceCacheCleared' });

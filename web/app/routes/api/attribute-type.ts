@@ -1,4 +1,0 @@
-import { apiRoute } from '../../lib/api.server';
-
-/** GET /api/attribute-type → `{ items: [{ id, key, name, relevantForConfiguration }] }` (R001-7.094). Public. */
-export const loader = apiRoute(async ({ engine }) => ({ items: engine.catalog.read.listAttributeTypes() }));

@@ -1,5 +1,0 @@
-import { apiRoute } from '../../lib/api.server';
-import { pathId } from '../../lib/route-params.server';
-
-/** DELETE /api/customers/:id: soft delete (R001-7.029). Guard: ADMIN_CUSTOMER. */
-export const action = apiRoute(({ engine, ctx, params }) => engine.customers.admin.deleteCustomer(ctx, pathId(params.id)));

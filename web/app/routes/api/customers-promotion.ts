@@ -1,5 +1,0 @@
-import { apiRoute } from '../../lib/api.server';
-import { pathId } from '../../lib/route-params.server';
-
-/** GET /api/customers/:id/promotion (R001-7.024). Guard: ADMIN_CUSTOMER. */
-export const loader = apiRoute(({ engine, ctx, params }) => engine.customers.admin.promotion(ctx, pathId(params.id)));

@@ -1,4 +1,0 @@
-import { apiRoute } from '../../lib/api.server';
-
-/** POST /api/koller/get-insurance-quote (R001-7.048, ADMIN_QUOTE): countryCode, insuranceKind, declaredValue → price, provider, zone, kind. */
-export const action = apiRoute(async ({ engine, ctx, body }) => engine.imports.koller.insuranceQuote(ctx, await body()));

@@ -1,4 +1,0 @@
-import { apiRoute } from '../../lib/api.server';
-
-/** GET /api/koller/get-package-composition/:id (R001-7.047, ADMIN_QUOTE): the crates of an auction quote's lots. */
-export const loader = apiRoute(({ engine, ctx, params }) => engine.imports.koller.packageComposition(ctx, params.id ?? ''));

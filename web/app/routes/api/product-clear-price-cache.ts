@@ -1,4 +1,0 @@
-import { apiRoute } from '../../lib/api.server';
-
-/** POST /api/product/clear-price-cache (R001-7.107), ADMIN_PRODUCT. */
-export const action = apiRoute(async ({ engine, ctx }) => engine.pricing.clearPriceCache(ctx));

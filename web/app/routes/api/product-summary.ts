@@ -1,4 +1,0 @@
-import { apiRoute } from '../../lib/api.server';
-
-/** GET /api/product/summary → counts overall, per kind and per type (R001-7.108, decision 400). ADMIN_PRODUCT. */
-export const loader = apiRoute(async ({ engine, ctx }) => engine.catalog.read.summary(ctx));

@@ -1,0 +1,15 @@
+import type { Route } from './+types/impressum';
+import { pageMeta } from '../../kit/meta';
+import { ContentArticle } from './content-page';
+import { loadContentText } from './content-page.server';
+
+/** /impressum: content page (R000-2.23, docs/content.md). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { text: await loadContentText(context, 'impressum') };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData?.text.title });
+
+export default function ImpressumPage({ loaderData }: Route.ComponentProps) {
+  return <ContentArticle text={loaderData.text} />;
+}
