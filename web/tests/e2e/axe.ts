@@ -1,4 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import type { AxeResults } from 'axe-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
 /**
@@ -32,11 +35,25 @@ export async function checkAccessibility(page: Page, state = ''): Promise<void> 
   const key = `${url.pathname}${url.search} @${page.viewportSize()?.width ?? 0}${state ? ` ${state}` : ''}`;
   if (checked.has(key)) return;
   checked.add(key);
-  // Legacy mode runs axe in the page itself: the default opens a blank page in the context for its
-  // last step, which a test waiting for a new page (a PDF, a popup) would take for its own.
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).withTags([...AXE_TAGS]).disableRules(Object.keys(AXE_DISABLED_RULES)).analyze();
+  const results = await analyze(page);
   for (const violation of results.violations) {
     const targets = violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}${node.failureSummary ? ` (${node.failureSummary.replace(/\s+/g, ' ').slice(0, 160)})` : ''}`);
     violations.push(`${key}: ${violation.impact ?? ''} ${violation.id} ×${violation.nodes.length}: ${targets.join('; ')}`);
   }
+}
+
+/** axe-core's own script, put into a document once: later states of the same document reuse it. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe on the page's document, violations only (axe's `resultTypes`: passes are not collected node
+ * by node). The shop has no frames; a page with frames goes through @axe-core/playwright, which
+ * puts axe into each. Legacy mode there: the default opens a blank page in the context for its
+ * last step, which a test waiting for a new page (a PDF, a popup) would take for its own.
+ */
+async function analyze(page: Page): Promise<AxeResults> {
+  const options = { runOnly: { type: 'tag' as const, values: [...AXE_TAGS] }, rules: Object.fromEntries(Object.keys(AXE_DISABLED_RULES).map((rule) => [rule, { enabled: false }])), resultTypes: ['violations' as const] };
+  if (page.frames().length > 1) return new AxeBuilder({ page }).setLegacyMode(true).withTags([...AXE_TAGS]).disableRules(Object.keys(AXE_DISABLED_RULES)).options({ resultTypes: ['violations'] }).analyze();
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate((runOptions) => (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<AxeResults> } }).axe.run(document, runOptions), options);
 }
