@@ -88,7 +88,7 @@ describe('one rule for a configuration: completed with the product’s defaults 
   it('the message names the attribute in the reader’s language (de, fr, en)', () => {
     const params = { step: 10, nearest: 810, attribute: 'Innenlänge' };
     expect(translateValidation('validation.stepMm', params, 'de-CH')).toBe('Innenlänge: Nur in Schritten von 10 mm, z. B. 810 mm');
-    expect(translateValidation('validation.stepMm', { ...params, attribute: 'Longueur intérieure' }, 'fr-FR')).toBe('Longueur intérieure : Uniquement par pas de 10 mm, p. ex. 810 mm');
+    expect(translateValidation('validation.stepMm', { ...params, attribute: 'Longueur intérieure' }, 'fr-FR')).toBe('Longueur intérieure\u00a0: Uniquement par pas de 10 mm, p. ex. 810 mm');
     expect(translateValidation('validation.required', { attribute: 'Inner width' }, 'en-US')).toBe('Inner width: Input required');
     expect(translateValidation('validation.required', {}, 'de-CH')).toBe('Eingabe erforderlich');
   });

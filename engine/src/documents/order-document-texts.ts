@@ -25,17 +25,17 @@ export const ORDER_DOCUMENT_TEXTS = {
   },
   'mail.confirmation.delivery': {
     de: 'Lieferart: {way}, Fracht CHF {amount}.',
-    fr: 'Mode de livraison : {way}, transport CHF {amount}.',
+    fr: 'Mode de livraison : {way}, transport CHF {amount}.',
     en: 'Delivery: {way}, freight CHF {amount}.',
   },
   'mail.confirmation.deliveryOnRequest': {
     de: 'Lieferart: {way}, Fracht auf Anfrage.',
-    fr: 'Mode de livraison : {way}, transport sur demande.',
+    fr: 'Mode de livraison : {way}, transport sur demande.',
     en: 'Delivery: {way}, freight on request.',
   },
   'mail.confirmation.pickup': {
     de: 'Abholung: {date}, {slot} Uhr bei {site}.',
-    fr: 'Retrait : {date}, {slot} h chez {site}.',
+    fr: 'Retrait : {date}, {slot} h chez {site}.',
     en: 'Pickup: {date}, {slot} at {site}.',
   },
   'doc.requestedDate': { de: 'Gewünschtes Lieferdatum', fr: 'Date de livraison souhaitée', en: 'Requested delivery date' },
@@ -78,7 +78,7 @@ export const ORDER_DOCUMENT_TEXTS = {
   },
   'doc.terms.prepayment': {
     de: 'Vorauszahlung: Bitte überweisen Sie den Gesamtbetrag mit dem QR-Einzahlungsschein unten. Wir bearbeiten Ihre Bestellung nach Zahlungseingang.',
-    fr: 'Paiement anticipé : veuillez virer le montant total avec la section paiement QR ci-dessous. Nous traitons votre commande dès réception du paiement.',
+    fr: 'Paiement anticipé : veuillez virer le montant total avec la section paiement QR ci-dessous. Nous traitons votre commande dès réception du paiement.',
     en: 'Prepayment: please transfer the grand total using the QR payment part below. We process your order once the payment has arrived.',
   },
   'doc.terms.onlinePaid': { de: 'Bezahlt mit {method}.', fr: 'Payé avec {method}.', en: 'Paid with {method}.' },
@@ -89,7 +89,7 @@ export const ORDER_DOCUMENT_TEXTS = {
   },
   'doc.terms.defects': {
     de: 'Mängel sind innert 14 Tagen nach Lieferung zu melden: Transportschäden sofort, übrige Mängel innert einer Woche. Gerichtsstand ist Olten.',
-    fr: 'Les défauts doivent être signalés dans les 14 jours suivant la livraison : dommages de transport immédiatement, autres défauts dans la semaine. For juridique : Olten.',
+    fr: 'Les défauts doivent être signalés dans les 14 jours suivant la livraison : dommages de transport immédiatement, autres défauts dans la semaine. For juridique : Olten.',
     en: 'Defects must be reported within 14 days of delivery: transport damage at once, other defects within a week. Place of jurisdiction is Olten.',
   },
   'doc.thanks': { de: 'Vielen Dank für Ihre Bestellung.', fr: 'Merci pour votre commande.', en: 'Thank you for your order.' },
@@ -126,7 +126,7 @@ export const ORDER_DOCUMENT_TEXTS = {
   },
   'mail.confirmation.payPrepayment': {
     de: 'Bitte überweisen Sie den Betrag im Voraus mit dem QR-Einzahlungsschein im PDF; wir bearbeiten Ihre Bestellung nach Zahlungseingang.',
-    fr: 'Veuillez virer le montant à l’avance avec la section paiement QR du PDF ; nous traitons votre commande dès réception du paiement.',
+    fr: 'Veuillez virer le montant à l’avance avec la section paiement QR du PDF ; nous traitons votre commande dès réception du paiement.',
     en: 'Please transfer the amount in advance using the QR payment part in the PDF; we process your order once the payment has arrived.',
   },
   'mail.confirmation.paidOnline': { de: 'Ihre Zahlung mit {method} ist eingegangen.', fr: 'Votre paiement avec {method} a été reçu.', en: 'Your payment with {method} has been received.' },

@@ -13,7 +13,7 @@ export const CARRIER_MESSAGES = {
   },
   'errors.fedexRejected': {
     de: 'FedEx hat die Angaben abgelehnt: {detail}',
-    fr: 'FedEx a refusé les données : {detail}',
+    fr: 'FedEx a refusé les données : {detail}',
     en: 'FedEx rejected the details: {detail}',
   },
   'errors.fedexUnavailable': {
@@ -23,7 +23,7 @@ export const CARRIER_MESSAGES = {
   },
   'errors.fedexOutcomeUnknown': {
     de: 'FedEx hat nicht rechtzeitig geantwortet. Bestätigen Sie die Sendung erneut: es wird geprüft, ob sie bereits angelegt wurde, und keine zweite erstellt.',
-    fr: "FedEx n'a pas répondu à temps. Confirmez à nouveau l'envoi : nous vérifions s'il a déjà été créé, sans en créer un second.",
+    fr: "FedEx n'a pas répondu à temps. Confirmez à nouveau l'envoi : nous vérifions s'il a déjà été créé, sans en créer un second.",
     en: 'FedEx did not answer in time. Confirm the shipment again: it is checked whether it was already created, and no second one is made.',
   },
   'errors.fedexInProgress': {

@@ -18,12 +18,12 @@ export const MAIL_MESSAGES = {
   },
   'errors.mailNotResent': {
     de: 'Nichts gesendet: der Anlass dieses Mails besteht nicht mehr (z. B. bereits bezahlt) oder für diese Adresse wurden in der letzten Stunde schon genug Mails gesendet.',
-    fr: 'Rien n’a été envoyé : le motif de cet e-mail n’existe plus (p. ex. déjà payé) ou assez d’e-mails ont déjà été envoyés à cette adresse au cours de la dernière heure.',
+    fr: 'Rien n’a été envoyé : le motif de cet e-mail n’existe plus (p. ex. déjà payé) ou assez d’e-mails ont déjà été envoyés à cette adresse au cours de la dernière heure.',
     en: 'Nothing sent: the reason for this mail no longer applies (e.g. already paid) or enough mails were already sent to this address in the last hour.',
   },
   'errors.mailSecretGone': {
     de: 'Der persönliche Link oder Code dieses Mails wird nicht mehr aufbewahrt. Senden Sie es im Back Office unter Mails & Betrieb erneut: der Empfänger erhält einen neuen.',
-    fr: 'Le lien ou code personnel de cet e-mail n’est plus conservé. Renvoyez-le dans le back-office sous Mails & Betrieb : le destinataire en recevra un nouveau.',
+    fr: 'Le lien ou code personnel de cet e-mail n’est plus conservé. Renvoyez-le dans le back-office sous Mails & Betrieb : le destinataire en recevra un nouveau.',
     en: 'The personal link or code of this mail is no longer kept. Send it again in the back office under Mails & Betrieb: the recipient gets a new one.',
   },
 } as const satisfies Record<string, Translations>;

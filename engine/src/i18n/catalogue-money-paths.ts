@@ -8,7 +8,7 @@ import type { Translations } from './locales';
 export const MONEY_PATH_MESSAGES = {
   'errors.freightNotPriced': {
     de: 'Die Fracht an diese Adresse können wir im Shop nicht berechnen, darum kann so nicht bestellt werden. Bitte fordern Sie eine Offerte an: Sie erhalten sie mit den Frachtkosten und können sie dann bestellen.',
-    fr: 'Nous ne pouvons pas calculer le transport vers cette adresse dans la boutique, la commande n’est donc pas possible ainsi. Veuillez demander un devis : vous le recevrez avec les frais de transport et pourrez ensuite le commander.',
+    fr: 'Nous ne pouvons pas calculer le transport vers cette adresse dans la boutique, la commande n’est donc pas possible ainsi. Veuillez demander un devis : vous le recevrez avec les frais de transport et pourrez ensuite le commander.',
     en: 'We cannot calculate the freight to this address in the shop, so it cannot be ordered like this. Please request a quote: you will receive it with the freight costs and can then order it.',
   },
   'errors.guestOrdersLimited': {
@@ -49,7 +49,7 @@ export const MONEY_PATH_MESSAGES = {
   },
   'quote.orderedAs': {
     de: 'Diese Offerte wurde bereits bestellt: Bestellung {orderNumber}.',
-    fr: 'Ce devis a déjà été commandé : commande {orderNumber}.',
+    fr: 'Ce devis a déjà été commandé : commande {orderNumber}.',
     en: 'This quote has already been ordered: order {orderNumber}.',
   },
   'quote.receipt.subject': { de: 'Ihre Offertanfrage {number}', fr: 'Votre demande de devis {number}', en: 'Your quote request {number}' },
@@ -58,7 +58,7 @@ export const MONEY_PATH_MESSAGES = {
     fr: 'merci pour votre demande de devis {number}. Nous l’examinons et vous enverrons le devis avec le lien et le NIP pour commander par e-mail. D’ici là, la demande ne peut pas être commandée.',
     en: 'thank you for your quote request {number}. We will review it and e-mail you the quote with the link and the PIN to order it. Until then the request cannot be ordered.',
   },
-  'quote.receipt.items': { de: 'Angefragt:', fr: 'Demandé :', en: 'Requested:' },
+  'quote.receipt.items': { de: 'Angefragt:', fr: 'Demandé :', en: 'Requested:' },
   'mail.payAgain.subject': {
     de: 'Ihre Zahlung für die Bestellung {orderNumber} ist nicht abgeschlossen',
     fr: 'Le paiement de votre commande {orderNumber} n’est pas finalisé',
@@ -66,8 +66,8 @@ export const MONEY_PATH_MESSAGES = {
   },
   'mail.payAgain.body': {
     de: 'die Zahlung mit {method} für Ihre Bestellung {orderNumber} über CHF {amount} wurde abgebrochen oder abgelehnt; es wurde nichts belastet. Ihre Bestellung ist gespeichert und wird bearbeitet, sobald sie bezahlt ist.',
-    fr: 'le paiement avec {method} de votre commande {orderNumber} d’un montant de CHF {amount} a été interrompu ou refusé ; rien n’a été débité. Votre commande est enregistrée et sera traitée dès qu’elle sera payée.',
+    fr: 'le paiement avec {method} de votre commande {orderNumber} d’un montant de CHF {amount} a été interrompu ou refusé ; rien n’a été débité. Votre commande est enregistrée et sera traitée dès qu’elle sera payée.',
     en: 'the payment with {method} for your order {orderNumber} of CHF {amount} was cancelled or declined; nothing was charged. Your order is saved and will be processed once it is paid.',
   },
-  'mail.payAgain.link': { de: 'Jetzt bezahlen: {link}', fr: 'Payer maintenant : {link}', en: 'Pay now: {link}' },
+  'mail.payAgain.link': { de: 'Jetzt bezahlen: {link}', fr: 'Payer maintenant : {link}', en: 'Pay now: {link}' },
 } as const satisfies Record<string, Translations>;

@@ -8,7 +8,7 @@ export const ORDER_MESSAGES = {
   // Orders (our texts, docs/orders.md).
   'errors.orderPriceUnavailable': {
     de: 'Für {product} ist kein Preis verfügbar; die Bestellung kann so nicht abgeschickt werden.',
-    fr: "Aucun prix n'est disponible pour {product} ; la commande ne peut pas être envoyée ainsi.",
+    fr: "Aucun prix n'est disponible pour {product} ; la commande ne peut pas être envoyée ainsi.",
     en: 'No price is available for {product}; the order cannot be submitted like this.',
   },
   'errors.deliveryDateNotSelectable': {
@@ -24,7 +24,7 @@ export const ORDER_MESSAGES = {
   // Checkout (our texts, docs/checkout.md).
   'errors.checkoutStepNotReachable': {
     de: 'Bitte schliessen Sie zuerst den Schritt «{step}» ab.',
-    fr: 'Veuillez d’abord terminer l’étape « {step} ».',
+    fr: 'Veuillez d’abord terminer l’étape « {step} ».',
     en: 'Please complete the step “{step}” first.',
   },
   'errors.paymentOptionNotOffered': {
@@ -67,7 +67,7 @@ export const ORDER_MESSAGES = {
   },
   'errors.orderPositionNotRemovable': {
     de: 'Die Position {name} ist schon geliefert oder verrechnet; stornieren Sie sie statt sie zu entfernen.',
-    fr: 'La position {name} est déjà livrée ou facturée ; annulez-la (storno) au lieu de la retirer.',
+    fr: 'La position {name} est déjà livrée ou facturée ; annulez-la (storno) au lieu de la retirer.',
     en: 'Position {name} is already delivered or invoiced; cancel it (storno) instead of removing it.',
   },
   'errors.orderNoRecipient': {
@@ -82,7 +82,7 @@ export const ORDER_MESSAGES = {
   },
   'errors.carrierNone': {
     de: 'Die Bestellung {order} wird abgeholt; es gibt keinen Transporteur zu benachrichtigen.',
-    fr: "La commande {order} est retirée sur place ; il n'y a pas de transporteur à informer.",
+    fr: "La commande {order} est retirée sur place ; il n'y a pas de transporteur à informer.",
     en: 'Order {order} is picked up; there is no carrier to notify.',
   },
   // Payments (our texts, docs/payments.md).

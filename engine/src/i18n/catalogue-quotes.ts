@@ -96,10 +96,10 @@ export const QUOTE_MESSAGES = {
   'quote.mail.greeting': { de: 'Guten Tag', fr: 'Bonjour', en: 'Hello' },
   'quote.mail.body': {
     de: 'Vielen Dank für Ihre Anfrage. Ihre Offerte {number} über CHF {total} ist bereit. Sie können sie hier ansehen und bestellen:',
-    fr: 'Merci de votre demande. Votre devis {number} de CHF {total} est prêt. Vous pouvez le consulter et le commander ici :',
+    fr: 'Merci de votre demande. Votre devis {number} de CHF {total} est prêt. Vous pouvez le consulter et le commander ici :',
     en: 'Thank you for your request. Your quote {number} for CHF {total} is ready. You can view and order it here:',
   },
-  'quote.mail.pin': { de: 'Ihre PIN: {pin}', fr: 'Votre code PIN : {pin}', en: 'Your PIN: {pin}' },
+  'quote.mail.pin': { de: 'Ihre PIN: {pin}', fr: 'Votre code PIN : {pin}', en: 'Your PIN: {pin}' },
   'quote.mail.attached': { de: 'Die Offerte liegt diesem Mail als PDF bei.', fr: 'Le devis est joint à cet e-mail en PDF.', en: 'The quote is attached to this mail as a PDF.' },
   'quote.mail.attachment': { de: 'Offerte-{number}.pdf', fr: 'Devis-{number}.pdf', en: 'Quote-{number}.pdf' },
   'quote.mail.validity': { de: 'Die Offerte ist gültig bis {validUntil}.', fr: "Le devis est valable jusqu'au {validUntil}.", en: 'The quote is valid until {validUntil}.' },

@@ -47,7 +47,7 @@ export const MESSAGE_CATALOGUE = {
   // Calculation workbooks (our texts; the spec names none).
   'errors.workbookFormulaFailed': {
     de: 'Formel in {cell} konnte nicht berechnet werden: {reason}',
-    fr: 'La formule de {cell} n’a pas pu être calculée : {reason}',
+    fr: 'La formule de {cell} n’a pas pu être calculée : {reason}',
     en: 'The formula in {cell} could not be calculated: {reason}',
   },
   'errors.workbookInvalidInput': {
@@ -184,7 +184,7 @@ export const MESSAGE_CATALOGUE = {
   'checkout.orderSubmitted': { de: 'Bestellung abgeschickt', fr: 'Commande envoyée', en: 'Order submitted' },
   'checkout.completed': {
     de: 'Vielen Dank für Ihre Bestellung! Sie erhalten eine Bestätigung per E-Mail.',
-    fr: 'Merci pour votre commande ! Vous recevrez une confirmation par e-mail.',
+    fr: 'Merci pour votre commande ! Vous recevrez une confirmation par e-mail.',
     en: 'Thank you for your order! You will receive a confirmation by e-mail.',
   },
   'checkout.paymentFailedTitle': { de: 'Zahlungsfehler', fr: 'Erreur de paiement', en: 'Payment error' },

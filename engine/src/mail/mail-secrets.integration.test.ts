@@ -207,7 +207,7 @@ describe('the migration scrubs the archive (decision 1087)', () => {
     const old = (values: { to: string; subject: string; text: string; status?: string }) =>
       fork.create(SentMail, { attachments: [], transport: 'smtp', status: 'sent', attempts: 1, topic: 'other', ...values });
     const reset = old({ to: 'Alt.Secret@example.ch', subject: 'Passwort zurücksetzen', text: 'Guten Tag\n\nhttps://shop.example/user/reset-password?token=altes-Token_1&modus=moebel\n\nGrüsse' });
-    const pay = old({ to: 'zahlung@example.ch', subject: 'Le paiement de votre commande B-2026-000042 n’est pas finalisé', text: 'Bonjour\n\nPayer maintenant : https://shop.example/checkout/bezahlen/42.abcdefghijklmnopqrstuvwxyz012345\n' });
+    const pay = old({ to: 'zahlung@example.ch', subject: 'Le paiement de votre commande B-2026-000042 n’est pas finalisé', text: 'Bonjour\n\nPayer maintenant : https://shop.example/checkout/bezahlen/42.abcdefghijklmnopqrstuvwxyz012345\n' });
     const quote = old({ to: 'offerte@example.ch', subject: 'Your quote O-2026-000007', text: 'Hello\n\nhttps://shop.example/checkout-quote/0b5e2a9c-1111-4222-8333-944445555666\nYour PIN: 482913\n', status: 'queued' });
     const contact = old({ to: 'shop@holzwerk.example', subject: 'Kontaktformular (Verpackung): Frage', text: 'Name: Erika' });
     await fork.flush();
@@ -225,7 +225,7 @@ describe('the migration scrubs the archive (decision 1087)', () => {
       cause: { kind: 'password-reset', userId, locale: 'de-CH', shopMode: 'moebel' },
       deliveryText: null,
     });
-    expect(rows.get(pay.id)).toMatchObject({ text: 'Bonjour\n\nPayer maintenant : [lien personnel – seulement dans l’e-mail envoyé]\n', topic: 'order', cause: { kind: 'pay-again', orderId: 42 } });
+    expect(rows.get(pay.id)).toMatchObject({ text: 'Bonjour\n\nPayer maintenant : [lien personnel – seulement dans l’e-mail envoyé]\n', topic: 'order', cause: { kind: 'pay-again', orderId: 42 } });
     expect(rows.get(quote.id)).toMatchObject({
       text: 'Hello\n\n[personal link – only in the delivered mail]\nYour PIN: [confidential – only in the delivered mail]\n',
       topic: 'quote',

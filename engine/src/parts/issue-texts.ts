@@ -14,7 +14,7 @@ const ISSUE_TEXTS: Record<string, Record<'de' | 'fr' | 'en', string>> = {
   },
   'parts.tallShape': {
     de: 'Die Kiste ist mehr als doppelt so hoch ({height} mm) wie breit ({width} mm): Kippgefahr.',
-    fr: 'La caisse est plus de deux fois plus haute ({height} mm) que large ({width} mm) : risque de basculement.',
+    fr: 'La caisse est plus de deux fois plus haute ({height} mm) que large ({width} mm) : risque de basculement.',
     en: 'The crate is more than twice as high ({height} mm) as it is wide ({width} mm): it may tip over.',
   },
   'parts.heavyWithoutSkids': {
@@ -54,7 +54,7 @@ const ISSUE_TEXTS: Record<string, Record<'de' | 'fr' | 'en', string>> = {
   },
   'parts.cushionsIgnored': {
     de: 'Ein Tisch hat keine Kissen; die Kissen werden weggelassen.',
-    fr: 'Une table n’a pas de coussins ; les coussins sont omis.',
+    fr: 'Une table n’a pas de coussins ; les coussins sont omis.',
     en: 'A table has no cushions; the cushions are left out.',
   },
   'parts.castorOverload': {

@@ -228,12 +228,12 @@ describe('quote administration (ADMIN_QUOTE)', () => {
     // The delivered mail carries link and PIN; the stored copy only markers in its language (decision 1087).
     const delivered = (await smtp.waitForMailsTo('client@example.fr')).at(-1);
     expect(delivered?.text).toContain(`${PUBLIC_URL}/checkout-quote/${placed.quote.uuid}`);
-    expect(delivered?.text).toContain(`Votre code PIN : ${sent.pin}`);
+    expect(delivered?.text).toContain(`Votre code PIN\u00a0: ${sent.pin}`);
     const [mail] = await mailsTo('client@example.fr');
     expect(mail?.subject).toBe(`Votre devis ${placed.quote.formattedId}`);
     expect(mail?.text).not.toContain(placed.quote.uuid);
     expect(mail?.text).not.toContain(sent.pin);
-    expect(mail?.text).toContain('Votre code PIN : [confidentiel – seulement dans l’e-mail envoyé]');
+    expect(mail?.text).toContain('Votre code PIN : [confidentiel – seulement dans l’e-mail envoyé]');
     expect(mail?.text).toContain('[lien personnel – seulement dans l’e-mail envoyé]');
     expect(mail).toMatchObject({ topic: 'quote', cause: { kind: 'quote-notification', quoteId: placed.quote.id }, deliveryText: null });
     // Sending again keeps the PIN it already has.
@@ -243,7 +243,7 @@ describe('quote administration (ADMIN_QUOTE)', () => {
     const desk = createMailDesk({ em, mailer, resenders: { 'quote-notification': (ctx, cause) => service.notifyQuote(ctx, cause.quoteId) } });
     const resent = await desk.resend(quoteAdmin, mail!.id);
     expect(resent).toMatchObject({ topic: 'quote', personal: true });
-    expect((await smtp.waitForMailsTo('client@example.fr', 3)).at(-1)?.text).toContain(`Votre code PIN : ${sent.pin}`);
+    expect((await smtp.waitForMailsTo('client@example.fr', 3)).at(-1)?.text).toContain(`Votre code PIN\u00a0: ${sent.pin}`);
     await expect(desk.resend(asAdmin(Permission.ADMIN_CUSTOMER), mail!.id)).rejects.toMatchObject({ kind: 'not_found' });
   });
 });

@@ -28,6 +28,6 @@ describe("zod's own issues become the shop's validation rules (R000-8.19, R001-5
     if (result.success) throw new Error('expected failure');
     const texts = result.error.issues.map((issue) => translateIssue(issue, 'de-CH'));
     expect(texts).toEqual(['Maximaler Wert: 500', 'Maximale Zeichenanzahl: 5']);
-    expect(result.error.issues.map((issue) => translateIssue(issue, 'fr-FR'))[0]).toBe('Valeur maximale : 500');
+    expect(result.error.issues.map((issue) => translateIssue(issue, 'fr-FR'))[0]).toBe('Valeur maximale : 500');
   });
 });

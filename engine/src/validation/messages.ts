@@ -20,12 +20,12 @@ export const VALIDATION_MESSAGES = {
   },
   'validation.min': {
     de: 'Minimale Zeichenanzahl: {length}',
-    fr: 'Nombre minimal de caractères : {length}',
+    fr: 'Nombre minimal de caractères : {length}',
     en: 'Minimum number of characters: {length}',
   },
   'validation.max': {
     de: 'Maximale Zeichenanzahl: {length}',
-    fr: 'Nombre maximal de caractères : {length}',
+    fr: 'Nombre maximal de caractères : {length}',
     en: 'Maximum number of characters: {length}',
   },
   'validation.invalid': { de: 'Ungültiger Wert', fr: 'Valeur non valable', en: 'Invalid value' },
@@ -87,8 +87,8 @@ export const VALIDATION_MESSAGES = {
   },
   'validation.currency': { de: 'Ungültiger Betrag', fr: 'Montant non valable', en: 'Invalid amount' },
   'validation.link': { de: 'Ungültiger Link', fr: 'Lien non valable', en: 'Invalid link' },
-  'validation.minValue': { de: 'Minimaler Wert: {min}', fr: 'Valeur minimale : {min}', en: 'Minimum value: {min}' },
-  'validation.maxValue': { de: 'Maximaler Wert: {max}', fr: 'Valeur maximale : {max}', en: 'Maximum value: {max}' },
+  'validation.minValue': { de: 'Minimaler Wert: {min}', fr: 'Valeur minimale : {min}', en: 'Minimum value: {min}' },
+  'validation.maxValue': { de: 'Maximaler Wert: {max}', fr: 'Valeur maximale : {max}', en: 'Maximum value: {max}' },
   'validation.minMm': { de: 'Mindestens {min} mm', fr: 'Au moins {min} mm', en: 'At least {min} mm' },
   'validation.maxMm': { de: 'Höchstens {max} mm', fr: 'Au plus {max} mm', en: 'At most {max} mm' },
   'validation.minKg': { de: 'Mindestens {min} kg', fr: 'Au moins {min} kg', en: 'At least {min} kg' },
@@ -101,7 +101,7 @@ export const VALIDATION_MESSAGES = {
   'validation.stepKg': { de: 'Nur in Schritten von {step} kg, z. B. {nearest} kg', fr: 'Uniquement par pas de {step} kg, p. ex. {nearest} kg', en: 'Only in steps of {step} kg, e.g. {nearest} kg' },
   'validation.stepValue': { de: 'Nur in Schritten von {step}, z. B. {nearest}', fr: 'Uniquement par pas de {step}, p. ex. {nearest}', en: 'Only in steps of {step}, e.g. {nearest}' },
   /** A problem of a configuration names its attribute (params.attribute, in the reader's language; decision 1088). */
-  'validation.attribute': { de: '{attribute}: {problem}', fr: '{attribute} : {problem}', en: '{attribute}: {problem}' },
+  'validation.attribute': { de: '{attribute}: {problem}', fr: '{attribute} : {problem}', en: '{attribute}: {problem}' },
   /** A new customer without a company, a contact person or a login (decision 1091). */
   'validation.customerNamed': {
     de: 'Firma, Kontaktperson oder Login angeben',

@@ -121,7 +121,7 @@ describe('validation rules (000 §5, 001 §5)', () => {
     const issue = result.error!.issues[0]!;
     expect(issue).toMatchObject({ message: 'validation.min', params: { rule: 'min', length: 8 } });
     expect(translateIssue(issue, 'de-CH')).toBe('Minimale Zeichenanzahl: 8');
-    expect(translateIssue(issue, 'fr-FR')).toBe('Nombre minimal de caractères : 8');
+    expect(translateIssue(issue, 'fr-FR')).toBe('Nombre minimal de caractères : 8');
     expect(translateIssue(issue, 'en-US')).toBe('Minimum number of characters: 8');
     expect(minLengthSchema(8).safeParse('genau8ch').success).toBe(true);
     // Characters, not UTF-16 units: 'Ü' counts once.

@@ -22,7 +22,7 @@ describe('account pages in de/fr/en (000 §1)', () => {
       for (const language of ['de', 'fr', 'en'] as const) expect(texts[language].trim(), `${id}.${language}`).not.toBe('');
       expect(WEB_MESSAGES).not.toHaveProperty(id);
     }
-    expect(accountText('fr-FR', 'register.captcha', { question: 'Q?' })).toBe('Question de sécurité : Q?');
+    expect(accountText('fr-FR', 'register.captcha', { question: 'Q?' })).toBe('Question de sécurité : Q?');
     // The shared texts are there too.
     expect(accountText('fr-FR', 'header.login')).toBe('Connexion');
   });
@@ -31,13 +31,13 @@ describe('account pages in de/fr/en (000 §1)', () => {
     const login = render(<LoginPage />, 'fr-FR');
     expect(login).toContain('<h1>Connexion</h1>');
     expect(login).toContain('Se connecter');
-    expect(login).toContain('Mot de passe oublié ?');
+    expect(login).toContain('Mot de passe oublié ?');
     expect(login).not.toContain('Anmelden');
     const register = render(<RegisterPage />, 'fr-FR');
     expect(register).toContain("<h1>S&#x27;inscrire</h1>");
     expect(register).toContain('Particulier');
     expect(register).toContain('Prénom');
-    expect(register).toContain('Question de sécurité : Q?');
+    expect(register).toContain('Question de sécurité : Q?');
     expect(render(<RequestPasswordResetPage />, 'fr-FR')).toContain('Envoyer le lien');
     expect(render(<ResetPasswordPage />, 'en-US')).toContain('<h1>New password</h1>');
     const german = render(<LoginPage />, 'de-CH');

@@ -17,11 +17,11 @@ export const ACCOUNT_MESSAGES = {
   // --- /user/login ---------------------------------------------------------------------------
   'login.title': { de: 'Login', fr: 'Connexion', en: 'Login' },
   'login.submit': { de: 'Anmelden', fr: 'Se connecter', en: 'Log in' },
-  'login.forgotPassword': { de: 'Passwort vergessen?', fr: 'Mot de passe oublié ?', en: 'Forgot your password?' },
+  'login.forgotPassword': { de: 'Passwort vergessen?', fr: 'Mot de passe oublié ?', en: 'Forgot your password?' },
   'login.register': { de: 'Registrieren', fr: "S'inscrire", en: 'Register' },
   'login.missingRight': {
     de: 'Ihr Login darf «{screen}» nicht öffnen: Dazu braucht es die Berechtigung «{needs}». Melden Sie sich mit einem Login an, das sie hat, oder bitten Sie die Administration darum.',
-    fr: 'Votre accès ne permet pas d’ouvrir « {screen} » : il faut l’autorisation « {needs} ». Connectez-vous avec un accès qui l’a, ou demandez-la à l’administration.',
+    fr: 'Votre accès ne permet pas d’ouvrir « {screen} » : il faut l’autorisation « {needs} ». Connectez-vous avec un accès qui l’a, ou demandez-la à l’administration.',
     en: 'Your login may not open “{screen}”: it needs the permission “{needs}”. Log in with a login that has it, or ask the administration for it.',
   },
   'login.missingRightPage': {
@@ -46,7 +46,7 @@ export const ACCOUNT_MESSAGES = {
   'register.street': { de: 'Strasse', fr: 'Rue', en: 'Street' },
   'register.zipCode': { de: 'PLZ', fr: 'NPA', en: 'Postcode' },
   'register.city': { de: 'Ort', fr: 'Localité', en: 'City' },
-  'register.captcha': { de: 'Sicherheitsfrage: {question}', fr: 'Question de sécurité : {question}', en: 'Security question: {question}' },
+  'register.captcha': { de: 'Sicherheitsfrage: {question}', fr: 'Question de sécurité : {question}', en: 'Security question: {question}' },
   'register.submit': { de: 'Registrieren', fr: "S'inscrire", en: 'Register' },
   // --- /user/request-password-reset ----------------------------------------------------------
   'passwordReset.requestTitle': { de: 'Passwort vergessen', fr: 'Mot de passe oublié', en: 'Forgot password' },

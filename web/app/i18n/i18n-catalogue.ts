@@ -90,7 +90,7 @@ const SHELL_MESSAGES = {
   'services.title': { de: 'Dienstleistungen', fr: 'Services', en: 'Services' },
   'services.intro': {
     de: 'Mehr als Kisten: wir lagern, verpacken und transportieren Ihre Güter.',
-    fr: 'Plus que des caisses : nous stockons, emballons et transportons vos marchandises.',
+    fr: 'Plus que des caisses : nous stockons, emballons et transportons vos marchandises.',
     en: 'More than crates: we store, pack and transport your goods.',
   },
   'services.lagern': { de: 'Lagern', fr: 'Stockage', en: 'Storage' },

@@ -24,13 +24,13 @@ export const CHECKOUT_MESSAGES = {
   'signin.guest': { de: 'Als Gast bestellen', fr: 'Commander en tant qu’invité', en: 'Order as a guest' },
   'signin.guestText': {
     de: 'Ohne Kundenkonto: Sie geben Ihre Adresse bei dieser Bestellung an.',
-    fr: 'Sans compte client : vous indiquez votre adresse pour cette commande.',
+    fr: 'Sans compte client : vous indiquez votre adresse pour cette commande.',
     en: 'Without an account: you enter your address for this order.',
   },
   'signin.login': { de: 'Anmelden', fr: 'Se connecter', en: 'Log in' },
   'signin.loginText': {
     de: 'Mit Kundenkonto: gespeicherte Adressen, Ihre Konditionen und Ihre Bestellungen im Profil.',
-    fr: 'Avec un compte client : adresses enregistrées, vos conditions et vos commandes dans le profil.',
+    fr: 'Avec un compte client : adresses enregistrées, vos conditions et vos commandes dans le profil.',
     en: 'With an account: saved addresses, your terms and your orders in your profile.',
   },
   'signin.register': { de: 'Registrieren', fr: 'S’inscrire', en: 'Register' },
@@ -56,7 +56,7 @@ export const CHECKOUT_MESSAGES = {
   'delivery.mode': { de: 'Lieferart', fr: 'Mode de livraison', en: 'Delivery method' },
   'delivery.pickupText': {
     de: 'Sie holen die Ware an unserem Firmensitz ab: {site}. Ohne Mehrwertsteuer.',
-    fr: 'Vous retirez la marchandise à notre siège : {site}. Sans TVA.',
+    fr: 'Vous retirez la marchandise à notre siège : {site}. Sans TVA.',
     en: 'You collect the goods at our company site: {site}. Without VAT.',
   },
   'delivery.sameAsInvoice': { de: 'Wie Rechnungsadresse', fr: 'Identique à l’adresse de facturation', en: 'Same as invoice address' },
@@ -91,8 +91,8 @@ export const CHECKOUT_MESSAGES = {
     fr: 'Vous payez après la commande sur la page de paiement sécurisée de PostFinance.',
     en: 'You pay after ordering on the secure PostFinance payment page.',
   },
-  'payment.terms': { de: 'Ihre Zahlungsbedingungen: {term}', fr: 'Vos conditions de paiement : {term}', en: 'Your payment terms: {term}' },
-  'payment.skonto': { de: 'Skonto: {skonto}', fr: 'Escompte : {skonto}', en: 'Cash discount: {skonto}' },
+  'payment.terms': { de: 'Ihre Zahlungsbedingungen: {term}', fr: 'Vos conditions de paiement : {term}', en: 'Your payment terms: {term}' },
+  'payment.skonto': { de: 'Skonto: {skonto}', fr: 'Escompte : {skonto}', en: 'Cash discount: {skonto}' },
   // The terms in the shopper's language from their days and percent; the back office's names are German only.
   'payment.term.prepayment': { de: 'Vorauskasse', fr: 'Paiement anticipé', en: 'Prepayment' },
   'payment.term.days': { de: '{days} Tage netto', fr: '{days} jours net', en: '{days} days net' },
@@ -163,19 +163,19 @@ export const CHECKOUT_MESSAGES = {
     en: 'This payment link is invalid or the order has already been paid.',
   },
   'summary.pickupAt': { de: 'Abholung am {date} um {slot} Uhr', fr: 'Retrait le {date} à {slot}', en: 'Pickup on {date} at {slot}' },
-  'summary.date': { de: 'Wunschliefertermin: {date}', fr: 'Date de livraison souhaitée : {date}', en: 'Requested delivery date: {date}' },
-  'completed.orderNumber': { de: 'Ihre Bestellnummer: {id}', fr: 'Votre numéro de commande : {id}', en: 'Your order number: {id}' },
-  'completed.delivery': { de: 'Lieferart: {way}', fr: 'Mode de livraison : {way}', en: 'Delivery: {way}' },
+  'summary.date': { de: 'Wunschliefertermin: {date}', fr: 'Date de livraison souhaitée : {date}', en: 'Requested delivery date: {date}' },
+  'completed.orderNumber': { de: 'Ihre Bestellnummer: {id}', fr: 'Votre numéro de commande : {id}', en: 'Your order number: {id}' },
+  'completed.delivery': { de: 'Lieferart: {way}', fr: 'Mode de livraison : {way}', en: 'Delivery: {way}' },
   'completed.paid': { de: 'Die Zahlung ist eingegangen.', fr: 'Le paiement a été reçu.', en: 'The payment has been received.' },
   'completed.continue': { de: 'Weiter einkaufen', fr: 'Continuer mes achats', en: 'Continue shopping' },
   'completed.quote': {
     de: 'Vielen Dank für Ihre Anfrage! Sie erhalten die Offerte per E-Mail.',
-    fr: 'Merci pour votre demande ! Vous recevrez le devis par e-mail.',
+    fr: 'Merci pour votre demande ! Vous recevrez le devis par e-mail.',
     en: 'Thank you for your request! You will receive the quote by e-mail.',
   },
   'failed.text': {
     de: 'Die Zahlung für Bestellung {id} ist nicht erfolgt. Die Bestellung bleibt offen; Sie können sie jetzt bezahlen.',
-    fr: 'Le paiement de la commande {id} n’a pas abouti. La commande reste ouverte ; vous pouvez la payer maintenant.',
+    fr: 'Le paiement de la commande {id} n’a pas abouti. La commande reste ouverte ; vous pouvez la payer maintenant.',
     en: 'The payment for order {id} did not go through. The order stays open; you can pay it now.',
   },
   'failed.noOrder': {
@@ -186,7 +186,7 @@ export const CHECKOUT_MESSAGES = {
   'failed.payAgain': { de: 'Erneut bezahlen', fr: 'Payer à nouveau', en: 'Pay again' },
   'failed.cartEmptied': {
     de: 'Die Artikel sind in dieser Bestellung; der Warenkorb ist darum leer. Bezahlen Sie die Bestellung, statt noch einmal zu bestellen.',
-    fr: 'Les articles sont dans cette commande ; le panier est donc vide. Payez la commande au lieu de commander une seconde fois.',
+    fr: 'Les articles sont dans cette commande ; le panier est donc vide. Payez la commande au lieu de commander une seconde fois.',
     en: 'The items are in this order, so the cart is empty. Pay the order instead of ordering again.',
   },
   'cart.unpaid.text': {

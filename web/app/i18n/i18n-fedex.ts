@@ -11,7 +11,7 @@ export const FEDEX_MESSAGES = {
   'tracking.linkLabel': { de: '(Sendung {number}, neues Fenster)', fr: '(envoi {number}, nouvelle fenêtre)', en: '(shipment {number}, new window)' },
   'tracking.status.LABEL_CREATED': {
     de: 'Versandetikett erstellt am {date}: die Sendung wird an FedEx übergeben.',
-    fr: 'Étiquette créée le {date} : l’envoi sera remis à FedEx.',
+    fr: 'Étiquette créée le {date} : l’envoi sera remis à FedEx.',
     en: 'Label created on {date}: the shipment is being handed to FedEx.',
   },
   'tracking.status.PICKUP_BOOKED': {

@@ -37,7 +37,7 @@ export const HISTORY_MESSAGES = {
   'quote.open.detail': { de: 'Offerte {id} ansehen', fr: 'Voir le devis {id}', en: 'View quote {id}' },
   'quote.timeToDeliver': {
     de: 'Lieferfrist: {days} Arbeitstage ab Bestellung',
-    fr: 'Délai de livraison : {days} jours ouvrables après la commande',
+    fr: 'Délai de livraison : {days} jours ouvrables après la commande',
     en: 'Delivery time: {days} working days after the order',
   },
   'quote.pinHint': {
@@ -58,16 +58,16 @@ export const HISTORY_MESSAGES = {
   },
   'order.priceChanged': {
     de: '{name}: heute CHF {now} statt CHF {then} pro Stück',
-    fr: '{name} : aujourd’hui CHF {now} au lieu de CHF {then} la pièce',
+    fr: '{name} : aujourd’hui CHF {now} au lieu de CHF {then} la pièce',
     en: '{name}: today CHF {now} instead of CHF {then} per piece',
   },
   'order.priceSame': { de: 'Alle Preise sind unverändert.', fr: 'Tous les prix sont inchangés.', en: 'All prices are unchanged.' },
   'order.noPriceToday': {
     de: '{name}: heute ohne Preis, wird als Offerte angefragt',
-    fr: '{name} : pas de prix aujourd’hui, à demander en offre',
+    fr: '{name} : pas de prix aujourd’hui, à demander en offre',
     en: '{name}: no price today, to be requested as a quote',
   },
-  'order.unavailable': { de: 'Nicht mehr erhältlich: {names}', fr: 'Plus disponible : {names}', en: 'No longer available: {names}' },
+  'order.unavailable': { de: 'Nicht mehr erhältlich: {names}', fr: 'Plus disponible : {names}', en: 'No longer available: {names}' },
   'order.toCart': { de: 'Zum Warenkorb', fr: 'Vers le panier', en: 'To the cart' },
   'order.positions': { de: 'Positionen', fr: 'Positions', en: 'Items' },
   'order.quantity': { de: 'Menge', fr: 'Quantité', en: 'Quantity' },
@@ -90,7 +90,7 @@ export const HISTORY_MESSAGES = {
   'order.paymentMethod': { de: 'Zahlungsart', fr: 'Mode de paiement', en: 'Payment method' },
   'order.paymentState': { de: 'Zahlungsstand', fr: 'État du paiement', en: 'Payment state' },
   'order.comment': { de: 'Bemerkung', fr: 'Remarque', en: 'Comment' },
-  'order.yourRef': { de: 'Ihre Referenz: {ref}', fr: 'Votre référence : {ref}', en: 'Your reference: {ref}' },
+  'order.yourRef': { de: 'Ihre Referenz: {ref}', fr: 'Votre référence : {ref}', en: 'Your reference: {ref}' },
   'order.noPrice': { de: 'auf Anfrage', fr: 'sur demande', en: 'on request' },
 } as const satisfies Record<string, Translations>;
 

@@ -31,7 +31,7 @@ export const PROFILE_MESSAGES = {
   // --- /user/profile/konto ---------------------------------------------------------------------
   'profileAccount.loggedInAs': { de: 'Angemeldet als {email}', fr: 'Connecté en tant que {email}', en: 'Logged in as {email}' },
   'profileAccount.company': { de: 'Firma', fr: 'Entreprise', en: 'Company' },
-  'profileAccount.invoiceEmail': { de: 'Rechnungs-E-Mail: {email}', fr: 'E-mail de facturation : {email}', en: 'Billing e-mail: {email}' },
+  'profileAccount.invoiceEmail': { de: 'Rechnungs-E-Mail: {email}', fr: 'E-mail de facturation : {email}', en: 'Billing e-mail: {email}' },
   'profileAccount.contactPersons': { de: 'Kontaktpersonen', fr: 'Personnes de contact', en: 'Contact persons' },
   'profileAccount.saved': { de: 'Gespeichert.', fr: 'Enregistré.', en: 'Saved.' },
   'profileAccount.contactPerson': { de: 'Kontaktperson {firstName} {lastName}', fr: 'Personne de contact {firstName} {lastName}', en: 'Contact person {firstName} {lastName}' },

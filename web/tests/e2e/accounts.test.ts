@@ -95,11 +95,11 @@ describe('account pages over HTTP (built shop, demo data)', () => {
     const login = await (await page('/user/login', 'lang=fr-FR')).text();
     expect(login).toContain('<h1>Connexion</h1>');
     expect(login).toContain('Se connecter');
-    expect(login).toContain('Mot de passe oublié ?');
+    expect(login).toContain('Mot de passe oublié ?');
     const register = await (await page('/user/register', 'lang=fr-FR')).text();
     expect(register).toContain('<h1>S&#x27;inscrire</h1>');
     expect(register).toContain('Particulier');
-    expect(register).toContain('Question de sécurité :');
+    expect(register).toContain('Question de sécurité :');
   });
 
   test('R000-1.15 R000-1.16 R000-6.02 R000-2.47 R000-2.51 R000-2.52 R000-2.54 logged in, the profile subpages and the favourites open; a visitor is sent to the login', async () => {

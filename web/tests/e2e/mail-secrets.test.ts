@@ -17,7 +17,7 @@ const { baseUrl } = shopUnderTest();
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/work/wt/notes/shots';
 const RESET_LINK = /\/user\/reset-password\?token=([A-Za-z0-9_-]+)/;
 /** Anything of the kind in a page: a reset token, a pay-again token, a quote PIN. */
-const ANY_SECRET = /reset-password\?token=|\/checkout\/bezahlen\/\d+\.|Ihre PIN: \d|Votre code PIN : \d|Your PIN: \d/;
+const ANY_SECRET = /reset-password\?token=|\/checkout\/bezahlen\/\d+\.|Ihre PIN: \d|Votre code PIN\s: \d|Your PIN: \d/;
 
 /** A staff login holding exactly these permissions, made through the back office's /api as the admin. */
 async function staffLogin(name: string, permissions: number[]): Promise<{ email: string; password: string }> {

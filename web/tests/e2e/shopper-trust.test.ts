@@ -36,7 +36,7 @@ function amountIn(text: string): number {
 /** The shop's words a test clicks, per language (web/app/i18n/i18n-*.ts, engine/src/i18n/catalogue.ts). */
 const WORDS = {
   de: { addToCart: 'In den Warenkorb', toCheckout: 'Zur Kasse', next: 'Weiter', order: 'Bestellen', failed: 'Zahlungsfehler', backToCart: 'Zurück zum Warenkorb', payOrder: 'Bestellung {id} bezahlen', payNow: 'Jetzt bezahlen', completed: 'Vielen Dank für Ihre Bestellung!' },
-  fr: { addToCart: 'Ajouter au panier', toCheckout: 'Passer à la caisse', next: 'Continuer', order: 'Commander', failed: 'Erreur de paiement', backToCart: 'Retour au panier', payOrder: 'Payer la commande {id}', payNow: 'Payer maintenant', completed: 'Merci pour votre commande !' },
+  fr: { addToCart: 'Ajouter au panier', toCheckout: 'Passer à la caisse', next: 'Continuer', order: 'Commander', failed: 'Erreur de paiement', backToCart: 'Retour au panier', payOrder: 'Payer la commande {id}', payNow: 'Payer maintenant', completed: 'Merci pour votre commande !' },
   en: { addToCart: 'Add to cart', toCheckout: 'Checkout', next: 'Continue', order: 'Order', failed: 'Payment error', backToCart: 'Back to the cart', payOrder: 'Pay order {id}', payNow: 'Pay now', completed: 'Thank you for your order!' },
 } as const;
 type Lang = keyof typeof WORDS;
