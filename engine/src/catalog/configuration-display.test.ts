@@ -4,10 +4,10 @@ import { boardText, configurationText, displayConfiguration, displayValue } from
 
 describe('configuration display', () => {
   it('R000-3.40 R000-3.41 reads the board code as count, material name and size in mm', () => {
-    expect(boardText('20!Sägeroh Fichte/Tanne!1200!80!18', 'de-CH')).toBe('Anzahl 20 · Sägeroh Fichte/Tanne · 1200 × 80 × 18 mm');
-    expect(boardText('20!SPRUCE_FIR_SAWN!1200!80!18', 'de-CH')).toBe('Anzahl 20 · Sägeroh Fichte/Tanne · 1200 × 80 × 18 mm');
-    expect(boardText('3!OSB!600!60!18', 'fr-FR')).toBe('Quantité 3 · OSB · 600 × 60 × 18 mm');
-    expect(displayValue('Brettkonfiguration', '20!SPRUCE_FIR_SAWN!1200!80!18', 'en-US')).toBe('Quantity 20 · Sawn spruce/fir · 1200 × 80 × 18 mm');
+    expect(boardText('20!Sägeroh Fichte/Tanne!1200!80!18', 'de-CH')).toBe('20 Bretter · Sägeroh Fichte/Tanne · 1200 × 80 × 18 mm');
+    expect(boardText('20!SPRUCE_FIR_SAWN!1200!80!18', 'de-CH')).toBe('20 Bretter · Sägeroh Fichte/Tanne · 1200 × 80 × 18 mm');
+    expect(boardText('3!OSB!600!60!18', 'fr-FR')).toBe('3 planches · OSB · 600 × 60 × 18 mm');
+    expect(displayValue('Brettkonfiguration', '20!SPRUCE_FIR_SAWN!1200!80!18', 'en-US')).toBe('20 boards · Sawn spruce/fir · 1200 × 80 × 18 mm');
   });
 
   it('R000-3.06 shows material codes, skid codes, yes/no and millimetres in words in de/fr/en', () => {
@@ -95,7 +95,7 @@ describe('every attribute type in words without an attribute list', () => {
 
   it('R000-1.04 R000-3.06 German: Ja, mm, kg, CHF with apostrophe thousands, enum label, colour name, board in words', () => {
     expect(values('de-CH')).toEqual({
-      Brettkonfiguration: 'Anzahl 20 · Sägeroh Fichte/Tanne · 1200 × 80 × 18 mm',
+      Brettkonfiguration: '20 Bretter · Sägeroh Fichte/Tanne · 1200 × 80 × 18 mm',
       Umreifung: 'Ja',
       Plattenstärke: '18 mm',
       Sitzhöhe: '430 mm',
@@ -109,7 +109,7 @@ describe('every attribute type in words without an attribute list', () => {
 
   it('R000-1.04 R000-3.06 French: Oui/Non, units, labels and names in French', () => {
     expect(values('fr-FR')).toEqual({
-      Planches: 'Quantité 20 · Épicéa/sapin brut de sciage · 1200 × 80 × 18 mm',
+      Planches: '20 planches · Épicéa/sapin brut de sciage · 1200 × 80 × 18 mm',
       Cerclage: 'Oui',
       'Épaisseur du panneau': '18 mm',
       'Hauteur d’assise': '430 mm',
@@ -124,7 +124,7 @@ describe('every attribute type in words without an attribute list', () => {
 
   it('R000-1.04 R000-3.06 English: Yes/No, units, labels and names in English', () => {
     expect(values('en-US')).toEqual({
-      Boards: 'Quantity 20 · Sawn spruce/fir · 1200 × 80 × 18 mm',
+      Boards: '20 boards · Sawn spruce/fir · 1200 × 80 × 18 mm',
       Strapping: 'Yes',
       'Panel thickness': '18 mm',
       'Seat height': '430 mm',

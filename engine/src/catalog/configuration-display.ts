@@ -13,7 +13,7 @@ import { storedAttributeName, storedChoiceLabel, type AttributeTexts, type Attri
 
 /**
  * A configuration as people read it: every value through its attribute's display —
- * enum labels, Ja/Nein, mm and kg, material codes as names, the board code as 'Anzahl 20 ·
+ * enum labels, Ja/Nein, mm and kg, material codes as names, the board code as '20 Bretter ·
  * Sägeroh Fichte/Tanne · 1200 × 80 × 18 mm' — in the reader's language. The one function cart,
  * checkout summary, order and quote pages, PDFs and mails render configurations with. Pure and
  * browser-safe. Names and choice labels: the attribute's stored French/English text (decision
@@ -41,10 +41,10 @@ export interface DisplayedProperty {
 type Kind = 'mm' | 'kg' | 'count' | 'boolean' | 'choice' | 'material' | 'board' | 'chf' | 'colour' | 'text';
 
 /** Words of the display in the three languages. */
-const WORDS: Readonly<Record<Language, { yes: string; no: string; count: string }>> = {
-  de: { yes: 'Ja', no: 'Nein', count: 'Anzahl' },
-  fr: { yes: 'Oui', no: 'Non', count: 'Quantité' },
-  en: { yes: 'Yes', no: 'No', count: 'Quantity' },
+const WORDS: Readonly<Record<Language, { yes: string; no: string; board: readonly [one: string, more: string] }>> = {
+  de: { yes: 'Ja', no: 'Nein', board: ['Brett', 'Bretter'] },
+  fr: { yes: 'Oui', no: 'Non', board: ['planche', 'planches'] },
+  en: { yes: 'Yes', no: 'No', board: ['board', 'boards'] },
 };
 
 /**
@@ -284,14 +284,17 @@ function materialName(value: string): string {
 /**
  * The board code 'Anzahl!Material!Länge!Breite!Höhe' in words.
  *
- * @example boardText('20!SPRUCE_FIR_SAWN!1200!80!18', 'de-CH') // 'Anzahl 20 · Sägeroh Fichte/Tanne · 1200 × 80 × 18 mm'
+ * The count names boards ('20 planches'), never a 'Quantité' that reads as the order's quantity
+ * beside it.
+ *
+ * @example boardText('20!SPRUCE_FIR_SAWN!1200!80!18', 'de-CH') // '20 Bretter · Sägeroh Fichte/Tanne · 1200 × 80 × 18 mm'
  */
 export function boardText(encoded: string, locale: Locale): string {
   const parts = encoded.trim().split(BOARD_CONFIGURATION_SEPARATOR);
   if (parts.length !== 5) return encoded;
   const [count, material, length, width, height] = parts as [string, string, string, string, string];
   const words = WORDS[languageOf(locale)];
-  return `${words.count} ${count} · ${translateCatalogueText(materialName(material), locale)} · ${length} × ${width} × ${height} mm`;
+  return `${count} ${words.board[count === '1' ? 0 : 1]} · ${translateCatalogueText(materialName(material), locale)} · ${length} × ${width} × ${height} mm`;
 }
 
 /** One value in words; `texts` the stored translations by attribute name when `attribute` has none. */

@@ -49,7 +49,7 @@ describe('a French order PDF in words', () => {
     const text = await frenchOrderPdfText();
     expect(text).toContain('Botte de planches 20 × 1200 × 80 × 18 mm, épicéa/sapin');
     expect(text).toContain('Coussin d’assise extérieur 1200 × 600 mm, anthracite');
-    expect(text).toContain('Quantité 20 · Épicéa/sapin brut de sciage · 1200 × 80 × 18 mm');
+    expect(text).toContain('20 planches · Épicéa/sapin brut de sciage · 1200 × 80 × 18 mm');
     expect(text).toContain('Cerclage : Oui');
     expect(text).toContain('Couleur : Anthracite');
     expect(text).not.toMatch(/true|#6E6E6E|Bretterbund|Sitzkissen/);

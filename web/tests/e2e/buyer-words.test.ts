@@ -9,8 +9,8 @@ const SHOTS = process.env.SHOTS_DIR ?? '/work/wt/notes/shots';
 
 /** What each language must read in the cart for the bundle of boards. */
 const WORDS = {
-  'fr-FR': { board: 'Quantité 20 · Épicéa/sapin brut de sciage · 1200 × 80 × 18 mm', strapping: 'Cerclage', yes: 'Oui', colour: 'Lasuré blanc', name: 'Botte de planches' },
-  'en-US': { board: 'Quantity 20 · Sawn spruce/fir · 1200 × 80 × 18 mm', strapping: 'Strapping', yes: 'Yes', colour: 'White glazed', name: 'Bundle of boards' },
+  'fr-FR': { board: '20 planches · Épicéa/sapin brut de sciage · 1200 × 80 × 18 mm', strapping: 'Cerclage', yes: 'Oui', colour: 'Lasuré blanc', name: 'Botte de planches' },
+  'en-US': { board: '20 boards · Sawn spruce/fir · 1200 × 80 × 18 mm', strapping: 'Strapping', yes: 'Yes', colour: 'White glazed', name: 'Bundle of boards' },
 } as const;
 
 /**
