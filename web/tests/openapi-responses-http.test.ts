@@ -87,6 +87,68 @@ describe('[ops] the declared answers of the main /api calls (R001-7.132, decisio
     await made('PUT /api/registration/request-password-reset', '/api/registration/request-password-reset', { email: 'niemand@example.ch' });
     await made('POST /api/file/refresh-resources', '/api/file/refresh-resources', undefined, admin);
     await made('POST /api/product/clear-price-cache', '/api/product/clear-price-cache', undefined, admin);
+    // Catalogue maintenance (decision 1172): categories, product types, attributes.
+    const staff = await shop.bearer(sessionOf(1, [Permission.ADMIN_CATEGORY, Permission.ADMIN_PRODUCT_META, Permission.ADMIN_PRODUCT, Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER]));
+    const idOf = (answer: { json: unknown }) => (answer.json as { id: number }).id;
+    const first = idOf(await made('POST /api/categories', '/api/categories', { name: 'OpenAPI Regale' }, staff));
+    const second = idOf(await call('POST', '/api/categories', { name: 'OpenAPI Kisten' }, staff));
+    const child = idOf(await call('POST', '/api/categories', { name: 'OpenAPI Fächer', parentId: first }, staff));
+    await made('PUT /api/categories/swap-order', '/api/categories/swap-order', { firstId: first, secondId: second }, staff);
+    await made('PUT /api/categories/:id', `/api/categories/${first}`, { name: 'OpenAPI Regale und Gestelle', published: true }, staff);
+    await made('PUT /api/categories/:id/change-order', `/api/categories/${first}/change-order`, { pivot: null, elements: [child], moveDirection: 'after' }, staff);
+    await made('PUT /api/categories/:id/products', `/api/categories/${first}/products`, { productId }, staff);
+    await made('DELETE /api/categories/:id/products/:productId', `/api/categories/${first}/products/${productId}`, undefined, staff);
+    await made('DELETE /api/categories/:id', `/api/categories/${second}`, undefined, staff);
+    const type = idOf(await made('POST /api/product-types', '/api/product-types', { name: 'OpenAPI Typ' }, staff));
+    await made('PUT /api/product-types/:id', `/api/product-types/${type}`, { name: 'OpenAPI Typ mit Merkmal' }, staff);
+    const attribute = idOf(await made('POST /api/attribute', '/api/attribute', { name: 'OpenAPI Farbe', typeId: 6 }, staff));
+    await made('POST /api/attribute/:id', `/api/attribute/${attribute}`, { name: 'OpenAPI Farbton' }, staff);
+    const linked = await made('PUT /api/product-types/:id/add-attribute', `/api/product-types/${type}/add-attribute`, { attributeId: attribute }, staff);
+    const link = (linked.json as { attrs: { id: number; attributeId: number }[] }).attrs.find((entry) => entry.attributeId === attribute)!.id;
+    await made('PUT /api/product-types/:id/update-attribute', `/api/product-types/${type}/update-attribute`, { productTypeAttributeId: link, order: 0 }, staff);
+    await made('PUT /api/product-types/:id/remove-attribute', `/api/product-types/${type}/remove-attribute`, { productTypeAttributeIds: [link] }, staff);
+    await made('GET /api/product-types/excel-path/:id', `/api/product-types/excel-path/${type}`, undefined, staff);
+    const newProduct = await call('PUT', '/api/product', { name: 'OpenAPI Muster', typeId: type }, staff);
+    expect(newProduct.status).toBeLessThan(300);
+    await made('DELETE /api/product/:id', `/api/product/${idOf(newProduct)}`, undefined, staff);
+    await made('DELETE /api/product-types/:id', `/api/product-types/${type}`, undefined, staff);
+
+    // Price maintenance (R001-7.081 … 7.097).
+    await made('GET /api/product/price', `/api/product/price?productId=${productId}`, undefined, staff);
+    const record = idOf(await made('PUT /api/product/price', '/api/product/price', { customerId, productId, unitOfSales: 1 }, staff));
+    await made('POST /api/product/price/:id', `/api/product/price/${record}`, { unitOfSales: 2 }, staff);
+    await made('PUT /api/product/price/:id/excel-price', `/api/product/price/${record}/excel-price`, { samplingPoints: [1, 10] }, staff);
+    await made('PUT /api/product/price/:id/margin-price', `/api/product/price/${record}/margin-price`, { margin: '0.25' }, staff);
+    await made('PUT /api/product/price/:id/remote-price', `/api/product/price/${record}/remote-price`, { url: 'https://preise.example.ch/kiste', samplingPoints: [1] }, staff);
+    const fixed = await made('POST /api/product/price/:id/fix-price', `/api/product/price/${record}/fix-price`, { quantity: 10, price: '9.50' }, staff);
+    const row = (fixed.json as { fix: { id: number }[] }).fix[0]!.id;
+    await made('PUT /api/product/price/:id/fix-price/:rowId', `/api/product/price/${record}/fix-price/${row}`, { price: '9.00' }, staff);
+    await made('DELETE /api/product/price/:id/fix-price/:rowId', `/api/product/price/${record}/fix-price/${row}`, undefined, staff);
+    await made('DELETE /api/product/price/:id', `/api/product/price/${record}`, undefined, staff);
+    const internal = idOf(await made('POST /api/product/internal-price', '/api/product/internal-price', { productId, price: '5.00', materialCost: '3.20' }, staff));
+    await made('PUT /api/product/internal-price/:id', `/api/product/internal-price/${internal}`, { price: '5.50' }, staff);
+    await made('GET /api/product/internal-price', `/api/product/internal-price?productId=${productId}`, undefined, staff);
+
+    // Transport (R001-7.111, 7.122 … 7.128): a product without a requirement answers the empty record.
+    await made('GET /api/shipping/truck', '/api/shipping/truck', undefined, staff);
+    await made('GET /api/transport-requirement', `/api/transport-requirement?productId=${productId}`, undefined, staff);
+    const requirement = idOf(await made('POST /api/transport-requirement', '/api/transport-requirement', { productId, maxPackage: 20, minSp: 1 }, staff));
+    await made('PUT /api/transport-requirement/:id', `/api/transport-requirement/${requirement}`, { minSp: 2 }, staff);
+    await made('GET /api/product/transport-requirements', `/api/product/transport-requirements?ids=${productId}`, undefined, staff);
+    const requirements = await call('GET', '/api/transport-requirement', undefined, staff);
+    expect(declared('GET /api/transport-requirement').safeParse(requirements.json).success).toBe(true);
+    await made('DELETE /api/transport-requirement/:id', `/api/transport-requirement/${requirement}`, undefined, staff);
+
+    // The other deletions: a folder of the media library, the quote's copy, the order, the address, a customer.
+    expect((await call('PUT', '/api/file', { name: 'openapi-ordner' }, staff)).status).toBeLessThan(300);
+    await made('DELETE /api/file/*', '/api/file/openapi-ordner', undefined, staff);
+    await made('DELETE /api/quote/:id', `/api/quote/${idOf(answers.get('POST /api/quote/copy')!)}`, undefined, staff);
+    const placed = (answers.get('POST /api/order')!.json as { order: { id: number; version: number } }).order;
+    await made('DELETE /api/order/:id', `/api/order/${placed.id}`, { version: placed.version }, staff);
+    await made('DELETE /api/customer/:id/address/:addressId', `/api/customer/${customerId}/address/${addressId}`, undefined, company);
+    const customer = await call('PUT', '/api/customers', { companyInfo: { name: 'OpenAPI Probe AG' } }, staff);
+    expect(customer.status).toBe(201);
+    await made('DELETE /api/customers/:id', `/api/customers/${idOf(customer)}`, undefined, staff);
     // Last: it ends the company's session.
     await made('POST /api/auth/logout', '/api/auth/logout', undefined, company);
 

@@ -464,3 +464,94 @@ export const okResponse = z.strictObject({ ok: z.literal(true) }).meta({ id: 'Ok
 export const captchaCheckResponse = z.strictObject({ valid: z.boolean() }).meta({ id: 'CaptchaCheck' });
 export const refreshedResponse = z.strictObject({ refreshed: z.literal(true) }).meta({ id: 'Refreshed' });
 export const priceCacheClearedResponse = z.strictObject({ cleared: z.number().int().meta({ description: 'the prices removed from the cache' }) }).meta({ id: 'PriceCacheCleared' });
+
+// Deletions (decision 1172): what each DELETE answers once the row is gone.
+
+export const deletedIdResponse = z.strictObject({ id, deleted: z.literal(true) }).meta({ id: 'Deleted' });
+export const removedIdResponse = z.strictObject({ id: id.meta({ description: 'the row removed (a customer or address: soft, a quote: for good)' }) }).meta({ id: 'RemovedId' });
+export const deletedFlagResponse = z.strictObject({ deleted: z.literal(true) }).meta({ id: 'DeletedFlag' });
+export const removedLinkResponse = z.strictObject({ removed: z.literal(true) }).meta({ id: 'RemovedLink' });
+export const removedFileResponse = z.strictObject({ path: z.string().meta({ description: 'the file or folder removed, relative to the media folder' }) }).meta({ id: 'RemovedFile' });
+export const catalogueDeletionResponse = z
+  .strictObject({ id, permanent: z.boolean().meta({ description: 'true: removed for good; false: marked deleted (soft)' }) })
+  .meta({ id: 'CatalogueDeletion' });
+
+// Price maintenance (decision 1172): a customer's (or the default) price record with its strategies, R001-7.081 … 7.097.
+
+const samplingPoints = z.array(z.number().int()).meta({ description: 'the quantities the strategy is sampled at' });
+export const priceRecordResponse = z
+  .strictObject({
+    id: id.nullable().meta({ description: 'null: not saved yet (a customer and product without a record)' }),
+    customerId: id.nullable().meta({ description: 'null: the product’s default record for every shopper (decision 800)' }),
+    productId: id,
+    unitOfSales: z.number().int(),
+    activeStrategy: z.number().int().meta({ description: 'the price strategy in use (1 NONE … 5)' }),
+    excel: z.strictObject({ excelFile: z.string().nullable().meta({ description: 'the record’s own workbook, else the type’s' }), samplingPoints }).nullable(),
+    fix: z.array(z.strictObject({ id, quantity: z.number().int(), price: amount })).meta({ description: 'graduated fixed prices, by quantity' }),
+    remote: z.strictObject({ url: z.string(), apiParamNames: z.record(z.string(), z.string()), samplingPoints }).nullable(),
+    margin: z.strictObject({ margin: z.string().meta({ description: 'a decimal string' }) }).nullable(),
+    companyName: z.string().nullable(),
+    contactPersonName: z.string().nullable(),
+  })
+  .meta({ id: 'PriceRecord' });
+
+export const priceRecordListResponse = z.strictObject({ items: z.array(priceRecordResponse) }).meta({ id: 'PriceRecordList' });
+
+export const internalPriceResponse = z
+  .strictObject({ id, productId: id, price: amount, materialCost: amount.nullable(), labourCost: amount.nullable(), setByHand: z.boolean(), updatedAt: timestamp })
+  .meta({ id: 'InternalPrice' });
+
+export const internalPriceListResponse = z.strictObject({ items: z.array(internalPriceResponse) }).meta({ id: 'InternalPriceList' });
+
+// Transport (decision 1172): trucks and the products' transport requirements (R001-7.111, 7.122 … 7.128).
+
+const transportRequirementFields = { productId: id, maxPackage: z.number().int().nullable(), minSp: z.number().int(), quantityForMinSp: z.number().int().nullable() };
+export const transportRequirementResponse = z.strictObject({ id, ...transportRequirementFields }).meta({ id: 'TransportRequirement' });
+export const transportRequirementListResponse = z.strictObject({ items: z.array(transportRequirementResponse) }).meta({ id: 'TransportRequirementList' });
+export const transportRequirementQueryResponse = z
+  .union([
+    z.strictObject({ id: id.nullable().meta({ description: 'null: the product has none (the empty record, R001-8.37)' }), ...transportRequirementFields }),
+    transportRequirementListResponse,
+  ])
+  .meta({ id: 'TransportRequirementAnswer', description: 'with productId the product’s requirement, else every requirement' });
+
+export const truckListResponse = z
+  .strictObject({
+    items: z.array(
+      z.strictObject({ id, name: z.string(), length: z.number().int(), width: z.number().int(), height: z.number().int(), loadMeter: z.string().meta({ description: 'a decimal string' }), maxParkingLots: z.number().int() }),
+    ),
+  })
+  .meta({ id: 'TruckList' });
+
+// Catalogue maintenance (decision 1172): categories, product types and attributes (R001-7.013 … 7.017, 7.092 … 7.121).
+
+export const categoryRecordResponse = z
+  .strictObject({
+    id,
+    name: z.string(),
+    description: z.string().nullable(),
+    parentId: id.nullable(),
+    order: z.number().int(),
+    shopTypeId: z.number().int(),
+    contentLink: z.string().nullable(),
+    published: z.boolean(),
+    imageFileName: z.string().nullable(),
+    translations,
+  })
+  .meta({ id: 'CategoryRecord' });
+
+export const categoryOrderResponse = z.strictObject({ items: z.array(z.strictObject({ id, order: z.number().int() })) }).meta({ id: 'CategoryOrder', description: 'the siblings’ new order' });
+
+export const categoryProductLinkResponse = z
+  .strictObject({ categoryId: id, productId: id, articleNumber: z.string(), name: z.string(), published: z.boolean(), order: z.number().int() })
+  .meta({ id: 'CategoryProductLink' });
+
+/** A type as its maintenance answers it: the workbook path included — the caller sets it (R001-7.118, 7.120). */
+export const productTypeRecordResponse = productTypeResponse
+  .extend({
+    excelFilePath: z.string().nullable().meta({ description: 'the calculation workbook (R001-7.113)' }),
+    attrs: z.array(z.strictObject({ id, attributeId: id, attribute: attributeResponse, visibility: z.number().int(), order: z.number().int() })).meta({ description: 'the type’s attributes in their order' }),
+  })
+  .meta({ id: 'ProductTypeRecord' });
+
+export const excelPathResponse = z.strictObject({ id, excelFilePath: z.string().nullable() }).meta({ id: 'ProductTypeWorkbook' });
