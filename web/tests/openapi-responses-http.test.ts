@@ -56,6 +56,20 @@ describe('[ops] the declared answers of the main /api calls (R001-7.132, decisio
     await made('POST /api/quote/copy', '/api/quote/copy', { id: quoteId }, admin);
     await made('GET /api/quote/for-checkout', `/api/quote/for-checkout?uuid=${uuid}&pin=${pin}`);
     expect(answers.get('GET /api/quote/for-checkout')!.json).toMatchObject({ uuid });
+    // The quote ordered through its checkout (R000-7.25): a pickup on the first date and slot it offers.
+    const checkout = answers.get('GET /api/quote/for-checkout')!.json as { allowedDeliveryDates: string[]; pickupSlots: string[]; defaultPaymentMethodId: number };
+    await made('POST /api/order/from-quote', '/api/order/from-quote', {
+      uuid,
+      pin,
+      invoiceAddress: { name: 'Muster Logistik AG', street: 'Industriestrasse 4', zipCode: '8400', city: 'Winterthur', country: 'CH' },
+      invoiceEmail: 'rechnungen@muster-logistik.ch',
+      deliveryMode: 'PICKUP',
+      requestedDeliveryDate: checkout.allowedDeliveryDates[0],
+      pickupSlot: checkout.pickupSlots[0],
+      paymentMethodId: checkout.defaultPaymentMethodId,
+      termsAccepted: true,
+      idempotencyKey: 'openapi-from-quote-1',
+    });
 
     // Catalogue reads.
     await made('GET /api/product-types', '/api/product-types');
@@ -144,11 +158,38 @@ describe('[ops] the declared answers of the main /api calls (R001-7.132, decisio
     await made('DELETE /api/file/*', '/api/file/openapi-ordner', undefined, staff);
     await made('DELETE /api/quote/:id', `/api/quote/${idOf(answers.get('POST /api/quote/copy')!)}`, undefined, staff);
     const placed = (answers.get('POST /api/order')!.json as { order: { id: number; version: number } }).order;
-    await made('DELETE /api/order/:id', `/api/order/${placed.id}`, { version: placed.version }, staff);
+    const changed = await made('PUT /api/order/:id', `/api/order/${placed.id}`, { version: placed.version, fieldsUpdate: { comment: 'Rampe 2', orderReference: 'OpenAPI-1' } }, staff);
+    await made('PUT /api/order/:id/notification', `/api/order/${placed.id}/notification`, {}, staff);
+    await made('PUT /api/order/:id/notification-carrier', `/api/order/${placed.id}/notification-carrier`, { carrierId: 'TRUCK-1' }, staff);
+    const copied = await made('POST /api/order/copy', '/api/order/copy', { id: placed.id }, staff);
+    await made('PUT /api/order/:id/state', `/api/order/${idOf(copied)}/state`, { orderStatusId: 6 }, staff);
+    await made('DELETE /api/order/:id', `/api/order/${placed.id}`, { version: (changed.json as { version: number }).version }, staff);
     await made('DELETE /api/customer/:id/address/:addressId', `/api/customer/${customerId}/address/${addressId}`, undefined, company);
-    const customer = await call('PUT', '/api/customers', { companyInfo: { name: 'OpenAPI Probe AG' } }, staff);
+
+    // Customer administration (R001-7.009 … 7.031): a new customer with a login and a contact person, changed, its user read and changed.
+    await made('GET /api/customers', `/api/customers?ids=${customerId}`, undefined, staff);
+    const customer = await made(
+      'PUT /api/customers',
+      '/api/customers',
+      { companyInfo: { name: 'OpenAPI Probe AG' }, users: { added: [{ email: 'probe@openapi.example.ch' }] }, contactPersons: { added: [{ firstName: 'Petra', lastName: 'Probe', promoItems: ['Kalender'] }] } },
+      staff,
+    );
     expect(customer.status).toBe(201);
-    await made('DELETE /api/customers/:id', `/api/customers/${idOf(customer)}`, undefined, staff);
+    const probe = idOf(customer);
+    await made('POST /api/customers', '/api/customers', { id: probe, discount: '0.1', companyInfo: { name: 'OpenAPI Probe und Partner AG' } }, staff);
+    await made('GET /api/customers/promo-items', '/api/customers/promo-items', undefined, staff);
+    await made('GET /api/customers/:id/promotion', `/api/customers/${probe}/promotion`, undefined, staff);
+    await made('GET /api/customers/all-correspondence-contacts-grid', '/api/customers/all-correspondence-contacts-grid', undefined, staff);
+    const user = (customer.json as { users: { id: number }[] }).users[0]!.id;
+    await made('GET /api/user/:id', `/api/user/${user}`, undefined, staff);
+    await made('PUT /api/user/:id', `/api/user/${user}`, { active: false }, staff);
+    await made('PUT /api/user/reset-password', '/api/user/reset-password', { emails: ['probe@openapi.example.ch'] }, staff);
+    await made('DELETE /api/customers/:id', `/api/customers/${probe}`, undefined, staff);
+    // The contact form with the security question the shop asked (the demo's answers, fixtures/demo/company.ts).
+    const captcha = (await made('GET /api/registration/captcha', '/api/registration/captcha?locale=de')).json as { questionId: number; question: string };
+    const answer = demoDataset.captchaQuestions.find((question) => question.questionDe === captcha.question)!.answers[0]!;
+    const form = { email: 'probe@openapi.example.ch', subject: 'Frage zu Kisten', message: 'Gibt es die Kiste auch in Blau?', name: 'Petra Probe', shopType: 1 };
+    await made('POST /api/customers/contact/contact-form', '/api/customers/contact/contact-form', { ...form, captcha: { questionId: captcha.questionId, answer } });
     // Last: it ends the company's session.
     await made('POST /api/auth/logout', '/api/auth/logout', undefined, company);
 

@@ -555,3 +555,91 @@ export const productTypeRecordResponse = productTypeResponse
   .meta({ id: 'ProductTypeRecord' });
 
 export const excelPathResponse = z.strictObject({ id, excelFilePath: z.string().nullable() }).meta({ id: 'ProductTypeWorkbook' });
+
+// Customer administration (decision 1172): customers, their users and contacts (R001-7.009 … 7.031).
+
+export const userResponse = z
+  .strictObject({
+    id,
+    customerId: id,
+    email: z.string(),
+    active: z.boolean(),
+    permissions: z.array(z.number().int()).meta({ description: 'the admin permissions (001 §6 ids)' }),
+    lastLoginAt: timestamp.nullable(),
+  })
+  .meta({ id: 'User' });
+
+const contactPersonFields = {
+  title: z.number().int(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  department: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  languageId: z.number().int(),
+  promoItems: z.array(z.string()).meta({ description: 'the promotional items the person receives (001 §3)' }),
+};
+export const contactPersonResponse = z.strictObject({ id, ...contactPersonFields }).meta({ id: 'ContactPerson' });
+
+/** A customer as its administration shows it; without the legacy file path of the customer row (decision 1172). */
+export const customerResponse = z
+  .strictObject({
+    id,
+    kind: z.string().meta({ description: 'REGISTERED or GUEST' }),
+    discount: z.string().meta({ description: 'a fraction as a decimal string, e.g. "0.05"' }),
+    deliveryCostMultiplier: z.string().meta({ description: 'a decimal string' }),
+    skontoId: id.nullable(),
+    paymentTermId: id.nullable(),
+    active: z.boolean(),
+    isDefault: z.boolean(),
+    deletedAt: timestamp.nullable().meta({ description: 'set for a deleted customer (listed with status=deleted)' }),
+    companyInfo: z.strictObject({ id, code: z.string().nullable(), name: z.string(), addition: z.string().nullable(), invoiceEmail: z.string().nullable() }).nullable(),
+    users: z.array(userResponse),
+    contactPersons: z.array(contactPersonResponse),
+    quickOrderSetting: z.strictObject({ id, isActive: z.boolean(), truckId: id.nullable() }).nullable(),
+    isCompanyCustomer: z.boolean(),
+    hasQuickOrder: z.boolean(),
+  })
+  .meta({ id: 'Customer' });
+
+export const customerListResponse = z.strictObject({ items: z.array(customerResponse) }).meta({ id: 'CustomerList' });
+
+export const promoItemListResponse = z.array(z.string()).meta({ id: 'PromoItems', description: 'every promotional item in use, sorted' });
+
+export const customerPromotionResponse = z.strictObject({ customerId: id, contactPersons: z.array(contactPersonResponse) }).meta({ id: 'CustomerPromotion' });
+
+export const correspondenceContactListResponse = z
+  .strictObject({
+    items: z.array(
+      z.strictObject({
+        customerId: id,
+        contactPersonId: id,
+        company: z.string().nullable(),
+        ...contactPersonFields,
+        addressName: z.string().nullable(),
+        street: z.string().nullable(),
+        zipCode: z.string().nullable(),
+        city: z.string().nullable(),
+        country: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'CorrespondenceContactList', description: 'every contact person of an active customer with the correspondence address' });
+
+export const passwordResetsResponse = z.strictObject({ requested: z.number().int().meta({ description: 'the distinct addresses a reset mail was requested for (unknown ones skipped silently)' }) }).meta({ id: 'PasswordResets' });
+
+export const contactFormSentResponse = z.strictObject({ sent: z.literal(true) }).meta({ id: 'ContactFormSent' });
+
+// Order administration (decision 1172): an order changed, copied or ordered from a quote, its mails (R001-7.062 … 7.072).
+
+export const orderedQuoteResponse = z
+  .strictObject({ message: z.string(), order: orderResponse, created: z.boolean().meta({ description: 'false when the idempotency key answered the earlier order' }) })
+  .meta({ id: 'OrderedQuote' });
+
+export const notificationResponse = z
+  .strictObject({ message: z.string(), to: z.string().meta({ description: 'the address the mail went to' }), subject: z.string() })
+  .meta({ id: 'Notification' });
+
+export const carrierNotificationResponse = notificationResponse.extend({ carrierId: z.string().meta({ description: '`TRUCK-<truck id>` or `FEDEX`' }) }).meta({ id: 'CarrierNotification' });
+
+export const captchaResponse = z.strictObject({ questionId: id, question: z.string().meta({ description: 'in the request’s language' }) }).meta({ id: 'Captcha' });
