@@ -122,9 +122,13 @@ describe('[ops] the declared answers of the main /api calls (R001-7.132, decisio
     await made('PUT /api/product-types/:id/update-attribute', `/api/product-types/${type}/update-attribute`, { productTypeAttributeId: link, order: 0 }, staff);
     await made('PUT /api/product-types/:id/remove-attribute', `/api/product-types/${type}/remove-attribute`, { productTypeAttributeIds: [link] }, staff);
     await made('GET /api/product-types/excel-path/:id', `/api/product-types/excel-path/${type}`, undefined, staff);
-    const newProduct = await call('PUT', '/api/product', { name: 'OpenAPI Muster', typeId: type }, staff);
-    expect(newProduct.status).toBeLessThan(300);
-    await made('DELETE /api/product/:id', `/api/product/${idOf(newProduct)}`, undefined, staff);
+    await made('GET /api/product/next-article-number', `/api/product/next-article-number?typeId=${type}`, undefined, staff);
+    const newProduct = idOf(await made('PUT /api/product', '/api/product', { name: 'OpenAPI Muster', typeId: type }, staff));
+    await made('POST /api/product/:id', `/api/product/${newProduct}`, { name: 'OpenAPI Muster blau', published: true }, staff);
+    await made('PUT /api/product/copy-relations', '/api/product/copy-relations', { sourceId: productId, targetIds: [newProduct] }, staff);
+    const ownProduct = await made('PUT /api/product/create-product-customer', '/api/product/create-product-customer', { name: 'OpenAPI Kundenkiste', typeId: type, customerId, externalProductId: 'ML-77' }, staff);
+    await made('DELETE /api/product/:id', `/api/product/${newProduct}`, undefined, staff);
+    expect((await call('DELETE', `/api/product/${idOf(ownProduct)}`, undefined, staff)).status).toBe(200);
     await made('DELETE /api/product-types/:id', `/api/product-types/${type}`, undefined, staff);
 
     // Price maintenance (R001-7.081 … 7.097).
@@ -154,7 +158,14 @@ describe('[ops] the declared answers of the main /api calls (R001-7.132, decisio
     await made('DELETE /api/transport-requirement/:id', `/api/transport-requirement/${requirement}`, undefined, staff);
 
     // The other deletions: a folder of the media library, the quote's copy, the order, the address, a customer.
-    expect((await call('PUT', '/api/file', { name: 'openapi-ordner' }, staff)).status).toBeLessThan(300);
+    await made('PUT /api/file', '/api/file', { name: 'openapi-ordner' }, staff);
+    const upload = new FormData();
+    upload.set('directory', 'openapi-ordner');
+    upload.append('files', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(64).fill(1)])]), 'kiste.png');
+    const uploaded = await fetch(`${shop.web.url}/api/file`, { method: 'POST', headers: staff, body: upload });
+    answers.set('POST /api/file', { status: uploaded.status, json: await uploaded.json() });
+    await made('PUT /api/file/rename-file', '/api/file/rename-file', { oldName: 'openapi-ordner/kiste.png', newName: 'kiste-vorne.png' }, staff);
+    await made('GET /api/file', '/api/file?currentDirectory=openapi-ordner', undefined, staff);
     await made('DELETE /api/file/*', '/api/file/openapi-ordner', undefined, staff);
     await made('DELETE /api/quote/:id', `/api/quote/${idOf(answers.get('POST /api/quote/copy')!)}`, undefined, staff);
     const placed = (answers.get('POST /api/order')!.json as { order: { id: number; version: number } }).order;
@@ -190,6 +201,30 @@ describe('[ops] the declared answers of the main /api calls (R001-7.132, decisio
     const answer = demoDataset.captchaQuestions.find((question) => question.questionDe === captcha.question)!.answers[0]!;
     const form = { email: 'probe@openapi.example.ch', subject: 'Frage zu Kisten', message: 'Gibt es die Kiste auch in Blau?', name: 'Petra Probe', shopType: 1 };
     await made('POST /api/customers/contact/contact-form', '/api/customers/contact/contact-form', { ...form, captcha: { questionId: captcha.questionId, answer } });
+    // Registrations (R000-7.05, R000-7.06): each logs in like POST /api/auth.
+    const solved = async () => {
+      const asked = (await call('GET', '/api/registration/captcha?locale=de')).json as { questionId: number; question: string };
+      return { questionId: asked.questionId, answer: demoDataset.captchaQuestions.find((question) => question.questionDe === asked.question)!.answers[0]! };
+    };
+    const home = { name: 'Petra Probe', street: 'Seeweg 3', zipCode: '8000', city: 'Zürich', country: 'CH' };
+    const person = await made('POST /api/registration/register-person', '/api/registration/register-person', {
+      email: 'petra.probe@openapi.example.ch',
+      password: 'Probe-Person-2026!',
+      captcha: await solved(),
+      address: home,
+      contactPerson: { firstName: 'Petra', lastName: 'Probe' },
+    });
+    expect(person.status).toBe(201);
+    const firm = await made('POST /api/registration/register-company', '/api/registration/register-company', {
+      email: 'einkauf@probe-openapi.example.ch',
+      password: 'Probe-Firma-2026!',
+      captcha: await solved(),
+      name: 'Probe Kisten GmbH',
+      invoiceEmail: 'rechnung@probe-openapi.example.ch',
+      contactPerson: { firstName: 'Paul', lastName: 'Probe' },
+      address: { ...home, name: 'Probe Kisten GmbH' },
+    });
+    expect(firm.status).toBe(201);
     // Last: it ends the company's session.
     await made('POST /api/auth/logout', '/api/auth/logout', undefined, company);
 

@@ -643,3 +643,37 @@ export const notificationResponse = z
 export const carrierNotificationResponse = notificationResponse.extend({ carrierId: z.string().meta({ description: '`TRUCK-<truck id>` or `FEDEX`' }) }).meta({ id: 'CarrierNotification' });
 
 export const captchaResponse = z.strictObject({ questionId: id, question: z.string().meta({ description: 'in the request’s language' }) }).meta({ id: 'Captcha' });
+
+// Product maintenance (decision 1172): what ADMIN_PRODUCT sets is answered back — the picture file it set and the customer links it maintains.
+
+export const productRecordResponse = productListItemResponse
+  .extend({
+    localFilePath: z.string().nullable().meta({ description: 'the product’s picture file as the product maintenance set it' }),
+    deletedAt: timestamp.nullable(),
+    customers: z
+      .array(z.strictObject({ customerId: id, externalProductId: z.string().nullable().meta({ description: 'the customer’s own article number' }), isFavorite: z.boolean() }))
+      .meta({ description: 'the product’s customer links' }),
+  })
+  .meta({ id: 'ProductRecord' });
+
+export const copiedRelationsResponse = z
+  .strictObject({ categoryLinks: z.number().int().meta({ description: 'category links added' }), customerLinks: z.number().int().meta({ description: 'customer links added' }) })
+  .meta({ id: 'CopiedRelations' });
+
+export const nextArticleNumberResponse = z.strictObject({ typeId: id, articleNumber: z.string() }).meta({ id: 'NextArticleNumber' });
+
+// The media library (decision 1172, decision 895): files and folders below the product-images folder.
+
+export const mediaEntryResponse = z
+  .strictObject({
+    name: z.string(),
+    path: z.string().meta({ description: 'relative to the media folder, /-separated' }),
+    kind: z.enum(['folder', 'file']),
+    size: z.number().int().meta({ description: 'bytes; 0 for a folder' }),
+    type: z.string().nullable().meta({ description: 'the content type of a file' }),
+    modifiedAt: timestamp,
+  })
+  .meta({ id: 'MediaEntry' });
+
+export const mediaListingResponse = z.strictObject({ path: z.string(), items: z.array(mediaEntryResponse).meta({ description: 'folders first' }) }).meta({ id: 'MediaListing' });
+export const mediaUploadResponse = z.strictObject({ items: z.array(mediaEntryResponse).meta({ description: 'the files written' }) }).meta({ id: 'MediaUpload' });
