@@ -21,8 +21,6 @@ type Document = { paths: Record<string, Record<string, { responses: Responses }>
 const WITHOUT_SUCCESS_SCHEMA: readonly string[] = [
   'GET /api/fedex/shipments',
   'GET /api/koller/get-package-composition/{id}',
-  'GET /api/order/position/configuration',
-  'GET /api/report-declaration/declaration',
   'POST /api/fedex/check-pickup-availability',
   'POST /api/fedex/confirm-fedex-shipment',
   'POST /api/fedex/get-rates',

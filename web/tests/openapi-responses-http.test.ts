@@ -96,6 +96,8 @@ describe('[ops] the declared answers of the main /api calls (R001-7.132, decisio
     await made('GET /api/attribute-type', '/api/attribute-type');
     const productId = (answers.get('GET /api/product')!.json as { items: { id: number }[] }).items[0]!.id;
     await made('GET /api/product/:id/gallery-images', `/api/product/${productId}/gallery-images`);
+    await made('GET /api/order/position/configuration', `/api/order/position/configuration?productId=${productId}`);
+    await made('GET /api/report-declaration/declaration', '/api/report-declaration/declaration', undefined, admin);
     await made('GET /api/customers/:id/customer-order-settings', `/api/customers/${customerId}/customer-order-settings`, undefined, company);
     await made('POST /api/registration/validate-captcha', '/api/registration/validate-captcha', { questionId: 1, answer: 'vielleicht' });
     await made('PUT /api/registration/request-password-reset', '/api/registration/request-password-reset', { email: 'niemand@example.ch' });

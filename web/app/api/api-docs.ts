@@ -89,6 +89,7 @@ import {
   categoryProductLinkResponse,
   categoryProductLinksResponse,
   categoryRecordResponse,
+  configurationFormResponse,
   contactFormSentResponse,
   copiedRelationsResponse,
   correspondenceContactListResponse,
@@ -137,6 +138,7 @@ import {
   removedFileResponse,
   removedIdResponse,
   removedLinkResponse,
+  reportDeclarationListResponse,
   skontoListResponse,
   transportRequirementListResponse,
   transportRequirementQueryResponse,
@@ -214,10 +216,10 @@ export const apiDocs: Record<string, ApiDoc> = {
   'GET /api/media/product-overview/:articleNumber': { summary: 'The product’s overview image, else a redirect to the no-image placeholder; `?w=` a WebP of the next made width (128–1024), `&v=` its content hash: then cached immutable (decision 1155)', produces: 'image', redirect: 'no picture: to the no-image placeholder' },
   'GET /api/media/*': { summary: 'A file below the product-images directory, with its content type; 404 outside it', refs: 'R001-7.059', produces: 'media' },
   // Reports
-  'GET /api/report-declaration/declaration': { summary: 'The reports, their parameters and who may run them', refs: 'R001-7.126, decision 852' },
+  'GET /api/report-declaration/declaration': { summary: 'The reports, their parameters and who may run them', refs: 'R001-7.126, decision 852', response: reportDeclarationListResponse },
   'POST /api/report/generate': { summary: 'Generates a report (the part list PDF) with its file name in Content-Disposition', refs: 'R001-7.127, R001-7.130', body: generateReportSchema, produces: 'pdf' },
   // Orders and quotes
-  'GET /api/order/position/configuration': { summary: 'The configuration form of a product: configurator attributes with type, options and defaults', refs: 'decision 400', query: configurationFormQuerySchema },
+  'GET /api/order/position/configuration': { summary: 'The configuration form of a product: configurator attributes with type, options and defaults', refs: 'decision 400', query: configurationFormQuerySchema, response: configurationFormResponse },
   'POST /api/order': { summary: 'Places an order (guests too); prices are the server’s → the order', refs: 'R000-7.24, R001-7.063', body: placeOrderInputSchema, response: placedOrderResponse, limited: true },
   'GET /api/order': { summary: 'The caller’s orders (any for admins), newest first between fromDate and toDate', refs: 'R001-7.064', query: listOrdersQuerySchema, response: orderListResponse },
   'PUT /api/order/:id/state': { summary: 'One allowed order state change', refs: 'R001-7.069', body: changeOrderStateInputSchema, response: orderResponse },

@@ -677,3 +677,56 @@ export const mediaEntryResponse = z
 
 export const mediaListingResponse = z.strictObject({ path: z.string(), items: z.array(mediaEntryResponse).meta({ description: 'folders first' }) }).meta({ id: 'MediaListing' });
 export const mediaUploadResponse = z.strictObject({ items: z.array(mediaEntryResponse).meta({ description: 'the files written' }) }).meta({ id: 'MediaUpload' });
+
+// The configurator's form and the report list (decision 1172, decision 400, R001-7.126).
+
+export const configurationFormResponse = z
+  .strictObject({
+    productId: id,
+    articleNumber: z.string(),
+    typeId: id,
+    canBeConfigured: z.boolean(),
+    fields: z.array(
+      z.strictObject({
+        attributeId: id,
+        name: z.string(),
+        typeId: id.meta({ description: 'the attribute type' }),
+        typeName: z.string(),
+        visibility: z.number().int(),
+        order: z.number().int(),
+        unit: z.string().nullable(),
+        values: z.array(z.string()).nullable().meta({ description: 'the choices of an enum' }),
+        min: z.number().nullable(),
+        max: z.number().nullable(),
+        step: z.number().nullable(),
+        required: z.boolean(),
+        defaultValue: z.string().nullable().meta({ description: 'the product’s own value, else the attribute’s default' }),
+      }),
+    ),
+  })
+  .meta({ id: 'ConfigurationForm' });
+
+export const reportDeclarationListResponse = z
+  .strictObject({
+    items: z.array(
+      z.strictObject({
+        reportId: z.enum(['partList', 'productPartList']),
+        name: z.string(),
+        description: z.string(),
+        params: z.array(
+          z.strictObject({
+            name: z.string(),
+            type: z.enum(['integer', 'boolean', 'enum', 'object']),
+            required: z.boolean(),
+            values: z.array(z.string()).optional(),
+            default: z.union([z.string(), z.number(), z.boolean()]).optional(),
+          }),
+        ),
+        permissions: z.array(z.number().int()).meta({ description: 'any of these admin permissions may run it' }),
+        allowed: z.boolean().meta({ description: 'whether the caller may run it' }),
+        contentType: z.literal('application/pdf'),
+        defaultFileName: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'ReportDeclarations' });
