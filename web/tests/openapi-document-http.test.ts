@@ -33,7 +33,6 @@ const WITHOUT_SUCCESS_SCHEMA: readonly string[] = [
   'POST /api/koller/address-validation',
   'POST /api/koller/get-insurance-quote',
   'POST /api/payment/webhook',
-  'POST /api/product/order-price',
   'PUT /api/fedex/cancel-pickup',
   'PUT /api/fedex/cancel-shipment',
   'PUT /api/fedex/upload-etd',

@@ -41,6 +41,9 @@ describe('[ops] the declared answers of the main /api calls (R001-7.132, decisio
     await made('GET /api/product', '/api/product?perPage=5', undefined, company);
     await made('GET /api/categories', '/api/categories');
     await made('GET /api/order/delivery-information', '/api/order/delivery-information', undefined, company);
+    // The cart's price for a delivery to Winterthur (R000-7.29): the company's prices, the truck and the parcel.
+    const firstProduct = (answers.get('GET /api/product')!.json as { items: { id: number }[] }).items[0]!.id;
+    await made('POST /api/product/order-price', '/api/product/order-price', { cartItems: [{ productId: firstProduct, configuration: {}, quantity: 3 }], zipCode: '8400', deliveryMode: 'DELIVERY' }, company);
     await made('POST /api/order', '/api/order', await guestOrderInput(shop.engine, 'einkauf@muster-logistik.ch', 'openapi-order-1'), company);
     await made('GET /api/order', '/api/order', undefined, company);
     await made('POST /api/quote', '/api/quote', await guestOrderInput(shop.engine, 'einkauf@muster-logistik.ch', 'openapi-quote-1'), company);

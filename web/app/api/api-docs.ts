@@ -114,6 +114,7 @@ import {
   okResponse,
   openApiDocumentResponse,
   orderListResponse,
+  orderPriceResponse,
   orderResponse,
   orderedQuoteResponse,
   passwordResetsResponse,
@@ -240,7 +241,7 @@ export const apiDocs: Record<string, ApiDoc> = {
   'PUT /api/quote/:id/notification': { summary: 'Mails the quote link and PIN to the customer and marks the quote sent', refs: 'R001-7.079', response: quoteResponse },
   'POST /api/payment/webhook': { summary: 'The payment provider’s webhook: signature checked over the raw body, the transaction read again from the provider', upload: 'text', statuses: [401, 403] },
   // Prices and feeds
-  'POST /api/product/order-price': { summary: 'The server’s price of a cart (client prices are ignored)', refs: 'R000-7.29, R001-7.105', body: orderPriceInputSchema },
+  'POST /api/product/order-price': { summary: 'The server’s price of a cart (client prices are ignored)', refs: 'R000-7.29, R001-7.105', body: orderPriceInputSchema, response: orderPriceResponse },
   'POST /api/product/clear-price-cache': { summary: 'Empties the price cache', refs: 'R001-7.107', response: priceCacheClearedResponse },
   'GET /api/product/all-published-prices': { summary: 'The merchant feed of a shop as CSV', refs: 'R000-7.31', query: publishedPricesQuerySchema, produces: 'csv' },
   'GET /api/product/all-prices-csv': { summary: 'Every price as CSV', refs: 'R000-7.32', produces: 'csv' },

@@ -730,3 +730,64 @@ export const reportDeclarationListResponse = z
     ),
   })
   .meta({ id: 'ReportDeclarations' });
+
+// The cart's price (decision 1172, R000-7.29, R001-7.105): the server's prices and the delivery cost.
+
+const rateQuote = z
+  .strictObject({
+    serviceType: z.string(),
+    serviceName: z.string(),
+    amount: z.string().meta({ description: 'the net charge, a decimal string in `currency`' }),
+    currency: z.string(),
+    transitDays: z.number().int().nullable(),
+    deliveryDate: isoDate.nullable(),
+  })
+  .meta({ id: 'CarrierRate' });
+
+export const orderPriceResponse = z
+  .strictObject({
+    cartPrice: z.strictObject({
+      items: z.array(
+        z.strictObject({
+          productId: id,
+          name: z.string().meta({ description: 'in the request’s language' }),
+          properties: z.array(z.strictObject({ name: z.string(), value: z.string(), typeId: id })).meta({ description: 'the product’s order-position attributes' }),
+          quantity: z.number().int(),
+          configuration: z.record(z.string(), z.string()).meta({ description: 'the completed configuration' }),
+          customerRef: z.string().optional(),
+          positionId: id.optional(),
+          pricePerOne: amount.nullable(),
+          linePrice: amount.nullable(),
+          available: z.boolean(),
+          reason: z.string().optional().meta({ description: 'why the price is unavailable' }),
+          detail: z.string().optional().meta({ description: 'why a configuration cannot be built, in the request’s language' }),
+          strategy: z.string().meta({ description: 'the price strategy that priced the line' }),
+          graduatedPrice: z.array(z.strictObject({ quantity: z.number().int(), price: amount })),
+        }),
+      ),
+      total: amount,
+      productPriceWithDiscount: amount,
+      complete: z.boolean().meta({ description: 'false when a line has no price: the cart cannot be ordered as is' }),
+    }),
+    discount: z.string().meta({ description: 'the customer’s discount, a fraction; "0" for guests' }),
+    shippingCost: z.strictObject({
+      cost: amount.nullable(),
+      distance: z.string().nullable().meta({ description: 'road km, one decimal' }),
+      effectiveCost: amount.nullable().meta({ description: 'what the customer pays for the delivery' }),
+      paysFees: z.boolean(),
+      reason: z.enum(['pickup', 'nothing_to_ship', 'fixed_address_cost', 'tariff', 'quoted_by_carrier', 'carrier_rate', 'unknown_postal_code', 'parcel_tariff', 'parcel_not_possible']),
+      currency: z.literal('CHF'),
+      trips: z.array(z.strictObject({ places: z.number().int(), pricePerPlace: amount, cost: amount })),
+      palletPlaces: z.number(),
+      zipCodeAccepted: z.boolean(),
+      carrierRates: z.array(rateQuote).optional(),
+      carrierRate: rateQuote.nullable().optional(),
+      carrierProblem: z.string().optional(),
+      parcels: z.number().int().optional(),
+      deliveryChoices: z
+        .array(z.strictObject({ mode: z.enum(['PICKUP', 'DELIVERY', 'PARCEL', 'FEDEX']), effectiveCost: amount.nullable(), transitDays: z.number().int(), parcels: z.number().int().optional() }))
+        .optional()
+        .meta({ description: 'a domestic delivery: truck and parcel, cheaper first' }),
+    }),
+  })
+  .meta({ id: 'OrderPrice' });
