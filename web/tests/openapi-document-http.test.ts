@@ -36,7 +36,6 @@ const WITHOUT_SUCCESS_SCHEMA: readonly string[] = [
   'PUT /api/fedex/cancel-pickup',
   'PUT /api/fedex/cancel-shipment',
   'PUT /api/fedex/upload-etd',
-  'PUT /api/registration/reset-password',
 ];
 
 /**

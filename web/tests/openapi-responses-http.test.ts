@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { demoLogins } from '../../fixtures/demo/customers';
 import { demoDataset } from '../../fixtures/demo/index';
 import { guestOrderInput } from '../../engine/test/world';
+import { PasswordResetToken } from '../../engine/src/auth/password-reset-token.entity';
+import { User } from '../../engine/src/customers/customer.entity';
 import { apiDocs } from '../app/api/api-docs';
 import { Permission } from '@shop/engine';
 import { sessionOf, useHttpShop } from './http-shop';
@@ -220,6 +223,13 @@ describe('[ops] the declared answers of the main /api calls (R001-7.132, decisio
       contactPerson: { firstName: 'Petra', lastName: 'Probe' },
     });
     expect(person.status).toBe(201);
+    // Her password set anew with a reset link's token (R000-7.08): the token is stored as the mail would have it (its hash).
+    const fork = shop.em();
+    const resetToken = 'openapi-reset-token-0123456789abcdef';
+    const petra = await fork.findOneOrFail(User, { email: 'petra.probe@openapi.example.ch' });
+    fork.create(PasswordResetToken, { user: petra.id, tokenHash: createHash('sha256').update(resetToken).digest('hex'), expiresAt: new Date(Date.now() + 3_600_000) });
+    await fork.flush();
+    await made('PUT /api/registration/reset-password', '/api/registration/reset-password', { token: resetToken, password: 'Neu-Person-2026!', passwordRepeat: 'Neu-Person-2026!' });
     const firm = await made('POST /api/registration/register-company', '/api/registration/register-company', {
       email: 'einkauf@probe-openapi.example.ch',
       password: 'Probe-Firma-2026!',

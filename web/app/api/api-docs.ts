@@ -274,7 +274,7 @@ export const apiDocs: Record<string, ApiDoc> = {
   'POST /api/registration/register-person': { summary: 'Registers a person and logs in (like POST /api/auth)', refs: 'R000-7.05', body: registerPersonSchema, limited: true, created: true, response: loginResponse },
   'POST /api/registration/register-company': { summary: 'Registers a company and logs in (like POST /api/auth)', refs: 'R000-7.06', body: registerCompanySchema, limited: true, created: true, response: loginResponse },
   'PUT /api/registration/request-password-reset': { summary: 'Mails a reset link → { ok: true } whether or not the address has an account', refs: 'R000-7.07', body: requestPasswordResetSchema, limited: true, response: okResponse },
-  'PUT /api/registration/reset-password': { summary: 'Sets a new password with a reset token → { ok: true }', refs: 'R000-7.08', body: resetPasswordSchema, limited: true },
+  'PUT /api/registration/reset-password': { summary: 'Sets a new password with a reset token → { ok: true }', refs: 'R000-7.08', body: resetPasswordSchema, limited: true, response: okResponse },
   'GET /api/customer/:id/address': { summary: 'The customer’s address book → { items }', refs: 'R000-7.11', response: addressListResponse },
   'PUT /api/customer/:id/address': { summary: 'Adds an address to the customer’s address book', refs: 'R000-7.12, R001-7.020', body: addressInputSchema, response: addressResponse, created: true },
   'GET /api/customer/:id/address/:addressId': { summary: 'One address of the customer', refs: 'R001-7.019', response: addressResponse },
