@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { demoLogins } from '../../fixtures/demo/customers';
 import { demoDataset } from '../../fixtures/demo/index';
 import { guestOrderInput } from '../../engine/test/world';
+import { PasswordResetToken } from '../../engine/src/auth/password-reset-token.entity';
+import { User } from '../../engine/src/customers/customer.entity';
 import { apiDocs } from '../app/api/api-docs';
 import { Permission } from '@shop/engine';
 import { sessionOf, useHttpShop } from './http-shop';
@@ -41,6 +44,9 @@ describe('[ops] the declared answers of the main /api calls (R001-7.132, decisio
     await made('GET /api/product', '/api/product?perPage=5', undefined, company);
     await made('GET /api/categories', '/api/categories');
     await made('GET /api/order/delivery-information', '/api/order/delivery-information', undefined, company);
+    // The cart's price for a delivery to Winterthur (R000-7.29): the company's prices, the truck and the parcel.
+    const firstProduct = (answers.get('GET /api/product')!.json as { items: { id: number }[] }).items[0]!.id;
+    await made('POST /api/product/order-price', '/api/product/order-price', { cartItems: [{ productId: firstProduct, configuration: {}, quantity: 3 }], zipCode: '8400', deliveryMode: 'DELIVERY' }, company);
     await made('POST /api/order', '/api/order', await guestOrderInput(shop.engine, 'einkauf@muster-logistik.ch', 'openapi-order-1'), company);
     await made('GET /api/order', '/api/order', undefined, company);
     await made('POST /api/quote', '/api/quote', await guestOrderInput(shop.engine, 'einkauf@muster-logistik.ch', 'openapi-quote-1'), company);
@@ -56,6 +62,20 @@ describe('[ops] the declared answers of the main /api calls (R001-7.132, decisio
     await made('POST /api/quote/copy', '/api/quote/copy', { id: quoteId }, admin);
     await made('GET /api/quote/for-checkout', `/api/quote/for-checkout?uuid=${uuid}&pin=${pin}`);
     expect(answers.get('GET /api/quote/for-checkout')!.json).toMatchObject({ uuid });
+    // The quote ordered through its checkout (R000-7.25): a pickup on the first date and slot it offers.
+    const checkout = answers.get('GET /api/quote/for-checkout')!.json as { allowedDeliveryDates: string[]; pickupSlots: string[]; defaultPaymentMethodId: number };
+    await made('POST /api/order/from-quote', '/api/order/from-quote', {
+      uuid,
+      pin,
+      invoiceAddress: { name: 'Muster Logistik AG', street: 'Industriestrasse 4', zipCode: '8400', city: 'Winterthur', country: 'CH' },
+      invoiceEmail: 'rechnungen@muster-logistik.ch',
+      deliveryMode: 'PICKUP',
+      requestedDeliveryDate: checkout.allowedDeliveryDates[0],
+      pickupSlot: checkout.pickupSlots[0],
+      paymentMethodId: checkout.defaultPaymentMethodId,
+      termsAccepted: true,
+      idempotencyKey: 'openapi-from-quote-1',
+    });
 
     // Catalogue reads.
     await made('GET /api/product-types', '/api/product-types');
@@ -82,11 +102,144 @@ describe('[ops] the declared answers of the main /api calls (R001-7.132, decisio
     await made('GET /api/attribute-type', '/api/attribute-type');
     const productId = (answers.get('GET /api/product')!.json as { items: { id: number }[] }).items[0]!.id;
     await made('GET /api/product/:id/gallery-images', `/api/product/${productId}/gallery-images`);
+    await made('GET /api/order/position/configuration', `/api/order/position/configuration?productId=${productId}`);
+    await made('GET /api/report-declaration/declaration', '/api/report-declaration/declaration', undefined, admin);
     await made('GET /api/customers/:id/customer-order-settings', `/api/customers/${customerId}/customer-order-settings`, undefined, company);
     await made('POST /api/registration/validate-captcha', '/api/registration/validate-captcha', { questionId: 1, answer: 'vielleicht' });
     await made('PUT /api/registration/request-password-reset', '/api/registration/request-password-reset', { email: 'niemand@example.ch' });
     await made('POST /api/file/refresh-resources', '/api/file/refresh-resources', undefined, admin);
     await made('POST /api/product/clear-price-cache', '/api/product/clear-price-cache', undefined, admin);
+    // Catalogue maintenance (decision 1172): categories, product types, attributes.
+    const staff = await shop.bearer(sessionOf(1, [Permission.ADMIN_CATEGORY, Permission.ADMIN_PRODUCT_META, Permission.ADMIN_PRODUCT, Permission.ADMIN_QUOTE, Permission.ADMIN_CUSTOMER]));
+    const idOf = (answer: { json: unknown }) => (answer.json as { id: number }).id;
+    const first = idOf(await made('POST /api/categories', '/api/categories', { name: 'OpenAPI Regale' }, staff));
+    const second = idOf(await call('POST', '/api/categories', { name: 'OpenAPI Kisten' }, staff));
+    const child = idOf(await call('POST', '/api/categories', { name: 'OpenAPI Fächer', parentId: first }, staff));
+    await made('PUT /api/categories/swap-order', '/api/categories/swap-order', { firstId: first, secondId: second }, staff);
+    await made('PUT /api/categories/:id', `/api/categories/${first}`, { name: 'OpenAPI Regale und Gestelle', published: true }, staff);
+    await made('PUT /api/categories/:id/change-order', `/api/categories/${first}/change-order`, { pivot: null, elements: [child], moveDirection: 'after' }, staff);
+    await made('PUT /api/categories/:id/products', `/api/categories/${first}/products`, { productId }, staff);
+    await made('DELETE /api/categories/:id/products/:productId', `/api/categories/${first}/products/${productId}`, undefined, staff);
+    await made('DELETE /api/categories/:id', `/api/categories/${second}`, undefined, staff);
+    const type = idOf(await made('POST /api/product-types', '/api/product-types', { name: 'OpenAPI Typ' }, staff));
+    await made('PUT /api/product-types/:id', `/api/product-types/${type}`, { name: 'OpenAPI Typ mit Merkmal' }, staff);
+    const attribute = idOf(await made('POST /api/attribute', '/api/attribute', { name: 'OpenAPI Farbe', typeId: 6 }, staff));
+    await made('POST /api/attribute/:id', `/api/attribute/${attribute}`, { name: 'OpenAPI Farbton' }, staff);
+    const linked = await made('PUT /api/product-types/:id/add-attribute', `/api/product-types/${type}/add-attribute`, { attributeId: attribute }, staff);
+    const link = (linked.json as { attrs: { id: number; attributeId: number }[] }).attrs.find((entry) => entry.attributeId === attribute)!.id;
+    await made('PUT /api/product-types/:id/update-attribute', `/api/product-types/${type}/update-attribute`, { productTypeAttributeId: link, order: 0 }, staff);
+    await made('PUT /api/product-types/:id/remove-attribute', `/api/product-types/${type}/remove-attribute`, { productTypeAttributeIds: [link] }, staff);
+    await made('GET /api/product-types/excel-path/:id', `/api/product-types/excel-path/${type}`, undefined, staff);
+    await made('GET /api/product/next-article-number', `/api/product/next-article-number?typeId=${type}`, undefined, staff);
+    const newProduct = idOf(await made('PUT /api/product', '/api/product', { name: 'OpenAPI Muster', typeId: type }, staff));
+    await made('POST /api/product/:id', `/api/product/${newProduct}`, { name: 'OpenAPI Muster blau', published: true }, staff);
+    await made('PUT /api/product/copy-relations', '/api/product/copy-relations', { sourceId: productId, targetIds: [newProduct] }, staff);
+    const ownProduct = await made('PUT /api/product/create-product-customer', '/api/product/create-product-customer', { name: 'OpenAPI Kundenkiste', typeId: type, customerId, externalProductId: 'ML-77' }, staff);
+    await made('DELETE /api/product/:id', `/api/product/${newProduct}`, undefined, staff);
+    expect((await call('DELETE', `/api/product/${idOf(ownProduct)}`, undefined, staff)).status).toBe(200);
+    await made('DELETE /api/product-types/:id', `/api/product-types/${type}`, undefined, staff);
+
+    // Price maintenance (R001-7.081 … 7.097).
+    await made('GET /api/product/price', `/api/product/price?productId=${productId}`, undefined, staff);
+    const record = idOf(await made('PUT /api/product/price', '/api/product/price', { customerId, productId, unitOfSales: 1 }, staff));
+    await made('POST /api/product/price/:id', `/api/product/price/${record}`, { unitOfSales: 2 }, staff);
+    await made('PUT /api/product/price/:id/excel-price', `/api/product/price/${record}/excel-price`, { samplingPoints: [1, 10] }, staff);
+    await made('PUT /api/product/price/:id/margin-price', `/api/product/price/${record}/margin-price`, { margin: '0.25' }, staff);
+    await made('PUT /api/product/price/:id/remote-price', `/api/product/price/${record}/remote-price`, { url: 'https://preise.example.ch/kiste', samplingPoints: [1] }, staff);
+    const fixed = await made('POST /api/product/price/:id/fix-price', `/api/product/price/${record}/fix-price`, { quantity: 10, price: '9.50' }, staff);
+    const row = (fixed.json as { fix: { id: number }[] }).fix[0]!.id;
+    await made('PUT /api/product/price/:id/fix-price/:rowId', `/api/product/price/${record}/fix-price/${row}`, { price: '9.00' }, staff);
+    await made('DELETE /api/product/price/:id/fix-price/:rowId', `/api/product/price/${record}/fix-price/${row}`, undefined, staff);
+    await made('DELETE /api/product/price/:id', `/api/product/price/${record}`, undefined, staff);
+    const internal = idOf(await made('POST /api/product/internal-price', '/api/product/internal-price', { productId, price: '5.00', materialCost: '3.20' }, staff));
+    await made('PUT /api/product/internal-price/:id', `/api/product/internal-price/${internal}`, { price: '5.50' }, staff);
+    await made('GET /api/product/internal-price', `/api/product/internal-price?productId=${productId}`, undefined, staff);
+
+    // Transport (R001-7.111, 7.122 … 7.128): a product without a requirement answers the empty record.
+    await made('GET /api/shipping/truck', '/api/shipping/truck', undefined, staff);
+    await made('GET /api/transport-requirement', `/api/transport-requirement?productId=${productId}`, undefined, staff);
+    const requirement = idOf(await made('POST /api/transport-requirement', '/api/transport-requirement', { productId, maxPackage: 20, minSp: 1 }, staff));
+    await made('PUT /api/transport-requirement/:id', `/api/transport-requirement/${requirement}`, { minSp: 2 }, staff);
+    await made('GET /api/product/transport-requirements', `/api/product/transport-requirements?ids=${productId}`, undefined, staff);
+    const requirements = await call('GET', '/api/transport-requirement', undefined, staff);
+    expect(declared('GET /api/transport-requirement').safeParse(requirements.json).success).toBe(true);
+    await made('DELETE /api/transport-requirement/:id', `/api/transport-requirement/${requirement}`, undefined, staff);
+
+    // The other deletions: a folder of the media library, the quote's copy, the order, the address, a customer.
+    await made('PUT /api/file', '/api/file', { name: 'openapi-ordner' }, staff);
+    const upload = new FormData();
+    upload.set('directory', 'openapi-ordner');
+    upload.append('files', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(64).fill(1)])]), 'kiste.png');
+    const uploaded = await fetch(`${shop.web.url}/api/file`, { method: 'POST', headers: staff, body: upload });
+    answers.set('POST /api/file', { status: uploaded.status, json: await uploaded.json() });
+    await made('PUT /api/file/rename-file', '/api/file/rename-file', { oldName: 'openapi-ordner/kiste.png', newName: 'kiste-vorne.png' }, staff);
+    await made('GET /api/file', '/api/file?currentDirectory=openapi-ordner', undefined, staff);
+    await made('DELETE /api/file/*', '/api/file/openapi-ordner', undefined, staff);
+    await made('DELETE /api/quote/:id', `/api/quote/${idOf(answers.get('POST /api/quote/copy')!)}`, undefined, staff);
+    const placed = (answers.get('POST /api/order')!.json as { order: { id: number; version: number } }).order;
+    const changed = await made('PUT /api/order/:id', `/api/order/${placed.id}`, { version: placed.version, fieldsUpdate: { comment: 'Rampe 2', orderReference: 'OpenAPI-1' } }, staff);
+    await made('PUT /api/order/:id/notification', `/api/order/${placed.id}/notification`, {}, staff);
+    await made('PUT /api/order/:id/notification-carrier', `/api/order/${placed.id}/notification-carrier`, { carrierId: 'TRUCK-1' }, staff);
+    const copied = await made('POST /api/order/copy', '/api/order/copy', { id: placed.id }, staff);
+    await made('PUT /api/order/:id/state', `/api/order/${idOf(copied)}/state`, { orderStatusId: 6 }, staff);
+    await made('DELETE /api/order/:id', `/api/order/${placed.id}`, { version: (changed.json as { version: number }).version }, staff);
+    await made('DELETE /api/customer/:id/address/:addressId', `/api/customer/${customerId}/address/${addressId}`, undefined, company);
+
+    // Customer administration (R001-7.009 … 7.031): a new customer with a login and a contact person, changed, its user read and changed.
+    await made('GET /api/customers', `/api/customers?ids=${customerId}`, undefined, staff);
+    const customer = await made(
+      'PUT /api/customers',
+      '/api/customers',
+      { companyInfo: { name: 'OpenAPI Probe AG' }, users: { added: [{ email: 'probe@openapi.example.ch' }] }, contactPersons: { added: [{ firstName: 'Petra', lastName: 'Probe', promoItems: ['Kalender'] }] } },
+      staff,
+    );
+    expect(customer.status).toBe(201);
+    const probe = idOf(customer);
+    await made('POST /api/customers', '/api/customers', { id: probe, discount: '0.1', companyInfo: { name: 'OpenAPI Probe und Partner AG' } }, staff);
+    await made('GET /api/customers/promo-items', '/api/customers/promo-items', undefined, staff);
+    await made('GET /api/customers/:id/promotion', `/api/customers/${probe}/promotion`, undefined, staff);
+    await made('GET /api/customers/all-correspondence-contacts-grid', '/api/customers/all-correspondence-contacts-grid', undefined, staff);
+    const user = (customer.json as { users: { id: number }[] }).users[0]!.id;
+    await made('GET /api/user/:id', `/api/user/${user}`, undefined, staff);
+    await made('PUT /api/user/:id', `/api/user/${user}`, { active: false }, staff);
+    await made('PUT /api/user/reset-password', '/api/user/reset-password', { emails: ['probe@openapi.example.ch'] }, staff);
+    await made('DELETE /api/customers/:id', `/api/customers/${probe}`, undefined, staff);
+    // The contact form with the security question the shop asked (the demo's answers, fixtures/demo/company.ts).
+    const captcha = (await made('GET /api/registration/captcha', '/api/registration/captcha?locale=de')).json as { questionId: number; question: string };
+    const answer = demoDataset.captchaQuestions.find((question) => question.questionDe === captcha.question)!.answers[0]!;
+    const form = { email: 'probe@openapi.example.ch', subject: 'Frage zu Kisten', message: 'Gibt es die Kiste auch in Blau?', name: 'Petra Probe', shopType: 1 };
+    await made('POST /api/customers/contact/contact-form', '/api/customers/contact/contact-form', { ...form, captcha: { questionId: captcha.questionId, answer } });
+    // Registrations (R000-7.05, R000-7.06): each logs in like POST /api/auth.
+    const solved = async () => {
+      const asked = (await call('GET', '/api/registration/captcha?locale=de')).json as { questionId: number; question: string };
+      return { questionId: asked.questionId, answer: demoDataset.captchaQuestions.find((question) => question.questionDe === asked.question)!.answers[0]! };
+    };
+    const home = { name: 'Petra Probe', street: 'Seeweg 3', zipCode: '8000', city: 'Zürich', country: 'CH' };
+    const person = await made('POST /api/registration/register-person', '/api/registration/register-person', {
+      email: 'petra.probe@openapi.example.ch',
+      password: 'Probe-Person-2026!',
+      captcha: await solved(),
+      address: home,
+      contactPerson: { firstName: 'Petra', lastName: 'Probe' },
+    });
+    expect(person.status).toBe(201);
+    // Her password set anew with a reset link's token (R000-7.08): the token is stored as the mail would have it (its hash).
+    const fork = shop.em();
+    const resetToken = 'openapi-reset-token-0123456789abcdef';
+    const petra = await fork.findOneOrFail(User, { email: 'petra.probe@openapi.example.ch' });
+    fork.create(PasswordResetToken, { user: petra.id, tokenHash: createHash('sha256').update(resetToken).digest('hex'), expiresAt: new Date(Date.now() + 3_600_000) });
+    await fork.flush();
+    await made('PUT /api/registration/reset-password', '/api/registration/reset-password', { token: resetToken, password: 'Neu-Person-2026!', passwordRepeat: 'Neu-Person-2026!' });
+    const firm = await made('POST /api/registration/register-company', '/api/registration/register-company', {
+      email: 'einkauf@probe-openapi.example.ch',
+      password: 'Probe-Firma-2026!',
+      captcha: await solved(),
+      name: 'Probe Kisten GmbH',
+      invoiceEmail: 'rechnung@probe-openapi.example.ch',
+      contactPerson: { firstName: 'Paul', lastName: 'Probe' },
+      address: { ...home, name: 'Probe Kisten GmbH' },
+    });
+    expect(firm.status).toBe(201);
     // Last: it ends the company's session.
     await made('POST /api/auth/logout', '/api/auth/logout', undefined, company);
 

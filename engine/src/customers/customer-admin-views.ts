@@ -20,7 +20,6 @@ export interface UserView {
 export interface CustomerAdminView extends CustomerTermsView {
   id: number;
   kind: string;
-  localFilePath: string | null;
   deletedAt: string | null;
   companyInfo: { id: number; code: string | null; name: string; addition: string | null; invoiceEmail: string | null } | null;
   users: UserView[];
@@ -57,7 +56,6 @@ export function customerView(customer: ICustomer): CustomerAdminView {
     id: customer.id,
     kind: customer.kind,
     ...customerTermsView(customer),
-    localFilePath: customer.localFilePath ?? null,
     deletedAt: customer.deletedAt ? customer.deletedAt.toISOString() : null,
     companyInfo: info ? { id: info.id, code: info.code ?? null, name: info.name, addition: info.addition ?? null, invoiceEmail: info.invoiceEmail ?? null } : null,
     users: customer.users.getItems().map(userView).sort((a, b) => a.id - b.id),

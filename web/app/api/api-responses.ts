@@ -464,3 +464,330 @@ export const okResponse = z.strictObject({ ok: z.literal(true) }).meta({ id: 'Ok
 export const captchaCheckResponse = z.strictObject({ valid: z.boolean() }).meta({ id: 'CaptchaCheck' });
 export const refreshedResponse = z.strictObject({ refreshed: z.literal(true) }).meta({ id: 'Refreshed' });
 export const priceCacheClearedResponse = z.strictObject({ cleared: z.number().int().meta({ description: 'the prices removed from the cache' }) }).meta({ id: 'PriceCacheCleared' });
+
+// Deletions (decision 1172): what each DELETE answers once the row is gone.
+
+export const deletedIdResponse = z.strictObject({ id, deleted: z.literal(true) }).meta({ id: 'Deleted' });
+export const removedIdResponse = z.strictObject({ id: id.meta({ description: 'the row removed (a customer or address: soft, a quote: for good)' }) }).meta({ id: 'RemovedId' });
+export const deletedFlagResponse = z.strictObject({ deleted: z.literal(true) }).meta({ id: 'DeletedFlag' });
+export const removedLinkResponse = z.strictObject({ removed: z.literal(true) }).meta({ id: 'RemovedLink' });
+export const removedFileResponse = z.strictObject({ path: z.string().meta({ description: 'the file or folder removed, relative to the media folder' }) }).meta({ id: 'RemovedFile' });
+export const catalogueDeletionResponse = z
+  .strictObject({ id, permanent: z.boolean().meta({ description: 'true: removed for good; false: marked deleted (soft)' }) })
+  .meta({ id: 'CatalogueDeletion' });
+
+// Price maintenance (decision 1172): a customer's (or the default) price record with its strategies, R001-7.081 … 7.097.
+
+const samplingPoints = z.array(z.number().int()).meta({ description: 'the quantities the strategy is sampled at' });
+export const priceRecordResponse = z
+  .strictObject({
+    id: id.nullable().meta({ description: 'null: not saved yet (a customer and product without a record)' }),
+    customerId: id.nullable().meta({ description: 'null: the product’s default record for every shopper (decision 800)' }),
+    productId: id,
+    unitOfSales: z.number().int(),
+    activeStrategy: z.number().int().meta({ description: 'the price strategy in use (1 NONE … 5)' }),
+    excel: z.strictObject({ excelFile: z.string().nullable().meta({ description: 'the record’s own workbook, else the type’s' }), samplingPoints }).nullable(),
+    fix: z.array(z.strictObject({ id, quantity: z.number().int(), price: amount })).meta({ description: 'graduated fixed prices, by quantity' }),
+    remote: z.strictObject({ url: z.string(), apiParamNames: z.record(z.string(), z.string()), samplingPoints }).nullable(),
+    margin: z.strictObject({ margin: z.string().meta({ description: 'a decimal string' }) }).nullable(),
+    companyName: z.string().nullable(),
+    contactPersonName: z.string().nullable(),
+  })
+  .meta({ id: 'PriceRecord' });
+
+export const priceRecordListResponse = z.strictObject({ items: z.array(priceRecordResponse) }).meta({ id: 'PriceRecordList' });
+
+export const internalPriceResponse = z
+  .strictObject({ id, productId: id, price: amount, materialCost: amount.nullable(), labourCost: amount.nullable(), setByHand: z.boolean(), updatedAt: timestamp })
+  .meta({ id: 'InternalPrice' });
+
+export const internalPriceListResponse = z.strictObject({ items: z.array(internalPriceResponse) }).meta({ id: 'InternalPriceList' });
+
+// Transport (decision 1172): trucks and the products' transport requirements (R001-7.111, 7.122 … 7.128).
+
+const transportRequirementFields = { productId: id, maxPackage: z.number().int().nullable(), minSp: z.number().int(), quantityForMinSp: z.number().int().nullable() };
+export const transportRequirementResponse = z.strictObject({ id, ...transportRequirementFields }).meta({ id: 'TransportRequirement' });
+export const transportRequirementListResponse = z.strictObject({ items: z.array(transportRequirementResponse) }).meta({ id: 'TransportRequirementList' });
+export const transportRequirementQueryResponse = z
+  .union([
+    z.strictObject({ id: id.nullable().meta({ description: 'null: the product has none (the empty record, R001-8.37)' }), ...transportRequirementFields }),
+    transportRequirementListResponse,
+  ])
+  .meta({ id: 'TransportRequirementAnswer', description: 'with productId the product’s requirement, else every requirement' });
+
+export const truckListResponse = z
+  .strictObject({
+    items: z.array(
+      z.strictObject({ id, name: z.string(), length: z.number().int(), width: z.number().int(), height: z.number().int(), loadMeter: z.string().meta({ description: 'a decimal string' }), maxParkingLots: z.number().int() }),
+    ),
+  })
+  .meta({ id: 'TruckList' });
+
+// Catalogue maintenance (decision 1172): categories, product types and attributes (R001-7.013 … 7.017, 7.092 … 7.121).
+
+export const categoryRecordResponse = z
+  .strictObject({
+    id,
+    name: z.string(),
+    description: z.string().nullable(),
+    parentId: id.nullable(),
+    order: z.number().int(),
+    shopTypeId: z.number().int(),
+    contentLink: z.string().nullable(),
+    published: z.boolean(),
+    imageFileName: z.string().nullable(),
+    translations,
+  })
+  .meta({ id: 'CategoryRecord' });
+
+export const categoryOrderResponse = z.strictObject({ items: z.array(z.strictObject({ id, order: z.number().int() })) }).meta({ id: 'CategoryOrder', description: 'the siblings’ new order' });
+
+export const categoryProductLinkResponse = z
+  .strictObject({ categoryId: id, productId: id, articleNumber: z.string(), name: z.string(), published: z.boolean(), order: z.number().int() })
+  .meta({ id: 'CategoryProductLink' });
+
+/** A type as its maintenance answers it: the workbook path included — the caller sets it (R001-7.118, 7.120). */
+export const productTypeRecordResponse = productTypeResponse
+  .extend({
+    excelFilePath: z.string().nullable().meta({ description: 'the calculation workbook (R001-7.113)' }),
+    attrs: z.array(z.strictObject({ id, attributeId: id, attribute: attributeResponse, visibility: z.number().int(), order: z.number().int() })).meta({ description: 'the type’s attributes in their order' }),
+  })
+  .meta({ id: 'ProductTypeRecord' });
+
+export const excelPathResponse = z.strictObject({ id, excelFilePath: z.string().nullable() }).meta({ id: 'ProductTypeWorkbook' });
+
+// Customer administration (decision 1172): customers, their users and contacts (R001-7.009 … 7.031).
+
+export const userResponse = z
+  .strictObject({
+    id,
+    customerId: id,
+    email: z.string(),
+    active: z.boolean(),
+    permissions: z.array(z.number().int()).meta({ description: 'the admin permissions (001 §6 ids)' }),
+    lastLoginAt: timestamp.nullable(),
+  })
+  .meta({ id: 'User' });
+
+const contactPersonFields = {
+  title: z.number().int(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  department: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  languageId: z.number().int(),
+  promoItems: z.array(z.string()).meta({ description: 'the promotional items the person receives (001 §3)' }),
+};
+export const contactPersonResponse = z.strictObject({ id, ...contactPersonFields }).meta({ id: 'ContactPerson' });
+
+/** A customer as its administration shows it; without the legacy file path of the customer row (decision 1172). */
+export const customerResponse = z
+  .strictObject({
+    id,
+    kind: z.string().meta({ description: 'REGISTERED or GUEST' }),
+    discount: z.string().meta({ description: 'a fraction as a decimal string, e.g. "0.05"' }),
+    deliveryCostMultiplier: z.string().meta({ description: 'a decimal string' }),
+    skontoId: id.nullable(),
+    paymentTermId: id.nullable(),
+    active: z.boolean(),
+    isDefault: z.boolean(),
+    deletedAt: timestamp.nullable().meta({ description: 'set for a deleted customer (listed with status=deleted)' }),
+    companyInfo: z.strictObject({ id, code: z.string().nullable(), name: z.string(), addition: z.string().nullable(), invoiceEmail: z.string().nullable() }).nullable(),
+    users: z.array(userResponse),
+    contactPersons: z.array(contactPersonResponse),
+    quickOrderSetting: z.strictObject({ id, isActive: z.boolean(), truckId: id.nullable() }).nullable(),
+    isCompanyCustomer: z.boolean(),
+    hasQuickOrder: z.boolean(),
+  })
+  .meta({ id: 'Customer' });
+
+export const customerListResponse = z.strictObject({ items: z.array(customerResponse) }).meta({ id: 'CustomerList' });
+
+export const promoItemListResponse = z.array(z.string()).meta({ id: 'PromoItems', description: 'every promotional item in use, sorted' });
+
+export const customerPromotionResponse = z.strictObject({ customerId: id, contactPersons: z.array(contactPersonResponse) }).meta({ id: 'CustomerPromotion' });
+
+export const correspondenceContactListResponse = z
+  .strictObject({
+    items: z.array(
+      z.strictObject({
+        customerId: id,
+        contactPersonId: id,
+        company: z.string().nullable(),
+        ...contactPersonFields,
+        addressName: z.string().nullable(),
+        street: z.string().nullable(),
+        zipCode: z.string().nullable(),
+        city: z.string().nullable(),
+        country: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'CorrespondenceContactList', description: 'every contact person of an active customer with the correspondence address' });
+
+export const passwordResetsResponse = z.strictObject({ requested: z.number().int().meta({ description: 'the distinct addresses a reset mail was requested for (unknown ones skipped silently)' }) }).meta({ id: 'PasswordResets' });
+
+export const contactFormSentResponse = z.strictObject({ sent: z.literal(true) }).meta({ id: 'ContactFormSent' });
+
+// Order administration (decision 1172): an order changed, copied or ordered from a quote, its mails (R001-7.062 … 7.072).
+
+export const orderedQuoteResponse = z
+  .strictObject({ message: z.string(), order: orderResponse, created: z.boolean().meta({ description: 'false when the idempotency key answered the earlier order' }) })
+  .meta({ id: 'OrderedQuote' });
+
+export const notificationResponse = z
+  .strictObject({ message: z.string(), to: z.string().meta({ description: 'the address the mail went to' }), subject: z.string() })
+  .meta({ id: 'Notification' });
+
+export const carrierNotificationResponse = notificationResponse.extend({ carrierId: z.string().meta({ description: '`TRUCK-<truck id>` or `FEDEX`' }) }).meta({ id: 'CarrierNotification' });
+
+export const captchaResponse = z.strictObject({ questionId: id, question: z.string().meta({ description: 'in the request’s language' }) }).meta({ id: 'Captcha' });
+
+// Product maintenance (decision 1172): what ADMIN_PRODUCT sets is answered back — the picture file it set and the customer links it maintains.
+
+export const productRecordResponse = productListItemResponse
+  .extend({
+    localFilePath: z.string().nullable().meta({ description: 'the product’s picture file as the product maintenance set it' }),
+    deletedAt: timestamp.nullable(),
+    customers: z
+      .array(z.strictObject({ customerId: id, externalProductId: z.string().nullable().meta({ description: 'the customer’s own article number' }), isFavorite: z.boolean() }))
+      .meta({ description: 'the product’s customer links' }),
+  })
+  .meta({ id: 'ProductRecord' });
+
+export const copiedRelationsResponse = z
+  .strictObject({ categoryLinks: z.number().int().meta({ description: 'category links added' }), customerLinks: z.number().int().meta({ description: 'customer links added' }) })
+  .meta({ id: 'CopiedRelations' });
+
+export const nextArticleNumberResponse = z.strictObject({ typeId: id, articleNumber: z.string() }).meta({ id: 'NextArticleNumber' });
+
+// The media library (decision 1172, decision 895): files and folders below the product-images folder.
+
+export const mediaEntryResponse = z
+  .strictObject({
+    name: z.string(),
+    path: z.string().meta({ description: 'relative to the media folder, /-separated' }),
+    kind: z.enum(['folder', 'file']),
+    size: z.number().int().meta({ description: 'bytes; 0 for a folder' }),
+    type: z.string().nullable().meta({ description: 'the content type of a file' }),
+    modifiedAt: timestamp,
+  })
+  .meta({ id: 'MediaEntry' });
+
+export const mediaListingResponse = z.strictObject({ path: z.string(), items: z.array(mediaEntryResponse).meta({ description: 'folders first' }) }).meta({ id: 'MediaListing' });
+export const mediaUploadResponse = z.strictObject({ items: z.array(mediaEntryResponse).meta({ description: 'the files written' }) }).meta({ id: 'MediaUpload' });
+
+// The configurator's form and the report list (decision 1172, decision 400, R001-7.126).
+
+export const configurationFormResponse = z
+  .strictObject({
+    productId: id,
+    articleNumber: z.string(),
+    typeId: id,
+    canBeConfigured: z.boolean(),
+    fields: z.array(
+      z.strictObject({
+        attributeId: id,
+        name: z.string(),
+        typeId: id.meta({ description: 'the attribute type' }),
+        typeName: z.string(),
+        visibility: z.number().int(),
+        order: z.number().int(),
+        unit: z.string().nullable(),
+        values: z.array(z.string()).nullable().meta({ description: 'the choices of an enum' }),
+        min: z.number().nullable(),
+        max: z.number().nullable(),
+        step: z.number().nullable(),
+        required: z.boolean(),
+        defaultValue: z.string().nullable().meta({ description: 'the product’s own value, else the attribute’s default' }),
+      }),
+    ),
+  })
+  .meta({ id: 'ConfigurationForm' });
+
+export const reportDeclarationListResponse = z
+  .strictObject({
+    items: z.array(
+      z.strictObject({
+        reportId: z.enum(['partList', 'productPartList']),
+        name: z.string(),
+        description: z.string(),
+        params: z.array(
+          z.strictObject({
+            name: z.string(),
+            type: z.enum(['integer', 'boolean', 'enum', 'object']),
+            required: z.boolean(),
+            values: z.array(z.string()).optional(),
+            default: z.union([z.string(), z.number(), z.boolean()]).optional(),
+          }),
+        ),
+        permissions: z.array(z.number().int()).meta({ description: 'any of these admin permissions may run it' }),
+        allowed: z.boolean().meta({ description: 'whether the caller may run it' }),
+        contentType: z.literal('application/pdf'),
+        defaultFileName: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'ReportDeclarations' });
+
+// The cart's price (decision 1172, R000-7.29, R001-7.105): the server's prices and the delivery cost.
+
+const rateQuote = z
+  .strictObject({
+    serviceType: z.string(),
+    serviceName: z.string(),
+    amount: z.string().meta({ description: 'the net charge, a decimal string in `currency`' }),
+    currency: z.string(),
+    transitDays: z.number().int().nullable(),
+    deliveryDate: isoDate.nullable(),
+  })
+  .meta({ id: 'CarrierRate' });
+
+export const orderPriceResponse = z
+  .strictObject({
+    cartPrice: z.strictObject({
+      items: z.array(
+        z.strictObject({
+          productId: id,
+          name: z.string().meta({ description: 'in the request’s language' }),
+          properties: z.array(z.strictObject({ name: z.string(), value: z.string(), typeId: id })).meta({ description: 'the product’s order-position attributes' }),
+          quantity: z.number().int(),
+          configuration: z.record(z.string(), z.string()).meta({ description: 'the completed configuration' }),
+          customerRef: z.string().optional(),
+          positionId: id.optional(),
+          pricePerOne: amount.nullable(),
+          linePrice: amount.nullable(),
+          available: z.boolean(),
+          reason: z.string().optional().meta({ description: 'why the price is unavailable' }),
+          detail: z.string().optional().meta({ description: 'why a configuration cannot be built, in the request’s language' }),
+          strategy: z.string().meta({ description: 'the price strategy that priced the line' }),
+          graduatedPrice: z.array(z.strictObject({ quantity: z.number().int(), price: amount })),
+        }),
+      ),
+      total: amount,
+      productPriceWithDiscount: amount,
+      complete: z.boolean().meta({ description: 'false when a line has no price: the cart cannot be ordered as is' }),
+    }),
+    discount: z.string().meta({ description: 'the customer’s discount, a fraction; "0" for guests' }),
+    shippingCost: z.strictObject({
+      cost: amount.nullable(),
+      distance: z.string().nullable().meta({ description: 'road km, one decimal' }),
+      effectiveCost: amount.nullable().meta({ description: 'what the customer pays for the delivery' }),
+      paysFees: z.boolean(),
+      reason: z.enum(['pickup', 'nothing_to_ship', 'fixed_address_cost', 'tariff', 'quoted_by_carrier', 'carrier_rate', 'unknown_postal_code', 'parcel_tariff', 'parcel_not_possible']),
+      currency: z.literal('CHF'),
+      trips: z.array(z.strictObject({ places: z.number().int(), pricePerPlace: amount, cost: amount })),
+      palletPlaces: z.number(),
+      zipCodeAccepted: z.boolean(),
+      carrierRates: z.array(rateQuote).optional(),
+      carrierRate: rateQuote.nullable().optional(),
+      carrierProblem: z.string().optional(),
+      parcels: z.number().int().optional(),
+      deliveryChoices: z
+        .array(z.strictObject({ mode: z.enum(['PICKUP', 'DELIVERY', 'PARCEL', 'FEDEX']), effectiveCost: amount.nullable(), transitDays: z.number().int(), parcels: z.number().int().optional() }))
+        .optional()
+        .meta({ description: 'a domestic delivery: truck and parcel, cheaper first' }),
+    }),
+  })
+  .meta({ id: 'OrderPrice' });
