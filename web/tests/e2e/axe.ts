@@ -42,6 +42,15 @@ export async function checkAccessibility(page: Page, state = ''): Promise<void> 
   }
 }
 
+/** Whether the page runs its own scripts: an event listener added in the page is called (not so with JavaScript off). */
+function scriptsRun(): boolean {
+  let ran = false;
+  const target = document.createElement('div');
+  target.addEventListener('axe-probe', () => (ran = true));
+  target.dispatchEvent(new Event('axe-probe'));
+  return ran;
+}
+
 /** axe-core's own script, put into a document once: later states of the same document reuse it. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -54,6 +63,9 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 async function analyze(page: Page): Promise<AxeResults> {
   const options = { runOnly: { type: 'tag' as const, values: [...AXE_TAGS] }, rules: Object.fromEntries(Object.keys(AXE_DISABLED_RULES).map((rule) => [rule, { enabled: false }])), resultTypes: ['violations' as const] };
   if (page.frames().length > 1) return new AxeBuilder({ page }).setLegacyMode(true).withTags([...AXE_TAGS]).disableRules(Object.keys(AXE_DISABLED_RULES)).options({ resultTypes: ['violations'] }).analyze();
+  // A page with JavaScript off runs no page script, and axe.run would wait for ever: refused, as
+  // the builder refuses it ('Frame cannot run scripts'); the fixture's last look skips it.
+  if (!(await page.evaluate(scriptsRun))) throw new Error(`axe cannot run on ${page.url()}: the page runs no scripts (JavaScript off)`);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate((runOptions) => (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<AxeResults> } }).axe.run(document, runOptions), options);
 }
