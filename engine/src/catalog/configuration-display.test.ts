@@ -7,6 +7,8 @@ describe('configuration display', () => {
     expect(boardText('20!Sägeroh Fichte/Tanne!1200!80!18', 'de-CH')).toBe('20 Bretter · Sägeroh Fichte/Tanne · 1200 × 80 × 18 mm');
     expect(boardText('20!SPRUCE_FIR_SAWN!1200!80!18', 'de-CH')).toBe('20 Bretter · Sägeroh Fichte/Tanne · 1200 × 80 × 18 mm');
     expect(boardText('3!OSB!600!60!18', 'fr-FR')).toBe('3 planches · OSB · 600 × 60 × 18 mm');
+    expect(boardText('1!OSB!600!60!18', 'fr-FR')).toBe('1 planche · OSB · 600 × 60 × 18 mm');
+    expect(boardText('1!OSB!600!60!18', 'de-CH')).toBe('1 Brett · OSB · 600 × 60 × 18 mm');
     expect(displayValue('Brettkonfiguration', '20!SPRUCE_FIR_SAWN!1200!80!18', 'en-US')).toBe('20 boards · Sawn spruce/fir · 1200 × 80 × 18 mm');
   });
 

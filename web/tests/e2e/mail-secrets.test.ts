@@ -117,8 +117,9 @@ describe.skipIf(skipBrowserTests)('no mail in the back office opens someone else
       }
       // In Chromium (and so checked by axe), one mail of each kind and every mail to the admin: what the page shows once drawn.
       const kinds = new Map<string, ListedMail>();
-      for (const mail of mails) if (mail.to === admin.email || !kinds.has(mail.subject.replace(/\d+/g, '#'))) kinds.set(mail.to === admin.email ? `${mail.id}` : mail.subject.replace(/\d+/g, '#'), mail);
-      for (const { id } of kinds.values()) {
+      for (const mail of mails) if (!kinds.has(mail.subject.replace(/\d+/g, '#'))) kinds.set(mail.subject.replace(/\d+/g, '#'), mail);
+      const drawn = new Set([...kinds.values(), ...mails.filter((mail) => mail.to === admin.email)]);
+      for (const { id } of drawn) {
         await shop.open(`/admin/dev?mail=${id}`);
         const article = page.getByRole('article', { name: 'Mail' });
         await article.waitFor();
