@@ -6,6 +6,7 @@ import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterC
 import { engineContext } from './server/engine-context';
 import { cspNonceContext, NonceProvider } from './server/csp-nonce';
 import { redactUrl } from './server/log-redaction.server';
+import { lowPriorityModulePreloads } from './server/head-priorities.server';
 
 export const streamTimeout = 5_000;
 
@@ -70,7 +71,10 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          // The page's modules behind its stylesheets and main picture (decision 1184).
+          const head = lowPriorityModulePreloads();
+          head.pipe(body);
+          pipe(head);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -1,6 +1,6 @@
 import { formatPercent, interpolate, languageOf, translateMessage, type Locale, type MessageParams } from '@shop/engine/browser';
 import { useLocale } from './i18n';
-import { dateLocale } from '../kit/dates';
+import { dateLocale, dayFormat } from '../kit/dates';
 
 /**
  * Texts of the checkout pages in de/fr/en (docs/checkout.md). German is verbatim from the spec
@@ -239,7 +239,7 @@ export function paymentTermsInWords(
 /** A date as de-CH shows it (000 §9: date format de-CH), e.g. 'Do., 26.11.2026'; fr-CH/en-CH style in French and English (decision 915). */
 export function formatDate(date: string, locale: Locale): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(dateLocale(locale), { weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+  return dayFormat(dateLocale(locale), true, 'UTC').format(
     new Date(Date.UTC(year, month - 1, day)),
   );
 }

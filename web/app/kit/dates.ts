@@ -18,11 +18,17 @@ export function shopDate(value: string, locale: Locale, options: { weekday?: boo
   const day = /^\d{4}-\d{2}-\d{2}$/.exec(value);
   const date = day ? new Date(`${value}T12:00:00Z`) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(dateLocale(locale), {
-    ...(options.weekday ? { weekday: 'short' as const } : {}),
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: day ? 'UTC' : 'Europe/Zurich',
-  }).format(date);
+  return dayFormat(dateLocale(locale), !!options.weekday, day ? 'UTC' : 'Europe/Zurich').format(date);
+}
+
+/** One formatter per language, weekday and time zone: building an Intl.DateTimeFormat costs milliseconds on a phone (decision 1184). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+export function dayFormat(locale: string, weekday: boolean, timeZone: 'UTC' | 'Europe/Zurich'): Intl.DateTimeFormat {
+  const key = `${locale}|${weekday}|${timeZone}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...(weekday ? { weekday: 'short' as const } : {}), day: '2-digit', month: '2-digit', year: 'numeric', timeZone });
+    dayFormats.set(key, format);
+  }
+  return format;
 }
