@@ -153,3 +153,32 @@ describe('answers that set a cookie (decision 1094)', () => {
     }
   });
 });
+
+describe('which requests the page memory keys (decisions 986, 1187)', () => {
+  const url = (path: string) => new URL(path, 'http://shop.test');
+  const request = (headers: Record<string, string>, method = 'GET') => ({ method, headers }) as unknown as Parameters<typeof cache.keyOf>[0];
+
+  it("keys a guest's catalogue page and API read; never a POST or a client navigation's data", () => {
+    expect(cache.keyOf(request({}), url('/products/KISTE_0001'))).toBeDefined();
+    expect(cache.keyOf(request({}), url('/api/product?perPage=50'))).toBeDefined();
+    expect(cache.keyOf(request({}, 'POST'), url('/api/product'))).toBeUndefined();
+    expect(cache.keyOf(request({}), url('/products/KISTE_0001.data'))).toBeUndefined();
+    expect(cache.wantsSession(request({}), url('/api/product'))).toBe(false);
+  });
+
+  it('keys a signed-in API catalogue read only with its checked session, and never a signed-in page', () => {
+    for (const headers of [{ cookie: 'lang=fr; session=tok-1' }, { authorization: 'Bearer tok-1' }]) {
+      expect(cache.wantsSession(request(headers), url('/api/product?perPage=50'))).toBe(true);
+      expect(cache.wantsSession(request(headers), url('/api/categories'))).toBe(true);
+      expect(cache.wantsSession(request(headers), url('/products/KISTE_0001'))).toBe(false);
+      expect(cache.keyOf(request(headers), url('/api/product?perPage=50'))).toBeUndefined();
+      expect(cache.keyOf(request(headers), url('/products/KISTE_0001'), '[1,0,{}]')).toBeUndefined();
+      const key = cache.keyOf(request(headers), url('/api/product?perPage=50'), '[1,0,{}]');
+      expect(key).toContain('tok-1');
+      expect(key).toContain('[1,0,{}]');
+      // Another session's facts, another credential: another key.
+      expect(cache.keyOf(request(headers), url('/api/product?perPage=50'), '[2,0,{}]')).not.toBe(key);
+    }
+    expect(cache.keyOf(request({ authorization: 'Bearer tok-2' }), url('/api/product'), '[1,0,{}]')).not.toBe(cache.keyOf(request({ authorization: 'Bearer tok-1' }), url('/api/product'), '[1,0,{}]'));
+  });
+});

@@ -58,6 +58,13 @@ interface Entry {
  * without a session who sends the same URL).
  */
 const CACHEABLE_PATH = /^\/(?:products\/[^/]+|produkte(?:\/.*)?|api\/(?:product|categories))\/?$/;
+/**
+ * The API's catalogue reads (GET /api/product — the list and a product by article number — and
+ * /api/categories), which are also kept for a signed-in caller: public reads whose answer follows
+ * from the caller's customer (own prices, own numbers) and the data under the generation
+ * (decision 1187). Pages are not: a signed-in page carries its user's menu and forms.
+ */
+const SIGNED_IN_PATH = /^\/api\/(?:product|categories)\/?$/;
 /** What is kept: a page, or an API answer. */
 const CACHEABLE_TYPE = /^(?:text\/html|application\/json)/i;
 /** Cookies that make the visitor someone: the session (and its bearer form, in a header). */
@@ -67,6 +74,11 @@ const NOT_KEPT = new Set(['set-cookie', 'content-length', 'transfer-encoding', '
 
 /** Cookies set from the URL and the Cookie header alone (request-context.server.ts): the language of `?lang=`, the mode of `?modus=`. */
 const REPLAYABLE_COOKIES = ['lang', 'shopMode'];
+
+/** A request that names a session: the session cookie or an Authorization header. */
+function credentialed(req: ExpressRequest): boolean {
+  return SESSION_COOKIE.test(req.headers.cookie ?? '') || req.headers.authorization !== undefined;
+}
 
 function cookieName(setCookie: string): string {
   return setCookie.slice(0, Math.max(0, setCookie.indexOf('='))).trim();
@@ -86,14 +98,30 @@ export function createPageCache(options: PageCacheOptions) {
   let hits = 0;
   let misses = 0;
 
-  /** The key of a request whose answer may be kept, else undefined (signed in, not a catalogue page or read, not GET). */
-  function keyOf(req: ExpressRequest, url: URL): string | undefined {
+  /**
+   * A catalogue read of the API asked with a session (cookie or bearer): its answer may be kept
+   * for that session once the session is checked (decision 1187); the caller checks it and passes
+   * its fingerprint to {@link keyOf}.
+   */
+  function wantsSession(req: ExpressRequest, url: URL): boolean {
+    return req.method === 'GET' && SIGNED_IN_PATH.test(url.pathname) && credentialed(req);
+  }
+
+  /**
+   * The key of a request whose answer may be kept, else undefined (not a catalogue page or read,
+   * not GET; signed in, unless it is an API catalogue read and `session` is the checked session's
+   * fingerprint). A signed-in key holds the credential itself (the cookie or the bearer header) and
+   * the fingerprint, so an entry is only ever served to the same session with the same facts.
+   */
+  function keyOf(req: ExpressRequest, url: URL, session?: string): string | undefined {
     if (req.method !== 'GET') return undefined;
     // React Router's client navigations ask for `….data` (streamed loader data): never kept.
     if (!CACHEABLE_PATH.test(url.pathname) || url.pathname.endsWith('.data')) return undefined;
     const cookie = req.headers.cookie ?? '';
-    if (SESSION_COOKIE.test(cookie) || req.headers.authorization) return undefined;
-    return `${url.href}\n${cookie}\n${req.headers['accept-language'] ?? ''}`;
+    const key = `${url.href}\n${cookie}\n${req.headers['accept-language'] ?? ''}`;
+    if (!credentialed(req)) return key;
+    if (session === undefined || !SIGNED_IN_PATH.test(url.pathname)) return undefined;
+    return `${key}\n${req.headers.authorization ?? ''}\n${session}`;
   }
 
   /** Sends a kept page with this answer's nonce (or 304 when the browser has it); false if none is current. */
@@ -140,6 +168,7 @@ export function createPageCache(options: PageCacheOptions) {
 
   return {
     keyOf,
+    wantsSession,
     serve,
     store,
     generation: options.generation,

@@ -26,6 +26,11 @@ export function createShopRequestHandler(options: {
   getLoadContext: (req: ExpressRequest) => RouterContextProvider;
   /** Rendered catalogue pages kept for anonymous visitors (page-cache.ts, decision 986). */
   pageCache?: PageCache;
+  /**
+   * The fingerprint of the request's session when it is valid now and needs no renewal, else
+   * undefined: API catalogue reads of a signed-in caller are kept per session (decision 1187).
+   */
+  sessionFingerprint?: (req: ExpressRequest) => Promise<string | undefined>;
 }): RequestHandler {
   const handle = routerHandler(options.build, options.mode);
   return async (req, res, next) => {
@@ -54,8 +59,10 @@ export function createShopRequestHandler(options: {
         refuseRequest(req, res, 'text');
         return;
       }
-      // An anonymous visitor's catalogue page: from memory while the data's generation holds.
-      const cacheKey = options.pageCache?.keyOf(req, url);
+      // An anonymous visitor's catalogue page, or a signed-in caller's catalogue read of the API
+      // with its session checked: from memory while the data's generation holds.
+      const session = options.sessionFingerprint && options.pageCache?.wantsSession(req, url) ? await options.sessionFingerprint(req) : undefined;
+      const cacheKey = options.pageCache?.keyOf(req, url, session);
       const generation = cacheKey ? await options.pageCache!.generation() : undefined;
       if (cacheKey && generation && options.pageCache!.serve(cacheKey, generation, req, res)) return;
       const controller = new AbortController();

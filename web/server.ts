@@ -5,10 +5,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SIMULATOR_BASE_PATH, type Engine, type Logger } from '@shop/engine';
 import compression from 'compression';
-import express, { type RequestHandler } from 'express';
+import express, { type Request as ExpressRequest, type RequestHandler } from 'express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { clientAddressContext, engineContext } from './app/server/engine-context';
 import { cspNonceContext } from './app/server/csp-nonce';
+import { sessionTokenOfHeaders } from './app/server/session.server';
 import { abuseLimiter, healthRoutes, nonceOf, requestIds, securityHeaders, type Readiness } from './operations';
 import { ALLOWED_METHODS, redactUrl } from './app/server/log-redaction.server';
 import { createShopRequestHandler } from './request-handler';
@@ -149,7 +150,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     createShopRequestHandler({
       build,
       mode: engine.env.NODE_ENV === 'production' && !options.dev ? 'production' : 'development',
-      ...(pageCache ? { pageCache } : {}),
+      ...(pageCache ? { pageCache, sessionFingerprint: (req: ExpressRequest) => sessionFingerprint(engine, req) } : {}),
       getLoadContext: (req) => {
         const context = new RouterContextProvider();
         // The route pattern the root middleware notes there labels the request's metrics (decision 1096).
@@ -237,4 +238,15 @@ function logRequests(logger: Logger, requests: RequestTable): RequestHandler {
     res.on('close', log);
     next();
   };
+}
+
+/**
+ * Who a kept API answer is for (decision 1187): the session as the engine vouches for it now (from
+ * the pushed memory, else the database), its user, version and payload. Undefined for no valid
+ * session, and for one due for renewal: that request goes to React Router, which renews it.
+ */
+async function sessionFingerprint(engine: Engine, req: ExpressRequest): Promise<string | undefined> {
+  const session = await engine.auth.sessions.resolve(sessionTokenOfHeaders(req.headers.authorization, req.headers.cookie));
+  if (!session || session.shouldRenew) return undefined;
+  return JSON.stringify([session.userId, session.version, session.payload]);
 }

@@ -127,7 +127,12 @@ describe('anonymous catalogue reads of the API from memory', () => {
       const mineBody = await mine.text();
       expect(mine.status).toBe(200);
       expect(mineBody).toMatch(/"11\.00"/);
-      expect(mine.headers.get('etag')).toBe(routeEtag(mineBody));
+      // Kept for this session (decision 1187): the second answer is the page memory's.
+      const mineAgain = await fetch(url, { headers });
+      expect(await mineAgain.text()).toBe(mineBody);
+      expect(mineAgain.headers.get('etag')).toBe(mine.headers.get('etag'));
+      expect(mineAgain.headers.get('etag')).not.toBe(routeEtag(mineBody));
+      expect(mineAgain.headers.get('cache-control')).toBe('private, no-cache');
     }
     const guestAgain = await (await fetch(url)).text();
     expect(guestAgain).not.toMatch(/"11\.00"/);
@@ -164,5 +169,40 @@ describe('anonymous catalogue reads of the API from memory', () => {
     await shop.db.orm.em.getConnection().execute(`update fix_price_row set price = 12.50 where quantity = 1 and product_price_id in (select id from product_price where product_id = ${productId})`);
     await shop.db.orm.em.getConnection().execute(`delete from price_cache where product_id = ${productId}`);
     expect(await cartPrice()).toBe('12.50');
+  });
+});
+
+describe("a signed-in caller's catalogue reads of the API from memory (decision 1187)", () => {
+  it('R000-7.17 kept per session: another user of the customer and a guest get their own answer; after logout the token gets the guest answer', async () => {
+    const url = `${shop.web.url}/api/product?articleNumber=CACHE_KISTE_1&withPrices=true&page=1`;
+    await shop.db.orm.em.getConnection().execute(`delete from price_cache`);
+    const payload = { customerId, perm: [], email: 'einkauf-session@example.ch', isCompanyCustomer: false, hasQuickOrder: false };
+    const token = await tokenFor(shop.engine, payload);
+    const other = await tokenFor(shop.engine, { ...payload, email: 'lager-session@example.ch' });
+    const asMine = { authorization: `Bearer ${token}` };
+    const mine = await (await fetch(url, { headers: asMine })).text();
+    const mineAgain = await fetch(url, { headers: asMine });
+    expect(await mineAgain.text()).toBe(mine);
+    expect(mine).toMatch(/"12\.50"|"11\.00"/);
+    const kept = mineAgain.headers.get('etag');
+    expect(kept).toMatch(/^W\//);
+    // Another user of the same customer: the same prices, its own entry (the key holds the credential).
+    const otherAnswer = await fetch(url, { headers: { authorization: `Bearer ${other}` } });
+    expect(await otherAnswer.text()).toBe(mine);
+    // A guest never gets the customer's answer.
+    expect(await (await fetch(url)).text()).toMatch(/"100\.00"/);
+
+    // A forged token (the right user in a wrong signature) is no session: the guest's answer.
+    const forged = await fetch(url, { headers: { authorization: `Bearer ${token.slice(0, -4)}AAAA` } });
+    expect(forged.status).toBe(200);
+    expect(await forged.text()).toMatch(/"100\.00"/);
+
+    // Logout ends every session of the user: the kept answer is not served to its token again.
+    await shop.engine.auth.sessions.revoke(token);
+    const afterLogout = await fetch(url, { headers: asMine });
+    expect(afterLogout.status).toBe(200);
+    const afterLogoutBody = await afterLogout.text();
+    expect(afterLogoutBody).toMatch(/"100\.00"/);
+    expect(afterLogoutBody).not.toBe(mine);
   });
 });

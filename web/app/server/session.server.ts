@@ -5,10 +5,14 @@ export const SESSION_COOKIE = 'session';
 
 /** The token of a request: `Authorization: Bearer …` (the /api clients), else the session cookie. */
 export function sessionTokenOf(request: Request): string | undefined {
-  const authorization = request.headers.get('authorization');
+  return sessionTokenOfHeaders(request.headers.get('authorization'), request.headers.get('cookie'));
+}
+
+/** The same from the two headers (the Express side, web/server.ts). */
+export function sessionTokenOfHeaders(authorization: string | null | undefined, cookie: string | null | undefined): string | undefined {
   const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (bearer) return bearer;
-  return readCookie(request.headers.get('cookie'), SESSION_COOKIE);
+  return readCookie(cookie ?? null, SESSION_COOKIE);
 }
 
 /**
