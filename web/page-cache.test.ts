@@ -167,7 +167,7 @@ describe('which requests the page memory keys (decisions 986, 1187)', () => {
   });
 
   it('keys a signed-in API catalogue read only with its checked session, and never a signed-in page', () => {
-    for (const headers of [{ cookie: 'lang=fr; session=tok-1' }, { authorization: 'Bearer tok-1' }]) {
+    for (const headers of [{ cookie: 'lang=fr; session=tok-1' }, { authorization: 'Bearer tok-1' }] as Record<string, string>[]) {
       expect(cache.wantsSession(request(headers), url('/api/product?perPage=50'))).toBe(true);
       expect(cache.wantsSession(request(headers), url('/api/categories'))).toBe(true);
       expect(cache.wantsSession(request(headers), url('/products/KISTE_0001'))).toBe(false);

@@ -1,5 +1,6 @@
 import { requireGuard } from '../auth/permissions';
 import type { RequestContext } from '../context';
+import type { AddressLines } from '../postal-address';
 import { Address, ContactPerson } from './customer.entity';
 import type { CustomerAdminDeps } from './customer-admin-views';
 import { contactView, refId, type ContactPersonView } from './customer-views';
@@ -7,16 +8,16 @@ import { contactView, refId, type ContactPersonView } from './customer-views';
 /** The correspondence contacts of the back office (R001-7.031, R001-7.032): a grid and its CSV file. */
 
 /** A row: the contact person (its id as contactPersonId), its customer and the correspondence address. */
-export interface CorrespondenceContact extends Omit<ContactPersonView, 'id'> {
+export interface CorrespondenceContact extends Omit<ContactPersonView, 'id'>, Nullable<Omit<AddressLines, 'name'>> {
   customerId: number;
   contactPersonId: number;
   company: string | null;
+  /** The address's name line (the row's `name`-like fields are the contact person's). */
   addressName: string | null;
-  street: string | null;
-  zipCode: string | null;
-  city: string | null;
-  country: string | null;
 }
+
+/** A row's address fields are empty (null) for a customer without a correspondence address. */
+type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 const CSV_COLUMNS: (keyof CorrespondenceContact)[] = [
   'customerId',

@@ -7,14 +7,10 @@
  * with the settings `company.contact` and `company.bank` (settings/company-settings.ts).
  * Pure data: browser-safe.
  */
+import type { AddressLines } from '../postal-address';
 
 /** The shop's company as it appears on documents and as the QR-bill's creditor. */
-export interface CompanyProfile {
-  name: string;
-  street: string;
-  zipCode: string;
-  city: string;
-  country: string;
+export interface CompanyProfile extends AddressLines {
   phone: string;
   email: string;
   web: string;

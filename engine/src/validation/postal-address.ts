@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PostalAddressLike } from '../postal-address';
 import { isCountryCode, isDeliveryCountry, normalizeCountryCode } from './countries';
 import { textField, zipCodeByCountry } from './schemas';
 
@@ -47,17 +48,8 @@ export interface StoredPostalAddress extends Omit<PostalAddress, 'addition' | 'a
   state: string | null;
 }
 
-/** Any address with the fields of a postal address (a form's, a saved one, a snapshot). */
-export interface PostalAddressLike {
-  name: string;
-  addition?: string | null | undefined;
-  street: string;
-  additionalAddress?: string | null | undefined;
-  zipCode: string;
-  city: string;
-  country: string;
-  state?: string | null | undefined;
-}
+/** Any address with the fields of a postal address (a form's, a saved one, a snapshot): the ground floor's one shape. */
+export type { PostalAddressLike };
 
 /** The lines every address has (a pickup site, an auction invoice's address block, an address shown in a block). */
 export type PostalLines = Pick<PostalAddressLike, 'name' | 'street' | 'zipCode' | 'city' | 'country'>;
