@@ -12,14 +12,15 @@ import { createFedexDouble, FEDEX_DOUBLE_CREDENTIALS, nextMondayIso } from './fe
  * The FedEx client and the double held to FedEx's published OpenAPI documents (decision 1185,
  * vendored in contract/): the real client drives the real double over HTTP, and every exchange is
  * observed at fetch — the body the client sent against the operation's request schema, the
- * double's answer against the schema of the status it answered. Beyond what ajv checks, every
- * property we send must be declared by the request schema (the published objects leave
+ * double's answer against the schema of the status it answered, the headers against the
+ * operation's header parameters. Beyond what ajv checks, every property we send and every
+ * property the double answers must be declared by the schema (the published objects leave
  * additional properties open, so a misspelt or invented field would otherwise pass).
  */
 
 type Schema = Record<string, unknown>;
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: Schema }> }; responses: Record<string, { content?: Record<string, { schema?: Schema }> }> }>>;
+  paths: Record<string, Record<string, { parameters?: Schema[]; requestBody?: { content?: Record<string, { schema?: Schema }> }; responses: Record<string, { content?: Record<string, { schema?: Schema }> }> }>>;
   components: Record<string, Record<string, Schema>>;
 }
 
@@ -162,6 +163,8 @@ function undeclared(value: unknown, schema: Schema, document: OpenApiDocument | 
 interface Exchange {
   method: string;
   path: string;
+  /** Header names as sent (lower case; fetch adds the multipart content type). */
+  headers: string[];
   request: unknown;
   status: number;
   response: unknown;
@@ -180,7 +183,8 @@ const observingFetch: typeof fetch = async (input, init) => {
           ? Object.fromEntries(new URLSearchParams(body))
           : (JSON.parse(body) as unknown)
         : null;
-  exchanges.push({ method: init?.method ?? 'GET', path: url.pathname, request, status: response.status, response: await response.clone().json() });
+  const headers = [...new Request(input, init).headers.keys()];
+  exchanges.push({ method: init?.method ?? 'GET', path: url.pathname, headers, request, status: response.status, response: await response.clone().json() });
   return response;
 };
 
@@ -203,6 +207,14 @@ function mismatchesOf(exchange: Exchange, operation: (typeof OPERATIONS)[number]
   else {
     check(`${where} request`, requestSchema, exchange.request, 'request');
     problems.push(...undeclared(exchange.request, requestSchema, document, 'request'));
+  }
+
+  // Headers: the required ones sent, none sent that the operation does not declare.
+  if (document) {
+    const parameters = (published?.parameters ?? []).map((parameter) => resolve(parameter, document)).filter((parameter) => parameter['in'] === 'header');
+    const name = (parameter: Schema) => String(parameter['name']).toLowerCase();
+    for (const parameter of parameters) if (parameter['required'] === true && !exchange.headers.includes(name(parameter))) problems.push(`header ${name(parameter)} is required`);
+    for (const header of exchange.headers) if (!parameters.some((parameter) => name(parameter) === header)) problems.push(`header ${header} is not declared`);
   }
 
   // The answer: the status must be declared, its body must match the status's schema.
@@ -305,6 +317,13 @@ describe('R001-1.13 R001-1.14 R001-1.15 R001-1.16 the FedEx client and double ag
     found.push(...problems);
     const unexplained = [...new Set(problems.map(general))].filter((problem) => !ACCEPTED.some((accepted) => isAccepted(problem, accepted)));
     expect(unexplained).toEqual([]);
+  });
+
+  it('every call the client made is one of the operations checked, and every vendored operation is checked', () => {
+    const listed = (method: string, path: string) => OPERATIONS.some((operation) => operation.method === method && operation.path === path);
+    expect(exchanges.filter((exchange) => !listed(exchange.method, exchange.path)).map((exchange) => `${exchange.method} ${exchange.path}`)).toEqual([]);
+    const vendored = Object.entries(VENDORED).flatMap(([file, { paths }]) => paths.flatMap((path) => Object.keys(documents[file as keyof typeof VENDORED].paths[path] ?? {}).map((method) => `${method.toUpperCase()} ${path}`)));
+    expect(vendored.sort()).toEqual(OPERATIONS.filter((operation) => operation.file).map((operation) => `${operation.method} ${operation.path}`).sort());
   });
 
   it('answers of each error kind are among the checked exchanges (400, 401, 500, 503)', () => {
