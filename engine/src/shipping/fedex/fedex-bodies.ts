@@ -7,25 +7,37 @@ export const TRANSIT_DAYS: Record<string, number> = {
   ONE_DAY: 1, TWO_DAYS: 2, THREE_DAYS: 3, FOUR_DAYS: 4, FIVE_DAYS: 5, SIX_DAYS: 6, SEVEN_DAYS: 7, EIGHT_DAYS: 8, NINE_DAYS: 9, TEN_DAYS: 10,
 };
 
-/** FedEx's packaging: our carton/crate/other all travel as the customer's own packaging. */
-export function packageLineItems(packages: CarrierPackage[], reference?: string) {
-  return packages.map((item, index) => ({
-    sequenceNumber: index + 1,
+/**
+ * FedEx's packaging: our carton/crate/other all travel as the customer's own packaging. These are
+ * the Rate API's line items, which number nothing (decision 1185); the Ship API's are numbered,
+ * see {@link shipPackageLineItems}.
+ */
+export function packageLineItems(packages: CarrierPackage[]) {
+  return packages.map((item) => ({
     groupPackageCount: item.count ?? 1,
     weight: { units: 'KG', value: Math.round(item.weightKg * 10) / 10 },
     dimensions: { length: Math.ceil(item.lengthCm), width: Math.ceil(item.widthCm), height: Math.ceil(item.heightCm), units: 'CM' },
     ...(item.declaredValue ? { declaredValue: { amount: Number(item.declaredValue), currency: 'CHF' } } : {}),
+  }));
+}
+
+/** The Ship API's line items: numbered, with our reference (found again by track by reference). */
+export function shipPackageLineItems(packages: CarrierPackage[], reference?: string) {
+  return packageLineItems(packages).map((item, index) => ({
+    sequenceNumber: index + 1,
+    ...item,
     ...(reference ? { customerReferences: [{ customerReferenceType: 'CUSTOMER_REFERENCE', value: reference }] } : {}),
   }));
 }
 
-export function party(value: CarrierParty) {
+/** A party as the Ship API takes it; Create Pickup's contact has no e-mail address (decision 1185). */
+export function party(value: CarrierParty, { email = true }: { email?: boolean } = {}) {
   return {
     contact: {
       ...(value.contact.personName ? { personName: value.contact.personName } : {}),
       ...(value.contact.companyName ? { companyName: value.contact.companyName } : {}),
       phoneNumber: value.contact.phoneNumber.replace(/[^\d+]/g, ''),
-      ...(value.contact.emailAddress ? { emailAddress: value.contact.emailAddress } : {}),
+      ...(email && value.contact.emailAddress ? { emailAddress: value.contact.emailAddress } : {}),
     },
     address: {
       streetLines: value.address.streetLines.filter(Boolean).slice(0, 3),
@@ -59,7 +71,7 @@ export function shipmentBody(request: ShipmentRequest, accountNumber: string, la
       totalWeight: Math.round(request.packages.reduce((sum, item) => sum + item.weightKg * (item.count ?? 1), 0) * 10) / 10,
       shippingChargesPayment: { paymentType: 'SENDER', payor: { responsibleParty: { accountNumber: { value: accountNumber } } } },
       labelSpecification: { imageType: 'PDF', labelStockType: 'PAPER_4X6', labelFormatType: 'COMMON2D' },
-      requestedPackageLineItems: packageLineItems(request.packages, request.reference),
+      requestedPackageLineItems: shipPackageLineItems(request.packages, request.reference),
       ...(customs
         ? {
             customsClearanceDetail: {

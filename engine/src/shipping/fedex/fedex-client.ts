@@ -2,6 +2,7 @@ import {
   CarrierError,
   isPickupSlotAllowed,
   type Carrier,
+  type CarrierPackage,
   type PickupOption,
   type RateQuote,
 } from '../carrier';
@@ -10,6 +11,16 @@ import { arr, obj, str } from './fedex-json';
 import { createFedexTransport, type FedexClientOptions } from './fedex-transport';
 
 export type { FedexClientOptions };
+
+/** Pickup availability's shipment attributes: the total weight and the largest package's dimensions. */
+function pickupShipmentSize(packages: CarrierPackage[]) {
+  if (packages.length === 0) return {};
+  const largest = packages.reduce((big, item) => (item.lengthCm * item.widthCm * item.heightCm > big.lengthCm * big.widthCm * big.heightCm ? item : big));
+  return {
+    weight: { units: 'KG', value: Math.round(packages.reduce((sum, item) => sum + item.weightKg * (item.count ?? 1), 0) * 10) / 10 },
+    dimensions: { length: Math.ceil(largest.lengthCm), width: Math.ceil(largest.widthCm), height: Math.ceil(largest.heightCm), units: 'CM' },
+  };
+}
 
 
 /**
@@ -95,15 +106,10 @@ export function createFedexClient(options: FedexClientOptions): Carrier & { read
               pickupRequestType: ['SAME_DAY', 'FUTURE_DAY'],
               carriers: ['FDXE'],
               countryRelationship: request.isDomestic ? 'DOMESTIC' : 'INTERNATIONAL',
-              ...(request.serviceType ? { shipmentAttributes: { serviceType: request.serviceType } } : {}),
-              ...(request.packages && request.packages.length > 0
-                ? {
-                    packageDetails: request.packages.map((item) => ({
-                      packageCount: item.count ?? 1,
-                      weight: { units: 'KG', value: item.weightKg },
-                      dimensions: { length: item.lengthCm, width: item.widthCm, height: item.heightCm, units: 'CM' },
-                    })),
-                  }
+              // The published request has no package list for this: the shipment's total weight and its
+              // largest package stand for it (decision 1185).
+              ...(request.serviceType || (request.packages && request.packages.length > 0)
+                ? { shipmentAttributes: { ...(request.serviceType ? { serviceType: request.serviceType } : {}), ...pickupShipmentSize(request.packages ?? []) } }
                 : {}),
             },
             { safe: true },
@@ -160,7 +166,7 @@ export function createFedexClient(options: FedexClientOptions): Carrier & { read
                 accountNumber: options.accountNumber,
                 carrierCode: 'FDXE',
                 shipDateBegin: begin.toISOString().slice(0, 10),
-                shipDateEnd: end.toISOString().slice(0, 10),
+                shipDateEndDate: end.toISOString().slice(0, 10),
               },
               includeDetailedScans: false,
             },
@@ -186,7 +192,7 @@ export function createFedexClient(options: FedexClientOptions): Carrier & { read
             {
               associatedAccountNumber: { value: options.accountNumber },
               originDetail: {
-                pickupLocation: party(request.location),
+                pickupLocation: party(request.location, { email: false }),
                 readyDateTimestamp: `${request.date}T${request.readyTime}:00`,
                 customerCloseTime: `${request.closeTime}:00`,
                 pickupDateType: request.date === new Date(now()).toISOString().slice(0, 10) ? 'SAME_DAY' : 'FUTURE_DAY',

@@ -163,15 +163,19 @@ export function createFedexDouble(options: FedexDoubleOptions = {}) {
     const transactionId = randomUUID();
     const customerTransactionId = req.headers['x-customer-transaction-id'] as string | undefined;
     const envelope = (output: unknown) => ({ transactionId, ...(customerTransactionId ? { customerTransactionId } : {}), output });
+    // Trade Documents Upload publishes its error answers without a transaction id (decision 1185).
+    const uploading = path === '/documents/v1/etds/upload';
+    const failure = (errors: DoubleError['errors'], echo = false) =>
+      uploading ? { errors } : { transactionId, ...(echo && customerTransactionId ? { customerTransactionId } : {}), errors };
 
     const queued = failures.get(path);
-    const failure = queued?.shift();
+    const mode = queued?.shift();
     if (queued && queued.length === 0) failures.delete(path);
-    if (failure === 'timeout') return hang(res);
-    if (failure === 'error500') return send(res, 500, { transactionId, errors: [{ code: 'INTERNAL.SERVER.ERROR', message: 'We encountered an unexpected error and are working to resolve the issue. We apologize for any inconvenience. Please check back at a later time.' }] });
-    if (failure === 'unavailable503') return send(res, 503, { transactionId, errors: [{ code: 'SERVICE.UNAVAILABLE.ERROR', message: 'The service is currently unavailable and we are working to resolve the issue. We apologize for any inconvenience. Please check back at a later time.' }] });
-    if (failure === 'expired401') return send(res, 401, { transactionId, errors: [{ code: 'NOT.AUTHORIZED.ERROR', message: 'The given JWT is invalid or expired. Please modify your request and try again.' }] });
-    if (failure === 'error400') return send(res, 400, { transactionId, errors: [{ code: 'INVALID.INPUT.EXCEPTION', message: 'Invalid field value in the input', parameterList: [{ key: 'field', value: 'requestedShipment' }] }] });
+    if (mode === 'timeout') return hang(res);
+    if (mode === 'error500') return send(res, 500, failure([{ code: 'INTERNAL.SERVER.ERROR', message: 'We encountered an unexpected error and are working to resolve the issue. We apologize for any inconvenience. Please check back at a later time.' }]));
+    if (mode === 'unavailable503') return send(res, 503, failure([{ code: 'SERVICE.UNAVAILABLE.ERROR', message: 'The service is currently unavailable and we are working to resolve the issue. We apologize for any inconvenience. Please check back at a later time.' }]));
+    if (mode === 'expired401') return send(res, 401, failure([{ code: 'NOT.AUTHORIZED.ERROR', message: 'The given JWT is invalid or expired. Please modify your request and try again.' }]));
+    if (mode === 'error400') return send(res, 400, failure([{ code: 'INVALID.INPUT.EXCEPTION', message: 'Invalid field value in the input', parameterList: [{ key: 'field', value: 'requestedShipment' }] }]));
 
     try {
       if (method === 'POST' && path === '/oauth/token') {
@@ -230,7 +234,7 @@ export function createFedexDouble(options: FedexDoubleOptions = {}) {
             },
           ],
         };
-        if (failure === 'timeoutAfterProcessing') return hang(res);
+        if (mode === 'timeoutAfterProcessing') return hang(res);
         return send(res, 200, envelope(output));
       }
       if (method === 'PUT' && path === '/ship/v1/shipments/cancel') {
@@ -338,7 +342,7 @@ export function createFedexDouble(options: FedexDoubleOptions = {}) {
       }
       return send(res, 404, { transactionId, errors: [{ code: 'NOT.FOUND.ERROR', message: 'The resource you requested is no longer available. Please modify your request and try again.' }] });
     } catch (error) {
-      if (error instanceof DoubleError) return send(res, error.status, { transactionId, ...(customerTransactionId ? { customerTransactionId } : {}), errors: error.errors });
+      if (error instanceof DoubleError) return send(res, error.status, failure(error.errors, true));
       return send(res, 500, { transactionId, errors: [{ code: 'INTERNAL.SERVER.ERROR', message: error instanceof Error ? error.message : String(error) }] });
     }
   }

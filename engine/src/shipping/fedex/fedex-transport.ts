@@ -96,9 +96,9 @@ export function createFedexTransport(options: FedexClientOptions) {
           method,
           headers: {
             authorization: `Bearer ${bearer}`,
-            'x-locale': 'en_US',
             'x-customer-transaction-id': randomUUID(),
-            ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+            // fetch sets the multipart type; the document upload declares no x-locale (decision 1185).
+            ...(body instanceof FormData ? {} : { 'content-type': 'application/json', 'x-locale': 'en_US' }),
           },
           body: body instanceof FormData ? body : JSON.stringify(body),
           signal: AbortSignal.timeout(timeoutMs),
