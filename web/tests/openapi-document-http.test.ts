@@ -19,13 +19,7 @@ type Document = { paths: Record<string, Record<string, { responses: Responses }>
  * (its answers are then checked by every HTTP test, web/tests/openapi-answers.ts).
  */
 const WITHOUT_SUCCESS_SCHEMA: readonly string[] = [
-  'GET /api/fedex/shipments',
   'GET /api/koller/get-package-composition/{id}',
-  'POST /api/fedex/check-pickup-availability',
-  'POST /api/fedex/confirm-fedex-shipment',
-  'POST /api/fedex/get-rates',
-  'POST /api/fedex/schedule-pickup',
-  'POST /api/fedex/verify-fedex-shipment',
   'POST /api/import-ax/file',
   'POST /api/import-ax/update-order-status',
   'POST /api/import-customer-order/from-template-cppumpen',
@@ -33,9 +27,6 @@ const WITHOUT_SUCCESS_SCHEMA: readonly string[] = [
   'POST /api/koller/address-validation',
   'POST /api/koller/get-insurance-quote',
   'POST /api/payment/webhook',
-  'PUT /api/fedex/cancel-pickup',
-  'PUT /api/fedex/cancel-shipment',
-  'PUT /api/fedex/upload-etd',
 ];
 
 /**

@@ -5,7 +5,9 @@ import { demoLogins } from '../../fixtures/demo/customers';
 import { demoDataset } from '../../fixtures/demo/index';
 import { guestOrderInput } from '../../engine/test/world';
 import { PasswordResetToken } from '../../engine/src/auth/password-reset-token.entity';
-import { User } from '../../engine/src/customers/customer.entity';
+import { Customer, User } from '../../engine/src/customers/customer.entity';
+import { Order, OrderPosition } from '../../engine/src/requests/request.entity';
+import { nextMondayIso } from '../../engine/src/shipping/fedex/fedex-double';
 import { apiDocs } from '../app/api/api-docs';
 import { Permission } from '@shop/engine';
 import { sessionOf, useHttpShop } from './http-shop';
@@ -23,6 +25,16 @@ beforeAll(async () => {
 async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: unknown }> {
   const response = await fetch(shop.web.url + path, { method, headers: { 'content-type': 'application/json', ...headers }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
   return { status: response.status, json: await response.json() };
+}
+
+/** An order to be shipped abroad by FedEx (deliveryType 4), as fedex-http.test.ts makes it. */
+async function fedexOrderTo(address: { name: string; street: string; zipCode: string; city: string; country: string }): Promise<number> {
+  const em = shop.em();
+  const now = new Date();
+  const order = em.create(Order, { formattedId: `OPENAPI-FX-${Date.now()}`, customer: em.create(Customer, {}), deliveryType: 4, deliveryAddress: address, invoiceAddress: address, createdAt: now, updatedAt: now });
+  em.create(OrderPosition, { order, name: 'Palettenmöbel Lounge', quantity: 1, pricePerOne: '480.00', type: 'PRODUCT' });
+  await em.flush();
+  return order.id;
 }
 
 function declared(key: string): ZodType {
@@ -240,6 +252,23 @@ describe('[ops] the declared answers of the main /api calls (R001-7.132, decisio
       address: { ...home, name: 'Probe Kisten GmbH' },
     });
     expect(firm.status).toBe(201);
+    // FedEx (R001-7.039 … 7.044, decision 742) through the local FedEx double: an order to Berlin rated, shipped with its trade document, picked up, cancelled.
+    const desk = await shop.bearer(sessionOf(1, [Permission.ADMIN_QUOTE]));
+    const fedexOrder = await fedexOrderTo({ name: 'Muster GmbH', street: 'Hauptstrasse 5', zipCode: '10115', city: 'Berlin', country: 'DE' });
+    const crate = { length: 120, width: 80, height: 60, weight: 35, packageType: 'crate' };
+    await made('POST /api/fedex/get-rates', '/api/fedex/get-rates', { address: { postalCode: '10115', countryCode: 'DE' }, positions: [crate] }, desk);
+    await made('POST /api/fedex/check-pickup-availability', '/api/fedex/check-pickup-availability', { dimensions: { length: 120, width: 80, height: 60 }, weight: 35, isDomestic: false, date: nextMondayIso() }, desk);
+    const shipment = { orderId: fedexOrder, service: { type: 'INTERNATIONAL_ECONOMY', rate: '96.10' }, packagingLineItems: [crate], contact: { name: 'Erika Muster', phone: '+49 30 1234 5678', email: 'erika@muster.example.de' } };
+    await made('POST /api/fedex/verify-fedex-shipment', '/api/fedex/verify-fedex-shipment', shipment, desk);
+    const etd = (await made('PUT /api/fedex/upload-etd', '/api/fedex/upload-etd', { orderId: fedexOrder }, desk)).json as { docId: string; filePath: string };
+    await made('POST /api/fedex/confirm-fedex-shipment', '/api/fedex/confirm-fedex-shipment', { ...shipment, customsDocuments: { commercialInvoice: etd } }, desk);
+    await made('POST /api/fedex/schedule-pickup', '/api/fedex/schedule-pickup', { orderId: fedexOrder, date: nextMondayIso(), readyTime: '14:00' }, desk);
+    await made('GET /api/fedex/shipments', `/api/fedex/shipments?orderId=${fedexOrder}`, undefined, desk);
+    await made('PUT /api/fedex/cancel-pickup', '/api/fedex/cancel-pickup', { orderId: fedexOrder }, desk);
+    await made('PUT /api/fedex/cancel-shipment', '/api/fedex/cancel-shipment', { orderId: fedexOrder }, desk);
+    expect((answers.get('GET /api/fedex/shipments')!.json as { items: { status: string; documents: unknown[] }[] }).items).toMatchObject([{ status: 'CONFIRMED' }]);
+    expect(answers.get('PUT /api/fedex/cancel-shipment')!.json).toMatchObject({ status: 'CANCELLED', pickup: null });
+
     // Last: it ends the company's session.
     await made('POST /api/auth/logout', '/api/auth/logout', undefined, company);
 

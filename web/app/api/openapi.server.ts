@@ -118,7 +118,7 @@ const errorDescriptions: Record<number, (guard: string) => string> = {
   415: () => 'a body that is not `application/json`',
   429: () => 'too many requests: wait for Retry-After seconds',
   500: () => 'server error (logged with the request id of `X-Request-Id`)',
-  503: () => 'the database cannot be reached: try again after Retry-After seconds',
+  503: () => 'the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent)',
 };
 
 function errorResponsesOf(route: ApiRoute, doc: ApiDoc, params: readonly string[]): Record<string, object> {
