@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { demoLogins } from '../../fixtures/demo/customers';
 import { demoDataset } from '../../fixtures/demo/index';
+import { auctionArticles } from '../../fixtures/imports/auction-articles';
 import { guestOrderInput } from '../../engine/test/world';
 import { PasswordResetToken } from '../../engine/src/auth/password-reset-token.entity';
 import { Customer, User } from '../../engine/src/customers/customer.entity';
@@ -268,6 +270,34 @@ describe('[ops] the declared answers of the main /api calls (R001-7.132, decisio
     await made('PUT /api/fedex/cancel-shipment', '/api/fedex/cancel-shipment', { orderId: fedexOrder }, desk);
     expect((answers.get('GET /api/fedex/shipments')!.json as { items: { status: string; documents: unknown[] }[] }).items).toMatchObject([{ status: 'CONFIRMED' }]);
     expect(answers.get('PUT /api/fedex/cancel-shipment')!.json).toMatchObject({ status: 'CANCELLED', pickup: null });
+
+    // The imports (R001-7.045 … 7.052): the auction invoice read, then placed as a quote; the ERP's orders and their states; an order spreadsheet.
+    const uploadTo = async (key: string, path: string, fileName: string, fields: Record<string, string> = {}) => {
+      const form = new FormData();
+      form.set('file', new Blob([readFileSync(new URL(`../../fixtures/imports/${fileName}`, import.meta.url))]), fileName);
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      const response = await fetch(shop.web.url + path, { method: 'POST', headers: desk, body: form });
+      const answer = { status: response.status, json: (await response.json()) as unknown };
+      if (key) answers.set(key, answer);
+      return answer;
+    };
+    await shop.engine.imports.seedAuctionArticles(auctionArticles);
+    await uploadTo('POST /api/koller', '/api/koller', 'koller-invoice-ch.csv');
+    const auction = await uploadTo('', '/api/koller', 'koller-invoice-de-1252.csv', { import: '1' });
+    expect(auction.status).toBe(200);
+    expect(declared('POST /api/koller').safeParse(auction.json).success).toBe(true);
+    const auctionQuote = (auction.json as { summary: { quoteId: number } }).summary.quoteId;
+    await made('GET /api/koller/get-package-composition/:id', `/api/koller/get-package-composition/${auctionQuote}`, undefined, desk);
+    await made('POST /api/koller/address-validation', '/api/koller/address-validation', { name: 'Anna Muster', street: 'Bahnhofstrasse 14', zipCode: '5012', city: 'Schönenwerd', country: 'CH' }, desk);
+    await made('POST /api/koller/get-insurance-quote', '/api/koller/get-insurance-quote', { countryCode: 'DE', insuranceKind: 'WOOD_PAINTINGS', declaredValue: '12450.00' }, desk);
+    await uploadTo('POST /api/import-ax/file', '/api/import-ax/file', 'ax-orders.csv');
+    await uploadTo('POST /api/import-ax/update-order-status', '/api/import-ax/update-order-status', 'ax-order-status.csv');
+    await uploadTo('POST /api/import-customer-order/from-template-cppumpen', '/api/import-customer-order/from-template-cppumpen', 'bestellvorlage-muster-logistik.xlsx', { dryRun: '1' });
+    expect(answers.get('POST /api/import-ax/file')!.json).toMatchObject({ outcome: 'IMPORTED', summary: { created: 3 } });
+
+    // The payment provider's webhook (docs/payments.md): a notice about no transaction of ours is answered, and ignored, before any key is fetched.
+    await made('POST /api/payment/webhook', '/api/payment/webhook', { eventId: 1, entityId: 1, listenerEntityTechnicalName: 'Refund', spaceId: 1, state: 'SUCCESSFUL' }, { 'x-signature': 'algorithm=SHA256withECDSA, keyId=openapi, signature=AAAA' });
+    expect(answers.get('POST /api/payment/webhook')!.json).toEqual({ outcome: 'ignored' });
 
     // Last: it ends the company's session.
     await made('POST /api/auth/logout', '/api/auth/logout', undefined, company);

@@ -193,7 +193,7 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[] = apiRoutes) {
         description:
           'Every /api call of the shop. Requests send and receive JSON unless a call says otherwise; amounts are decimal strings in CHF. ' +
           'Log in with POST /api/auth: the answer sets the `session` cookie and returns a token for `Authorization: Bearer`. ' +
-          'Errors answer `{ errors: [{ message, params?, field?, rule? }] }`; each call declares the statuses it can answer (decision 1172). The main calls declare their answers as schemas; the others describe them in their summary (decision 874).',
+          'Errors answer `{ errors: [{ message, params?, field?, rule? }] }`; each call declares the statuses it can answer (decision 1172). Every call declares each of its answers as a schema (decisions 874, 1172).',
       },
       servers: [{ url: '/' }],
       components: {
