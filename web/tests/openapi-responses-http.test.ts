@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { demoLogins } from '../../fixtures/demo/customers';
 import { demoDataset } from '../../fixtures/demo/index';
+import { auctionArticles } from '../../fixtures/imports/auction-articles';
 import { guestOrderInput } from '../../engine/test/world';
 import { PasswordResetToken } from '../../engine/src/auth/password-reset-token.entity';
-import { User } from '../../engine/src/customers/customer.entity';
+import { Customer, User } from '../../engine/src/customers/customer.entity';
+import { Order, OrderPosition } from '../../engine/src/requests/request.entity';
+import { nextMondayIso } from '../../engine/src/shipping/fedex/fedex-double';
 import { apiDocs } from '../app/api/api-docs';
 import { Permission } from '@shop/engine';
 import { sessionOf, useHttpShop } from './http-shop';
@@ -23,6 +27,16 @@ beforeAll(async () => {
 async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: unknown }> {
   const response = await fetch(shop.web.url + path, { method, headers: { 'content-type': 'application/json', ...headers }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
   return { status: response.status, json: await response.json() };
+}
+
+/** An order to be shipped abroad by FedEx (deliveryType 4), as fedex-http.test.ts makes it. */
+async function fedexOrderTo(address: { name: string; street: string; zipCode: string; city: string; country: string }): Promise<number> {
+  const em = shop.em();
+  const now = new Date();
+  const order = em.create(Order, { formattedId: `OPENAPI-FX-${Date.now()}`, customer: em.create(Customer, {}), deliveryType: 4, deliveryAddress: address, invoiceAddress: address, createdAt: now, updatedAt: now });
+  em.create(OrderPosition, { order, name: 'Palettenmöbel Lounge', quantity: 1, pricePerOne: '480.00', type: 'PRODUCT' });
+  await em.flush();
+  return order.id;
 }
 
 function declared(key: string): ZodType {
@@ -240,6 +254,51 @@ describe('[ops] the declared answers of the main /api calls (R001-7.132, decisio
       address: { ...home, name: 'Probe Kisten GmbH' },
     });
     expect(firm.status).toBe(201);
+    // FedEx (R001-7.039 … 7.044, decision 742) through the local FedEx double: an order to Berlin rated, shipped with its trade document, picked up, cancelled.
+    const desk = await shop.bearer(sessionOf(1, [Permission.ADMIN_QUOTE]));
+    const fedexOrder = await fedexOrderTo({ name: 'Muster GmbH', street: 'Hauptstrasse 5', zipCode: '10115', city: 'Berlin', country: 'DE' });
+    const crate = { length: 120, width: 80, height: 60, weight: 35, packageType: 'crate' };
+    await made('POST /api/fedex/get-rates', '/api/fedex/get-rates', { address: { postalCode: '10115', countryCode: 'DE' }, positions: [crate] }, desk);
+    await made('POST /api/fedex/check-pickup-availability', '/api/fedex/check-pickup-availability', { dimensions: { length: 120, width: 80, height: 60 }, weight: 35, isDomestic: false, date: nextMondayIso() }, desk);
+    const shipment = { orderId: fedexOrder, service: { type: 'INTERNATIONAL_ECONOMY', rate: '96.10' }, packagingLineItems: [crate], contact: { name: 'Erika Muster', phone: '+49 30 1234 5678', email: 'erika@muster.example.de' } };
+    await made('POST /api/fedex/verify-fedex-shipment', '/api/fedex/verify-fedex-shipment', shipment, desk);
+    const etd = (await made('PUT /api/fedex/upload-etd', '/api/fedex/upload-etd', { orderId: fedexOrder }, desk)).json as { docId: string; filePath: string };
+    await made('POST /api/fedex/confirm-fedex-shipment', '/api/fedex/confirm-fedex-shipment', { ...shipment, customsDocuments: { commercialInvoice: etd } }, desk);
+    await made('POST /api/fedex/schedule-pickup', '/api/fedex/schedule-pickup', { orderId: fedexOrder, date: nextMondayIso(), readyTime: '14:00' }, desk);
+    await made('GET /api/fedex/shipments', `/api/fedex/shipments?orderId=${fedexOrder}`, undefined, desk);
+    await made('PUT /api/fedex/cancel-pickup', '/api/fedex/cancel-pickup', { orderId: fedexOrder }, desk);
+    await made('PUT /api/fedex/cancel-shipment', '/api/fedex/cancel-shipment', { orderId: fedexOrder }, desk);
+    expect((answers.get('GET /api/fedex/shipments')!.json as { items: { status: string; documents: unknown[] }[] }).items).toMatchObject([{ status: 'CONFIRMED' }]);
+    expect(answers.get('PUT /api/fedex/cancel-shipment')!.json).toMatchObject({ status: 'CANCELLED', pickup: null });
+
+    // The imports (R001-7.045 … 7.052): the auction invoice read, then placed as a quote; the ERP's orders and their states; an order spreadsheet.
+    const uploadTo = async (key: string, path: string, fileName: string, fields: Record<string, string> = {}) => {
+      const form = new FormData();
+      form.set('file', new Blob([readFileSync(new URL(`../../fixtures/imports/${fileName}`, import.meta.url))]), fileName);
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      const response = await fetch(shop.web.url + path, { method: 'POST', headers: desk, body: form });
+      const answer = { status: response.status, json: (await response.json()) as unknown };
+      if (key) answers.set(key, answer);
+      return answer;
+    };
+    await shop.engine.imports.seedAuctionArticles(auctionArticles);
+    await uploadTo('POST /api/koller', '/api/koller', 'koller-invoice-ch.csv');
+    const auction = await uploadTo('', '/api/koller', 'koller-invoice-de-1252.csv', { import: '1' });
+    expect(auction.status).toBe(200);
+    expect(declared('POST /api/koller').safeParse(auction.json).success).toBe(true);
+    const auctionQuote = (auction.json as { summary: { quoteId: number } }).summary.quoteId;
+    await made('GET /api/koller/get-package-composition/:id', `/api/koller/get-package-composition/${auctionQuote}`, undefined, desk);
+    await made('POST /api/koller/address-validation', '/api/koller/address-validation', { name: 'Anna Muster', street: 'Bahnhofstrasse 14', zipCode: '5012', city: 'Schönenwerd', country: 'CH' }, desk);
+    await made('POST /api/koller/get-insurance-quote', '/api/koller/get-insurance-quote', { countryCode: 'DE', insuranceKind: 'WOOD_PAINTINGS', declaredValue: '12450.00' }, desk);
+    await uploadTo('POST /api/import-ax/file', '/api/import-ax/file', 'ax-orders.csv');
+    await uploadTo('POST /api/import-ax/update-order-status', '/api/import-ax/update-order-status', 'ax-order-status.csv');
+    await uploadTo('POST /api/import-customer-order/from-template-cppumpen', '/api/import-customer-order/from-template-cppumpen', 'bestellvorlage-muster-logistik.xlsx', { dryRun: '1' });
+    expect(answers.get('POST /api/import-ax/file')!.json).toMatchObject({ outcome: 'IMPORTED', summary: { created: 3 } });
+
+    // The payment provider's webhook (docs/payments.md): a notice about no transaction of ours is answered, and ignored, before any key is fetched.
+    await made('POST /api/payment/webhook', '/api/payment/webhook', { eventId: 1, entityId: 1, listenerEntityTechnicalName: 'Refund', spaceId: 1, state: 'SUCCESSFUL' }, { 'x-signature': 'algorithm=SHA256withECDSA, keyId=openapi, signature=AAAA' });
+    expect(answers.get('POST /api/payment/webhook')!.json).toEqual({ outcome: 'ignored' });
+
     // Last: it ends the company's session.
     await made('POST /api/auth/logout', '/api/auth/logout', undefined, company);
 

@@ -19,6 +19,7 @@ export interface ShipmentView {
   documents: { id: number; kind: string; fileName: string; docId: string | null }[];
   /** FedEx's alerts: shown as warnings. */
   warnings: CarrierAlert[];
+  /** The shipment data as sent (001 §3), the recipient's address filled in. */
   data: Record<string, unknown>;
 }
 
@@ -55,6 +56,8 @@ export interface FedexOrderPanel {
 /** A shipment as the back office sees it, with its documents and warnings (extra ones: the answer of the call just made). */
 export async function shipmentView(em: EntityManager, shipment: ICarrierShipment, extraWarnings: CarrierAlert[] = []): Promise<ShipmentView> {
   const documents = await em.find(CarrierDocument, { order: shipment.order.id }, { fields: ['id', 'kind', 'fileName', 'docId', 'shipment'], orderBy: { id: 'asc' } });
+  // attemptEndedAt is the confirm's own mark of a create without an answer (shipment-confirm.ts), not shipment data: it stays in the row, out of the answer (decision 1172).
+  const { attemptEndedAt: _ended, ...data } = shipment.data;
   return {
     id: shipment.id,
     orderId: shipment.order.id,
@@ -72,6 +75,6 @@ export async function shipmentView(em: EntityManager, shipment: ICarrierShipment
       .filter((document) => document.kind !== 'LABEL' || document.shipment?.id === shipment.id)
       .map((document) => ({ id: document.id, kind: document.kind, fileName: document.fileName, docId: document.docId ?? null })),
     warnings: [...(shipment.warnings ?? []), ...extraWarnings],
-    data: shipment.data,
+    data,
   };
 }

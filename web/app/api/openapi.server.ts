@@ -118,7 +118,7 @@ const errorDescriptions: Record<number, (guard: string) => string> = {
   415: () => 'a body that is not `application/json`',
   429: () => 'too many requests: wait for Retry-After seconds',
   500: () => 'server error (logged with the request id of `X-Request-Id`)',
-  503: () => 'the database cannot be reached: try again after Retry-After seconds',
+  503: () => 'the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent)',
 };
 
 function errorResponsesOf(route: ApiRoute, doc: ApiDoc, params: readonly string[]): Record<string, object> {
@@ -193,7 +193,7 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[] = apiRoutes) {
         description:
           'Every /api call of the shop. Requests send and receive JSON unless a call says otherwise; amounts are decimal strings in CHF. ' +
           'Log in with POST /api/auth: the answer sets the `session` cookie and returns a token for `Authorization: Bearer`. ' +
-          'Errors answer `{ errors: [{ message, params?, field?, rule? }] }`; each call declares the statuses it can answer (decision 1172). The main calls declare their answers as schemas; the others describe them in their summary (decision 874).',
+          'Errors answer `{ errors: [{ message, params?, field?, rule? }] }`; each call declares the statuses it can answer (decision 1172). Every call declares each of its answers as a schema (decisions 874, 1172).',
       },
       servers: [{ url: '/' }],
       components: {
