@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarrierParty, ShipmentRequest } from '../carrier';
 import { VENDORED } from './contract/vendor-contract';
@@ -91,18 +92,7 @@ const ACCEPTED: { path: string; mismatch: string; reason: string }[] = [
   },
 ];
 
-interface ValidateFunction {
-  (value: unknown): boolean;
-  errors?: { instancePath: string; message?: string; params: unknown }[] | null;
-}
-/**
- * ajv 8 (draft-07, which OpenAPI 3.0's schemas follow; `nullable` it knows) as the web workspace
- * pins it: the engine declares no JSON Schema validator of its own, and the `ajv` hoisted at the
- * root is eslint's ajv 6.
- */
-const fromWeb = createRequire(join(here, '../../../../web/package.json'));
-const { Ajv } = fromWeb('ajv') as { Ajv: new (options: object) => { compile(schema: object): ValidateFunction } };
-const addFormats = (fromWeb('ajv-formats') as { default: (ajv: object) => void }).default;
+/** ajv 8 in draft-07 mode, which OpenAPI 3.0's schemas follow (`nullable` it knows). */
 const ajv = new Ajv({ strict: false, allErrors: true, logger: false });
 addFormats(ajv);
 const validators = new Map<string, ValidateFunction>();
