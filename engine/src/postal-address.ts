@@ -15,5 +15,5 @@ export interface PostalAddressLike {
   state?: string | null | undefined;
 }
 
-/** The lines of an address a letterhead or a row names: name, street, ZIP, city and country. */
-export type AddressLines = Pick<PostalAddressLike, 'name' | 'street' | 'zipCode' | 'city' | 'country'>;
+/** Name, street, ZIP, city and country: a pickup site, a letterhead, an address shown in a block. */
+export type PostalLines = Pick<PostalAddressLike, 'name' | 'street' | 'zipCode' | 'city' | 'country'>;

@@ -1,6 +1,6 @@
 import { requireGuard } from '../auth/permissions';
 import type { RequestContext } from '../context';
-import type { AddressLines } from '../postal-address';
+import type { PostalLines } from '../postal-address';
 import { Address, ContactPerson } from './customer.entity';
 import type { CustomerAdminDeps } from './customer-admin-views';
 import { contactView, refId, type ContactPersonView } from './customer-views';
@@ -8,7 +8,7 @@ import { contactView, refId, type ContactPersonView } from './customer-views';
 /** The correspondence contacts of the back office (R001-7.031, R001-7.032): a grid and its CSV file. */
 
 /** A row: the contact person (its id as contactPersonId), its customer and the correspondence address. */
-export interface CorrespondenceContact extends Omit<ContactPersonView, 'id'>, Nullable<Omit<AddressLines, 'name'>> {
+export interface CorrespondenceContact extends Omit<ContactPersonView, 'id'>, Nullable<Omit<PostalLines, 'name'>> {
   customerId: number;
   contactPersonId: number;
   company: string | null;

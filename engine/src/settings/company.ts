@@ -7,10 +7,10 @@
  * with the settings `company.contact` and `company.bank` (settings/company-settings.ts).
  * Pure data: browser-safe.
  */
-import type { AddressLines } from '../postal-address';
+import type { PostalLines } from '../postal-address';
 
 /** The shop's company as it appears on documents and as the QR-bill's creditor. */
-export interface CompanyProfile extends AddressLines {
+export interface CompanyProfile extends PostalLines {
   phone: string;
   email: string;
   web: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PostalAddressLike } from '../postal-address';
+import type { PostalAddressLike, PostalLines } from '../postal-address';
 import { isCountryCode, isDeliveryCountry, normalizeCountryCode } from './countries';
 import { textField, zipCodeByCountry } from './schemas';
 
@@ -51,8 +51,8 @@ export interface StoredPostalAddress extends Omit<PostalAddress, 'addition' | 'a
 /** Any address with the fields of a postal address (a form's, a saved one, a snapshot): the ground floor's one shape. */
 export type { PostalAddressLike };
 
-/** The lines every address has (a pickup site, an auction invoice's address block, an address shown in a block). */
-export type PostalLines = Pick<PostalAddressLike, 'name' | 'street' | 'zipCode' | 'city' | 'country'>;
+/** Name, street, ZIP, city and country (the ground floor's shape). */
+export type { PostalLines };
 
 /** The one mapper to {@link StoredPostalAddress}: the postal fields only, in their order, missing lines as null. */
 export function storedPostalAddress(address: PostalAddressLike): StoredPostalAddress {
