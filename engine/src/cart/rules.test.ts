@@ -24,10 +24,11 @@ import {
   setCartItemQuantity,
   setQuoteCartQuantity,
   stableStringify,
+  type CartConfiguration,
   type CartItem,
 } from './rules';
 
-const kiste = (configuration: Record<string, unknown>, quantity: number, extra: Partial<CartItem> = {}): CartItem => ({
+const kiste = (configuration: CartConfiguration, quantity: number, extra: Partial<CartItem> = {}): CartItem => ({
   product: { id: 7 },
   configuration,
   quantity,
@@ -108,7 +109,7 @@ describe('cart rules (000 §4)', () => {
     expect(stableStringify(undefined)).toBe('null');
   });
 
-  it('R000-4.36 R001-4.20 only entries with product, quantity and configuration and a valid product id are restored', () => {
+  it('R000-4.36 R001-4.20 only entries with product, quantity and configuration (string, number or boolean values) and a valid product id are restored', () => {
     const good = { product: { id: 7, name: 'Kiste' }, quantity: 2, configuration: { a: '1' } };
     const entries: unknown[] = [
       good,
@@ -120,6 +121,8 @@ describe('cart rules (000 §4)', () => {
       { product: { id: 7 }, quantity: null, configuration: {} },
       { product: { id: 7 }, quantity: 1 },
       { product: { id: 7 }, quantity: 1, configuration: [] },
+      { product: { id: 7 }, quantity: 1, configuration: { a: null } },
+      { product: { id: 7 }, quantity: 1, configuration: { a: { b: '1' } } },
       { quantity: 1, configuration: {} },
       null,
       'cart-item',

@@ -33,8 +33,15 @@ export function canRemove(mutability: number | undefined = DEFAULT_CART_ITEM_MUT
 
 // --- items -------------------------------------------------------------------------------------
 
-/** Attribute name → chosen value. */
-export type CartConfiguration = Readonly<Record<string, unknown>>;
+/**
+ * Attribute name → chosen value: a string, number or boolean, as POST /api/product/order-price
+ * and the order take it (the OpenAPI document's cart item, decision 1186).
+ */
+export type CartConfiguration = Readonly<Record<string, string | number | boolean>>;
+
+function isConfigurationValue(value: unknown): value is CartConfiguration[string] {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+}
 
 export interface CartItem<P extends { id: number } = { id: number }> {
   product: P;
@@ -120,6 +127,8 @@ export function isValidProductId(value: unknown): value is number {
 export function restorableCartEntries(entries: readonly unknown[]): CartItem[] {
   return entries.filter((entry): entry is CartItem => {
     if (!isRecord(entry) || !isRecord(entry.product) || !isRecord(entry.configuration)) return false;
+    // A value the server would refuse (null, an object) would keep the cart unpriced for ever.
+    if (!Object.values(entry.configuration).every(isConfigurationValue)) return false;
     return isValidProductId(entry.product.id) && entry.quantity !== undefined && entry.quantity !== null;
   });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import { apiClient, type ApiRequestBody, type ApiSchema } from '../kit/api-client';
 import type { ShopCartItem } from './cart';
 import { FETCH_DELAY_MS } from '../server/ops-timing';
 
@@ -14,66 +14,25 @@ export const ORDER_PRICE_PATH = '/api/product/order-price';
 /** Fetch helper delay (000 §9): quick typing sends one request. */
 export const PRICE_REQUEST_DELAY_MS = FETCH_DELAY_MS;
 
-const money = z.union([z.string(), z.number()]).transform(String);
-
-/** The answer of POST /api/product/order-price (read leniently: unknown fields are ignored). */
-export const orderPriceResponseSchema = z.object({
-  cartPrice: z.object({
-    items: z.array(
-      z.object({
-        productId: z.number(),
-        /** The product's name in the page's language (decision 1166); the stored name only until it arrives. */
-        name: z.string().nullish(),
-        /** The product's order-position attributes: the property list of a line without configuration (decision 1166). */
-        properties: z.array(z.object({ name: z.string(), value: z.string(), typeId: z.number().optional() })).nullish(),
-        quantity: z.number(),
-        pricePerOne: money.nullable(),
-        linePrice: money.nullable(),
-        available: z.boolean(),
-        reason: z.string().nullish(),
-        /** Why a configuration cannot be built, in the shopper's language (reason invalid_configuration). */
-        detail: z.string().nullish(),
-        graduatedPrice: z.array(z.unknown()).nullish(),
-      }),
-    ),
-    /** Sum of the line prices, before discount. */
-    total: money.nullable(),
-    /** total × (1 − discount), rounded: the cart's net total (000 §3 productPriceWithDiscount). */
-    productPriceWithDiscount: money.nullable(),
-    /** false when any item has no price: the totals are not shown as the cart's. */
-    complete: z.boolean(),
-  }),
-  discount: z.union([z.string(), z.number()]).transform(String).nullish(),
-  shippingCost: z
-    .object({
-      cost: money.nullable(),
-      distance: z.union([z.string(), z.number()]).nullish(),
-      effectiveCost: money.nullable(),
-      paysFees: z.boolean().nullish(),
-      /** Why the freight has no price here ('quoted_by_carrier' abroad, 'unknown_postal_code'). */
-      reason: z.string().nullish(),
-    })
-    .nullish(),
-});
-export type OrderPrice = z.output<typeof orderPriceResponseSchema>;
+/**
+ * The answer of POST /api/product/order-price as the document declares it (R000-7.29): the screens
+ * read these types, and every HTTP test holds the server's answers against the same document.
+ */
+export type OrderPrice = ApiSchema<'OrderPrice'>;
+/** The request body: the document's, so a field the server does not read fails the typecheck. */
+export type OrderPriceRequest = ApiRequestBody<'/api/product/order-price'>;
 
 /** The request body: one entry per cart item, in cart order (the answer's items follow it). */
-export function orderPriceRequest(items: readonly ShopCartItem[], zipCode: string | undefined, country = 'CH') {
+export function orderPriceRequest(items: readonly ShopCartItem[], zipCode: string | undefined, country = 'CH'): OrderPriceRequest {
   return {
     cartItems: items.map((item) => ({ productId: item.product.id, quantity: item.quantity, configuration: item.configuration })),
     ...(zipCode ? { zipCode, country } : {}),
   };
 }
 
-/** POST /api/product/order-price with a JSON body (the one request every price in the browser comes from). */
-export function postOrderPrice(body: string, signal: AbortSignal): Promise<Response> {
-  return fetch(ORDER_PRICE_PATH, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body,
-    signal,
-    credentials: 'same-origin',
-  });
+/** POST /api/product/order-price (the one request every price in the browser comes from). */
+export function postOrderPrice(body: OrderPriceRequest, signal: AbortSignal) {
+  return apiClient.POST(ORDER_PRICE_PATH, { body, signal });
 }
 
 export type CartPricing = { status: 'pending' } | { status: 'ready'; price: OrderPrice };
@@ -81,17 +40,17 @@ export type CartPricing = { status: 'pending' } | { status: 'ready'; price: Orde
 /** Asks the server for the prices whenever the items or the (valid) postal code change. */
 export function useCartPricing(items: readonly ShopCartItem[], zipCode: string | undefined, country = 'CH'): CartPricing {
   const [pricing, setPricing] = useState<CartPricing>({ status: 'pending' });
-  const body = JSON.stringify(orderPriceRequest(items, zipCode, country));
+  const request = orderPriceRequest(items, zipCode, country);
+  // The effect runs again when the request's content changes (`body`), not for each render's new object.
+  const body = JSON.stringify(request);
   useEffect(() => {
     if (items.length === 0) return;
     const controller = new AbortController();
     setPricing({ status: 'pending' });
     const timer = setTimeout(() => {
-      postOrderPrice(body, controller.signal)
-        .then(async (response) => {
-          if (!response.ok) return;
-          const parsed = orderPriceResponseSchema.safeParse(await response.json());
-          if (parsed.success) setPricing({ status: 'ready', price: parsed.data });
+      postOrderPrice(request, controller.signal)
+        .then(({ data }) => {
+          if (data) setPricing({ status: 'ready', price: data });
         })
         .catch(() => {
           // Offline or aborted: the prices stay 'being calculated'.

@@ -29,10 +29,39 @@ const crate: ShopCartItem = {
   positionId: null,
 };
 
+/** An answer as the document declares it (ApiSchema<'OrderPrice'>): every field the server sends. */
 const price: OrderPrice = {
-  cartPrice: { items: [{ productId: 12, quantity: 2, pricePerOne: '100.00', linePrice: '200.00', available: true }], total: '200.00', productPriceWithDiscount: '180.00', complete: true },
+  cartPrice: {
+    items: [
+      {
+        productId: 12,
+        name: 'Holzkiste nach Mass',
+        properties: [],
+        quantity: 2,
+        configuration: { Innenlänge: '1500', Innenbreite: '800' },
+        pricePerOne: '100.00',
+        linePrice: '200.00',
+        available: true,
+        strategy: 'table',
+        graduatedPrice: [],
+      },
+    ],
+    total: '200.00',
+    productPriceWithDiscount: '180.00',
+    complete: true,
+  },
   discount: '0.1',
-  shippingCost: { cost: '40.00', effectiveCost: '44.00', distance: 12 },
+  shippingCost: {
+    cost: '40.00',
+    distance: '12.0',
+    effectiveCost: '44.00',
+    paysFees: true,
+    reason: 'tariff',
+    currency: 'CHF',
+    trips: [{ places: 1, pricePerPlace: '40.00', cost: '40.00' }],
+    palletPlaces: 1,
+    zipCodeAccepted: true,
+  },
 };
 
 describe('cart model (000 §3)', () => {

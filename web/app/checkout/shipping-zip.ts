@@ -1,6 +1,7 @@
 import { isDomesticCountry, isPlz, preferredAddressOf, type PreferableAddress, type PreferredAddressSettings } from '@shop/engine/browser';
 import { useEffect } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { apiClient } from '../kit/api-client';
 import { cartActions, useCart, useCartReady } from './cart';
 
 /** What the prefill reads of GET /api/customers/:id/customer-order-settings. */
@@ -40,14 +41,15 @@ export function usePrefillShippingZip(): void {
     if (!ready || !empty || customerId === undefined) return;
     if (window.sessionStorage.getItem(PREFILLED_KEY) === String(customerId)) return;
     const controller = new AbortController();
-    const get = (path: string) =>
-      fetch(path, { headers: { accept: 'application/json' }, credentials: 'same-origin', signal: controller.signal }).then((response) =>
-        response.ok ? (response.json() as Promise<unknown>) : null,
-      );
-    Promise.all([get(`/api/customers/${customerId}/customer-order-settings`), get(`/api/customer/${customerId}/address`)])
+    const params = { path: { id: String(customerId) } };
+    const signal = controller.signal;
+    Promise.all([
+      apiClient.GET('/api/customers/{id}/customer-order-settings', { params, signal }),
+      apiClient.GET('/api/customer/{id}/address', { params, signal }),
+    ])
       .then(([settings, list]) => {
-        const addresses = (list as { items?: AddressLike[] } | null)?.items ?? [];
-        const zip = preferredShippingZip(settings as OrderSettingsLike | null, addresses);
+        // A refused call (logged out meanwhile, no such customer) reads as no settings, no addresses.
+        const zip = preferredShippingZip(settings.data ?? null, list.data?.items ?? []);
         window.sessionStorage.setItem(PREFILLED_KEY, String(customerId));
         if (zip) cartActions.setZipCode(zip);
       })

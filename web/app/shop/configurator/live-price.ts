@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { postOrderPrice, PRICE_REQUEST_DELAY_MS } from '../../checkout/cart-pricing';
+import { postOrderPrice, PRICE_REQUEST_DELAY_MS, type OrderPrice, type OrderPriceRequest } from '../../checkout/cart-pricing';
 
 /**
  * The live price of one product for a configuration and quantity, asked from the cart's own
@@ -9,23 +9,19 @@ import { postOrderPrice, PRICE_REQUEST_DELAY_MS } from '../../checkout/cart-pric
  * never computes a price.
  */
 
-const money = z.union([z.string(), z.number()]).transform(String);
+/** One priced line of the answer, as the document declares it (R000-7.29). */
+type PricedLine = OrderPrice['cartPrice']['items'][number];
+export type GraduatedRow = PricedLine['graduatedPrice'][number];
 
-export const graduatedPriceSchema = z.array(z.object({ quantity: z.number(), price: money }));
-export type GraduatedRow = z.output<typeof graduatedPriceSchema>[number];
-
-/** One priced line of the answer (read leniently: unknown fields are ignored). */
-export const livePriceItemSchema = z.object({
-  pricePerOne: money.nullable(),
-  linePrice: money.nullable(),
-  available: z.boolean(),
-  reason: z.string().nullish(),
-  detail: z.string().nullish(),
-  graduatedPrice: graduatedPriceSchema.catch([]),
-});
-export type LivePriceItem = z.output<typeof livePriceItemSchema>;
-
-const answerSchema = z.object({ cartPrice: z.object({ items: z.array(livePriceItemSchema).min(1) }) });
+/** What the pages keep of a priced line (the loader's answer or the browser's). */
+export interface LivePriceItem {
+  pricePerOne: string | null;
+  linePrice: string | null;
+  available: boolean;
+  reason?: string | null | undefined;
+  detail?: string | null | undefined;
+  graduatedPrice: GraduatedRow[];
+}
 
 export type LivePrice = { status: 'pending' } | { status: 'ready'; item: LivePriceItem } | { status: 'invalid'; problems: string[] } | { status: 'failed' };
 
@@ -48,7 +44,7 @@ export function problemsOf(answer: unknown): string[] | null {
 }
 
 /** The request body of one product line. */
-export function livePriceRequest(productId: number, configuration: Record<string, string>, quantity: number) {
+export function livePriceRequest(productId: number, configuration: Record<string, string>, quantity: number): OrderPriceRequest {
   return { cartItems: [{ productId, quantity, configuration }] };
 }
 
@@ -64,7 +60,9 @@ export function useLivePrice(
   options: { enabled?: boolean; initial?: LivePriceItem | null } = {},
 ): LivePrice {
   const enabled = options.enabled ?? true;
-  const body = JSON.stringify(livePriceRequest(productId, configuration, quantity));
+  const request = livePriceRequest(productId, configuration, quantity);
+  // The line the effect asks for, by content (each render builds a new request object).
+  const body = JSON.stringify(request);
   // `body` is the line the current answer is for: the initial answer's line, or none yet.
   const [state, setState] = useState<{ body: string | null; price: LivePrice }>(() =>
     options.initial ? { body, price: { status: 'ready', item: options.initial } } : { body: null, price: { status: 'pending' } },
@@ -76,18 +74,16 @@ export function useLivePrice(
     // asked (2400 → 14000 → 2400 mm within the delay) must ask again, not wait forever.
     setState({ body: null, price: { status: 'pending' } });
     const timer = setTimeout(() => {
-      postOrderPrice(body, controller.signal)
-        .then(async (response) => {
+      postOrderPrice(request, controller.signal)
+        .then(({ data, error, response }) => {
           // An answer for a line the shopper has already changed is dropped (the request was aborted).
+          if (controller.signal.aborted) return;
           if (response.status === 400) {
-            const problems = problemsOf(await response.json().catch(() => null));
-            if (controller.signal.aborted) return;
+            const problems = problemsOf(error);
             if (problems) return setState({ body, price: { status: 'invalid', problems } });
           }
-          const parsed = response.ok ? answerSchema.safeParse(await response.json()) : undefined;
-          if (controller.signal.aborted) return;
-          const item = parsed?.success ? parsed.data.cartPrice.items[0] : undefined;
-          setState({ body, price: item ? { status: 'ready', item } : { status: 'failed' } });
+          const item = data?.cartPrice.items[0];
+          setState({ body, price: item ? { status: 'ready', item: toLivePriceItem(item) } : { status: 'failed' } });
         })
         .catch(() => {
           if (!controller.signal.aborted) setState({ body, price: { status: 'failed' } });

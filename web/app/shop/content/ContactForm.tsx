@@ -1,5 +1,6 @@
 import { translateError, type Locale } from '@shop/engine/browser';
 import { useState, type FormEvent } from 'react';
+import { apiClient, errorBodyOf, type ApiRequestBody } from '../../kit/api-client';
 import { FormError, FormField } from '../../kit/FormField';
 import { useLocale, useT } from '../../i18n/i18n';
 
@@ -7,8 +8,11 @@ export type ContactOutcome = { kind: 'sent' } | { kind: 'incomplete' } | { kind:
 
 const FIELDS = ['name', 'email', 'subject', 'message', 'captchaAnswer'] as const;
 
+/** The body of POST /api/customers/contact/contact-form, as the document declares it. */
+export type ContactBody = ApiRequestBody<'/api/customers/contact/contact-form'>;
+
 /** The form's fields as the API's body (000 §7: email, subject, message, name, captcha, shopType). */
-export function contactBody(form: FormData) {
+export function contactBody(form: FormData): ContactBody {
   const value = (name: string) => String(form.get(name) ?? '').trim();
   return {
     email: value('email'),
@@ -25,15 +29,17 @@ export function isContactFormComplete(form: FormData): boolean {
   return FIELDS.every((name) => String(form.get(name) ?? '').trim() !== '');
 }
 
-/** The outcome of an API answer: a wrong captcha keeps its own text, a failed send names the shop address. */
-export async function outcomeOfResponse(response: Response, locale: Locale): Promise<ContactOutcome> {
-  if (response.ok) return { kind: 'sent' };
-  const body = (await response.json().catch(() => null)) as { errors?: { message: string; params?: Record<string, string> }[] } | null;
-  const first = body?.errors?.[0];
-  if (response.status === 400 && first && first.message !== 'Bitte füllen Sie das Formular vollständig aus.') {
+/**
+ * The outcome of an API answer (its status and, refused, its body): a wrong captcha keeps its own
+ * text, a failed send names the shop address.
+ */
+export function outcomeOfAnswer(answer: { response: Response; error?: unknown }, locale: Locale): ContactOutcome {
+  if (answer.response.ok) return { kind: 'sent' };
+  const first = errorBodyOf(answer.error)?.errors[0];
+  if (answer.response.status === 400 && first && first.message !== 'Bitte füllen Sie das Formular vollständig aus.') {
     return { kind: 'error', message: translateError(first.message, first.params, locale) };
   }
-  return response.status === 400 ? { kind: 'incomplete' } : { kind: 'failed' };
+  return answer.response.status === 400 ? { kind: 'incomplete' } : { kind: 'failed' };
 }
 
 /**
@@ -65,12 +71,8 @@ export function ContactForm({
     }
     setBusy(true);
     try {
-      const response = await fetch('/api/customers/contact/contact-form', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(contactBody(form)),
-      });
-      setOutcome(await outcomeOfResponse(response, locale));
+      const answer = await apiClient.POST('/api/customers/contact/contact-form', { body: contactBody(form) });
+      setOutcome(outcomeOfAnswer(answer, locale));
     } catch {
       setOutcome({ kind: 'failed' });
     } finally {
