@@ -1003,7 +1003,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The payment provider’s webhook: signature checked over the raw body, the transaction read again from the provider
+         * The payment provider’s webhook: signature checked over the raw body, the transaction read again from the provider → { outcome }
          * @description Guard: public.
          */
         post: operations["postApiPaymentWebhook"];
@@ -1895,7 +1895,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * FedEx services with price and transit time for an address and packages
+         * FedEx services with price and transit time for an address and packages → { rates, warnings }
          * @description Guard: all of ADMIN_QUOTE. Requirements: R001-7.039.
          */
         post: operations["postApiFedexGetRates"];
@@ -1915,7 +1915,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * FedEx pickup slots up to 16:00
+         * FedEx pickup slots up to 16:00 → { options, warnings }
          * @description Guard: all of ADMIN_QUOTE. Requirements: R001-7.040.
          */
         post: operations["postApiFedexCheckPickupAvailability"];
@@ -1935,7 +1935,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * FedEx validates the shipment data
+         * FedEx validates the shipment data → { valid: true, warnings }; a refusal answers 400 at its field
          * @description Guard: all of ADMIN_QUOTE. Requirements: R001-7.041.
          */
         post: operations["postApiFedexVerifyFedexShipment"];
@@ -1955,7 +1955,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Creates the FedEx shipment with its labels; a repeat answers the first
+         * Creates the FedEx shipment with its labels → the shipment; a repeat answers the first
          * @description Guard: all of ADMIN_QUOTE. Requirements: R001-7.042.
          */
         post: operations["postApiFedexConfirmFedexShipment"];
@@ -1975,7 +1975,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Books the FedEx courier for the order’s shipment
+         * Books the FedEx courier for the order’s shipment → the shipment with its pickup
          * @description Guard: all of ADMIN_QUOTE. Requirements: R001-7.043.
          */
         post: operations["postApiFedexSchedulePickup"];
@@ -1994,7 +1994,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Uploads the commercial invoice as electronic trade document → its docId
+         * Uploads the commercial invoice as electronic trade document → its docId and the kept PDF
          * @description Guard: all of ADMIN_QUOTE. Requirements: R001-7.044.
          */
         put: operations["putApiFedexUploadEtd"];
@@ -2014,7 +2014,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Cancels the order’s FedEx shipment ({ orderId })
+         * Cancels the order’s FedEx shipment ({ orderId }) → the shipment, CANCELLED
          * @description Guard: all of ADMIN_QUOTE. Requirements: decision 742.
          */
         put: operations["putApiFedexCancelShipment"];
@@ -2034,7 +2034,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Cancels the order’s FedEx pickup ({ orderId })
+         * Cancels the order’s FedEx pickup ({ orderId }) → the shipment without its pickup
          * @description Guard: all of ADMIN_QUOTE. Requirements: decision 742.
          */
         put: operations["putApiFedexCancelPickup"];
@@ -2053,7 +2053,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The order’s FedEx shipments with documents → { items }
+         * The order’s FedEx shipments (?orderId=) with documents → { items }
          * @description Guard: all of ADMIN_QUOTE. Requirements: decision 742.
          */
         get: operations["getApiFedexShipments"];
@@ -2095,7 +2095,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Checks a delivery address (Swiss directory for CH/LI)
+         * Checks a delivery address (Swiss directory for CH/LI) → { valid, issues, address, cities }
          * @description Guard: all of ADMIN_QUOTE. Requirements: R001-7.046.
          */
         post: operations["postApiKollerAddressValidation"];
@@ -2113,7 +2113,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The crates of an auction quote’s lots
+         * The crates of an auction quote’s lots; another quote answers 400
          * @description Guard: all of ADMIN_QUOTE. Requirements: R001-7.047.
          */
         get: operations["getApiKollerGetPackageCompositionId"];
@@ -2135,7 +2135,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Insurance price, provider, zone and kind for a country, kind and declared value
+         * Insurance price, provider, zone and kind for a country (countryCode), kind (insuranceKind) and declared value (declaredValue)
          * @description Guard: all of ADMIN_QUOTE. Requirements: R001-7.048.
          */
         post: operations["postApiKollerGetInsuranceQuote"];
@@ -3100,6 +3100,13 @@ export interface components {
             /** @description the row removed (a customer or address: soft, a quote: for good) */
             id: number;
         };
+        PaymentWebhookOutcome: {
+            /**
+             * @description ignored: not about one of our transactions, or its state was applied before
+             * @enum {string}
+             */
+            outcome: "processed" | "ignored";
+        };
         OrderPrice: {
             cartPrice: {
                 items: {
@@ -3435,6 +3442,251 @@ export interface components {
             /** @description a decimal string */
             percent: string;
         }[];
+        FedexRates: {
+            rates: components["schemas"]["CarrierRate"][];
+            warnings: components["schemas"]["CarrierAlert"][];
+        };
+        /** @description a FedEx alert: shown as a warning, nothing was refused */
+        CarrierAlert: {
+            /** @description FedEx’s alert code */
+            code: string;
+            message: string;
+        };
+        FedexPickupAvailability: {
+            options: {
+                /**
+                 * @description a calendar date YYYY-MM-DD (Europe/Zurich)
+                 * @example 2026-12-01
+                 */
+                date: string;
+                available: boolean;
+                /** @description HH:MM, only those up to 16:00 (R001-9.32) */
+                readyTimes: string[];
+                /** @description HH:MM */
+                latestTimes: string[];
+                cutOffTime: string | null;
+            }[];
+            warnings: components["schemas"]["CarrierAlert"][];
+        };
+        /** @description FedEx accepted the data; a refusal answers 400 at its field */
+        FedexShipmentCheck: {
+            /** @constant */
+            valid: true;
+            warnings: components["schemas"]["CarrierAlert"][];
+        };
+        FedexShipment: {
+            id: number;
+            orderId: number;
+            /**
+             * @description PENDING: the create is under way or its answer was lost (a repeat of the confirm settles it)
+             * @enum {string}
+             */
+            status: "PENDING" | "CONFIRMED" | "CANCELLED";
+            /** @description ours on the label, `<order>-S<attempt>` */
+            reference: string;
+            serviceType: string;
+            rate: string | null;
+            /**
+             * @description a calendar date YYYY-MM-DD (Europe/Zurich)
+             * @example 2026-12-01
+             */
+            shipDate: string;
+            trackingNumber: string | null;
+            /** @description one per package */
+            trackingNumbers: string[];
+            /** @description the booked courier pickup */
+            pickup: {
+                confirmationCode: string;
+                date: string | null;
+                readyTime: string | null;
+            } | null;
+            /** @description kept with the order; download with GET /api/fedex/document/{id} */
+            documents: {
+                id: number;
+                /** @enum {string} */
+                kind: "LABEL" | "COMMERCIAL_INVOICE";
+                fileName: string;
+                /** @description FedEx’s id of an uploaded trade document */
+                docId: string | null;
+            }[];
+            warnings: components["schemas"]["CarrierAlert"][];
+            data: components["schemas"]["FedexShipmentData"];
+        };
+        FedexShipmentData: {
+            orderId: number;
+            service: {
+                type: string;
+                rate?: string | number;
+            };
+            /** @enum {string} */
+            purposeOfShipment: "GIFT" | "NOT_SOLD" | "PERSONAL_EFFECTS" | "REPAIR_AND_RETURN" | "SAMPLE" | "SOLD";
+            /**
+             * @description an Incoterm (R001-3.74)
+             * @enum {string}
+             */
+            termsOfSale: "FCA" | "CIP" | "CPT" | "EXW" | "DDU" | "DDP" | "DAP" | "DPU";
+            /** @enum {string} */
+            transport: "AIR" | "SEA";
+            customsDocuments?: {
+                commercialInvoice?: {
+                    docId: string;
+                    filePath?: string;
+                };
+            };
+            packagingLineItems: {
+                /** @description cm */
+                length: number;
+                /** @description cm */
+                width: number;
+                /** @description cm */
+                height: number;
+                /** @description kg */
+                weight: number;
+                /** @enum {string} */
+                packageType: "carton" | "crate" | "other";
+                quantity: number;
+            }[];
+            recipientAddress: components["schemas"]["PostalAddress"];
+            contact: {
+                name: string;
+                phone: string;
+                email?: string;
+            };
+            pickupTime?: {
+                /**
+                 * @description a calendar date YYYY-MM-DD (Europe/Zurich)
+                 * @example 2026-12-01
+                 */
+                date: string;
+                readyTime: string;
+            };
+            /**
+             * @description a calendar date YYYY-MM-DD (Europe/Zurich)
+             * @example 2026-12-01
+             */
+            shipDate?: string;
+        };
+        FedexTradeDocument: {
+            /** @description FedEx’s document id: send it with the confirm (customsDocuments.commercialInvoice) */
+            docId: string;
+            documentId: number;
+            fileName: string;
+            /** @description the kept PDF’s download, /api/fedex/document/{documentId} */
+            filePath: string;
+            warnings: components["schemas"]["CarrierAlert"][];
+        };
+        FedexShipmentList: {
+            /** @description newest first */
+            items: components["schemas"]["FedexShipment"][];
+        };
+        /** @description the invoice read (writes nothing); with import=1 the quote import’s report */
+        KollerAnswer: components["schemas"]["AuctionInvoice"] | components["schemas"]["AuctionQuoteImport"];
+        AuctionInvoice: {
+            invoiceData: {
+                invoiceRef: string;
+                auctionId: string;
+                lotNumbers: string[];
+                positions: {
+                    /** @description the file’s line */
+                    line: number;
+                    lotNumber: string;
+                    description: string;
+                    url: string | null;
+                    /** @description an amount in CHF as a decimal string, e.g. "562.12" */
+                    lineTotal: string;
+                    lengthCm: number | null;
+                    widthCm: number | null;
+                    heightCm: number | null;
+                    weightKg: number | null;
+                }[];
+                /** @description the sum of the lines: the declared value for the insurance */
+                total: string;
+                contact: {
+                    name: string;
+                    email: string | null;
+                    phone: string | null;
+                    company: string | null;
+                };
+                deliveryAddress: {
+                    name: string;
+                    street: string;
+                    zipCode: string;
+                    city: string;
+                    country: string;
+                    title: string | null;
+                    /** @description the address block as the invoice prints it */
+                    rawLines: string[];
+                };
+                isCompany: boolean;
+                /** @enum {string} */
+                insuranceKind: "WOOD_PAINTINGS" | "STONE_CERAMICS_OTHERS";
+            };
+            /** @description the customers that may be the buyer, best match first */
+            existingCustomers: {
+                customerId: number;
+                name: string;
+                email: string | null;
+                city: string | null;
+                /** @description the same e-mail, or the same name, postal code and street */
+                matchedBy: ("email" | "address")[];
+            }[];
+        };
+        AuctionQuoteImport: {
+            /** @description the kept file’s import run; null for a dry run */
+            runId: number | null;
+            /** @constant */
+            kind: "koller";
+            fileName: string;
+            dryRun: boolean;
+            /**
+             * @description PREVIEW: a dry run that would import; nothing was written
+             * @enum {string}
+             */
+            outcome: "IMPORTED" | "PREVIEW";
+            /** @description always empty here: a file with a bad line is refused (400) */
+            issues: {
+                line: number;
+                message: string;
+            }[];
+            summary: components["schemas"]["AuctionQuoteImportSummary"];
+        };
+        /** @description what the import did (or, previewed, would do) */
+        AuctionQuoteImportSummary: {
+            invoiceRef: string | null;
+            lots: number;
+            quoteId: number | null;
+            formattedId: string | null;
+            customerId: number | null;
+            /** @description the buyer became a new customer */
+            newCustomer: boolean;
+            insurance: components["schemas"]["InsuranceRate"] | null;
+            courier: components["schemas"]["CourierRate"] | null;
+            grandTotal: string | null;
+        };
+        InsuranceRate: {
+            /** @description an amount in CHF as a decimal string, e.g. "562.12" */
+            price: string;
+            provider: string;
+            zone: string;
+            /** @enum {string} */
+            kind: "WOOD_PAINTINGS" | "STONE_CERAMICS_OTHERS";
+            /** @description an amount in CHF as a decimal string, e.g. "562.12" */
+            declaredValue: string;
+            /** @description the tariff’s rate in ‰ of the declared value */
+            ratePerMille: number;
+        };
+        CourierRate: {
+            /** @description an amount in CHF as a decimal string, e.g. "562.12" */
+            amount: string;
+            /**
+             * @description fedex when FedEx answered, else the tariff’s fallback
+             * @enum {string}
+             */
+            source: "fedex" | "fallback";
+            serviceType: string | null;
+            serviceName: string;
+            transitDays: number | null;
+        };
         ImportRefusal: {
             errors: {
                 message: string;
@@ -3470,6 +3722,150 @@ export interface components {
             summary: {
                 [key: string]: unknown;
             };
+        };
+        AddressValidation: {
+            valid: boolean;
+            issues: {
+                field: string;
+                /** @description a validation key as the forms use them (validation.plz …) */
+                message: string;
+            }[];
+            address: {
+                name: string;
+                street: string;
+                zipCode: string;
+                city: string;
+                country: string;
+                rawLines: string[];
+            };
+            /** @description the localities of a Swiss (CH/LI) postal code */
+            cities: string[];
+        };
+        PackageComposition: {
+            quoteId: number;
+            formattedId: string;
+            packages: {
+                lotNumber: string;
+                description: string;
+                /** @description the lot’s size or weight was not in the file: the standard was used */
+                estimated: boolean;
+                inner: {
+                    /** @description cm */
+                    lengthCm: number;
+                    /** @description cm */
+                    widthCm: number;
+                    /** @description cm */
+                    heightCm: number;
+                };
+                /** @description what the courier measures */
+                outer: {
+                    /** @description cm */
+                    lengthCm: number;
+                    /** @description cm */
+                    widthCm: number;
+                    /** @description cm */
+                    heightCm: number;
+                };
+                crateWeightKg: number;
+                /** @description crate and lot */
+                grossWeightKg: number;
+            }[];
+            totalWeightKg: number;
+        };
+        AxOrdersImport: {
+            /** @description the kept file’s import run; null for a dry run */
+            runId: number | null;
+            /** @constant */
+            kind: "ax-file";
+            fileName: string;
+            dryRun: boolean;
+            /**
+             * @description PREVIEW: a dry run that would import; nothing was written
+             * @enum {string}
+             */
+            outcome: "IMPORTED" | "PREVIEW";
+            /** @description always empty here: a file with a bad line is refused (400) */
+            issues: {
+                line: number;
+                message: string;
+            }[];
+            summary: components["schemas"]["AxOrdersImportSummary"];
+        };
+        /** @description what the import did (or, previewed, would do) */
+        AxOrdersImportSummary: {
+            /** @description AX orders in the file */
+            orders: number;
+            created: number;
+            /** @description AX orders imported before (once per AX order number) */
+            unchanged: number;
+            /** @description positions of the orders created */
+            positions: number;
+            createdOrders: {
+                axOrderNo: string;
+                orderId: number;
+                formattedId: string;
+            }[];
+        };
+        AxStatusImport: {
+            /** @description the kept file’s import run; null for a dry run */
+            runId: number | null;
+            /** @constant */
+            kind: "ax-status";
+            fileName: string;
+            dryRun: boolean;
+            /**
+             * @description PREVIEW: a dry run that would import; nothing was written
+             * @enum {string}
+             */
+            outcome: "IMPORTED" | "PREVIEW";
+            /** @description always empty here: a file with a bad line is refused (400) */
+            issues: {
+                line: number;
+                message: string;
+            }[];
+            summary: components["schemas"]["AxStatusImportSummary"];
+        };
+        /** @description what the import did (or, previewed, would do) */
+        AxStatusImportSummary: {
+            lines: number;
+            ordersChanged: number;
+            positionsChanged: number;
+            /** @description lines that changed nothing (idempotent) */
+            unchanged: number;
+        };
+        TemplateImport: {
+            /** @description the kept file’s import run; null for a dry run */
+            runId: number | null;
+            /** @constant */
+            kind: "template";
+            fileName: string;
+            dryRun: boolean;
+            /**
+             * @description PREVIEW: a dry run that would import; nothing was written
+             * @enum {string}
+             */
+            outcome: "IMPORTED" | "PREVIEW";
+            /** @description always empty here: a file with a bad line is refused (400) */
+            issues: {
+                line: number;
+                message: string;
+            }[];
+            summary: components["schemas"]["TemplateImportSummary"];
+        };
+        /** @description what the import did (or, previewed, would do) */
+        TemplateImportSummary: {
+            customerId: number | null;
+            lines: number;
+            /**
+             * @description what the sheet became (or would become)
+             * @enum {string}
+             */
+            target: "QUOTE" | "ORDER";
+            quoteId: number | null;
+            orderId: number | null;
+            formattedId: string | null;
+            /** @description the grand total of the quote or order */
+            total: string | null;
         };
         OpenApiDocument: {
             openapi: string;
@@ -3540,7 +3936,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -3667,7 +4063,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -3777,7 +4173,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -3905,7 +4301,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -4001,7 +4397,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -4115,7 +4511,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -4227,7 +4623,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -4324,7 +4720,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -4392,7 +4788,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -4475,7 +4871,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -4611,7 +5007,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -4667,7 +5063,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -4752,7 +5148,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -4826,7 +5222,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -4964,7 +5360,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -5078,7 +5474,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -5145,7 +5541,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -5203,7 +5599,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -5316,7 +5712,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -5372,7 +5768,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -5457,7 +5853,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -5572,7 +5968,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -5670,7 +6066,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -5783,7 +6179,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -5894,7 +6290,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -6007,7 +6403,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -6063,7 +6459,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -6199,7 +6595,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -6336,7 +6732,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -6392,7 +6788,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -6478,7 +6874,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -6580,7 +6976,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -6672,7 +7068,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -6773,7 +7169,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -6867,7 +7263,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -6963,7 +7359,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -7036,7 +7432,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -7109,7 +7505,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -7183,7 +7579,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -7304,7 +7700,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -7372,7 +7768,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -7462,7 +7858,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -7632,7 +8028,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -7744,7 +8140,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -7853,7 +8249,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -7912,7 +8308,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -7986,7 +8382,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -8199,7 +8595,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -8306,7 +8702,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -8419,7 +8815,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -8532,7 +8928,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -8689,7 +9085,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -8779,7 +9175,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -8949,7 +9345,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -9019,7 +9415,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -9128,7 +9524,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -9264,7 +9660,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -9360,7 +9756,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -9465,7 +9861,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -9491,13 +9887,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The payment provider’s webhook: signature checked over the raw body, the transaction read again from the provider */
+            /** @description The payment provider’s webhook: signature checked over the raw body, the transaction read again from the provider → { outcome } */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["PaymentWebhookOutcome"];
                 };
             };
             /** @description invalid input; each field problem names its `field`, its `rule` and the rule’s `params` */
@@ -9554,7 +9950,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -9661,7 +10057,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -9755,7 +10151,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -9807,7 +10203,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -9874,7 +10270,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -9960,7 +10356,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -10072,7 +10468,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -10184,7 +10580,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -10280,7 +10676,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -10394,7 +10790,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -10507,7 +10903,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -10626,7 +11022,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -10740,7 +11136,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -10853,7 +11249,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -10950,7 +11346,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -11035,7 +11431,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -11149,7 +11545,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -11263,7 +11659,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -11337,7 +11733,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -11423,7 +11819,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -11535,7 +11931,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -11648,7 +12044,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -11744,7 +12140,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -11818,7 +12214,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -11952,7 +12348,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -12050,7 +12446,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -12162,7 +12558,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -12247,7 +12643,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -12303,7 +12699,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -12415,7 +12811,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -12541,7 +12937,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -12670,7 +13066,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -12772,7 +13168,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -12877,7 +13273,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -12962,7 +13358,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -13084,7 +13480,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -13170,7 +13566,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -13293,7 +13689,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -13390,7 +13786,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -13500,7 +13896,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -13585,7 +13981,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -13671,7 +14067,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -13840,7 +14236,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -14010,7 +14406,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -14084,7 +14480,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -14158,7 +14554,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -14225,7 +14621,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -14321,7 +14717,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -14406,7 +14802,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -14489,7 +14885,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -14594,7 +14990,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -14679,7 +15075,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -14793,7 +15189,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -14867,7 +15263,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -14941,7 +15337,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -14961,15 +15357,40 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: {
+                        postalCode: string;
+                        countryCode: string;
+                        city?: string;
+                        state?: string;
+                    };
+                    positions: {
+                        length: number;
+                        width: number;
+                        height: number;
+                        weight: number;
+                        /**
+                         * @default crate
+                         * @enum {string}
+                         */
+                        packageType?: "carton" | "crate" | "other";
+                        quantity?: number;
+                    }[];
+                    serviceType?: string;
+                    shipDate?: string;
+                };
+            };
+        };
         responses: {
-            /** @description FedEx services with price and transit time for an address and packages */
+            /** @description FedEx services with price and transit time for an address and packages → { rates, warnings } */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["FedexRates"];
                 };
             };
             /** @description invalid input; each field problem names its `field`, its `rule` and the rule’s `params` */
@@ -15035,7 +15456,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -15055,15 +15476,30 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    dimensions: {
+                        length: number;
+                        width: number;
+                        height: number;
+                    };
+                    weight: number;
+                    isDomestic: boolean;
+                    serviceType?: string;
+                    date?: string;
+                    packageCount?: number;
+                };
+            };
+        };
         responses: {
-            /** @description FedEx pickup slots up to 16:00 */
+            /** @description FedEx pickup slots up to 16:00 → { options, warnings } */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["FedexPickupAvailability"];
                 };
             };
             /** @description invalid input; each field problem names its `field`, its `rule` and the rule’s `params` */
@@ -15129,7 +15565,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -15149,15 +15585,79 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderId: number;
+                    service: {
+                        type: string;
+                        rate?: string | number;
+                    };
+                    /**
+                     * @default SOLD
+                     * @enum {string}
+                     */
+                    purposeOfShipment?: "GIFT" | "NOT_SOLD" | "PERSONAL_EFFECTS" | "REPAIR_AND_RETURN" | "SAMPLE" | "SOLD";
+                    /**
+                     * @default DAP
+                     * @enum {string}
+                     */
+                    termsOfSale?: "FCA" | "CIP" | "CPT" | "EXW" | "DDU" | "DDP" | "DAP" | "DPU";
+                    /**
+                     * @default AIR
+                     * @enum {string}
+                     */
+                    transport?: "AIR" | "SEA";
+                    customsDocuments?: {
+                        commercialInvoice?: {
+                            docId: string;
+                            filePath?: string;
+                        };
+                    };
+                    packagingLineItems: {
+                        length: number;
+                        width: number;
+                        height: number;
+                        weight: number;
+                        /**
+                         * @default crate
+                         * @enum {string}
+                         */
+                        packageType?: "carton" | "crate" | "other";
+                        quantity?: number;
+                    }[];
+                    recipientAddress?: {
+                        name: string;
+                        addition?: string | null;
+                        street: string;
+                        additionalAddress?: string | null;
+                        zipCode: string;
+                        city: string;
+                        country: string;
+                        state?: string | null;
+                    };
+                    contact: {
+                        name: string;
+                        phone: string;
+                        /** Format: email */
+                        email?: string;
+                    };
+                    pickupTime?: {
+                        date: string;
+                        readyTime: string;
+                    };
+                    shipDate?: string;
+                };
+            };
+        };
         responses: {
-            /** @description FedEx validates the shipment data */
+            /** @description FedEx validates the shipment data → { valid: true, warnings }; a refusal answers 400 at its field */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["FedexShipmentCheck"];
                 };
             };
             /** @description invalid input; each field problem names its `field`, its `rule` and the rule’s `params` */
@@ -15180,6 +15680,15 @@ export interface operations {
             };
             /** @description logged in without: all of ADMIN_QUOTE, or a write from another site */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15223,7 +15732,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -15243,15 +15752,79 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderId: number;
+                    service: {
+                        type: string;
+                        rate?: string | number;
+                    };
+                    /**
+                     * @default SOLD
+                     * @enum {string}
+                     */
+                    purposeOfShipment?: "GIFT" | "NOT_SOLD" | "PERSONAL_EFFECTS" | "REPAIR_AND_RETURN" | "SAMPLE" | "SOLD";
+                    /**
+                     * @default DAP
+                     * @enum {string}
+                     */
+                    termsOfSale?: "FCA" | "CIP" | "CPT" | "EXW" | "DDU" | "DDP" | "DAP" | "DPU";
+                    /**
+                     * @default AIR
+                     * @enum {string}
+                     */
+                    transport?: "AIR" | "SEA";
+                    customsDocuments?: {
+                        commercialInvoice?: {
+                            docId: string;
+                            filePath?: string;
+                        };
+                    };
+                    packagingLineItems: {
+                        length: number;
+                        width: number;
+                        height: number;
+                        weight: number;
+                        /**
+                         * @default crate
+                         * @enum {string}
+                         */
+                        packageType?: "carton" | "crate" | "other";
+                        quantity?: number;
+                    }[];
+                    recipientAddress?: {
+                        name: string;
+                        addition?: string | null;
+                        street: string;
+                        additionalAddress?: string | null;
+                        zipCode: string;
+                        city: string;
+                        country: string;
+                        state?: string | null;
+                    };
+                    contact: {
+                        name: string;
+                        phone: string;
+                        /** Format: email */
+                        email?: string;
+                    };
+                    pickupTime?: {
+                        date: string;
+                        readyTime: string;
+                    };
+                    shipDate?: string;
+                };
+            };
+        };
         responses: {
-            /** @description Creates the FedEx shipment with its labels; a repeat answers the first */
+            /** @description Creates the FedEx shipment with its labels → the shipment; a repeat answers the first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["FedexShipment"];
                 };
             };
             /** @description invalid input; each field problem names its `field`, its `rule` and the rule’s `params` */
@@ -15274,6 +15847,15 @@ export interface operations {
             };
             /** @description logged in without: all of ADMIN_QUOTE, or a write from another site */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15317,7 +15899,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -15337,15 +15919,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderId: number;
+                    date: string;
+                    readyTime: string;
+                    /** @default 17:00 */
+                    closeTime?: string;
+                };
+            };
+        };
         responses: {
-            /** @description Books the FedEx courier for the order’s shipment */
+            /** @description Books the FedEx courier for the order’s shipment → the shipment with its pickup */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["FedexShipment"];
                 };
             };
             /** @description invalid input; each field problem names its `field`, its `rule` and the rule’s `params` */
@@ -15368,6 +15960,15 @@ export interface operations {
             };
             /** @description logged in without: all of ADMIN_QUOTE, or a write from another site */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15411,7 +16012,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -15431,15 +16032,31 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderId: number;
+                    /**
+                     * @default SOLD
+                     * @enum {string}
+                     */
+                    purposeOfShipment?: "GIFT" | "NOT_SOLD" | "PERSONAL_EFFECTS" | "REPAIR_AND_RETURN" | "SAMPLE" | "SOLD";
+                    /**
+                     * @default DAP
+                     * @enum {string}
+                     */
+                    termsOfSale?: "FCA" | "CIP" | "CPT" | "EXW" | "DDU" | "DDP" | "DAP" | "DPU";
+                };
+            };
+        };
         responses: {
-            /** @description Uploads the commercial invoice as electronic trade document → its docId */
+            /** @description Uploads the commercial invoice as electronic trade document → its docId and the kept PDF */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["FedexTradeDocument"];
                 };
             };
             /** @description invalid input; each field problem names its `field`, its `rule` and the rule’s `params` */
@@ -15462,6 +16079,15 @@ export interface operations {
             };
             /** @description logged in without: all of ADMIN_QUOTE, or a write from another site */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15505,7 +16131,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -15525,15 +16151,21 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderId: number;
+                };
+            };
+        };
         responses: {
-            /** @description Cancels the order’s FedEx shipment ({ orderId }) */
+            /** @description Cancels the order’s FedEx shipment ({ orderId }) → the shipment, CANCELLED */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["FedexShipment"];
                 };
             };
             /** @description invalid input; each field problem names its `field`, its `rule` and the rule’s `params` */
@@ -15556,6 +16188,15 @@ export interface operations {
             };
             /** @description logged in without: all of ADMIN_QUOTE, or a write from another site */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15599,7 +16240,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -15619,15 +16260,21 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderId: number;
+                };
+            };
+        };
         responses: {
-            /** @description Cancels the order’s FedEx pickup ({ orderId }) */
+            /** @description Cancels the order’s FedEx pickup ({ orderId }) → the shipment without its pickup */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["FedexShipment"];
                 };
             };
             /** @description invalid input; each field problem names its `field`, its `rule` and the rule’s `params` */
@@ -15650,6 +16297,15 @@ export interface operations {
             };
             /** @description logged in without: all of ADMIN_QUOTE, or a write from another site */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15693,7 +16349,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -15715,13 +16371,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The order’s FedEx shipments with documents → { items } */
+            /** @description The order’s FedEx shipments (?orderId=) with documents → { items } */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["FedexShipmentList"];
                 };
             };
             /** @description unchanged: the ETag sent in If-None-Match is the answer’s */
@@ -15767,7 +16423,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -15802,7 +16458,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["KollerAnswer"];
                 };
             };
             /** @description invalid input; each field problem names its `field`, its `rule` and the rule’s `params` */
@@ -15859,7 +16515,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -15879,15 +16535,31 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    name?: string;
+                    /** @default  */
+                    street?: string;
+                    /** @default  */
+                    zipCode?: string;
+                    /** @default  */
+                    city?: string;
+                    /** @default CH */
+                    country?: string;
+                    rawLines?: string[];
+                };
+            };
+        };
         responses: {
-            /** @description Checks a delivery address (Swiss directory for CH/LI) */
+            /** @description Checks a delivery address (Swiss directory for CH/LI) → { valid, issues, address, cities } */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["AddressValidation"];
                 };
             };
             /** @description invalid input; each field problem names its `field`, its `rule` and the rule’s `params` */
@@ -15953,7 +16625,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -15977,13 +16649,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The crates of an auction quote’s lots */
+            /** @description The crates of an auction quote’s lots; another quote answers 400 */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["PackageComposition"];
                 };
             };
             /** @description unchanged: the ETag sent in If-None-Match is the answer’s */
@@ -16038,7 +16710,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -16060,13 +16732,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Insurance price, provider, zone and kind for a country, kind and declared value */
+            /** @description Insurance price, provider, zone and kind for a country (countryCode), kind (insuranceKind) and declared value (declaredValue) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["InsuranceRate"];
                 };
             };
             /** @description invalid input; each field problem names its `field`, its `rule` and the rule’s `params` */
@@ -16132,7 +16804,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -16199,7 +16871,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -16234,7 +16906,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["AxOrdersImport"];
                 };
             };
             /** @description invalid input; each field problem names its `field`, its `rule` and the rule’s `params` */
@@ -16291,7 +16963,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -16326,7 +16998,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["AxStatusImport"];
                 };
             };
             /** @description invalid input; each field problem names its `field`, its `rule` and the rule’s `params` */
@@ -16383,7 +17055,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -16418,7 +17090,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["TemplateImport"];
                 };
             };
             /** @description invalid input; each field problem names its `field`, its `rule` and the rule’s `params` */
@@ -16475,7 +17147,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -16553,7 +17225,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -16602,7 +17274,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -16651,7 +17323,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
@@ -16712,7 +17384,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description the database cannot be reached: try again after Retry-After seconds */
+            /** @description the database, or the outside service a call asks (FedEx, the payment provider), cannot be reached: try again (after Retry-After seconds, where sent) */
             503: {
                 headers: {
                     /** @description seconds until the call may be made again */
