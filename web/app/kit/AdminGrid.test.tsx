@@ -62,7 +62,8 @@ describe('AdminGrid, the one grid of the back office (docs/admin.md)', () => {
   });
 
   it('marks the depth of rows only in a tree, and says when there are no rows', () => {
-    const tree = render(<AdminGrid label="Jobs" columns={columns} data={[{ ...jobs[0]!, children: [jobs[1]!] }]} rowId={(job) => job.name} subRows={(job) => job.children} />);
+    const parents: Job[] = [{ ...jobs[0]!, children: [jobs[1]!] }];
+    const tree = render(<AdminGrid label="Jobs" columns={columns} data={parents} rowId={(job) => job.name} subRows={(job) => job.children} />);
     expect(tree).toContain('<tr data-depth="1"><td>feed</td>');
     expect(render(<AdminGrid label="Jobs" columns={columns} data={[]} rowId={(job) => job.name} empty="Keine Jobs." />)).toContain('<tbody><tr><td colSpan="3">Keine Jobs.</td></tr></tbody>');
   });
