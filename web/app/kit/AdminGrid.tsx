@@ -1,9 +1,24 @@
 import { createColumnHelper, FlexRender, tableFeatures, useTable, type ColumnDef, type Row, type RowData } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, TdHTMLAttributes } from 'react';
 import { Link, useLocation } from 'react-router';
 
+/** `data-*` attributes a row or a cell may carry (for tests and styles). */
+type DataAttributes = { [name: `data-${string}`]: string | number | undefined };
+
+/** What a column says about its header and every cell of it: `className` (e.g. `num`) on both, a header tooltip. */
+export interface GridColumnMeta {
+  className?: string;
+  headerTitle?: string;
+}
+
+/** Attributes of one row, from its data. */
+export type GridRowProps = Pick<HTMLAttributes<HTMLTableRowElement>, 'className' | 'title'> & DataAttributes;
+
+/** Attributes of one cell, from its row's data; `className` joins the column's, `colSpan` covers the next cells of the row. */
+export type GridCellProps = Pick<TdHTMLAttributes<HTMLTableCellElement>, 'className' | 'title' | 'colSpan'> & DataAttributes;
+
 /** The features every back-office grid uses: core only — paging, sorting and filtering happen on the server. */
-export const gridFeatures = tableFeatures({});
+export const gridFeatures = tableFeatures({ columnMeta: {} as GridColumnMeta });
 export type GridFeatures = typeof gridFeatures;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each column keeps its own value type
 export type GridColumn<T extends RowData> = ColumnDef<GridFeatures, T, any>;
@@ -34,15 +49,27 @@ export interface AdminGridProps<T extends RowData> {
   /** Children of a row (a tree): shown indented under it. */
   subRows?: (row: T) => T[] | undefined;
   rowClassName?: (row: T) => string | undefined;
+  /** Further attributes of a row (a tooltip, `data-*`); a `className` here joins `rowClassName`'s. */
+  rowProps?: (row: T) => GridRowProps | undefined;
+  /** Attributes of a cell that depend on its row (a highlight, a tooltip, `data-*`, a `colSpan`). */
+  cellProps?: (row: T, columnId: string) => GridCellProps | undefined;
   empty?: ReactNode;
+  /** Classes beside `admin-table` (e.g. `is-static`: the header does not stick, `admin-mail-list`). */
+  className?: string;
+  /** Makes the table itself focusable, so a table that scrolls on a narrow screen scrolls by keyboard. */
+  tabIndex?: number;
+  /** A visible caption of the table (the accessible name stays `label`). */
+  caption?: ReactNode;
 }
+
+const joined = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
 
 /**
  * One grid for every back-office list (docs/admin.md): @tanstack/react-table builds the header
  * groups, rows and cells; the URL is the grid's state, so a sortable header is a link that sets
  * `sort` and goes back to page 1. Trees (positions) come from `subRows`, shown depth-first.
  */
-export function AdminGrid<T extends RowData>({ label, columns, data, sortable = {}, sort, rowId, subRows, rowClassName, empty }: AdminGridProps<T>) {
+export function AdminGrid<T extends RowData>({ label, columns, data, sortable = {}, sort, rowId, subRows, rowClassName, rowProps, cellProps, empty, className, tabIndex, caption }: AdminGridProps<T>) {
   const { search } = useLocation();
   const table = useTable({
     features: gridFeatures,
@@ -63,7 +90,8 @@ export function AdminGrid<T extends RowData>({ label, columns, data, sortable = 
   const descending = sort?.startsWith('-') ?? false;
   return (
     <div className="admin-grid">
-      <table className="admin-table" aria-label={label}>
+      <table className={joined('admin-table', className)} aria-label={label} tabIndex={tabIndex}>
+        {caption !== undefined && <caption>{caption}</caption>}
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -71,7 +99,13 @@ export function AdminGrid<T extends RowData>({ label, columns, data, sortable = 
                 const key = sortable[header.column.id];
                 const active = key !== undefined && key === current;
                 return (
-                  <th key={header.id} scope="col" aria-sort={active ? (descending ? 'descending' : 'ascending') : undefined}>
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={header.column.columnDef.meta?.className}
+                    title={header.column.columnDef.meta?.headerTitle}
+                    aria-sort={active ? (descending ? 'descending' : 'ascending') : undefined}
+                  >
                     {header.isPlaceholder ? null : key ? (
                       <Link className="admin-sort" to={withParams(search, { sort: active && !descending ? `-${key}` : key, page: undefined })} preventScrollReset>
                         <FlexRender header={header} />
@@ -92,15 +126,28 @@ export function AdminGrid<T extends RowData>({ label, columns, data, sortable = 
               <td colSpan={columns.length}>{empty ?? 'Keine Einträge'}</td>
             </tr>
           ) : (
-            flat.map((row) => (
-              <tr key={row.id} className={rowClassName?.(row.original)} data-depth={row.depth}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id}>
-                    <FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))
+            flat.map((row) => {
+              const { className: rowClass, ...rowRest } = rowProps?.(row.original) ?? {};
+              // Cells covered by an earlier cell's colSpan are left out.
+              let covered = 0;
+              return (
+                <tr key={row.id} {...rowRest} className={joined(rowClassName?.(row.original), rowClass)} data-depth={subRows ? row.depth : undefined}>
+                  {row.getAllCells().map((cell) => {
+                    if (covered > 0) {
+                      covered -= 1;
+                      return null;
+                    }
+                    const { className: cellClass, ...cellRest } = cellProps?.(row.original, cell.column.id) ?? {};
+                    covered = (cellRest.colSpan ?? 1) - 1;
+                    return (
+                      <td key={cell.id} {...cellRest} className={joined(cell.column.columnDef.meta?.className, cellClass)}>
+                        <FlexRender cell={cell} />
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })
           )}
         </tbody>
       </table>

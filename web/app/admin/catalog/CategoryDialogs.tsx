@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, type FetcherWithComponents } from 'react-router';
 import { TranslationFields } from '../../kit/TranslationFields';
 import { ConfirmButton } from '../../kit/ConfirmButton';
+import { AdminGrid, gridColumns } from '../../kit/AdminGrid';
 
 /** A dialog of the spec (001 §2 /admin/category/…), opened by a search param so the back button closes it. */
 export function AdminDialog({ title, children, closeTo }: { title: string; children: ReactNode; closeTo: string }) {
@@ -117,6 +118,36 @@ export function EditCategoryModal({
   );
 }
 
+type CategoryLink = { productId: number; articleNumber: string; name: string; published: boolean };
+const linkColumn = gridColumns<CategoryLink>();
+const linkColumns = (category: { id: number; name: string }, fetcher: FetcherWithComponents<unknown>) => [
+  linkColumn.accessor('articleNumber', { header: 'Artikelnummer' }),
+  linkColumn.accessor('name', {
+    header: 'Name',
+    cell: ({ row: { original: link } }) => (
+      <>
+        {/* EditProductModal (R001-2.06): the product's own form. */}
+        <Link to={`/admin/product/${link.productId}/edit`}>{link.name}</Link>
+        {!link.published && <small className="admin-muted"> · nicht veröffentlicht</small>}
+      </>
+    ),
+  }),
+  linkColumn.display({
+    id: 'action',
+    header: () => <span className="visually-hidden">Aktion</span>,
+    cell: ({ row: { original: link } }) => (
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="unlinkProduct" />
+        <input type="hidden" name="categoryId" value={category.id} />
+        <input type="hidden" name="productId" value={link.productId} />
+        <ConfirmButton question={{ message: `${link.name} (${link.articleNumber}) wird aus der Kategorie ${category.name} entfernt; das Produkt selbst bleibt.`, confirm: 'Entfernen' }} className="admin-button is-danger" aria-label={`${link.articleNumber} entfernen`}>
+          Entfernen
+        </ConfirmButton>
+      </fetcher.Form>
+    ),
+  }),
+];
+
 /** AddCategoryProductModal (R001-2.04): the category's products, an existing product added by article number, a link removed. */
 export function AddCategoryProductModal({
   category,
@@ -126,51 +157,22 @@ export function AddCategoryProductModal({
   closeTo,
 }: {
   category: { id: number; name: string };
-  links: { productId: number; articleNumber: string; name: string; published: boolean }[];
+  links: CategoryLink[];
   fetcher: FetcherWithComponents<unknown>;
   errorOf: (name: string) => string | undefined;
   closeTo: string;
 }) {
   return (
     <AdminDialog title={`Produkte in ${category.name}`} closeTo={closeTo}>
-      <table className="admin-table is-static" tabIndex={0} aria-label="Verknüpfte Produkte">
-        <thead>
-          <tr>
-            <th>Artikelnummer</th>
-            <th>Name</th>
-            <th>
-                  <span className="visually-hidden">Aktion</span>
-                </th>
-          </tr>
-        </thead>
-        <tbody>
-          {links.length === 0 && (
-            <tr>
-              <td colSpan={3}>Noch keine Produkte verknüpft.</td>
-            </tr>
-          )}
-          {links.map((link) => (
-            <tr key={link.productId}>
-              <td>{link.articleNumber}</td>
-              <td>
-                {/* EditProductModal (R001-2.06): the product's own form. */}
-                <Link to={`/admin/product/${link.productId}/edit`}>{link.name}</Link>
-                {!link.published && <small className="admin-muted"> · nicht veröffentlicht</small>}
-              </td>
-              <td>
-                <fetcher.Form method="post">
-                  <input type="hidden" name="intent" value="unlinkProduct" />
-                  <input type="hidden" name="categoryId" value={category.id} />
-                  <input type="hidden" name="productId" value={link.productId} />
-                  <ConfirmButton question={{ message: `${link.name} (${link.articleNumber}) wird aus der Kategorie ${category.name} entfernt; das Produkt selbst bleibt.`, confirm: 'Entfernen' }} className="admin-button is-danger" aria-label={`${link.articleNumber} entfernen`}>
-                    Entfernen
-                  </ConfirmButton>
-                </fetcher.Form>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <AdminGrid
+        label="Verknüpfte Produkte"
+        className="is-static"
+        tabIndex={0}
+        columns={linkColumns(category, fetcher)}
+        data={links}
+        rowId={(link) => String(link.productId)}
+        empty="Noch keine Produkte verknüpft."
+      />
       <fetcher.Form method="post" className="admin-form" aria-label="Produkt hinzufügen" key={links.length}>
         <input type="hidden" name="intent" value="linkProduct" />
         <input type="hidden" name="categoryId" value={category.id} />

@@ -1,7 +1,17 @@
 import { formatChf } from '@shop/engine/browser';
 import { Form } from 'react-router';
 import { ConfiguratorInputs } from '../quotes/StaffConfigurator';
+import { AdminGrid, gridColumns } from '../../kit/AdminGrid';
 import type { PricePreviewData, PreviewPrice } from './price-preview.server';
+
+/** One quantity of the preview: the chosen customer's price, a shopper's without a record, and whether they differ. */
+interface PreviewRow {
+  quantity: number;
+  own: PreviewPrice | undefined;
+  everyone: PreviewPrice | undefined;
+  differs: boolean;
+}
+const column = gridColumns<PreviewRow>();
 
 /**
  * The /price2 preview (decision 1010): a GET form with the product's configurator fields (when it
@@ -10,6 +20,35 @@ import type { PricePreviewData, PreviewPrice } from './price-preview.server';
  */
 export function PricePreview({ preview, customerId, quantities }: { preview: PricePreviewData; customerId: number | null; quantities: number[] }) {
   const { forCustomer, forEveryone } = preview;
+  const rows: PreviewRow[] = quantities.map((quantity, index) => {
+    const own = forCustomer?.prices[index];
+    const everyone = forEveryone.prices[index];
+    return { quantity, own, everyone, differs: own !== undefined && !forCustomer?.error && !forEveryone.error && own.pricePerOne !== everyone?.pricePerOne };
+  });
+  const text = (price: PreviewPrice | undefined, failed: boolean) =>
+    failed ? '–' : price?.pricePerOne ? formatChf(price.pricePerOne) : (
+      <>
+        auf Anfrage{price?.note && <small className="admin-muted"> · {price.note}</small>}
+      </>
+    );
+  const columns = [
+    column.accessor('quantity', { header: 'Menge' }),
+    ...(forCustomer
+      ? [
+          column.display({
+            id: 'own',
+            header: `Kunde ${customerId} CHF/Stk.`,
+            cell: ({ row: { original: row } }) => (
+              <>
+                {text(row.own, forCustomer.error !== null)}
+                {row.differs && <small> · individuell</small>}
+              </>
+            ),
+          }),
+        ]
+      : []),
+    column.display({ id: 'everyone', header: 'Ohne eigenen Datensatz CHF/Stk.', cell: ({ row: { original: row } }) => text(row.everyone, forEveryone.error !== null) }),
+  ];
   return (
     <div className="admin-panel">
       <h2>Vorschau {preview.fields.length > 0 ? '(gewählte Konfiguration)' : '(Konfiguration des Produkts)'}</h2>
@@ -52,40 +91,19 @@ export function PricePreview({ preview, customerId, quantities }: { preview: Pri
             {text}
           </p>
         ))}
-      <table className="admin-table is-static" tabIndex={0} aria-label="Preisvorschau">
-        <thead>
-          <tr>
-            <th>Menge</th>
-            {forCustomer && <th>Kunde {customerId} CHF/Stk.</th>}
-            <th>Ohne eigenen Datensatz CHF/Stk.</th>
-          </tr>
-        </thead>
-        <tbody>
-          {quantities.map((quantity, index) => {
-            const own = forCustomer?.prices[index];
-            const everyone = forEveryone.prices[index];
-            const differs = own !== undefined && !forCustomer?.error && !forEveryone.error && own.pricePerOne !== everyone?.pricePerOne;
-            const text = (price: PreviewPrice | undefined, failed: boolean) =>
-              failed ? '–' : price?.pricePerOne ? formatChf(price.pricePerOne) : (
-                <>
-                  auf Anfrage{price?.note && <small className="admin-muted"> · {price.note}</small>}
-                </>
-              );
-            return (
-              <tr key={quantity}>
-                <td>{quantity}</td>
-                {forCustomer && (
-                  <td className={differs ? 'admin-highlight' : undefined} data-testid={`preview-customer-${quantity}`} title={differs ? 'individuell überschrieben' : undefined}>
-                    {text(own, forCustomer.error !== null)}
-                    {differs && <small> · individuell</small>}
-                  </td>
-                )}
-                <td data-testid={`preview-default-${quantity}`}>{text(everyone, forEveryone.error !== null)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <AdminGrid
+        label="Preisvorschau"
+        className="is-static"
+        tabIndex={0}
+        columns={columns}
+        data={rows}
+        rowId={(row) => String(row.quantity)}
+        cellProps={(row, columnId) => {
+          if (columnId === 'own') return { className: row.differs ? 'admin-highlight' : undefined, 'data-testid': `preview-customer-${row.quantity}`, title: row.differs ? 'individuell überschrieben' : undefined };
+          if (columnId === 'everyone') return { 'data-testid': `preview-default-${row.quantity}` };
+          return undefined;
+        }}
+      />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { pageMeta } from '../../kit/meta';
 import { requestContext } from '../../server/request-context.server';
 import { useDeskForm } from '../../kit/desk-form';
 import { TextField } from '../../kit/FormFields';
+import { AdminGrid, gridColumns } from '../../kit/AdminGrid';
 import { AttributeTranslationFields } from './AttributeTranslationFields';
 import { attributeTranslationsOf } from '../../kit/translation-fields';
 
@@ -87,52 +88,53 @@ function OptionInputs({ options }: { options: { values?: string[]; unit?: string
   );
 }
 
+type AttributeRow = Awaited<ReturnType<typeof loader>>['attributes'][number];
+const column = gridColumns<AttributeRow>();
+
 export default function AdminAttributes() {
   const { attributes } = useLoaderData<typeof loader>();
   const { fetcher, toasts, formKey, busy, errorIn } = useDeskForm();
+  const columns = [
+    column.accessor('name', {
+      header: 'Name und Typ',
+      cell: ({ row: { original: attribute } }) => (
+        <>
+          {attribute.name}
+          <br />
+          <small className="admin-muted">{attribute.attributeType?.name ?? ''}</small>
+        </>
+      ),
+    }),
+    column.display({
+      id: 'rules',
+      header: 'Sichtbarkeit und Regeln',
+      cell: ({ row: { original: attribute } }) => (
+        <fetcher.Form method="post" className="admin-inline-form admin-form" aria-label={`Attribut ${attribute.name}`} style={{ flexWrap: 'wrap' }}>
+          <input type="hidden" name="intent" value="update" />
+          <input type="hidden" name="id" value={attribute.id} />
+          <TextField label="Name" name="name" defaultValue={attribute.name} />
+          <VisibilityFlags value={attribute.visibility} label={attribute.name} />
+          <OptionInputs options={attribute.options} />
+          <details className="admin-translations" style={{ flexBasis: '100%' }}>
+            <summary>Französisch und Englisch{attribute.translations ? ' (übersetzt)' : ''}</summary>
+            <AttributeTranslationFields
+              german={{ name: attribute.name, values: attribute.options?.values ?? [] }}
+              translations={attribute.translations}
+              errorOf={(name) => errorIn('update', name)}
+            />
+          </details>
+          <button type="submit" className="admin-button" disabled={busy}>
+            Speichern
+          </button>
+        </fetcher.Form>
+      ),
+    }),
+  ];
   return (
     <section className="admin-page" key={formKey}>
       <Toasts toasts={toasts} />
       <h1>Attribute</h1>
-      <table className="admin-table is-static" tabIndex={0} aria-label="Attribute">
-        <thead>
-          <tr>
-            <th>Name und Typ</th>
-            <th>Sichtbarkeit und Regeln</th>
-          </tr>
-        </thead>
-        <tbody>
-          {attributes.map((attribute) => (
-            <tr key={attribute.id}>
-              <td>
-                {attribute.name}
-                <br />
-                <small className="admin-muted">{attribute.attributeType?.name ?? ''}</small>
-              </td>
-              <td>
-                <fetcher.Form method="post" className="admin-inline-form admin-form" aria-label={`Attribut ${attribute.name}`} style={{ flexWrap: 'wrap' }}>
-                  <input type="hidden" name="intent" value="update" />
-                  <input type="hidden" name="id" value={attribute.id} />
-                  <TextField label="Name" name="name" defaultValue={attribute.name} />
-                  <VisibilityFlags value={attribute.visibility} label={attribute.name} />
-                  <OptionInputs options={attribute.options} />
-                  <details className="admin-translations" style={{ flexBasis: '100%' }}>
-                    <summary>Französisch und Englisch{attribute.translations ? ' (übersetzt)' : ''}</summary>
-                    <AttributeTranslationFields
-                      german={{ name: attribute.name, values: attribute.options?.values ?? [] }}
-                      translations={attribute.translations}
-                      errorOf={(name) => errorIn('update', name)}
-                    />
-                  </details>
-                  <button type="submit" className="admin-button" disabled={busy}>
-                    Speichern
-                  </button>
-                </fetcher.Form>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <AdminGrid label="Attribute" className="is-static" tabIndex={0} columns={columns} data={attributes} rowId={(attribute) => String(attribute.id)} />
       <fetcher.Form method="post" className="admin-panel admin-form" aria-label="Attribut anlegen">
         <h2>Neues Attribut (ausserhalb des Rasters, 001 §8)</h2>
         <input type="hidden" name="intent" value="create" />

@@ -11,6 +11,7 @@ import { toRouteError } from '../../kit/route-error.server';
 import { EXECUTED, useDeskForm } from '../../kit/desk-form';
 import { TextField } from '../../kit/FormFields';
 import { ConfirmButton } from '../../kit/ConfirmButton';
+import { AdminGrid, gridColumns } from '../../kit/AdminGrid';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Medien' });
 
@@ -75,11 +76,58 @@ export const action = deskAction(
 
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
+type MediaRow = Awaited<ReturnType<typeof loader>>['entries'][number];
+const column = gridColumns<MediaRow>();
+
 export default function AdminMedia() {
   const { path, entries, type } = useLoaderData<typeof loader>();
   const { fetcher, toasts, formKey, busy } = useDeskForm();
   const segments = path ? path.split('/') : [];
   const link = (to: string) => `?path=${encodeURIComponent(to)}${type ? `&type=${type}` : ''}`;
+  const mediaUrl = (entry: MediaRow) => `/api/media/${entry.path.split('/').map(encodeURIComponent).join('/')}`;
+  const columns = [
+    column.accessor('name', {
+      header: 'Name',
+      cell: ({ row: { original: entry } }) =>
+        entry.kind === 'folder' ? (
+          <Link to={link(entry.path)}>📁 {entry.name}</Link>
+        ) : entry.type?.startsWith('image/') ? (
+          <a href={mediaUrl(entry)} target="_blank" rel="noreferrer">
+            <img src={mediaUrl(entry)} alt="" width={48} height={48} style={{ objectFit: 'cover', verticalAlign: 'middle' }} /> {entry.name}
+          </a>
+        ) : (
+          entry.name
+        ),
+    }),
+    column.display({ id: 'type', header: 'Typ', cell: ({ row: { original: entry } }) => (entry.kind === 'folder' ? 'Ordner' : (entry.type ?? 'unbekannt')) }),
+    column.display({ id: 'size', header: 'Grösse', cell: ({ row: { original: entry } }) => (entry.kind === 'folder' ? '' : sizeText(entry.size)) }),
+    column.display({
+      id: 'actions',
+      header: 'Umbenennen / Löschen',
+      cell: ({ row: { original: entry } }) => (
+        <fetcher.Form method="post" className="admin-inline-form">
+          <input type="hidden" name="target" value={entry.path} />
+          <input name="name" defaultValue={entry.name} aria-label={`Neuer Name für ${entry.name}`} />
+          <button type="submit" name="intent" value="rename" className="admin-button is-secondary" disabled={busy}>
+            Umbenennen
+          </button>
+          <ConfirmButton
+            name="intent"
+            value="delete"
+            question={
+              entry.kind === 'folder'
+                ? { message: `Der Ordner „${entry.name}“ wird mit allen Dateien und Unterordnern darin gelöscht.`, confirm: 'Ordner löschen' }
+                : { message: `Die Datei „${entry.name}“ wird gelöscht.`, confirm: 'Datei löschen' }
+            }
+            className="admin-button is-danger"
+            disabled={busy}
+          >
+            Löschen
+          </ConfirmButton>
+        </fetcher.Form>
+      ),
+    }),
+  ];
   return (
     <section className="admin-page" key={formKey}>
       <Toasts toasts={toasts} />
@@ -109,62 +157,7 @@ export default function AdminMedia() {
           Filtern
         </button>
       </Form>
-      <table className="admin-table is-static" tabIndex={0} aria-label="Dateien">
-        <thead>
-          <tr>
-            <th>Name</th>
-            <th>Typ</th>
-            <th>Grösse</th>
-            <th>Umbenennen / Löschen</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.length === 0 && (
-            <tr>
-              <td colSpan={4}>Dieser Ordner ist leer.</td>
-            </tr>
-          )}
-          {entries.map((entry) => (
-            <tr key={entry.path}>
-              <td>
-                {entry.kind === 'folder' ? (
-                  <Link to={link(entry.path)}>📁 {entry.name}</Link>
-                ) : entry.type?.startsWith('image/') ? (
-                  <a href={`/api/media/${entry.path.split('/').map(encodeURIComponent).join('/')}`} target="_blank" rel="noreferrer">
-                    <img src={`/api/media/${entry.path.split('/').map(encodeURIComponent).join('/')}`} alt="" width={48} height={48} style={{ objectFit: 'cover', verticalAlign: 'middle' }} /> {entry.name}
-                  </a>
-                ) : (
-                  entry.name
-                )}
-              </td>
-              <td>{entry.kind === 'folder' ? 'Ordner' : (entry.type ?? 'unbekannt')}</td>
-              <td>{entry.kind === 'folder' ? '' : sizeText(entry.size)}</td>
-              <td>
-                <fetcher.Form method="post" className="admin-inline-form">
-                  <input type="hidden" name="target" value={entry.path} />
-                  <input name="name" defaultValue={entry.name} aria-label={`Neuer Name für ${entry.name}`} />
-                  <button type="submit" name="intent" value="rename" className="admin-button is-secondary" disabled={busy}>
-                    Umbenennen
-                  </button>
-                  <ConfirmButton
-                    name="intent"
-                    value="delete"
-                    question={
-                      entry.kind === 'folder'
-                        ? { message: `Der Ordner „${entry.name}“ wird mit allen Dateien und Unterordnern darin gelöscht.`, confirm: 'Ordner löschen' }
-                        : { message: `Die Datei „${entry.name}“ wird gelöscht.`, confirm: 'Datei löschen' }
-                    }
-                    className="admin-button is-danger"
-                    disabled={busy}
-                  >
-                    Löschen
-                  </ConfirmButton>
-                </fetcher.Form>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <AdminGrid label="Dateien" className="is-static" tabIndex={0} columns={columns} data={entries} rowId={(entry) => entry.path} empty="Dieser Ordner ist leer." />
       <div className="admin-panels">
         <fetcher.Form method="post" encType="multipart/form-data" className="admin-panel admin-form" aria-label="Hochladen">
           <h2>Hochladen</h2>

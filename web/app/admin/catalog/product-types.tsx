@@ -13,6 +13,7 @@ import { requestContext } from '../../server/request-context.server';
 import { useDeskForm } from '../../kit/desk-form';
 import { FieldError, TextField } from '../../kit/FormFields';
 import { ConfirmButton } from '../../kit/ConfirmButton';
+import { AdminGrid, gridColumns } from '../../kit/AdminGrid';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Produkttypen' });
 
@@ -76,34 +77,72 @@ export const action = deskAction('productTypes', {
   },
 });
 
+type Loaded = Awaited<ReturnType<typeof loader>>;
+type TypeRow = Loaded['types'][number];
+type LinkRow = NonNullable<Loaded['selected']>['attrs'][number];
+const typeColumn = gridColumns<TypeRow>();
+const typeColumns = [
+  typeColumn.accessor('name', { header: 'Produkttyp', cell: ({ row: { original: type } }) => <Link to={`?type=${type.id}`}>{type.name}</Link> }),
+  typeColumn.accessor('attributes', { header: 'Attribute' }),
+];
+const linkColumn = gridColumns<LinkRow>();
+
 export default function AdminProductTypes() {
   const { types, selected, attributes } = useLoaderData<typeof loader>();
   const { fetcher, toasts, formKey, result, errorOf, busy } = useDeskForm();
   const linked = new Set(selected?.attrs.map((link) => link.attributeId) ?? []);
+  const linkColumns = (typeId: number, typeName: string) => [
+    linkColumn.display({
+      id: 'attribute',
+      header: 'Attribut',
+      cell: ({ row: { original: link } }) => (
+        <>
+          {link.attribute.name} <small className="admin-muted">{link.attribute.attributeType?.name}</small>
+        </>
+      ),
+    }),
+    linkColumn.display({
+      id: 'order',
+      header: 'Reihenfolge',
+      cell: ({ row: { original: link } }) => (
+        <fetcher.Form method="post" className="admin-inline-form">
+          <input type="hidden" name="typeId" value={typeId} />
+          <input type="hidden" name="linkId" value={link.id} />
+          <input name="order" type="number" min="0" defaultValue={link.order} aria-label={`Reihenfolge ${link.attribute.name}`} style={{ width: '5em' }} />
+          <VisibilityFlags value={link.visibility} label={link.attribute.name} />
+          <button type="submit" name="intent" value="updateAttribute" className="admin-button" disabled={busy}>
+            Speichern
+          </button>
+          <ConfirmButton
+            name="intent"
+            value="removeAttribute"
+            question={{ message: `Das Attribut ${link.attribute.name} wird aus dem Produkttyp ${typeName} entfernt, mit seinen Werten bei allen Produkten des Typs.`, confirm: 'Attribut entfernen' }}
+            className="admin-button is-danger"
+            disabled={busy}
+          >
+            Entfernen
+          </ConfirmButton>
+        </fetcher.Form>
+      ),
+    }),
+    linkColumn.display({ id: 'visibility', header: 'Sichtbarkeit' }),
+    linkColumn.display({ id: 'action', header: () => <span className="visually-hidden">Aktion</span> }),
+  ];
   return (
     <section className="admin-page" key={formKey}>
       <Toasts toasts={toasts} />
       <h1>Produkttypen</h1>
       <div className="admin-panels">
         <div className="admin-panel">
-          <table className="admin-table is-static" tabIndex={0} aria-label="Produkttypen">
-            <thead>
-              <tr>
-                <th>Produkttyp</th>
-                <th>Attribute</th>
-              </tr>
-            </thead>
-            <tbody>
-              {types.map((type) => (
-                <tr key={type.id} className={type.id === selected?.id ? 'is-selected' : undefined}>
-                  <td>
-                    <Link to={`?type=${type.id}`}>{type.name}</Link>
-                  </td>
-                  <td>{type.attributes}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <AdminGrid
+            label="Produkttypen"
+            className="is-static"
+            tabIndex={0}
+            columns={typeColumns}
+            data={types}
+            rowId={(type) => String(type.id)}
+            rowClassName={(type) => (type.id === selected?.id ? 'is-selected' : undefined)}
+          />
           <fetcher.Form method="post" className="admin-form" aria-label="Produkttyp anlegen">
             <input type="hidden" name="intent" value="create" />
             <label>
@@ -170,47 +209,16 @@ export default function AdminProductTypes() {
       {selected && (
         <div className="admin-panel">
           <h2>Attribute von {selected.name}</h2>
-          <table className="admin-table is-static" tabIndex={0} aria-label="Attribute des Typs">
-            <thead>
-              <tr>
-                <th>Attribut</th>
-                <th>Reihenfolge</th>
-                <th>Sichtbarkeit</th>
-                <th>
-                  <span className="visually-hidden">Aktion</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {selected.attrs.map((link) => (
-                <tr key={link.id}>
-                  <td>
-                    {link.attribute.name} <small className="admin-muted">{link.attribute.attributeType?.name}</small>
-                  </td>
-                  <td colSpan={3}>
-                    <fetcher.Form method="post" className="admin-inline-form">
-                      <input type="hidden" name="typeId" value={selected.id} />
-                      <input type="hidden" name="linkId" value={link.id} />
-                      <input name="order" type="number" min="0" defaultValue={link.order} aria-label={`Reihenfolge ${link.attribute.name}`} style={{ width: '5em' }} />
-                      <VisibilityFlags value={link.visibility} label={link.attribute.name} />
-                      <button type="submit" name="intent" value="updateAttribute" className="admin-button" disabled={busy}>
-                        Speichern
-                      </button>
-                      <ConfirmButton
-                        name="intent"
-                        value="removeAttribute"
-                        question={{ message: `Das Attribut ${link.attribute.name} wird aus dem Produkttyp ${selected.name} entfernt, mit seinen Werten bei allen Produkten des Typs.`, confirm: 'Attribut entfernen' }}
-                        className="admin-button is-danger"
-                        disabled={busy}
-                      >
-                        Entfernen
-                      </ConfirmButton>
-                    </fetcher.Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <AdminGrid
+            label="Attribute des Typs"
+            className="is-static"
+            tabIndex={0}
+            columns={linkColumns(selected.id, selected.name)}
+            data={selected.attrs}
+            rowId={(link) => String(link.id)}
+            // One form per row spans the order, visibility and action columns.
+            cellProps={(_link, columnId) => (columnId === 'order' ? { colSpan: 3 } : undefined)}
+          />
           <fetcher.Form method="post" className="admin-inline-form" aria-label="Attribut hinzufügen">
             <input type="hidden" name="intent" value="addAttribute" />
             <input type="hidden" name="typeId" value={selected.id} />

@@ -15,6 +15,7 @@ import { useDeskForm } from '../../kit/desk-form';
 import { productInputOf } from './product-form.server';
 import { TextField } from '../../kit/FormFields';
 import { ConfirmButton } from '../../kit/ConfirmButton';
+import { AdminGrid, gridColumns } from '../../kit/AdminGrid';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData ? `Produkt ${loaderData.product.articleNumber}` : 'Produkt' });
 
@@ -77,9 +78,50 @@ export const action = deskAction('product', {
   },
 });
 
+type OwnerRow = Awaited<ReturnType<typeof loader>>['product']['customers'][number];
+const ownerColumn = gridColumns<OwnerRow>();
+
 export default function AdminProduct() {
   const { product, types, attributes, listPrice, ownerNames } = useLoaderData<typeof loader>();
   const { fetcher, toasts, formKey, result, busy } = useDeskForm();
+  const ownerName = (owner: OwnerRow) => ownerNames[owner.customerId];
+  const ownerColumns = [
+    ownerColumn.accessor('customerId', {
+      header: 'Kunde',
+      cell: ({ row: { original: owner } }) => <Link to={`/admin/customer/${owner.customerId}/edit`}>{ownerName(owner) ?? `Kunde ${owner.customerId}`}</Link>,
+    }),
+    ownerColumn.accessor('externalProductId', {
+      header: 'Externe Artikelnummer',
+      cell: ({ row: { original: owner } }) => (
+        <fetcher.Form method="post" className="admin-inline-form">
+          <input type="hidden" name="intent" value="owner" />
+          <input type="hidden" name="customerId" value={owner.customerId} />
+          <input name="externalProductId" defaultValue={owner.externalProductId ?? ''} aria-label={`Externe Artikelnummer von ${ownerName(owner) ?? owner.customerId}`} />
+          <button type="submit" className="admin-button is-secondary" disabled={busy}>
+            Speichern
+          </button>
+        </fetcher.Form>
+      ),
+    }),
+    ownerColumn.display({
+      id: 'action',
+      header: () => <span className="visually-hidden">Aktion</span>,
+      cell: ({ row: { original: owner } }) => (
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="owner" />
+          <input type="hidden" name="customerId" value={owner.customerId} />
+          <input type="hidden" name="remove" value="1" />
+          <ConfirmButton
+            question={{ message: `${ownerName(owner) ?? 'Dieser Kunde'} wird als Besitzer des Produkts entfernt und sieht es danach nicht mehr.`, confirm: 'Besitzer entfernen' }}
+            className="admin-button is-danger"
+            disabled={busy}
+          >
+            Entfernen
+          </ConfirmButton>
+        </fetcher.Form>
+      ),
+    }),
+  ];
   const [search] = useSearchParams();
   const errors = result && !result.ok && result.intent === 'save' ? result.fieldErrors : {};
   return (
@@ -140,50 +182,7 @@ export default function AdminProduct() {
           {product.customers.length === 0 ? (
             <p>Keine Eigentümer.</p>
           ) : (
-            <table className="admin-table is-static" tabIndex={0} aria-label="Eigentümer">
-              <thead>
-                <tr>
-                  <th>Kunde</th>
-                  <th>Externe Artikelnummer</th>
-                  <th>
-                  <span className="visually-hidden">Aktion</span>
-                </th>
-                </tr>
-              </thead>
-              <tbody>
-                {product.customers.map((owner) => (
-                  <tr key={owner.customerId}>
-                    <td>
-                      <Link to={`/admin/customer/${owner.customerId}/edit`}>{ownerNames[owner.customerId] ?? `Kunde ${owner.customerId}`}</Link>
-                    </td>
-                    <td>
-                      <fetcher.Form method="post" className="admin-inline-form">
-                        <input type="hidden" name="intent" value="owner" />
-                        <input type="hidden" name="customerId" value={owner.customerId} />
-                        <input name="externalProductId" defaultValue={owner.externalProductId ?? ''} aria-label={`Externe Artikelnummer von ${ownerNames[owner.customerId] ?? owner.customerId}`} />
-                        <button type="submit" className="admin-button is-secondary" disabled={busy}>
-                          Speichern
-                        </button>
-                      </fetcher.Form>
-                    </td>
-                    <td>
-                      <fetcher.Form method="post">
-                        <input type="hidden" name="intent" value="owner" />
-                        <input type="hidden" name="customerId" value={owner.customerId} />
-                        <input type="hidden" name="remove" value="1" />
-                        <ConfirmButton
-                          question={{ message: `${ownerNames[owner.customerId] ?? 'Dieser Kunde'} wird als Besitzer des Produkts entfernt und sieht es danach nicht mehr.`, confirm: 'Besitzer entfernen' }}
-                          className="admin-button is-danger"
-                          disabled={busy}
-                        >
-                          Entfernen
-                        </ConfirmButton>
-                      </fetcher.Form>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <AdminGrid label="Eigentümer" className="is-static" tabIndex={0} columns={ownerColumns} data={product.customers} rowId={(owner) => String(owner.customerId)} />
           )}
           <fetcher.Form method="post" className="admin-form" aria-label="Eigentümer hinzufügen">
             <input type="hidden" name="intent" value="owner" />

@@ -17,6 +17,7 @@ import { FieldError, TextField } from '../../kit/FormFields';
 import { PricePreview } from './PricePreview';
 import { pricePreview } from './price-preview.server';
 import { ConfirmButton } from '../../kit/ConfirmButton';
+import { AdminGrid, gridColumns } from '../../kit/AdminGrid';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ title: loaderData ? `Kundenpreise ${loaderData.product.articleNumber}` : 'Kundenpreise' });
 
@@ -145,11 +146,27 @@ export const action = deskAction('productPrices', {
 
 type Data = Awaited<ReturnType<typeof loader>>;
 type PriceRecord = Data['records'][number];
+type FixRow = NonNullable<Data['selected']>['fix'][number];
+const fixColumn = gridColumns<FixRow>();
 
 function recordName(record: PriceRecord): string {
   if (record.customerId === null) return 'Standard (alle Kunden ohne eigenen Datensatz)';
   return `Kunde ${record.customerId}${record.companyName ? ` · ${record.companyName}` : record.contactPersonName ? ` · ${record.contactPersonName}` : ''}`;
 }
+
+const recordColumn = gridColumns<PriceRecord>();
+const recordColumns = (quantities: number[]) => [
+  recordColumn.display({
+    id: 'for',
+    header: 'Für',
+    cell: ({ row: { original: record } }) => <Link to={`?customer=${record.customerId ?? ''}&q=${quantities.join(',')}`}>{recordName(record)}</Link>,
+  }),
+  recordColumn.accessor('activeStrategy', { header: 'Aktive Strategie', cell: ({ getValue }) => STRATEGY_LABEL[getValue()] }),
+  recordColumn.accessor('fix', { header: 'Fixpreise', cell: ({ getValue }) => (getValue().length === 0 ? '–' : getValue().map((row) => `ab ${row.quantity}: ${formatChf(row.price)}`).join(' · ')) }),
+  recordColumn.accessor('excel', { header: 'Excel', cell: ({ getValue }) => { const excel = getValue(); return excel ? `${excel.excelFile ?? 'Typ-Kalkulation'} (Stützstellen ${excel.samplingPoints.join(', ') || '–'})` : '–'; } }),
+  recordColumn.accessor('remote', { header: 'Remote', cell: ({ getValue }) => getValue()?.url ?? '–' }),
+  recordColumn.accessor('margin', { header: 'Marge', cell: ({ getValue }) => getValue()?.margin ?? '–' }),
+];
 
 export default function AdminProductPrices() {
   const { product, records, customerId, selected, quantities, preview } = useLoaderData<Data>();
@@ -163,6 +180,29 @@ export default function AdminProductPrices() {
     </>
   );
   const who = customerId === null ? 'Standard (alle)' : `Kunde ${customerId}`;
+  const fixColumns = [
+    fixColumn.accessor('quantity', { header: 'ab Menge' }),
+    fixColumn.accessor('price', { header: 'Preis/Stk. CHF', cell: ({ getValue }) => formatChf(getValue()) }),
+    fixColumn.display({
+      id: 'action',
+      header: () => <span className="visually-hidden">Aktion</span>,
+      cell: ({ row: { original: row } }) => (
+        <fetcher.Form method="post">
+          {hidden}
+          <input type="hidden" name="intent" value="deleteFixRow" />
+          <input type="hidden" name="rowId" value={row.id} />
+          <ConfirmButton
+            question={{ message: `Die Fixpreis-Zeile ab ${row.quantity} Stück (${formatChf(row.price)}) wird gelöscht.`, confirm: 'Zeile löschen' }}
+            className="admin-button is-danger"
+            disabled={busy}
+            aria-label={`Zeile ab ${row.quantity} löschen`}
+          >
+            Löschen
+          </ConfirmButton>
+        </fetcher.Form>
+      ),
+    }),
+  ];
   return (
     <section className="admin-page" key={formKey}>
       <Toasts toasts={toasts} />
@@ -176,37 +216,16 @@ export default function AdminProductPrices() {
 
       <div className="admin-panel">
         <h2>Preisdatensätze</h2>
-        <table className="admin-table is-static" tabIndex={0} aria-label="Preisdatensätze">
-          <thead>
-            <tr>
-              <th>Für</th>
-              <th>Aktive Strategie</th>
-              <th>Fixpreise</th>
-              <th>Excel</th>
-              <th>Remote</th>
-              <th>Marge</th>
-            </tr>
-          </thead>
-          <tbody>
-            {records.length === 0 && (
-              <tr>
-                <td colSpan={6}>Noch keine Datensätze: alle Kunden zahlen den Listenpreis.</td>
-              </tr>
-            )}
-            {records.map((record) => (
-              <tr key={record.id ?? 'new'} className={record.customerId !== null ? 'admin-highlight' : undefined} title={record.customerId !== null ? 'individueller Preis dieses Kunden' : undefined}>
-                <td>
-                  <Link to={`?customer=${record.customerId ?? ''}&q=${quantities.join(',')}`}>{recordName(record)}</Link>
-                </td>
-                <td>{STRATEGY_LABEL[record.activeStrategy]}</td>
-                <td>{record.fix.length === 0 ? '–' : record.fix.map((row) => `ab ${row.quantity}: ${formatChf(row.price)}`).join(' · ')}</td>
-                <td>{record.excel ? `${record.excel.excelFile ?? 'Typ-Kalkulation'} (Stützstellen ${record.excel.samplingPoints.join(', ') || '–'})` : '–'}</td>
-                <td>{record.remote ? record.remote.url : '–'}</td>
-                <td>{record.margin ? record.margin.margin : '–'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AdminGrid
+          label="Preisdatensätze"
+          className="is-static"
+          tabIndex={0}
+          columns={recordColumns(quantities)}
+          data={records}
+          rowId={(record) => String(record.id ?? 'new')}
+          rowProps={(record) => (record.customerId !== null ? { className: 'admin-highlight', title: 'individueller Preis dieses Kunden' } : undefined)}
+          empty="Noch keine Datensätze: alle Kunden zahlen den Listenpreis."
+        />
         <Form method="get" className="admin-filters" aria-label="Kunde wählen">
           {/* The preview's typed or saved configuration (`cfg.<field>`, `saved`) stays when another customer is chosen. */}
           {configurationParams.map(([name, value]) => (
@@ -246,40 +265,7 @@ export default function AdminProductPrices() {
 
         <div className="admin-panel admin-form" role="group" aria-label="Fixpreise">
           <h3>Fixpreise (Staffel)</h3>
-          <table className="admin-table is-static" tabIndex={0} aria-label="Fixpreis-Zeilen">
-            <thead>
-              <tr>
-                <th>ab Menge</th>
-                <th>Preis/Stk. CHF</th>
-                <th>
-                  <span className="visually-hidden">Aktion</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {(selected?.fix ?? []).map((row) => (
-                <tr key={row.id}>
-                  <td>{row.quantity}</td>
-                  <td>{formatChf(row.price)}</td>
-                  <td>
-                    <fetcher.Form method="post">
-                      {hidden}
-                      <input type="hidden" name="intent" value="deleteFixRow" />
-                      <input type="hidden" name="rowId" value={row.id} />
-                      <ConfirmButton
-                        question={{ message: `Die Fixpreis-Zeile ab ${row.quantity} Stück (${formatChf(row.price)}) wird gelöscht.`, confirm: 'Zeile löschen' }}
-                        className="admin-button is-danger"
-                        disabled={busy}
-                        aria-label={`Zeile ab ${row.quantity} löschen`}
-                      >
-                        Löschen
-                      </ConfirmButton>
-                    </fetcher.Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <AdminGrid label="Fixpreis-Zeilen" className="is-static" tabIndex={0} columns={fixColumns} data={selected?.fix ?? []} rowId={(row) => String(row.id)} empty="Noch keine Fixpreis-Zeilen." />
           <fetcher.Form method="post" className="admin-form" aria-label="Fixpreis-Zeile hinzufügen">
             {hidden}
             <input type="hidden" name="intent" value="addFixRow" />

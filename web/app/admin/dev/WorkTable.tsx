@@ -1,5 +1,6 @@
 import type { WorkView } from '@shop/engine';
 import { IMPORT_KIND_LABELS } from '../imports/import-labels';
+import { AdminGrid, gridColumns } from '../../kit/AdminGrid';
 
 /** The work kinds as the back office names them (decision 980). */
 const KIND_LABELS: Record<string, string> = { import: 'Import', 'render-pictures': 'Produktbilder zeichnen' };
@@ -31,40 +32,37 @@ export function workResult(work: Pick<WorkView, 'status' | 'result' | 'error'>):
   return 'erledigt';
 }
 
+const workColumn = gridColumns<WorkView>();
+const workColumns = [
+  workColumn.display({ id: 'subject', header: 'Arbeit', cell: ({ row: { original: work } }) => workSubject(work) }),
+  workColumn.accessor('createdBy', { header: 'Von', cell: ({ getValue }) => getValue() ?? '–' }),
+  workColumn.accessor('createdAt', { header: 'Erfasst', cell: ({ getValue }) => dateTime(getValue()) }),
+  workColumn.accessor('status', {
+    header: 'Stand',
+    cell: ({ row: { original: work } }) => (
+      <>
+        {STATUS_LABELS[work.status]}
+        {work.attempts > 1 && ` (${work.attempts} Versuche)`}
+      </>
+    ),
+  }),
+  workColumn.accessor('durationMs', { header: 'Dauer', meta: { className: 'num' }, cell: ({ getValue }) => { const ms = getValue(); return ms === null ? '–' : `${(ms / 1000).toFixed(1)} s`; } }),
+  workColumn.display({ id: 'result', header: 'Ergebnis', cell: ({ row: { original: work } }) => workResult(work) }),
+];
+
 /** /admin/dev: the newest queued work with who started it, duration, result and failures. */
 export function WorkTable({ items }: { items: WorkView[] }) {
   if (items.length === 0) return <p className="admin-muted">Noch keine Arbeiten in der Warteschlange.</p>;
   return (
     <div className="admin-table-scroll" tabIndex={0} role="region" aria-label="Arbeiten">
-      <table className="admin-table" tabIndex={0} aria-label="Arbeiten">
-        <thead>
-          <tr>
-            <th scope="col">Arbeit</th>
-            <th scope="col">Von</th>
-            <th scope="col">Erfasst</th>
-            <th scope="col">Stand</th>
-            <th scope="col" className="num">
-              Dauer
-            </th>
-            <th scope="col">Ergebnis</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((work) => (
-            <tr key={work.id}>
-              <td>{workSubject(work)}</td>
-              <td>{work.createdBy ?? '–'}</td>
-              <td>{dateTime(work.createdAt)}</td>
-              <td>
-                {STATUS_LABELS[work.status]}
-                {work.attempts > 1 && ` (${work.attempts} Versuche)`}
-              </td>
-              <td className="num">{work.durationMs === null ? '–' : `${(work.durationMs / 1000).toFixed(1)} s`}</td>
-              <td className={work.status === 'failed' ? 'admin-over' : undefined}>{workResult(work)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <AdminGrid
+        label="Arbeiten"
+        tabIndex={0}
+        columns={workColumns}
+        data={items}
+        rowId={(work) => String(work.id)}
+        cellProps={(work, columnId) => (columnId === 'result' && work.status === 'failed' ? { className: 'admin-over' } : undefined)}
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { useEffect } from 'react';
 import { Form, Link, useFetcher, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/dev';
-import { withParams } from '../../kit/AdminGrid';
+import { AdminGrid, gridColumns, withParams } from '../../kit/AdminGrid';
 import { Toasts, useToasts } from '../../kit/Toasts';
 import { JOB_LABEL, jobResultText } from '../../kit/admin-format';
 import { requireAdminScreen } from '../screens.server';
@@ -80,6 +80,40 @@ function scheduleText(cron: string): string {
   return cron;
 }
 
+type Loaded = Awaited<ReturnType<typeof loader>>;
+type JobRow = Loaded['system']['jobs'][number];
+const jobColumn = gridColumns<JobRow>();
+const jobColumns = [
+  jobColumn.accessor('name', { header: 'Job', cell: ({ getValue }) => JOB_LABEL[getValue()] ?? getValue() }),
+  jobColumn.accessor('schedule', { header: 'Zeitplan', cell: ({ getValue }) => { const schedule = getValue(); return schedule ? scheduleText(schedule) : '–'; } }),
+  jobColumn.accessor('lastStartedAt', {
+    header: 'Letzter Lauf',
+    cell: ({ row: { original: job } }) => (job.running ? `läuft seit ${dateTime(job.lastStartedAt)}` : job.lastStartedAt ? dateTime(job.lastStartedAt) : 'noch nie gelaufen'),
+  }),
+  jobColumn.accessor('durationMs', { header: 'Dauer', meta: { className: 'num' }, cell: ({ row: { original: job } }) => (job.running || job.durationMs === null ? '–' : `${job.durationMs} ms`) }),
+  jobColumn.accessor('result', { header: 'Ergebnis', cell: ({ row: { original: job } }) => (job.lastStartedAt && !job.running ? lastResultText(job.result) : '–') }),
+  jobColumn.accessor('failures', { header: 'Fehler seit letztem Erfolg', meta: { className: 'num', headerTitle: 'Fehlgeschlagene Läufe seit dem letzten erfolgreichen' } }),
+];
+
+type MailRow = Loaded['mails']['mails'][number];
+const mailColumn = gridColumns<MailRow>();
+const mailColumns = (search: string) => [
+  mailColumn.accessor('createdAt', { header: 'Zeit', cell: ({ getValue }) => dateTime(getValue()) }),
+  mailColumn.accessor('to', { header: 'An' }),
+  mailColumn.accessor('subject', {
+    header: 'Betreff',
+    cell: ({ row: { original: entry } }) => (
+      <>
+        <Link to={withParams(search, { mail: entry.id })} preventScrollReset>
+          {entry.subject}
+        </Link>
+        {entry.error && <strong className="admin-over"> nicht gesendet</strong>}
+      </>
+    ),
+  }),
+  mailColumn.accessor('attachments', { header: 'Anhänge', cell: ({ getValue }) => getValue().length || '' }),
+];
+
 export default function DevPage() {
   const { mails, system, work, selected, canRenderPictures, timezone } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
@@ -128,36 +162,19 @@ export default function DevPage() {
       <div className="admin-panel admin-jobs" role="group" aria-label="Geplante Jobs">
         <h2>Geplante Jobs {system.jobsEnabled ? '' : <small>(JOBS=off auf dieser Instanz)</small>}</h2>
         <div className="admin-table-scroll" tabIndex={0} role="region" aria-label="Geplante Jobs">
-          <table className="admin-table" tabIndex={0} aria-label="Geplante Jobs">
-            <thead>
-              <tr>
-                <th scope="col">Job</th>
-                <th scope="col">Zeitplan</th>
-                <th scope="col">Letzter Lauf</th>
-                <th scope="col" className="num">
-                  Dauer
-                </th>
-                <th scope="col">Ergebnis</th>
-                <th scope="col" className="num" title="Fehlgeschlagene Läufe seit dem letzten erfolgreichen">
-                  Fehler seit letztem Erfolg
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {system.jobs.map((job) => (
-                <tr key={job.name} data-job={job.name}>
-                  <td>{JOB_LABEL[job.name] ?? job.name}</td>
-                  <td title={job.schedule ? `${job.schedule} (${timezone})` : undefined}>{job.schedule ? scheduleText(job.schedule) : '–'}</td>
-                  <td>{job.running ? `läuft seit ${dateTime(job.lastStartedAt)}` : job.lastStartedAt ? dateTime(job.lastStartedAt) : 'noch nie gelaufen'}</td>
-                  <td className="num">{job.running || job.durationMs === null ? '–' : `${job.durationMs} ms`}</td>
-                  <td>{job.lastStartedAt && !job.running ? lastResultText(job.result) : '–'}</td>
-                  <td className={job.failures > 0 ? 'num admin-over' : 'num'} data-failures={job.failures}>
-                    {job.failures}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <AdminGrid
+            label="Geplante Jobs"
+            tabIndex={0}
+            columns={jobColumns}
+            data={system.jobs}
+            rowId={(job) => job.name}
+            rowProps={(job) => ({ 'data-job': job.name })}
+            cellProps={(job, columnId) => {
+              if (columnId === 'schedule') return { title: job.schedule ? `${job.schedule} (${timezone})` : undefined };
+              if (columnId === 'failures') return { className: job.failures > 0 ? 'admin-over' : undefined, 'data-failures': job.failures };
+              return undefined;
+            }}
+          />
         </div>
         <p className="admin-muted">Zeiten in Zürcher Zeit ({timezone}).</p>
       </div>
@@ -181,36 +198,16 @@ export default function DevPage() {
         </button>
       </Form>
       <div className="admin-mail-layout">
-        <table className="admin-table admin-mail-list" tabIndex={0} aria-label="Mails">
-          <thead>
-            <tr>
-              <th scope="col">Zeit</th>
-              <th scope="col">An</th>
-              <th scope="col">Betreff</th>
-              <th scope="col">Anhänge</th>
-            </tr>
-          </thead>
-          <tbody>
-            {mails.mails.map((entry) => (
-              <tr key={entry.id} className={entry.id === mail?.id ? 'is-selected' : undefined}>
-                <td>{dateTime(entry.createdAt)}</td>
-                <td>{entry.to}</td>
-                <td>
-                  <Link to={withParams(search, { mail: entry.id })} preventScrollReset>
-                    {entry.subject}
-                  </Link>
-                  {entry.error && <strong className="admin-over"> nicht gesendet</strong>}
-                </td>
-                <td>{entry.attachments.length || ''}</td>
-              </tr>
-            ))}
-            {mails.mails.length === 0 && (
-              <tr>
-                <td colSpan={4}>Keine Mails.</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
+        <AdminGrid
+          label="Mails"
+          className="admin-mail-list"
+          tabIndex={0}
+          columns={mailColumns(search)}
+          data={mails.mails}
+          rowId={(entry) => String(entry.id)}
+          rowClassName={(entry) => (entry.id === mail?.id ? 'is-selected' : undefined)}
+          empty="Keine Mails."
+        />
         {mail && (
           <article className="admin-panel" aria-label="Mail" data-mail-id={mail.id}>
             <h2>{mail.subject}</h2>

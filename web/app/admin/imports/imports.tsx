@@ -13,6 +13,7 @@ import { IMPORT_KIND_LABELS } from './import-labels';
 import { importAction, type ImportActionResult, type ShownImportReport, type ShownImportWork } from './imports.server';
 import { usePolledWork, WorkProgress } from '../../kit/WorkProgress';
 import { TextField } from '../../kit/FormFields';
+import { AdminGrid, gridColumns } from '../../kit/AdminGrid';
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Importe' });
 
@@ -96,6 +97,46 @@ function Summary({ summary }: { summary: Record<string, unknown> }) {
 type ImportDone = Extract<ImportActionResult, { ok: true; queued?: undefined }>;
 
 /** The result of a preview or an import: outcome, what it did, every bad line. */
+type ImportIssue = ShownImportReport['issues'][number] & { index: number };
+const issueColumn = gridColumns<ImportIssue>();
+const issueColumns = [
+  issueColumn.accessor('line', { header: 'Zeile', meta: { className: 'num' }, cell: ({ getValue }) => (getValue() === 0 ? '–' : getValue()) }),
+  issueColumn.accessor('text', { header: 'Problem' }),
+];
+
+type ImportRun = Awaited<ReturnType<typeof loader>>['runs'][number];
+const runColumn = gridColumns<ImportRun>();
+const runColumns = [
+  runColumn.accessor('createdAt', { header: 'Zeit', cell: ({ getValue }) => dateTime(getValue()) }),
+  runColumn.accessor('kind', { header: 'Art', cell: ({ getValue }) => IMPORT_KIND_LABELS[getValue()] }),
+  runColumn.accessor('fileName', { header: 'Datei', cell: ({ row: { original: run } }) => <a href={`/admin/Imports/${run.id}/file`}>{run.fileName}</a> }),
+  runColumn.accessor('outcome', {
+    header: 'Ergebnis',
+    cell: ({ row: { original: run } }) => {
+      const { quoteId, orderId, formattedId } = run.summary as { quoteId?: number | null; orderId?: number | null; formattedId?: string | null };
+      return (
+        <>
+          {OUTCOME_LABELS[run.outcome] ?? run.outcome}
+          {run.issues.length > 0 && ` (${run.issues.length} fehlerhafte Zeilen)`}
+          {quoteId && formattedId && (
+            <>
+              {' – '}
+              <a href={`/admin/quote/${quoteId}`}>Offerte {formattedId}</a>
+            </>
+          )}
+          {orderId && formattedId && (
+            <>
+              {' – '}
+              <a href={`/admin/order/${orderId}`}>Bestellung {formattedId}</a>
+            </>
+          )}
+        </>
+      );
+    },
+  }),
+  runColumn.accessor('createdBy', { header: 'Von', cell: ({ getValue }) => getValue() ?? '–' }),
+];
+
 function ImportResult({ report, auction }: { report: ShownImportReport; auction?: ImportDone['auction'] | undefined }) {
   return (
     <div className="admin-panel" aria-label="Ergebnis" role="status">
@@ -113,22 +154,7 @@ function ImportResult({ report, auction }: { report: ShownImportReport; auction?
       )}
       <Summary summary={report.summary as Record<string, unknown>} />
       {report.issues.length > 0 && (
-        <table className="admin-table" tabIndex={0} aria-label="Fehlerhafte Zeilen">
-          <thead>
-            <tr>
-              <th className="num">Zeile</th>
-              <th>Problem</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.issues.map((issue, index) => (
-              <tr key={index}>
-                <td className="num">{issue.line === 0 ? '–' : issue.line}</td>
-                <td>{issue.text}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AdminGrid label="Fehlerhafte Zeilen" tabIndex={0} columns={issueColumns} data={report.issues.map((issue, index) => ({ ...issue, index }))} rowId={(issue) => String(issue.index)} />
       )}
     </div>
   );
@@ -231,48 +257,7 @@ export default function ImportsPage() {
         <p className="admin-muted">Noch keine Importe.</p>
       ) : (
         <div className="admin-scroll">
-          <table className="admin-table" tabIndex={0} aria-label="Importierte Dateien">
-            <thead>
-              <tr>
-                <th>Zeit</th>
-                <th>Art</th>
-                <th>Datei</th>
-                <th>Ergebnis</th>
-                <th>Von</th>
-              </tr>
-            </thead>
-            <tbody>
-              {runs.map((run) => {
-                const { quoteId, orderId, formattedId } = run.summary as { quoteId?: number | null; orderId?: number | null; formattedId?: string | null };
-                return (
-                  <tr key={run.id}>
-                    <td>{dateTime(run.createdAt)}</td>
-                    <td>{IMPORT_KIND_LABELS[run.kind]}</td>
-                    <td>
-                      <a href={`/admin/Imports/${run.id}/file`}>{run.fileName}</a>
-                    </td>
-                    <td>
-                      {OUTCOME_LABELS[run.outcome] ?? run.outcome}
-                      {run.issues.length > 0 && ` (${run.issues.length} fehlerhafte Zeilen)`}
-                      {quoteId && formattedId && (
-                        <>
-                          {' – '}
-                          <a href={`/admin/quote/${quoteId}`}>Offerte {formattedId}</a>
-                        </>
-                      )}
-                      {orderId && formattedId && (
-                        <>
-                          {' – '}
-                          <a href={`/admin/order/${orderId}`}>Bestellung {formattedId}</a>
-                        </>
-                      )}
-                    </td>
-                    <td>{run.createdBy ?? '–'}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <AdminGrid label="Importierte Dateien" tabIndex={0} columns={runColumns} data={runs} rowId={(run) => String(run.id)} />
         </div>
       )}
     </section>

@@ -4,6 +4,7 @@ import { Form, Link } from 'react-router';
 import type { DeskFetcher } from '../../kit/desk-form';
 import { AdminDialog } from '../catalog/CategoryDialogs';
 import { TextField } from '../../kit/FormFields';
+import { AdminGrid, gridColumns } from '../../kit/AdminGrid';
 
 /** A product the modal offers, priced by the engine for the quote's or the order's customer. */
 export interface ProductChoice {
@@ -14,6 +15,45 @@ export interface ProductChoice {
   canBeConfigured: boolean;
   price: string | null;
 }
+
+const choiceColumn = gridColumns<ProductChoice>();
+const choiceColumns = ({ search, version, fetcher, busy, hidden }: { search: string; version: number; fetcher: DeskFetcher; busy: boolean; hidden?: ReactNode }) => [
+  choiceColumn.accessor('name', {
+    header: 'Produkt',
+    cell: ({ row: { original: choice } }) => (
+      <>
+        {choice.name}
+        <br />
+        <small className="admin-muted">
+          {choice.articleNumber}
+          {choice.published ? '' : ' · nicht veröffentlicht'}
+          {choice.canBeConfigured ? ' · konfigurierbar' : ''}
+        </small>
+        <br />
+        <Link to={`?produkt=${encodeURIComponent(search)}&konfigurieren=${choice.id}`} preventScrollReset aria-label={`${choice.canBeConfigured ? 'Konfigurieren' : 'Preise ansehen'}: ${choice.name}`}>
+          {choice.canBeConfigured ? 'Konfigurieren' : 'Preise ansehen'}
+        </Link>
+      </>
+    ),
+  }),
+  choiceColumn.accessor('price', { header: 'Preis/Stk. CHF', meta: { className: 'num' }, cell: ({ getValue }) => { const price = getValue(); return price === null ? 'auf Anfrage' : formatChf(price); } }),
+  choiceColumn.display({
+    id: 'quantity',
+    header: 'Menge',
+    cell: ({ row: { original: choice } }) => (
+      <fetcher.Form method="post" className="admin-inline-form" aria-label={`${choice.name} hinzufügen`}>
+        <input type="hidden" name="intent" value="addProduct" />
+        <input type="hidden" name="version" value={version} />
+        <input type="hidden" name="productId" value={choice.id} />
+        {hidden}
+        <input name="quantity" type="number" min="1" defaultValue={1} aria-label={`Menge ${choice.name}`} style={{ width: '5em' }} />
+        <button type="submit" className="admin-button" disabled={busy}>
+          Hinzufügen
+        </button>
+      </fetcher.Form>
+    ),
+  }),
+];
 
 /**
  * The product-select modal (R001-2.30) of the quote page and the order page (decision 1145):
@@ -49,47 +89,7 @@ export function ProductSelect({
       {choices.length === 0 ? (
         <p className="admin-muted">Kein Produkt gefunden.</p>
       ) : (
-        <table className="admin-table is-static" tabIndex={0} aria-label="Produkte">
-          <thead>
-            <tr>
-              <th>Produkt</th>
-              <th className="num">Preis/Stk. CHF</th>
-              <th>Menge</th>
-            </tr>
-          </thead>
-          <tbody>
-            {choices.map((choice) => (
-              <tr key={choice.id}>
-                <td>
-                  {choice.name}
-                  <br />
-                  <small className="admin-muted">
-                    {choice.articleNumber}
-                    {choice.published ? '' : ' · nicht veröffentlicht'}
-                    {choice.canBeConfigured ? ' · konfigurierbar' : ''}
-                  </small>
-                  <br />
-                  <Link to={`?produkt=${encodeURIComponent(search)}&konfigurieren=${choice.id}`} preventScrollReset aria-label={`${choice.canBeConfigured ? 'Konfigurieren' : 'Preise ansehen'}: ${choice.name}`}>
-                    {choice.canBeConfigured ? 'Konfigurieren' : 'Preise ansehen'}
-                  </Link>
-                </td>
-                <td className="num">{choice.price === null ? 'auf Anfrage' : formatChf(choice.price)}</td>
-                <td>
-                  <fetcher.Form method="post" className="admin-inline-form" aria-label={`${choice.name} hinzufügen`}>
-                    <input type="hidden" name="intent" value="addProduct" />
-                    <input type="hidden" name="version" value={version} />
-                    <input type="hidden" name="productId" value={choice.id} />
-                    {hidden}
-                    <input name="quantity" type="number" min="1" defaultValue={1} aria-label={`Menge ${choice.name}`} style={{ width: '5em' }} />
-                    <button type="submit" className="admin-button" disabled={busy}>
-                      Hinzufügen
-                    </button>
-                  </fetcher.Form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AdminGrid label="Produkte" className="is-static" tabIndex={0} columns={choiceColumns({ search, version, fetcher, busy, hidden })} data={choices} rowId={(choice) => String(choice.id)} />
       )}
     </AdminDialog>
   );
