@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../database';
+import { connect, openDatabase } from '../database';
+import { startMemoryDatabase } from './embedded';
 
 const dirs: string[] = [];
 const freshDir = () => {
@@ -14,6 +15,13 @@ const freshDir = () => {
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describe('embedded PostgreSQL (PGlite)', () => {
+  it('an in-memory database closed by its owning connection may be stopped again (npm run bench stops both)', async () => {
+    const server = await startMemoryDatabase();
+    const database = await connect(server.url, { poolMax: 1, kind: 'embedded', owner: true, embedded: server });
+    await database.close();
+    await expect(server.stop()).resolves.toBeUndefined();
+  });
+
   it('keeps its data across a restart', async () => {
     const dataDir = freshDir();
     const first = await openDatabase({ dataDir });

@@ -152,11 +152,15 @@ async function serve(first: PGlite, port: number, pgdata?: string): Promise<Embe
   };
   let server = new PGLiteSocketServer({ db, host: HOST, port, maxConnections: EMBEDDED_MAX_CONNECTIONS });
   await server.start();
-  const close = async () => {
-    await server.stop();
-    await db.close();
-  };
+  // Once per opened database: the owner's connection closes it, and a caller may stop it again.
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await server.stop();
+      await db.close();
+    })());
   const open = async (options: { loadDataDir?: Blob }) => {
+    closing = undefined;
     db = tapNotifications(await PGlite.create({ ...(pgdata ? { dataDir: pgdata } : {}), ...options, extensions: EXTENSIONS }), notifications);
     for (const channel of channels) await listenOn(db, channel);
     server = new PGLiteSocketServer({ db, host: HOST, port, maxConnections: EMBEDDED_MAX_CONNECTIONS });
