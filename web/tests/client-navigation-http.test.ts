@@ -39,10 +39,10 @@ describe('redirects of client navigations name the page (decision 1079)', () => 
 });
 
 describe('a page loads the shared texts of its language only (decision 1079)', () => {
-  it('R000-1.04 a French page preloads the French text chunk (with the CSP nonce); it holds no German text', async () => {
+  it('R000-1.04 a French page preloads the French text chunk (with the CSP nonce, at low priority: decision 1184); it holds no German text', async () => {
     const response = await fetch(`${shop.web.url}/-verpackung/dienstleistungen`, { headers: { cookie: 'lang=fr-FR' } });
     const html = await response.text();
-    const link = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)" nonce="([^"]+)"\/>/.exec(html);
+    const link = /<link rel="modulepreload" fetchpriority="low" href="(\/assets\/[^"]+\.js)" nonce="([^"]+)"\/>/.exec(html);
     expect(link, 'the text chunk is preloaded first').not.toBeNull();
     expect(response.headers.get('content-security-policy')).toContain(`'nonce-${link![2]}'`);
     const chunk = await (await fetch(shop.web.url + link![1])).text();
