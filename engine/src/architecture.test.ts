@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  */
 const LEVELS: Record<string, number> = {
   // 1 ground floor: no domain imports
-  money: 1, i18n: 1, validation: 1, calendar: 1, files: 1, db: 1, errors: 1, logging: 1, config: 1, workbooks: 1, context: 1, cache: 1, 'project-root': 1, 'postal-address': 1,
+  money: 1, i18n: 1, validation: 1, calendar: 1, files: 1, db: 1, errors: 1, logging: 1, config: 1, workbooks: 1, context: 1, cache: 1, 'project-root': 1, 'postal-address': 1, 'answer-fields': 1,
   // 2 vocabulary owners
   catalog: 2, parts: 2, customers: 2, auth: 2, mail: 2, settings: 2, limits: 2,
   // 3

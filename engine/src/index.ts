@@ -15,6 +15,8 @@ export { EngineError, errorKinds, httpStatusOf, notFoundError, type ErrorKind, t
 export { anonymousContext, type RequestContext, type ShopMode } from './context';
 export { openDatabase, connect, migrate, migrationStatus, type Database, type MigrationStatus } from './database';
 export { STILL_IN_USE_MESSAGE, ALREADY_EXISTS_MESSAGE, constraintError, withConstraintErrors } from './db/constraint-errors';
+/** The short answers many operations share (decision 1172); each domain's own answers are in its `answer-schemas.ts`. */
+export { deletedFlagResponse, deletedIdResponse, okResponse, refreshedResponse, removedIdResponse } from './answer-fields';
 export { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, databaseUnavailableError } from './db/unavailable';
 
 // 1 ground floor

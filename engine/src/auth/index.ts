@@ -51,3 +51,5 @@ export {
   type ResetPasswordInput,
   type PasswordResetService,
 } from './password-reset-service';
+/** The answers' zod schemas for the OpenAPI document (decision 1172); server-side only, not in the browser entry. */
+export { loginResponse, passwordResetsResponse, sessionPayloadResponse } from './answer-schemas';

@@ -90,3 +90,31 @@ export {
   type ProductSearchQuery,
 } from './product-search';
 export * from './model';
+/** The answers' zod schemas for the OpenAPI document (decision 1172); server-side only, not in the browser entry. */
+export {
+  attributeListResponse,
+  attributeResponse,
+  attributeTypeListResponse,
+  catalogueDeletionResponse,
+  categoryListResponse,
+  categoryOrderResponse,
+  categoryProductLinkResponse,
+  categoryProductLinksResponse,
+  categoryRecordResponse,
+  categoryResponse,
+  configurationFormResponse,
+  copiedRelationsResponse,
+  excelPathResponse,
+  galleryImageListResponse,
+  nextArticleNumberResponse,
+  productKindListResponse,
+  productListItemResponse,
+  productPageResponse,
+  productRecordResponse,
+  productSummaryResponse,
+  productTypeListResponse,
+  productTypeRecordResponse,
+  productTypeResponse,
+  productTypeWithAttributesListResponse,
+  removedLinkResponse,
+} from './answer-schemas';

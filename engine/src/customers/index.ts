@@ -80,3 +80,21 @@ export {
   type ProfileService,
 } from './profile-service';
 export * from './model';
+/** The answers' zod schemas for the OpenAPI document (decision 1172); server-side only, not in the browser entry. */
+export {
+  addressListResponse,
+  addressResponse,
+  captchaCheckResponse,
+  captchaResponse,
+  contactFormSentResponse,
+  contactPersonResponse,
+  correspondenceContactListResponse,
+  customerListResponse,
+  customerOrderSettingsResponse,
+  customerPromotionResponse,
+  customerResponse,
+  paymentTermListResponse,
+  promoItemListResponse,
+  skontoListResponse,
+  userResponse,
+} from './answer-schemas';

@@ -27,3 +27,5 @@ export {
   type UploadStaging,
   type MediaLibrary,
 } from './media-library';
+/** The answers' zod schemas for the OpenAPI document (decision 1172); server-side only, not in the browser entry. */
+export { mediaEntryResponse, mediaListingResponse, mediaUploadResponse, removedFileResponse } from './answer-schemas';

@@ -51,3 +51,15 @@ export { orderHistoryQuerySchema, HISTORY_PAGE_SIZE, type OrderHistoryQuery, typ
 export { type OrderHistory, type OrderHistoryPage, type OrderHistoryRow, type OrderHistoryDetail } from './order-history';
 export { type ReorderPlan, type ReorderLine, type RecentProduct } from './order-reorder';
 export * from './model';
+/** The answers' zod schemas for the OpenAPI document (decision 1172); server-side only, not in the browser entry. */
+export {
+  carrierListResponse,
+  carrierNotificationResponse,
+  deliveryInformationResponse,
+  notificationResponse,
+  orderListResponse,
+  orderResponse,
+  orderSummaryResponse,
+  orderedQuoteResponse,
+  placedOrderResponse,
+} from './answer-schemas';

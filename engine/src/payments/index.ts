@@ -13,3 +13,5 @@ export {
 export { TransactionState, type PaymentProvider, type ProviderTransaction } from './provider';
 export { createPostFinanceProvider } from './postfinance-client';
 export { createPostFinanceSimulator, SIMULATOR_BASE_PATH, type PostFinanceSimulator } from './postfinance-simulator';
+/** The answers' zod schemas for the OpenAPI document (decision 1172); server-side only, not in the browser entry. */
+export { paymentWebhookResponse } from './answer-schemas';

@@ -48,3 +48,12 @@ export {
   type ConfiguredProducts,
 } from './customer-product-from-configuration';
 export { priceRecordWorkbookName } from './workbook-upload';
+/** The answers' zod schemas for the OpenAPI document (decision 1172); server-side only, not in the browser entry. */
+export {
+  internalPriceListResponse,
+  internalPriceResponse,
+  orderPriceResponse,
+  priceCacheClearedResponse,
+  priceRecordListResponse,
+  priceRecordResponse,
+} from './answer-schemas';

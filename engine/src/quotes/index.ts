@@ -54,3 +54,5 @@ export {
   type AddQuoteProductInput,
 } from './quote-products';
 export * from './model';
+/** The answers' zod schemas for the OpenAPI document (decision 1172); server-side only, not in the browser entry. */
+export { placedQuoteResponse, quoteCheckoutResponse, quoteListResponse, quoteResponse } from './answer-schemas';

@@ -19,3 +19,5 @@ export { SCREENSHOT_MODES, UNKNOWN_MODE, COULD_NOT_CREATE_CONTEXT, screenshotSiz
 export type { ScreenshotMode } from './screenshot-modes';
 export { positionViews, projectView, explosionHelps, explodedBoxes, VIEW_NAMES, ASSEMBLED_VIEWS, EXPLODED_VIEWS } from './views';
 export type { PositionView, ViewName, ViewPolygon } from './views';
+/** The answers' zod schemas for the OpenAPI document (decision 1172); server-side only, not in the browser entry. */
+export { reportDeclarationListResponse } from './answer-schemas';

@@ -16,3 +16,5 @@ export {
   type RequestAction,
 } from './request-events';
 export * from './model';
+/** The answers' zod schemas for the OpenAPI document (decision 1172); server-side only, not in the browser entry. */
+export { postalAddressResponse, requestPositionResponse } from './answer-schemas';

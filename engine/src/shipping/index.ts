@@ -48,3 +48,5 @@ export {
 export { createParcelTariffDesk, parcelTariffInputSchema, type ParcelTariffDesk, type ParcelTariffView } from './parcel-tariff-desk';
 export { createFreightTariffDesk, freightTariffInputSchema, type FreightTariffDesk, type FreightTariffView } from './freight-tariff-desk';
 export * from './model';
+/** The answers' zod schemas for the OpenAPI document (decision 1172); server-side only, not in the browser entry. */
+export { transportRequirementListResponse, transportRequirementQueryResponse, transportRequirementResponse, truckListResponse } from './answer-schemas';

@@ -45,7 +45,7 @@ describe('[ops] OpenAPI document of /api (R000-7.01, R001-7.001, R001-7.132)', (
     expect(document.components?.schemas?.['ErrorBody']).toMatchObject({ type: 'object', properties: { errors: { type: 'array' } } });
   });
 
-  it('[ops] the main calls declare their answers as named schemas (api-responses.ts; proven on real answers by web/tests/openapi-responses-http.test.ts)', () => {
+  it('[ops] the main calls declare their answers as named schemas (the engine’s <domain>/answer-schemas.ts; proven on real answers by web/tests/openapi-responses-http.test.ts)', () => {
     const answerOf = (path: string, method: 'get' | 'post') =>
       (document.paths?.[path]?.[method]?.responses?.['200'] as { content: Record<string, { schema: { $ref?: string } }> } | undefined)?.content['application/json']?.schema.$ref;
     expect(answerOf('/api/product', 'get')).toBe('#/components/schemas/ProductPage');
