@@ -15,7 +15,7 @@ import { Permission } from '@shop/engine';
 import { sessionOf, useHttpShop } from './http-shop';
 
 /**
- * The answers the OpenAPI document declares (api-responses.ts, decision 874) are the answers the
+ * The answers the OpenAPI document declares (the engine's answer-schemas.ts files, decision 874) are the answers the
  * shop gives: each call with a `response` schema is made on the seeded demo shop and its body
  * parsed with that schema. A field renamed or retyped in the engine fails here.
  */

@@ -1,7 +1,8 @@
 /**
  * Generated from /api/openapi.json by `npm run api:types` (scripts/api-types.ts, decision 1186):
- * do not edit. The document is built from web/app/api/api-docs.ts, api-responses.ts and
- * openapi.server.ts; after changing them, run `npm run api:types` and commit this file.
+ * do not edit. The document is built from web/app/api/api-docs.ts and openapi.server.ts with the
+ * engine's answer schemas (engine/src/<domain>/answer-schemas.ts); after changing them, run
+ * `npm run api:types` and commit this file.
  */
 
 export interface paths {
